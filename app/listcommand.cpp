@@ -1,0 +1,99 @@
+#include "listcommand.h"
+
+#include "checkout/checkout.h"
+#include "config/configset.h"
+#include "exitcode.h"
+#include "triage/failurelist.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace dtriage {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ListCommand", text);
+}
+
+QList<FailureRow> filtered(const QList<FailureRow>& rows, bool bf16Only, bool failingOnly)
+{
+    QList<FailureRow> kept;
+    for (const FailureRow& row : rows) {
+        if ((!bf16Only || row.isBf16()) && (!failingOnly || row.isFailing()))
+            kept.append(row);
+    }
+    return kept;
+}
+
+void printJson(const QList<FailureRow>& rows, const Checkout& checkout, QTextStream& out)
+{
+    QJsonArray array;
+    for (const FailureRow& row : rows)
+        array.append(row.toJson(checkout.root()));
+    out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+void printTable(const QList<FailureRow>& rows, QTextStream& out)
+{
+    qsizetype keyWidth = 3;
+    for (const FailureRow& row : rows)
+        keyWidth = std::max(keyWidth, row.key.size());
+    out << tr("KEY").leftJustified(keyWidth) << "  " << tr("STATUS").leftJustified(20) << "  "
+        << tr("BRINGUP").leftJustified(25) << "  " << tr("FLAVOR").leftJustified(18) << "  "
+        << tr("REASON") << '\n';
+    for (const FailureRow& row : rows) {
+        out << row.key.leftJustified(keyWidth) << "  " << row.status.leftJustified(20) << "  "
+            << row.bringupStatus.leftJustified(25) << "  "
+            << (row.flavor.isEmpty() ? QStringLiteral("-") : row.flavor).leftJustified(18) << "  "
+            << row.reason << '\n';
+    }
+}
+
+}  // namespace
+
+int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Lists the training entries of a tt-xla checkout."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("list"), tr("The verb."));
+    const QCommandLineOption checkoutOption(QStringLiteral("checkout"), tr("The tt-xla checkout."),
+                                            tr("DIR"));
+    const QCommandLineOption bf16Option(QStringLiteral("bf16"), tr("Only entries whose reason is a bfloat16 dtype failure."));
+    const QCommandLineOption failingOption(QStringLiteral("failing"), tr("Only entries not expected to pass."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of a table."));
+    parser.addOptions({checkoutOption, bf16Option, failingOption, jsonOption});
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    if (!parser.isSet(checkoutOption)) {
+        err << tr("list: --checkout DIR is required") << '\n';
+        return ExitUsage;
+    }
+    const auto checkout = Checkout::open(parser.value(checkoutOption));
+    if (!checkout) {
+        err << checkout.error().toString() << '\n';
+        return ExitNoCheckout;
+    }
+    const ConfigSet configs = ConfigSet::load(*checkout);
+    for (const Error& problem : configs.errors)
+        err << problem.toString() << '\n';
+    const QList<FailureRow> rows = filtered(FailureList::build(configs), parser.isSet(bf16Option),
+                                            parser.isSet(failingOption));
+    if (parser.isSet(jsonOption))
+        printJson(rows, *checkout, out);
+    else
+        printTable(rows, out);
+    return ExitOk;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,103 @@
+#include "checkout/checkout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+namespace dtriage {
+
+namespace {
+
+const QString kConfigDir = QStringLiteral("tests/runner/test_config");
+const QString kLoadersDir = QStringLiteral("third_party/tt_forge_models");
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Checkout", text);
+}
+
+// Every test_config_*.yaml below `configRoot`, sorted so that loading order and
+// therefore problem order are stable. Symlinked folders are not followed: a link
+// loop must not hang the discovery.
+QStringList findConfigFiles(const QString& configRoot)
+{
+    QStringList files;
+    QDirIterator it(configRoot, {QStringLiteral("test_config_*.yaml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    return files;
+}
+
+// A submodule that was never initialised is an empty folder: loaders cannot be
+// found there, and saying so beats failing later on every loader path.
+bool isEmptyDir(const QString& path)
+{
+    return QDir(path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+}  // namespace
+
+Result<Checkout> Checkout::open(const QString& dir)
+{
+    const QFileInfo info(dir);
+    if (dir.isEmpty() || !info.exists())
+        return fail(tr("No such folder: %1").arg(dir));
+    if (!info.isDir())
+        return fail(tr("Not a folder: %1").arg(dir));
+
+    Checkout checkout;
+    checkout.m_root = QDir::cleanPath(info.absoluteFilePath());
+    QStringList missing;
+    if (!QFileInfo(checkout.configRoot()).isDir())
+        missing << kConfigDir;
+    if (!QFileInfo(checkout.loadersRoot()).isDir())
+        missing << kLoadersDir;
+    if (!missing.isEmpty())
+        return fail(tr("%1 is not a tt-xla checkout: missing %2")
+                        .arg(checkout.m_root, missing.join(tr(" and "))));
+
+    checkout.m_configFiles = findConfigFiles(checkout.configRoot());
+    if (checkout.m_configFiles.isEmpty())
+        return fail(tr("%1 is not a tt-xla checkout: no test_config_*.yaml files under %2")
+                        .arg(checkout.m_root, kConfigDir));
+    if (isEmptyDir(checkout.loadersRoot()))
+        return fail(tr("%1 is empty: the tt_forge_models submodule is not checked out "
+                       "(git submodule update --init third_party/tt_forge_models)")
+                        .arg(checkout.loadersRoot()));
+    return checkout;
+}
+
+QString Checkout::configRoot() const
+{
+    return m_root + u'/' + kConfigDir;
+}
+
+QString Checkout::loadersRoot() const
+{
+    return m_root + u'/' + kLoadersDir;
+}
+
+QString Checkout::trainingConfig() const
+{
+    return configRoot() + QStringLiteral("/torch/test_config_training_single_device.yaml");
+}
+
+QString Checkout::inferenceConfig() const
+{
+    return configRoot() + QStringLiteral("/torch/test_config_inference_single_device.yaml");
+}
+
+QString Checkout::loaderPath(const TestKey& key) const
+{
+    return loadersRoot() + u'/' + key.loaderRelativePath();
+}
+
+QString Checkout::relativePath(const QString& absolutePath) const
+{
+    return QDir(m_root).relativeFilePath(absolutePath);
+}
+
+}  // namespace dtriage

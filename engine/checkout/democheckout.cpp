@@ -1,0 +1,72 @@
+#include "checkout/democheckout.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace dtriage {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("DemoCheckout", text);
+}
+
+QString freshFolder(const QString& parentDir)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
+    QString candidate = QDir(parentDir).filePath(QStringLiteral("demo-%1").arg(stamp));
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = QDir(parentDir).filePath(QStringLiteral("demo-%1-%2").arg(stamp).arg(n));
+    return candidate;
+}
+
+Result<void> copyFile(const QString& from, const QString& to)
+{
+    QFile::remove(to);
+    if (!QFile::copy(from, to))
+        return fail(tr("cannot copy %1 to %2").arg(from, to));
+    // Files copied out of a Qt resource are read-only; the copy is a working tree.
+    QFile::setPermissions(to, QFile::permissions(to) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
+    return {};
+}
+
+}  // namespace
+
+QString DemoCheckout::defaultParentDir()
+{
+    QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    if (base.isEmpty())
+        base = QDir::temp().filePath(QStringLiteral("dtype-triage"));
+    return base;
+}
+
+Result<QString> DemoCheckout::copyTo(const QString& parentDir, const QString& source)
+{
+    if (!QFileInfo(source).isDir())
+        return fail(tr("the demo checkout is missing from this build (%1)").arg(source));
+    if (!QDir().mkpath(parentDir))
+        return fail(tr("cannot create the folder %1").arg(parentDir));
+    const QString target = freshFolder(parentDir);
+    const QDir sourceDir(source);
+    QDirIterator it(source, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString relative = sourceDir.relativeFilePath(from);
+        if (relative.contains(QLatin1String("__pycache__")))
+            continue;
+        const QString to = QDir(target).filePath(relative);
+        if (!QDir().mkpath(QFileInfo(to).path()))
+            return fail(tr("cannot create the folder %1").arg(QFileInfo(to).path()));
+        if (auto copied = copyFile(from, to); !copied)
+            return std::unexpected(copied.error());
+    }
+    return target;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,30 @@
+#pragma once
+// A tt-xla test key: <model_path>[-<variant>]-<parallelism>-<run_mode> (SPEC §1).
+// The model path is split at "/pytorch" (or "/jax"), never at the first "/".
+#include "core/error.h"
+
+#include <QString>
+
+namespace dtriage {
+
+struct TestKey {
+    QString modelPath;    // "qwen_2_5/causal_lm/pytorch"
+    QString variant;      // "0.5B"; empty for loaders without ModelVariant
+    QString parallelism;  // "single_device", or LLM's "llm_decode-seq_1-batch_1-single_device-mesh_default"
+    QString runMode;      // "training" | "inference"
+
+    static Result<TestKey> parse(const QString& key);
+    QString toString() const;
+
+    // "qwen_2_5/causal_lm/pytorch/loader.py", relative to third_party/tt_forge_models.
+    QString loaderRelativePath() const;
+    // "qwen_2_5/causal_lm" — the model's folder without the framework segment.
+    QString modelDir() const;
+    QString framework() const;  // "pytorch" | "jax"
+    // The pytest node id tt-xla uses for this key.
+    QString pytestNodeId() const;
+
+    bool operator==(const TestKey&) const = default;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,53 @@
+#pragma once
+// Lossless edits of one entry of a YAML config: only that entry's block is
+// rewritten, every other byte of the file is kept. Each plan is verified by
+// re-parsing before it can be written; writing re-checks the file on disk.
+#include "config/configfile.h"
+#include "config/entrychange.h"
+#include "core/error.h"
+
+namespace dtriage {
+
+struct EditPlan {
+    QString path;
+    QByteArray before;  // the bytes the plan was made from
+    QByteArray after;
+    EntryChange change;
+    QString diff;  // unified diff before -> after, paths relative to `displayRoot`
+};
+
+class ConfigEditor {
+public:
+    // Builds the new bytes and the diff, then verifies them (see verify()).
+    // An unknown key, a field name tt-xla would reject, or a value that cannot be
+    // emitted safely (newline in a status, ...) is an Error; nothing is written.
+    // Replaced fields keep their line (and a trailing "# comment"); new fields go
+    // after the entry's own fields but before arch_overrides, whose contents never
+    // change. Removing an absent field or setting a field to the value it already
+    // has changes nothing: a change that leaves the bytes as they are gives a
+    // no-op plan (after == before, empty diff), not an error. List fields
+    // (markers, supported_archs, filechecks) take a flow list: "[push, nightly]".
+    // The diff label is `path` relative to `displayRoot`, or its file name.
+    // Verification here takes a shortcut when it is provably equivalent: the
+    // entry's block is parsed on its own (the bytes around it being identical
+    // and the file free of anchors/aliases); otherwise the whole file is parsed.
+    static Result<EditPlan> plan(const ConfigFile& file, const EntryChange& change,
+                                 const QString& displayRoot = {});
+    // Re-parses `after`: every other entry equal (fields and values) to before,
+    // the changed entry equal to before with the change applied, and all bytes
+    // outside the entry's block identical. Always parses the whole file (~10 ms
+    // for the inference file): the belt-and-braces check before a write.
+    static Result<void> verify(const EditPlan& plan);
+    // Refuses when the file on disk differs from plan.before (conflict), else
+    // writes a temp file in the same folder, renames it over, and re-reads it.
+    static Result<void> write(const EditPlan& plan);
+    // Undo: the plan that turns plan.after back into plan.before. Writing it goes
+    // through the same conflict check, so an undo never clobbers a later edit.
+    // Its change is empty, so verify() applies to forward plans only.
+    static EditPlan inverse(const EditPlan& plan);
+
+    // `text` as a double-quoted YAML scalar ("..." with \" \\ and control escapes).
+    static QString quoted(const QString& text);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,193 @@
+#include "triage/bringupclassifier.h"
+
+#include "triage/signatures.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace dtriage {
+
+namespace {
+
+constexpr auto kAnyCase = QRegularExpression::CaseInsensitiveOption;
+
+QRegularExpression compiled(const char* pattern, QRegularExpression::PatternOptions options = {})
+{
+    QRegularExpression re(QString::fromLatin1(pattern), options);
+    re.optimize();  // compile now, once, not on the first match in some worker thread
+    Q_ASSERT(re.isValid());
+    return re;
+}
+
+const QRegularExpression& ttFatalRe()
+{
+    static const QRegularExpression re = compiled(R"(\bTT_(?:FATAL|THROW)\b)");
+    return re;
+}
+
+const QRegularExpression& deviceContextRe()
+{
+    // Memory on the device (DRAM/L1 banks, circular buffers) is device context too.
+    static const QRegularExpression re = compiled(
+        R"(\b(?:kernels?|dispatch\w*|devices?|Out of Memory|DRAM|L1|circular buffers?|banks?)\b)",
+        kAnyCase);
+    return re;
+}
+
+// tt-metal's allocator raises these through TT_FATAL; the JUnit error_message often
+// carries the message without the TT_FATAL prefix.
+const QRegularExpression& deviceMemoryRe()
+{
+    static const QRegularExpression re = compiled(
+        R"(Not enough space to allocate \d+ B (?:DRAM|L1) buffer|Statically allocated circular buffers)");
+    return re;
+}
+
+const QRegularExpression& crashRe()
+{
+    static const QRegularExpression re = compiled(
+        R"(\bAborted\b|\bcore dumped\b|\bSIGABRT\b|\bsignal 6\b|\bexit(?:ed)?(?: with)?(?: code| status)?:? ?134\b)");
+    return re;
+}
+
+const QRegularExpression& compilerRe()
+{
+    // "Fatal Python error:" is the interpreter dying in Python code, not MLIR.
+    static const QRegularExpression re = compiled(
+        R"((?<!Python )\berror:|\bttir\.|\bttnn\.|\bstablehlo\.|ElementsAttr|failed to legalize)");
+    return re;
+}
+
+const QRegularExpression& numericsRe()
+{
+    static const QRegularExpression re =
+        compiled(R"(\bPCC\b|\bpcc\s*=|\batol\b|Tensor mismatch)", kAnyCase);
+    return re;
+}
+
+const QRegularExpression& exceptionRe()
+{
+    static const QRegularExpression re = compiled(
+        R"((?<![\w.])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)\b(?=[:(]|$)|Fatal Python error)");
+    return re;
+}
+
+QString withoutNoise(const QString& text)
+{
+    QStringList kept;
+    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        if (!BringupClassifier::isNoise(line))
+            kept.append(line.toString());
+    }
+    return kept.join(u'\n');
+}
+
+// pytest prints the failing assertion's lines prefixed with "E   ".
+QString withoutPytestMarker(QStringView line)
+{
+    static const QRegularExpression marker = compiled(R"(^\s*E(?:\s+|$))");
+    const QRegularExpressionMatch m = marker.match(line);
+    return (m.hasMatch() ? line.mid(m.capturedEnd()) : line).trimmed().toString();
+}
+
+QString firstLineMatching(const QString& text, const QRegularExpression& re)
+{
+    static const QRegularExpression sourceEcho = compiled(R"(^\s*(?:>|raise\b))");
+    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        if (BringupClassifier::isNoise(line) || sourceEcho.match(line).hasMatch())
+            continue;
+        const QString cleaned = withoutPytestMarker(line);
+        if (re.match(line).hasMatch() && !Signatures::isGeneric(cleaned))
+            return cleaned;
+    }
+    return {};
+}
+
+}  // namespace
+
+BringupClassifier::Category BringupClassifier::classify(const QString& text, int exitCode)
+{
+    const QString relevant = withoutNoise(text);
+    const bool ttFatal = ttFatalRe().match(relevant).hasMatch();
+    // A TT_FATAL about the device is a runtime failure even if the process then aborts.
+    if ((ttFatal && deviceContextRe().match(relevant).hasMatch())
+        || deviceMemoryRe().match(relevant).hasMatch())
+        return Category::Runtime;
+    if (exitCode == 134 || crashRe().match(relevant).hasMatch())
+        return Category::TtmlirCompilation;
+    // PCC messages are AssertionErrors: check them before the generic exception rule,
+    // and before `error:` since numerics failures only happen after a full run.
+    if (numericsRe().match(relevant).hasMatch())
+        return Category::Numerics;
+    if (compilerRe().match(relevant).hasMatch())
+        return Category::TtmlirCompilation;
+    if (ttFatal)
+        return Category::Runtime;
+    if (Signatures::isGeneric(relevant))
+        return Category::Unclassified;
+    if (exceptionRe().match(relevant).hasMatch())
+        return Category::FeCompilation;
+    return Category::Unclassified;
+}
+
+QString BringupClassifier::bringupStatus(Category category)
+{
+    switch (category) {
+    case Category::FeCompilation:
+        return QStringLiteral("FAILED_FE_COMPILATION");
+    case Category::TtmlirCompilation:
+        return QStringLiteral("FAILED_TTMLIR_COMPILATION");
+    case Category::Runtime:
+        return QStringLiteral("FAILED_RUNTIME");
+    case Category::Numerics:
+    case Category::Unclassified:
+        break;
+    }
+    return {};
+}
+
+QString BringupClassifier::categoryName(Category category)
+{
+    switch (category) {
+    case Category::FeCompilation:
+        return QStringLiteral("fe_compilation");
+    case Category::TtmlirCompilation:
+        return QStringLiteral("ttmlir_compilation");
+    case Category::Runtime:
+        return QStringLiteral("runtime");
+    case Category::Numerics:
+        return QStringLiteral("numerics");
+    case Category::Unclassified:
+        break;
+    }
+    return QStringLiteral("unclassified");
+}
+
+QString BringupClassifier::meaningfulLine(const QString& text)
+{
+    // The skill's grep: TT_FATAL|TT_THROW|error:|RuntimeError, first match in order.
+    static const QRegularExpression primary =
+        compiled(R"(\bTT_(?:FATAL|THROW)\b|\berror:|\bRuntimeError\b)");
+    QString line = firstLineMatching(text, primary);
+    if (line.isEmpty())
+        line = firstLineMatching(text, exceptionRe());
+    if (!line.isEmpty())
+        return line;
+    for (QStringView candidate : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        const QString cleaned = withoutPytestMarker(candidate);
+        if (!cleaned.isEmpty() && !isNoise(candidate) && !Signatures::isGeneric(cleaned))
+            return cleaned;
+    }
+    return {};
+}
+
+bool BringupClassifier::isNoise(QStringView line)
+{
+    // Python's "file.py:3: FutureWarning: ..." and its "warnings.warn(" echo, log
+    // lines at WARNING level, and torch-xla's chatter about CPU arguments.
+    static const QRegularExpression noise = compiled(
+        R"(\b\w*Warning\b|\bWARNING\b|\bwarnings\.warn\(|(?i:deprecat)|Found an argument on non-XLA device)");
+    return noise.match(line).hasMatch();
+}
+
+}  // namespace dtriage

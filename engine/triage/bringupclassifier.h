@@ -1,0 +1,41 @@
+#pragma once
+// SPEC §2 "Classifying a new error from pytest": which bringup_status a new,
+// non-bfloat16 failure gets, and which line of a failure text is the error.
+#include <QString>
+#include <QStringView>
+
+namespace dtriage {
+
+class BringupClassifier {
+public:
+    enum class Category {
+        FeCompilation,  // a Python exception before any TT call
+        // error:, ttir., ttnn., ElementsAttr, Aborted, core dumped, exit 134 (SPEC), plus
+        // stablehlo., "failed to legalize", SIGABRT / signal 6
+        TtmlirCompilation,
+        // TT_FATAL / TT_THROW with kernel, dispatch or device context (SPEC), plus device
+        // allocator failures quoted without their TT_FATAL prefix
+        Runtime,
+        Numerics,      // PCC / atol / Tensor mismatch: no bringup_status, assert_pcc: false
+        Unclassified,  // nothing to go on (empty, only noise, "Error code 13")
+    };
+
+    // Classifies a failure text (a JUnit error_message, a traceback, a whole log);
+    // noise lines are ignored. `exitCode` is the process's exit code when known.
+    static Category classify(const QString& text, int exitCode = 0);
+    // "FAILED_FE_COMPILATION", "FAILED_TTMLIR_COMPILATION", "FAILED_RUNTIME";
+    // empty for Numerics and Unclassified, which have no bringup_status.
+    static QString bringupStatus(Category category);
+    // "fe_compilation", ..., "numerics", "unclassified" (JSON, command line).
+    static QString categoryName(Category category);
+
+    // The line to quote as the reason: the first TT_FATAL / TT_THROW / `error:` /
+    // RuntimeError line, else the first other exception line, else the first line
+    // that is neither noise nor generic; trimmed, pytest's "E   " marker removed.
+    // Empty when there is none.
+    static QString meaningfulLine(const QString& text);
+    // Deprecation and other warnings, "Found an argument on non-XLA device".
+    static bool isNoise(QStringView line);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,81 @@
+#include "triage/decision.h"
+
+#include "triage/signatures.h"
+
+#include <QCoreApplication>
+
+namespace dtriage {
+
+Decision Decision::decide(Bf16Phase bf16, Float32Phase float32, bool unpackRaised)
+{
+    if (unpackRaised)
+        return Decision(Action::UnpackFailed);
+    switch (bf16) {
+    case Bf16Phase::Ok:
+        return Decision(Action::Stale);
+    case Bf16Phase::FailedWithoutSignature:
+        return Decision(Action::Misfire);
+    case Bf16Phase::FailedWithSignature:
+        break;
+    }
+    return Decision(float32 == Float32Phase::Ok ? Action::Proceed : Action::Escalate);
+}
+
+Decision::Bf16Phase Decision::bf16Phase(bool failed, const QString& errorText)
+{
+    if (!failed)
+        return Bf16Phase::Ok;
+    return Signatures::classify(errorText).isMatch() ? Bf16Phase::FailedWithSignature
+                                                     : Bf16Phase::FailedWithoutSignature;
+}
+
+QString Decision::explanation() const
+{
+    switch (m_action) {
+    case Action::Proceed:
+        return QCoreApplication::translate(
+            "Decision",
+            "The bfloat16 failure reproduces on CPU and float32 passes: proceeding; the error "
+            "line is kept verbatim.");
+    case Action::Escalate:
+        return QCoreApplication::translate(
+            "Decision",
+            "float32 fails on CPU as well: the model has a non-bfloat16 problem too. Nothing "
+            "is edited; escalate to a human with both errors.");
+    case Action::Stale:
+        return QCoreApplication::translate(
+            "Decision",
+            "The bfloat16 phase passes on CPU: the YAML entry may be stale or the environment "
+            "differs. Re-run pytest first; nothing is edited.");
+    case Action::Misfire:
+        return QCoreApplication::translate(
+            "Decision",
+            "The bfloat16 phase fails without a bfloat16 dtype signature: the gate misfired or "
+            "the failure moved. Nothing is edited; this needs a different triage.");
+    case Action::UnpackFailed:
+        return QCoreApplication::translate(
+            "Decision",
+            "unpack_forward_output itself raised: that is a different problem (triage it "
+            "first, e.g. with the triage-unpack-forward-output skill). Nothing is edited.");
+    }
+    return {};
+}
+
+QString Decision::actionName(Action action)
+{
+    switch (action) {
+    case Action::Proceed:
+        return QStringLiteral("proceed");
+    case Action::Escalate:
+        return QStringLiteral("escalate");
+    case Action::Stale:
+        return QStringLiteral("stale");
+    case Action::Misfire:
+        return QStringLiteral("misfire");
+    case Action::UnpackFailed:
+        return QStringLiteral("unpack_failed");
+    }
+    return {};
+}
+
+}  // namespace dtriage

@@ -1,0 +1,34 @@
+#pragma once
+// The rows the failure list shows (window and `list` verb alike): every torch
+// training entry of the checkout, with its flavor when the reason passes the
+// bfloat16 gate.
+#include "config/configset.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace dtriage {
+
+struct FailureRow {
+    QString key;
+    QString configPath;  // absolute path of the YAML file holding the entry
+    int line = 0;        // the entry's key line in that file
+    QString status;      // normalised upper-case name; "UNSPECIFIED" when absent
+    QString bringupStatus;
+    QString reason;
+    QString flavor;  // "cross_dtype" | "op_not_implemented" | "numpy_conversion"; empty when not bf16
+
+    bool isBf16() const { return !flavor.isEmpty(); }
+    // Not expected to pass: an xfail/skip status, or a bringup status other than PASSED.
+    bool isFailing() const;
+    QJsonObject toJson(const QString& root) const;
+};
+
+struct FailureList {
+    // Training files only (the file name says training), test keys of pytorch
+    // loaders only; in file order.
+    static QList<FailureRow> build(const ConfigSet& configs);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,33 @@
+#pragma once
+// SPEC §2 "Hard rules" that are facts about paths and entries, so the engine can
+// enforce them itself instead of trusting the UI.
+#include <QString>
+#include <QStringList>
+
+namespace dtriage {
+
+struct Entry;
+
+class HardRules {
+public:
+    // Paths relative to the tt-xla checkout root.
+    static QString
+    trainingConfigPath();  // tests/runner/test_config/torch/test_config_training_single_device.yaml
+    static QString inferenceConfigPath();  // .../test_config_inference_single_device.yaml
+    static QString loadersRoot();          // third_party/tt_forge_models
+    // dynamic_loader.py, torch_overrides.py and the inference YAML.
+    static QStringList forbiddenFiles();
+
+    // True for a forbidden file, and for any path we cannot place inside the
+    // checkout (absolute, or climbing out with ".."): never write there.
+    // Separators and "." / ".." segments are normalised first.
+    static bool isForbiddenEdit(const QString& relativePath);
+
+    // The report's flag after a loader fix landed: an inference entry of the same
+    // loader that is KNOWN_FAILURE_XFAIL with a reason passing the bfloat16 gate.
+    // `loaderModelPath` is "speecht5/pytorch"; "speecht5/pytorch/loader.py" and
+    // a "third_party/tt_forge_models/" prefix are accepted too.
+    static bool isStaleInferenceEntry(const Entry& entry, const QString& loaderModelPath);
+};
+
+}  // namespace dtriage

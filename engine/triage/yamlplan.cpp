@@ -1,0 +1,238 @@
+#include "triage/yamlplan.h"
+
+#include "config/entry.h"
+#include "triage/signatures.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace dtriage {
+
+namespace {
+
+const QString kStatus = QStringLiteral("status");
+const QString kBringupStatus = QStringLiteral("bringup_status");
+const QString kReason = QStringLiteral("reason");
+const QString kAssertPcc = QStringLiteral("assert_pcc");
+const QString kXfail = QStringLiteral("KNOWN_FAILURE_XFAIL");
+const QString kPassing = QStringLiteral("EXPECTED_PASSING");
+const QString kFeCompilation = QStringLiteral("FAILED_FE_COMPILATION");
+
+// The entry's current value in the form the plan compares against: enum fields
+// normalised like Entry does, booleans case-folded (YAML's False == false).
+QString currentValue(const Entry& entry, const QString& field)
+{
+    if (field == kStatus)
+        return entry.status();
+    if (field == kBringupStatus)
+        return entry.bringupStatus();
+    if (field == kAssertPcc)
+        return entry.scalar(field).toLower();
+    return entry.scalar(field);
+}
+
+// Only what differs: a field already holding the value, or a removal of an absent
+// field, is not a change; that is also how a no-op plan comes out empty.
+EntryChange minimal(const Entry& entry, const EntryChange& target)
+{
+    EntryChange change;
+    change.key = target.key;
+    for (const auto& [field, value] : target.set) {
+        if (!entry.field(field) || currentValue(entry, field) != value)
+            change.set.append({field, value});
+    }
+    for (const QString& field : target.remove) {
+        if (entry.field(field))
+            change.remove.append(field);
+    }
+    return change;
+}
+
+YamlPlan planned(const Entry& entry, YamlPlan::Branch branch, EntryChange target)
+{
+    YamlPlan plan;
+    plan.branch = branch;
+    target.key = entry.key;
+    plan.change = minimal(entry, target);
+    plan.target = std::move(target);
+    plan.migratesSkip =
+        entry.status() == QStringLiteral("NOT_SUPPORTED_SKIP") && !plan.change.isEmpty();
+    return plan;
+}
+
+YamlPlan unchanged(const Entry& entry, YamlPlan::Branch branch, const QString& why)
+{
+    YamlPlan plan = planned(entry, branch, {});
+    plan.needsReview = true;
+    plan.reviewReason = why;
+    return plan;
+}
+
+EntryChange xfail(const QString& bringupStatus, const QString& reason)
+{
+    EntryChange change;
+    change.set = {{kStatus, kXfail}, {kBringupStatus, bringupStatus}, {kReason, reason}};
+    return change;
+}
+
+EntryChange passing(bool assertPccOff)
+{
+    EntryChange change;
+    change.set = {{kStatus, kPassing}};
+    if (assertPccOff)
+        change.set.append({kAssertPcc, QStringLiteral("false")});
+    change.remove = {kBringupStatus, kReason};
+    return change;
+}
+
+// A and C rest on pytest confirming the failure; a pass or a skip contradicts them.
+void flagUnexpectedOutcome(YamlPlan& plan, YamlPlan::PytestOutcome pytest)
+{
+    if (pytest == YamlPlan::PytestOutcome::Failed)
+        return;
+    plan.needsReview = true;
+    plan.reviewReason =
+        QCoreApplication::translate(
+            "YamlPlan",
+            "pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different "
+            "skip path needs a human look before this is written.")
+            .arg(YamlPlan::outcomeName(pytest));
+}
+
+// The quoted error: the text's meaningful line, else the log's (for "Error code 13").
+QString errorLineOf(const QString& errorText, const QString& log)
+{
+    const QString line = BringupClassifier::meaningfulLine(errorText);
+    return line.isEmpty() ? BringupClassifier::meaningfulLine(log) : line;
+}
+
+YamlPlan originalErrorBack(const Entry& entry, const QString& canonicalReason, const QString& line)
+{
+    const QString reason =
+        canonicalReason.isEmpty() ? Signatures::canonicalReason(line) : canonicalReason;
+    YamlPlan plan = YamlPlan::branchA(entry, reason);
+    plan.revertFix = true;
+    plan.needsReview = true;
+    plan.reviewReason = QCoreApplication::translate(
+        "YamlPlan",
+        "pytest still fails with the original bfloat16 error although the fix works on CPU "
+        "(the runner or the model re-creates the float32 tensor): revert the loader fix and "
+        "review.");
+    return plan;
+}
+
+YamlPlan failedB(const Entry& entry, const QString& errorText, const QString& canonicalReason,
+                 const QString& log)
+{
+    const QString source = Signatures::isGeneric(errorText) ? log : errorText;
+    const QString line = errorLineOf(errorText, log);
+    if (Signatures::classify(source).isMatch())
+        return originalErrorBack(entry, canonicalReason, line);
+    const BringupClassifier::Category category = BringupClassifier::classify(source);
+    YamlPlan plan;
+    if (category == BringupClassifier::Category::Numerics) {
+        plan = planned(entry, YamlPlan::Branch::B, passing(true));
+    } else if (category == BringupClassifier::Category::Unclassified || line.isEmpty()) {
+        plan = unchanged(entry, YamlPlan::Branch::B,
+                         QCoreApplication::translate(
+                             "YamlPlan",
+                             "pytest failed, but the error could not be classified; nothing is "
+                             "planned for this entry."));
+    } else {
+        plan = planned(
+            entry, YamlPlan::Branch::B,
+            xfail(BringupClassifier::bringupStatus(category), Signatures::limitLength(line)));
+    }
+    plan.category = category;
+    return plan;
+}
+
+}  // namespace
+
+YamlPlan YamlPlan::branchA(const Entry& entry, const QString& canonicalReason, PytestOutcome pytest)
+{
+    YamlPlan plan = planned(entry, Branch::A,
+                            xfail(kFeCompilation, Signatures::canonicalReason(canonicalReason)));
+    flagUnexpectedOutcome(plan, pytest);
+    return plan;
+}
+
+YamlPlan YamlPlan::branchB(const Entry& entry, PytestOutcome pytest, const QString& errorText,
+                           const QString& canonicalReason, const QString& log)
+{
+    switch (pytest) {
+    case PytestOutcome::Passed:
+        return planned(entry, Branch::B, passing(false));
+    case PytestOutcome::Failed:
+        return failedB(entry, errorText, canonicalReason, log);
+    case PytestOutcome::Skipped:
+    case PytestOutcome::Errored:
+        break;
+    }
+    return unchanged(entry, Branch::B,
+                     QCoreApplication::translate(
+                         "YamlPlan",
+                         "pytest reported %1 under --force-run --runxfail: a different skip or "
+                         "setup path; nothing is planned for this entry.")
+                         .arg(outcomeName(pytest)));
+}
+
+YamlPlan YamlPlan::branchC(const Entry& entry, const QString& newCpuError, PytestOutcome pytest)
+{
+    const QString line = BringupClassifier::meaningfulLine(newCpuError);
+    if (line.isEmpty()) {
+        return unchanged(entry, Branch::C,
+                         QCoreApplication::translate(
+                             "YamlPlan",
+                             "the new CPU error has no line to quote as the reason; nothing is "
+                             "planned for this entry."));
+    }
+    YamlPlan plan = planned(entry, Branch::C, xfail(kFeCompilation, Signatures::limitLength(line)));
+    plan.category = BringupClassifier::Category::FeCompilation;
+    flagUnexpectedOutcome(plan, pytest);
+    return plan;
+}
+
+QString YamlPlan::summary() const
+{
+    if (target.isEmpty())
+        return QCoreApplication::translate("YamlPlan", "unchanged");
+    QStringList parts;
+    for (const auto& [field, value] : target.set) {
+        const QString shown = field == kReason ? QStringLiteral("\"%1\"").arg(value) : value;
+        parts.append(QStringLiteral("%1: %2").arg(field, shown));
+    }
+    for (const QString& field : target.remove)
+        parts.append(QStringLiteral("-%1").arg(field));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString YamlPlan::branchName(Branch branch)
+{
+    switch (branch) {
+    case Branch::A:
+        return QStringLiteral("A");
+    case Branch::B:
+        return QStringLiteral("B");
+    case Branch::C:
+        return QStringLiteral("C");
+    }
+    return {};
+}
+
+QString YamlPlan::outcomeName(PytestOutcome outcome)
+{
+    switch (outcome) {
+    case PytestOutcome::Passed:
+        return QStringLiteral("passed");
+    case PytestOutcome::Failed:
+        return QStringLiteral("failed");
+    case PytestOutcome::Skipped:
+        return QStringLiteral("skipped");
+    case PytestOutcome::Errored:
+        return QStringLiteral("errored");
+    }
+    return {};
+}
+
+}  // namespace dtriage

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian/Ubuntu), then configures and builds dtype-triage
+# (Release, Ninja) in ./build. Sourced by scripts/run.sh and scripts/test.sh.
+set -euo pipefail
+
+DTRIAGE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
+
+# Build tools, Qt 6, yaml-cpp, pybind11 against Debian's Python (which has torch),
+# the Python side the demo checkout and the tests run for real, and the tools the
+# benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with).
+DTRIAGE_PACKAGES=(
+  cmake ninja-build g++ git pkg-config
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libyaml-cpp-dev pybind11-dev python3-dev
+  python3-torch python3-pytest python3-numpy
+  python3-ruamel.yaml python3-yaml black
+)
+
+dtriage_missing_packages() {
+  local p missing=()
+  for p in "${DTRIAGE_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  echo "${missing[@]:-}"
+}
+
+dtriage_install() {
+  local missing
+  missing="$(dtriage_missing_packages)"
+  [ -z "$missing" ] && return 0
+  echo "dtype-triage: installing missing packages: $missing"
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+}
+
+dtriage_build() {
+  cmake -S "$DTRIAGE_ROOT" -B "$DTRIAGE_BUILD" -G Ninja \
+    -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 "$@"
+  cmake --build "$DTRIAGE_BUILD"
+}
+
+dtriage_install
+dtriage_build

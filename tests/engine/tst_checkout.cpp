@@ -1,0 +1,205 @@
+// Checkout::open on folders that are, almost are, and are not tt-xla checkouts.
+#include "checkout/checkout.h"
+#include "config/configset.h"
+
+#include <QDirIterator>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace dtriage;
+
+namespace {
+
+bool touch(const QString& path, const QByteArray& bytes = "test_config:\n")
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// The pieces a checkout may have, so that each test row leaves some out.
+enum Piece {
+    ConfigDir = 1,
+    ConfigFileInIt = 2,
+    LoadersDir = 4,
+    LoaderInIt = 8,
+    All = ConfigDir | ConfigFileInIt | LoadersDir | LoaderInIt,
+};
+
+void build(const QString& root, int pieces)
+{
+    if (pieces & ConfigDir)
+        QDir().mkpath(root + QStringLiteral("/tests/runner/test_config/torch"));
+    if (pieces & ConfigFileInIt)
+        touch(root + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml"));
+    if (pieces & LoadersDir)
+        QDir().mkpath(root + QStringLiteral("/third_party/tt_forge_models"));
+    if (pieces & LoaderInIt)
+        touch(root + QStringLiteral("/third_party/tt_forge_models/centernet/pytorch/loader.py"), "");
+}
+
+}  // namespace
+
+class TestCheckout : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void notACheckout_data();
+    void notACheckout();
+    void noSuchFolder();
+    void notAFolder();
+    void minimalTree();
+    void findsEveryConfigFile();
+    void realConfigsInACheckout();
+};
+
+void TestCheckout::notACheckout_data()
+{
+    QTest::addColumn<int>("pieces");
+    QTest::addColumn<QStringList>("named");     // must be in the message
+    QTest::addColumn<QStringList>("notNamed");  // must not be
+
+    const QString configs = QStringLiteral("tests/runner/test_config");
+    const QString loaders = QStringLiteral("third_party/tt_forge_models");
+    QTest::newRow("empty folder") << 0 << QStringList{configs, loaders, "not a tt-xla checkout"}
+                                  << QStringList{};
+    QTest::newRow("no test_config") << (LoadersDir | LoaderInIt) << QStringList{configs, "missing"}
+                                    << QStringList{loaders};
+    QTest::newRow("no loaders") << (ConfigDir | ConfigFileInIt) << QStringList{loaders, "missing"}
+                                << QStringList{configs};
+    QTest::newRow("no config files") << (ConfigDir | LoadersDir | LoaderInIt)
+                                     << QStringList{"no test_config_*.yaml files", configs}
+                                     << QStringList{"missing"};
+    QTest::newRow("submodule not checked out") << (ConfigDir | ConfigFileInIt | LoadersDir)
+                                               << QStringList{loaders, "submodule", "git submodule update"}
+                                               << QStringList{"missing"};
+}
+
+void TestCheckout::notACheckout()
+{
+    QFETCH(int, pieces);
+    QFETCH(QStringList, named);
+    QFETCH(QStringList, notNamed);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    build(dir.path(), pieces);
+    const Result<Checkout> checkout = Checkout::open(dir.path());
+    QVERIFY(!checkout);
+    const QString message = checkout.error().message;
+    for (const QString& word : named)
+        QVERIFY2(message.contains(word), qPrintable(message));
+    for (const QString& word : notNamed)
+        QVERIFY2(!message.contains(word), qPrintable(message));
+}
+
+void TestCheckout::noSuchFolder()
+{
+    QTemporaryDir dir;
+    const QString gone = dir.path() + QStringLiteral("/nothing-here");
+    const Result<Checkout> checkout = Checkout::open(gone);
+    QVERIFY(!checkout);
+    QVERIFY(checkout.error().message.contains(u"No such folder"));
+    QVERIFY(checkout.error().message.contains(gone));
+    QVERIFY(!Checkout::open(QString()));
+}
+
+void TestCheckout::notAFolder()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("file.txt"));
+    QVERIFY(touch(file));
+    const Result<Checkout> checkout = Checkout::open(file);
+    QVERIFY(!checkout);
+    QVERIFY(checkout.error().message.contains(u"Not a folder"));
+}
+
+void TestCheckout::minimalTree()
+{
+    QTemporaryDir dir;
+    build(dir.path(), All);
+    // A relative path with a trailing slash still gives a clean absolute root.
+    const QString previous = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const Result<Checkout> checkout = Checkout::open(QStringLiteral("./"));
+    QDir::setCurrent(previous);
+    QVERIFY2(checkout, qPrintable(checkout ? QString() : checkout.error().message));
+
+    const QString root = QDir::cleanPath(QFileInfo(dir.path()).absoluteFilePath());
+    QCOMPARE(checkout->root(), root);
+    QCOMPARE(checkout->configRoot(), root + QStringLiteral("/tests/runner/test_config"));
+    QCOMPARE(checkout->loadersRoot(), root + QStringLiteral("/third_party/tt_forge_models"));
+    QCOMPARE(checkout->trainingConfig(),
+             root + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml"));
+    QCOMPARE(checkout->inferenceConfig(),
+             root + QStringLiteral("/tests/runner/test_config/torch/test_config_inference_single_device.yaml"));
+    QCOMPARE(checkout->configFiles(), QStringList{checkout->trainingConfig()});
+
+    const Result<TestKey> key = TestKey::parse(QStringLiteral("qwen_2_5/causal_lm/pytorch-0.5B-single_device-training"));
+    QVERIFY(key);
+    QCOMPARE(checkout->loaderPath(*key),
+             root + QStringLiteral("/third_party/tt_forge_models/qwen_2_5/causal_lm/pytorch/loader.py"));
+    QCOMPARE(checkout->relativePath(checkout->loaderPath(*key)),
+             QStringLiteral("third_party/tt_forge_models/qwen_2_5/causal_lm/pytorch/loader.py"));
+}
+
+// Nested folders are searched, other YAML names are not config files, and the list
+// is sorted and absolute.
+void TestCheckout::findsEveryConfigFile()
+{
+    QTemporaryDir dir;
+    build(dir.path(), All);
+    const QString configs = dir.path() + QStringLiteral("/tests/runner/test_config/");
+    for (const char* name : {"jax/test_config_inference_single_device.yaml",
+                             "torch_llm/test_config_training_single_device.yaml",
+                             "torch/test_config_placeholders.yaml", "torch/deep/er/test_config_x.yaml"})
+        QVERIFY(touch(configs + QLatin1StringView(name)));
+    for (const char* name : {"torch/other.yaml", "torch/test_config_x.yml", "test_config_notes.txt",
+                             "torch/my_test_config_x.yaml"})
+        QVERIFY(touch(configs + QLatin1StringView(name)));
+
+    const Result<Checkout> checkout = Checkout::open(dir.path());
+    QVERIFY(checkout);
+    const QString root = checkout->configRoot() + u'/';
+    QCOMPARE(checkout->configFiles(),
+             (QStringList{root + "jax/test_config_inference_single_device.yaml",
+                          root + "torch/deep/er/test_config_x.yaml",
+                          root + "torch/test_config_placeholders.yaml",
+                          root + "torch/test_config_training_single_device.yaml",
+                          root + "torch_llm/test_config_training_single_device.yaml"}));
+}
+
+// The real 13 files copied into a checkout-shaped folder load through ConfigSet.
+void TestCheckout::realConfigsInACheckout()
+{
+    QTemporaryDir dir;
+    build(dir.path(), LoadersDir | LoaderInIt);
+    const QString shared = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
+    QDirIterator it(shared, {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    int copied = 0;
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = dir.path() + QStringLiteral("/tests/runner/test_config/")
+                         + QDir(shared).relativeFilePath(from);
+        QDir().mkpath(QFileInfo(to).path());
+        QVERIFY(QFile::copy(from, to));
+        ++copied;
+    }
+    QCOMPARE(copied, 13);
+
+    const Result<Checkout> checkout = Checkout::open(dir.path());
+    QVERIFY(checkout);
+    QCOMPARE(checkout->configFiles().size(), 13);
+    const ConfigSet set = ConfigSet::load(*checkout);
+    QVERIFY(set.errors.isEmpty());
+    QCOMPARE(set.files.size(), 13);
+    QVERIFY(set.trainingFile());
+    QCOMPARE(set.trainingFile()->path(), checkout->trainingConfig());
+    QCOMPARE(set.trainingFile()->entries().size(), 482);
+    const ConfigFile* inference = set.file(checkout->inferenceConfig());
+    QVERIFY(inference);
+    QCOMPARE(inference->entries().size(), 661);
+}
+
+QTEST_GUILESS_MAIN(TestCheckout)
+#include "tst_checkout.moc"

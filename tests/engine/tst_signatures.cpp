@@ -1,0 +1,619 @@
+// Signatures and Flavor: the gate on YAML reasons (SPEC §2 step 2), the repro
+// error catalogue including torch 1.13 wordings, canonical reasons, log helpers,
+// and every BFloat16 reason of the real tt-xla configs.
+#include "triage/flavor.h"
+#include "triage/signatures.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace dtriage;
+
+Q_DECLARE_METATYPE(dtriage::Flavor)
+
+namespace {
+
+const QString kGatePrefix =
+    QStringLiteral("this workbench handles bfloat16 dtype failures only; the reason here is: ");
+
+const QString kIndexPut = QStringLiteral(
+    "RuntimeError: Index put requires the source and destination dtypes match, got Float for "
+    "the destination and BFloat16 for the source.");
+
+// A YAML double-quoted scalar's content, for the simple one-line reasons of the configs.
+QString unquoted(QString value)
+{
+    value = value.trimmed();
+    if (value.size() >= 2 && value.startsWith(u'"') && value.endsWith(u'"')) {
+        value = value.mid(1, value.size() - 2);
+        value.replace(QStringLiteral("\\\""), QStringLiteral("\""));
+        value.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+    } else if (value.size() >= 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
+        value = value.mid(1, value.size() - 2).replace(QStringLiteral("''"), QStringLiteral("'"));
+    }
+    return value;
+}
+
+// Every `reason:` value of one config file, by a line grep (comments skipped).
+QStringList reasonsIn(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    static const QRegularExpression reasonLine(QStringLiteral(R"(^\s+reason:\s*(.*)$)"));
+    QStringList reasons;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
+        const QRegularExpressionMatch m = reasonLine.match(line);
+        if (m.hasMatch())
+            reasons.append(unquoted(m.captured(1)));
+    }
+    return reasons;
+}
+
+// The flavor by the skill's own keyword rule, independent of our regexes.
+Flavor skillFlavor(const QString& reason)
+{
+    if (reason.contains(QStringLiteral("ScalarType BFloat16")))
+        return Flavor::NumpyConversion;
+    if (reason.contains(QStringLiteral("not implemented for"))
+        || reason.contains(QStringLiteral("Unsupported dtype")))
+        return Flavor::OpNotImplemented;
+    return Flavor::CrossDtype;
+}
+
+}  // namespace
+
+class TestSignatures : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void flavorNames_data();
+    void flavorNames();
+    void flavorFromUnknownName();
+
+    void gateAccepts_data();
+    void gateAccepts();
+    void gateRejects_data();
+    void gateRejects();
+
+    void classify_data();
+    void classify();
+    void classifyMultiLine();
+    void classifyHugeLine();
+
+    void canonicalReason_data();
+    void canonicalReason();
+
+    void limitLength_data();
+    void limitLength();
+    void oneLine();
+
+    void isGeneric_data();
+    void isGeneric();
+    void firstRuntimeErrorLine_data();
+    void firstRuntimeErrorLine();
+    void firstSignatureLine_data();
+    void firstSignatureLine();
+    void errorLine_data();
+    void errorLine();
+
+    void realTrainingReasons();
+    void realReasonsWithoutBFloat16AreRejected();
+};
+
+void TestSignatures::flavorNames_data()
+{
+    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("cross") << Flavor::CrossDtype << QStringLiteral("cross_dtype");
+    QTest::newRow("op") << Flavor::OpNotImplemented << QStringLiteral("op_not_implemented");
+    QTest::newRow("numpy") << Flavor::NumpyConversion << QStringLiteral("numpy_conversion");
+    QTest::newRow("none") << Flavor::None << QStringLiteral("none");
+    QTest::newRow("unknown") << Flavor::Unknown << QStringLiteral("unknown");
+}
+
+void TestSignatures::flavorNames()
+{
+    QFETCH(Flavor, flavor);
+    QFETCH(QString, name);
+    QCOMPARE(flavorName(flavor), name);
+    QCOMPARE(flavorFromName(name), flavor);
+    QCOMPARE(flavorFromName(QStringLiteral("  ") + name.toUpper() + QStringLiteral("\n")), flavor);
+    QVERIFY(!flavorDescription(flavor).isEmpty());
+}
+
+void TestSignatures::flavorFromUnknownName()
+{
+    QCOMPARE(flavorFromName(u""), Flavor::None);
+    QCOMPARE(flavorFromName(u"cross-dtype"), Flavor::Unknown);
+    QCOMPARE(flavorFromName(u"fp16_overflow"), Flavor::Unknown);
+    QVERIFY(flavorAllowsLoaderFix(Flavor::CrossDtype));
+    QVERIFY(flavorAllowsLoaderFix(Flavor::NumpyConversion));
+    QVERIFY(!flavorAllowsLoaderFix(Flavor::OpNotImplemented));
+    QVERIFY(!flavorAllowsLoaderFix(Flavor::None));
+}
+
+void TestSignatures::gateAccepts_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<Flavor>("flavor");
+    QTest::newRow("mat1 Float, BFloat16") << QStringLiteral(
+        "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16")
+                                          << Flavor::CrossDtype;
+    QTest::newRow("mat1 BFloat16, Float (inference yaml)") << QStringLiteral(
+        "RuntimeError: mat1 and mat2 must have the same dtype, but got BFloat16 and Float")
+                                                           << Flavor::CrossDtype;
+    QTest::newRow("index put") << kIndexPut << Flavor::CrossDtype;
+    QTest::newRow("expected scalar type")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16")
+        << Flavor::CrossDtype;
+    QTest::newRow("expected scalar type reversed")
+        << QStringLiteral("RuntimeError: expected scalar type BFloat16 but found Float")
+        << Flavor::CrossDtype;
+    QTest::newRow("expected ... got shape") << QStringLiteral(
+        "RuntimeError: expected m1 and m2 to have the same dtype, but got: float != c10::BFloat16")
+                                            << Flavor::CrossDtype;
+    QTest::newRow("expected both ... found") << QStringLiteral(
+        "RuntimeError: expected both vectors to have same dtype, but found Float and BFloat16")
+                                             << Flavor::CrossDtype;
+    QTest::newRow("conv bias 1.13") << QStringLiteral(
+        "RuntimeError: Input type (float) and bias type (c10::BFloat16) should be the same")
+                                    << Flavor::CrossDtype;
+    QTest::newRow("op 2.x single quotes")
+        << QStringLiteral("RuntimeError: 'deformable_im2col' not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented;
+    QTest::newRow("op 1.13 double quotes")
+        << QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented;
+    QTest::newRow("op unquoted") << QStringLiteral(
+        "RuntimeError: grid_sampler_2d_cpu not implemented for BFloat16")
+                                 << Flavor::OpNotImplemented;
+    QTest::newRow("fft") << QStringLiteral("RuntimeError: Unsupported dtype BFloat16")
+                         << Flavor::OpNotImplemented;
+    QTest::newRow("numpy") << QStringLiteral("TypeError: Got unsupported ScalarType BFloat16")
+                           << Flavor::NumpyConversion;
+    QTest::newRow("with issue link")
+        << QStringLiteral("RuntimeError: 'ctc_loss_cpu' not implemented for 'BFloat16' - "
+                          "https://github.com/tenstorrent/tt-xla/issues/1")
+        << Flavor::OpNotImplemented;
+}
+
+void TestSignatures::gateAccepts()
+{
+    QFETCH(QString, reason);
+    QFETCH(Flavor, flavor);
+    const Result<Flavor> result = Signatures::gate(reason);
+    QVERIFY2(result.has_value(), qPrintable(result ? QString() : result.error().message));
+    QCOMPARE(*result, flavor);
+}
+
+void TestSignatures::gateRejects_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("shape mismatch") << QStringLiteral("RuntimeError: shape mismatch");
+    QTest::newRow("ValueError naming BFloat16")
+        << QStringLiteral("ValueError: BFloat16 weights are not supported by this model");
+    QTest::newRow("ValueError Unsupported BFloat16 value")
+        << QStringLiteral("ValueError: Unsupported value for BFloat16 conversion");
+    QTest::newRow("1.13 mat1 without BFloat16")
+        << QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype");
+    QTest::newRow("Half mismatch") << QStringLiteral(
+        "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and Half");
+    QTest::newRow("PCC") << QStringLiteral(
+        "AssertionError: PCC comparison failed. Calculated: pcc=0.97. Required: pcc=0.99.");
+    QTest::newRow("error code 13") << QStringLiteral("ValueError: Error code: 13");
+    QTest::newRow("ttir") << QStringLiteral(
+        "error: 'ttir.sum' op Reduce dimensions are not unique");
+    QTest::newRow("lower-case bfloat16 only")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found bfloat16");
+    QTest::newRow("empty") << QString();
+}
+
+void TestSignatures::gateRejects()
+{
+    QFETCH(QString, reason);
+    const Result<Flavor> result = Signatures::gate(reason);
+    QVERIFY(!result.has_value());
+    QVERIFY2(result.error().message.startsWith(kGatePrefix), qPrintable(result.error().message));
+    if (!reason.isEmpty())
+        QCOMPARE(result.error().message, kGatePrefix + reason);
+}
+
+void TestSignatures::classify_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<QString>("op");
+    const QString rt = QStringLiteral("RuntimeError");
+    // torch 1.13 wordings measured on Debian's python3-torch
+    QTest::newRow("1.13 linear, no BFloat16")
+        << rt << QStringLiteral("mat1 and mat2 must have the same dtype") << Flavor::CrossDtype
+        << QString();
+    QTest::newRow("1.13 conv bias")
+        << rt
+        << QStringLiteral("Input type (float) and bias type (c10::BFloat16) should be the same")
+        << Flavor::CrossDtype << QString();
+    QTest::newRow("1.13 conv weight")
+        << rt
+        << QStringLiteral("Input type (float) and weight type (c10::BFloat16) should be the same")
+        << Flavor::CrossDtype << QString();
+    QTest::newRow("1.13 matmul/layernorm")
+        << rt << QStringLiteral("expected scalar type Float but found BFloat16")
+        << Flavor::CrossDtype << QString();
+    QTest::newRow("index put") << rt << kIndexPut.mid(14) << Flavor::CrossDtype << QString();
+    QTest::newRow("2.x mat1")
+        << rt
+        << QStringLiteral("mat1 and mat2 must have the same dtype, but got Float and BFloat16")
+        << Flavor::CrossDtype << QString();
+    QTest::newRow("2.x self and mat2")
+        << rt
+        << QStringLiteral("self and mat2 must have the same dtype, but got Float and BFloat16")
+        << Flavor::CrossDtype << QString();
+    QTest::newRow("1.13 cdist") << rt << QStringLiteral("\"cdist\" not implemented for 'BFloat16'")
+                                << Flavor::OpNotImplemented << QStringLiteral("cdist");
+    QTest::newRow("1.13 ctc_loss")
+        << rt << QStringLiteral("\"ctc_loss_cpu\" not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented << QStringLiteral("ctc_loss_cpu");
+    QTest::newRow("2.x deformable_im2col")
+        << rt << QStringLiteral("'deformable_im2col' not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented << QStringLiteral("deformable_im2col");
+    QTest::newRow("2.x NotImplementedError")
+        << QStringLiteral("NotImplementedError")
+        << QStringLiteral("\"addmm_impl_cpu_\" not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented << QStringLiteral("addmm_impl_cpu_");
+    QTest::newRow("grid_sampler unquoted")
+        << rt << QStringLiteral("grid_sampler_2d_cpu not implemented for BFloat16")
+        << Flavor::OpNotImplemented << QStringLiteral("grid_sampler_2d_cpu");
+    QTest::newRow("fft") << rt << QStringLiteral("Unsupported dtype BFloat16")
+                         << Flavor::OpNotImplemented << QString();
+    QTest::newRow("numpy") << QStringLiteral("TypeError")
+                           << QStringLiteral("Got unsupported ScalarType BFloat16")
+                           << Flavor::NumpyConversion << QString();
+    QTest::newRow("type in message only")
+        << QString() << QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'")
+        << Flavor::OpNotImplemented << QStringLiteral("cdist");
+    // not ours
+    QTest::newRow("view shape") << rt
+                                << QStringLiteral("shape '[1, 2]' is invalid for input of size 3")
+                                << Flavor::None << QString();
+    QTest::newRow("Half mat1")
+        << rt << QStringLiteral("mat1 and mat2 must have the same dtype, but got Float and Half")
+        << Flavor::None << QString();
+    QTest::newRow("Half scalar type")
+        << rt << QStringLiteral("expected scalar type Float but found Half") << Flavor::None
+        << QString();
+    QTest::newRow("device mismatch conv")
+        << rt
+        << QStringLiteral("Input type (torch.cuda.FloatTensor) and weight type (torch.FloatTensor) "
+                          "should be the same")
+        << Flavor::None << QString();
+    QTest::newRow("Half index put")
+        << rt
+        << QStringLiteral("Index put requires the source and destination dtypes match, got Float "
+                          "for the destination and Half for the source.")
+        << Flavor::None << QString();
+    QTest::newRow("Half not implemented")
+        << rt << QStringLiteral("\"addmm_impl_cpu_\" not implemented for 'Half'") << Flavor::None
+        << QString();
+    QTest::newRow("ValueError naming BFloat16")
+        << QStringLiteral("ValueError") << QStringLiteral("BFloat16 is not supported here")
+        << Flavor::None << QString();
+    QTest::newRow("empty") << QString() << QString() << Flavor::None << QString();
+}
+
+void TestSignatures::classify()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, message);
+    QFETCH(Flavor, flavor);
+    QFETCH(QString, op);
+    const SignatureMatch match = Signatures::classify(type, message);
+    QCOMPARE(match.flavor, flavor);
+    QCOMPARE(match.op, op);
+    QCOMPARE(match.isMatch(), flavor != Flavor::None);
+    QCOMPARE(match.namesBFloat16, message.contains(QStringLiteral("BFloat16")));
+}
+
+void TestSignatures::classifyMultiLine()
+{
+    const QString text = QStringLiteral("Traceback (most recent call last):\n"
+                                        "  File \"/tmp/x.py\", line 3, in <module>\n"
+                                        "    out = model(**inputs)\n"
+                                        "RuntimeError: mat1 and mat2 must have the same dtype\n");
+    const SignatureMatch match = Signatures::classify(text);
+    QCOMPARE(match.flavor, Flavor::CrossDtype);
+    QCOMPARE(match.line, QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype"));
+    QVERIFY(!match.namesBFloat16);
+}
+
+// A dumped tensor can put megabytes on one line; matching must stay linear.
+void TestSignatures::classifyHugeLine()
+{
+    const QString huge = QStringLiteral("expected scalar type ") + QString(4'000'000, u'x')
+        + QStringLiteral(" dtype found BFloat16");
+    const QString log =
+        huge + QStringLiteral("\nRuntimeError: expected scalar type Float but found BFloat16\n");
+    QElapsedTimer timer;
+    timer.start();
+    const SignatureMatch match = Signatures::classify(log);
+    QCOMPARE(match.flavor, Flavor::CrossDtype);
+    QCOMPARE(match.line,
+             QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16"));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestSignatures::canonicalReason_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("reason");
+    const QString rt = QStringLiteral("RuntimeError");
+    const QString mat1 = QStringLiteral(
+        "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16");
+    QTest::newRow("1.13 cdist -> single quotes")
+        << rt << QStringLiteral("\"cdist\" not implemented for 'BFloat16'")
+        << QStringLiteral("RuntimeError: 'cdist' not implemented for 'BFloat16'");
+    QTest::newRow("1.13 ctc_loss -> single quotes")
+        << rt << QStringLiteral("\"ctc_loss_cpu\" not implemented for 'BFloat16'")
+        << QStringLiteral("RuntimeError: 'ctc_loss_cpu' not implemented for 'BFloat16'");
+    QTest::newRow("2.x op verbatim")
+        << rt << QStringLiteral("'deformable_im2col' not implemented for 'BFloat16'")
+        << QStringLiteral("RuntimeError: 'deformable_im2col' not implemented for 'BFloat16'");
+    QTest::newRow("1.13 bare mat1 -> 2.x canonical")
+        << rt << QStringLiteral("mat1 and mat2 must have the same dtype") << mat1;
+    QTest::newRow("2.x mat1 verbatim") << rt << mat1.mid(14) << mat1;
+    QTest::newRow("reversed order kept verbatim")
+        << rt
+        << QStringLiteral("mat1 and mat2 must have the same dtype, but got BFloat16 and Float")
+        << QStringLiteral(
+               "RuntimeError: mat1 and mat2 must have the same dtype, but got BFloat16 and Float");
+    QTest::newRow("index put, 132 chars, not trimmed") << rt << kIndexPut.mid(14) << kIndexPut;
+    QTest::newRow("expected scalar type")
+        << rt << QStringLiteral("expected scalar type Float but found BFloat16")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16");
+    QTest::newRow("conv bias verbatim")
+        << rt
+        << QStringLiteral("Input type (float) and bias type (c10::BFloat16) should be the same")
+        << QStringLiteral(
+               "RuntimeError: Input type (float) and bias type (c10::BFloat16) should be the same");
+    QTest::newRow("grid_sampler verbatim")
+        << rt << QStringLiteral("grid_sampler_2d_cpu not implemented for BFloat16")
+        << QStringLiteral("RuntimeError: grid_sampler_2d_cpu not implemented for BFloat16");
+    QTest::newRow("fft verbatim") << rt << QStringLiteral("Unsupported dtype BFloat16")
+                                  << QStringLiteral("RuntimeError: Unsupported dtype BFloat16");
+    QTest::newRow("numpy") << QStringLiteral("TypeError")
+                           << QStringLiteral("Got unsupported ScalarType BFloat16")
+                           << QStringLiteral("TypeError: Got unsupported ScalarType BFloat16");
+    QTest::newRow("no type: RuntimeError assumed")
+        << QString() << QStringLiteral("expected scalar type Float but found BFloat16")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16");
+    QTest::newRow("no type, numpy: TypeError assumed")
+        << QString() << QStringLiteral("Got unsupported ScalarType BFloat16")
+        << QStringLiteral("TypeError: Got unsupported ScalarType BFloat16");
+    QTest::newRow("repro phase line")
+        << QString()
+        << QStringLiteral(
+               "BFLOAT16: FAILED -- RuntimeError: expected scalar type Float but found BFloat16")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16");
+    QTest::newRow("pytest E marker")
+        << QString()
+        << QStringLiteral("E       RuntimeError: \"cdist\" not implemented for 'BFloat16'")
+        << QStringLiteral("RuntimeError: 'cdist' not implemented for 'BFloat16'");
+    QTest::newRow("traceback: the signature line")
+        << QString()
+        << QStringLiteral(
+               "Traceback (most recent call last):\n  File \"x.py\", line 1\n"
+               "RuntimeError: expected scalar type Float but found BFloat16\n\nDuring handling...")
+        << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16");
+    QTest::newRow("not a signature: first line")
+        << rt << QStringLiteral("shape mismatch\nsecond line")
+        << QStringLiteral("RuntimeError: shape mismatch");
+    const QString longTail =
+        QStringLiteral(" while running the backward pass of a very long chain of "
+                       "operations that nobody wants to read in a YAML file");
+    QTest::newRow("long line trimmed past 120")
+        << rt << QStringLiteral("expected scalar type Float but found BFloat16") + longTail
+        << QStringLiteral(
+               "RuntimeError: expected scalar type Float but found BFloat16 while running the "
+               "backward pass of a very long chain of operations");
+}
+
+void TestSignatures::canonicalReason()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, message);
+    QFETCH(QString, reason);
+    const QString canonical = Signatures::canonicalReason(type, message);
+    QCOMPARE(canonical, reason);
+    QVERIFY(!canonical.contains(u'\n'));
+    QVERIFY(canonical.size() <= Signatures::kReasonHardLimit);
+    // What we write must pass our own gate on the next run.
+    if (Signatures::classify(type, message).isMatch())
+        QVERIFY(Signatures::gate(canonical).has_value());
+}
+
+void TestSignatures::limitLength_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("short") << QStringLiteral("  short  ") << QStringLiteral("short");
+    QTest::newRow("index put kept") << kIndexPut << kIndexPut;
+    QTest::newRow("exactly the hard limit") << QString(160, u'x') << QString(160, u'x');
+    QTest::newRow("cut at first space past 120")
+        << QString(125, u'b') + QStringLiteral(" tail ") + QString(60, u'c') << QString(125, u'b');
+    QTest::newRow("space before 120 only: hard cut at 120") << QString(100, u'd') + u' '
+            + QString(100, u'e') << QString(100, u'd') + u' ' + QString(19, u'e');
+    QTest::newRow("no spaces: hard cut at 120") << QString(300, u'f') << QString(120, u'f');
+}
+
+void TestSignatures::limitLength()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, expected);
+    QCOMPARE(Signatures::limitLength(line), expected);
+}
+
+void TestSignatures::oneLine()
+{
+    QCOMPARE(Signatures::oneLine(QStringLiteral("\n\n  first line  \r\nsecond\n")),
+             QStringLiteral("first line"));
+    QCOMPARE(Signatures::oneLine(QString()), QString());
+    QCOMPARE(Signatures::oneLine(QString(200, u'g')), QString(120, u'g'));
+}
+
+void TestSignatures::isGeneric_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("generic");
+    QTest::newRow("bare") << QStringLiteral("Error code 13") << true;
+    QTest::newRow("ValueError colon") << QStringLiteral("ValueError: Error code: 13") << true;
+    QTest::newRow("with link") << QStringLiteral(
+        "ValueError: Error code: 13 - https://github.com/tenstorrent/tt-xla/issues/5338")
+                               << true;
+    QTest::newRow("StatusOr wrapper")
+        << QStringLiteral("RuntimeError: Bad StatusOr access: INTERNAL: Error code: 13") << true;
+    QTest::newRow("empty") << QString() << true;
+    QTest::newRow("blank lines") << QStringLiteral("\n  \n") << true;
+    QTest::newRow("more after") << QStringLiteral("Error code 13\nRuntimeError: boom") << false;
+    QTest::newRow("runtime error") << QStringLiteral("RuntimeError: boom") << false;
+    QTest::newRow("status with TT_FATAL") << QStringLiteral(
+        "Bad StatusOr access: INTERNAL: Error code: 13; TT_FATAL Can't get device from mesh buffer")
+                                          << false;
+}
+
+void TestSignatures::isGeneric()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, generic);
+    QCOMPARE(Signatures::isGeneric(text), generic);
+}
+
+void TestSignatures::firstRuntimeErrorLine_data()
+{
+    QTest::addColumn<QString>("log");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("plain") << QStringLiteral("noise\nRuntimeError: first\nRuntimeError: second\n")
+                           << QStringLiteral("RuntimeError: first");
+    QTest::newRow("pytest echo skipped")
+        << QStringLiteral(">       raise RuntimeError(msg)\nE       RuntimeError: the real one\n")
+        << QStringLiteral("RuntimeError: the real one");
+    QTest::newRow("raise line skipped")
+        << QStringLiteral("    raise RuntimeError(f\"bad {x}\")\nRuntimeError: bad 3")
+        << QStringLiteral("RuntimeError: bad 3");
+    QTest::newRow("repr form")
+        << QStringLiteral("E  RuntimeError('Check failed: handle->HasValue()')")
+        << QStringLiteral("RuntimeError('Check failed: handle->HasValue()')");
+    QTest::newRow("error code 13 only") << QStringLiteral("Error code 13\n") << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestSignatures::firstRuntimeErrorLine()
+{
+    QFETCH(QString, log);
+    QFETCH(QString, line);
+    QCOMPARE(Signatures::firstRuntimeErrorLine(log), line);
+}
+
+void TestSignatures::firstSignatureLine_data()
+{
+    QTest::addColumn<QString>("log");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("after noise") << QStringLiteral(
+        "RuntimeError: Error code 13\nBFLOAT16: FAILED -- RuntimeError: \"cdist\" "
+        "not implemented for 'BFloat16'\nFLOAT32: OK")
+                                 << QStringLiteral(
+                                        "RuntimeError: \"cdist\" not implemented for 'BFloat16'");
+    QTest::newRow("none") << QStringLiteral("RuntimeError: shape mismatch\n") << QString();
+}
+
+void TestSignatures::firstSignatureLine()
+{
+    QFETCH(QString, log);
+    QFETCH(QString, line);
+    QCOMPARE(Signatures::firstSignatureLine(log), line);
+}
+
+void TestSignatures::errorLine_data()
+{
+    QTest::addColumn<QString>("errorText");
+    QTest::addColumn<QString>("log");
+    QTest::addColumn<QString>("line");
+    const QString log = QStringLiteral(
+        "collected 1 item\nRuntimeError: unrelated first\n"
+        "E   RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16\n");
+    QTest::newRow("own text wins")
+        << QStringLiteral("RuntimeError: boom") << log << QStringLiteral("RuntimeError: boom");
+    QTest::newRow("generic: signature from the log")
+        << QStringLiteral("Error code 13") << log
+        << QStringLiteral(
+               "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16");
+    QTest::newRow("generic: first RuntimeError when no signature")
+        << QStringLiteral("ValueError: Error code: 13")
+        << QStringLiteral("x\nRuntimeError: other\n") << QStringLiteral("RuntimeError: other");
+    QTest::newRow("generic, nothing in log")
+        << QStringLiteral("Error code 13") << QString() << QString();
+}
+
+void TestSignatures::errorLine()
+{
+    QFETCH(QString, errorText);
+    QFETCH(QString, log);
+    QFETCH(QString, line);
+    QCOMPARE(Signatures::errorLine(errorText, log), line);
+}
+
+void TestSignatures::realTrainingReasons()
+{
+    const QString dir = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
+    const QStringList files = {
+        dir + QStringLiteral("/torch/test_config_training_single_device.yaml"),
+        dir + QStringLiteral("/torch/test_config_inference_single_device.yaml"),
+    };
+    int checked = 0;
+    for (const QString& path : files) {
+        if (!QFile::exists(path))
+            QSKIP(qPrintable(QStringLiteral("missing %1").arg(path)));
+        for (const QString& reason : reasonsIn(path)) {
+            if (!reason.contains(QStringLiteral("BFloat16")))
+                continue;
+            const Result<Flavor> flavor = Signatures::gate(reason);
+            QVERIFY2(flavor.has_value(), qPrintable(reason));
+            QCOMPARE(*flavor, skillFlavor(reason));
+            // Writing it back unchanged must be a fixed point.
+            QCOMPARE(Signatures::canonicalReason(reason), reason);
+            ++checked;
+        }
+    }
+    QVERIFY2(checked >= 2, "expected the densenet and mplug_owl2 reasons at least");
+}
+
+void TestSignatures::realReasonsWithoutBFloat16AreRejected()
+{
+    const QDir dir(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR));
+    int checked = 0;
+    for (const QString& sub :
+         {QStringLiteral("torch"), QStringLiteral("torch_llm"), QStringLiteral("jax")}) {
+        const QDir folder(dir.filePath(sub));
+        for (const QString& name : folder.entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+            for (const QString& reason : reasonsIn(folder.filePath(name))) {
+                if (reason.contains(QStringLiteral("BFloat16")))
+                    continue;
+                const Result<Flavor> flavor = Signatures::gate(reason);
+                QVERIFY2(!flavor.has_value(), qPrintable(reason));
+                QCOMPARE(flavor.error().message, kGatePrefix + reason.trimmed());
+                ++checked;
+            }
+        }
+    }
+    if (checked == 0)
+        QSKIP("no config files under DTRIAGE_SHARED_CONFIG_DIR");
+    QVERIFY(checked > 100);
+}
+
+QTEST_GUILESS_MAIN(TestSignatures)
+#include "tst_signatures.moc"

@@ -1,0 +1,134 @@
+// The first window on a copy of the demo checkout: the list fills from a
+// background load, filters and toggles narrow it, a bad folder says what is missing.
+#include "checkout/democheckout.h"
+#include "failurefilterproxy.h"
+#include "failurelistmodel.h"
+#include "mainwindow.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_work;
+    QString m_demo;
+
+    int visibleRows(MainWindow& window) { return window.failureProxy()->rowCount(); }
+
+    bool openAndWait(MainWindow& window, const QString& dir)
+    {
+        QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+        window.openCheckout(dir);
+        return loaded.wait(20000);
+    }
+
+    QStringList visibleKeys(MainWindow& window)
+    {
+        QStringList keys;
+        for (int row = 0; row < window.failureProxy()->rowCount(); ++row)
+            keys << window.failureProxy()->index(row, FailureListModel::KeyColumn).data().toString();
+        return keys;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_work.isValid());
+        const auto copy = DemoCheckout::copyTo(m_work.path(), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
+        m_demo = *copy;
+    }
+
+    void listsTrainingEntriesOfTheDemo()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, m_demo));
+        QVERIFY(window.failureModel()->rowCount() >= 11);
+        const QStringList keys = visibleKeys(window);
+        QVERIFY(keys.contains(QStringLiteral("speecht5/pytorch-Tts-single_device-training")));
+        for (const QString& key : keys)
+            QVERIFY2(key.endsWith(QLatin1String("-training")), qPrintable(key));
+        QVERIFY(window.bannerText().isEmpty());
+        QVERIFY(window.problemList()->count() == 0);
+    }
+
+    void togglesAndFilterNarrowTheList()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, m_demo));
+        const int all = visibleRows(window);
+        window.failingToggle()->setChecked(true);
+        const int failing = visibleRows(window);
+        QVERIFY(failing > 0 && failing < all);
+        window.bf16Toggle()->setChecked(true);
+        const int bf16 = visibleRows(window);
+        QVERIFY(bf16 > 0 && bf16 <= failing);
+        for (int row = 0; row < bf16; ++row) {
+            const QString flavor = window.failureProxy()->index(row, FailureListModel::FlavorColumn).data().toString();
+            QVERIFY2(!flavor.isEmpty(), "bf16 only shows classified entries only");
+        }
+        QTest::keyClicks(window.filterEdit(), QStringLiteral("speecht5"));
+        QCOMPARE(visibleKeys(window), QStringList{QStringLiteral("speecht5/pytorch-Tts-single_device-training")});
+        QCOMPARE(window.failureProxy()->index(0, FailureListModel::FlavorColumn).data().toString(),
+                 QStringLiteral("cross_dtype"));
+        window.filterEdit()->clear();
+        window.bf16Toggle()->setChecked(false);
+        window.failingToggle()->setChecked(false);
+        QCOMPARE(visibleRows(window), all);
+    }
+
+    void sortsByColumn()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, m_demo));
+        window.failureView()->sortByColumn(FailureListModel::KeyColumn, Qt::DescendingOrder);
+        const QStringList keys = visibleKeys(window);
+        QStringList sorted = keys;
+        std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) {
+            return QString::compare(a, b, Qt::CaseInsensitive) > 0;
+        });
+        QCOMPARE(keys, sorted);
+    }
+
+    void notACheckoutSaysWhatIsMissing()
+    {
+        QTemporaryDir empty;
+        MainWindow window;
+        QSignalSpy failed(&window, &MainWindow::checkoutFailed);
+        window.openCheckout(empty.path());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(window.bannerText().contains(QLatin1String("tests/runner/test_config")),
+                 qPrintable(window.bannerText()));
+    }
+
+    void brokenConfigIsListedOthersStillLoad()
+    {
+        QTemporaryDir work;
+        const auto copy = DemoCheckout::copyTo(work.path(), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(copy.has_value());
+        QFile broken(*copy + QStringLiteral("/tests/runner/test_config/torch/test_config_broken_training.yaml"));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("test_config:\n  a/pytorch-X-single_device-training:\n    status: \"unterminated\n");
+        broken.close();
+        MainWindow window;
+        QVERIFY(openAndWait(window, *copy));
+        QVERIFY(window.problemList()->count() >= 1);
+        QVERIFY(window.problemList()->item(0)->text().contains(QLatin1String("test_config_broken_training.yaml")));
+        QVERIFY(window.failureModel()->rowCount() >= 11);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,58 @@
+#include "failurefilterproxy.h"
+
+#include "failurelistmodel.h"
+
+namespace dtriage {
+
+FailureFilterProxy::FailureFilterProxy(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void FailureFilterProxy::setText(const QString& text)
+{
+    m_text = text.trimmed();
+    invalidateFilter();
+}
+
+void FailureFilterProxy::setBf16Only(bool on)
+{
+    m_bf16Only = on;
+    invalidateFilter();
+}
+
+void FailureFilterProxy::setFailingOnly(bool on)
+{
+    m_failingOnly = on;
+    invalidateFilter();
+}
+
+bool FailureFilterProxy::matchesText(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (m_text.isEmpty())
+        return true;
+    // Every word must appear in some column, so "centernet xfail" narrows as expected.
+    const QStringList words = m_text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& word : words) {
+        bool found = false;
+        for (int column = 0; column < FailureListModel::ColumnCount && !found; ++column) {
+            const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
+            found = index.data().toString().contains(word, Qt::CaseInsensitive);
+        }
+        if (!found)
+            return false;
+    }
+    return true;
+}
+
+bool FailureFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_bf16Only && !index.data(FailureListModel::IsBf16Role).toBool())
+        return false;
+    if (m_failingOnly && !index.data(FailureListModel::IsFailingRole).toBool())
+        return false;
+    return matchesText(sourceRow, sourceParent);
+}
+
+}  // namespace dtriage

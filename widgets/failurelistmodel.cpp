@@ -1,0 +1,77 @@
+#include "failurelistmodel.h"
+
+#include <QFont>
+
+namespace dtriage {
+
+FailureListModel::FailureListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void FailureListModel::setRows(QList<FailureRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+int FailureListModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FailureListModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FailureListModel::display(const FailureRow& row, int column) const
+{
+    switch (column) {
+    case KeyColumn: return row.key;
+    case StatusColumn: return row.status;
+    case BringupColumn: return row.bringupStatus;
+    case FlavorColumn: return row.flavor;
+    case ReasonColumn: return row.reason;
+    }
+    return {};
+}
+
+QVariant FailureListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const FailureRow& row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, index.column());
+    case Qt::ToolTipRole:
+        return index.column() == ReasonColumn ? QVariant(row.reason)
+                                              : QVariant(tr("%1, line %2").arg(row.configPath).arg(row.line));
+    case Qt::FontRole:
+        if (row.isBf16() && index.column() == FlavorColumn) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case RowRole: return index.row();
+    case IsBf16Role: return row.isBf16();
+    case IsFailingRole: return row.isFailing();
+    }
+    return {};
+}
+
+QVariant FailureListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case KeyColumn: return tr("Key");
+    case StatusColumn: return tr("Status");
+    case BringupColumn: return tr("Bring-up status");
+    case FlavorColumn: return tr("Flavor");
+    case ReasonColumn: return tr("Reason");
+    }
+    return {};
+}
+
+}  // namespace dtriage
