@@ -1,5 +1,6 @@
 #include "failurelistmodel.h"
 
+#include <QColor>
 #include <QFont>
 
 namespace dtriage {
@@ -35,6 +36,18 @@ QVariant FailureListModel::display(const FailureRow& row, int column) const
     return {};
 }
 
+// Colours readable on light and dark palettes alike.
+QVariant FailureListModel::statusColor(const QString& status)
+{
+    if (status == QLatin1String("EXPECTED_PASSING"))
+        return QColor(0x27, 0xae, 0x60);
+    if (status == QLatin1String("KNOWN_FAILURE_XFAIL"))
+        return QColor(0xe6, 0x7e, 0x22);
+    if (status == QLatin1String("NOT_SUPPORTED_SKIP"))
+        return QColor(0xc0, 0x39, 0x2b);
+    return {};
+}
+
 QVariant FailureListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
@@ -53,6 +66,8 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
             return bold;
         }
         return {};
+    case Qt::ForegroundRole:
+        return index.column() == StatusColumn ? statusColor(row.status) : QVariant();
     case RowRole: return index.row();
     case IsBf16Role: return row.isBf16();
     case IsFailingRole: return row.isFailing();

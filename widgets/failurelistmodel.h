@@ -24,6 +24,7 @@ public:
 
 private:
     QVariant display(const FailureRow& row, int column) const;
+    static QVariant statusColor(const QString& status);
     QList<FailureRow> m_rows;
 };
 

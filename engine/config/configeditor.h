@@ -39,7 +39,9 @@ public:
     // for the inference file): the belt-and-braces check before a write.
     static Result<void> verify(const EditPlan& plan);
     // Refuses when the file on disk differs from plan.before (conflict), else
-    // writes a temp file in the same folder, renames it over, and re-reads it.
+    // writes a temp file in the same folder, renames it over (QSaveFile: the
+    // file's permissions are kept), and re-reads it to compare with plan.after.
+    // A no-op plan writes nothing. A failed write leaves the original intact.
     static Result<void> write(const EditPlan& plan);
     // Undo: the plan that turns plan.after back into plan.before. Writing it goes
     // through the same conflict check, so an undo never clobbers a later edit.

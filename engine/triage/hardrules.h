@@ -10,11 +10,11 @@ struct Entry;
 
 class HardRules {
 public:
-    // Paths relative to the tt-xla checkout root.
-    static QString
-    trainingConfigPath();  // tests/runner/test_config/torch/test_config_training_single_device.yaml
-    static QString inferenceConfigPath();  // .../test_config_inference_single_device.yaml
-    static QString loadersRoot();          // third_party/tt_forge_models
+    // Paths relative to the tt-xla checkout root:
+    // tests/runner/test_config/torch/test_config_{training,inference}_single_device.yaml
+    static QString trainingConfigPath();
+    static QString inferenceConfigPath();
+    static QString loadersRoot();  // third_party/tt_forge_models
     // dynamic_loader.py, torch_overrides.py and the inference YAML.
     static QStringList forbiddenFiles();
 

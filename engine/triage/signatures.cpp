@@ -9,7 +9,7 @@ namespace dtriage {
 
 namespace {
 
-const QString kBFloat16 = QStringLiteral("BFloat16");
+constexpr QLatin1StringView kBFloat16("BFloat16");
 
 struct Pattern {
     Flavor flavor;
@@ -62,7 +62,7 @@ const QList<Pattern>& catalogue()
 // Every signature above contains one of these words: a cheap filter for long logs.
 bool mayCarrySignature(QStringView line)
 {
-    return line.contains(QLatin1StringView("BFloat16")) || line.contains(QLatin1StringView("dtype"))
+    return line.contains(kBFloat16) || line.contains(QLatin1StringView("dtype"))
         || line.contains(QLatin1StringView("type ("));
 }
 

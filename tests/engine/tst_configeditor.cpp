@@ -14,7 +14,6 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
-#include <unistd.h>
 
 using namespace dtriage;
 

@@ -1,0 +1,347 @@
+#include "analysis/loaderpatcher.h"
+
+#include "config/unifieddiff.h"
+#include "triage/hardrules.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QProcess>
+#include <QSaveFile>
+#include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+
+namespace dtriage {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LoaderPatcher", text);
+}
+
+QByteArray digest(const QString& path, const QByteArray& before, const QByteArray& after)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(path.toUtf8());
+    hash.addData(QByteArrayLiteral("\0before\0"));
+    hash.addData(before);
+    hash.addData(QByteArrayLiteral("\0after\0"));
+    hash.addData(after);
+    return hash.result();
+}
+
+struct Issued {
+    quintptr owner = 0;
+    QByteArray digest;  // path, before and after as previewed: a tampered plan fails
+};
+
+struct Lock {
+    quintptr owner = 0;
+    bool busy = true;  // apply or revert in progress: the edit is not settled yet
+    PendingLoaderEdit edit;
+};
+
+// Process-wide, because the hard rule is per loader file, not per session.
+struct Registry {
+    QMutex mutex;
+    QHash<QString, Issued> issued;  // token -> what preview() showed
+    QHash<QString, Lock> locks;     // canonical path -> its pending edit
+};
+
+Registry& registry()
+{
+    static Registry instance;
+    return instance;
+}
+
+std::optional<QByteArray> readAll(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return file.readAll();
+}
+
+Result<void> writeAtomically(const QString& path, const QByteArray& bytes)
+{
+    // QSaveFile writes a temp file in the same folder and renames it over the
+    // original (keeping its permissions); until commit() the original is untouched.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(tr("Cannot write the file (%1); it was left as it was").arg(file.errorString()),
+                    path);
+    if (readAll(path) != bytes)
+        return fail(tr("The file does not read back as written"), path);
+    return {};
+}
+
+struct Git {
+    bool ok = false;  // started and exited normally with code 0
+    QByteArray out;
+};
+
+// Blocking on purpose: callers are worker threads or the command line.
+Git git(const QString& dir, const QStringList& args)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral("git"));
+    process.setArguments(QStringList{QStringLiteral("-C"), dir} + args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));  // status: no index lock
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
+    process.start();
+    if (!process.waitForStarted(10000))
+        return {};
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    const bool ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    return {ok, process.readAllStandardOutput()};
+}
+
+struct GitState {
+    QString root;  // empty: not in a repository (or no git)
+    QString relative;
+    bool trackedAndClean = false;
+};
+
+GitState gitState(const QString& path)
+{
+    GitState state;
+    const Git top = git(QFileInfo(path).absolutePath(),
+                        {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
+    if (!top.ok)
+        return state;
+    state.root = QFileInfo(QString::fromUtf8(top.out.trimmed())).canonicalFilePath();
+    if (state.root.isEmpty())
+        return state;
+    state.relative = QDir(state.root).relativeFilePath(path);
+    const Git tracked = git(state.root, {QStringLiteral("ls-files"), QStringLiteral("--error-unmatch"),
+                                         QStringLiteral("--"), state.relative});
+    const Git status = git(state.root, {QStringLiteral("status"), QStringLiteral("--porcelain"),
+                                        QStringLiteral("--"), state.relative});
+    state.trackedAndClean = tracked.ok && status.ok && status.out.trimmed().isEmpty();
+    return state;
+}
+
+// Drops a lock taken for an apply or revert that did not complete.
+class LockGuard {
+public:
+    explicit LockGuard(QString path)
+        : m_path(std::move(path))
+    {
+    }
+    ~LockGuard()
+    {
+        if (m_path.isEmpty())
+            return;
+        QMutexLocker locker(&registry().mutex);
+        if (m_erase)
+            registry().locks.remove(m_path);
+        else if (registry().locks.contains(m_path))
+            registry().locks[m_path].busy = false;
+    }
+    void eraseOnExit(bool erase) { m_erase = erase; }
+    void release() { m_path.clear(); }
+
+private:
+    QString m_path;
+    bool m_erase = true;
+};
+
+std::atomic<quintptr> nextId{1};
+
+}  // namespace
+
+LoaderPatcher::LoaderPatcher(QString checkoutRoot)
+    : m_root(QDir::cleanPath(QFileInfo(checkoutRoot).absoluteFilePath()))
+    , m_id(nextId++)
+{
+}
+
+LoaderPatcher::~LoaderPatcher()
+{
+    QMutexLocker locker(&registry().mutex);
+    for (auto it = registry().locks.begin(); it != registry().locks.end();)
+        it = it->owner == m_id ? registry().locks.erase(it) : std::next(it);
+    for (auto it = registry().issued.begin(); it != registry().issued.end();)
+        it = it->owner == m_id ? registry().issued.erase(it) : std::next(it);
+}
+
+// The canonical path of a loader file we may write, or why not.
+Result<QString> LoaderPatcher::checkedPath(const QString& loaderPath, QString* label) const
+{
+    const QString absolute = QDir::cleanPath(QDir(m_root).absoluteFilePath(loaderPath));
+    const QString canonicalRoot = QFileInfo(m_root).canonicalFilePath();
+    const QString canonical = QFileInfo(absolute).canonicalFilePath();
+    const QString relative = QDir(m_root).relativeFilePath(absolute);
+    const QString canonicalRelative =
+        canonical.isEmpty() ? relative : QDir(canonicalRoot).relativeFilePath(canonical);
+    if (HardRules::isForbiddenEdit(relative) || HardRules::isForbiddenEdit(canonicalRelative))
+        return fail(tr("Refused: %1 must never be edited (SPEC hard rules), or lies outside the "
+                       "checkout")
+                        .arg(relative),
+                    absolute);
+    if (canonical.isEmpty() || !QFileInfo(canonical).isFile())
+        return fail(tr("There is no such loader file"), absolute);
+    if (!canonicalRelative.startsWith(HardRules::loadersRoot() + u'/')
+        || !canonicalRelative.endsWith(QStringLiteral(".py")))
+        return fail(tr("Refused: only Python files under %1 are loader files this patcher edits")
+                        .arg(HardRules::loadersRoot()),
+                    absolute);
+    *label = canonicalRelative;
+    return canonical;
+}
+
+Result<LoaderPatchPlan> LoaderPatcher::preview(const QString& loaderPath, const QByteArray& before,
+                                               const QByteArray& after, const QString& summary)
+{
+    LoaderPatchPlan plan;
+    const Result<QString> path = checkedPath(loaderPath, &plan.label);
+    if (!path)
+        return std::unexpected(path.error());
+    if (before == after)
+        return fail(tr("The edit changes nothing"), *path);
+    if (readAll(*path) != before)
+        return fail(tr("The file changed since it was analysed; analyse it again"), *path);
+    plan.path = *path;
+    plan.submoduleLabel = plan.label.mid(HardRules::loadersRoot().size() + 1);
+    plan.before = before;
+    plan.after = after;
+    plan.diff = UnifiedDiff::make(before, after, plan.label);
+    plan.submoduleDiff = UnifiedDiff::make(before, after, plan.submoduleLabel);
+    plan.summary = summary;
+    plan.token = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QMutexLocker locker(&registry().mutex);
+    registry().issued.insert(plan.token, Issued{m_id, digest(plan.path, before, after)});
+    return plan;
+}
+
+Result<void> LoaderPatcher::apply(const LoaderPatchPlan& plan)
+{
+    {
+        QMutexLocker locker(&registry().mutex);
+        const auto issued = registry().issued.constFind(plan.token);
+        if (plan.token.isEmpty() || issued == registry().issued.cend() || issued->owner != m_id)
+            return fail(tr("Refused: this edit was not previewed here; show its diff first"),
+                        plan.path);
+        if (issued->digest != digest(plan.path, plan.before, plan.after))
+            return fail(tr("Refused: the edit differs from the diff that was previewed"), plan.path);
+        const auto held = registry().locks.constFind(plan.path);
+        if (held != registry().locks.cend())
+            return fail(tr("Refused: another edit to this loader is still pending (%1); revert or "
+                           "accept it first — one edit per loader file at a time")
+                            .arg(held->edit.summary.isEmpty() ? tr("applied earlier")
+                                                              : held->edit.summary),
+                        plan.path);
+        registry().locks.insert(plan.path, Lock{m_id, true, {}});
+    }
+    LockGuard guard(plan.path);
+    const Result<void> written = writeAndRegister(plan);
+    if (written)
+        guard.eraseOnExit(false);
+    return written;
+}
+
+Result<void> LoaderPatcher::writeAndRegister(const LoaderPatchPlan& plan)
+{
+    QString label;
+    const Result<QString> path = checkedPath(plan.path, &label);
+    if (!path)
+        return std::unexpected(path.error());
+    if (readAll(plan.path) != plan.before)
+        return fail(tr("Conflict: the file changed after the preview; nothing was written"),
+                    plan.path);
+    const GitState state = gitState(plan.path);  // before the write: "tracked and clean"
+    if (const Result<void> ok = writeAtomically(plan.path, plan.after); !ok)
+        return ok;
+    PendingLoaderEdit edit;
+    edit.path = plan.path;
+    edit.gitRoot = state.root;
+    edit.before = plan.before;
+    edit.after = plan.after;
+    edit.summary = plan.summary;
+    edit.undo = state.trackedAndClean ? PendingLoaderEdit::Undo::GitCheckout
+                                      : PendingLoaderEdit::Undo::SavedBytes;
+    edit.appliedAt = QDateTime::currentDateTimeUtc();
+    QMutexLocker locker(&registry().mutex);
+    registry().locks[plan.path] = Lock{m_id, false, edit};
+    registry().issued.remove(plan.token);  // a plan is applied once
+    return {};
+}
+
+QFuture<Result<void>> LoaderPatcher::applyAsync(const LoaderPatchPlan& plan)
+{
+    return QtConcurrent::run([this, plan] { return apply(plan); });
+}
+
+Result<void> LoaderPatcher::revert(const QString& loaderPath)
+{
+    const QString path = QFileInfo(QDir(m_root).absoluteFilePath(loaderPath)).canonicalFilePath();
+    PendingLoaderEdit edit;
+    {
+        QMutexLocker locker(&registry().mutex);
+        auto held = registry().locks.find(path);
+        if (path.isEmpty() || held == registry().locks.end() || held->owner != m_id || held->busy)
+            return fail(tr("There is no pending edit of this loader to revert"), loaderPath);
+        held->busy = true;
+        edit = held->edit;
+    }
+    LockGuard guard(path);
+    guard.eraseOnExit(false);  // a refused revert leaves the edit pending
+    if (readAll(path) != edit.after)
+        return fail(tr("Conflict: the file changed since the edit was applied; nothing was "
+                       "reverted"),
+                    path);
+    bool restored = false;
+    if (edit.undo == PendingLoaderEdit::Undo::GitCheckout) {
+        const QString relative = QDir(edit.gitRoot).relativeFilePath(path);
+        restored = git(edit.gitRoot, {QStringLiteral("checkout"), QStringLiteral("--"), relative}).ok
+            && readAll(path) == edit.before;
+    }
+    if (!restored)
+        if (const Result<void> ok = writeAtomically(path, edit.before); !ok)
+            return ok;
+    guard.eraseOnExit(true);
+    return {};
+}
+
+QFuture<Result<void>> LoaderPatcher::revertAsync(const QString& loaderPath)
+{
+    return QtConcurrent::run([this, loaderPath] { return revert(loaderPath); });
+}
+
+Result<void> LoaderPatcher::accept(const QString& loaderPath)
+{
+    const QString path = QFileInfo(QDir(m_root).absoluteFilePath(loaderPath)).canonicalFilePath();
+    QMutexLocker locker(&registry().mutex);
+    const auto held = registry().locks.constFind(path);
+    if (path.isEmpty() || held == registry().locks.cend() || held->owner != m_id || held->busy)
+        return fail(tr("There is no pending edit of this loader to accept"), loaderPath);
+    registry().locks.erase(held);
+    return {};
+}
+
+std::optional<PendingLoaderEdit> LoaderPatcher::pendingEdit(const QString& loaderPath) const
+{
+    const QString path = QFileInfo(QDir(m_root).absoluteFilePath(loaderPath)).canonicalFilePath();
+    QMutexLocker locker(&registry().mutex);
+    const auto held = registry().locks.constFind(path);
+    if (path.isEmpty() || held == registry().locks.cend() || held->busy)
+        return std::nullopt;
+    return held->edit;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,274 @@
+"""dtype-triage: the Python half of the one-line loader fix.
+
+Runs inside the workbench's single embedded interpreter (on its analysis thread).
+Nothing here is ever built from user data: every value arrives as a function
+argument, every answer leaves as plain str/int/bool/tuple values.
+
+- black_version(): whether `black` can format the changed statement.
+- statement_at(): the simple statement around an edited line, so only that
+  statement is reformatted and every other byte of the file stays as it was.
+- format_statement(): black at the statement's own width.
+- validate(): the two parses differ by exactly the one allowed change.
+"""
+
+import ast
+import copy
+
+KINDS = ("add_dtype", "replace_dtype", "cast_after", "float_before_numpy")
+
+# Statements that end on their own line and can be reformatted on their own.
+SIMPLE = (
+    ast.Assign,
+    ast.AnnAssign,
+    ast.AugAssign,
+    ast.Expr,
+    ast.Return,
+)
+
+
+def black_version():
+    """black's version string, or "" when it cannot be imported."""
+    try:
+        import black  # noqa: F401
+    except Exception:  # any import failure means: use the built-in wrapper
+        return ""
+    return str(getattr(black, "__version__", "unknown"))
+
+
+def _statements(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt):
+            yield node
+
+
+def statement_at(source, line):
+    """(start_line, end_line, col, simple, alone, reason) of the innermost
+    statement containing 1-based `line` of `source`.
+
+    `simple`: an assignment/expression/return (no body of its own).
+    `alone`: only indentation before it and at most a comment after it (no
+    `;`, no one-line `if x: y`), so its whole lines can be replaced. `reason` is "" or why it cannot be used."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as e:
+        return (0, 0, 0, False, False, "the edited file does not parse: %s" % e)
+    best = None
+    for node in _statements(tree):
+        if node.lineno <= line <= node.end_lineno:
+            if best is None or (node.lineno, -node.end_lineno) >= (
+                best.lineno,
+                -best.end_lineno,
+            ):
+                best = node
+    if best is None:
+        return (0, 0, 0, False, False, "no statement at line %d" % line)
+    # ast counts lines at \n, \r\n and \r only (str.splitlines knows more).
+    lines = source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    first = lines[best.lineno - 1].encode("utf-8")
+    last = lines[best.end_lineno - 1].encode("utf-8")
+    before = first[: best.col_offset]
+    after = last[best.end_col_offset :].strip()
+    alone = not before.strip() and (not after or after.startswith(b"#"))
+    simple = isinstance(best, SIMPLE)
+    return (best.lineno, best.end_lineno, best.col_offset, simple, alone, "")
+
+
+def format_statement(text, line_length):
+    """black's formatting of one dedented statement at `line_length` columns.
+    The caller dedents by the statement's indentation and passes the remaining
+    width, which is what black measures inside the file (indent + text)."""
+    import black
+
+    mode = black.Mode(line_length=int(line_length))
+    return black.format_str(text, mode=mode)
+
+
+# ---------------------------------------------------------------- validation
+
+
+def _dump(tree):
+    return ast.dump(tree, include_attributes=False)
+
+
+def _is_name(node, name):
+    return isinstance(node, ast.Name) and node.id == name
+
+
+def _is_float32(node):
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr in ("float32", "float")
+        and _is_name(node.value, "torch")
+    )
+
+
+def _is_override_keyword(kw):
+    return kw.arg == "dtype" and _is_name(kw.value, "dtype_override")
+
+
+def _undo_add_dtype(after):
+    """Yields a copy of `after` with one added dtype=dtype_override removed."""
+    for call in [n for n in ast.walk(after) if isinstance(n, ast.Call)]:
+        for i, kw in enumerate(call.keywords):
+            if not _is_override_keyword(kw):
+                continue
+            if any(k.arg == "dtype" for k in call.keywords if k is not kw):
+                continue
+            call.keywords.pop(i)
+            yield after
+            call.keywords.insert(i, kw)
+
+
+def _undo_replace_dtype(after):
+    """Yields `after` with one dtype=dtype_override put back to torch.float32
+    (and to torch.float, the same dtype spelled differently)."""
+    for call in [n for n in ast.walk(after) if isinstance(n, ast.Call)]:
+        for kw in call.keywords:
+            if not _is_override_keyword(kw):
+                continue
+            value = kw.value
+            for attr in ("float32", "float"):
+                kw.value = ast.Attribute(
+                    value=ast.Name(id="torch", ctx=ast.Load()), attr=attr, ctx=ast.Load()
+                )
+                yield after
+            kw.value = value
+
+
+def _is_cast_of(stmt, var):
+    """`var = var.to(dtype_override) if dtype_override is not None else var`"""
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
+        return False
+    if not _is_name(stmt.targets[0], var):
+        return False
+    e = stmt.value
+    if not isinstance(e, ast.IfExp) or not _is_name(e.orelse, var):
+        return False
+    t = e.test
+    test_ok = (
+        isinstance(t, ast.Compare)
+        and _is_name(t.left, "dtype_override")
+        and len(t.ops) == 1
+        and isinstance(t.ops[0], ast.IsNot)
+        and isinstance(t.comparators[0], ast.Constant)
+        and t.comparators[0].value is None
+    )
+    b = e.body
+    body_ok = (
+        isinstance(b, ast.Call)
+        and isinstance(b.func, ast.Attribute)
+        and b.func.attr == "to"
+        and _is_name(b.func.value, var)
+        and len(b.args) == 1
+        and _is_name(b.args[0], "dtype_override")
+        and not b.keywords
+    )
+    return test_ok and body_ok
+
+
+def _assigns(stmt, var):
+    targets = []
+    if isinstance(stmt, ast.Assign):
+        targets = stmt.targets
+    elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
+        targets = [stmt.target]
+    return any(_is_name(t, var) for t in targets)
+
+
+def _undo_cast_after(after):
+    """Yields `after` with one cast line removed that directly follows an
+    assignment of the same variable."""
+    for node in ast.walk(after):
+        for field in ("body", "orelse", "finalbody"):
+            body = getattr(node, field, None)
+            if not isinstance(body, list):
+                continue
+            for i in range(1, len(body)):
+                stmt = body[i]
+                if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+                    continue
+                target = stmt.targets[0]
+                if not isinstance(target, ast.Name):
+                    continue
+                if _is_cast_of(stmt, target.id) and _assigns(body[i - 1], target.id):
+                    body.pop(i)
+                    yield after
+                    body.insert(i, stmt)
+
+
+def _float_call_receiver(node):
+    """X for `X.float()` (no arguments), else None."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "float"
+        and not node.args
+        and not node.keywords
+    ):
+        return node.func.value
+    return None
+
+
+def _undo_float_before_numpy(after):
+    """Yields `after` with one `.float()` unwrapped that sits right before a
+    `.numpy()` or as the first argument of np.array / np.asarray."""
+    for call in [n for n in ast.walk(after) if isinstance(n, ast.Call)]:
+        f = call.func
+        if isinstance(f, ast.Attribute) and f.attr == "numpy":
+            inner = _float_call_receiver(f.value)
+            if inner is not None:
+                wrapped = f.value
+                f.value = inner
+                yield after
+                f.value = wrapped
+        elif (
+            isinstance(f, ast.Attribute)
+            and f.attr in ("array", "asarray")
+            and isinstance(f.value, ast.Name)
+            and call.args
+        ):
+            inner = _float_call_receiver(call.args[0])
+            if inner is not None:
+                wrapped = call.args[0]
+                call.args[0] = inner
+                yield after
+                call.args[0] = wrapped
+
+
+UNDO = {
+    "add_dtype": _undo_add_dtype,
+    "replace_dtype": _undo_replace_dtype,
+    "cast_after": _undo_cast_after,
+    "float_before_numpy": _undo_float_before_numpy,
+}
+
+DESCRIBE = {
+    "add_dtype": "one dtype=dtype_override keyword added to one call",
+    "replace_dtype": "one dtype=torch.float32 replaced by dtype=dtype_override",
+    "cast_after": "one `x = x.to(dtype_override) if dtype_override is not None else x`"
+    " line right after the assignment of x",
+    "float_before_numpy": "one .float() inserted before a numpy conversion",
+}
+
+
+def validate(before, after, kind):
+    """"" when `after` parses and equals `before` plus exactly one change of
+    `kind`; else the reason (English, one sentence)."""
+    if kind not in UNDO:
+        return "unknown edit kind %r" % kind
+    try:
+        tree_before = ast.parse(before)
+    except SyntaxError as e:
+        return "the original file does not parse: %s" % e
+    try:
+        tree_after = ast.parse(after)
+    except SyntaxError as e:
+        return "the edited file does not parse: %s (line %s)" % (e.msg, e.lineno)
+    target = _dump(tree_before)
+    if _dump(tree_after) == target:
+        return "the edit changes nothing in the syntax tree"
+    work = copy.deepcopy(tree_after)
+    for undone in UNDO[kind](work):
+        if _dump(undone) == target:
+            return ""
+    return "the syntax trees differ by more than %s" % DESCRIBE[kind]
