@@ -1,4 +1,818 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>ConfigEditor</name>
+    <message>
+        <source>The value of %1 contains a line break or control character; only reason may hold such text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 starts or ends with spaces, which YAML would drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 starts with “%2”, which YAML reads as syntax, not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 contains “%2”, which YAML reads as syntax, not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 ends with “:”, which YAML reads as a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 would be read as null; remove the field instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be written as a list, like [push, nightly]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list item “%1” of %2 must be a plain word (letters, digits, _ - . /)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid %2; expected one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides cannot be set or removed here; per-arch overrides are edited by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a field tt-xla accepts (allowed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field %1 is changed twice in one edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot find the field %1 where the parser put it; edit this entry by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quoted value of %1 does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry %1 is not written one field a line (flow style or an alias); edit it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry %1 has a value on its key line; edit it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edit failed verification: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes outside the entry %1 would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file would hold other entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry %1 would read back as something else than planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry “%1” in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file (%1); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file reads back different from what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>The bfloat16 failure reproduces on CPU and float32 passes: proceeding; the error line is kept verbatim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 fails on CPU as well: the model has a non-bfloat16 problem too. Nothing is edited; escalate to a human with both errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bfloat16 phase passes on CPU: the YAML entry may be stale or the environment differs. Re-run pytest first; nothing is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bfloat16 phase fails without a bfloat16 dtype signature: the gate misfired or the failure moved. Nothing is edited; this needs a different triage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output itself raised: that is a different problem (triage it first, e.g. with the triage-unpack-forward-output skill). Nothing is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Flavor</name>
+    <message>
+        <source>cross-dtype operands (a float32 tensor meets bfloat16 ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>op not implemented for BFloat16 (no loader fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy conversion of a bfloat16 tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a bfloat16 dtype failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Signatures</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlPlan</name>
+    <message>
+        <source>pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different skip path needs a human look before this is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest still fails with the original bfloat16 error although the fix works on CPU (the runner or the model re-creates the float32 tensor): revert the loader fix and review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest failed, but the error could not be classified; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest reported %1 under --force-run --runxfail: a different skip or setup path; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new CPU error has no line to quote as the reason; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage</name>
+    <message>
+        <source>KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRINGUP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLAVOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the analysis lost track of its constructor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at line %2 already passes dtype=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at line %2 hard-codes dtype=%3; replacing it would change the default (float32) path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at line %2 makes integers, not the float32 value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is already cast to dtype_override at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the analysis cannot follow “%1” back to where it is made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” comes from %2, a processor the loader does not control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” comes from %2 without being assigned to a variable, so there is no line to cast after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call&apos;s brackets cannot be matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call forwards **kwargs, which may already carry dtype=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call&apos;s dtype= argument cannot be found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the .numpy() call cannot be found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the array&apos;s first argument cannot be found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file (%1); it was left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not read back as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: the model path “%2” is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8 (a byte sequence on this line cannot be decoded); save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control character 0x%1 in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tab character is used for indentation; YAML allows only spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quoted string: the quote opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot parse the YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top level must be a mapping with a “test_config:” key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No top-level “%1:” key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-level key “%1” is ignored by tt-xla</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::Checkout</name>
+    <message>
+        <source>No such folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tt-xla checkout: missing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tt-xla checkout: no test_config_*.yaml files under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ConfigFile</name>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no YAML content (only comments or blank lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DemoCheckout</name>
+    <message>
+        <source>the demo checkout is missing from this build (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::EntryReader</name>
+    <message>
+        <source>The top-level key must hold a mapping of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry key that is not a string is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry “%1” is not a mapping of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”; tt-xla rejects it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides cannot be nested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid %1 “%2”; expected one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a list of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown arch “%1”; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides must map arch names to fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides of %1 must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::FailureListModel</name>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring-up status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::FixProposal</name>
+    <message>
+        <source>line %1: add dtype=dtype_override to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: replace the hard-coded float32 dtype of %2 by dtype_override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: upcast with .float() before the numpy conversion %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ListCommand</name>
+    <message>
+        <source>Lists the training entries of a tt-xla checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tt-xla checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries not expected to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: --checkout DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::LoaderPatcher</name>
+    <message>
+        <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such loader file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: only Python files under %1 are loader files this patcher edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edit changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed since it was analysed; analyse it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: this edit was not previewed here; show its diff first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: the edit differs from the diff that was previewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: another edit to this loader is still pending (%1); revert or accept it first — one edit per loader file at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applied earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: the file changed after the preview; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no pending edit of this loader to revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: the file changed since the edit was applied; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no pending edit of this loader to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::MainWindow</name>
+    <message>
+        <source>dtype-triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Checkout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose reason is a bfloat16 dtype failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All failing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries that are not expected to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkout: %1 — loading configs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype-triage — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkout: %1 — %n config file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tt-xla checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::Proposer</name>
+    <message>
+        <source>The loader analysis does not match the file any more; analyse it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no analysed loader source to propose a fix for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU repro&apos;s outcome (%1) allows no loader edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix that, so the entry takes the xfail path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a cross-dtype or numpy-conversion failure; there is no one-line loader fix for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every floating input was bfloat16 in the BFLOAT16 phase: the float32 operand is made inside the model, not by load_inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns no input “%1” that the analysis can follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 floating inputs were float32 (%2) and not all of them can be traced to the loader (%3); one edit cannot fix them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fix site: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The float32 inputs (%1) come from %2 different sites; the skill allows one edit per attempt, which would leave the mismatch in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was the only floating input still float32 in the BFLOAT16 phase, and it is made at line %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BFLOAT16 phase printed no dtype dump and its traceback has no frame in the loader, so the float32 value cannot be traced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error was raised at loader line %1 (%2), but none of the tensors used there is made without dtype= in the loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error was raised at loader line %1 (%2), which uses %3 tensors made without dtype=; one edit per attempt cannot tell which one to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump); the only float32 tensor used there is made at line %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No .numpy() / np.array() conversion of a tensor was found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at loader line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in load_inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numpy conversions of tensors match; one edit cannot tell which one fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it first, which is lossless (float16 would overflow past 65504 and flush small values to zero).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the assignment at line %1 shares its line with other code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype_override is not a parameter of the function at line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype_override is not a parameter of %1, where line %2 is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TestKey</name>
+    <message>
+        <source>“%1” is not a test key: it contains a space, a control character, a quote, a backslash or a bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: it must end in “-training” or “-inference”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: no parallelism (single_device, data_parallel, tensor_parallel or llm_…) before the run mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: the variant is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TreeCheck</name>
+    <message>
+        <source>The YAML is nested too deeply (or an alias refers to itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML expands to too many nodes (aliases)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quoted string: the %1 opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>%1 (Qt %2, highlighting: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening a copy of the demo checkout: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
+Verbs: list --checkout DIR [--bf16] [--failing] [--json]
+Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tt-xla checkout to open (default: a copy of the demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

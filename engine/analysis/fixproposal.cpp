@@ -130,13 +130,13 @@ Candidate classifyConstructor(const LoaderAnalysis& a, int index)
     site.constructorIndex = index;
     site.siteLine = c.span.startLine;
     if (c.hasDtype) {
-        if (c.dtypeFromOverride)
+        if (c.dtypeFromOverride || c.dtypeKind == QStringLiteral("override"))
             return noSite(NoFix::AlreadyHasDtype,
                           tr("%1 at line %2 already passes dtype=%3")
                               .arg(c.callee)
                               .arg(c.span.startLine)
                               .arg(c.dtypeText));
-        if (!isFloat32Text(c.dtypeText))
+        if (c.dtypeKind != QStringLiteral("float32") && !isFloat32Text(c.dtypeText))
             return noSite(NoFix::OtherDtype,
                           tr("%1 at line %2 hard-codes dtype=%3; replacing it would change "
                              "the default (float32) path")

@@ -41,8 +41,15 @@ struct TensorConstructor {
     QString function;    // enclosing qualified name: "ModelLoader.load_inputs", "<module>"
     bool hasDtype = false;
     QString dtypeText;   // the dtype= argument as written, empty without one
+    // What dtype= asks for: "override" (dtype_override or a variable derived from it),
+    // "float32", "float64", "float16", "bfloat16", "int", "bool", "complex", "unknown";
+    // empty without dtype=.
+    QString dtypeKind;
     bool dtypeFromOverride = false;  // dtype= is dtype_override or a variable derived from it
-    Floating floating = Floating::Unknown;  // what the call yields without dtype=
+    // Whether the result is floating, counting dtype= when given: torch.tensor([1, 2]),
+    // randint and arange(10) are No; torch.tensor([1.0]), arange(0.5, 3), zeros are Yes;
+    // arange(n) and *_like without dtype= are Unknown.
+    Floating floating = Floating::Unknown;
     QString assignedTo;  // "x" for `x = torch.zeros(...)` (also `self.x`); else empty
     QStringList keywords;  // keyword argument names, in order
     int positionalCount = 0;

@@ -339,8 +339,8 @@ std::optional<PendingLoaderEdit> LoaderPatcher::pendingEdit(const QString& loade
     const QString path = QFileInfo(QDir(m_root).absoluteFilePath(loaderPath)).canonicalFilePath();
     QMutexLocker locker(&registry().mutex);
     const auto held = registry().locks.constFind(path);
-    if (path.isEmpty() || held == registry().locks.cend() || held->busy)
-        return std::nullopt;
+    if (path.isEmpty() || held == registry().locks.cend() || held->edit.path.isEmpty())
+        return std::nullopt;  // not even written yet: an apply is still checking
     return held->edit;
 }
 

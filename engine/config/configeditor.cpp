@@ -70,7 +70,6 @@ public:
         if (m_starts.back() != bytes.size())
             m_starts.push_back(bytes.size());  // a last line without a newline
     }
-    int count() const { return int(m_starts.size()) - 1; }
     qsizetype start(int i) const { return m_starts[size_t(i)]; }
     QByteArrayView line(int i) const
     {

@@ -14,8 +14,6 @@ argument, every answer leaves as plain str/int/bool/tuple values.
 import ast
 import copy
 
-KINDS = ("add_dtype", "replace_dtype", "cast_after", "float_before_numpy")
-
 # Statements that end on their own line and can be reformatted on their own.
 SIMPLE = (
     ast.Assign,
@@ -73,14 +71,28 @@ def statement_at(source, line):
     return (best.lineno, best.end_lineno, best.col_offset, simple, alone, "")
 
 
-def format_statement(text, line_length):
-    """black's formatting of one dedented statement at `line_length` columns.
-    The caller dedents by the statement's indentation and passes the remaining
-    width, which is what black measures inside the file (indent + text)."""
-    import black
+def format_statement(text, line_length, whole_source=""):
+    """black's formatting of one dedented statement at `line_length` columns, or ""
+    when black cannot format it (the caller then uses its built-in wrapper).
 
-    mode = black.Mode(line_length=int(line_length))
-    return black.format_str(text, mode=mode)
+    The caller dedents by the statement's indentation and passes the remaining
+    width, which is what black measures inside the file (indent + text). Target
+    versions are detected from the whole file, as black would on the file: some
+    splits (a trailing comma after *args/**kwargs) depend on them."""
+    try:
+        import black
+
+        versions = set()
+        if whole_source:
+            try:
+                node = black.lib2to3_parse(whole_source)
+                versions = black.detect_target_versions(node)
+            except Exception:  # detection is a refinement; the statement still formats
+                versions = set()
+        mode = black.Mode(line_length=int(line_length), target_versions=set(versions))
+        return black.format_str(text, mode=mode)
+    except Exception:
+        return ""
 
 
 # ---------------------------------------------------------------- validation

@@ -80,6 +80,20 @@ MAX_UNROLLED_KEYS = 64
 _config_cache = {}
 
 
+_FIELDS = {}
+# Operator and context nodes carry nothing the analysis needs; skipping them halves
+# the number of nodes a walk visits.
+_SKIPPED_FIELDS = {"ctx", "op", "ops", "type_comment", "type_ignores", "kind"}
+
+
+def child_fields(node_type):
+    fields = _FIELDS.get(node_type)
+    if fields is None:
+        fields = tuple(f for f in node_type._fields if f not in _SKIPPED_FIELDS)
+        _FIELDS[node_type] = fields
+    return fields
+
+
 class AnalysisError(Exception):
     def __init__(self, message, line=0, column=0):
         super().__init__(message)
@@ -141,10 +155,10 @@ class Source:
 class Names:
     """Import aliases, so that `th.zeros` and `from torch import zeros` are torch.zeros."""
 
-    def __init__(self, tree):
+    def __init__(self, imports):
         self.alias = {}
         self.star_modules = []
-        for node in ast.walk(tree):
+        for node in imports:
             if isinstance(node, ast.Import):
                 for a in node.names:
                     if a.asname:
@@ -272,7 +286,8 @@ class Val:
         return other
 
     def step(self, line, text, kind):
-        if self.steps and self.steps[-1][0] == line:
+        # One step a line (x = torch.zeros(...) is one step), but the return always shows.
+        if self.steps and self.steps[-1][0] == line and kind != "return":
             return self
         return self.but(steps=self.steps + ((line, text, kind),))
 
@@ -426,9 +441,10 @@ class Flow:
     def bind_loop_target(self, target, bound, s, env):
         mode, key, vals = bound
         if mode == "items" and isinstance(target, ast.Tuple) and len(target.elts) == 2:
-            env = self.bind(target.elts[0], [key], s, env, None)
-            return self.bind(target.elts[1], vals, s, env, None)
-        return self.bind(target, vals if mode == "values" else [key], s, env, None)
+            env = self.bind(target.elts[0], [key], s, env, None, claim=False)
+            return self.bind(target.elts[1], vals, s, env, None, claim=False)
+        return self.bind(target, vals if mode == "values" else [key], s, env, None,
+                         claim=False)
 
     def expression_statement(self, s, env):
         call = s.value
@@ -469,14 +485,16 @@ class Flow:
             return "self." + node.attr
         return None
 
-    def bind(self, target, vals, stmt, env, value):
+    def bind(self, target, vals, stmt, env, value, claim=True):
+        """Binds `target` to `vals`. `claim`: this assignment may become the origin
+        statement (not for loop variables, which merely alias values)."""
         name = self.name_of(target)
         if name is not None:
             self.track_derived(name, vals, value)
             line, text = stmt.lineno, self.src.one_line(stmt)
             bound = []
             for v in vals:
-                if v.kind == "tensor" and not v.var:
+                if claim and v.kind == "tensor" and not v.var:
                     # The first assignment is where a `.to(dtype_override)` line can go.
                     v = v.but(var=name, stmt=stmt)
                 v = v.step(line, text, "assign")
@@ -723,7 +741,7 @@ class Flow:
             return []
         items = []
         for item in seqs[0].items:
-            inner = self.bind(gen.target, item, node, dict(env), None)
+            inner = self.bind(gen.target, item, node, dict(env), None, claim=False)
             items.append(self.eval(node.elt, inner))
         return [Val("seq", items=items, seq_kind="list")]
 
@@ -918,8 +936,8 @@ class Context:
         self.tree = tree
         self.src = Source(source)
         self.path = path
-        self.names = Names(tree)
         self.parent_stmt = {}
+        self.assigns = {}  # function qualname -> its single-target assignments
         self.func_of = {}
         self.notes = []
         self.classes = {}
@@ -932,29 +950,44 @@ class Context:
         self.walk()
 
     def walk(self):
-        """One iterative pass (deep trees must not hit Python's recursion limit)."""
+        """One iterative pass over the tree (deep trees must not hit Python's recursion
+        limit; the scan's speed budget allows one walk per file)."""
         stack = [(self.tree, "", "<module>", None)]
-        calls = []
+        calls, imports = [], []
+        parent_stmt = self.parent_stmt
         while stack:
             node, prefix, func, stmt = stack.pop()
+            t = type(node)
+            child_prefix, child_func = prefix, func
             if isinstance(node, ast.stmt):
                 stmt = node
-            child_prefix, child_func = prefix, func
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                func = prefix + node.name
-                child_prefix, child_func = func + ".<locals>.", func
-                if prefix.endswith(".<locals>."):
-                    self.note_once("nested function " + func)
-            elif isinstance(node, ast.ClassDef):
-                child_prefix = prefix + node.name + "."
-            if isinstance(node, ast.Call):
-                self.parent_stmt[id(node)] = stmt
+                if t is ast.FunctionDef or t is ast.AsyncFunctionDef:
+                    func = prefix + node.name
+                    child_prefix, child_func = func + ".<locals>.", func
+                    if prefix.endswith(".<locals>."):
+                        self.note_once("nested function " + func)
+                elif t is ast.ClassDef:
+                    child_prefix = prefix + node.name + "."
+                elif t is ast.Assign and len(node.targets) == 1:
+                    self.assigns.setdefault(func, []).append(node)
+                elif t is ast.Import or t is ast.ImportFrom:
+                    imports.append(node)
+                if prefix == "":
+                    self.collect_definition(node)
+            elif t is ast.Call:
+                parent_stmt[id(node)] = stmt
                 calls.append((node, func))
-            elif isinstance(node, ast.expr) and stmt is not None:
-                self.parent_stmt[id(node)] = stmt
-            self.collect_definition(node, prefix)
-            for child in ast.iter_child_nodes(node):
-                stack.append((child, child_prefix, child_func, stmt))
+            elif t is ast.Dict or t is ast.List or t is ast.Tuple or t is ast.Subscript:
+                parent_stmt[id(node)] = stmt
+            for field in child_fields(t):
+                value = getattr(node, field, None)
+                if type(value) is list:
+                    for child in value:
+                        if isinstance(child, ast.AST):
+                            stack.append((child, child_prefix, child_func, stmt))
+                elif isinstance(value, ast.AST):
+                    stack.append((value, child_prefix, child_func, stmt))
+        self.names = Names(imports)
         calls.sort(key=lambda c: (c[0].lineno, c[0].col_offset))
         for call, func in calls:
             self.classify_call(call, func)
@@ -963,12 +996,12 @@ class Context:
         if text not in self.notes:
             self.notes.append(text)
 
-    def collect_definition(self, node, prefix):
-        if isinstance(node, ast.ClassDef) and prefix == "":
+    def collect_definition(self, node):
+        if isinstance(node, ast.ClassDef):
             self.classes[node.name] = node
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and prefix == "":
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             self.module_functions[node.name] = node
-        elif isinstance(node, ast.Assign) and prefix == "" and len(node.targets) == 1 \
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 \
                 and isinstance(node.targets[0], ast.Name):
             self.module_assigns[node.targets[0].id] = node.value
         elif isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names):
@@ -1036,27 +1069,18 @@ class Context:
             cache = self._derived_cache = {}
         if func in cache:
             return cache[func]
-        node = self.function_node(func)
         derived = {"dtype_override"}
-        if node is not None:
-            for _ in range(3):
-                for s in ast.walk(node):
-                    if isinstance(s, ast.Assign) and len(s.targets) == 1:
-                        name = Flow.name_of(s.targets[0])
-                        if name and self.mentions(s.value, derived) and not any(
-                                isinstance(c, ast.Call) and self.names.torch_ctor(c)
-                                for c in ast.walk(s.value)):
-                            derived.add(name)
+        for _ in range(3):  # a fixpoint for chains like a = dtype_override; b = a
+            for s in self.assigns.get(func, ()):
+                name = Flow.name_of(s.targets[0])
+                if name and name not in derived and self.mentions(s.value, derived) \
+                        and not self.makes_tensor(s.value):
+                    derived.add(name)
         cache[func] = derived
         return derived
 
-    def function_node(self, qualname):
-        parts = qualname.split(".")
-        if len(parts) == 1:
-            return self.module_functions.get(parts[0])
-        if len(parts) == 2 and parts[0] in self.classes:
-            return self.method(self.classes[parts[0]], parts[1])
-        return None
+    def makes_tensor(self, node):
+        return any(isinstance(c, ast.Call) and self.names.torch_ctor(c) for c in ast.walk(node))
 
     def ctor_floating(self, call, kind, dtype_kind):
         if dtype_kind:
@@ -1182,8 +1206,10 @@ class Context:
         if isinstance(test, ast.Compare) and len(test.ops) == 1:
             return self.compare(test, derived)
         if isinstance(test, ast.Call):
-            text = self.names.dotted(test.func) or ""
-            if text.endswith("is_floating_point"):
+            func = test.func
+            name = func.attr if isinstance(func, ast.Attribute) else (
+                func.id if isinstance(func, ast.Name) else "")
+            if name == "is_floating_point":
                 return "floating"
         return None
 
@@ -1484,8 +1510,11 @@ def returned_inputs(ctx, cls):
 def class_derived_attributes(ctx, cls):
     """`self.dtype = dtype_override` in any method makes self.dtype follow the override."""
     out = set()
-    for s in ast.walk(cls):
-        if isinstance(s, ast.Assign) and len(s.targets) == 1:
+    prefix = cls.name + "."
+    for func, assigns in ctx.assigns.items():
+        if not func.startswith(prefix):
+            continue
+        for s in assigns:
             t = s.targets[0]
             if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) \
                     and t.value.id == "self" and ctx.mentions(s.value, {"dtype_override"}) \
@@ -1555,12 +1584,9 @@ def provenance_dict(ctx, entry):
 
 
 def origin_variable(ctx, t):
-    if t.forced:
-        stmt = t.forced[0]
-    else:
-        if t.var:
-            return t.var
-        stmt = t.stmt
+    if not t.forced:
+        return t.var
+    stmt = t.forced[0]
     if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
         return Flow.name_of(stmt.targets[0]) or ""
     return ""
@@ -1726,6 +1752,17 @@ def analyze(source, path="", config_source=None):
         return error("out of memory while analysing the file", 0, 0)
     except AnalysisError as e:
         return error(str(e), e.line, e.column)
+    except Exception as e:  # a construct this script does not handle: say so, never crash
+        return error("internal error of the loader analysis (%s: %s) at script line %d"
+                     % (type(e).__name__, e, last_script_line(e)), 0, 0)
+
+
+def last_script_line(exc):
+    tb, line = exc.__traceback__, 0
+    while tb is not None:
+        line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
 
 
 def error(message, line, column):
@@ -1759,7 +1796,7 @@ def _analyze(source, path, config_source):
         "loadModel": sig_model,
         "loadInputs": sig_inputs,
         "inputsReturn": returns,
-        "constructors": [public_ctor(c) for c in ctx.constructors],
+        "constructors": ctx.constructors,
         "inputs": [provenance_dict(ctx, e) for e in inputs],
         "numpyConversions": ctx.numpy_conversions,
         "findings": findings,
@@ -1767,9 +1804,3 @@ def _analyze(source, path, config_source):
         "notes": ctx.notes,
     }
     return result
-
-
-def public_ctor(c):
-    out = dict(c)
-    out.pop("dtypeKind", None)
-    return out

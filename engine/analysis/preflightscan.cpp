@@ -1,0 +1,179 @@
+#include "analysis/preflightscan.h"
+
+#include "analysis/loaderanalyzer.h"
+#include "analysis/pythonengine.h"
+#include "checkout/checkout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QPromise>
+#include <QtConcurrent>
+
+namespace dtriage {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PreflightScan", text);
+}
+
+struct BatchItem {
+    QString path;
+    Result<QByteArray> bytes = fail(QString());
+};
+using Batch = QList<BatchItem>;
+using BatchResult = QList<Result<LoaderAnalysis>>;
+
+Batch readBatch(const QStringList& files, qsizetype start)
+{
+    Batch batch;
+    const qsizetype end = std::min(files.size(), start + PreflightScan::batchSize);
+    for (qsizetype i = start; i < end; ++i)
+        batch.append(BatchItem{files.at(i), LoaderAnalyzer::readLoader(files.at(i))});
+    return batch;
+}
+
+// Files are read here, on the pool thread; only parsing and analysis take the Python
+// thread, one batch at a time so that other analysis requests interleave with a scan.
+QFuture<BatchResult> submit(const Batch& batch, const QString& config)
+{
+    return PythonEngine::run<BatchResult>([batch, config] {
+        BatchResult out;
+        for (const BatchItem& item : batch) {
+            out.append(item.bytes ? LoaderAnalyzer::analyzeOnPythonThread(item.path, *item.bytes,
+                                                                          config)
+                                  : Result<LoaderAnalysis>(std::unexpected(item.bytes.error())));
+        }
+        return out;
+    });
+}
+
+BatchResult collect(QFuture<BatchResult> future, const Batch& batch)
+{
+    try {
+        future.waitForFinished();
+        if (future.resultCount() > 0)
+            return future.result();
+    } catch (const std::exception& e) {
+        BatchResult failed;
+        for (const BatchItem& item : batch)
+            failed.append(fail(tr("The Python engine is not available: %1")
+                                   .arg(QString::fromUtf8(e.what())),
+                               item.path));
+        return failed;
+    }
+    return {};
+}
+
+PreflightResult resultFor(const QDir& root, const QString& path, Result<LoaderAnalysis> analysis)
+{
+    PreflightResult r;
+    r.path = path;
+    r.relativePath = root.relativeFilePath(path);
+    r.modelPath = QFileInfo(r.relativePath).path();
+    r.analysis = std::move(analysis);
+    return r;
+}
+
+void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
+             const PreflightScan::Progress& progress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QDir root(loadersRoot);
+    const QStringList files = PreflightScan::findLoaders(loadersRoot);
+    const QString config = LoaderAnalyzer::configSourceFor(root.filePath(QStringLiteral("_")));
+    promise.setProgressRange(0, int(files.size()));
+    PreflightReport report;
+    report.loadersRoot = loadersRoot;
+    Batch batch = readBatch(files, 0);
+    for (qsizetype start = 0; start < files.size(); start += PreflightScan::batchSize) {
+        if (promise.isCanceled())
+            return;
+        QFuture<BatchResult> future = submit(batch, config);
+        const Batch current = std::exchange(batch, readBatch(files, start + PreflightScan::batchSize));
+        BatchResult results = collect(future, current);
+        for (qsizetype i = 0; i < current.size() && i < results.size(); ++i)
+            report.loaders.append(resultFor(root, current.at(i).path, std::move(results[i])));
+        promise.setProgressValue(int(report.loaders.size()));
+        if (progress)
+            progress(int(report.loaders.size()), int(files.size()));
+    }
+    report.elapsedMs = timer.elapsed();
+    promise.addResult(std::move(report));
+}
+
+}  // namespace
+
+QList<PreflightFinding> PreflightResult::findings() const
+{
+    return ok() ? analysis->findings : QList<PreflightFinding>{};
+}
+
+QStringList PreflightResult::variantValues() const
+{
+    if (!ok() || !analysis->hasVariantEnum)
+        return {QString()};
+    return analysis->variantValues();
+}
+
+int PreflightReport::flaggedCount() const
+{
+    return int(std::count_if(loaders.begin(), loaders.end(),
+                             [](const PreflightResult& r) { return r.flagged(); }));
+}
+
+int PreflightReport::errorCount() const
+{
+    return int(std::count_if(loaders.begin(), loaders.end(),
+                             [](const PreflightResult& r) { return !r.ok(); }));
+}
+
+const PreflightResult* PreflightReport::byModelPath(const QString& modelPath) const
+{
+    for (const PreflightResult& r : loaders) {
+        if (r.modelPath == modelPath)
+            return &r;
+    }
+    return nullptr;
+}
+
+QStringList PreflightScan::findLoaders(const QString& loadersRoot)
+{
+    QStringList files;
+    // System lists dangling links; Dirs lists a folder named loader.py. Symlinked
+    // folders are not followed, so a link loop cannot hang the scan.
+    QDirIterator it(loadersRoot, {QStringLiteral("loader.py")},
+                    QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    return files;
+}
+
+QFuture<PreflightReport> PreflightScan::scan(const QString& loadersRoot, Progress progress)
+{
+    return QtConcurrent::run(
+        [](QPromise<PreflightReport>& promise, const QString& root, const Progress& report) {
+            runScan(promise, root, report);
+        },
+        loadersRoot, std::move(progress));
+}
+
+QFuture<PreflightReport> PreflightScan::scan(const Checkout& checkout, Progress progress)
+{
+    return scan(checkout.loadersRoot(), std::move(progress));
+}
+
+PreflightReport PreflightScan::scanBlocking(const QString& loadersRoot)
+{
+    QFuture<PreflightReport> future = scan(loadersRoot);
+    future.waitForFinished();
+    return future.resultCount() > 0 ? future.result() : PreflightReport{};
+}
+
+}  // namespace dtriage

@@ -1,0 +1,63 @@
+#pragma once
+// The pre-flight scan: every loader.py of a checkout analysed in the background, to
+// predict before anything runs which floating inputs would still be float32 when the
+// runner passes dtype_override=torch.bfloat16 (the "fixable" entries). The loaders go
+// to the Python thread in batches; reading files happens on a pool thread.
+#include "analysis/loaderanalysis.h"
+#include "core/error.h"
+
+#include <QFuture>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace dtriage {
+
+class Checkout;
+
+struct PreflightResult {
+    QString path;          // absolute path of the loader.py
+    QString relativePath;  // "speecht5/pytorch/loader.py", relative to the loaders root
+    QString modelPath;     // "speecht5/pytorch": a test key's <model_path>
+    Result<LoaderAnalysis> analysis = fail(QString());  // the Error when it failed
+
+    bool ok() const { return analysis.has_value(); }
+    bool flagged() const { return ok() && analysis->flagged(); }
+    QList<PreflightFinding> findings() const;  // empty on error
+    // Variant values ("" alone for a loader without ModelVariant): with modelPath they
+    // give the keys, <modelPath>[-<variant>]-<parallelism>-<run_mode>.
+    QStringList variantValues() const;
+};
+
+struct PreflightReport {
+    QString loadersRoot;
+    QList<PreflightResult> loaders;  // sorted by relative path
+    qint64 elapsedMs = 0;
+
+    int flaggedCount() const;
+    int errorCount() const;
+    const PreflightResult* byModelPath(const QString& modelPath) const;
+};
+
+class PreflightScan {
+public:
+    // Called on the scanning (pool) thread after each batch, not on the GUI thread.
+    using Progress = std::function<void(int done, int total)>;
+    static constexpr int batchSize = 24;
+
+    // Starts the scan; the future also reports progress (0..number of loaders) to a
+    // QFutureWatcher. Cancel the future to stop after the current batch: a canceled
+    // scan has no result.
+    static QFuture<PreflightReport> scan(const QString& loadersRoot, Progress progress = {});
+    static QFuture<PreflightReport> scan(const Checkout& checkout, Progress progress = {});
+    // Waits for the whole scan (tests, benchmark, command line).
+    static PreflightReport scanBlocking(const QString& loadersRoot);
+
+    // Every file or folder named loader.py under `loadersRoot` (a folder or a dangling
+    // link named loader.py is listed too, so it shows up as an error), sorted.
+    static QStringList findLoaders(const QString& loadersRoot);
+};
+
+}  // namespace dtriage
