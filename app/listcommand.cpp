@@ -14,10 +14,6 @@
 namespace dtriage {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ListCommand", text);
-}
 
 QList<FailureRow> filtered(const QList<FailureRow>& rows, bool bf16Only, bool failingOnly)
 {
@@ -42,9 +38,9 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
     qsizetype keyWidth = 3;
     for (const FailureRow& row : rows)
         keyWidth = std::max(keyWidth, row.key.size());
-    out << tr("KEY").leftJustified(keyWidth) << "  " << tr("STATUS").leftJustified(20) << "  "
-        << tr("BRINGUP").leftJustified(25) << "  " << tr("FLAVOR").leftJustified(18) << "  "
-        << tr("REASON") << '\n';
+    out << ListCommand::tr("KEY").leftJustified(keyWidth) << "  " << ListCommand::tr("STATUS").leftJustified(20) << "  "
+        << ListCommand::tr("BRINGUP").leftJustified(25) << "  " << ListCommand::tr("FLAVOR").leftJustified(18) << "  "
+        << ListCommand::tr("REASON") << '\n';
     for (const FailureRow& row : rows) {
         out << row.key.leftJustified(keyWidth) << "  " << row.status.leftJustified(20) << "  "
             << row.bringupStatus.leftJustified(25) << "  "
@@ -58,14 +54,14 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
 int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Lists the training entries of a tt-xla checkout."));
+    parser.setApplicationDescription(ListCommand::tr("Lists the training entries of a tt-xla checkout."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("list"), tr("The verb."));
-    const QCommandLineOption checkoutOption(QStringLiteral("checkout"), tr("The tt-xla checkout."),
-                                            tr("DIR"));
-    const QCommandLineOption bf16Option(QStringLiteral("bf16"), tr("Only entries whose reason is a bfloat16 dtype failure."));
-    const QCommandLineOption failingOption(QStringLiteral("failing"), tr("Only entries not expected to pass."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of a table."));
+    parser.addPositionalArgument(QStringLiteral("list"), ListCommand::tr("The verb."));
+    const QCommandLineOption checkoutOption(QStringLiteral("checkout"), ListCommand::tr("The tt-xla checkout."),
+                                            ListCommand::tr("DIR"));
+    const QCommandLineOption bf16Option(QStringLiteral("bf16"), ListCommand::tr("Only entries whose reason is a bfloat16 dtype failure."));
+    const QCommandLineOption failingOption(QStringLiteral("failing"), ListCommand::tr("Only entries not expected to pass."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), ListCommand::tr("Print JSON instead of a table."));
     parser.addOptions({checkoutOption, bf16Option, failingOption, jsonOption});
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n';
@@ -76,7 +72,7 @@ int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         return ExitOk;
     }
     if (!parser.isSet(checkoutOption)) {
-        err << tr("list: --checkout DIR is required") << '\n';
+        err << ListCommand::tr("list: --checkout DIR is required") << '\n';
         return ExitUsage;
     }
     const auto checkout = Checkout::open(parser.value(checkoutOption));

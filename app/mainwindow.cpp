@@ -35,6 +35,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildActions();
     connect(&m_loading, &QFutureWatcher<ConfigSet>::finished, this,
             [this] { showConfigs(m_loading.result()); });
+    connect(&m_preflight, &QFutureWatcher<PreflightReport>::finished, this, &MainWindow::showPreflight);
+    connect(&m_preflight, &QFutureWatcher<PreflightReport>::progressValueChanged, this, [this](int done) {
+        m_preflightLabel->setText(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(m_preflight.progressMaximum()));
+    });
     resize(1280, 800);
 }
 
@@ -113,6 +117,8 @@ void MainWindow::buildCentral()
 
     m_checkoutLabel = new QLabel(this);
     m_countLabel = new QLabel(this);
+    m_preflightLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_preflightLabel);
     statusBar()->addWidget(m_checkoutLabel, 1);
     statusBar()->addPermanentWidget(m_countLabel);
 }
@@ -127,6 +133,7 @@ void MainWindow::openCheckout(const QString& dir)
         return;
     }
     m_checkout = *checkout;
+    m_preflight.cancel();
     m_banner->hide();
     m_checkoutLabel->setText(tr("Checkout: %1 — loading configs…").arg(m_checkout->root()));
     setWindowTitle(tr("dtype-triage — %1").arg(QFileInfo(m_checkout->root()).fileName()));
@@ -150,7 +157,29 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     updateCount();
+    startPreflight();
     Q_EMIT checkoutLoaded();
+}
+
+void MainWindow::startPreflight()
+{
+    m_preflightLabel->setText(tr("Pre-flight: scanning loaders…"));
+    m_preflight.setFuture(PreflightScan::scan(*m_checkout));
+}
+
+void MainWindow::showPreflight()
+{
+    if (m_preflight.isCanceled() || m_preflight.future().resultCount() == 0)
+        return;
+    const PreflightReport report = m_preflight.result();
+    m_model->setPreflight(report);
+    m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
+    m_preflightLabel->setText(tr("Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)")
+                                  .arg(report.flaggedCount())
+                                  .arg(report.loaders.size())
+                                  .arg(report.errorCount())
+                                  .arg(report.elapsedMs));
+    Q_EMIT preflightFinished();
 }
 
 void MainWindow::showBanner(const QString& message)

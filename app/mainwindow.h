@@ -2,6 +2,7 @@
 // The workbench window. It shows what the engine produced and never reads YAML
 // on the GUI thread: a checkout's configs load through QtConcurrent.
 #include "checkout/checkout.h"
+#include "analysis/preflightscan.h"
 #include "config/configset.h"
 
 #include <QFutureWatcher>
@@ -40,6 +41,7 @@ public:
 Q_SIGNALS:
     void checkoutLoaded();
     void checkoutFailed(const QString& message);
+    void preflightFinished();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -52,6 +54,8 @@ private:
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);
     void updateCount();
+    void startPreflight();
+    void showPreflight();
     void chooseCheckout();
 
     std::optional<Checkout> m_checkout;
@@ -66,7 +70,9 @@ private:
     QLabel* m_checkoutLabel = nullptr;
     QListWidget* m_problems = nullptr;
     QDockWidget* m_problemDock = nullptr;
+    QLabel* m_preflightLabel = nullptr;
     QFutureWatcher<ConfigSet> m_loading;
+    QFutureWatcher<PreflightReport> m_preflight;
 };
 
 }  // namespace dtriage

@@ -11,7 +11,36 @@ void FailureListModel::setRows(QList<FailureRow> rows)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_badges = QList<PreflightBadge>(m_rows.size(), PreflightBadge::pending());
     endResetModel();
+}
+
+void FailureListModel::setPreflight(const PreflightReport& report)
+{
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        const auto key = TestKey::parse(m_rows.at(row).key);
+        m_badges[row] = key ? PreflightBadge::forKey(report, key->modelPath, key->variant)
+                            : PreflightBadge{};
+    }
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, PreflightColumn), index(int(m_rows.size()) - 1, PreflightColumn));
+}
+
+QVariant FailureListModel::preflightData(int row, int role) const
+{
+    const PreflightBadge& badge = m_badges.at(row);
+    switch (role) {
+    case Qt::DisplayRole: return badge.text;
+    case Qt::ToolTipRole: return badge.tooltip;
+    case Qt::ForegroundRole:
+        if (badge.state == PreflightBadge::State::Flagged)
+            return QColor(0x29, 0x80, 0xb9);
+        if (badge.state == PreflightBadge::State::Error)
+            return QColor(0xc0, 0x39, 0x2b);
+        return {};
+    case PreflightStateRole: return int(badge.state);
+    }
+    return {};
 }
 
 int FailureListModel::rowCount(const QModelIndex& parent) const
@@ -53,6 +82,8 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const FailureRow& row = m_rows.at(index.row());
+    if (index.column() == PreflightColumn && role != RowRole && role != IsBf16Role && role != IsFailingRole)
+        return preflightData(index.row(), role);
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
@@ -84,6 +115,7 @@ QVariant FailureListModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn: return tr("Status");
     case BringupColumn: return tr("Bring-up status");
     case FlavorColumn: return tr("Flavor");
+    case PreflightColumn: return tr("Pre-flight");
     case ReasonColumn: return tr("Reason");
     }
     return {};

@@ -1,5 +1,6 @@
 #pragma once
 // The failure list as a Qt table model over the engine's FailureRow values.
+#include "analysis/preflightbadge.h"
 #include "triage/failurelist.h"
 
 #include <QAbstractTableModel>
@@ -9,12 +10,15 @@ namespace dtriage {
 class FailureListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, ReasonColumn, ColumnCount };
-    enum Role { RowRole = Qt::UserRole + 1, IsBf16Role, IsFailingRole };
+    enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, PreflightColumn, ReasonColumn, ColumnCount };
+    enum Role { RowRole = Qt::UserRole + 1, IsBf16Role, IsFailingRole, PreflightStateRole };
 
     explicit FailureListModel(QObject* parent = nullptr);
 
     void setRows(QList<FailureRow> rows);
+    // The pre-flight scan finished: every row gets its badge.
+    void setPreflight(const PreflightReport& report);
+    const PreflightBadge& badge(int row) const { return m_badges.at(row); }
     const QList<FailureRow>& rows() const { return m_rows; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -25,7 +29,9 @@ public:
 private:
     QVariant display(const FailureRow& row, int column) const;
     static QVariant statusColor(const QString& status);
+    QVariant preflightData(int row, int role) const;
     QList<FailureRow> m_rows;
+    QList<PreflightBadge> m_badges;  // parallel to m_rows
 };
 
 }  // namespace dtriage

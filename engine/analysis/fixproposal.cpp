@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <utility>
 
 namespace dtriage {
 
@@ -15,11 +16,6 @@ namespace {
 
 using Kind = FixProposal::Kind;
 using NoFix = FixProposal::NoFix;
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("FixProposal", text);
-}
 
 const QByteArray kOverride = QByteArrayLiteral("dtype_override");
 
@@ -124,7 +120,9 @@ bool isFloat32Text(const QString& dtypeText)
 Candidate classifyConstructor(const LoaderAnalysis& a, int index)
 {
     if (index < 0 || index >= a.constructors.size())
-        return noSite(NoFix::NotTraceable, tr("the analysis lost track of its constructor"));
+        return noSite(NoFix::NotTraceable,
+            QCoreApplication::translate(
+                "FixProposal", "the analysis lost track of its constructor"));
     const TensorConstructor& c = a.constructors[index];
     Candidate site;
     site.constructorIndex = index;
@@ -132,32 +130,35 @@ Candidate classifyConstructor(const LoaderAnalysis& a, int index)
     if (c.hasDtype) {
         if (c.dtypeFromOverride || c.dtypeKind == QStringLiteral("override"))
             return noSite(NoFix::AlreadyHasDtype,
-                          tr("%1 at line %2 already passes dtype=%3")
-                              .arg(c.callee)
-                              .arg(c.span.startLine)
-                              .arg(c.dtypeText));
-        if (c.dtypeKind != QStringLiteral("float32") && !isFloat32Text(c.dtypeText))
+                QCoreApplication::translate("FixProposal", "%1 at line %2 already passes dtype=%3")
+                    .arg(c.callee)
+                    .arg(c.span.startLine)
+                    .arg(c.dtypeText));
+        // Only the literal is replaced: a name holding float32 may be used elsewhere too.
+        if (!isFloat32Text(c.dtypeText))
             return noSite(NoFix::OtherDtype,
-                          tr("%1 at line %2 hard-codes dtype=%3; replacing it would change "
-                             "the default (float32) path")
-                              .arg(c.callee)
-                              .arg(c.span.startLine)
-                              .arg(c.dtypeText));
+                QCoreApplication::translate("FixProposal",
+                    "%1 at line %2 passes dtype=%3, not the literal torch.float32 this fix "
+                    "may replace (anything else would change the default path)")
+                    .arg(c.callee)
+                    .arg(c.span.startLine)
+                    .arg(c.dtypeText));
         site.kind = Kind::ReplaceDtype;
         return site;
     }
     if (c.floating == Floating::No)
-        return noSite(NoFix::NotTraceable, tr("%1 at line %2 makes integers, not the float32 value")
-                                               .arg(c.callee)
-                                               .arg(c.span.startLine));
+        return noSite(NoFix::NotTraceable,
+            QCoreApplication::translate(
+                "FixProposal", "%1 at line %2 makes integers, not the float32 value")
+                .arg(c.callee)
+                .arg(c.span.startLine));
     site.kind = Kind::AddDtype;
     return site;
 }
 
 bool isProcessorSource(const QString& source)
 {
-    static const QRegularExpression re(
-        QStringLiteral("processor|tokenizer|extractor|transform"),
+    static const QRegularExpression re(QStringLiteral("processor|tokenizer|extractor|transform"),
         QRegularExpression::CaseInsensitiveOption);
     return re.match(source).hasMatch();
 }
@@ -165,9 +166,11 @@ bool isProcessorSource(const QString& source)
 Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
 {
     if (p.castOnTheWayOut)
-        return noSite(NoFix::AlreadyCast, tr("“%1” is already cast to dtype_override at line %2")
-                                              .arg(p.label())
-                                              .arg(p.castLine));
+        return noSite(NoFix::AlreadyCast,
+            QCoreApplication::translate(
+                "FixProposal", "“%1” is already cast to dtype_override at line %2")
+                .arg(p.label())
+                .arg(p.castLine));
     if (p.origin == OriginKind::Constructor) {
         Candidate c = classifyConstructor(a, p.constructorIndex);
         c.provenance = &p;
@@ -175,16 +178,20 @@ Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
     }
     if (p.origin == OriginKind::Unknown)
         return noSite(NoFix::NotTraceable,
-                      tr("the analysis cannot follow “%1” back to where it is made").arg(p.label()));
+            QCoreApplication::translate(
+                "FixProposal", "the analysis cannot follow “%1” back to where it is made")
+                .arg(p.label()));
     if (isProcessorSource(p.externalSource))
         return noSite(NoFix::UnreachableSource,
-                      tr("“%1” comes from %2, a processor the loader does not control")
-                          .arg(p.label(), p.externalSource));
+            QCoreApplication::translate(
+                "FixProposal", "“%1” comes from %2, a processor the loader does not control")
+                .arg(p.label(), p.externalSource));
     if (p.originVariable.isEmpty() || !p.originStatement.isValid())
         return noSite(NoFix::NotTraceable,
-                      tr("“%1” comes from %2 without being assigned to a variable, so there is "
-                         "no line to cast after")
-                          .arg(p.label(), p.externalSource));
+            QCoreApplication::translate("FixProposal",
+                "“%1” comes from %2 without being assigned to a variable, so there is "
+                "no line to cast after")
+                .arg(p.label(), p.externalSource));
     Candidate c;
     c.kind = Kind::CastAfterAssignment;
     c.provenance = &p;
@@ -195,8 +202,11 @@ Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
 QString chainText(const InputProvenance& p)
 {
     QStringList steps;
-    for (const ProvenanceStep& s : p.chain)
-        steps.append(QStringLiteral("%1: %2").arg(s.line).arg(s.text));
+    for (const ProvenanceStep& s : p.chain) {
+        const QString step = QStringLiteral("%1: %2").arg(s.line).arg(s.text);
+        if (steps.isEmpty() || steps.last() != step)  // "return" and "dict" may share a line
+            steps.append(step);
+    }
     return steps.join(QStringLiteral(" ← "));
 }
 
@@ -255,11 +265,13 @@ Edit addDtype(const QByteArray& call, qsizetype base)
     const int close = int(t.size()) - 1;
     const int open = PythonTokens::matchingOpen(t, close);
     if (close < 0 || !t[close].is(")") || open < 0)
-        return refused(NoFix::UnsupportedLayout, tr("the call's brackets cannot be matched"));
+        return refused(NoFix::UnsupportedLayout,
+            QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
     for (int i = open + 1; i < close; ++i)
         if (t[i].depth == t[open].depth + 1 && t[i].is("**"))
             return refused(NoFix::UnsupportedLayout,
-                           tr("the call forwards **kwargs, which may already carry dtype="));
+                QCoreApplication::translate(
+                    "FixProposal", "the call forwards **kwargs, which may already carry dtype="));
     const int last = PythonTokens::previousSignificant(t, close);
     if (last == open)
         return insertion(base + t[open].end, QByteArrayLiteral("dtype=dtype_override"));
@@ -281,7 +293,7 @@ Edit addDtype(const QByteArray& call, qsizetype base)
         indent = leadingWhitespace(call.mid(closeLine)) + QByteArray(4, ' ');
     }
     return insertion(base + t[newline].end,
-                     indent + QByteArrayLiteral("dtype=dtype_override,") + t[newline].text);
+        indent + QByteArrayLiteral("dtype=dtype_override,") + t[newline].text);
 }
 
 Edit replaceDtype(const QByteArray& call, qsizetype base)
@@ -290,7 +302,8 @@ Edit replaceDtype(const QByteArray& call, qsizetype base)
     const int close = int(t.size()) - 1;
     const int open = PythonTokens::matchingOpen(t, close);
     if (open < 0)
-        return refused(NoFix::UnsupportedLayout, tr("the call's brackets cannot be matched"));
+        return refused(NoFix::UnsupportedLayout,
+            QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
     const int depth = t[open].depth + 1;
     for (int i = open + 1; i < close; ++i) {
         if (t[i].depth != depth || t[i].kind != PythonToken::Kind::Name || t[i].text != "dtype")
@@ -311,7 +324,16 @@ Edit replaceDtype(const QByteArray& call, qsizetype base)
         e.replacement.text = kOverride;
         return e;
     }
-    return refused(NoFix::UnsupportedLayout, tr("the call's dtype= argument cannot be found"));
+    return refused(NoFix::UnsupportedLayout,
+        QCoreApplication::translate("FixProposal", "the call's dtype= argument cannot be found"));
+}
+
+// Names that join expressions: `a if c else b` is no primary to call .float() on.
+bool isKeyword(const QByteArray& name)
+{
+    static const QByteArrayList keywords{
+        "if", "else", "and", "or", "not", "in", "is", "lambda", "await", "for"};
+    return keywords.contains(name);
 }
 
 // `.float()` right before `.numpy()`, or around np.array/np.asarray's first argument.
@@ -321,12 +343,14 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
     const int close = int(t.size()) - 1;
     const int open = PythonTokens::matchingOpen(t, close);
     if (open < 0)
-        return refused(NoFix::UnsupportedLayout, tr("the call's brackets cannot be matched"));
+        return refused(NoFix::UnsupportedLayout,
+            QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
     if (n.kind == NumpyConversion::Kind::NumpyMethod) {
         const int name = PythonTokens::previousSignificant(t, open);
         const int dot = PythonTokens::previousSignificant(t, name);
         if (name < 0 || dot < 0 || t[name].text != "numpy" || !t[dot].is("."))
-            return refused(NoFix::UnsupportedLayout, tr("the .numpy() call cannot be found"));
+            return refused(NoFix::UnsupportedLayout,
+                QCoreApplication::translate("FixProposal", "the .numpy() call cannot be found"));
         return insertion(base + t[dot].begin, QByteArrayLiteral(".float()"));
     }
     const int depth = t[open].depth + 1;
@@ -336,7 +360,8 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
     while (end >= 0 && end < close && !(t[end].depth == depth && t[end].is(","))) {
         const PythonToken& k = t[end];
         if (k.depth == depth && k.isSignificant()
-            && !(k.kind == PythonToken::Kind::Name || k.isOpening() || k.isClosing() || k.is(".")))
+            && !((k.kind == PythonToken::Kind::Name && !isKeyword(k.text)) || k.isOpening()
+                || k.isClosing() || k.is(".")))
             primary = false;
         ++end;
     }
@@ -344,7 +369,9 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
     if (first < 0 || first == close || last < first || t[first].is("*") || t[first].is("**")
         || (PythonTokens::nextSignificant(t, first) < close
             && t[PythonTokens::nextSignificant(t, first)].is("=")))
-        return refused(NoFix::UnsupportedLayout, tr("the array's first argument cannot be found"));
+        return refused(NoFix::UnsupportedLayout,
+            QCoreApplication::translate(
+                "FixProposal", "the array's first argument cannot be found"));
     if (primary)
         return insertion(base + t[last].end, QByteArrayLiteral(".float()"));
     Edit e;
@@ -355,8 +382,8 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
 }
 
 // The span's bytes, checked against the text the analysis saw there.
-std::optional<QByteArray> spanBytes(const SourceLines& lines, const QByteArray& source,
-                                    const SourceSpan& span, qsizetype* begin)
+std::optional<QByteArray> spanBytes(
+    const SourceLines& lines, const QByteArray& source, const SourceSpan& span, qsizetype* begin)
 {
     const qsizetype from = lines.offset(span.startLine, span.startColumn);
     const qsizetype to = lines.offset(span.endLine, span.endColumn);
@@ -385,18 +412,22 @@ public:
 
 private:
     Result<FixProposal> fromDump(const QStringList& labels);
+    QList<Candidate> sitesForLabel(const QString& label, Candidate* reason) const;
     Result<FixProposal> fromTraceback();
     Result<FixProposal> numpyConversion();
     Result<FixProposal> build(const Candidate& site, const QString& why, const QString& chain);
+    QString siteSentence(const Candidate& site) const;
     Result<Edit> editFor(const Candidate& site);
     Result<Edit> castAfter(const InputProvenance& p);
     const TracebackFrame* loaderFrame() const;
+    bool isLoaderFile(const QString& file) const;
     QList<Candidate> sitesOnLine(const TracebackFrame& frame) const;
     bool reassignedBetween(const QString& name, int after, int before) const;
     Error staleAnalysis(int line) const
     {
-        return Error{tr("The loader analysis does not match the file any more; analyse it again"),
-                     m_a.path, line};
+        return Error{QCoreApplication::translate("FixProposal",
+                         "The loader analysis does not match the file any more; analyse it again"),
+            m_a.path, line};
     }
 
     const FixRequest& m_request;
@@ -415,24 +446,73 @@ FixProposal noFix(NoFix reason, const QString& why)
 Result<FixProposal> Proposer::run()
 {
     if (m_a.source.isEmpty())
-        return fail(tr("There is no analysed loader source to propose a fix for"), m_a.path);
+        return fail(QCoreApplication::translate(
+                        "FixProposal", "There is no analysed loader source to propose a fix for"),
+            m_a.path);
     if (m_request.decision != Decision::Action::Proceed)
         return noFix(NoFix::DecisionForbids,
-                     tr("The CPU repro's outcome (%1) allows no loader edit.")
-                         .arg(Decision::actionName(m_request.decision)));
+            QCoreApplication::translate(
+                "FixProposal", "The CPU repro's outcome (%1) allows no loader edit.")
+                .arg(Decision::actionName(m_request.decision)));
     if (m_request.flavor == Flavor::NumpyConversion)
         return numpyConversion();
     if (m_request.flavor == Flavor::OpNotImplemented)
         return noFix(NoFix::FlavorWithoutFix,
-                     tr("Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix "
-                        "that, so the entry takes the xfail path."));
+            QCoreApplication::translate("FixProposal",
+                "Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix "
+                "that, so the entry takes the xfail path."));
     if (m_request.flavor != Flavor::CrossDtype)
         return noFix(NoFix::FlavorWithoutFix,
-                     tr("This is not a cross-dtype or numpy-conversion failure; there is no "
-                        "one-line loader fix for it."));
-    if (m_request.float32Inputs)
+            QCoreApplication::translate("FixProposal",
+                "This is not a cross-dtype or numpy-conversion failure; there is no "
+                "one-line loader fix for it."));
+    // A failure inside load_inputs prints no dump; an empty one is read the same way.
+    const bool inLoadInputs = std::any_of(
+        m_request.traceback.begin(), m_request.traceback.end(), [&](const TracebackFrame& f) {
+            return isLoaderFile(f.file) && f.function == QStringLiteral("load_inputs");
+        });
+    if (m_request.float32Inputs && !(m_request.float32Inputs->isEmpty() && inLoadInputs))
         return fromDump(*m_request.float32Inputs);
     return fromTraceback();
+}
+
+// The distinct offending sites behind one dump label (load_inputs may return it
+// from several `return`s); empty with `*reason` when it has none.
+QList<Candidate> Proposer::sitesForLabel(const QString& label, Candidate* reason) const
+{
+    *reason = noSite(NoFix::NotTraceable,
+        QCoreApplication::translate(
+            "FixProposal", "load_inputs returns no input “%1” that the analysis can follow")
+            .arg(label));
+    bool seen = false;
+    QList<Candidate> sites;
+    for (const InputProvenance& p : m_a.inputs) {
+        if (p.label() != label)
+            continue;
+        Candidate c = classifyProvenance(m_a, p);
+        if (c.kind == Kind::None) {
+            if (!std::exchange(seen, true))
+                *reason = c;
+        } else if (std::none_of(sites.begin(), sites.end(),
+                       [&](const Candidate& s) { return s.sameSite(c); })) {
+            c.labels = {label};
+            sites.append(c);
+        }
+    }
+    return sites;
+}
+
+// Several labels may come from one site (one edit then fixes them all).
+void mergeSites(QList<Candidate>& into, const QList<Candidate>& sites)
+{
+    for (const Candidate& c : sites) {
+        auto same = std::find_if(
+            into.begin(), into.end(), [&](const Candidate& s) { return s.sameSite(c); });
+        if (same == into.end())
+            into.append(c);
+        else
+            same->labels += c.labels;
+    }
 }
 
 Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
@@ -443,99 +523,83 @@ Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
             labels.append(label.trimmed());
     if (labels.isEmpty())
         return noFix(NoFix::NoFloat32Input,
-                     tr("Every floating input was bfloat16 in the BFLOAT16 phase: the float32 "
-                        "operand is made inside the model, not by load_inputs."));
+            QCoreApplication::translate("FixProposal",
+                "Every floating input was bfloat16 in the BFLOAT16 phase: the float32 "
+                "operand is made inside the model, not by load_inputs."));
     QList<Candidate> sites;
     QList<Candidate> dead;  // per untraceable label, its first reason
     for (const QString& label : labels) {
-        QList<Candidate> mine;
-        Candidate firstReason = noSite(
-            NoFix::NotTraceable,
-            tr("load_inputs returns no input “%1” that the analysis can follow").arg(label));
-        bool seen = false;
-        for (const InputProvenance& p : m_a.inputs) {
-            if (p.label() != label)
-                continue;
-            Candidate c = classifyProvenance(m_a, p);
-            if (c.kind == Kind::None) {
-                if (!seen)
-                    firstReason = c;
-                seen = true;
-                continue;
-            }
-            if (std::none_of(mine.begin(), mine.end(), [&](const Candidate& m) { return m.sameSite(c); }))
-                mine.append(c);
-        }
-        if (mine.isEmpty()) {
-            dead.append(firstReason);
-            continue;
-        }
-        for (Candidate& c : mine) {
-            auto same = std::find_if(sites.begin(), sites.end(),
-                                     [&](const Candidate& s) { return s.sameSite(c); });
-            if (same == sites.end()) {
-                c.labels = {label};
-                sites.append(c);
-            } else {
-                same->labels.append(label);
-            }
-        }
+        Candidate reason;
+        const QList<Candidate> mine = sitesForLabel(label, &reason);
+        if (mine.isEmpty())
+            dead.append(reason);
+        mergeSites(sites, mine);
     }
     if (!dead.isEmpty() && labels.size() > 1)
         return noFix(NoFix::SeveralInputs,
-                     tr("%1 floating inputs were float32 (%2) and not all of them can be traced "
-                        "to the loader (%3); one edit cannot fix them.")
-                         .arg(labels.size())
-                         .arg(labels.join(QStringLiteral(", ")), dead.first().why));
+            QCoreApplication::translate("FixProposal",
+                "%1 floating inputs were float32 (%2) and not all of them can be traced "
+                "to the loader (%3); one edit cannot fix them.")
+                .arg(labels.size())
+                .arg(labels.join(QStringLiteral(", ")), dead.first().why));
     if (!dead.isEmpty())
         return noFix(dead.first().reason,
-                     tr("No fix site: %1.").arg(dead.first().why));
+            QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(dead.first().why));
     if (sites.size() > 1)
         return noFix(NoFix::SeveralSites,
-                     tr("The float32 inputs (%1) come from %2 different sites; the skill allows "
-                        "one edit per attempt, which would leave the mismatch in place.")
-                         .arg(labels.join(QStringLiteral(", ")))
-                         .arg(sites.size()));
+            QCoreApplication::translate("FixProposal",
+                "The float32 inputs (%1) come from %2 different sites; the skill allows "
+                "one edit per attempt, which would leave the mismatch in place.")
+                .arg(labels.join(QStringLiteral(", ")))
+                .arg(sites.size()));
     const Candidate& site = sites.first();
-    const QString why =
-        tr("“%1” was the only floating input still float32 in the BFLOAT16 phase, and it is "
-           "made at line %2.")
-            .arg(site.labels.join(QStringLiteral("”, “")))
-            .arg(site.siteLine);
+    const QString names = u'“' + site.labels.join(QStringLiteral("”, “")) + u'”';
+    const QString why = site.labels.size() == 1
+        ? QCoreApplication::translate(
+            "FixProposal", "%1 was the only floating input still float32 in the BFLOAT16 phase.")
+              .arg(names)
+        : QCoreApplication::translate("FixProposal",
+            "%1 were the floating inputs still float32 in the BFLOAT16 phase, all from one "
+            "site.")
+              .arg(names);
     return build(site, why, site.provenance ? chainText(*site.provenance) : QString());
 }
 
-const TracebackFrame* Proposer::loaderFrame() const
+// The repro may have run in another copy of the checkout: the path below
+// tt_forge_models/ identifies the loader as well.
+bool Proposer::isLoaderFile(const QString& file) const
 {
     const QString tail = QStringLiteral("tt_forge_models/");
-    auto sameFile = [&](const QString& file) {
-        const QString a = QDir::cleanPath(QDir::fromNativeSeparators(file));
-        const QString b = QDir::cleanPath(m_a.path);
-        if (a == b)
-            return true;
-        const qsizetype i = a.lastIndexOf(tail), j = b.lastIndexOf(tail);
-        return i >= 0 && j >= 0 && a.mid(i) == b.mid(j);
-    };
+    const QString a = QDir::cleanPath(QDir::fromNativeSeparators(file));
+    const QString b = QDir::cleanPath(m_a.path);
+    if (a == b)
+        return true;
+    const qsizetype i = a.lastIndexOf(tail), j = b.lastIndexOf(tail);
+    return i >= 0 && j >= 0 && a.mid(i) == b.mid(j);
+}
+
+// The innermost frame in the loader: the line the error came from.
+const TracebackFrame* Proposer::loaderFrame() const
+{
     for (auto it = m_request.traceback.crbegin(); it != m_request.traceback.crend(); ++it)
-        if (it->line > 0 && sameFile(it->file))
+        if (it->line > 0 && isLoaderFile(it->file))
             return &*it;
     return nullptr;
 }
 
 bool Proposer::reassignedBetween(const QString& name, int after, int before) const
 {
-    const QRegularExpression rebind(QStringLiteral(R"(^\s*%1\s*=(?!=))")
-                                        .arg(QRegularExpression::escape(name)));
+    const QRegularExpression rebind(
+        QStringLiteral(R"(^\s*%1\s*=(?!=))").arg(QRegularExpression::escape(name)));
     for (int n = after + 1; n < before; ++n)
         if (rebind.match(QString::fromUtf8(m_lines.text(n))).hasMatch())
             return true;
     return false;
 }
 
-// The constructors (and external origins) whose values the failing line uses.
-QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
+// The variables a line reads or writes: plain names and `self.<attr>`.
+QStringList namesOnLine(const QByteArray& line)
 {
-    const QByteArray line = m_lines.text(frame.line);
     const QList<PythonToken> tokens = PythonTokens::scan(line);
     QStringList names;
     for (int i = 0; i < tokens.size(); ++i) {
@@ -551,6 +615,13 @@ QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
         }
         names.append(name);
     }
+    return names;
+}
+
+// The constructors (and external origins) whose values the failing line uses.
+QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
+{
+    const QStringList names = namesOnLine(m_lines.text(frame.line));
     auto inFunction = [&](const QString& function) {
         return frame.function.isEmpty() || function == frame.function
             || function.endsWith(u'.' + frame.function);
@@ -564,13 +635,13 @@ QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
         if (c.span.startLine <= frame.line && frame.line <= c.span.endLine)
             sites.append(classifyConstructor(m_a, i));
         else if (names.contains(c.assignedTo) && c.statement.endLine < frame.line
-                 && (!latest.contains(c.assignedTo)
-                     || m_a.constructors[latest[c.assignedTo]].statement.endLine
-                            < c.statement.endLine))
+            && (!latest.contains(c.assignedTo)
+                || m_a.constructors[latest[c.assignedTo]].statement.endLine < c.statement.endLine))
             latest[c.assignedTo] = i;
     }
     for (auto it = latest.cbegin(); it != latest.cend(); ++it)
-        if (!reassignedBetween(it.key(), m_a.constructors[it.value()].statement.endLine, frame.line))
+        if (!reassignedBetween(
+                it.key(), m_a.constructors[it.value()].statement.endLine, frame.line))
             sites.append(classifyConstructor(m_a, it.value()));
     for (const InputProvenance& p : m_a.inputs)
         if (p.origin == OriginKind::External && names.contains(p.originVariable)
@@ -581,7 +652,7 @@ QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
     for (const Candidate& c : sites)
         if (c.kind != Kind::None
             && std::none_of(offenders.begin(), offenders.end(),
-                            [&](const Candidate& o) { return o.sameSite(c); }))
+                [&](const Candidate& o) { return o.sameSite(c); }))
             offenders.append(c);
     return offenders;
 }
@@ -591,32 +662,36 @@ Result<FixProposal> Proposer::fromTraceback()
     const TracebackFrame* frame = loaderFrame();
     if (!frame)
         return noFix(NoFix::NoLoaderFrame,
-                     tr("The BFLOAT16 phase printed no dtype dump and its traceback has no frame "
-                        "in the loader, so the float32 value cannot be traced."));
+            QCoreApplication::translate("FixProposal",
+                "The BFLOAT16 phase printed no dtype dump and its traceback has no frame "
+                "in the loader, so the float32 value cannot be traced."));
     const QList<Candidate> sites = sitesOnLine(*frame);
     const QString failing = QString::fromUtf8(m_lines.text(frame->line)).trimmed();
     if (sites.isEmpty())
         return noFix(NoFix::NotTraceable,
-                     tr("The error was raised at loader line %1 (%2), but none of the tensors "
-                        "used there is made without dtype= in the loader.")
-                         .arg(frame->line)
-                         .arg(failing));
+            QCoreApplication::translate("FixProposal",
+                "The error was raised at loader line %1 (%2), but none of the tensors "
+                "used there is made without dtype= in the loader.")
+                .arg(frame->line)
+                .arg(failing));
     if (sites.size() > 1)
         return noFix(NoFix::SeveralSites,
-                     tr("The error was raised at loader line %1 (%2), which uses %3 tensors made "
-                        "without dtype=; one edit per attempt cannot tell which one to fix.")
-                         .arg(frame->line)
-                         .arg(failing)
-                         .arg(sites.size()));
+            QCoreApplication::translate("FixProposal",
+                "The error was raised at loader line %1 (%2), which uses %3 tensors made "
+                "without dtype=; one edit per attempt cannot tell which one to fix.")
+                .arg(frame->line)
+                .arg(failing)
+                .arg(sites.size()));
     const Candidate& site = sites.first();
-    const QString why = tr("The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump); "
-                           "the only float32 tensor used there is made at line %2.")
-                            .arg(frame->line)
-                            .arg(site.siteLine);
+    const QString why = QCoreApplication::translate("FixProposal",
+        "The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump), "
+        "and only one tensor used there can be float32.")
+                            .arg(frame->line);
     QString chain = QStringLiteral("%1: %2").arg(frame->line).arg(failing);
     if (site.constructorIndex >= 0 && site.siteLine != frame->line)
-        chain += QStringLiteral(" ← %1: %2").arg(site.siteLine).arg(
-            m_a.constructors[site.constructorIndex].statement.text.trimmed());
+        chain += QStringLiteral(" ← %1: %2")
+                     .arg(site.siteLine)
+                     .arg(m_a.constructors[site.constructorIndex].statement.text.trimmed());
     return build(site, why, chain);
 }
 
@@ -635,13 +710,16 @@ Result<FixProposal> Proposer::numpyConversion()
     }
     if (sites.size() != 1)
         return noFix(sites.isEmpty() ? NoFix::NoNumpySite : NoFix::SeveralSites,
-                     sites.isEmpty()
-                         ? tr("No .numpy() / np.array() conversion of a tensor was found %1.")
-                               .arg(frame ? tr("at loader line %1").arg(frame->line)
-                                          : tr("in load_inputs"))
-                         : tr("%1 numpy conversions of tensors match; one edit cannot tell which "
-                              "one fails.")
-                               .arg(sites.size()));
+            sites.isEmpty()
+                ? QCoreApplication::translate(
+                    "FixProposal", "No .numpy() / np.array() conversion of a tensor was found %1.")
+                      .arg(frame ? QCoreApplication::translate("FixProposal", "at loader line %1")
+                                       .arg(frame->line)
+                                 : QCoreApplication::translate("FixProposal", "in load_inputs"))
+                : QCoreApplication::translate("FixProposal",
+                    "%1 numpy conversions of tensors match; one edit cannot tell which "
+                    "one fails.")
+                      .arg(sites.size()));
     const NumpyConversion& n = m_a.numpyConversions[sites.first()];
     qsizetype begin = 0;
     const auto bytes = spanBytes(m_lines, m_a.source, n.span, &begin);
@@ -649,19 +727,22 @@ Result<FixProposal> Proposer::numpyConversion()
         return std::unexpected(staleAnalysis(n.span.startLine));
     Edit edit = floatBeforeNumpy(n, *bytes, begin);
     if (edit.reason != NoFix::None)
-        return noFix(edit.reason, tr("No fix site: %1.").arg(edit.why));
+        return noFix(edit.reason,
+            QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(edit.why));
     FixProposal p;
     p.kind = Kind::FloatBeforeNumpy;
     p.line = n.span.startLine;
     p.siteText = n.span.text;
     p.replacement = edit.replacement;
     p.replacement.line = m_lines.lineOf(p.replacement.begin);
-    p.chain = frame ? QStringLiteral("%1: %2").arg(frame->line).arg(
-                  QString::fromUtf8(m_lines.text(frame->line)).trimmed())
+    p.chain = frame ? QStringLiteral("%1: %2")
+                          .arg(frame->line)
+                          .arg(QString::fromUtf8(m_lines.text(frame->line)).trimmed())
                     : QString();
-    p.why = tr("numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it "
-               "first, which is lossless (float16 would overflow past 65504 and flush small "
-               "values to zero).")
+    p.why = QCoreApplication::translate("FixProposal",
+        "numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it "
+        "first, which is lossless (float16 would overflow past 65504 and flush small "
+        "values to zero).")
                 .arg(n.span.text);
     return p;
 }
@@ -677,12 +758,13 @@ Result<Edit> Proposer::castAfter(const InputProvenance& p)
     const QByteArray after = last.mid(s.endColumn).trimmed();
     if (!before.trimmed().isEmpty() || (!after.isEmpty() && !after.startsWith('#')))
         return refused(NoFix::UnsupportedLayout,
-                       tr("the assignment at line %1 shares its line with other code")
-                           .arg(s.startLine));
+            QCoreApplication::translate(
+                "FixProposal", "the assignment at line %1 shares its line with other code")
+                .arg(s.startLine));
     const QByteArray var = p.originVariable.toUtf8();
-    QByteArray eol = m_lines.terminator(s.endLine);
-    QByteArray cast = leadingWhitespace(first) + var + ".to(dtype_override) if dtype_override is not None else "
-        + var;
+    const QByteArray eol = m_lines.terminator(s.endLine);
+    const QByteArray cast = leadingWhitespace(first) + var + " = " + var
+        + ".to(dtype_override) if dtype_override is not None else " + var;
     if (eol.isEmpty())  // the last line of a file without a final newline
         return insertion(m_a.source.size(), "\n" + cast);
     return insertion(m_lines.start(s.endLine + 1), cast + eol);
@@ -693,16 +775,18 @@ Result<Edit> Proposer::editFor(const Candidate& site)
     if (site.kind == Kind::CastAfterAssignment) {
         if (!overrideInScope(m_lines, m_a.source, site.provenance->originStatement.startLine))
             return refused(NoFix::NoOverrideInScope,
-                           tr("dtype_override is not a parameter of the function at line %1")
-                               .arg(site.siteLine));
+                QCoreApplication::translate(
+                    "FixProposal", "dtype_override is not a parameter of the function at line %1")
+                    .arg(site.siteLine));
         return castAfter(*site.provenance);
     }
     const TensorConstructor& c = m_a.constructors[site.constructorIndex];
     if (!overrideInScope(m_lines, m_a.source, c.span.startLine))
         return refused(NoFix::NoOverrideInScope,
-                       tr("dtype_override is not a parameter of %1, where line %2 is")
-                           .arg(c.function)
-                           .arg(c.span.startLine));
+            QCoreApplication::translate(
+                "FixProposal", "dtype_override is not a parameter of %1, where line %2 is")
+                .arg(c.function)
+                .arg(c.span.startLine));
     qsizetype begin = 0;
     const auto bytes = spanBytes(m_lines, m_a.source, c.span, &begin);
     if (!bytes)
@@ -710,20 +794,44 @@ Result<Edit> Proposer::editFor(const Candidate& site)
     return site.kind == Kind::ReplaceDtype ? replaceDtype(*bytes, begin) : addDtype(*bytes, begin);
 }
 
-Result<FixProposal> Proposer::build(const Candidate& site, const QString& why,
-                                    const QString& chain)
+// What the edit does at the site and why it is safe, for the proposal's `why`.
+QString Proposer::siteSentence(const Candidate& site) const
+{
+    if (site.kind == Kind::CastAfterAssignment)
+        return QCoreApplication::translate("FixProposal",
+            "It comes from %1 at line %2, which takes no dtype=: one cast right after "
+            "that assignment makes it follow the override (None leaves it as it is).")
+            .arg(site.provenance->externalSource)
+            .arg(site.siteLine);
+    const TensorConstructor& c = m_a.constructors[site.constructorIndex];
+    if (site.kind == Kind::ReplaceDtype)
+        return QCoreApplication::translate("FixProposal",
+            "It is made by %1 at line %2 with a hard-coded dtype=%3: dtype_override "
+            "replaces it (None falls back to float32, so the default path is unchanged).")
+            .arg(c.callee)
+            .arg(site.siteLine)
+            .arg(c.dtypeText);
+    return QCoreApplication::translate("FixProposal",
+        "It is made by %1 at line %2 without dtype=: dtype=dtype_override makes it "
+        "follow the override (None keeps float32, so the default path is unchanged).")
+        .arg(c.callee)
+        .arg(site.siteLine);
+}
+
+Result<FixProposal> Proposer::build(const Candidate& site, const QString& why, const QString& chain)
 {
     const Result<Edit> edit = editFor(site);
     if (!edit)
         return std::unexpected(edit.error());
     if (edit->reason != NoFix::None)
-        return noFix(edit->reason, tr("No fix site: %1.").arg(edit->why));
+        return noFix(edit->reason,
+            QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(edit->why));
     FixProposal p;
     p.kind = site.kind;
     p.inputKey = site.labels.join(QStringLiteral(", "));
     p.line = site.siteLine;
     p.chain = chain;
-    p.why = why;
+    p.why = why + u' ' + siteSentence(site);
     p.constructorIndex = site.constructorIndex;
     p.siteText = site.constructorIndex >= 0 ? m_a.constructors[site.constructorIndex].span.text
                                             : site.provenance->originStatement.text;
@@ -754,21 +862,36 @@ QString FixProposal::kindName(Kind kind)
 QString FixProposal::reasonName(NoFix reason)
 {
     switch (reason) {
-    case NoFix::None: return QStringLiteral("none");
-    case NoFix::DecisionForbids: return QStringLiteral("decision");
-    case NoFix::FlavorWithoutFix: return QStringLiteral("flavor");
-    case NoFix::NoFloat32Input: return QStringLiteral("no_float32_input");
-    case NoFix::NoLoaderFrame: return QStringLiteral("no_loader_frame");
-    case NoFix::NotTraceable: return QStringLiteral("not_traceable");
-    case NoFix::SeveralInputs: return QStringLiteral("several_inputs");
-    case NoFix::SeveralSites: return QStringLiteral("several_sites");
-    case NoFix::UnreachableSource: return QStringLiteral("unreachable_source");
-    case NoFix::AlreadyHasDtype: return QStringLiteral("already_has_dtype");
-    case NoFix::OtherDtype: return QStringLiteral("other_dtype");
-    case NoFix::AlreadyCast: return QStringLiteral("already_cast");
-    case NoFix::NoOverrideInScope: return QStringLiteral("no_override_in_scope");
-    case NoFix::UnsupportedLayout: return QStringLiteral("unsupported_layout");
-    case NoFix::NoNumpySite: return QStringLiteral("no_numpy_site");
+    case NoFix::None:
+        return QStringLiteral("none");
+    case NoFix::DecisionForbids:
+        return QStringLiteral("decision");
+    case NoFix::FlavorWithoutFix:
+        return QStringLiteral("flavor");
+    case NoFix::NoFloat32Input:
+        return QStringLiteral("no_float32_input");
+    case NoFix::NoLoaderFrame:
+        return QStringLiteral("no_loader_frame");
+    case NoFix::NotTraceable:
+        return QStringLiteral("not_traceable");
+    case NoFix::SeveralInputs:
+        return QStringLiteral("several_inputs");
+    case NoFix::SeveralSites:
+        return QStringLiteral("several_sites");
+    case NoFix::UnreachableSource:
+        return QStringLiteral("unreachable_source");
+    case NoFix::AlreadyHasDtype:
+        return QStringLiteral("already_has_dtype");
+    case NoFix::OtherDtype:
+        return QStringLiteral("other_dtype");
+    case NoFix::AlreadyCast:
+        return QStringLiteral("already_cast");
+    case NoFix::NoOverrideInScope:
+        return QStringLiteral("no_override_in_scope");
+    case NoFix::UnsupportedLayout:
+        return QStringLiteral("unsupported_layout");
+    case NoFix::NoNumpySite:
+        return QStringLiteral("no_numpy_site");
     }
     return QStringLiteral("unknown");
 }
@@ -778,15 +901,23 @@ QString FixProposal::summary() const
     const QString site = siteText.simplified();
     switch (kind) {
     case Kind::AddDtype:
-        return tr("line %1: add dtype=dtype_override to %2").arg(line).arg(site);
+        return QCoreApplication::translate("FixProposal", "line %1: add dtype=dtype_override to %2")
+            .arg(line)
+            .arg(site);
     case Kind::ReplaceDtype:
-        return tr("line %1: replace the hard-coded float32 dtype of %2 by dtype_override")
+        return QCoreApplication::translate(
+            "FixProposal", "line %1: replace the hard-coded float32 dtype of %2 by dtype_override")
             .arg(line)
             .arg(site);
     case Kind::CastAfterAssignment:
-        return tr("after line %1: %2").arg(line).arg(QString::fromUtf8(replacement.text).trimmed());
+        return QCoreApplication::translate("FixProposal", "after line %1: %2")
+            .arg(line)
+            .arg(QString::fromUtf8(replacement.text).trimmed());
     case Kind::FloatBeforeNumpy:
-        return tr("line %1: upcast with .float() before the numpy conversion %2").arg(line).arg(site);
+        return QCoreApplication::translate(
+            "FixProposal", "line %1: upcast with .float() before the numpy conversion %2")
+            .arg(line)
+            .arg(site);
     case Kind::None:
         break;
     }

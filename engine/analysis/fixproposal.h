@@ -22,7 +22,7 @@ struct TracebackFrame {
     QString file;
     int line = 0;
     QString function;  // co_name: "load_inputs", "forward", "<module>"
-    QString text;      // the source line the traceback shows
+    QString text;  // the source line the traceback shows
 };
 
 struct FixRequest {
@@ -39,9 +39,9 @@ struct FixRequest {
 // The exact bytes of LoaderAnalysis::source to replace, before any formatting.
 struct SourceReplacement {
     qsizetype begin = -1;  // byte offset into the analysed source
-    qsizetype end = -1;    // exclusive; == begin for an insertion
-    QByteArray text;       // the new bytes
-    int line = 0;          // 1-based line of `begin`
+    qsizetype end = -1;  // exclusive; == begin for an insertion
+    QByteArray text;  // the new bytes
+    int line = 0;  // 1-based line of `begin`
 
     bool isValid() const { return begin >= 0 && end >= begin; }
 };
@@ -49,38 +49,38 @@ struct SourceReplacement {
 struct FixProposal {
     enum class Kind {
         None,
-        AddDtype,             // dtype=dtype_override added to one constructor call
-        ReplaceDtype,         // a hard-coded dtype=torch.float32 becomes dtype_override
+        AddDtype,  // dtype=dtype_override added to one constructor call
+        ReplaceDtype,  // a hard-coded dtype=torch.float32 becomes dtype_override
         CastAfterAssignment,  // x = x.to(dtype_override) if ... else x, after x's assignment
-        FloatBeforeNumpy,     // .float() before .numpy() / inside np.array(...)
+        FloatBeforeNumpy,  // .float() before .numpy() / inside np.array(...)
     };
     enum class NoFix {
-        None,               // there is a fix
-        DecisionForbids,    // step 4 said stop (escalate, stale, misfire, ...)
-        FlavorWithoutFix,   // op_not_implemented (or not a bfloat16 failure)
-        NoFloat32Input,     // the dump has no float32 floating input
-        NoLoaderFrame,      // no dump and no traceback frame in the loader
-        NotTraceable,       // the float32 value cannot be traced to a site in the loader
-        SeveralInputs,      // several float32 inputs, not all traceable
-        SeveralSites,       // several sites: one edit per attempt cannot fix them all
+        None,  // there is a fix
+        DecisionForbids,  // step 4 said stop (escalate, stale, misfire, ...)
+        FlavorWithoutFix,  // op_not_implemented (or not a bfloat16 failure)
+        NoFloat32Input,  // the dump has no float32 floating input
+        NoLoaderFrame,  // no dump and no traceback frame in the loader
+        NotTraceable,  // the float32 value cannot be traced to a site in the loader
+        SeveralInputs,  // several float32 inputs, not all traceable
+        SeveralSites,  // several sites: one edit per attempt cannot fix them all
         UnreachableSource,  // made by a processor/tokenizer we cannot reach
-        AlreadyHasDtype,    // the constructor already passes dtype=dtype_override
-        OtherDtype,         // dtype= is hard-coded to something other than float32
-        AlreadyCast,        // the value is cast to dtype_override on the way out
+        AlreadyHasDtype,  // the constructor already passes dtype=dtype_override
+        OtherDtype,  // dtype= is hard-coded to something other than float32
+        AlreadyCast,  // the value is cast to dtype_override on the way out
         NoOverrideInScope,  // dtype_override is not a parameter where the site is
         UnsupportedLayout,  // the site's syntax does not take the one-line edit safely
-        NoNumpySite,        // numpy_conversion without a conversion site we can find
+        NoNumpySite,  // numpy_conversion without a conversion site we can find
     };
 
     Kind kind = Kind::None;
     NoFix reason = NoFix::None;
     QString inputKey;  // the input label the site feeds; empty for a traceback-only site
-    int line = 0;      // the site's line; for a cast, the assignment's (last) line
-    QString chain;     // provenance: "128: return {...} ← 119: decoder_input_values = ..."
-    QString why;       // one translated sentence: why this site, or why none
+    int line = 0;  // the site's line; for a cast, the assignment's (last) line
+    QString chain;  // provenance: "128: return {...} ← 119: decoder_input_values = ..."
+    QString why;  // one translated sentence: why this site, or why none
     QString siteText;  // the constructor / conversion / assignment as written
     SourceReplacement replacement;  // valid iff hasFix()
-    int constructorIndex = -1;      // into LoaderAnalysis::constructors, or -1
+    int constructorIndex = -1;  // into LoaderAnalysis::constructors, or -1
 
     bool hasFix() const { return kind != Kind::None; }
     // "add_dtype", "replace_dtype", "cast_after", "float_before_numpy", "none": the
@@ -94,8 +94,7 @@ struct FixProposal {
 
     // An Error only when the analysis does not describe these bytes (stale or empty
     // analysis); every "no fix" is a FixProposal with a reason.
-    static Result<FixProposal> propose(const FixRequest& request,
-                                       const LoaderAnalysis& analysis);
+    static Result<FixProposal> propose(const FixRequest& request, const LoaderAnalysis& analysis);
 };
 
 }  // namespace dtriage

@@ -28,15 +28,16 @@ const char* const kModuleName = "dtriage_loader_analysis";
 // 1-based line of the first bytes that are not UTF-8; 0 when the text is all UTF-8.
 int firstNonUtf8Line(const QByteArray& bytes)
 {
+    // decode() is lazy: the conversion runs when its result becomes a QString.
     QStringDecoder whole(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)whole.decode(bytes);
+    const QString all = whole.decode(bytes);
     if (!whole.hasError())
         return 0;
     // Only broken files get here: decode line by line to say where.
     int line = 1;
     for (const QByteArray& text : bytes.split('\n')) {
         QStringDecoder one(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        (void)one.decode(text);
+        const QString decoded = one.decode(text);
         if (one.hasError())
             return line;
         ++line;

@@ -15,9 +15,10 @@ namespace dtriage {
 
 class LoaderAnalyzer {
 public:
-    // Real loaders are tens of kilobytes; CPython needs ~3 s a megabyte of dense code
-    // to build the tree, so bigger files are refused with a clear error, not analysed.
-    static constexpr qint64 maxBytes = 2 * 1024 * 1024;
+    // Real loaders are tens of kilobytes. Dense code costs CPython's parser and the
+    // analysis ~4 s a megabyte, so bigger files are refused at once with a clear error
+    // (a 5 MB file would otherwise hold the analysis thread for ~40 s).
+    static constexpr qint64 maxBytes = 1024 * 1024;
 
     // Reads and analyses `path` on the Python thread; the caller never blocks.
     static QFuture<Result<LoaderAnalysis>> analyze(const QString& path);

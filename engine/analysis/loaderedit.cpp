@@ -17,11 +17,6 @@ namespace dtriage {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LoaderEdit", text);
-}
-
 int widthOf(QByteArrayView text)
 {
     return int(QString::fromUtf8(text).size());
@@ -54,7 +49,7 @@ std::optional<Flat> flatten(const QByteArray& statement)
             const QByteArray gap = statement.mid(t[previous].end, t[i].begin - t[previous].end);
             if (!gap.contains('\n') && !gap.contains('\r'))
                 flat.text += gap;
-            else if (!t[previous].isOpening() && !t[i].isClosing())
+            else if (!t[previous].isOpening() && !t[i].isClosing() && !t[i].is(","))
                 flat.text += ' ';
         }
         flat.text += t[i].text;
@@ -74,7 +69,8 @@ bool isMagicComma(const QList<PythonToken>& t, int close)
     if (!t[open].is("("))
         return true;
     const int before = PythonTokens::previousSignificant(t, open);
-    const bool call = before >= 0 && (t[before].kind == PythonToken::Kind::Name || t[before].isClosing());
+    const bool call
+        = before >= 0 && (t[before].kind == PythonToken::Kind::Name || t[before].isClosing());
     int commas = 0;
     for (int i = open + 1; i < close; ++i)
         commas += t[i].depth == t[open].depth + 1 && t[i].is(",");
@@ -94,8 +90,8 @@ QByteArray withComment(QByteArray line, const QByteArray& comment)
     return comment.isEmpty() ? line : line + "  " + comment;
 }
 
-QByteArrayList splitTopLevel(const QByteArray& text, const QList<PythonToken>& t,
-                             const QList<int>& at)
+QByteArrayList splitTopLevel(
+    const QByteArray& text, const QList<PythonToken>& t, const QList<int>& at)
 {
     QByteArrayList parts;
     qsizetype from = 0;
@@ -119,7 +115,7 @@ std::optional<QByteArrayList> wrapConditional(const Flat& f, const QList<PythonT
         if (eq < 0 && t[i].is("="))
             eq = i;
         else if (eq >= 0 && t[i].kind == PythonToken::Kind::Name
-                 && (t[i].text == "if" || t[i].text == "else"))
+            && (t[i].text == "if" || t[i].text == "else"))
             parts.append(i);
     }
     if (eq < 0 || parts.size() != 2)
@@ -140,7 +136,8 @@ std::optional<QByteArrayList> wrapConditional(const Flat& f, const QList<PythonT
 
 // Black's right-hand split: the last bracket pair whose head still fits, trying
 // earlier pairs (omitting trailers such as `.reshape(...)`) while the tail fits.
-std::optional<std::pair<int, int>> pickBrackets(const Flat& f, const QList<PythonToken>& t, int width)
+std::optional<std::pair<int, int>> pickBrackets(
+    const Flat& f, const QList<PythonToken>& t, int width)
 {
     std::optional<std::pair<int, int>> fallback;
     for (int o = int(t.size()) - 1; o >= 0; --o) {
@@ -200,8 +197,8 @@ py::module_ fixTools()
     const QByteArray source = file.readAll();
     py::module_ module = py::module_::import("types").attr("ModuleType")(kModule);
     py::object builtins = py::module_::import("builtins");
-    py::object code = builtins.attr("compile")(py::bytes(source.constData(), source.size()),
-                                               "fix_tools.py", "exec");
+    py::object code = builtins.attr("compile")(
+        py::bytes(source.constData(), source.size()), "fix_tools.py", "exec");
     builtins.attr("exec")(code, module.attr("__dict__"));
     modules[kModule] = module;
     return module;
@@ -232,14 +229,18 @@ Statement statementAt(py::module_& tools, const QByteArray& text, int line)
     Statement s;
     s.first = r[0].cast<int>();
     s.last = r[1].cast<int>();
-    const QString reason = QString::fromStdString(r[5].cast<std::string>());
-    s.usable = reason.isEmpty() && r[3].cast<bool>() && r[4].cast<bool>();
-    s.why = !reason.isEmpty()    ? reason
-        : !r[3].cast<bool>()     ? tr("the edited statement has a body of its own")
-        : !r[4].cast<bool>()     ? tr("the edited statement shares its line with other code")
-                                 : QString();
-    if (!reason.isEmpty())
+    const bool simple = r[3].cast<bool>();
+    const bool alone = r[4].cast<bool>();
+    s.why = QString::fromStdString(r[5].cast<std::string>());
+    if (!s.why.isEmpty())
         s.first = s.last = 0;
+    else if (!simple)
+        s.why = QCoreApplication::translate(
+            "LoaderEdit", "the edited statement has a body of its own");
+    else if (!alone)
+        s.why = QCoreApplication::translate(
+            "LoaderEdit", "the edited statement shares its line with other code");
+    s.usable = s.why.isEmpty();
     return s;
 }
 
@@ -283,12 +284,11 @@ Region regionOf(const QByteArray& text, const Statement& s)
         ++n;
     r.indent = lines.first().left(n);
     for (QByteArray& line : lines) {
-        if (line.trimmed().isEmpty())
-            line.clear();
-        else if (!line.startsWith(r.indent))
+        if (line.isEmpty())
+            continue;
+        if (!line.startsWith(r.indent))
             return r;
-        else
-            line.remove(0, r.indent.size());
+        line.remove(0, r.indent.size());
     }
     r.dedented = lines.join('\n') + '\n';
     r.ok = true;
@@ -312,62 +312,85 @@ QString blackVersionHere()
     return v.empty() ? QString() : QStringLiteral("black %1").arg(QString::fromStdString(v));
 }
 
-// Runs on the Python thread: raw edit, format the statement, validate.
-Result<LoaderEditResult> makeHere(const QByteArray& source, const FixProposal& proposal,
-                                  const LoaderEditOptions& options)
+// The statement in `raw` reformatted (black, else the built-in wrapper), every
+// other byte kept; `result` gets the bytes, lines and the formatter's name.
+void formatStatement(py::module_& tools, const QByteArray& raw, const Statement& s,
+    const LoaderEditOptions& options, LoaderEditResult* result)
 {
-    if (!proposal.hasFix() || !proposal.replacement.isValid()
-        || proposal.replacement.end > source.size())
-        return fail(tr("There is no edit to make"));
-    if (!isUtf8(source))
-        return fail(tr("The loader is not UTF-8 text; it is left alone"));
+    const Region region = regionOf(raw, s);
+    if (!region.ok) {
+        result->note = QCoreApplication::translate(
+            "LoaderEdit", "a line of the statement is less indented than its start");
+        return;
+    }
+    const int width = options.lineLength - widthOf(region.indent);
+    const QString black = options.forceBuiltinFormatter ? QString() : blackVersionHere();
+    QByteArray formatted;
+    if (!black.isEmpty())
+        formatted = QByteArray::fromStdString(
+            tools.attr("format_statement")(pyText(region.dedented), width, pyText(raw))
+                .cast<std::string>());
+    result->formatter = black;
+    if (formatted.isEmpty()) {  // no black, or black refused the fragment
+        formatted = LoaderEdit::wrapLikeBlack(region.dedented, width);
+        result->formatter = QStringLiteral("built-in");
+    }
+    const QByteArray replacement = reindented(formatted, region);
+    result->after = raw.left(region.begin) + replacement + raw.mid(region.end);
+    result->lastLine = result->firstLine + int(replacement.count('\n')) - 1;
+}
+
+Result<void> validateHere(
+    py::module_& tools, const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
+{
+    if (!isUtf8(before) || !isUtf8(after))
+        return fail(QCoreApplication::translate(
+            "LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
+    const std::string why = tools
+                                .attr("validate")(pyText(before), pyText(after),
+                                    FixProposal::kindName(kind).toStdString())
+                                .cast<std::string>();
+    if (!why.empty())
+        return fail(QCoreApplication::translate("LoaderEdit", "Refused: %1")
+                        .arg(QString::fromStdString(why)));
+    return {};
+}
+
+// Runs on the Python thread: raw edit, format the statement, validate.
+Result<LoaderEditResult> makeHere(
+    const QByteArray& source, const FixProposal& proposal, const LoaderEditOptions& options)
+{
+    const SourceReplacement& r = proposal.replacement;
+    if (!proposal.hasFix() || !r.isValid() || r.end > source.size())
+        return fail(QCoreApplication::translate("LoaderEdit", "There is no edit to make"));
+    if (!isUtf8(source) || !isUtf8(r.text))
+        return fail(QCoreApplication::translate(
+            "LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
     py::module_ tools = fixTools();
     LoaderEditResult result;
     result.before = source;
-    const QByteArray raw = LoaderEdit::applyReplacement(source, proposal.replacement);
-    const int line = proposal.replacement.line + (proposal.replacement.text.startsWith('\n') ? 1 : 0);
-    const Statement s = statementAt(tools, raw, line);
-    const Region region = s.usable ? regionOf(raw, s) : Region{};
-    result.after = raw;
+    result.after = LoaderEdit::applyReplacement(source, r);
+    // An insertion that starts a new last line (no final newline) edits the next line.
+    const int line = r.line + (r.text.startsWith('\n') ? 1 : 0);
+    const Statement s = statementAt(tools, result.after, line);
     result.firstLine = s.first ? s.first : line;
     result.lastLine = s.last ? s.last : line;
     result.formatter = QStringLiteral("none");
-    if (!s.usable || !region.ok) {
-        result.note = s.usable ? tr("a line of the statement is less indented than its start")
-                               : s.why;
-    } else {
-        const int width = options.lineLength - widthOf(region.indent);
-        const QString black = options.forceBuiltinFormatter ? QString() : blackVersionHere();
-        QByteArray formatted;
-        if (!black.isEmpty())
-            formatted = QByteArray::fromStdString(
-                tools.attr("format_statement")(pyText(region.dedented), width, pyText(raw))
-                    .cast<std::string>());
-        if (!formatted.isEmpty()) {
-            result.formatter = black;
-        } else {  // no black, or black refused the fragment
-            formatted = LoaderEdit::wrapLikeBlack(region.dedented, width);
-            result.formatter = QStringLiteral("built-in");
-        }
-        const QByteArray replacement = reindented(formatted, region);
-        result.after = raw.left(region.begin) + replacement + raw.mid(region.end);
-        result.lastLine = result.firstLine + int(replacement.count('\n')) - 1;
-    }
-    const std::string why = tools.attr("validate")(pyText(source), pyText(result.after),
-                                                   FixProposal::kindName(proposal.kind).toStdString())
-                                .cast<std::string>();
-    if (!why.empty())
-        return fail(tr("Refused: %1").arg(QString::fromStdString(why)));
+    result.note = s.why;
+    if (s.usable)
+        formatStatement(tools, result.after, s, options, &result);
+    if (const Result<void> ok = validateHere(tools, source, result.after, proposal.kind); !ok)
+        return std::unexpected(ok.error());
     return result;
 }
 
-template <class T>
-Result<T> guarded(const std::function<Result<T>()>& work)
+template <class T> Result<T> guarded(const std::function<Result<T>()>& work)
 {
     try {
         return work();
     } catch (const std::exception& e) {
-        return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
+        return fail(QCoreApplication::translate("LoaderEdit", "Python failed: %1")
+                        .arg(QString::fromUtf8(e.what())));
     }
 }
 
@@ -402,37 +425,27 @@ QByteArray LoaderEdit::wrapLikeBlack(const QByteArray& statement, int width)
     return lines->join('\n') + '\n';
 }
 
-QFuture<Result<LoaderEditResult>> LoaderEdit::make(const QByteArray& source,
-                                                   const FixProposal& proposal,
-                                                   const LoaderEditOptions& options)
+QFuture<Result<LoaderEditResult>> LoaderEdit::make(
+    const QByteArray& source, const FixProposal& proposal, const LoaderEditOptions& options)
 {
     return PythonEngine::run<Result<LoaderEditResult>>([source, proposal, options] {
         return guarded<LoaderEditResult>([&] { return makeHere(source, proposal, options); });
     });
 }
 
-Result<LoaderEditResult> LoaderEdit::makeBlocking(const QByteArray& source,
-                                                  const FixProposal& proposal,
-                                                  const LoaderEditOptions& options)
+Result<LoaderEditResult> LoaderEdit::makeBlocking(
+    const QByteArray& source, const FixProposal& proposal, const LoaderEditOptions& options)
 {
     return make(source, proposal, options).result();
 }
 
-QFuture<Result<void>> LoaderEdit::validate(const QByteArray& before, const QByteArray& after,
-                                           FixProposal::Kind kind)
+QFuture<Result<void>> LoaderEdit::validate(
+    const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
 {
     return PythonEngine::run<Result<void>>([before, after, kind] {
-        return guarded<void>([&]() -> Result<void> {
-            if (!isUtf8(before) || !isUtf8(after))
-                return fail(tr("The loader is not UTF-8 text; it is left alone"));
-            const std::string why =
-                fixTools()
-                    .attr("validate")(pyText(before), pyText(after),
-                                      FixProposal::kindName(kind).toStdString())
-                    .cast<std::string>();
-            if (!why.empty())
-                return fail(tr("Refused: %1").arg(QString::fromStdString(why)));
-            return {};
+        return guarded<void>([&] {
+            py::module_ tools = fixTools();
+            return validateHere(tools, before, after, kind);
         });
     });
 }

@@ -22,17 +22,17 @@
 namespace dtriage {
 
 struct LoaderEditOptions {
-    int lineLength = 88;                 // black's default, and tt-forge-models'
+    int lineLength = 88;  // black's default, and tt-forge-models'
     bool forceBuiltinFormatter = false;  // skip black even when it imports (tests, settings)
 };
 
 struct LoaderEditResult {
     QByteArray before;
     QByteArray after;
-    int firstLine = 0;   // the changed statement in `after`, 1-based, inclusive
+    int firstLine = 0;  // the changed statement in `after`, 1-based, inclusive
     int lastLine = 0;
-    QString formatter;   // "black 23.1.0", "built-in", or "none" (see note)
-    QString note;        // why the statement was left as edited, when it was
+    QString formatter;  // "black 23.1.0", "built-in", or "none" (see note)
+    QString note;  // why the statement was left as edited, when it was
 };
 
 class LoaderEdit {
@@ -40,15 +40,13 @@ public:
     // The edited, formatted and validated bytes of `source` (the bytes the
     // proposal was made from). Must not be waited on from the Python thread.
     static QFuture<Result<LoaderEditResult>> make(const QByteArray& source,
-                                                  const FixProposal& proposal,
-                                                  const LoaderEditOptions& options = {});
+        const FixProposal& proposal, const LoaderEditOptions& options = {});
     // Blocking convenience for the command line and tests (not the GUI thread).
     static Result<LoaderEditResult> makeBlocking(const QByteArray& source,
-                                                 const FixProposal& proposal,
-                                                 const LoaderEditOptions& options = {});
+        const FixProposal& proposal, const LoaderEditOptions& options = {});
     // The ast check alone: `after` must be `before` plus exactly one edit of `kind`.
-    static QFuture<Result<void>> validate(const QByteArray& before, const QByteArray& after,
-                                          FixProposal::Kind kind);
+    static QFuture<Result<void>> validate(
+        const QByteArray& before, const QByteArray& after, FixProposal::Kind kind);
     // "black 23.1.0" when black imports in the embedded interpreter, else empty.
     static QFuture<QString> blackVersion();
 

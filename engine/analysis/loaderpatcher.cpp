@@ -22,11 +22,6 @@ namespace dtriage {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LoaderPatcher", text);
-}
-
 QByteArray digest(const QString& path, const QByteArray& before, const QByteArray& after)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -53,7 +48,7 @@ struct Lock {
 struct Registry {
     QMutex mutex;
     QHash<QString, Issued> issued;  // token -> what preview() showed
-    QHash<QString, Lock> locks;     // canonical path -> its pending edit
+    QHash<QString, Lock> locks;  // canonical path -> its pending edit
 };
 
 Registry& registry()
@@ -76,10 +71,14 @@ Result<void> writeAtomically(const QString& path, const QByteArray& bytes)
     // original (keeping its permissions); until commit() the original is untouched.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("Cannot write the file (%1); it was left as it was").arg(file.errorString()),
-                    path);
+        return fail(QCoreApplication::translate(
+                        "LoaderPatcher", "Cannot write the file (%1); it was left as it was")
+                        .arg(file.errorString()),
+            path);
     if (readAll(path) != bytes)
-        return fail(tr("The file does not read back as written"), path);
+        return fail(
+            QCoreApplication::translate("LoaderPatcher", "The file does not read back as written"),
+            path);
     return {};
 }
 
@@ -121,17 +120,19 @@ GitState gitState(const QString& path)
 {
     GitState state;
     const Git top = git(QFileInfo(path).absolutePath(),
-                        {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
+        {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
     if (!top.ok)
         return state;
     state.root = QFileInfo(QString::fromUtf8(top.out.trimmed())).canonicalFilePath();
     if (state.root.isEmpty())
         return state;
     state.relative = QDir(state.root).relativeFilePath(path);
-    const Git tracked = git(state.root, {QStringLiteral("ls-files"), QStringLiteral("--error-unmatch"),
-                                         QStringLiteral("--"), state.relative});
-    const Git status = git(state.root, {QStringLiteral("status"), QStringLiteral("--porcelain"),
-                                        QStringLiteral("--"), state.relative});
+    const Git tracked = git(state.root,
+        {QStringLiteral("ls-files"), QStringLiteral("--error-unmatch"), QStringLiteral("--"),
+            state.relative});
+    const Git status = git(state.root,
+        {QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--"),
+            state.relative});
     state.trackedAndClean = tracked.ok && status.ok && status.out.trimmed().isEmpty();
     return state;
 }
@@ -187,35 +188,41 @@ Result<QString> LoaderPatcher::checkedPath(const QString& loaderPath, QString* l
     const QString canonicalRoot = QFileInfo(m_root).canonicalFilePath();
     const QString canonical = QFileInfo(absolute).canonicalFilePath();
     const QString relative = QDir(m_root).relativeFilePath(absolute);
-    const QString canonicalRelative =
-        canonical.isEmpty() ? relative : QDir(canonicalRoot).relativeFilePath(canonical);
+    const QString canonicalRelative
+        = canonical.isEmpty() ? relative : QDir(canonicalRoot).relativeFilePath(canonical);
     if (HardRules::isForbiddenEdit(relative) || HardRules::isForbiddenEdit(canonicalRelative))
-        return fail(tr("Refused: %1 must never be edited (SPEC hard rules), or lies outside the "
-                       "checkout")
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "Refused: %1 must never be edited (SPEC hard rules), or lies outside the "
+                        "checkout")
                         .arg(relative),
-                    absolute);
+            absolute);
     if (canonical.isEmpty() || !QFileInfo(canonical).isFile())
-        return fail(tr("There is no such loader file"), absolute);
+        return fail(
+            QCoreApplication::translate("LoaderPatcher", "There is no such loader file"), absolute);
     if (!canonicalRelative.startsWith(HardRules::loadersRoot() + u'/')
         || !canonicalRelative.endsWith(QStringLiteral(".py")))
-        return fail(tr("Refused: only Python files under %1 are loader files this patcher edits")
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "Refused: only Python files under %1 are loader files this patcher edits")
                         .arg(HardRules::loadersRoot()),
-                    absolute);
+            absolute);
     *label = canonicalRelative;
     return canonical;
 }
 
 Result<LoaderPatchPlan> LoaderPatcher::preview(const QString& loaderPath, const QByteArray& before,
-                                               const QByteArray& after, const QString& summary)
+    const QByteArray& after, const QString& summary)
 {
     LoaderPatchPlan plan;
     const Result<QString> path = checkedPath(loaderPath, &plan.label);
     if (!path)
         return std::unexpected(path.error());
     if (before == after)
-        return fail(tr("The edit changes nothing"), *path);
+        return fail(
+            QCoreApplication::translate("LoaderPatcher", "The edit changes nothing"), *path);
     if (readAll(*path) != before)
-        return fail(tr("The file changed since it was analysed; analyse it again"), *path);
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "The file changed since it was analysed; analyse it again"),
+            *path);
     plan.path = *path;
     plan.submoduleLabel = plan.label.mid(HardRules::loadersRoot().size() + 1);
     plan.before = before;
@@ -235,17 +242,22 @@ Result<void> LoaderPatcher::apply(const LoaderPatchPlan& plan)
         QMutexLocker locker(&registry().mutex);
         const auto issued = registry().issued.constFind(plan.token);
         if (plan.token.isEmpty() || issued == registry().issued.cend() || issued->owner != m_id)
-            return fail(tr("Refused: this edit was not previewed here; show its diff first"),
-                        plan.path);
+            return fail(QCoreApplication::translate("LoaderPatcher",
+                            "Refused: this edit was not previewed here; show its diff first"),
+                plan.path);
         if (issued->digest != digest(plan.path, plan.before, plan.after))
-            return fail(tr("Refused: the edit differs from the diff that was previewed"), plan.path);
+            return fail(QCoreApplication::translate("LoaderPatcher",
+                            "Refused: the edit differs from the diff that was previewed"),
+                plan.path);
         const auto held = registry().locks.constFind(plan.path);
         if (held != registry().locks.cend())
-            return fail(tr("Refused: another edit to this loader is still pending (%1); revert or "
-                           "accept it first — one edit per loader file at a time")
-                            .arg(held->edit.summary.isEmpty() ? tr("applied earlier")
+            return fail(QCoreApplication::translate("LoaderPatcher",
+                            "Refused: another edit to this loader is still pending (%1); revert or "
+                            "accept it first — one edit per loader file at a time")
+                            .arg(held->edit.summary.isEmpty() ? QCoreApplication::translate(
+                                     "LoaderPatcher", "applied earlier")
                                                               : held->edit.summary),
-                        plan.path);
+                plan.path);
         registry().locks.insert(plan.path, Lock{m_id, true, {}});
     }
     LockGuard guard(plan.path);
@@ -262,8 +274,9 @@ Result<void> LoaderPatcher::writeAndRegister(const LoaderPatchPlan& plan)
     if (!path)
         return std::unexpected(path.error());
     if (readAll(plan.path) != plan.before)
-        return fail(tr("Conflict: the file changed after the preview; nothing was written"),
-                    plan.path);
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "Conflict: the file changed after the preview; nothing was written"),
+            plan.path);
     const GitState state = gitState(plan.path);  // before the write: "tracked and clean"
     if (const Result<void> ok = writeAtomically(plan.path, plan.after); !ok)
         return ok;
@@ -295,20 +308,24 @@ Result<void> LoaderPatcher::revert(const QString& loaderPath)
         QMutexLocker locker(&registry().mutex);
         auto held = registry().locks.find(path);
         if (path.isEmpty() || held == registry().locks.end() || held->owner != m_id || held->busy)
-            return fail(tr("There is no pending edit of this loader to revert"), loaderPath);
+            return fail(QCoreApplication::translate(
+                            "LoaderPatcher", "There is no pending edit of this loader to revert"),
+                loaderPath);
         held->busy = true;
         edit = held->edit;
     }
     LockGuard guard(path);
     guard.eraseOnExit(false);  // a refused revert leaves the edit pending
     if (readAll(path) != edit.after)
-        return fail(tr("Conflict: the file changed since the edit was applied; nothing was "
-                       "reverted"),
-                    path);
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "Conflict: the file changed since the edit was applied; nothing was "
+                        "reverted"),
+            path);
     bool restored = false;
     if (edit.undo == PendingLoaderEdit::Undo::GitCheckout) {
         const QString relative = QDir(edit.gitRoot).relativeFilePath(path);
-        restored = git(edit.gitRoot, {QStringLiteral("checkout"), QStringLiteral("--"), relative}).ok
+        restored
+            = git(edit.gitRoot, {QStringLiteral("checkout"), QStringLiteral("--"), relative}).ok
             && readAll(path) == edit.before;
     }
     if (!restored)
@@ -329,7 +346,9 @@ Result<void> LoaderPatcher::accept(const QString& loaderPath)
     QMutexLocker locker(&registry().mutex);
     const auto held = registry().locks.constFind(path);
     if (path.isEmpty() || held == registry().locks.cend() || held->owner != m_id || held->busy)
-        return fail(tr("There is no pending edit of this loader to accept"), loaderPath);
+        return fail(QCoreApplication::translate(
+                        "LoaderPatcher", "There is no pending edit of this loader to accept"),
+            loaderPath);
     registry().locks.erase(held);
     return {};
 }

@@ -24,15 +24,15 @@
 namespace dtriage {
 
 struct LoaderPatchPlan {
-    QString path;            // absolute, canonical
-    QString label;           // relative to the checkout root: the preview's diff label
+    QString path;  // absolute, canonical
+    QString label;  // relative to the checkout root: the preview's diff label
     QString submoduleLabel;  // relative to the loaders submodule (third_party/tt_forge_models)
-    QByteArray before;       // the bytes the diff was made from
+    QByteArray before;  // the bytes the diff was made from
     QByteArray after;
-    QString diff;           // unified diff labelled relative to the checkout root
+    QString diff;  // unified diff labelled relative to the checkout root
     QString submoduleDiff;  // the same, relative to the submodule (`git apply` there)
-    QString summary;        // the edit in words, for the approval bar and the report
-    QString token;          // issued by preview(); apply() accepts nothing else
+    QString summary;  // the edit in words, for the approval bar and the report
+    QString token;  // issued by preview(); apply() accepts nothing else
 };
 
 // An applied edit that has been neither reverted nor accepted.
@@ -59,7 +59,7 @@ public:
     // Refuses forbidden files, files outside the loaders submodule, a file that no
     // longer holds `before`, and an edit that changes nothing.
     Result<LoaderPatchPlan> preview(const QString& loaderPath, const QByteArray& before,
-                                    const QByteArray& after, const QString& summary = {});
+        const QByteArray& after, const QString& summary = {});
     // Writes plan.after after re-checking everything preview() checked, the token,
     // the loader-wide lock and the file on disk (conflict: nothing written).
     Result<void> apply(const LoaderPatchPlan& plan);

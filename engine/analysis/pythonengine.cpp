@@ -15,6 +15,19 @@
 
 namespace py = pybind11;
 
+#if defined(__SANITIZE_ADDRESS__)
+// LeakSanitizer, in sanitizer builds only. CPython keeps interned strings, static types
+// and other process-lifetime memory (Py_Finalize does not free them), and pybind11
+// 2.10's finalize_interpreter() allocates its local internals anew while tearing them
+// down. Neither is ours to free. Suppress leaks allocated *inside* them only, so that a
+// leak in our code is still reported. Weak: an executable may define its own list.
+extern "C" __attribute__((weak)) const char* __lsan_default_suppressions()
+{
+    return "leak:libpython3\n"
+           "leak:pybind11::detail::local_internals::local_internals\n";
+}
+#endif
+
 namespace dtriage {
 namespace {
 

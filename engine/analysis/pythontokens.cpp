@@ -66,8 +66,8 @@ qsizetype skipNumber(QByteArrayView s, qsizetype start)
     qsizetype i = start;
     while (i < s.size()) {
         const char c = s[i];
-        const bool exponentSign = (c == '+' || c == '-') && !hex && i > start
-            && (s[i - 1] | 0x20) == 'e';
+        const bool exponentSign
+            = (c == '+' || c == '-') && !hex && i > start && (s[i - 1] | 0x20) == 'e';
         if (!isNameChar(uchar(c)) && c != '.' && !exponentSign)
             break;
         ++i;
@@ -78,9 +78,8 @@ qsizetype skipNumber(QByteArrayView s, qsizetype start)
 qsizetype opLength(QByteArrayView s, qsizetype i)
 {
     static constexpr std::array<std::string_view, 5> three{"**=", "//=", ">>=", "<<=", "..."};
-    static constexpr std::array<std::string_view, 20> two{
-        "**", "//", "==", "!=", "<=", ">=", "->", ":=", "+=", "-=",
-        "*=", "/=", "%=", "&=", "|=", "^=", "@=", "<<", ">>", "<>"};
+    static constexpr std::array<std::string_view, 20> two{"**", "//", "==", "!=", "<=", ">=", "->",
+        ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", "<<", ">>", "<>"};
     const std::string_view rest(s.data() + i, size_t(s.size() - i));
     for (auto op : three)
         if (rest.starts_with(op))

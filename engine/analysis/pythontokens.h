@@ -14,7 +14,7 @@ struct PythonToken {
     enum class Kind { Name, Number, String, Op, Comment, Newline, Continuation };
     Kind kind = Kind::Op;
     qsizetype begin = 0;  // byte offset of the first byte
-    qsizetype end = 0;    // byte offset past the last byte
+    qsizetype end = 0;  // byte offset past the last byte
     // Bracket depth around the token; an opening bracket and its closing one
     // carry the same depth (the depth outside them).
     int depth = 0;

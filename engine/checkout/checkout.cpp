@@ -12,10 +12,6 @@ namespace {
 const QString kConfigDir = QStringLiteral("tests/runner/test_config");
 const QString kLoadersDir = QStringLiteral("third_party/tt_forge_models");
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Checkout", text);
-}
 
 // Every test_config_*.yaml below `configRoot`, sorted so that loading order and
 // therefore problem order are stable. Symlinked folders are not followed: a link
@@ -44,9 +40,9 @@ Result<Checkout> Checkout::open(const QString& dir)
 {
     const QFileInfo info(dir);
     if (dir.isEmpty() || !info.exists())
-        return fail(tr("No such folder: %1").arg(dir));
+        return fail(Checkout::tr("No such folder: %1").arg(dir));
     if (!info.isDir())
-        return fail(tr("Not a folder: %1").arg(dir));
+        return fail(Checkout::tr("Not a folder: %1").arg(dir));
 
     Checkout checkout;
     checkout.m_root = QDir::cleanPath(info.absoluteFilePath());
@@ -56,15 +52,15 @@ Result<Checkout> Checkout::open(const QString& dir)
     if (!QFileInfo(checkout.loadersRoot()).isDir())
         missing << kLoadersDir;
     if (!missing.isEmpty())
-        return fail(tr("%1 is not a tt-xla checkout: missing %2")
-                        .arg(checkout.m_root, missing.join(tr(" and "))));
+        return fail(Checkout::tr("%1 is not a tt-xla checkout: missing %2")
+                        .arg(checkout.m_root, missing.join(Checkout::tr(" and "))));
 
     checkout.m_configFiles = findConfigFiles(checkout.configRoot());
     if (checkout.m_configFiles.isEmpty())
-        return fail(tr("%1 is not a tt-xla checkout: no test_config_*.yaml files under %2")
+        return fail(Checkout::tr("%1 is not a tt-xla checkout: no test_config_*.yaml files under %2")
                         .arg(checkout.m_root, kConfigDir));
     if (isEmptyDir(checkout.loadersRoot()))
-        return fail(tr("%1 is empty: the tt_forge_models submodule is not checked out "
+        return fail(Checkout::tr("%1 is empty: the tt_forge_models submodule is not checked out "
                        "(git submodule update --init third_party/tt_forge_models)")
                         .arg(checkout.loadersRoot()));
     return checkout;

@@ -1,5 +1,6 @@
 #pragma once
 // A tt-xla checkout on disk: where its configs, loaders and runner are.
+#include <QCoreApplication>
 #include "checkout/testkey.h"
 #include "core/error.h"
 
@@ -9,6 +10,7 @@
 namespace dtriage {
 
 class Checkout {
+    Q_DECLARE_TR_FUNCTIONS(Checkout)
 public:
     // A folder that is not a tt-xla checkout is an Error naming what is missing
     // (tests/runner/test_config, third_party/tt_forge_models, ...).

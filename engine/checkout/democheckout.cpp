@@ -11,10 +11,6 @@
 namespace dtriage {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("DemoCheckout", text);
-}
 
 QString freshFolder(const QString& parentDir)
 {
@@ -29,7 +25,7 @@ Result<void> copyFile(const QString& from, const QString& to)
 {
     QFile::remove(to);
     if (!QFile::copy(from, to))
-        return fail(tr("cannot copy %1 to %2").arg(from, to));
+        return fail(DemoCheckout::tr("cannot copy %1 to %2").arg(from, to));
     // Files copied out of a Qt resource are read-only; the copy is a working tree.
     QFile::setPermissions(to, QFile::permissions(to) | QFileDevice::WriteOwner | QFileDevice::ReadOwner);
     return {};
@@ -48,9 +44,9 @@ QString DemoCheckout::defaultParentDir()
 Result<QString> DemoCheckout::copyTo(const QString& parentDir, const QString& source)
 {
     if (!QFileInfo(source).isDir())
-        return fail(tr("the demo checkout is missing from this build (%1)").arg(source));
+        return fail(DemoCheckout::tr("the demo checkout is missing from this build (%1)").arg(source));
     if (!QDir().mkpath(parentDir))
-        return fail(tr("cannot create the folder %1").arg(parentDir));
+        return fail(DemoCheckout::tr("cannot create the folder %1").arg(parentDir));
     const QString target = freshFolder(parentDir);
     const QDir sourceDir(source);
     QDirIterator it(source, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
@@ -62,7 +58,7 @@ Result<QString> DemoCheckout::copyTo(const QString& parentDir, const QString& so
             continue;
         const QString to = QDir(target).filePath(relative);
         if (!QDir().mkpath(QFileInfo(to).path()))
-            return fail(tr("cannot create the folder %1").arg(QFileInfo(to).path()));
+            return fail(DemoCheckout::tr("cannot create the folder %1").arg(QFileInfo(to).path()));
         if (auto copied = copyFile(from, to); !copied)
             return std::unexpected(copied.error());
     }

@@ -2,6 +2,7 @@
 // The bundled demo checkout (resources/demo/tt-xla-mini, compiled into the app as
 // ":/demo/tt-xla-mini"). The workbench never opens the shipped tree itself: it
 // copies it to a fresh working folder so triage edits land on the copy.
+#include <QCoreApplication>
 #include "core/error.h"
 
 #include <QString>
@@ -9,6 +10,7 @@
 namespace dtriage {
 
 class DemoCheckout {
+    Q_DECLARE_TR_FUNCTIONS(DemoCheckout)
 public:
     static QString resourceRoot() { return QStringLiteral(":/demo/tt-xla-mini"); }
     // Copies `source` (a resource path or a folder) into a new folder below

@@ -8,10 +8,6 @@ namespace dtriage {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("TestKey", text);
-}
 
 // Characters that cannot appear in a key: it becomes a pytest node id and a
 // path under third_party/tt_forge_models, and is shown on one line.
@@ -62,7 +58,7 @@ Result<void> checkModelPath(const QString& modelPath, const QString& key)
     for (const QString& segment : segments) {
         // Empty, "." and ".." segments would let a key point outside the loaders tree.
         if (segment.isEmpty() || segment == u"." || segment == u"..")
-            return fail(tr("“%1” is not a test key: the model path “%2” is malformed")
+            return fail(TestKey::tr("“%1” is not a test key: the model path “%2” is malformed")
                             .arg(key, modelPath));
     }
     return {};
@@ -74,13 +70,13 @@ Result<TestKey> TestKey::parse(const QString& key)
 {
     for (const QChar c : key) {
         if (isForbidden(c))
-            return fail(tr("“%1” is not a test key: it contains a space, a control character, "
+            return fail(TestKey::tr("“%1” is not a test key: it contains a space, a control character, "
                            "a quote, a backslash or a bracket")
                             .arg(key));
     }
     const qsizetype pathEnd = modelPathEnd(key);
     if (pathEnd < 0)
-        return fail(tr("“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path")
+        return fail(TestKey::tr("“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path")
                         .arg(key));
     TestKey result;
     result.modelPath = key.left(pathEnd);
@@ -90,17 +86,17 @@ Result<TestKey> TestKey::parse(const QString& key)
     QStringList tokens = key.mid(pathEnd + 1).split(u'-');
     result.runMode = tokens.takeLast();
     if (result.runMode != u"training" && result.runMode != u"inference")
-        return fail(tr("“%1” is not a test key: it must end in “-training” or “-inference”")
+        return fail(TestKey::tr("“%1” is not a test key: it must end in “-training” or “-inference”")
                         .arg(key));
     const qsizetype start = parallelismStart(tokens);
     if (start < 0)
-        return fail(tr("“%1” is not a test key: no parallelism (single_device, data_parallel, "
+        return fail(TestKey::tr("“%1” is not a test key: no parallelism (single_device, data_parallel, "
                        "tensor_parallel or llm_…) before the run mode")
                         .arg(key));
     result.variant = tokens.mid(0, start).join(u'-');
     result.parallelism = tokens.mid(start).join(u'-');
     if (start > 0 && result.variant.isEmpty())
-        return fail(tr("“%1” is not a test key: the variant is empty").arg(key));
+        return fail(TestKey::tr("“%1” is not a test key: the variant is empty").arg(key));
     return result;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // A tt-xla test key: <model_path>[-<variant>]-<parallelism>-<run_mode> (SPEC §1).
 // The model path is split at "/pytorch" (or "/jax"), never at the first "/".
+#include <QCoreApplication>
 #include "core/error.h"
 
 #include <QString>
@@ -25,6 +26,8 @@ struct TestKey {
     QString pytestNodeId() const;
 
     bool operator==(const TestKey&) const = default;
+
+    Q_DECLARE_TR_FUNCTIONS(TestKey)
 };
 
 }  // namespace dtriage

@@ -1,17 +1,19 @@
 #include "config/configfile.h"
 
 #include "checkout/testkey.h"
+#include "config/yamltree.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSet>
 
 #include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/exceptions.h>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -33,14 +35,12 @@ QString tr(const char* text)
     return QCoreApplication::translate("ConfigFile", text);
 }
 
-QString str(const std::string& s)
+using yaml::NodeId;
+using yaml::Tree;
+
+QString str(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-int lineOf(const YAML::Node& node)
-{
-    return node.Mark().is_null() ? 0 : node.Mark().line + 1;
 }
 
 // Byte offsets of line starts, so that line texts are O(1) and offsets map to
@@ -49,10 +49,14 @@ class LineIndex {
 public:
     explicit LineIndex(QByteArrayView text) : m_text(text)
     {
+        m_starts.reserve(std::size_t(text.size() / 32));  // real lines average ~40 bytes
         m_starts.push_back(0);
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            if (text[i] == '\n' && i + 1 < text.size())
-                m_starts.push_back(i + 1);
+        const char* const end = text.data() + text.size();
+        for (const char* p = text.data(); (p = static_cast<const char*>(
+                                               std::memchr(p, '\n', std::size_t(end - p))));) {
+            if (++p == end)
+                break;
+            m_starts.push_back(p - text.data());
         }
     }
     int count() const { return m_text.isEmpty() ? 0 : int(m_starts.size()); }
@@ -102,17 +106,24 @@ Result<void> checkUtf8(QByteArrayView bytes, const LineIndex& lines, const QStri
 // YAML forbids tabs in indentation; yaml-cpp's own message ("illegal map value")
 // does not say so. Like ruamel.yaml, a tab among leading blanks is refused even on
 // an otherwise blank line. Control characters are not allowed in a YAML stream.
-Result<void> checkLine(QByteArrayView line, int n, const QString& path)
+// One pass over the whole text rather than per line: this runs on every byte.
+Result<void> checkControls(QByteArrayView bytes, const QString& path)
 {
+    int line = 1;
     bool indent = true;
-    for (const char c : line) {
+    for (const char c : bytes) {
         const auto u = static_cast<unsigned char>(c);
+        if (c == '\n') {
+            ++line;
+            indent = true;
+            continue;
+        }
         if ((u < 0x20 && c != '\t' && c != '\r') || u == 0x7f)
             return fail(tr("Control character 0x%1 in the file").arg(u, 2, 16, QLatin1Char('0')),
-                        path, n);
+                        path, line);
         if (indent && c == '\t')
             return fail(tr("A tab character is used for indentation; YAML allows only spaces"),
-                        path, n);
+                        path, line);
         indent = indent && c == ' ';
     }
     return {};
@@ -124,14 +135,10 @@ Result<void> checkRawText(QByteArrayView bytes, const LineIndex& lines, const QS
         return fail(tr("The file is empty"), path);
     if (auto ok = checkUtf8(bytes, lines, path); !ok)
         return ok;
-    for (int n = 1; n <= lines.count(); ++n) {
-        if (auto ok = checkLine(lines.line(n), n, path); !ok)
-            return ok;
-    }
-    return {};
+    return checkControls(bytes, path);
 }
 
-// ---- checks on the yaml-cpp tree that yaml-cpp itself does not make -----------
+// ---- checks on the YAML tree that yaml-cpp itself does not make -----------------
 
 // Walks every node once: duplicate keys at any level (tt-xla's ruamel refuses them,
 // yaml-cpp keeps both), and quoted scalars that never close (yaml-cpp silently
@@ -139,94 +146,100 @@ Result<void> checkRawText(QByteArrayView bytes, const LineIndex& lines, const QS
 // expansion: without aliases a file cannot hold more nodes than bytes.
 class TreeCheck {
 public:
-    TreeCheck(QByteArrayView bytes, qsizetype bomLength, const LineIndex& lines,
-              const QString& path)
-        : m_bytes(bytes), m_bom(bomLength), m_lines(lines), m_path(path),
-          m_budget(2 * bytes.size() + 64)
+    TreeCheck(const Tree& tree, QByteArrayView bytes, qsizetype bomLength,
+              const LineIndex& lines, const QString& path)
+        : m_tree(tree), m_bytes(bytes), m_bom(bomLength), m_lines(lines), m_path(path),
+          m_budget(2 * bytes.size() + 64), m_quoteChecked(tree.nodeCount(), false)
     {
     }
 
-    Result<void> run(const YAML::Node& root) { return visit(root, 0); }
+    Result<void> run(NodeId root) { return visit(root, 0); }
 
 private:
-    Result<void> visit(const YAML::Node& node, int depth)
+    Result<void> visit(NodeId id, int depth)
     {
+        const yaml::Node& node = m_tree[id];
         if (depth > kMaxDepth)
             return fail(tr("The YAML is nested too deeply (or an alias refers to itself)"),
-                        m_path, lineOf(node));
+                        m_path, node.line);
         if (--m_budget < 0)
-            return fail(tr("The YAML expands to too many nodes (aliases)"), m_path,
-                        lineOf(node));
-        if (node.IsScalar())
-            return checkQuote(node);
-        if (node.IsSequence()) {
-            for (const YAML::Node& child : node) {
-                if (auto ok = visit(child, depth + 1); !ok)
-                    return ok;
-            }
+            return fail(tr("The YAML expands to too many nodes (aliases)"), m_path, node.line);
+        if (node.isScalar())
+            return checkQuote(id);
+        for (const NodeId child : m_tree.items(id)) {
+            if (auto ok = visit(child, depth + 1); !ok)
+                return ok;
         }
-        if (node.IsMap())
-            return visitMap(node, depth);
-        return {};
+        return node.isMap() ? visitMap(id, depth) : Result<void>();
     }
 
-    Result<void> visitMap(const YAML::Node& map, int depth)
+    Result<void> visitMap(NodeId map, int depth)
     {
         // Small maps (the fields of an entry) are cheaper to scan than to hash.
         std::unordered_map<std::string_view, int> seen;
         std::vector<std::pair<std::string_view, int>> few;
-        const bool big = map.size() > 16;
-        for (const auto& kv : map) {
-            if (kv.first.IsScalar()) {
-                const std::string& key = kv.first.Scalar();
-                const int line = lineOf(kv.first);
-                const int first = big ? remember(seen, key, line) : remember(few, key, line);
-                if (first >= 0)
-                    return fail(tr("Duplicate key “%1” (first on line %2); tt-xla refuses "
-                                   "files with duplicate keys")
-                                    .arg(str(key))
-                                    .arg(first),
-                                m_path, line);
-            }
-            if (auto ok = visit(kv.first, depth + 1); !ok)
+        const bool big = m_tree.pairs(map).size() > 16;
+        for (const yaml::Pair& kv : m_tree.pairs(map)) {
+            if (auto ok = checkDuplicate(kv.key, big ? remember(seen, kv.key) : remember(few, kv.key));
+                !ok)
                 return ok;
-            if (auto ok = visit(kv.second, depth + 1); !ok)
+            if (auto ok = visit(kv.key, depth + 1); !ok)
+                return ok;
+            if (auto ok = visit(kv.value, depth + 1); !ok)
                 return ok;
         }
         return {};
     }
 
-    // The line of an earlier identical key, or -1 after remembering this one.
-    static int remember(std::unordered_map<std::string_view, int>& seen,
-                        const std::string& key, int line)
+    Result<void> checkDuplicate(NodeId key, int firstLine) const
     {
-        const auto [it, inserted] = seen.emplace(key, line);
+        if (firstLine < 0)
+            return {};
+        return fail(tr("Duplicate key “%1” (first on line %2); tt-xla refuses "
+                       "files with duplicate keys")
+                        .arg(str(m_tree.scalar(key)))
+                        .arg(firstLine),
+                    m_path, m_tree[key].line);
+    }
+
+    // The line of an earlier identical scalar key, or -1 after remembering this one.
+    int remember(std::unordered_map<std::string_view, int>& seen, NodeId key) const
+    {
+        if (!m_tree[key].isScalar())
+            return -1;
+        const auto [it, inserted] = seen.emplace(m_tree.scalar(key), m_tree[key].line);
         return inserted ? -1 : it->second;
     }
-    static int remember(std::vector<std::pair<std::string_view, int>>& seen,
-                        const std::string& key, int line)
+    int remember(std::vector<std::pair<std::string_view, int>>& seen, NodeId key) const
     {
+        if (!m_tree[key].isScalar())
+            return -1;
+        const std::string_view text = m_tree.scalar(key);
         for (const auto& [k, l] : seen) {
-            if (k == key)
+            if (k == text)
                 return l;
         }
-        seen.emplace_back(key, line);
+        seen.emplace_back(text, m_tree[key].line);
         return -1;
     }
 
-    Result<void> checkQuote(const YAML::Node& node)
+    Result<void> checkQuote(NodeId id)
     {
-        // yaml-cpp tags every non-plain scalar "!"; the mark is on its first byte.
-        if (node.Tag() != "!" || node.Mark().is_null())
+        // An aliased scalar is one node: scanning its text once is enough (an alias
+        // bomb of a long quoted string would otherwise rescan it per reference).
+        const yaml::Node& node = m_tree[id];
+        if (!node.nonPlain || node.line == 0 || m_quoteChecked[id])
             return {};
-        const qsizetype at = node.Mark().pos + m_bom;
-        if (at < 0 || at >= m_bytes.size() || m_lines.lineAt(at) != node.Mark().line + 1)
+        m_quoteChecked[id] = true;
+        // The mark is on the scalar's first byte, counted without a BOM.
+        const qsizetype at = node.pos + m_bom;
+        if (at < 0 || at >= m_bytes.size() || m_lines.lineAt(at) != node.line)
             return {};
         const char quote = m_bytes[at];
         if ((quote == '"' || quote == '\'') && !isClosed(at, quote))
             return fail(tr("Unterminated quoted string: the %1 opened here is never closed")
                             .arg(QLatin1Char(quote)),
-                        m_path, node.Mark().line + 1);
+                        m_path, node.line);
         return {};
     }
 
@@ -246,29 +259,68 @@ private:
         return false;
     }
 
+    const Tree& m_tree;
     QByteArrayView m_bytes;
     qsizetype m_bom;
     const LineIndex& m_lines;
     const QString& m_path;
     qsizetype m_budget;
+    std::vector<bool> m_quoteChecked;
 };
 
 // ---- what tt-xla accepts in an entry -----------------------------------------
 
-const QSet<QString>& allowedFields()
+// What checkField verifies in a field's value.
+enum class FieldCheck : std::uint8_t { None, Status, Bringup, StringList, Archs, Overrides };
+
+struct KnownField {
+    std::string_view name;
+    FieldCheck check;
+};
+
+// The fields tt-xla accepts. Keys are looked up by their UTF-8 bytes, so a known
+// name needs no conversion and its QString is shared rather than made per entry.
+constexpr std::array kFields{
+    KnownField{"required_pcc", FieldCheck::None},
+    KnownField{"assert_pcc", FieldCheck::None},
+    KnownField{"assert_atol", FieldCheck::None},
+    KnownField{"required_atol", FieldCheck::None},
+    KnownField{"assert_allclose", FieldCheck::None},
+    KnownField{"allclose_rtol", FieldCheck::None},
+    KnownField{"allclose_atol", FieldCheck::None},
+    KnownField{"status", FieldCheck::Status},
+    KnownField{"reason", FieldCheck::None},
+    KnownField{"bringup_status", FieldCheck::Bringup},
+    KnownField{"markers", FieldCheck::StringList},
+    KnownField{"supported_archs", FieldCheck::Archs},
+    KnownField{"batch_size", FieldCheck::None},
+    KnownField{"arch_overrides", FieldCheck::Overrides},
+    KnownField{"execution_pass", FieldCheck::None},
+    KnownField{"filechecks", FieldCheck::StringList},
+    KnownField{"enable_weight_bfp8_conversion", FieldCheck::None},
+    KnownField{"optimization_level", FieldCheck::None},
+    KnownField{"inject_custom_moe", FieldCheck::None},
+    KnownField{"emitpy_assert_exact", FieldCheck::None},
+};
+
+// The position of `name` in kFields, or -1 for a field tt-xla rejects.
+int knownField(std::string_view name)
 {
-    static const QSet<QString> fields = {
-        QStringLiteral("required_pcc"), QStringLiteral("assert_pcc"),
-        QStringLiteral("assert_atol"), QStringLiteral("required_atol"),
-        QStringLiteral("assert_allclose"), QStringLiteral("allclose_rtol"),
-        QStringLiteral("allclose_atol"), QStringLiteral("status"), QStringLiteral("reason"),
-        QStringLiteral("bringup_status"), QStringLiteral("markers"),
-        QStringLiteral("supported_archs"), QStringLiteral("batch_size"),
-        QStringLiteral("arch_overrides"), QStringLiteral("execution_pass"),
-        QStringLiteral("filechecks"), QStringLiteral("enable_weight_bfp8_conversion"),
-        QStringLiteral("optimization_level"), QStringLiteral("inject_custom_moe"),
-        QStringLiteral("emitpy_assert_exact")};
-    return fields;
+    const auto it = std::find_if(kFields.begin(), kFields.end(),
+                                 [&](const KnownField& f) { return f.name == name; });
+    return it == kFields.end() ? -1 : int(it - kFields.begin());
+}
+
+// The field's name: shared for a known field, converted otherwise.
+QString fieldName(std::string_view name, int known)
+{
+    static const QList<QString> names = [] {
+        QList<QString> all;
+        for (const KnownField& f : kFields)
+            all.append(QString::fromLatin1(f.name.data(), qsizetype(f.name.size())));
+        return all;
+    }();
+    return known >= 0 ? names[known] : str(name);
 }
 
 const QStringList& statusNames()
@@ -289,38 +341,55 @@ const QStringList& bringupNames()
     return names;
 }
 
-const QStringList& archNames()
+constexpr std::array<std::string_view, 8> kArchs{
+    "n150", "p150", "n300", "n300-llmbox", "galaxy-wh-6u", "galaxy-bh", "qb2-blackhole",
+    "lb-blackhole"};
+
+bool isArch(std::string_view name)
 {
-    static const QStringList names = {
-        QStringLiteral("n150"), QStringLiteral("p150"), QStringLiteral("n300"),
-        QStringLiteral("n300-llmbox"), QStringLiteral("galaxy-wh-6u"),
-        QStringLiteral("galaxy-bh"), QStringLiteral("qb2-blackhole"),
-        QStringLiteral("lb-blackhole")};
-    return names;
+    return std::find(kArchs.begin(), kArchs.end(), name) != kArchs.end();
 }
 
-QVariant toVariant(const YAML::Node& node)
+// For messages.
+QString archList()
 {
-    switch (node.Type()) {
-    case YAML::NodeType::Scalar:
-        return str(node.Scalar());
-    case YAML::NodeType::Sequence: {
+    QStringList names;
+    for (const std::string_view arch : kArchs)
+        names.append(QString::fromLatin1(arch.data(), qsizetype(arch.size())));
+    return names.join(u", ");
+}
+
+QVariant toVariant(const Tree& tree, NodeId id);
+
+// A sequence of scalars is a QStringList; anything else a QVariantList.
+QVariant sequenceVariant(const Tree& tree, NodeId id)
+{
+    const auto items = tree.items(id);
+    if (std::all_of(items.begin(), items.end(), [&](NodeId item) { return tree[item].isScalar(); })) {
         QStringList strings;
-        QVariantList values;
-        bool allScalars = true;
-        for (const YAML::Node& child : node) {
-            allScalars = allScalars && child.IsScalar();
-            values.append(toVariant(child));
-            if (child.IsScalar())
-                strings.append(str(child.Scalar()));
-        }
-        return allScalars ? QVariant(strings) : QVariant(values);
+        strings.reserve(qsizetype(items.size()));
+        for (const NodeId item : items)
+            strings.append(str(tree.scalar(item)));
+        return strings;
     }
-    case YAML::NodeType::Map: {
+    QVariantList values;
+    values.reserve(qsizetype(items.size()));
+    for (const NodeId item : items)
+        values.append(toVariant(tree, item));
+    return values;
+}
+
+QVariant toVariant(const Tree& tree, NodeId id)
+{
+    switch (tree[id].kind) {
+    case yaml::Node::Kind::Scalar:
+        return str(tree.scalar(id));
+    case yaml::Node::Kind::Sequence:
+        return sequenceVariant(tree, id);
+    case yaml::Node::Kind::Map: {
         QVariantMap map;
-        for (const auto& kv : node)
-            map.insert(kv.first.IsScalar() ? str(kv.first.Scalar()) : QString(),
-                       toVariant(kv.second));
+        for (const yaml::Pair& kv : tree.pairs(id))
+            map.insert(str(tree.scalar(kv.key)), toVariant(tree, kv.value));
         return map;
     }
     default:
@@ -331,26 +400,28 @@ QVariant toVariant(const YAML::Node& node)
 // Builds entries from the checked tree and collects non-fatal problems.
 class EntryReader {
 public:
-    EntryReader(const LineIndex& lines, const QString& path, QList<Error>& problems)
-        : m_lines(lines), m_path(path), m_problems(problems)
+    EntryReader(const Tree& tree, const LineIndex& lines, const QString& path,
+                QList<Error>& problems)
+        : m_tree(tree), m_lines(lines), m_path(path), m_problems(problems)
     {
     }
 
     // `endLine` is the last line the root mapping may own (before the next
     // top-level key, or the end of the file).
-    Result<QList<Entry>> read(const YAML::Node& root, bool testKeys, int endLine)
+    Result<QList<Entry>> read(NodeId root, bool testKeys, int endLine)
     {
-        if (root.IsNull())
+        if (m_tree[root].isNull())
             return QList<Entry>();
-        if (!root.IsMap())
+        if (!m_tree[root].isMap())
             return fail(tr("The top-level key must hold a mapping of entries"), m_path,
-                        lineOf(root));
+                        m_tree[root].line);
         QList<Entry> entries;
         QList<int> keyLines;  // of every key, kept or not: they bound the spans
-        entries.reserve(qsizetype(root.size()));
-        for (const auto& kv : root) {
-            keyLines.append(lineOf(kv.first));
-            if (std::optional<Entry> entry = readEntry(kv.first, kv.second, testKeys))
+        entries.reserve(qsizetype(m_tree.pairs(root).size()));
+        keyLines.reserve(qsizetype(m_tree.pairs(root).size()));
+        for (const yaml::Pair& kv : m_tree.pairs(root)) {
+            keyLines.append(m_tree[kv.key].line);
+            if (std::optional<Entry> entry = readEntry(kv.key, kv.value, testKeys))
                 entries.append(std::move(*entry));
         }
         setLastLines(entries, keyLines, endLine);
@@ -363,16 +434,15 @@ private:
         m_problems.append(Error{message, m_path, line});
     }
 
-    std::optional<Entry> readEntry(const YAML::Node& keyNode, const YAML::Node& value,
-                                   bool testKey)
+    std::optional<Entry> readEntry(NodeId keyNode, NodeId value, bool testKey)
     {
-        const int line = lineOf(keyNode);
-        if (!keyNode.IsScalar()) {
+        const int line = m_tree[keyNode].line;
+        if (!m_tree[keyNode].isScalar()) {
             problem(line, tr("An entry key that is not a string is ignored"));
             return std::nullopt;
         }
         Entry entry;
-        entry.key = str(keyNode.Scalar());
+        entry.key = str(m_tree.scalar(keyNode));
         entry.firstLine = line;
         if (entry.key.contains(u'\n') || entry.key.contains(u'\r')) {
             problem(line, tr("The key “%1” contains a line break; it cannot be a test key "
@@ -388,93 +458,103 @@ private:
         return entry;
     }
 
-    void readFields(Entry& entry, const YAML::Node& value)
+    void readFields(Entry& entry, NodeId value)
     {
-        if (value.IsNull())
+        if (m_tree[value].isNull())
             return;
-        if (!value.IsMap()) {
+        if (!m_tree[value].isMap()) {
             problem(entry.firstLine, tr("The entry “%1” is not a mapping of fields").arg(entry.key));
             return;
         }
         // An alias (`key: *other`) shares another entry's lines; edits would go astray.
-        if (lineOf(value) < entry.firstLine)
+        if (m_tree[value].line < entry.firstLine)
             problem(entry.firstLine,
                     tr("The entry “%1” is a YAML alias; its fields live elsewhere").arg(entry.key));
-        entry.fields.reserve(qsizetype(value.size()));
-        for (const auto& kv : value) {
-            Field field{str(kv.first.Scalar()), toVariant(kv.second), lineOf(kv.first)};
-            checkField(field.name, kv.second, field.line, false);
+        entry.fields.reserve(qsizetype(m_tree.pairs(value).size()));
+        for (const yaml::Pair& kv : m_tree.pairs(value)) {
+            const std::string_view key = m_tree.scalar(kv.key);
+            const int known = knownField(key);
+            Field field{fieldName(key, known), toVariant(m_tree, kv.value), m_tree[kv.key].line};
+            checkField(known, field.name, kv.value, field.line, false);
             entry.fields.append(std::move(field));
         }
     }
 
-    void checkField(const QString& name, const YAML::Node& value, int line, bool inOverride)
+    // `known` is the field's position in kFields, or -1.
+    void checkField(int known, const QString& name, NodeId value, int line, bool inOverride)
     {
-        if (!allowedFields().contains(name))
+        if (known < 0) {
             problem(line, tr("Unknown field “%1”; tt-xla rejects it").arg(name));
-        else if (name == u"status")
-            checkEnum(name, value, line, statusNames());
-        else if (name == u"bringup_status")
-            checkEnum(name, value, line, bringupNames());
-        else if (name == u"markers" || name == u"filechecks")
-            checkStringList(name, value, line);
-        else if (name == u"supported_archs")
-            checkArchList(value, line);
-        else if (name == u"arch_overrides")
-            inOverride ? problem(line, tr("arch_overrides cannot be nested"))
-                       : checkOverrides(value, line);
+            return;
+        }
+        switch (kFields[std::size_t(known)].check) {
+        case FieldCheck::Status:
+            return checkEnum(name, value, line, statusNames());
+        case FieldCheck::Bringup:
+            return checkEnum(name, value, line, bringupNames());
+        case FieldCheck::StringList:
+            return checkStringList(name, value, line);
+        case FieldCheck::Archs:
+            return checkArchList(value, line);
+        case FieldCheck::Overrides:
+            return inOverride ? problem(line, tr("arch_overrides cannot be nested"))
+                              : checkOverrides(value, line);
+        case FieldCheck::None:
+            return;
+        }
     }
 
-    void checkEnum(const QString& name, const YAML::Node& value, int line,
-                   const QStringList& names)
+    void checkEnum(const QString& name, NodeId value, int line, const QStringList& names)
     {
-        const QString text = value.IsScalar() ? str(value.Scalar()).trimmed() : QString();
+        const QString text = str(m_tree.scalar(value)).trimmed();
         if (!names.contains(text.toUpper()))
             problem(line, tr("Invalid %1 “%2”; expected one of %3")
                               .arg(name, text, names.join(QStringLiteral(", "))));
     }
 
-    void checkStringList(const QString& name, const YAML::Node& value, int line)
+    void checkStringList(const QString& name, NodeId value, int line)
     {
-        bool ok = value.IsSequence();
-        for (std::size_t i = 0; ok && i < value.size(); ++i)
-            ok = value[i].IsScalar();
+        const auto items = m_tree.items(value);
+        const bool ok = m_tree[value].isSequence()
+                     && std::all_of(items.begin(), items.end(),
+                                    [&](NodeId item) { return m_tree[item].isScalar(); });
         if (!ok)
             problem(line, tr("%1 must be a list of strings").arg(name));
     }
 
-    void checkArchList(const YAML::Node& value, int line)
+    void checkArchList(NodeId value, int line)
     {
         checkStringList(QStringLiteral("supported_archs"), value, line);
-        if (!value.IsSequence())
-            return;
-        for (const YAML::Node& arch : value) {
-            if (arch.IsScalar() && !archNames().contains(str(arch.Scalar())))
-                problem(lineOf(arch), tr("Unknown arch “%1”; expected one of %2")
-                                          .arg(str(arch.Scalar()), archNames().join(u", ")));
+        for (const NodeId arch : m_tree.items(value)) {
+            if (m_tree[arch].isScalar() && !isArch(m_tree.scalar(arch)))
+                problem(m_tree[arch].line, tr("Unknown arch “%1”; expected one of %2")
+                                               .arg(str(m_tree.scalar(arch)), archList()));
         }
     }
 
-    void checkOverrides(const YAML::Node& value, int line)
+    void checkOverrides(NodeId value, int line)
     {
-        if (!value.IsMap()) {
+        if (!m_tree[value].isMap()) {
             problem(line, tr("arch_overrides must map arch names to fields"));
             return;
         }
-        for (const auto& arch : value) {
-            const QString name = arch.first.IsScalar() ? str(arch.first.Scalar()) : QString();
-            if (!archNames().contains(name))
-                problem(lineOf(arch.first), tr("Unknown arch “%1” in arch_overrides; expected "
-                                               "one of %2")
-                                                .arg(name, archNames().join(u", ")));
-            if (arch.second.IsNull())
+        for (const yaml::Pair& arch : m_tree.pairs(value)) {
+            const std::string_view name = m_tree.scalar(arch.key);
+            const int archLine = m_tree[arch.key].line;
+            if (!isArch(name))
+                problem(archLine, tr("Unknown arch “%1” in arch_overrides; expected one of %2")
+                                      .arg(str(name), archList()));
+            if (m_tree[arch.value].isNull())
                 continue;
-            if (!arch.second.IsMap()) {
-                problem(lineOf(arch.first), tr("arch_overrides of %1 must be a mapping").arg(name));
+            if (!m_tree[arch.value].isMap()) {
+                problem(archLine, tr("arch_overrides of %1 must be a mapping").arg(str(name)));
                 continue;
             }
-            for (const auto& kv : arch.second)
-                checkField(str(kv.first.Scalar()), kv.second, lineOf(kv.first), true);
+            for (const yaml::Pair& kv : m_tree.pairs(arch.value)) {
+                const std::string_view key = m_tree.scalar(kv.key);
+                const int known = knownField(key);
+                checkField(known, fieldName(key, known), kv.value, m_tree[kv.key].line, true);
+            }
         }
     }
 
@@ -493,6 +573,7 @@ private:
         }
     }
 
+    const Tree& m_tree;
     const LineIndex& m_lines;
     const QString& m_path;
     QList<Error>& m_problems;
@@ -539,11 +620,11 @@ int unterminatedQuoteLine(QByteArrayView bytes, const LineIndex& lines)
     return 0;
 }
 
-Result<std::vector<YAML::Node>> loadDocuments(const QByteArray& bytes, const LineIndex& lines,
-                                              const QString& path)
+Result<yaml::Stream> parseYaml(const QByteArray& bytes, const LineIndex& lines,
+                               const QString& path)
 {
     try {
-        return YAML::LoadAll(std::string(bytes.constData(), std::size_t(bytes.size())));
+        return yaml::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     } catch (const YAML::DeepRecursion& e) {
         return fail(tr("The YAML is nested too deeply"), path, e.mark.is_null() ? 0 : e.mark.line + 1);
     } catch (const YAML::Exception& e) {
@@ -562,44 +643,55 @@ struct Contents {
     QList<Entry> entries;
 };
 
+// The value of the first top-level key spelled `key`, if any.
+std::optional<NodeId> valueOf(const Tree& tree, NodeId map, const QString& key)
+{
+    const QByteArray utf8 = key.toUtf8();
+    for (const yaml::Pair& kv : tree.pairs(map)) {
+        if (tree[kv.key].isScalar() && tree.scalar(kv.key) == std::string_view(utf8))
+            return kv.value;
+    }
+    return std::nullopt;
+}
+
 // The top level: which key holds the entries, where that mapping ends, and
 // problems for top-level keys tt-xla ignores.
-Result<Contents> readRoot(const YAML::Node& root, const LineIndex& lines, const QString& path,
-                          QList<Error>& problems)
+Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
+                          const QString& path, QList<Error>& problems)
 {
-    if (!root.IsMap())
+    if (!tree[root].isMap())
         return fail(tr("The top level must be a mapping with a “test_config:” key"), path,
-                    lineOf(root));
+                    tree[root].line);
     // tt-xla reads PLACEHOLDER_MODELS from the placeholders file and test_config from
     // all others; a file without its expected key may still hold the other one.
     const bool placeholdersName = QFileInfo(path).fileName() == kPlaceholdersFile;
     const QString expected = placeholdersName ? kPlaceholders : kTestConfig;
     const QString other = placeholdersName ? kTestConfig : kPlaceholders;
     Contents contents;
-    contents.rootKey = root[expected.toStdString()] ? expected
-                     : root[other.toStdString()]    ? other
-                                                    : QString();
+    contents.rootKey = valueOf(tree, root, expected) ? expected
+                     : valueOf(tree, root, other)    ? other
+                                                     : QString();
     if (contents.rootKey.isEmpty())
         return fail(tr("No top-level “%1:” key").arg(expected), path);
 
-    YAML::Node entries;
+    NodeId entries = 0;
     int endLine = lines.count();
     bool afterEntries = false;
-    for (const auto& kv : root) {
-        const QString key = kv.first.IsScalar() ? str(kv.first.Scalar()) : QString();
+    for (const yaml::Pair& kv : tree.pairs(root)) {
+        const QString key = str(tree.scalar(kv.key));
         if (afterEntries) {
-            endLine = lineOf(kv.first) - 1;
+            endLine = tree[kv.key].line - 1;
             afterEntries = false;
         }
         if (key == contents.rootKey) {
-            entries = kv.second;
+            entries = kv.value;
             afterEntries = true;
         } else {
             problems.append(Error{tr("Top-level key “%1” is ignored by tt-xla").arg(key), path,
-                                  lineOf(kv.first)});
+                                  tree[kv.key].line});
         }
     }
-    auto read = EntryReader(lines, path, problems)
+    auto read = EntryReader(tree, lines, path, problems)
                     .read(entries, contents.rootKey == kTestConfig, endLine);
     if (!read)
         return std::unexpected(read.error());
@@ -626,29 +718,23 @@ Result<ConfigFile> ConfigFile::parse(const QByteArray& bytes, const QString& pat
     if (auto ok = checkRawText(bytes, lines, path); !ok)
         return std::unexpected(ok.error());
 
-    auto docs = loadDocuments(bytes, lines, path);
-    if (!docs)
-        return std::unexpected(docs.error());
-    if (docs->empty() || docs->front().IsNull())
+    const auto stream = parseYaml(bytes, lines, path);
+    if (!stream)
+        return std::unexpected(stream.error());
+    const Tree& tree = stream->tree;
+    if (stream->documents == 0 || tree[stream->root].isNull())
         return fail(tr("The file has no YAML content (only comments or blank lines)"), path);
-    if (docs->size() > 1)
+    if (stream->documents > 1)
         return fail(tr("The file holds more than one YAML document; tt-xla reads exactly one"),
-                    path, lineOf((*docs)[1]));
-    const YAML::Node& root = docs->front();
+                    path, stream->secondLine);
     const qsizetype bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    try {
-        if (auto ok = TreeCheck(bytes, bom, lines, path).run(root); !ok)
-            return std::unexpected(ok.error());
-        auto contents = readRoot(root, lines, path, config.m_problems);
-        if (!contents)
-            return std::unexpected(contents.error());
-        config.m_rootKey = contents->rootKey;
-        config.m_entries = std::move(contents->entries);
-    } catch (const YAML::Exception& e) {
-        // Tree access does not throw on a checked tree; this is a last line of defence.
-        return fail(tr("YAML error: %1").arg(str(e.msg)), path,
-                    e.mark.is_null() ? 0 : e.mark.line + 1);
-    }
+    if (auto ok = TreeCheck(tree, bytes, bom, lines, path).run(stream->root); !ok)
+        return std::unexpected(ok.error());
+    auto contents = readRoot(tree, stream->root, lines, path, config.m_problems);
+    if (!contents)
+        return std::unexpected(contents.error());
+    config.m_rootKey = contents->rootKey;
+    config.m_entries = std::move(contents->entries);
     config.m_index.reserve(config.m_entries.size());
     for (qsizetype i = 0; i < config.m_entries.size(); ++i)
         config.m_index.insert(config.m_entries[i].key, i);

@@ -24,11 +24,38 @@ SIMPLE = (
 )
 
 
+def _import_black():
+    """black, or None. The embedded interpreter runs isolated without `site`, so
+    the system's dist-packages (where Debian's `black` lives) are not on sys.path:
+    they are appended -- after the standard library, so `ast` stays the stdlib's --
+    for the duration of the import only. Jobs run one at a time on the Python
+    thread, so no other work sees the longer path."""
+    try:
+        import black
+
+        return black
+    except ImportError:
+        pass
+    import os
+    import site
+    import sys
+
+    saved = list(sys.path)
+    try:
+        sys.path.extend(d for d in site.getsitepackages() if os.path.isdir(d))
+        import black
+
+        return black
+    except Exception:  # not installed, or broken: the built-in wrapper is used
+        return None
+    finally:
+        sys.path[:] = saved
+
+
 def black_version():
     """black's version string, or "" when it cannot be imported."""
-    try:
-        import black  # noqa: F401
-    except Exception:  # any import failure means: use the built-in wrapper
+    black = _import_black()
+    if black is None:
         return ""
     return str(getattr(black, "__version__", "unknown"))
 
@@ -80,8 +107,9 @@ def format_statement(text, line_length, whole_source=""):
     versions are detected from the whole file, as black would on the file: some
     splits (a trailing comma after *args/**kwargs) depend on them."""
     try:
-        import black
-
+        black = _import_black()
+        if black is None:
+            return ""
         versions = set()
         if whole_source:
             try:

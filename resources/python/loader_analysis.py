@@ -16,6 +16,7 @@ so ``dtype_override is not None`` is known to be true and every branch guarded b
 is taken.
 """
 import ast
+import builtins
 import copy
 import os
 import re
@@ -75,6 +76,7 @@ FALLBACK_ENUMS = {
                     "EASYOCR": "easyocr", "KERAS": "keras"},
 }
 
+BUILTIN_NAMES = set(dir(builtins))
 MAX_HELPER_DEPTH = 5
 MAX_UNROLLED_KEYS = 64
 _config_cache = {}
@@ -92,13 +94,6 @@ def child_fields(node_type):
         fields = tuple(f for f in node_type._fields if f not in _SKIPPED_FIELDS)
         _FIELDS[node_type] = fields
     return fields
-
-
-class AnalysisError(Exception):
-    def __init__(self, message, line=0, column=0):
-        super().__init__(message)
-        self.line = line
-        self.column = column
 
 
 # --------------------------------------------------------------------------- source
@@ -290,6 +285,10 @@ class Val:
         if self.steps and self.steps[-1][0] == line and kind != "return":
             return self
         return self.but(steps=self.steps + ((line, text, kind),))
+
+
+def origin_key(v):
+    return (v.kind, v.origin, v.ctor, v.ext, v.text, v.cast)
 
 
 def tensors(vals):
@@ -503,14 +502,19 @@ class Flow:
                 bound.append(v)
             return self.rebind(env, name, bound)
         if isinstance(target, (ast.Tuple, ast.List)):
-            return self.bind_unpacked(target, vals, stmt, env)
+            return self.bind_unpacked(target, vals, stmt, env, value)
         if isinstance(target, ast.Subscript):
             return self.bind_subscript(target, vals, stmt, env)
         if isinstance(target, ast.Starred):
             return self.bind(target.value, [], stmt, env, None)
         return env
 
-    def bind_unpacked(self, target, vals, stmt, env):
+    def bind_unpacked(self, target, vals, stmt, env, value=None):
+        if isinstance(value, (ast.Tuple, ast.List)) and len(value.elts) == len(target.elts):
+            # a, b = x, y: element by element, so `dtype = dtype_override or ...` is seen.
+            for elt, part in zip(target.elts, value.elts):
+                env = self.bind(elt, self.eval(part, env), stmt, env, part)
+            return env
         seqs = [v for v in vals if v.kind == "seq" and len(v.items) == len(target.elts)]
         for i, elt in enumerate(target.elts):
             part = []
@@ -530,6 +534,9 @@ class Flow:
             if d.kind == "tensor" and d.mapping and isinstance(key, str):
                 d = Val("dict", entries={}, rest=[d])  # processor output gets a key
             if d.kind != "dict":
+                if d.kind == "tensor" and d.mapping and key is None and vals \
+                        and all(v.kind == "tensor" and v.cast for v in vals):
+                    d = self.cast_all(d, line)
                 new.append(d)  # in-place write into a tensor keeps its dtype
                 continue
             if isinstance(key, str):
@@ -537,8 +544,16 @@ class Flow:
                 put = [v.step(line, text, "subscript") for v in vals]
                 entries[key] = [v.but(cond=True) for v in put] if self.in_branch else put
                 d = d.but(entries=entries)
+            elif key is None and vals and all(v.kind == "tensor" and v.cast for v in vals):
+                d = self.cast_all(d, line)  # inputs[k] = inputs[k].to(dtype_override)
             new.append(d)
         return self.rebind(env, name, new)
+
+    def cast_all(self, d, line):
+        if d.kind == "tensor":
+            return d.but(cast=line, forced=None)
+        entries = {k: [self.cast_all(v, line) for v in vs] for k, vs in d.entries.items()}
+        return d.but(entries=entries, rest=[self.cast_all(v, line) for v in d.rest])
 
     def track_derived(self, name, vals, value):
         if value is not None and not tensors(vals) and self.ctx.mentions(value, self.derived):
@@ -576,8 +591,10 @@ class Flow:
         if isinstance(node, ast.Call):
             return self.call(node, env)
         if isinstance(node, ast.BinOp):
-            # Type promotion: a float32 operand makes the result float32.
-            return tensors(self.eval(node.left, env)) + tensors(self.eval(node.right, env))
+            # Type promotion: a float32 operand makes the result float32. A list
+            # operand is list arithmetic ([x] * batch_size): it stays a list.
+            both = self.eval(node.left, env) + self.eval(node.right, env)
+            return [v for v in both if v.kind in ("tensor", "seq")]
         if isinstance(node, ast.UnaryOp):
             return tensors(self.eval(node.operand, env))
         if isinstance(node, ast.BoolOp):
@@ -606,8 +623,11 @@ class Flow:
             return self.eval(node.body, env)
         if truth is False:
             return self.eval(node.orelse, env)
-        both = self.eval(node.body, env) + self.eval(node.orelse, env)
-        return [v.but(cond=True) if v.kind == "tensor" else v for v in both]
+        body, orelse = self.eval(node.body, env), self.eval(node.orelse, env)
+        # `x if x.is_contiguous() else x.contiguous()` is x either way: not conditional.
+        common = {origin_key(v) for v in body} & {origin_key(v) for v in orelse}
+        return [v.but(cond=True) if v.kind == "tensor" and origin_key(v) not in common else v
+                for v in body + orelse]
 
     def attribute(self, node, env):
         name = self.name_of(node)
@@ -769,6 +789,11 @@ class Flow:
                 return self.helper(node, self.ctx.module_functions[node.func.id], None, env)
             if self.external_callee(node.func):
                 return [self.external(node, self.src.one_line(node.func), env)]
+            if node.func.id in BUILTIN_NAMES:
+                return []
+            # An imported or local function: its result is unknown but still a value,
+            # so that a later .to(dtype_override) on it is seen.
+            return [self.unknown(node)]
         if q and q.startswith("torch."):
             return [v for a in node.args for v in tensors(self.eval(a, env))]
         return []
@@ -784,7 +809,9 @@ class Flow:
         return out
 
     def external_callee(self, func):
-        text = (self.ctx.names.dotted(func) or "").lower()
+        """self.processor(...), tokenizer(...), self._preprocessor.preprocess(...): the
+        called name itself says so (processor.input_features.to(...) is not one)."""
+        text = (self.ctx.names.dotted(func) or "").rsplit(".", 1)[-1].lower()
         return any(w in text for w in EXTERNAL_WORDS)
 
     def constructor(self, node, kind, env):
@@ -801,7 +828,7 @@ class Flow:
         else:
             dtype_kind = info["dtypeKind"]
         v = Val("tensor", origin="ctor", ctor=index, stmt=stmt, floating=floating,
-                steps=((stmt.lineno, self.src.one_line(stmt), "constructor"),),
+                steps=((node.lineno, self.src.one_line(stmt), "constructor"),),
                 dtype_kind=dtype_kind)
         if kind in DATA_CTORS and node.args and floating == "unknown":
             inner = tensors(self.eval(node.args[0], env))
@@ -827,9 +854,16 @@ class Flow:
         elif any(w in name.lower() for w in EXTERNAL_WORDS):
             floating = "unknown"
         steps = inner[0].steps if len(inner) == 1 else ()
-        if not steps or steps[-1][0] != stmt.lineno:
-            steps = steps + ((stmt.lineno, self.src.one_line(stmt), "external"),)
+        if not steps or steps[-1][0] != node.lineno:
+            steps = steps + ((node.lineno, self.src.one_line(stmt), "external"),)
         mapping = name not in NUMPY_FILE_SOURCES and name not in TORCH_FILE_SOURCES
+        if any(self.ctx.mentions(a, self.derived) for a in
+               list(node.args) + [kw.value for kw in node.keywords]):
+            # A dtype-aware source: it is handed dtype_override itself.
+            v = Val("tensor", origin="ext", ext=short, stmt=stmt, floating=floating,
+                    numpy=numpy, steps=steps, mapping=mapping)
+            v.cast = node.lineno
+            return v
         return Val("tensor", origin="ext", ext=short, stmt=stmt, floating=floating,
                    numpy=numpy, steps=steps, mapping=mapping)
 
@@ -852,6 +886,10 @@ class Flow:
                 return self.helper(node, target, self.cls, env)
         if self.external_callee(func):
             return [self.external(node, self.src.one_line(func), env)]
+        head = self.ctx.names.dotted(func.value)
+        if head and head.split(".")[0] in self.ctx.names.alias \
+                and self.ctx.names.qualify(func.value).split(".")[0] not in ("torch", "numpy"):
+            return [self.unknown(node)]  # a function of an imported module
         recv = self.eval(func.value, env)
         if method in ("get", "pop") and node.args:
             return self.keyed(recv, const_str(node.args[0]) or "")
@@ -1033,7 +1071,8 @@ class Context:
 
     def constructor_facts(self, call, kind, func):
         dtype = keyword(call, "dtype")
-        dtype_kind = self.dtype_kind(dtype, set()) if dtype is not None else ""
+        derived = self.function_derived(func) if dtype is not None else set()
+        dtype_kind = self.dtype_kind(dtype, derived) if dtype is not None else ""
         stmt = self.stmt_of(call)
         return {
             "index": len(self.constructors),
@@ -1045,7 +1084,7 @@ class Context:
             "hasDtype": dtype is not None,
             "dtypeText": self.src.segment(dtype) if dtype is not None else "",
             "dtypeKind": dtype_kind,
-            "dtypeFromOverride": self.dtype_from_override(dtype, func),
+            "dtypeFromOverride": dtype_kind == "override",
             "floating": self.ctor_floating(call, kind, dtype_kind),
             "assignedTo": self.assigned_to(call, stmt),
             "keywords": [kw.arg for kw in call.keywords if kw.arg is not None],
@@ -1054,12 +1093,6 @@ class Context:
                            or any(kw.arg is None for kw in call.keywords),
             "multiLine": call.end_lineno > call.lineno,
         }
-
-    def dtype_from_override(self, dtype, func):
-        if dtype is None:
-            return False
-        derived = self.function_derived(func)
-        return self.is_derived_dtype(dtype, derived)
 
     def function_derived(self, func):
         """Names derived from dtype_override anywhere in `func` (flow-insensitive: used
@@ -1641,6 +1674,9 @@ def conditional_note(t):
 
 def judge(ctx, t, gate):
     """(candidate, fix, why, site span) for one returned value, or None to skip it."""
+    if t.origin == "unknown" and t.cast:
+        return (False, "none", "%s is cast with dtype_override at line %d before it is "
+                "returned" % (t.text or "the value", t.cast), ctx.src.span(t.stmt))
     if t.origin == "unknown":
         return (False, "none", "origin not known statically (%s)" % (t.text or "?"),
                 ctx.src.span(t.stmt))
@@ -1750,8 +1786,6 @@ def analyze(source, path="", config_source=None):
         return error("the file is too deeply nested to analyse", 0, 0)
     except MemoryError:
         return error("out of memory while analysing the file", 0, 0)
-    except AnalysisError as e:
-        return error(str(e), e.line, e.column)
     except Exception as e:  # a construct this script does not handle: say so, never crash
         return error("internal error of the loader analysis (%s: %s) at script line %d"
                      % (type(e).__name__, e, last_script_line(e)), 0, 0)

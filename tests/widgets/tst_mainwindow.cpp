@@ -102,6 +102,28 @@ private Q_SLOTS:
         QCOMPARE(keys, sorted);
     }
 
+    void preflightBadgesFollowTheScan()
+    {
+        MainWindow window;
+        QSignalSpy scanned(&window, &MainWindow::preflightFinished);
+        QVERIFY(openAndWait(window, m_demo));
+        QVERIFY(scanned.wait(60000));
+        FailureListModel* model = window.failureModel();
+        QHash<QString, QString> badgeByKey;
+        for (int row = 0; row < model->rowCount(); ++row)
+            badgeByKey.insert(model->index(row, FailureListModel::KeyColumn).data().toString(),
+                              model->index(row, FailureListModel::PreflightColumn).data().toString());
+        // Case a: the zeros() in load_inputs is the one float32 input.
+        QVERIFY2(badgeByKey.value(QStringLiteral("speecht5/pytorch-Tts-single_device-training"))
+                     .startsWith(QLatin1String("fixable: decoder_input_values")),
+                 qPrintable(badgeByKey.value(QStringLiteral("speecht5/pytorch-Tts-single_device-training"))));
+        // Case d: op-not-implemented, nothing float32 to fix.
+        QCOMPARE(badgeByKey.value(QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training")),
+                 QStringLiteral("clear"));
+        const QString tooltip = model->index(0, FailureListModel::PreflightColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY(!tooltip.isEmpty());
+    }
+
     void notACheckoutSaysWhatIsMissing()
     {
         QTemporaryDir empty;

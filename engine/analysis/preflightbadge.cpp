@@ -1,0 +1,56 @@
+#include "analysis/preflightbadge.h"
+
+namespace dtriage {
+namespace {
+
+PreflightBadge flaggedBadge(const QList<PreflightFinding>& findings)
+{
+    PreflightBadge badge;
+    badge.state = PreflightBadge::State::Flagged;
+    const PreflightFinding& first = findings.constFirst();
+    badge.text = PreflightBadge::tr("fixable: %1 (l. %2)").arg(first.inputKey).arg(first.site.startLine);
+    if (findings.size() > 1)
+        badge.text += PreflightBadge::tr(" +%1").arg(findings.size() - 1);
+    QStringList lines;
+    for (const PreflightFinding& finding : findings)
+        lines << finding.why;
+    badge.tooltip = lines.join(QLatin1Char('\n'));
+    return badge;
+}
+
+}  // namespace
+
+PreflightBadge PreflightBadge::pending()
+{
+    PreflightBadge badge;
+    badge.text = tr("scanning…");
+    return badge;
+}
+
+PreflightBadge PreflightBadge::forKey(const PreflightReport& report, const QString& modelPath,
+                                      const QString& variant)
+{
+    Q_UNUSED(variant);
+    const PreflightResult* result = report.byModelPath(modelPath);
+    PreflightBadge badge;
+    if (!result) {
+        badge.state = State::NoLoader;
+        badge.text = tr("no loader");
+        badge.tooltip = tr("No loader.py under %1 in the loaders folder").arg(modelPath);
+        return badge;
+    }
+    if (!result->ok()) {
+        badge.state = State::Error;
+        badge.text = tr("error");
+        badge.tooltip = result->analysis.error().toString();
+        return badge;
+    }
+    if (result->flagged())
+        return flaggedBadge(result->findings());
+    badge.state = State::Clear;
+    badge.text = tr("clear");
+    badge.tooltip = tr("No floating input would stay float32 under dtype_override=torch.bfloat16");
+    return badge;
+}
+
+}  // namespace dtriage

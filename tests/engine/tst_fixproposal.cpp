@@ -1,0 +1,682 @@
+// FixProposal + LoaderEdit: every demo loader of CASES.md gets exactly the edit it
+// lists (a, b, c, h, i, j, k) — formatted by black and by the built-in wrapper alike,
+// then valid Python — or none with its reason (d, e, f, g, fed what a real repro
+// prints); hand-made snippets (tests/data/fixes) for the other rules; the tokenizer;
+// the built-in wrapper against black; the ast validation refusing tampered edits.
+#include "analysis/fixproposal.h"
+#include "analysis/loaderanalyzer.h"
+#include "analysis/loaderedit.h"
+#include "analysis/pythontokens.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace dtriage;
+
+using Kind = FixProposal::Kind;
+using NoFix = FixProposal::NoFix;
+using Action = Decision::Action;
+
+namespace {
+
+const QString kNoDump = QStringLiteral("!no-dump");
+
+QString demoLoader(const QString& model)
+{
+    return QStringLiteral(DTRIAGE_DEMO_DIR "/third_party/tt_forge_models/%1/pytorch/loader.py")
+        .arg(model);
+}
+
+QString snippet(const QString& name)
+{
+    return QStringLiteral(DTRIAGE_TEST_DATA_DIR "/fixes/%1").arg(name);
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// `before` with its lines [from, to] (1-based; to = from - 1 inserts) replaced.
+QByteArray replaceLines(const QByteArray& before, int from, int to, const QByteArray& text)
+{
+    QByteArrayList lines = before.split('\n');
+    QByteArrayList out = lines.mid(0, from - 1);
+    out += text.split('\n');
+    out += lines.mid(to);
+    return out.join('\n');
+}
+
+FixRequest request(Flavor flavor, Action action, const QStringList& dump,
+    const QString& loader = {}, int frameLine = 0,
+    const QString& function = QStringLiteral("load_inputs"))
+{
+    FixRequest r;
+    r.flavor = flavor;
+    r.decision = action;
+    if (dump != QStringList{kNoDump})
+        r.float32Inputs = dump;
+    if (frameLine > 0) {
+        // What the repro's traceback looks like: its own frame, then the loader's.
+        r.traceback.append({QStringLiteral("/tmp/dtriage-repro/repro.py"), 57,
+            QStringLiteral("run_phase"), QStringLiteral("inputs = loader.load_inputs(**kwargs)")});
+        r.traceback.append({loader, frameLine, function, QString()});
+    }
+    return r;
+}
+
+// An independent parse of the result, in a child python3 (not the embedded one).
+bool parsesAsPython(const QByteArray& source)
+{
+    QProcess p;
+    p.start(QStringLiteral(DTRIAGE_PYTHON),
+        {QStringLiteral("-c"),
+            QStringLiteral("import ast, sys; ast.parse(sys.stdin.buffer.read())")});
+    p.write(source);
+    p.closeWriteChannel();
+    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+}  // namespace
+
+class TestFixProposal : public QObject {
+    Q_OBJECT
+
+private:
+    Result<LoaderAnalysis> analyze(const QString& path)
+    {
+        return LoaderAnalyzer::analyzeBlocking(path);
+    }
+
+private Q_SLOTS:
+    void initTestCase();
+    void demoFixes_data();
+    void demoFixes();
+    void demoNoFix_data();
+    void demoNoFix();
+    void snippets_data();
+    void snippets();
+    void snippetNoFix_data();
+    void snippetNoFix();
+    void intConstructorsUntouched();
+    void numpyArrays();
+    void crlfKept();
+    void staleAnalysisIsAnError();
+    void tokens();
+    void builtinWrapperMatchesBlack_data();
+    void builtinWrapperMatchesBlack();
+    void validationRefusesTampering();
+    void refusedEditNamesTheReason();
+
+private:
+    QString m_black;
+};
+
+void TestFixProposal::initTestCase()
+{
+    m_black = LoaderEdit::blackVersion().result();
+    qInfo() << "black in the embedded interpreter:" << (m_black.isEmpty() ? "no" : m_black);
+}
+
+// ------------------------------------------------------------ demo: the fixes
+
+void TestFixProposal::demoFixes_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("flavor");
+    QTest::addColumn<QStringList>("dump");
+    QTest::addColumn<int>("frameLine");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("inputKey");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<QByteArray>("text");
+
+    const int cross = int(Flavor::CrossDtype);
+    QTest::newRow("a speecht5 Tts (black wraps it)")
+        << "speecht5" << cross << QStringList{QStringLiteral("decoder_input_values")} << 0
+        << int(Kind::AddDtype) << 119 << "decoder_input_values" << 119 << 119
+        << QByteArray("        decoder_input_values = torch.zeros(\n"
+                      "            (1, 1, self.model.config.num_mel_bins), dtype=dtype_override\n"
+                      "        )");
+    QTest::newRow("b densenet 121_Xray (no dump: traceback)")
+        << "densenet" << cross << QStringList{kNoDump} << 122 << int(Kind::AddDtype) << 120 << ""
+        << 120 << 120
+        << QByteArray(
+               "        pixel_values = torch.zeros((batch_size, 3, 16, 16), dtype=dtype_override)");
+    QTest::newRow("b densenet 121_Xray (empty dump, traceback)")
+        << "densenet" << cross << QStringList{} << 122 << int(Kind::AddDtype) << 120 << "" << 120
+        << 120
+        << QByteArray(
+               "        pixel_values = torch.zeros((batch_size, 3, 16, 16), dtype=dtype_override)");
+    QTest::newRow("c detr (one edit, three variants)")
+        << "detr" << cross << QStringList{QStringLiteral("pixel_mask")} << 0 << int(Kind::AddDtype)
+        << 139 << "pixel_mask" << 139 << 139
+        << QByteArray(
+               "            pixel_mask = torch.ones((batch_size, 4, 4), dtype=dtype_override)");
+    QTest::newRow("h whisper (.npy: cast after)")
+        << "whisper" << cross << QStringList{QStringLiteral("<single>")} << 0
+        << int(Kind::CastAfterAssignment) << 99 << "<single>" << 100 << 99
+        << QByteArray(
+               "        mel = mel.to(dtype_override) if dtype_override is not None else mel");
+    QTest::newRow("i wav2vec2 (numpy_conversion)")
+        << "wav2vec2" << int(Flavor::NumpyConversion) << QStringList{kNoDump} << 97
+        << int(Kind::FloatBeforeNumpy) << 97 << "" << 97 << 97
+        << QByteArray("        peak = np.abs(waveform.float().numpy()).max()");
+    QTest::newRow("j tinyllama (no variant, black keeps the trailer)")
+        << "tinyllama/causal_lm" << cross << QStringList{QStringLiteral("position_ids")} << 0
+        << int(Kind::AddDtype) << 102 << "position_ids" << 102 << 102
+        << QByteArray("        position_ids = torch.arange(\n"
+                      "            0.0, self.config.seq_len, dtype=dtype_override\n"
+                      "        ).reshape(1, -1, 1)");
+    QTest::newRow("k yolo_tuple (tuple position 1)")
+        << "yolo_tuple" << cross << QStringList{QStringLiteral("1")} << 0 << int(Kind::AddDtype)
+        << 101 << "1" << 101 << 101
+        << QByteArray(
+               "        anchors = torch.full((batch_size, 6, 4), 0.5, dtype=dtype_override)");
+}
+
+void TestFixProposal::demoFixes()
+{
+    QFETCH(QString, model);
+    QFETCH(int, flavor);
+    QFETCH(QStringList, dump);
+    QFETCH(int, frameLine);
+    QFETCH(int, kind);
+    QFETCH(int, line);
+    QFETCH(QString, inputKey);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(QByteArray, text);
+
+    const QString path = demoLoader(model);
+    const Result<LoaderAnalysis> analysis = analyze(path);
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    const Result<FixProposal> proposal = FixProposal::propose(
+        request(Flavor(flavor), Action::Proceed, dump, path, frameLine), *analysis);
+    QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
+    QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
+    QCOMPARE(int(proposal->kind), kind);
+    QCOMPARE(proposal->line, line);
+    QCOMPARE(proposal->inputKey, inputKey);
+    QVERIFY(!proposal->why.isEmpty());
+    QVERIFY(!proposal->summary().isEmpty());
+    if (frameLine == 0)
+        QVERIFY2(!proposal->chain.isEmpty(), "a dump-traced site names its chain");
+
+    const QByteArray expected = replaceLines(analysis->source, from, to, text);
+    for (const bool builtin : {false, true}) {
+        LoaderEditOptions options;
+        options.forceBuiltinFormatter = builtin;
+        const Result<LoaderEditResult> edit
+            = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
+        QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+        QCOMPARE(edit->after, expected);
+        QCOMPARE(edit->firstLine, from <= to ? from : to + 1);
+        QCOMPARE(edit->lastLine, from + int(text.count('\n')));
+        if (builtin || m_black.isEmpty())
+            QCOMPARE(edit->formatter, QStringLiteral("built-in"));
+        else
+            QCOMPARE(edit->formatter, m_black);
+    }
+    QVERIFY(parsesAsPython(expected));
+}
+
+// ------------------------------------------------------------ demo: no fix
+
+void TestFixProposal::demoNoFix_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("flavor");
+    QTest::addColumn<int>("decision");
+    QTest::addColumn<QStringList>("dump");
+    QTest::addColumn<int>("frameLine");
+    QTest::addColumn<int>("reason");
+
+    const int cross = int(Flavor::CrossDtype);
+    const int proceed = int(Action::Proceed);
+    // The flavor, decision and dump a real repro produces per CASES.md.
+    QTest::newRow("d centernet Dla1x_Coco (cdist: op_not_implemented)")
+        << "centernet" << int(Flavor::OpNotImplemented) << proceed << QStringList{} << 0
+        << int(NoFix::FlavorWithoutFix);
+    QTest::newRow("e ghostnet (float32 fails too: escalate)")
+        << "ghostnet" << cross << int(Action::Escalate) << QStringList{QStringLiteral("1")} << 0
+        << int(NoFix::DecisionForbids);
+    QTest::newRow("f vit (bf16 OK: stale)") << "vit" << cross << int(Action::Stale) << QStringList{}
+                                            << 0 << int(NoFix::DecisionForbids);
+    QTest::newRow("g pointnet (IndexError: misfire)")
+        << "pointnet" << int(Flavor::None) << int(Action::Misfire) << QStringList{} << 0
+        << int(NoFix::DecisionForbids);
+    // The proposer's own rules on the demo loaders.
+    QTest::newRow("speecht5 input_ids: processor out of reach")
+        << "speecht5" << cross << proceed << QStringList{QStringLiteral("input_ids")} << 0
+        << int(NoFix::UnreachableSource);
+    QTest::newRow("speecht5 two float32 inputs, one untraceable")
+        << "speecht5" << cross << proceed
+        << QStringList{QStringLiteral("decoder_input_values"), QStringLiteral("input_ids")} << 0
+        << int(NoFix::SeveralInputs);
+    QTest::newRow("vit cls_token: already dtype=dtype_override")
+        << "vit" << cross << proceed << QStringList{QStringLiteral("cls_token")} << 0
+        << int(NoFix::AlreadyHasDtype);
+    QTest::newRow("centernet images: cast on the way out")
+        << "centernet" << cross << proceed << QStringList{QStringLiteral("<single>")} << 0
+        << int(NoFix::AlreadyCast);
+    QTest::newRow("densenet without dump or loader frame")
+        << "densenet" << cross << proceed << QStringList{kNoDump} << 0 << int(NoFix::NoLoaderFrame);
+    QTest::newRow("every floating input bfloat16")
+        << "detr" << cross << proceed << QStringList{} << 0 << int(NoFix::NoFloat32Input);
+    QTest::newRow("an input load_inputs does not return")
+        << "detr" << cross << proceed << QStringList{QStringLiteral("no_such_input")} << 0
+        << int(NoFix::NotTraceable);
+    QTest::newRow("wav2vec2 numpy frame elsewhere")
+        << "wav2vec2" << int(Flavor::NumpyConversion) << proceed << QStringList{kNoDump} << 96
+        << int(NoFix::NoNumpySite);
+}
+
+void TestFixProposal::demoNoFix()
+{
+    QFETCH(QString, model);
+    QFETCH(int, flavor);
+    QFETCH(int, decision);
+    QFETCH(QStringList, dump);
+    QFETCH(int, frameLine);
+    QFETCH(int, reason);
+
+    const QString path = demoLoader(model);
+    const Result<LoaderAnalysis> analysis = analyze(path);
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    const Result<FixProposal> proposal = FixProposal::propose(
+        request(Flavor(flavor), Action(decision), dump, path, frameLine), *analysis);
+    QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
+    QVERIFY2(!proposal->hasFix(), qPrintable(proposal->summary()));
+    QCOMPARE(FixProposal::reasonName(proposal->reason), FixProposal::reasonName(NoFix(reason)));
+    QVERIFY(!proposal->why.isEmpty());
+    QCOMPARE(proposal->summary(), proposal->why);
+    QVERIFY(!proposal->replacement.isValid());
+    // No edit can be made from it either.
+    QVERIFY(!LoaderEdit::makeBlocking(analysis->source, *proposal));
+}
+
+// ------------------------------------------------------------ snippets
+
+void TestFixProposal::snippets_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("dump");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("builtinMatchesBlack");
+
+    QTest::newRow("hard-coded float32 replaced")
+        << "hardcoded_float32.py" << QStringList{QStringLiteral("scale")} << int(Kind::ReplaceDtype)
+        << 8 << 8 << QByteArray("        scale = torch.ones((batch_size, 4), dtype=dtype_override)")
+        << true;
+    QTest::newRow("multi-line, comments, magic trailing comma")
+        << "multiline_trailing_comma.py" << QStringList{QStringLiteral("<single>")}
+        << int(Kind::AddDtype) << 7 << 10
+        << QByteArray("        anchors = torch.full(\n"
+                      "            (batch_size, 6, 4),  # boxes\n"
+                      "            0.5,  # centre of the image\n"
+                      "            dtype=dtype_override,\n"
+                      "        )")
+        << true;
+    // black re-attaches the comment to the new last argument when it explodes the call.
+    QTest::newRow("multi-line, argument comment, no trailing comma")
+        << "multiline_comment.py" << QStringList{QStringLiteral("grid")} << int(Kind::AddDtype) << 7
+        << 9
+        << QByteArray(
+               "        grid = torch.zeros(\n"
+               "            (batch_size, 3, 16, 16),\n"
+               "            dtype=dtype_override,  # NCHW, like the real processor's output\n"
+               "        )")
+        << false;
+    QTest::newRow("keyword-only dtype_override, existing keywords")
+        << "keyword_only.py" << QStringList{QStringLiteral("noise")} << int(Kind::AddDtype) << 7
+        << 7
+        << QByteArray("        noise = torch.rand(batch_size, 4, requires_grad=False, "
+                      "dtype=dtype_override)")
+        << true;
+    QTest::newRow("long cast line wrapped like black")
+        << "long_cast.py" << QStringList{QStringLiteral("<single>")}
+        << int(Kind::CastAfterAssignment) << 12 << 11
+        << QByteArray(
+               "            precomputed_log_mel_spectrogram_features = (\n"
+               "                precomputed_log_mel_spectrogram_features.to(dtype_override)\n"
+               "                if dtype_override is not None\n"
+               "                else precomputed_log_mel_spectrogram_features\n"
+               "            )")
+        << true;
+}
+
+void TestFixProposal::snippets()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, dump);
+    QFETCH(int, kind);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(QByteArray, text);
+    QFETCH(bool, builtinMatchesBlack);
+
+    const Result<LoaderAnalysis> analysis = analyze(snippet(file));
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    const Result<FixProposal> proposal
+        = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, dump), *analysis);
+    QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
+    QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
+    QCOMPARE(int(proposal->kind), kind);
+    const QByteArray expected = replaceLines(analysis->source, from, to, text);
+    if (!m_black.isEmpty()) {
+        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+        QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+        QCOMPARE(edit->after, expected);
+    }
+    LoaderEditOptions builtin;
+    builtin.forceBuiltinFormatter = true;
+    const Result<LoaderEditResult> edit
+        = LoaderEdit::makeBlocking(analysis->source, *proposal, builtin);
+    QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+    if (builtinMatchesBlack)
+        QCOMPARE(edit->after, expected);
+    else  // comments inside the call: the built-in wrapper keeps the raw edit's layout
+        QCOMPARE(
+            edit->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
+    QVERIFY(parsesAsPython(edit->after));
+}
+
+void TestFixProposal::snippetNoFix_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("dump");
+    QTest::addColumn<int>("reason");
+
+    QTest::newRow("constructor already has dtype=")
+        << "already_dtype.py" << QStringList{QStringLiteral("canvas")}
+        << int(NoFix::AlreadyHasDtype);
+    QTest::newRow("**kwargs-only load_inputs")
+        << "kwargs_signature.py" << QStringList{QStringLiteral("noise")}
+        << int(NoFix::NoOverrideInScope);
+    QTest::newRow("call forwarding **kwargs")
+        << "kwargs_call.py" << QStringList{QStringLiteral("noise")}
+        << int(NoFix::UnsupportedLayout);
+    QTest::newRow("two float32 inputs, two sites")
+        << "two_sites.py" << QStringList{QStringLiteral("queries"), QStringLiteral("keys")}
+        << int(NoFix::SeveralSites);
+}
+
+void TestFixProposal::snippetNoFix()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, dump);
+    QFETCH(int, reason);
+
+    const Result<LoaderAnalysis> analysis = analyze(snippet(file));
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    const Result<FixProposal> proposal
+        = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, dump), *analysis);
+    QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
+    QVERIFY2(!proposal->hasFix(), qPrintable(proposal->summary()));
+    QCOMPARE(FixProposal::reasonName(proposal->reason), FixProposal::reasonName(NoFix(reason)));
+}
+
+void TestFixProposal::intConstructorsUntouched()
+{
+    const Result<LoaderAnalysis> analysis = analyze(snippet(QStringLiteral("int_constructors.py")));
+    QVERIFY(analysis);
+    const Result<FixProposal> bias = FixProposal::propose(
+        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("bias")}), *analysis);
+    QVERIFY(bias && bias->hasFix());
+    QCOMPARE(bias->line, 10);
+    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *bias);
+    QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+    QCOMPARE(edit->after,
+        replaceLines(analysis->source, 10, 10,
+            "        bias = torch.zeros((batch_size, 8), dtype=dtype_override)"));
+    // An integer input named as float32 (it never is) is not "fixed" by a dtype.
+    for (const QString& name : {QStringLiteral("input_ids"), QStringLiteral("attention_mask")}) {
+        const Result<FixProposal> none
+            = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, {name}), *analysis);
+        QVERIFY(none);
+        QVERIFY2(!none->hasFix(), qPrintable(name + QStringLiteral(": ") + none->summary()));
+    }
+}
+
+void TestFixProposal::numpyArrays()
+{
+    const QString path = snippet(QStringLiteral("numpy_array.py"));
+    const Result<LoaderAnalysis> analysis = analyze(path);
+    QVERIFY(analysis);
+    const struct {
+        int line;
+        QByteArray text;
+    } cases[] = {
+        {10, "        peak = np.array(waveform.float()).max()"},
+        {11, "        floor = np.asarray((waveform + bias).float()).min()"},
+        {12, "        spread = np.array((waveform if batch_size else bias).float()).std()"},
+    };
+    for (const auto& c : cases) {
+        const Result<FixProposal> proposal = FixProposal::propose(
+            request(Flavor::NumpyConversion, Action::Proceed, {kNoDump}, path, c.line), *analysis);
+        QVERIFY(proposal);
+        QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
+        QCOMPARE(proposal->kind, Kind::FloatBeforeNumpy);
+        QVERIFY(proposal->why.contains(QStringLiteral("float16")));  // never downcast
+        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+        QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+        QCOMPARE(edit->after, replaceLines(analysis->source, c.line, c.line, c.text));
+    }
+}
+
+void TestFixProposal::crlfKept()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray source = readFile(demoLoader(QStringLiteral("speecht5")));
+    source.replace("\n", "\r\n");
+    const QString path = dir.filePath(QStringLiteral("loader.py"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly) && out.write(source) == source.size());
+    out.close();
+    const Result<LoaderAnalysis> analysis = analyze(path);
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    const Result<FixProposal> proposal = FixProposal::propose(
+        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+        *analysis);
+    QVERIFY(proposal && proposal->hasFix());
+    for (const bool builtin : {false, true}) {
+        LoaderEditOptions options;
+        options.forceBuiltinFormatter = builtin;
+        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(source, *proposal, options);
+        QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
+        QVERIFY(edit->after.contains("        decoder_input_values = torch.zeros(\r\n"
+                                     "            (1, 1, self.model.config.num_mel_bins), "
+                                     "dtype=dtype_override\r\n        )\r\n"));
+        QCOMPARE(edit->after.count('\n'), edit->after.count("\r\n"));
+    }
+}
+
+void TestFixProposal::staleAnalysisIsAnError()
+{
+    Result<LoaderAnalysis> analysis = analyze(demoLoader(QStringLiteral("speecht5")));
+    QVERIFY(analysis);
+    analysis->source.replace("torch.zeros((1, 1,", "torch.ones((1, 1, ");  // edited behind its back
+    const Result<FixProposal> proposal = FixProposal::propose(
+        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+        *analysis);
+    QVERIFY(!proposal);
+    QVERIFY(proposal.error().message.contains(QStringLiteral("analyse it again")));
+    analysis->source.clear();
+    QVERIFY(!FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, {}), *analysis));
+}
+
+// ------------------------------------------------------------ pieces
+
+void TestFixProposal::tokens()
+{
+    const QByteArray text = "f(a, \"x)\", b'(' , # c)\n  [1, 2],)  # tail";
+    const QList<PythonToken> t = PythonTokens::scan(text);
+    QStringList kinds;
+    for (const PythonToken& k : t)
+        kinds << QString::fromUtf8(k.text);
+    QCOMPARE(kinds,
+        (QStringList{"f", "(", "a", ",", "\"x)\"", ",", "b'('", ",", "# c)", "\n", "[", "1", ",",
+            "2", "]", ",", ")", "# tail"}));
+    const int close = int(kinds.indexOf(QStringLiteral(")")));
+    QCOMPARE(PythonTokens::matchingOpen(t, close), 1);
+    QCOMPARE(PythonTokens::matchingClose(t, 1), close);
+    QCOMPARE(t[close].depth, 0);
+    QCOMPARE(t[11].depth, 2);
+    QCOMPARE(PythonTokens::previousSignificant(t, close), close - 1);
+    const QList<PythonToken> triple = PythonTokens::scan("'''a\n)''' + 1e-5 + 0x1E-1");
+    QCOMPARE(triple.size(), 7);
+    QCOMPARE(triple[2].text, QByteArray("1e-5"));
+    QCOMPARE(triple[4].text, QByteArray("0x1E"));
+}
+
+void TestFixProposal::builtinWrapperMatchesBlack_data()
+{
+    QTest::addColumn<QByteArray>("statement");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QByteArray>("expected");
+
+    // Expected texts are black 23's output for these statements at these widths.
+    QTest::newRow("fits") << QByteArray("x = torch.zeros((1, 2), dtype=dtype_override)\n") << 80
+                          << QByteArray("x = torch.zeros((1, 2), dtype=dtype_override)\n");
+    QTest::newRow("speecht5 at 80 (indent 8)")
+        << QByteArray("decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins), "
+                      "dtype=dtype_override)\n")
+        << 80
+        << QByteArray("decoder_input_values = torch.zeros(\n"
+                      "    (1, 1, self.model.config.num_mel_bins), dtype=dtype_override\n)\n");
+    QTest::newRow("one argument a line")
+        << QByteArray("some_rather_long_variable_name = torch.zeros((batch_size, channels, height, "
+                      "width), dtype=dtype_override)\n")
+        << 60
+        << QByteArray("some_rather_long_variable_name = torch.zeros(\n"
+                      "    (batch_size, channels, height, width),\n"
+                      "    dtype=dtype_override,\n)\n");
+    QTest::newRow("magic trailing comma")
+        << QByteArray("x = torch.zeros((1, 2), dtype=dtype_override,)\n") << 80
+        << QByteArray("x = torch.zeros(\n    (1, 2),\n    dtype=dtype_override,\n)\n");
+    QTest::newRow("joined lines") << QByteArray(
+        "x = torch.zeros(\n    (1, 2)\n, dtype=dtype_override)\n")
+                                  << 80
+                                  << QByteArray("x = torch.zeros((1, 2), dtype=dtype_override)\n");
+    QTest::newRow("trailer omitted")
+        << QByteArray("position_ids = torch.arange(0.0, self.config.seq_len, "
+                      "dtype=dtype_override).reshape(1, -1, 1)\n")
+        << 80
+        << QByteArray("position_ids = torch.arange(\n"
+                      "    0.0, self.config.seq_len, dtype=dtype_override\n).reshape(1, -1, 1)\n");
+    QTest::newRow("trailing comment")
+        << QByteArray("decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins), "
+                      "dtype=dtype_override)  # mel\n")
+        << 80
+        << QByteArray(
+               "decoder_input_values = torch.zeros(\n"
+               "    (1, 1, self.model.config.num_mel_bins), dtype=dtype_override\n)  # mel\n");
+    QTest::newRow("cast, parenthesised")
+        << QByteArray(
+               "mel_features = mel_features.to(dtype_override) if dtype_override is not None "
+               "else mel_features\n")
+        << 84
+        << QByteArray("mel_features = (\n    mel_features.to(dtype_override) if dtype_override is "
+                      "not None else mel_features\n)\n");
+    QTest::newRow("cast, three lines")
+        << QByteArray("mel = mel.to(dtype_override) if dtype_override is not None else mel\n") << 40
+        << QByteArray("mel = (\n    mel.to(dtype_override)\n    if dtype_override is not None\n"
+                      "    else mel\n)\n");
+}
+
+void TestFixProposal::builtinWrapperMatchesBlack()
+{
+    QFETCH(QByteArray, statement);
+    QFETCH(int, width);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(LoaderEdit::wrapLikeBlack(statement, width), expected);
+}
+
+void TestFixProposal::validationRefusesTampering()
+{
+    const QByteArray before = readFile(demoLoader(QStringLiteral("speecht5")));
+    const QByteArray line = "torch.zeros((1, 1, self.model.config.num_mel_bins))";
+    const QByteArray good = QByteArray(before).replace(
+        line, "torch.zeros((1, 1, self.model.config.num_mel_bins), dtype=dtype_override)");
+    QVERIFY(LoaderEdit::validate(before, good, Kind::AddDtype).result());
+    const struct {
+        const char* what;
+        QByteArray after;
+        Kind kind;
+    } tampered[] = {
+        {"another change too", QByteArray(good).replace("(1, 1, self", "(1, 2, self"),
+            Kind::AddDtype},
+        {"a different dtype",
+            QByteArray(before).replace(line,
+                "torch.zeros((1, 1, self.model.config.num_mel_bins), "
+                "dtype=torch.bfloat16)"),
+            Kind::AddDtype},
+        {"two keywords",
+            QByteArray(before).replace(line,
+                "torch.zeros((1, 1, self.model.config.num_mel_bins), "
+                "dtype=dtype_override, device=None)"),
+            Kind::AddDtype},
+        {"wrong kind", good, Kind::CastAfterAssignment},
+        {"nothing changed", before, Kind::AddDtype},
+        {"does not parse",
+            QByteArray(good).replace("dtype=dtype_override)", "dtype=dtype_override"),
+            Kind::AddDtype},
+        {"float16 instead of float",
+            QByteArray(before).replace("return inputs", "return inputs.half()"),
+            Kind::FloatBeforeNumpy},
+    };
+    for (const auto& t : tampered) {
+        const Result<void> r = LoaderEdit::validate(before, t.after, t.kind).result();
+        QVERIFY2(!r, t.what);
+        QVERIFY2(r.error().message.startsWith(QStringLiteral("Refused: ")), t.what);
+    }
+    // The cast must follow its variable's own assignment, in the exact shape.
+    const QByteArray whisper = readFile(demoLoader(QStringLiteral("whisper")));
+    const QByteArray assign = "        mel = torch.from_numpy(np.load(SAMPLE_FEATURES))\n";
+    const auto withLine = [&](const QByteArray& cast) {
+        return QByteArray(whisper).replace(assign, assign + cast);
+    };
+    QVERIFY(LoaderEdit::validate(whisper,
+        withLine("        mel = mel.to(dtype_override) if "
+                 "dtype_override is not None else mel\n"),
+        Kind::CastAfterAssignment)
+                .result());
+    QVERIFY(!LoaderEdit::validate(
+        whisper, withLine("        mel = mel.to(torch.bfloat16)\n"), Kind::CastAfterAssignment)
+                 .result());
+    QVERIFY(!LoaderEdit::validate(whisper,
+        withLine("        x = mel.to(dtype_override) if "
+                 "dtype_override is not None else mel\n"),
+        Kind::CastAfterAssignment)
+                 .result());
+}
+
+void TestFixProposal::refusedEditNamesTheReason()
+{
+    // A replacement that is not the proposal's allowed change is refused by the
+    // ast check inside make(), with the reason.
+    const Result<LoaderAnalysis> analysis = analyze(demoLoader(QStringLiteral("speecht5")));
+    QVERIFY(analysis);
+    Result<FixProposal> proposal = FixProposal::propose(
+        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+        *analysis);
+    QVERIFY(proposal && proposal->hasFix());
+    proposal->replacement.text = ", dtype=torch.float16";
+    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+    QVERIFY(!edit);
+    QVERIFY2(edit.error().message.contains(QStringLiteral("dtype=dtype_override")),
+        qPrintable(edit.error().message));
+}
+
+QTEST_GUILESS_MAIN(TestFixProposal)
+#include "tst_fixproposal.moc"
