@@ -4,8 +4,8 @@
 #include "config/configset.h"
 #include "exitcode.h"
 #include "triage/failurelist.h"
+#include "verbparser.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,40 +53,20 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
 
 int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(ListCommand::tr("Lists the training entries of a tt-xla checkout."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("list"), ListCommand::tr("The verb."));
-    const QCommandLineOption checkoutOption(QStringLiteral("checkout"), ListCommand::tr("The tt-xla checkout."),
-                                            ListCommand::tr("DIR"));
+    VerbParser verb(QStringLiteral("list"), ListCommand::tr("Lists the training entries of a tt-xla checkout."));
     const QCommandLineOption bf16Option(QStringLiteral("bf16"), ListCommand::tr("Only entries whose reason is a bfloat16 dtype failure."));
     const QCommandLineOption failingOption(QStringLiteral("failing"), ListCommand::tr("Only entries not expected to pass."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), ListCommand::tr("Print JSON instead of a table."));
-    parser.addOptions({checkoutOption, bf16Option, failingOption, jsonOption});
-    if (!parser.parse(arguments)) {
-        err << parser.errorText() << '\n';
-        return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return ExitOk;
-    }
-    if (!parser.isSet(checkoutOption)) {
-        err << ListCommand::tr("list: --checkout DIR is required") << '\n';
-        return ExitUsage;
-    }
-    const auto checkout = Checkout::open(parser.value(checkoutOption));
-    if (!checkout) {
-        err << checkout.error().toString() << '\n';
-        return ExitNoCheckout;
-    }
-    const ConfigSet configs = ConfigSet::load(*checkout);
+    verb.parser().addOptions({bf16Option, failingOption, jsonOption});
+    if (const auto stop = verb.parse(arguments, out, err))
+        return *stop;
+    const ConfigSet configs = ConfigSet::load(verb.checkout());
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
-    const QList<FailureRow> rows = filtered(FailureList::build(configs), parser.isSet(bf16Option),
-                                            parser.isSet(failingOption));
-    if (parser.isSet(jsonOption))
-        printJson(rows, *checkout, out);
+    const QList<FailureRow> rows = filtered(FailureList::build(configs), verb.parser().isSet(bf16Option),
+                                            verb.parser().isSet(failingOption));
+    if (verb.parser().isSet(jsonOption))
+        printJson(rows, verb.checkout(), out);
     else
         printTable(rows, out);
     return ExitOk;

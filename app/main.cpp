@@ -2,6 +2,8 @@
 #include "checkout/democheckout.h"
 #include "exitcode.h"
 #include "listcommand.h"
+#include "proposecommand.h"
+#include "scancommand.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -27,12 +29,22 @@ void installTranslations(QCoreApplication& app)
         app.installTranslator(qt);
 }
 
-bool isHeadlessVerb(int argc, char** argv)
+using Verb = int (*)(const QStringList&, QTextStream&, QTextStream&);
+
+Verb headlessVerb(int argc, char** argv)
 {
-    return argc > 1 && std::strcmp(argv[1], "list") == 0;
+    if (argc < 2)
+        return nullptr;
+    if (std::strcmp(argv[1], "list") == 0)
+        return &dtriage::ListCommand::run;
+    if (std::strcmp(argv[1], "scan") == 0)
+        return &dtriage::ScanCommand::run;
+    if (std::strcmp(argv[1], "propose") == 0)
+        return &dtriage::ProposeCommand::run;
+    return nullptr;
 }
 
-int runHeadless(int argc, char** argv)
+int runHeadless(Verb verb, int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("dtype-triage"));
@@ -40,7 +52,7 @@ int runHeadless(int argc, char** argv)
     installTranslations(app);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return dtriage::ListCommand::run(app.arguments(), out, err);
+    return verb(app.arguments(), out, err);
 }
 
 QString versionText()
@@ -76,7 +88,10 @@ int runWindow(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Triage tt-xla training tests that fail with a bfloat16 dtype error.\n"
-                "Verbs: list --checkout DIR [--bf16] [--failing] [--json]\n"
+                "Verbs (each has --help):\n"
+                "  list --checkout DIR [--bf16] [--failing] [--json]\n"
+                "  scan --checkout DIR [--json]\n"
+                "  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout."));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -98,5 +113,6 @@ int runWindow(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
-    return isHeadlessVerb(argc, argv) ? runHeadless(argc, argv) : runWindow(argc, argv);
+    const Verb verb = headlessVerb(argc, argv);
+    return verb ? runHeadless(verb, argc, argv) : runWindow(argc, argv);
 }

@@ -219,8 +219,13 @@ void TestPreflightScan::progressAndWatcher()
 void TestPreflightScan::cancel()
 {
     QTemporaryDir dir;
-    for (int copy = 0; copy < 20; ++copy)
-        copyTree(loadersRoot(), dir.filePath(QStringLiteral("copy%1").arg(copy)));
+    const int loaders = 12 * PreflightScan::batchSize;
+    const QString source = loadersRoot() + QStringLiteral("/speecht5/pytorch/loader.py");
+    for (int i = 0; i < loaders; ++i) {
+        const QString folder = dir.filePath(QStringLiteral("m%1/pytorch").arg(i));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(source, folder + QStringLiteral("/loader.py")));
+    }
     std::atomic<int> batches{0};
     QFuture<PreflightReport> future =
         PreflightScan::scan(dir.path(), [&](int, int) { ++batches; });
@@ -228,7 +233,7 @@ void TestPreflightScan::cancel()
     future.waitForFinished();
     QVERIFY(future.isCanceled());
     QCOMPARE(future.resultCount(), 0);
-    QVERIFY(batches.load() < (20 * 13) / PreflightScan::batchSize);
+    QVERIFY(batches.load() < loaders / PreflightScan::batchSize);
 }
 
 QTEST_GUILESS_MAIN(TestPreflightScan)

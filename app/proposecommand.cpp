@@ -1,0 +1,162 @@
+#include "proposecommand.h"
+
+#include "analysis/fixproposal.h"
+#include "analysis/loaderanalyzer.h"
+#include "analysis/loaderedit.h"
+#include "analysis/loaderpatcher.h"
+#include "analysis/preflightscan.h"
+#include "config/configset.h"
+#include "exitcode.h"
+#include "triage/signatures.h"
+#include "verbparser.h"
+
+#include <QFileInfo>
+
+namespace dtriage {
+namespace {
+
+struct Target {
+    TestKey key;
+    QString loaderPath;
+};
+
+// A test key as given, or a model_info.name looked up in every loader's
+// _get_model_info (SPEC §2 step 1).
+Result<Target> resolve(const QString& given, const Checkout& checkout)
+{
+    if (const auto key = TestKey::parse(given))
+        return Target{*key, checkout.loaderPath(*key)};
+    QList<Target> matches;
+    const PreflightReport report = PreflightScan::scanBlocking(checkout.loadersRoot());
+    for (const PreflightResult& loader : report.loaders) {
+        QString variant;
+        if (!loader.ok() || !loader.analysis->variantForModelInfoName(given, &variant))
+            continue;
+        const auto key = TestKey::parse(variant.isEmpty()
+                                            ? QStringLiteral("%1-single_device-training").arg(loader.modelPath)
+                                            : QStringLiteral("%1-%2-single_device-training").arg(loader.modelPath, variant));
+        if (key)
+            matches.append(Target{*key, loader.path});
+    }
+    if (matches.size() == 1)
+        return matches.constFirst();
+    if (matches.isEmpty())
+        return fail(ProposeCommand::tr("Could not resolve %1 to a YAML entry or loader. Provide either the "
+                                       "YAML key or the model_info.name.").arg(given));
+    return fail(ProposeCommand::tr("%1 matches %2 loaders; give the YAML key instead.").arg(given).arg(matches.size()));
+}
+
+// --flavor, else the gate on the entry's YAML reason.
+Result<Flavor> flavorFor(const QString& option, const TestKey& key, const Checkout& checkout)
+{
+    if (!option.isEmpty()) {
+        const Flavor flavor = flavorFromName(option);
+        if (flavor == Flavor::Unknown || flavor == Flavor::None)
+            return fail(ProposeCommand::tr("Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)").arg(option));
+        return flavor;
+    }
+    const auto file = ConfigFile::load(checkout.trainingConfig());
+    const Entry* entry = file ? file->find(key.toString()) : nullptr;
+    if (!entry)
+        return fail(ProposeCommand::tr("No entry %1 in the training YAML; give --flavor.").arg(key.toString()));
+    return Signatures::gate(entry->reason());
+}
+
+void printEvidence(const FixProposal& proposal, const FixRequest& request, QTextStream& out)
+{
+    out << ProposeCommand::tr("flavor: %1").arg(flavorName(request.flavor)) << '\n';
+    if (request.float32Inputs)
+        out << ProposeCommand::tr("float32 inputs: %1").arg(request.float32Inputs->join(QStringLiteral(", "))) << '\n';
+    if (!proposal.hasFix()) {
+        out << ProposeCommand::tr("no fix (%1): %2").arg(FixProposal::reasonName(proposal.reason), proposal.why) << '\n';
+        return;
+    }
+    out << ProposeCommand::tr("fix: %1").arg(proposal.summary()) << '\n';
+    if (!proposal.inputKey.isEmpty())
+        out << ProposeCommand::tr("input: %1").arg(proposal.inputKey) << '\n';
+    if (!proposal.chain.isEmpty())
+        out << ProposeCommand::tr("chain: %1").arg(proposal.chain) << '\n';
+    out << ProposeCommand::tr("why: %1").arg(proposal.why) << '\n';
+}
+
+// The float32 inputs the user named, else the ones the pre-flight analysis predicts.
+std::optional<QStringList> float32Inputs(const QStringList& named, const LoaderAnalysis& analysis)
+{
+    if (!named.isEmpty())
+        return named;
+    QStringList predicted;
+    for (const PreflightFinding& finding : analysis.findings) {
+        if (!predicted.contains(finding.inputKey))
+            predicted << finding.inputKey;
+    }
+    return predicted;
+}
+
+int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, QTextStream& out, QTextStream& err)
+{
+    if (const auto applied = patcher.apply(plan); !applied) {
+        err << applied.error().toString() << '\n';
+        return ExitFailure;
+    }
+    (void)patcher.accept(plan.path);
+    out << ProposeCommand::tr("Written %1. The edit is uncommitted in the loaders submodule; undo with: "
+                              "git -C third_party/tt_forge_models checkout -- %2")
+               .arg(plan.label, plan.submoduleLabel)
+        << '\n';
+    return ExitOk;
+}
+
+}  // namespace
+
+int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    VerbParser verb(QStringLiteral("propose"), tr("Proposes the one-line loader fix for one entry."));
+    const QCommandLineOption inputOption(QStringLiteral("float32-input"),
+                                         tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
+    const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
+    const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fix (after the same checks)."));
+    const QCommandLineOption builtinOption(QStringLiteral("builtin-formatter"), tr("Format with the built-in formatter, not black."));
+    verb.parser().addOptions({inputOption, flavorOption, applyOption, builtinOption});
+    verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
+    if (const auto stop = verb.parse(arguments, out, err))
+        return *stop;
+    if (verb.positional().size() != 1) {
+        err << tr("propose: give exactly one KEY") << '\n';
+        return ExitUsage;
+    }
+    const auto target = resolve(verb.positional().constFirst(), verb.checkout());
+    const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
+                               : Result<Flavor>(std::unexpected(target.error()));
+    const auto analysis = flavor ? LoaderAnalyzer::analyzeBlocking(target->loaderPath)
+                                 : Result<LoaderAnalysis>(std::unexpected(flavor.error()));
+    if (!analysis) {
+        err << analysis.error().toString() << '\n';
+        return ExitFailure;
+    }
+    out << tr("key: %1\nloader: %2").arg(target->key.toString(), verb.checkout().relativePath(target->loaderPath)) << '\n';
+    FixRequest request;
+    request.flavor = *flavor;
+    request.float32Inputs = float32Inputs(verb.parser().values(inputOption), *analysis);
+    const auto proposal = FixProposal::propose(request, *analysis);
+    if (!proposal) {
+        err << proposal.error().toString() << '\n';
+        return ExitFailure;
+    }
+    printEvidence(*proposal, request, out);
+    if (!proposal->hasFix())
+        return ExitFailure;
+    LoaderEditOptions options;
+    options.forceBuiltinFormatter = verb.parser().isSet(builtinOption);
+    const auto edit = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
+    LoaderPatcher patcher(verb.checkout().root());
+    const auto plan = edit ? patcher.preview(target->loaderPath, edit->before, edit->after, proposal->summary())
+                           : Result<LoaderPatchPlan>(std::unexpected(edit.error()));
+    if (!plan) {
+        err << plan.error().toString() << '\n';
+        return ExitFailure;
+    }
+    out << tr("formatter: %1").arg(edit->formatter) << '\n' << plan->diff;
+    return verb.parser().isSet(applyOption) ? writeFix(patcher, *plan, out, err) : ExitOk;
+}
+
+}  // namespace dtriage
