@@ -89,7 +89,9 @@ struct InputProvenance {
     QList<ProvenanceStep> chain;  // from the return back to the origin
     OriginKind origin = OriginKind::Unknown;
     int constructorIndex = -1;  // into LoaderAnalysis::constructors when Constructor
-    QString externalSource;     // "np.load", "torch.from_numpy", "self.processor(...)" ...
+    // External: the source, e.g. "torch.from_numpy(np.load)", "self.processor",
+    // "preprocess"; Unknown: the expression that could not be followed.
+    QString externalSource;
     SourceSpan originStatement;  // the statement that assigns the origin value: a
                                  // `.to(dtype_override)` line goes after its end line
     QString originVariable;  // the variable that statement assigns (target of the cast line)
@@ -164,12 +166,12 @@ struct LoaderAnalysis {
     QList<InputProvenance> inputs;
     QList<NumpyConversion> numpyConversions;
     QList<PreflightFinding> findings;  // candidates only
-    QList<PreflightFinding> cleared;   // floating sites judged not candidates, with why
+    QList<PreflightFinding> cleared;   // every other constructor / returned input: why not
     QStringList notes;  // non-fatal oddities: exec, star-import, unresolved helper ...
 
     QStringList variantValues() const;
-    // The variant value whose model_info.name is `name`; "" for a loader without
-    // ModelVariant; std::nullopt-like: returns false when nothing matches.
+    // The variant value whose model_info.name is `name` ("" for a loader without
+    // ModelVariant); false when no variant of this loader has that name.
     bool variantForModelInfoName(const QString& name, QString* variantValue) const;
     // "ModelLoader(variant=ModelVariant.TTS)" or "ModelLoader()".
     QString loaderCall(const QString& variantValue) const;

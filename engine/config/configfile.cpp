@@ -51,6 +51,8 @@ public:
     {
         m_starts.reserve(std::size_t(text.size() / 32));  // real lines average ~40 bytes
         m_starts.push_back(0);
+        if (text.isEmpty())
+            return;  // data() may be null, which memchr must not see
         const char* const end = text.data() + text.size();
         for (const char* p = text.data(); (p = static_cast<const char*>(
                                                std::memchr(p, '\n', std::size_t(end - p))));) {
