@@ -15,10 +15,6 @@ namespace py = pybind11;
 namespace dtriage {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LoaderAnalyzer", text);
-}
 
 const char* const kScriptResource = ":/python/loader_analysis.py";
 const char* const kModuleName = "dtriage_loader_analysis";
@@ -305,7 +301,7 @@ Result<py::object> analysisFunction()
         return py::object(modules[kModuleName].attr("analyze"));
     QFile file(QString::fromLatin1(kScriptResource));
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("The loader analysis script %1 is missing from this build.")
+        return fail(LoaderAnalyzer::tr("The loader analysis script %1 is missing from this build.")
                         .arg(QString::fromLatin1(kScriptResource)));
     const QByteArray code = file.readAll();
     py::module_ builtins = py::module_::import("builtins");
@@ -321,10 +317,10 @@ Result<py::object> analysisFunction()
 Result<LoaderAnalysis> convert(PyObject* d, const QString& path, const QByteArray& source)
 {
     if (!d || !PyDict_Check(d))
-        return fail(tr("The loader analysis returned no result."), path);
+        return fail(LoaderAnalyzer::tr("The loader analysis returned no result."), path);
     if (PyObject* error = item(d, "error")) {
         const int line = integer(error, "line");
-        return fail(tr("Cannot analyse this loader: %1").arg(str(error, "message")), path, line);
+        return fail(LoaderAnalyzer::tr("Cannot analyse this loader: %1").arg(str(error, "message")), path, line);
     }
     LoaderAnalysis a;
     a.path = path;
@@ -349,28 +345,28 @@ Result<QByteArray> LoaderAnalyzer::readLoader(const QString& path)
 {
     const QFileInfo info(path);
     if (info.isSymLink() && !info.exists())
-        return fail(tr("The loader is a symbolic link to a missing file."), path);
+        return fail(LoaderAnalyzer::tr("The loader is a symbolic link to a missing file."), path);
     if (!info.exists())
-        return fail(tr("The loader file does not exist."), path);
+        return fail(LoaderAnalyzer::tr("The loader file does not exist."), path);
     if (info.isDir())
-        return fail(tr("The loader path is a folder, not a file."), path);
+        return fail(LoaderAnalyzer::tr("The loader path is a folder, not a file."), path);
     if (!info.isFile())  // a FIFO or device would block or never end
-        return fail(tr("The loader path is not a regular file."), path);
+        return fail(LoaderAnalyzer::tr("The loader path is not a regular file."), path);
     if (info.size() > maxBytes)
-        return fail(tr("The loader is %1 MB; files over %2 MB are not analysed.")
+        return fail(LoaderAnalyzer::tr("The loader is %1 MB; files over %2 MB are not analysed.")
                         .arg(megabytes(info.size()), megabytes(maxBytes)),
                     path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read the loader: %1").arg(file.errorString()), path);
+        return fail(LoaderAnalyzer::tr("Cannot read the loader: %1").arg(file.errorString()), path);
     QByteArray bytes = file.read(maxBytes + 1);  // the file may have grown since stat
     if (file.error() != QFileDevice::NoError)
-        return fail(tr("Cannot read the loader: %1").arg(file.errorString()), path);
+        return fail(LoaderAnalyzer::tr("Cannot read the loader: %1").arg(file.errorString()), path);
     if (bytes.size() > maxBytes)
-        return fail(tr("The loader is over %1 MB; it is not analysed.").arg(megabytes(maxBytes)),
+        return fail(LoaderAnalyzer::tr("The loader is over %1 MB; it is not analysed.").arg(megabytes(maxBytes)),
                     path);
     if (const int line = firstNonUtf8Line(bytes))
-        return fail(tr("The loader is not UTF-8 text (first bad bytes on this line)."), path,
+        return fail(LoaderAnalyzer::tr("The loader is not UTF-8 text (first bad bytes on this line)."), path,
                     line);
     return bytes;
 }
@@ -405,7 +401,7 @@ Result<LoaderAnalysis> LoaderAnalyzer::analyzeOnPythonThread(const QString& path
                                        py::str(path.toStdString()), config);
         return convert(result.ptr(), path, source);
     } catch (py::error_already_set& e) {
-        return fail(tr("The loader analysis failed: %1").arg(QString::fromUtf8(e.what())), path);
+        return fail(LoaderAnalyzer::tr("The loader analysis failed: %1").arg(QString::fromUtf8(e.what())), path);
     }
 }
 
@@ -420,10 +416,10 @@ Result<LoaderAnalysis> LoaderAnalyzer::analyzeBlocking(const QString& path)
     try {
         future.waitForFinished();
         if (future.resultCount() == 0)
-            return fail(tr("The loader analysis was canceled."), path);
+            return fail(LoaderAnalyzer::tr("The loader analysis was canceled."), path);
         return future.result();
     } catch (const std::exception& e) {
-        return fail(tr("The Python engine is not available: %1").arg(QString::fromUtf8(e.what())),
+        return fail(LoaderAnalyzer::tr("The Python engine is not available: %1").arg(QString::fromUtf8(e.what())),
                     path);
     }
 }

@@ -3,6 +3,7 @@
 // (resources/python/loader_analysis.py, embedded as ":/python/loader_analysis.py").
 // A file that cannot be analysed is an Error naming the file and, where it applies,
 // the line: unreadable, not UTF-8, too large, a syntax error.
+#include <QCoreApplication>
 #include "analysis/loaderanalysis.h"
 #include "core/error.h"
 
@@ -14,6 +15,7 @@
 namespace dtriage {
 
 class LoaderAnalyzer {
+    Q_DECLARE_TR_FUNCTIONS(LoaderAnalyzer)
 public:
     // Real loaders are tens of kilobytes. Dense code costs CPython's parser and the
     // analysis ~4 s a megabyte, so bigger files are refused at once with a clear error

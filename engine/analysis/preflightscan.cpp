@@ -15,10 +15,6 @@
 namespace dtriage {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PreflightScan", text);
-}
 
 struct BatchItem {
     QString path;
@@ -60,7 +56,7 @@ BatchResult collect(QFuture<BatchResult> future, const Batch& batch)
     } catch (const std::exception& e) {
         BatchResult failed;
         for (const BatchItem& item : batch)
-            failed.append(fail(tr("The Python engine is not available: %1")
+            failed.append(fail(PreflightScan::tr("The Python engine is not available: %1")
                                    .arg(QString::fromUtf8(e.what())),
                                item.path));
         return failed;

@@ -3,6 +3,7 @@
 // predict before anything runs which floating inputs would still be float32 when the
 // runner passes dtype_override=torch.bfloat16 (the "fixable" entries). The loaders go
 // to the Python thread in batches; reading files happens on a pool thread.
+#include <QCoreApplication>
 #include "analysis/loaderanalysis.h"
 #include "core/error.h"
 
@@ -42,6 +43,7 @@ struct PreflightReport {
 };
 
 class PreflightScan {
+    Q_DECLARE_TR_FUNCTIONS(PreflightScan)
 public:
     // Called on the scanning (pool) thread after each batch, not on the GUI thread.
     using Progress = std::function<void(int done, int total)>;

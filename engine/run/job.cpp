@@ -1,0 +1,413 @@
+#include "run/job.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <csignal>
+#include <cstring>
+#include <sys/types.h>
+#include <unistd.h>
+
+namespace dtriage {
+
+namespace {
+
+// Shell exit codes 128+n mean "the command died of signal n" (bash, sh, make).
+constexpr int kFirstShellSignalCode = 129;
+constexpr int kLastShellSignalCode = 128 + 31;
+
+QString signalName(int sig)
+{
+    // sigabbrev_np gives "ABRT" etc. (glibc ≥ 2.32); fall back to the number.
+    const char* abbrev = ::sigabbrev_np(sig);
+    return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QString::number(sig);
+}
+
+QString quoteForDisplay(const QString& arg)
+{
+    static const QString safe = QStringLiteral("-_./=:,+@%");
+    const bool plain = !arg.isEmpty() && std::all_of(arg.begin(), arg.end(), [](QChar c) {
+        return c.isLetterOrNumber() || safe.contains(c);
+    });
+    if (plain)
+        return arg;
+    QString quoted = arg;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString formatSeconds(qint64 ms)
+{
+    return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'g', 3);
+}
+
+// Index to cut an over-long line at without splitting a UTF-8 sequence.
+qsizetype utf8SafeCut(const QByteArray& bytes, qsizetype at)
+{
+    qsizetype cut = at;
+    for (int back = 0; back < 3 && cut > 1 && (uchar(bytes.at(cut)) & 0xC0) == 0x80; ++back)
+        --cut;
+    return cut;
+}
+
+}  // namespace
+
+QString JobSpec::displayCommand() const
+{
+    QStringList parts{quoteForDisplay(program)};
+    for (const QString& arg : arguments)
+        parts << quoteForDisplay(arg);
+    return parts.join(QLatin1Char(' '));
+}
+
+// Bytes of one channel that have not yet formed a complete line. Lines are split on
+// the raw '\n' byte, which never occurs inside a UTF-8 sequence, so decoding whole
+// lines is correct even when a character straddles two reads.
+struct Job::ChannelBuffer {
+    QByteArray pending;
+};
+
+Job::Job(JobSpec spec, QObject* parent)
+    : QObject(parent),
+      m_spec(std::move(spec)),
+      m_stdout(std::make_unique<ChannelBuffer>()),
+      m_stderr(std::make_unique<ChannelBuffer>())
+{
+    qRegisterMetaType<dtriage::JobResult>();
+    qRegisterMetaType<dtriage::OutputChannel>();
+}
+
+Job::~Job()
+{
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return;
+    // Nobody is listening any more: take the whole group down and reap the leader so
+    // no orphan keeps running after the session is gone.
+    m_process->disconnect(this);
+    killGroup();
+    m_process->waitForFinished(2000);
+}
+
+QProcessEnvironment Job::environment() const
+{
+    QProcessEnvironment env = m_spec.baseEnvironment.isEmpty()
+                                  ? QProcessEnvironment::systemEnvironment()
+                                  : m_spec.baseEnvironment;
+    env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+    env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    for (auto it = m_spec.extraEnvironment.cbegin(); it != m_spec.extraEnvironment.cend(); ++it)
+        env.insert(it.key(), it.value());
+    return env;
+}
+
+void Job::start()
+{
+    if (m_startRequested || m_finished)
+        return;
+    m_startRequested = true;
+    m_clock.start();
+
+    if (!m_spec.logPath.isEmpty()) {
+        QDir().mkpath(QFileInfo(m_spec.logPath).absolutePath());
+        m_log = std::make_unique<QFile>(m_spec.logPath);
+        // Unbuffered: the file is the live view for anyone tailing it.
+        if (!m_log->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
+            m_result.errorString = tr("cannot write the log %1: %2")
+                                       .arg(m_spec.logPath, m_log->errorString());
+            m_log.reset();
+        }
+    }
+
+    m_process = new QProcess(this);
+    m_process->setProgram(m_spec.program);
+    m_process->setArguments(m_spec.arguments);
+    m_process->setWorkingDirectory(m_spec.workingDirectory);
+    m_process->setProcessEnvironment(environment());
+    // A new session makes the child a process-group leader, so one kill(-pgid)
+    // reaches everything it spawns (pytest workers, bash's background jobs).
+    m_process->setChildProcessModifier([] { ::setsid(); });
+
+    connect(m_process, &QProcess::started, this, &Job::onStarted);
+    connect(m_process, &QProcess::readyReadStandardOutput, this,
+            [this] { onReadyRead(OutputChannel::Stdout); });
+    connect(m_process, &QProcess::readyReadStandardError, this,
+            [this] { onReadyRead(OutputChannel::Stderr); });
+    connect(m_process, &QProcess::finished, this, &Job::onFinished);
+    connect(m_process, &QProcess::errorOccurred, this, &Job::onErrorOccurred);
+
+    if (m_spec.timeoutMs > 0) {
+        m_timeoutTimer = new QTimer(this);
+        m_timeoutTimer->setSingleShot(true);
+        connect(m_timeoutTimer, &QTimer::timeout, this, &Job::onTimeout);
+        m_timeoutTimer->start(int(qMin<qint64>(m_spec.timeoutMs, INT_MAX)));
+    }
+    m_process->start();
+}
+
+void Job::onStarted()
+{
+    m_pgid = m_process->processId();
+    if (!m_spec.stdinData.isEmpty())
+        m_process->write(m_spec.stdinData);
+    if (!m_spec.keepStdinOpen)
+        m_process->closeWriteChannel();
+    Q_EMIT started();
+}
+
+void Job::cancel()
+{
+    if (m_finished)
+        return;
+    if (!m_startRequested) {
+        // Never started: report the cancel the same way, but not from inside cancel().
+        m_startRequested = true;
+        m_clock.start();
+        JobResult result;
+        result.kind = ExitKind::Canceled;
+        result.classification = tr("canceled");
+        QMetaObject::invokeMethod(this, [this, result] { finish(result); }, Qt::QueuedConnection);
+        return;
+    }
+    terminateGroup(ExitKind::Canceled);
+}
+
+void Job::onTimeout()
+{
+    terminateGroup(ExitKind::TimedOut);
+}
+
+void Job::terminateGroup(ExitKind reason)
+{
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return;
+    if (m_killReason != ExitKind::Exited)
+        return;  // already on the way down; keep the first reason and the grace clock
+    m_killReason = reason;
+    const pid_t pid = pid_t(m_process->processId());
+    // Right after fork the child may not have called setsid() yet: then the group
+    // does not exist and the child itself gets the signal.
+    if (::kill(-pid, SIGTERM) != 0 && errno == ESRCH)
+        ::kill(pid, SIGTERM);
+    m_graceTimer = new QTimer(this);
+    m_graceTimer->setSingleShot(true);
+    connect(m_graceTimer, &QTimer::timeout, this, &Job::killGroup);
+    m_graceTimer->start(int(qMin<qint64>(m_spec.killGraceMs, INT_MAX)));
+}
+
+void Job::killGroup()
+{
+    const pid_t pid = pid_t(m_pgid ? m_pgid : (m_process ? m_process->processId() : 0));
+    if (pid <= 0)
+        return;
+    if (::kill(-pid, SIGKILL) != 0 && errno == ESRCH && m_process
+        && m_process->state() != QProcess::NotRunning)
+        ::kill(pid, SIGKILL);
+}
+
+bool Job::write(const QByteArray& data)
+{
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return false;
+    return m_process->write(data) == data.size();
+}
+
+void Job::closeStdin()
+{
+    if (m_process)
+        m_process->closeWriteChannel();
+}
+
+bool Job::isRunning() const
+{
+    return m_process && m_process->state() != QProcess::NotRunning;
+}
+
+qint64 Job::processId() const
+{
+    return m_process ? m_process->processId() : 0;
+}
+
+qint64 Job::elapsedMs() const
+{
+    if (m_elapsedAtEnd >= 0)
+        return m_elapsedAtEnd;
+    return m_clock.isValid() ? m_clock.elapsed() : 0;
+}
+
+QStringList Job::tail() const
+{
+    return QStringList(m_tail.begin(), m_tail.end());
+}
+
+QString Job::tailText() const
+{
+    return tail().join(QLatin1Char('\n'));
+}
+
+void Job::onReadyRead(OutputChannel channel)
+{
+    const QByteArray bytes = channel == OutputChannel::Stdout ? m_process->readAllStandardOutput()
+                                                              : m_process->readAllStandardError();
+    consume(channel, bytes);
+}
+
+void Job::consume(OutputChannel channel, const QByteArray& bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    if (m_log)
+        m_log->write(bytes);
+    QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
+    pending += bytes;
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype nl = pending.indexOf('\n', from);
+        if (nl >= 0) {
+            qsizetype end = nl;
+            if (end > from && pending.at(end - 1) == '\r')
+                --end;
+            emitLine(QString::fromUtf8(pending.constData() + from, end - from), channel);
+            from = nl + 1;
+        } else if (pending.size() - from > kMaxLineBytes) {
+            // No newline in sight (a progress bar, a binary blob): keep memory bounded.
+            const qsizetype cut = utf8SafeCut(pending, from + kMaxLineBytes);
+            emitLine(QString::fromUtf8(pending.constData() + from, cut - from), channel);
+            from = cut;
+        } else {
+            break;
+        }
+    }
+    pending.remove(0, from);
+}
+
+void Job::flushPartialLines()
+{
+    for (auto channel : {OutputChannel::Stdout, OutputChannel::Stderr}) {
+        QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
+        if (pending.endsWith('\r'))
+            pending.chop(1);
+        if (!pending.isEmpty())
+            emitLine(QString::fromUtf8(pending), channel);
+        pending.clear();
+    }
+}
+
+void Job::emitLine(const QString& line, OutputChannel channel)
+{
+    m_tail.push_back(line);
+    m_tailBytes += line.size() * qsizetype(sizeof(QChar));
+    while (m_tail.size() > 1
+           && (m_tail.size() > size_t(kTailMaxLines) || m_tailBytes > kTailMaxBytes)) {
+        m_tailBytes -= m_tail.front().size() * qsizetype(sizeof(QChar));
+        m_tail.pop_front();
+    }
+    Q_EMIT outputLine(line, channel);
+}
+
+void Job::onErrorOccurred(QProcess::ProcessError error)
+{
+    // Crashes and read/write errors are followed by finished(); only a failed start
+    // is the end of the story on its own.
+    if (error != QProcess::FailedToStart || m_finished)
+        return;
+    JobResult result;
+    result.kind = ExitKind::FailedToStart;
+    result.errorString = m_process->errorString();
+    result.classification = tr("failed to start %1: %2").arg(m_spec.program, result.errorString);
+    // Queued: finished() must never fire from inside start().
+    QMetaObject::invokeMethod(this, [this, result] { finish(result); }, Qt::QueuedConnection);
+}
+
+void Job::onFinished(int exitCode, QProcess::ExitStatus status)
+{
+    consume(OutputChannel::Stdout, m_process->readAllStandardOutput());
+    consume(OutputChannel::Stderr, m_process->readAllStandardError());
+    flushPartialLines();
+    // The leader is gone; whatever it left behind in its group goes with it.
+    killGroup();
+    finish(classify(exitCode, status));
+}
+
+JobResult Job::classify(int exitCode, QProcess::ExitStatus status) const
+{
+    JobResult result;
+    if (m_killReason == ExitKind::TimedOut) {
+        result.kind = ExitKind::TimedOut;
+        result.classification = tr("timed out after %1 s").arg(formatSeconds(m_spec.timeoutMs));
+    } else if (m_killReason == ExitKind::Canceled) {
+        result.kind = ExitKind::Canceled;
+        result.classification = tr("canceled");
+    } else if (status == QProcess::CrashExit) {
+        // Qt 6 reports the terminating signal as the exit code of a crashed process.
+        result.kind = ExitKind::Crashed;
+        result.signal = exitCode;
+        if (exitCode == SIGABRT)
+            result.classification = tr("aborted (SIGABRT)");
+        else if (exitCode == SIGSEGV)
+            result.classification = tr("segmentation fault (SIGSEGV)");
+        else
+            result.classification = tr("killed by signal %1 (%2)").arg(exitCode).arg(signalName(exitCode));
+    } else if (exitCode >= kFirstShellSignalCode && exitCode <= kLastShellSignalCode) {
+        // A shell in between (bash -c, the venv wrapper) turns signal n into 128+n.
+        result.kind = ExitKind::Crashed;
+        result.exitCode = exitCode;
+        result.signal = exitCode - 128;
+        if (result.signal == SIGABRT)
+            result.classification = tr("aborted (exit %1)").arg(exitCode);
+        else if (result.signal == SIGSEGV)
+            result.classification = tr("segmentation fault (exit %1)").arg(exitCode);
+        else
+            result.classification = tr("killed by signal %1 (%2, exit %3)")
+                                        .arg(result.signal).arg(signalName(result.signal)).arg(exitCode);
+    } else {
+        result.kind = ExitKind::Exited;
+        result.exitCode = exitCode;
+        result.classification = tr("exit code %1").arg(exitCode);
+    }
+    return result;
+}
+
+void Job::finish(JobResult result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (m_timeoutTimer)
+        m_timeoutTimer->stop();
+    if (m_graceTimer)
+        m_graceTimer->stop();
+    m_elapsedAtEnd = m_clock.isValid() ? m_clock.elapsed() : 0;
+    m_pgid = 0;
+    result.elapsedMs = m_elapsedAtEnd;
+    result.tail = tail();
+    if (m_log) {
+        result.logPath = m_spec.logPath;
+        m_log->close();
+    }
+    if (result.errorString.isEmpty())
+        result.errorString = m_result.errorString;  // e.g. the log could not be written
+    m_result = std::move(result);
+    Q_EMIT finished(m_result);
+}
+
+JobResult Job::runBlocking(JobSpec spec,
+                           const std::function<void(const QString&, OutputChannel)>& onLine)
+{
+    Job job(std::move(spec));
+    QEventLoop loop;
+    connect(&job, &Job::finished, &loop, &QEventLoop::quit);
+    if (onLine)
+        connect(&job, &Job::outputLine, &job, onLine);
+    job.start();
+    if (!job.isFinished())
+        loop.exec();
+    return job.result();
+}
+
+}  // namespace dtriage

@@ -1,0 +1,157 @@
+#pragma once
+// One child process run in the background (DESIGN.md "Processes", "Threads").
+// A Job lives on the thread that created it (the GUI thread) and never blocks it:
+// QProcess is asynchronous and everything comes back as signals. The child gets its
+// own process group so that cancel and timeout take its grandchildren down too.
+// Output streams to a log file as it arrives; memory keeps only a bounded tail.
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QMetaType>
+#include <QObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+class QFile;
+class QTimer;
+
+namespace dtriage {
+
+struct JobSpec {
+    QString name;  // shown to the user: "pytest (3 keys)", "repro speecht5/…"
+    QString program;
+    QStringList arguments;
+    QString workingDirectory;  // the checkout root for Python jobs
+    // The environment to start from; empty means the system environment.
+    QProcessEnvironment baseEnvironment;
+    // Set on top of the base (PYTHONUNBUFFERED=1 and PYTHONDONTWRITEBYTECODE=1 are
+    // always added so logs arrive line by line and checkouts get no __pycache__).
+    QHash<QString, QString> extraEnvironment;
+    qint64 timeoutMs = 0;         // 0 = no timeout
+    qint64 killGraceMs = 3000;    // SIGTERM → wait this long → SIGKILL
+    QString logPath;              // empty = no log file (stdout and stderr interleaved)
+    QByteArray stdinData;         // written once the process has started
+    bool keepStdinOpen = false;   // false: close stdin after stdinData (child sees EOF)
+
+    // "program arg 'arg with space'" — for logs and reports only, never for a shell.
+    QString displayCommand() const;
+};
+
+enum class ExitKind {
+    Exited,         // returned normally; see exitCode (may still be non-zero)
+    Crashed,        // killed by a signal, or a shell's 128+n for it (134, 139, …)
+    TimedOut,       // we killed it after spec.timeoutMs
+    Canceled,       // we killed it on cancel()
+    FailedToStart,  // program missing / not executable / bad working directory
+};
+
+enum class OutputChannel { Stdout, Stderr };
+
+struct JobResult {
+    ExitKind kind = ExitKind::FailedToStart;
+    int exitCode = -1;  // the process's exit code; -1 when it did not exit by itself
+    int signal = 0;     // the terminating signal (also for 134 → 6, 139 → 11), else 0
+    // Human-readable: "exit code 1", "aborted (exit 134)", "segmentation fault (139)",
+    // "killed by signal 9 (SIGKILL)", "timed out after 600 s", "canceled",
+    // "failed to start: …".
+    QString classification;
+    qint64 elapsedMs = 0;
+    QString logPath;
+    QStringList tail;  // the last lines of stdout+stderr, in arrival order
+    QString errorString;  // QProcess's reason when it failed to start
+
+    bool succeeded() const { return kind == ExitKind::Exited && exitCode == 0; }
+    bool exitedNormally() const { return kind == ExitKind::Exited; }
+};
+
+class Job : public QObject {
+    Q_OBJECT
+public:
+    // Bounds on the in-memory tail; the log file always has everything.
+    static constexpr int kTailMaxLines = 2000;
+    static constexpr qint64 kTailMaxBytes = 256 * 1024;
+    // A "line" longer than this without a newline is emitted in pieces.
+    static constexpr qint64 kMaxLineBytes = 64 * 1024;
+
+    explicit Job(JobSpec spec, QObject* parent = nullptr);
+    // Kills the process group if still running (synchronously, SIGKILL).
+    ~Job() override;
+
+    const JobSpec& spec() const { return m_spec; }
+
+    // Starts the child; returns at once. finished() follows exactly once, also when
+    // the program cannot be started. Calling start() twice does nothing.
+    void start();
+    // SIGTERM to the whole group, SIGKILL after spec.killGraceMs. finished() reports
+    // Canceled. Harmless when not running.
+    void cancel();
+    // For long-lived children fed over stdin (keepStdinOpen): write / close stdin.
+    bool write(const QByteArray& data);
+    void closeStdin();
+
+    bool isRunning() const;
+    bool isFinished() const { return m_finished; }
+    qint64 processId() const;
+    qint64 elapsedMs() const;
+    QStringList tail() const;
+    QString tailText() const;  // tail() joined with '\n'
+    const JobResult& result() const { return m_result; }  // valid once isFinished()
+
+    // CLI and tests only — spins a local QEventLoop until the job finishes. Never call
+    // it from the GUI path. onLine, when set, sees each line as it arrives.
+    static JobResult runBlocking(
+        JobSpec spec,
+        const std::function<void(const QString&, OutputChannel)>& onLine = {});
+
+Q_SIGNALS:
+    void started();
+    // One complete line (without the newline, '\r' stripped), decoded as UTF-8 with
+    // invalid bytes replaced by U+FFFD. A trailing partial line arrives at the end.
+    void outputLine(const QString& line, dtriage::OutputChannel channel);
+    void finished(const dtriage::JobResult& result);
+
+private:
+    struct ChannelBuffer;
+
+    void onStarted();
+    void onReadyRead(OutputChannel channel);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onErrorOccurred(QProcess::ProcessError error);
+    void onTimeout();
+    void terminateGroup(ExitKind reason);
+    void killGroup();
+    void consume(OutputChannel channel, const QByteArray& bytes);
+    void flushPartialLines();
+    void emitLine(const QString& line, OutputChannel channel);
+    void finish(JobResult result);
+    JobResult classify(int exitCode, QProcess::ExitStatus status) const;
+    QProcessEnvironment environment() const;
+
+    JobSpec m_spec;
+    QProcess* m_process = nullptr;
+    QTimer* m_timeoutTimer = nullptr;
+    QTimer* m_graceTimer = nullptr;
+    std::unique_ptr<QFile> m_log;
+    std::unique_ptr<ChannelBuffer> m_stdout;
+    std::unique_ptr<ChannelBuffer> m_stderr;
+    std::deque<QString> m_tail;
+    qint64 m_tailBytes = 0;
+    QElapsedTimer m_clock;
+    qint64 m_elapsedAtEnd = -1;
+    qint64 m_pgid = 0;
+    ExitKind m_killReason = ExitKind::Exited;  // Exited = we did not kill it
+    bool m_startRequested = false;
+    bool m_finished = false;
+    JobResult m_result;
+};
+
+}  // namespace dtriage
+
+Q_DECLARE_METATYPE(dtriage::JobResult)
+Q_DECLARE_METATYPE(dtriage::OutputChannel)

@@ -1,0 +1,414 @@
+"""dtype-triage: the CPU repro of one tt-forge-models loader (SPEC section 2, step 3).
+
+A fixed script: nothing in it is ever built from user data. The job arrives as
+JSON (``--job '<json>'`` or ``--job-file PATH``)::
+
+    {"checkout": "/abs/tt-xla",                    # root: sys.path[0] and cwd
+     "loader": "third_party/tt_forge_models/speecht5/pytorch/loader.py",
+     "model_path": "speecht5/pytorch",            # alternative to "loader"
+     "variant": "Tts",                            # "" -> ModelLoader()
+     "kwargs": {"batch_size": 2},                 # passed when the signature takes them
+     "seed": 0, "threads": 0}                     # threads 0: torch's default
+
+Two phases in one process, each in its own try/except, as the tt-xla runner
+drives a loader: BFLOAT16 (``dtype_override=torch.bfloat16``) then FLOAT32 (no
+override); ``model.train()``, forward, ``unpack_forward_output``, backward with a
+random gradient (a non-tensor output: the sum of its floating leaves).
+
+Output: one event a line, ``@dtriage {"event": ...}``, interleaved with the
+skill's human-readable lines (``[BFLOAT16] Input tensor dtypes:``,
+``BFLOAT16: FAILED -- RuntimeError: ...``, the traceback). Every line is flushed.
+
+The warm worker (repro_worker.py) imports this module once and calls ``main``
+in a forked child per job, so module level only imports.
+"""
+
+import importlib
+import inspect
+import json
+import os
+import random
+import sys
+import time
+import traceback
+
+try:
+    import torch
+except ImportError as missing:  # reported as an event by main(), not as a bare traceback
+    torch = None
+    TORCH_IMPORT_ERROR = missing
+
+EVENT_PREFIX = "@dtriage "
+PROTOCOL = 1
+LOADERS_DIR = os.path.join("third_party", "tt_forge_models")
+# Where a phase can fail; "import"/"variant"/"job" fail the whole run (setup_failed).
+STAGES = ("init", "load_model", "load_inputs", "forward", "unpack", "backward")
+
+
+class StageError(Exception):
+    """Wraps the loader's exception with the step that raised it."""
+
+    def __init__(self, stage, error):
+        super().__init__(stage)
+        self.stage = stage
+        self.error = error
+
+
+# ------------------------------------------------------------------ output
+
+
+def emit(event, **fields):
+    fields = {"event": event, **fields}
+    say(EVENT_PREFIX + json.dumps(fields, ensure_ascii=False, default=str))
+
+
+def say(line=""):
+    print(line, flush=True)
+
+
+# ------------------------------------------------------------------ the job
+
+
+def read_job(argv):
+    """The job dict from argv; never evaluated, only parsed as JSON."""
+    if len(argv) >= 2 and argv[0] == "--job":
+        return json.loads(argv[1])
+    if len(argv) >= 2 and argv[0] == "--job-file":
+        with open(argv[1], encoding="utf-8") as f:
+            return json.load(f)
+    return json.loads(sys.stdin.read())
+
+
+def loader_module_name(job):
+    """``third_party.tt_forge_models.<dotted model path>.loader``, as the runner imports it."""
+    model_path = job.get("model_path") or ""
+    if not model_path:
+        rel = os.path.normpath(job["loader"])
+        prefix = LOADERS_DIR + os.sep
+        if rel.startswith(prefix):
+            rel = rel[len(prefix):]
+        model_path = os.path.dirname(rel)
+    parts = [p for p in model_path.replace(os.sep, "/").split("/") if p]
+    return ".".join(["third_party", "tt_forge_models"] + parts + ["loader"])
+
+
+def resolve_variant(loader_class, value):
+    """The variant object whose value is ``value``; None for loaders without variants."""
+    if not value:
+        return None
+    available = loader_class.query_available_variants() or {}
+    for variant in available:
+        if getattr(variant, "value", variant) == value or str(variant) == value:
+            return variant
+    names = ", ".join(str(getattr(v, "value", v)) for v in available) or "none"
+    raise ValueError(f"unknown variant {value!r}; the loader has: {names}")
+
+
+# ------------------------------------------------------------------ tracebacks
+
+
+def frames_of(error, checkout):
+    """Traceback frames outermost first, without this script's own frames."""
+    loaders = os.path.join(os.path.realpath(checkout), LOADERS_DIR) + os.sep
+    here = os.path.realpath(__file__)
+    frames = []
+    for frame in traceback.extract_tb(error.__traceback__):
+        path = os.path.realpath(frame.filename) if os.path.isabs(frame.filename) else frame.filename
+        if path == here:
+            continue
+        frames.append(
+            {
+                "file": frame.filename,
+                "line": frame.lineno or 0,
+                "function": frame.name,
+                "text": (frame.line or "").strip(),
+                "in_loaders": path.startswith(loaders),
+            }
+        )
+    if isinstance(error, SyntaxError) and error.filename:
+        # A broken loader edit: the offending line is not a frame, it is in the error.
+        path = os.path.realpath(error.filename)
+        frames.append({"file": error.filename, "line": error.lineno or 0, "function": "<module>",
+                       "text": (error.text or "").strip(), "in_loaders": path.startswith(loaders)})
+    return frames
+
+
+def print_traceback(error):
+    # The skill's log shows the full traceback; stdout keeps it in order with the rest.
+    traceback.print_exception(type(error), error, error.__traceback__, file=sys.stdout)
+    sys.stdout.flush()
+
+
+# ------------------------------------------------------------------ the dtype dump
+
+
+def input_items(inputs):
+    if isinstance(inputs, dict):
+        return [(str(k), v) for k, v in inputs.items()]
+    if isinstance(inputs, (list, tuple)):
+        return [(str(i), v) for i, v in enumerate(inputs)]
+    return [("<single>", inputs)]
+
+
+def dump_inputs(phase, inputs):
+    say(f"[{phase}] Input tensor dtypes:")
+    rows = []
+    for label, value in input_items(inputs):
+        if isinstance(value, torch.Tensor):
+            shape = list(value.shape)
+            say(f"  {label}: dtype={value.dtype} shape={tuple(shape)}")
+            rows.append(
+                {
+                    "label": label,
+                    "tensor": True,
+                    "dtype": str(value.dtype),
+                    "shape": shape,
+                    "floating": bool(value.is_floating_point()),
+                }
+            )
+        else:
+            kind = type(value).__name__
+            say(f"  {label}: not a tensor ({kind})")
+            rows.append({"label": label, "tensor": False, "type": kind})
+    emit("inputs", phase=phase, inputs=rows)
+
+
+# ------------------------------------------------------------------ provenance
+
+
+def floating_tensors(value):
+    if isinstance(value, torch.Tensor):
+        return [value] if value.is_floating_point() else []
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in floating_tensors(v)]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in floating_tensors(v)]
+    return []
+
+
+class MixedDtypeWatch:
+    """Forward pre-hooks on every module: the first module (in call order) whose
+    floating inputs differ in dtype from its own floating parameters. Only a
+    module's own parameters count, so containers do not shadow the leaf that
+    actually mixes the dtypes (the bf16 Linear fed a float32 tensor)."""
+
+    def __init__(self, phase, model, inputs):
+        self.phase = phase
+        self.found = False
+        self.handles = []
+        for name, module in model.named_modules():
+            params = [p for p in module.parameters(recurse=False) if p.is_floating_point()]
+            if params:
+                # Pre-hooks see positional arguments only (torch 1.13 has no
+                # with_kwargs), and the root is called with **inputs: give it those.
+                root_inputs = inputs if module is model else None
+                hook = self._hook(name or "<model>", module, params[0].dtype, root_inputs)
+                self.handles.append(module.register_forward_pre_hook(hook))
+
+    def _hook(self, name, module, param_dtype, root_inputs):
+        def check(_module, args):
+            if self.found:
+                return None
+            seen = args if root_inputs is None else root_inputs
+            dtypes = [t.dtype for t in floating_tensors(seen)]
+            if any(d != param_dtype for d in dtypes):
+                self.found = True
+                emit(
+                    "mixed_dtype",
+                    phase=self.phase,
+                    module=name,
+                    **{"class": type(module).__name__},
+                    input_dtypes=[str(d) for d in dtypes],
+                    param_dtype=str(param_dtype),
+                )
+            return None
+
+        return check
+
+    def remove(self):
+        for handle in self.handles:
+            handle.remove()
+
+
+# ------------------------------------------------------------------ one phase
+
+
+def call_kwargs(method, dtype, kwargs):
+    """Only what the signature takes, as the runner does."""
+    params = inspect.signature(method).parameters
+    chosen = {"dtype_override": dtype} if dtype is not None and "dtype_override" in params else {}
+    for key, value in kwargs.items():
+        if key in params and value is not None:
+            chosen[key] = value
+    return chosen
+
+
+def forward(model, inputs):
+    if isinstance(inputs, dict):
+        return model(**inputs)
+    if isinstance(inputs, (list, tuple)):
+        return model(*inputs)
+    return model(inputs)
+
+
+def backward(unpacked):
+    """Random-gradient backward; a non-tensor output backwards the sum of its floating leaves."""
+    if isinstance(unpacked, torch.Tensor):
+        unpacked.backward(gradient=torch.randn(unpacked.shape, dtype=unpacked.dtype))
+        return "tensor", 1
+    leaves = floating_tensors(unpacked)
+    if not leaves:
+        return "none", 0
+    total = sum(t.sum() for t in leaves)
+    total.backward(gradient=torch.randn_like(total))
+    return "sum_of_leaves", len(leaves)
+
+
+def staged(stage, fn, *args, **kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except (Exception, SystemExit) as error:
+        raise StageError(stage, error) from error
+
+
+def timed(timing, stage, fn, *args):
+    start = time.perf_counter()
+    try:
+        return staged(stage, fn, *args)
+    finally:
+        timing["model"] += time.perf_counter() - start
+
+
+def run_steps(phase, loader_class, variant, dtype, job, timing):
+    seed = int(job.get("seed", 0))
+    torch.manual_seed(seed)
+    random.seed(seed)
+    by_variant = {} if variant is None else {"variant": variant}
+    loader = staged("init", loader_class, **by_variant)
+    kwargs = job.get("kwargs") or {}
+    model = staged("load_model", loader.load_model, **call_kwargs(loader.load_model, dtype, kwargs))
+    model.train()
+    inputs = staged(
+        "load_inputs", loader.load_inputs, **call_kwargs(loader.load_inputs, dtype, kwargs)
+    )
+    dump_inputs(phase, inputs)
+    watch = MixedDtypeWatch(phase, model, inputs)
+    try:
+        # Only forward and backward count as the model's time; the rest is overhead.
+        out = timed(timing, "forward", forward, model, inputs)
+        unpacked = staged("unpack", loader.unpack_forward_output, out)
+        return timed(timing, "backward", backward, unpacked)
+    finally:
+        watch.remove()
+
+
+def run_phase(phase, dtype, loader_class, variant, job):
+    say(f"\n===== {phase} (dtype_override={dtype}) =====")
+    emit("phase_start", phase=phase, dtype=str(dtype) if dtype is not None else None)
+    timing = {"model": 0.0}
+    began = time.perf_counter()
+    try:
+        how, leaves = run_steps(phase, loader_class, variant, dtype, job, timing)
+    except StageError as wrapped:
+        error = wrapped.error
+        if wrapped.stage == "unpack":
+            say(f"{phase}: unpack_forward_output raised -- a different problem (not a dtype failure)")
+        say(f"{phase}: FAILED -- {type(error).__name__}: {error}")
+        print_traceback(error)
+        emit(
+            "phase_result",
+            phase=phase,
+            ok=False,
+            stage=wrapped.stage,
+            unpack_raised=wrapped.stage == "unpack",
+            error_type=type(error).__name__,
+            message=str(error),
+            frames=frames_of(error, job["checkout"]),
+            model_seconds=timing["model"],
+            phase_seconds=time.perf_counter() - began,
+        )
+        return False
+    if how == "sum_of_leaves":
+        say(f"{phase}: output is not one tensor; backward over the sum of its {leaves} floating leaves")
+    elif how == "none":
+        say(f"{phase}: output has no floating tensor; backward skipped")
+    say(f"{phase}: OK -- forward+backward completed")
+    emit(
+        "phase_result",
+        phase=phase,
+        ok=True,
+        backward=how,
+        model_seconds=timing["model"],
+        phase_seconds=time.perf_counter() - began,
+    )
+    return True
+
+
+# ------------------------------------------------------------------ main
+
+
+def enter_checkout(job):
+    checkout = os.path.realpath(job["checkout"])
+    os.chdir(checkout)
+    if checkout not in sys.path:
+        sys.path.insert(0, checkout)
+    return importlib.import_module(loader_module_name(job))
+
+
+def import_loader(job):
+    """ModelLoader and the variant object; raises StageError('import'|'variant')."""
+    module = staged("import", enter_checkout, job)
+    loader_class = getattr(module, "ModelLoader", None)
+    if loader_class is None:
+        raise StageError("import", AttributeError(f"{module.__name__} has no ModelLoader"))
+    return loader_class, staged("variant", resolve_variant, loader_class, job.get("variant") or "")
+
+
+def run_job(job):
+    """Both phases; returns the process exit code (0 even when phases fail)."""
+    threads = int(job.get("threads") or 0)
+    if threads > 0:
+        torch.set_num_threads(threads)
+    emit("hello", protocol=PROTOCOL, python=sys.version.split()[0], torch=torch.__version__,
+         pid=os.getpid(), variant=job.get("variant") or "")
+    try:
+        loader_class, variant = import_loader(job)
+    except StageError as wrapped:
+        error = wrapped.error
+        say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
+        print_traceback(error)
+        emit("setup_failed", stage=wrapped.stage, error_type=type(error).__name__,
+             message=str(error), frames=frames_of(error, job["checkout"]))
+        return 3
+    for phase, dtype in (("BFLOAT16", torch.bfloat16), ("FLOAT32", None)):
+        run_phase(phase, dtype, loader_class, variant, job)
+    emit("done")
+    return 0
+
+
+def run(job):
+    """One repro; the warm worker calls this in a forked child. Returns an exit code."""
+    sys.dont_write_bytecode = True  # keep the loaders' submodule free of __pycache__
+    if torch is None:
+        say(f"SETUP: FAILED -- {type(TORCH_IMPORT_ERROR).__name__}: {TORCH_IMPORT_ERROR}")
+        emit("setup_failed", stage="torch", error_type=type(TORCH_IMPORT_ERROR).__name__,
+             message=str(TORCH_IMPORT_ERROR), frames=[])
+        return 4
+    return run_job(job)
+
+
+def main(argv):
+    try:
+        job = read_job(argv)
+        if not isinstance(job, dict) or not job.get("checkout"):
+            raise ValueError("the job needs a \"checkout\"")
+    except (OSError, ValueError) as error:
+        say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
+        emit("setup_failed", stage="job", error_type=type(error).__name__,
+             message=str(error), frames=[])
+        return 2
+    return run(job)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
