@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Checkout</name>
+    <message>
+        <source>No such folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tt-xla checkout: missing %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tt-xla checkout: no test_config_*.yaml files under %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConfigEditor</name>
     <message>
         <source>The value of %1 contains a line break or control character; only reason may hold such text</source>
@@ -132,88 +159,22 @@
     </message>
 </context>
 <context>
-    <name>Flavor</name>
+    <name>DemoCheckout</name>
     <message>
-        <source>cross-dtype operands (a float32 tensor meets bfloat16 ones)</source>
+        <source>cannot copy %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>op not implemented for BFloat16 (no loader fix)</source>
+        <source>the demo checkout is missing from this build (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>numpy conversion of a bfloat16 tensor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a bfloat16 dtype failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown flavor</source>
+        <source>cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>Signatures</name>
-    <message>
-        <source>(no reason given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>YamlPlan</name>
-    <message>
-        <source>pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different skip path needs a human look before this is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest still fails with the original bfloat16 error although the fix works on CPU (the runner or the model re-creates the float32 tensor): revert the loader fix and review.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest failed, but the error could not be classified; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest reported %1 under --force-run --runxfail: a different skip or setup path; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the new CPU error has no line to quote as the reason; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage</name>
-    <message>
-        <source>KEY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>STATUS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BRINGUP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FLAVOR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>REASON</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>FixProposal</name>
     <message>
         <source>the analysis lost track of its constructor</source>
         <translation type="unfinished"></translation>
@@ -223,7 +184,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at line %2 hard-codes dtype=%3; replacing it would change the default (float32) path</source>
+        <source>%1 at line %2 passes dtype=%3, not the literal torch.float32 this fix may replace (anything else would change the default path)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -267,6 +228,285 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The loader analysis does not match the file any more; analyse it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no analysed loader source to propose a fix for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU repro&apos;s outcome (%1) allows no loader edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix that, so the entry takes the xfail path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a cross-dtype or numpy-conversion failure; there is no one-line loader fix for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns no input “%1” that the analysis can follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every floating input was bfloat16 in the BFLOAT16 phase: the float32 operand is made inside the model, not by load_inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 floating inputs were float32 (%2) and not all of them can be traced to the loader (%3); one edit cannot fix them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fix site: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The float32 inputs (%1) come from %2 different sites; the skill allows one edit per attempt, which would leave the mismatch in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was the only floating input still float32 in the BFLOAT16 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 were the floating inputs still float32 in the BFLOAT16 phase, all from one site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BFLOAT16 phase printed no dtype dump and its traceback has no frame in the loader, so the float32 value cannot be traced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error was raised at loader line %1 (%2), but none of the tensors used there is made without dtype= in the loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error was raised at loader line %1 (%2), which uses %3 tensors made without dtype=; one edit per attempt cannot tell which one to fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump), and only one tensor used there can be float32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No .numpy() / np.array() conversion of a tensor was found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at loader line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in load_inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numpy conversions of tensors match; one edit cannot tell which one fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it first, which is lossless (float16 would overflow past 65504 and flush small values to zero).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the assignment at line %1 shares its line with other code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype_override is not a parameter of the function at line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype_override is not a parameter of %1, where line %2 is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It comes from %1 at line %2, which takes no dtype=: one cast right after that assignment makes it follow the override (None leaves it as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is made by %1 at line %2 with a hard-coded dtype=%3: dtype_override replaces it (None falls back to float32, so the default path is unchanged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is made by %1 at line %2 without dtype=: dtype=dtype_override makes it follow the override (None keeps float32, so the default path is unchanged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: add dtype=dtype_override to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: replace the hard-coded float32 dtype of %2 by dtype_override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: upcast with .float() before the numpy conversion %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Flavor</name>
+    <message>
+        <source>cross-dtype operands (a float32 tensor meets bfloat16 ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>op not implemented for BFloat16 (no loader fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy conversion of a bfloat16 tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a bfloat16 dtype failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListCommand</name>
+    <message>
+        <source>KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRINGUP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLAVOR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the training entries of a tt-xla checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries not expected to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderAnalyzer</name>
+    <message>
+        <source>The loader analysis script %1 is missing from this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader analysis returned no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot analyse this loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is a symbolic link to a missing file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader path is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader path is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is %1 MB; files over %2 MB are not analysed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is over %1 MB; it is not analysed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is not UTF-8 text (first bad bytes on this line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader analysis was canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python engine is not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderEdit</name>
+    <message>
+        <source>the edited statement has a body of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited statement shares its line with other code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line of the statement is less indented than its start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is not UTF-8 text; it is left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no edit to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderPatcher</name>
+    <message>
         <source>Cannot write the file (%1); it was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,13 +515,336 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot copy %1 to %2</source>
+        <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no such loader file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: only Python files under %1 are loader files this patcher edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edit changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed since it was analysed; analyse it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: this edit was not previewed here; show its diff first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: the edit differs from the diff that was previewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: another edit to this loader is still pending (%1); revert or accept it first — one edit per loader file at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applied earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: the file changed after the preview; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no pending edit of this loader to revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict: the file changed since the edit was applied; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no pending edit of this loader to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreflightBadge</name>
+    <message>
+        <source>fixable: %1 (l. %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader.py under %1 in the loaders folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No floating input would stay float32 under dtype_override=torch.bfloat16</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreflightScan</name>
+    <message>
+        <source>The Python engine is not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProposeCommand</name>
+    <message>
+        <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matches %2 loaders; give the YAML key instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry %1 in the training YAML; give --flavor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 inputs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fix (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes the one-line loader fix for one entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the fix (after the same checks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format with the built-in formatter, not black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A YAML key or a model_info.name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>propose: give exactly one KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key: %1
+loader: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommand</name>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, input %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 flagged, %3 not analysable, %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionFolder</name>
+    <message>
+        <source>cannot create the sessions folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a new session folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the session folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a file in the session folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free file name for %1 in the session folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Signatures</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TestKey</name>
     <message>
         <source>“%1” is not a test key: the model path “%2” is malformed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” is not a test key: it contains a space, a control character, a quote, a backslash or a bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: it must end in “-training” or “-inference”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: no parallelism (single_device, data_parallel, tensor_parallel or llm_…) before the run mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a test key: the variant is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerbParser</name>
+    <message>
+        <source>The tt-xla checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --checkout DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlPlan</name>
+    <message>
+        <source>pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different skip path needs a human look before this is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest still fails with the original bfloat16 error although the fix works on CPU (the runner or the model re-creates the float32 tensor): revert the loader fix and review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest failed, but the error could not be classified; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest reported %1 under --force-run --runxfail: a different skip or setup path; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new CPU error has no line to quote as the reason; nothing is planned for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage</name>
     <message>
         <source>The file is not valid UTF-8 (a byte sequence on this line cannot be decoded); save it as UTF-8</source>
         <translation type="unfinished"></translation>
@@ -332,33 +895,6 @@
     </message>
 </context>
 <context>
-    <name>dtriage::Checkout</name>
-    <message>
-        <source>No such folder: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a folder: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tt-xla checkout: missing %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tt-xla checkout: no test_config_*.yaml files under %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>dtriage::ConfigFile</name>
     <message>
         <source>Cannot read the file: %1</source>
@@ -370,21 +906,6 @@
     </message>
     <message>
         <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>YAML error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::DemoCheckout</name>
-    <message>
-        <source>the demo checkout is missing from this build (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -469,113 +990,55 @@
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>dtriage::FixProposal</name>
     <message>
-        <source>line %1: add dtype=dtype_override to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1: replace the hard-coded float32 dtype of %2 by dtype_override</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1: upcast with .float() before the numpy conversion %2</source>
+        <source>Pre-flight</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>dtriage::ListCommand</name>
+    <name>dtriage::Job</name>
     <message>
-        <source>Lists the training entries of a tt-xla checkout.</source>
+        <source>cannot write the log %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The verb.</source>
+        <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The tt-xla checkout.</source>
+        <source>failed to start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>DIR</source>
+        <source>timed out after %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
+        <source>aborted (SIGABRT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only entries not expected to pass.</source>
+        <source>segmentation fault (SIGSEGV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print JSON instead of a table.</source>
+        <source>killed by signal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>list: --checkout DIR is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::LoaderPatcher</name>
-    <message>
-        <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
+        <source>aborted (exit %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no such loader file</source>
+        <source>segmentation fault (exit %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Refused: only Python files under %1 are loader files this patcher edits</source>
+        <source>killed by signal %1 (%2, exit %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The edit changes nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file changed since it was analysed; analyse it again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused: this edit was not previewed here; show its diff first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused: the edit differs from the diff that was previewed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refused: another edit to this loader is still pending (%1); revert or accept it first — one edit per loader file at a time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>applied earlier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conflict: the file changed after the preview; nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no pending edit of this loader to revert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conflict: the file changed since the edit was applied; nothing was reverted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no pending edit of this loader to accept</source>
+        <source>exit code %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -656,122 +1119,16 @@
         <source>Open a tt-xla checkout</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>dtriage::Proposer</name>
     <message>
-        <source>The loader analysis does not match the file any more; analyse it again</source>
+        <source>Pre-flight: %1 of %2 loaders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no analysed loader source to propose a fix for</source>
+        <source>Pre-flight: scanning loaders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CPU repro&apos;s outcome (%1) allows no loader edit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix that, so the entry takes the xfail path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This is not a cross-dtype or numpy-conversion failure; there is no one-line loader fix for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every floating input was bfloat16 in the BFLOAT16 phase: the float32 operand is made inside the model, not by load_inputs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>load_inputs returns no input “%1” that the analysis can follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 floating inputs were float32 (%2) and not all of them can be traced to the loader (%3); one edit cannot fix them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No fix site: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The float32 inputs (%1) come from %2 different sites; the skill allows one edit per attempt, which would leave the mismatch in place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” was the only floating input still float32 in the BFLOAT16 phase, and it is made at line %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The BFLOAT16 phase printed no dtype dump and its traceback has no frame in the loader, so the float32 value cannot be traced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The error was raised at loader line %1 (%2), but none of the tensors used there is made without dtype= in the loader.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The error was raised at loader line %1 (%2), which uses %3 tensors made without dtype=; one edit per attempt cannot tell which one to fix.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump); the only float32 tensor used there is made at line %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No .numpy() / np.array() conversion of a tensor was found %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at loader line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in load_inputs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 numpy conversions of tensors match; one edit cannot tell which one fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it first, which is lossless (float16 would overflow past 65504 and flush small values to zero).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the assignment at line %1 shares its line with other code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dtype_override is not a parameter of the function at line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dtype_override is not a parameter of %1, where line %2 is</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::TestKey</name>
-    <message>
-        <source>“%1” is not a test key: it contains a space, a control character, a quote, a backslash or a bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a test key: it must end in “-training” or “-inference”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a test key: no parallelism (single_device, data_parallel, tensor_parallel or llm_…) before the run mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not a test key: the variant is empty</source>
+        <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -805,13 +1162,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
-Verbs: list --checkout DIR [--bf16] [--failing] [--json]
-Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout.</source>
+        <source>The tt-xla checkout to open (default: a copy of the demo).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The tt-xla checkout to open (default: a copy of the demo).</source>
+        <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
+Verbs (each has --help):
+  list --checkout DIR [--bf16] [--failing] [--json]
+  scan --checkout DIR [--json]
+  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
+Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -180,7 +180,12 @@ private:
         // Small maps (the fields of an entry) are cheaper to scan than to hash.
         std::unordered_map<std::string_view, int> seen;
         std::vector<std::pair<std::string_view, int>> few;
-        const bool big = m_tree.pairs(map).size() > 16;
+        const std::size_t size = m_tree.pairs(map).size();
+        const bool big = size > 16;
+        if (big)
+            seen.reserve(size);
+        else
+            few.reserve(size);
         for (const yaml::Pair& kv : m_tree.pairs(map)) {
             if (auto ok = checkDuplicate(kv.key, big ? remember(seen, kv.key) : remember(few, kv.key));
                 !ok)

@@ -144,6 +144,7 @@ void Job::start()
     if (m_spec.timeoutMs > 0) {
         m_timeoutTimer = new QTimer(this);
         m_timeoutTimer->setSingleShot(true);
+        m_timeoutTimer->setTimerType(Qt::PreciseTimer);  // "after 600 s" must be true
         connect(m_timeoutTimer, &QTimer::timeout, this, &Job::onTimeout);
         m_timeoutTimer->start(int(qMin<qint64>(m_spec.timeoutMs, INT_MAX)));
     }
@@ -196,6 +197,7 @@ void Job::terminateGroup(ExitKind reason)
         ::kill(pid, SIGTERM);
     m_graceTimer = new QTimer(this);
     m_graceTimer->setSingleShot(true);
+    m_graceTimer->setTimerType(Qt::PreciseTimer);
     connect(m_graceTimer, &QTimer::timeout, this, &Job::killGroup);
     m_graceTimer->start(int(qMin<qint64>(m_spec.killGraceMs, INT_MAX)));
 }

@@ -92,6 +92,7 @@ public:
     // Canceled. Harmless when not running.
     void cancel();
     // For long-lived children fed over stdin (keepStdinOpen): write / close stdin.
+    // write() buffers from start() on (before started()); false when no process.
     bool write(const QByteArray& data);
     void closeStdin();
 

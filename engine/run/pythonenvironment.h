@@ -33,17 +33,19 @@ struct PythonCommand {
     JobSpec jobSpec(const QStringList& pythonArgs) const;
 };
 
+struct PythonEnvironmentOptions {
+    // Where PATH comes from and what the children inherit; empty = system.
+    QProcessEnvironment environment;
+    // Tried after PATH, when not already seen there.
+    QStringList fallbackInterpreters{QStringLiteral("/usr/bin/python3")};
+    qint64 probeTimeoutMs = 120000;  // importing torch is slow on a loaded machine
+    bool useCache = true;
+};
+
 class PythonEnvironment {
     Q_DECLARE_TR_FUNCTIONS(PythonEnvironment)
 public:
-    struct Options {
-        // Where PATH comes from and what the children inherit; empty = system.
-        QProcessEnvironment environment;
-        // Tried after PATH, when not already seen there.
-        QStringList fallbackInterpreters{QStringLiteral("/usr/bin/python3")};
-        qint64 probeTimeoutMs = 120000;  // importing torch is slow on a loaded machine
-        bool useCache = true;
-    };
+    using Options = PythonEnvironmentOptions;
 
     // Blocking (CLI, worker threads). Successful results are cached per (checkout,
     // configured interpreter, PATH); failures are not, so a fixed setup is seen at once.

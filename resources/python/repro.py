@@ -7,7 +7,7 @@ JSON (``--job '<json>'`` or ``--job-file PATH``)::
      "loader": "third_party/tt_forge_models/speecht5/pytorch/loader.py",
      "model_path": "speecht5/pytorch",            # alternative to "loader"
      "variant": "Tts",                            # "" -> ModelLoader()
-     "kwargs": {"batch_size": 2},                 # passed when the signature takes them
+     "kwargs": {"batch_size": 2},                 # to load_inputs, when its signature takes them
      "seed": 0, "threads": 0}                     # threads 0: torch's default
 
 Two phases in one process, each in its own try/except, as the tt-xla runner
@@ -34,7 +34,9 @@ import traceback
 
 try:
     import torch
-except ImportError as missing:  # reported as an event by main(), not as a bare traceback
+except (
+    ImportError
+) as missing:  # reported as an event by main(), not as a bare traceback
     torch = None
     TORCH_IMPORT_ERROR = missing
 
@@ -43,6 +45,10 @@ PROTOCOL = 1
 LOADERS_DIR = os.path.join("third_party", "tt_forge_models")
 # Where a phase can fail; "import"/"variant"/"job" fail the whole run (setup_failed).
 STAGES = ("init", "load_model", "load_inputs", "forward", "unpack", "backward")
+# Event lines stay well below the 64 KiB a reader takes as one line: a RecursionError
+# has ~1000 frames, and some messages embed whole tensors.
+MAX_FRAMES = 60
+MAX_MESSAGE = 16000
 
 
 class StageError(Exception):
@@ -86,7 +92,7 @@ def loader_module_name(job):
         rel = os.path.normpath(job["loader"])
         prefix = LOADERS_DIR + os.sep
         if rel.startswith(prefix):
-            rel = rel[len(prefix):]
+            rel = rel[len(prefix) :]
         model_path = os.path.dirname(rel)
     parts = [p for p in model_path.replace(os.sep, "/").split("/") if p]
     return ".".join(["third_party", "tt_forge_models"] + parts + ["loader"])
@@ -113,7 +119,11 @@ def frames_of(error, checkout):
     here = os.path.realpath(__file__)
     frames = []
     for frame in traceback.extract_tb(error.__traceback__):
-        path = os.path.realpath(frame.filename) if os.path.isabs(frame.filename) else frame.filename
+        path = (
+            os.path.realpath(frame.filename)
+            if os.path.isabs(frame.filename)
+            else frame.filename
+        )
         if path == here:
             continue
         frames.append(
@@ -128,9 +138,23 @@ def frames_of(error, checkout):
     if isinstance(error, SyntaxError) and error.filename:
         # A broken loader edit: the offending line is not a frame, it is in the error.
         path = os.path.realpath(error.filename)
-        frames.append({"file": error.filename, "line": error.lineno or 0, "function": "<module>",
-                       "text": (error.text or "").strip(), "in_loaders": path.startswith(loaders)})
+        frames.append(
+            {
+                "file": error.filename,
+                "line": error.lineno or 0,
+                "function": "<module>",
+                "text": (error.text or "").strip(),
+                "in_loaders": path.startswith(loaders),
+            }
+        )
+    if len(frames) > MAX_FRAMES:  # the innermost frames are where the error is
+        frames = frames[: MAX_FRAMES // 4] + frames[-(MAX_FRAMES - MAX_FRAMES // 4) :]
     return frames
+
+
+def message_of(error):
+    text = str(error)
+    return text if len(text) <= MAX_MESSAGE else text[:MAX_MESSAGE] + " [...]"
 
 
 def print_traceback(error):
@@ -197,12 +221,16 @@ class MixedDtypeWatch:
         self.found = False
         self.handles = []
         for name, module in model.named_modules():
-            params = [p for p in module.parameters(recurse=False) if p.is_floating_point()]
+            params = [
+                p for p in module.parameters(recurse=False) if p.is_floating_point()
+            ]
             if params:
                 # Pre-hooks see positional arguments only (torch 1.13 has no
                 # with_kwargs), and the root is called with **inputs: give it those.
                 root_inputs = inputs if module is model else None
-                hook = self._hook(name or "<model>", module, params[0].dtype, root_inputs)
+                hook = self._hook(
+                    name or "<model>", module, params[0].dtype, root_inputs
+                )
                 self.handles.append(module.register_forward_pre_hook(hook))
 
     def _hook(self, name, module, param_dtype, root_inputs):
@@ -236,7 +264,11 @@ class MixedDtypeWatch:
 def call_kwargs(method, dtype, kwargs):
     """Only what the signature takes, as the runner does."""
     params = inspect.signature(method).parameters
-    chosen = {"dtype_override": dtype} if dtype is not None and "dtype_override" in params else {}
+    chosen = (
+        {"dtype_override": dtype}
+        if dtype is not None and "dtype_override" in params
+        else {}
+    )
     for key, value in kwargs.items():
         if key in params and value is not None:
             chosen[key] = value
@@ -283,13 +315,22 @@ def run_steps(phase, loader_class, variant, dtype, job, timing):
     seed = int(job.get("seed", 0))
     torch.manual_seed(seed)
     random.seed(seed)
+    numpy = sys.modules.get("numpy")  # torch imports it when it is installed
+    if numpy is not None:
+        numpy.random.seed(seed)
     by_variant = {} if variant is None else {"variant": variant}
     loader = staged("init", loader_class, **by_variant)
-    kwargs = job.get("kwargs") or {}
-    model = staged("load_model", loader.load_model, **call_kwargs(loader.load_model, dtype, kwargs))
+    # As the runner: load_model gets dtype_override only; the job's kwargs
+    # (batch_size from the YAML, ...) go to load_inputs.
+    model = staged(
+        "load_model", loader.load_model, **call_kwargs(loader.load_model, dtype, {})
+    )
     model.train()
+    kwargs = job.get("kwargs") or {}
     inputs = staged(
-        "load_inputs", loader.load_inputs, **call_kwargs(loader.load_inputs, dtype, kwargs)
+        "load_inputs",
+        loader.load_inputs,
+        **call_kwargs(loader.load_inputs, dtype, kwargs),
     )
     dump_inputs(phase, inputs)
     watch = MixedDtypeWatch(phase, model, inputs)
@@ -312,7 +353,9 @@ def run_phase(phase, dtype, loader_class, variant, job):
     except StageError as wrapped:
         error = wrapped.error
         if wrapped.stage == "unpack":
-            say(f"{phase}: unpack_forward_output raised -- a different problem (not a dtype failure)")
+            say(
+                f"{phase}: unpack_forward_output raised -- a different problem (not a dtype failure)"
+            )
         say(f"{phase}: FAILED -- {type(error).__name__}: {error}")
         print_traceback(error)
         emit(
@@ -322,14 +365,16 @@ def run_phase(phase, dtype, loader_class, variant, job):
             stage=wrapped.stage,
             unpack_raised=wrapped.stage == "unpack",
             error_type=type(error).__name__,
-            message=str(error),
+            message=message_of(error),
             frames=frames_of(error, job["checkout"]),
             model_seconds=timing["model"],
             phase_seconds=time.perf_counter() - began,
         )
         return False
     if how == "sum_of_leaves":
-        say(f"{phase}: output is not one tensor; backward over the sum of its {leaves} floating leaves")
+        say(
+            f"{phase}: output is not one tensor; backward over the sum of its {leaves} floating leaves"
+        )
     elif how == "none":
         say(f"{phase}: output has no floating tensor; backward skipped")
     say(f"{phase}: OK -- forward+backward completed")
@@ -360,8 +405,12 @@ def import_loader(job):
     module = staged("import", enter_checkout, job)
     loader_class = getattr(module, "ModelLoader", None)
     if loader_class is None:
-        raise StageError("import", AttributeError(f"{module.__name__} has no ModelLoader"))
-    return loader_class, staged("variant", resolve_variant, loader_class, job.get("variant") or "")
+        raise StageError(
+            "import", AttributeError(f"{module.__name__} has no ModelLoader")
+        )
+    return loader_class, staged(
+        "variant", resolve_variant, loader_class, job.get("variant") or ""
+    )
 
 
 def run_job(job):
@@ -369,16 +418,27 @@ def run_job(job):
     threads = int(job.get("threads") or 0)
     if threads > 0:
         torch.set_num_threads(threads)
-    emit("hello", protocol=PROTOCOL, python=sys.version.split()[0], torch=torch.__version__,
-         pid=os.getpid(), variant=job.get("variant") or "")
+    emit(
+        "hello",
+        protocol=PROTOCOL,
+        python=sys.version.split()[0],
+        torch=torch.__version__,
+        pid=os.getpid(),
+        variant=job.get("variant") or "",
+    )
     try:
         loader_class, variant = import_loader(job)
     except StageError as wrapped:
         error = wrapped.error
         say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
         print_traceback(error)
-        emit("setup_failed", stage=wrapped.stage, error_type=type(error).__name__,
-             message=str(error), frames=frames_of(error, job["checkout"]))
+        emit(
+            "setup_failed",
+            stage=wrapped.stage,
+            error_type=type(error).__name__,
+            message=message_of(error),
+            frames=frames_of(error, job["checkout"]),
+        )
         return 3
     for phase, dtype in (("BFLOAT16", torch.bfloat16), ("FLOAT32", None)):
         run_phase(phase, dtype, loader_class, variant, job)
@@ -390,9 +450,16 @@ def run(job):
     """One repro; the warm worker calls this in a forked child. Returns an exit code."""
     sys.dont_write_bytecode = True  # keep the loaders' submodule free of __pycache__
     if torch is None:
-        say(f"SETUP: FAILED -- {type(TORCH_IMPORT_ERROR).__name__}: {TORCH_IMPORT_ERROR}")
-        emit("setup_failed", stage="torch", error_type=type(TORCH_IMPORT_ERROR).__name__,
-             message=str(TORCH_IMPORT_ERROR), frames=[])
+        say(
+            f"SETUP: FAILED -- {type(TORCH_IMPORT_ERROR).__name__}: {TORCH_IMPORT_ERROR}"
+        )
+        emit(
+            "setup_failed",
+            stage="torch",
+            error_type=type(TORCH_IMPORT_ERROR).__name__,
+            message=str(TORCH_IMPORT_ERROR),
+            frames=[],
+        )
         return 4
     return run_job(job)
 
@@ -401,11 +468,16 @@ def main(argv):
     try:
         job = read_job(argv)
         if not isinstance(job, dict) or not job.get("checkout"):
-            raise ValueError("the job needs a \"checkout\"")
+            raise ValueError('the job needs a "checkout"')
     except (OSError, ValueError) as error:
         say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
-        emit("setup_failed", stage="job", error_type=type(error).__name__,
-             message=str(error), frames=[])
+        emit(
+            "setup_failed",
+            stage="job",
+            error_type=type(error).__name__,
+            message=str(error),
+            frames=[],
+        )
         return 2
     return run(job)
 

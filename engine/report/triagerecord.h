@@ -1,0 +1,206 @@
+#pragma once
+// Everything SPEC §3 asks the report to say about one triaged entry, as a plain
+// value. The session fills it step by step and saves it as JSON after each step,
+// so a crashed session can reopen where it was; ReportWriter renders a batch of
+// them. The triaged key's loader may serve several training entries (the
+// loader-wide scope): each gets its own EntryResult, the triaged key first.
+#include "core/error.h"
+#include "run/junitreader.h"
+#include "triage/decision.h"
+#include "triage/flavor.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace dtriage {
+
+struct Entry;
+class YamlPlan;
+
+struct TriageRecord {
+    Q_DECLARE_TR_FUNCTIONS(TriageRecord)
+public:
+    // Bumped when a field changes meaning; older files still read, newer ones do not.
+    static constexpr int kSchema = 1;
+
+    enum class State {
+        InProgress,  // saved mid-way (or the session crashed): reopen and go on
+        Stopped,     // a rule stopped it (gate, step 4 decision); nothing was edited
+        Done,        // the plan is settled (written, or declined by the user)
+    };
+
+    // One input tensor as the repro's dtype dump printed it.
+    struct DumpedInput {
+        QString label;  // "decoder_input_values", "0", "<single>"
+        QString dtype;  // "torch.float32"
+        QString shape;  // "(1, 1, 8)"
+        bool operator==(const DumpedInput&) const = default;
+    };
+
+    struct CpuPhase {
+        enum class Result { NotRun, Ok, Failed };
+        Result result = Result::NotRun;
+        QString errorLine;  // verbatim: "RuntimeError: mat1 and mat2 must have the same dtype"
+        QString where;      // where it was raised, "src/model.py:61"; may be empty
+        // Empty when the phase failed before the inputs existed (inside load_inputs).
+        QList<DumpedInput> dump;
+
+        QString resultName() const;  // "not run", "ok", "failed" (translated)
+        bool operator==(const CpuPhase&) const = default;
+    };
+
+    // One CPU repro: the BFLOAT16 phase, then the FLOAT32 phase.
+    struct CpuRun {
+        CpuPhase bf16;
+        CpuPhase fp32;
+
+        bool ran() const { return bf16.result != CpuPhase::Result::NotRun; }
+        QString summary() const;  // "bf16 failed, fp32 ok"; "—" when not run
+        bool operator==(const CpuRun&) const = default;
+    };
+
+    struct Fix {
+        enum class Result {
+            NotAttempted,  // no fix site (or the flavor has none): `why` says which
+            Works,         // both CPU phases pass after the edit
+            Reverted,      // the same mismatch after the edit: reverted, xfail path
+            NewError,      // a different CPU error after the edit: kept (branch C)
+        };
+        Result result = Result::NotAttempted;
+        QString file;       // relative to the loaders submodule: "speecht5/pytorch/loader.py"
+        int line = 0;       // the site's line in the unedited file
+        QString kind;       // FixProposal::kindName(): "add_dtype", "float_before_numpy", ...
+        QString edit;       // one line: "add dtype=dtype_override to torch.zeros(...)"
+        QString before;     // the source as it was
+        QString after;      // the source as it is (after the formatter)
+        QString formatter;  // "black 23.1.0"; empty when none ran
+        QString why;        // why this site, or why there is no fix
+        QString newError;   // NewError: the CPU error after the edit
+
+        // The edit is in the loader now (uncommitted in the submodule).
+        bool landed() const { return result == Result::Works || result == Result::NewError; }
+        QString location() const;  // "speecht5/pytorch/loader.py:119"; empty without a site
+        bool operator==(const Fix&) const = default;
+    };
+
+    // pytest's verdict on one entry (JUnitCase, reduced to what the report shows).
+    struct Pytest {
+        JUnitCase::Outcome outcome = JUnitCase::Outcome::Unknown;
+        QString errorLine;
+        QString category;  // BringupClassifier::categoryName(); empty when passed
+        QString note;      // why it is unknown, or what was cut
+
+        static Pytest fromCase(const JUnitCase& junitCase);
+        bool operator==(const Pytest&) const = default;
+    };
+
+    // The fields of an entry that the triage may change.
+    struct YamlFields {
+        QString status;  // upper-case name; empty when absent (UNSPECIFIED)
+        QString bringupStatus;
+        QString reason;
+        QString assertPcc;  // "false" when set; else empty
+
+        static YamlFields of(const Entry& entry);
+        // "KNOWN_FAILURE_XFAIL, FAILED_TTMLIR_COMPILATION"; "EXPECTED_PASSING, assert_pcc: false".
+        QString state() const;
+        // The state plus the quoted reason: what the per-entry section shows.
+        QString full() const;
+        bool operator==(const YamlFields&) const = default;
+    };
+
+    struct YamlState {
+        QString branch;  // "A", "B", "C"; empty while nothing is planned
+        QString change;  // only what differs: "status: EXPECTED_PASSING, -bringup_status"
+        YamlFields before;
+        YamlFields after;
+        bool changed = false;  // false for a no-op plan
+        bool written = false;  // approved and on disk
+        bool needsReview = false;
+        QString reviewReason;
+        bool revertFix = false;  // branch B saw the original error again
+
+        static YamlState fromPlan(const Entry& entry, const YamlPlan& plan);
+        bool operator==(const YamlState&) const = default;
+    };
+
+    // One training entry of the loader: the triaged key or a sibling variant.
+    struct EntryResult {
+        QString key;
+        QString variant;  // empty for a loader without ModelVariant
+        QString modelInfoName;
+        bool included = true;  // false: left alone (scopeNote says why)
+        QString scopeNote;
+        CpuRun cpuBefore;
+        CpuRun cpuAfter;
+        Pytest pytest;
+        YamlState yaml;
+
+        bool needsReview() const;
+        bool operator==(const EntryResult&) const = default;
+    };
+
+    // An inference entry of the same loader, KNOWN_FAILURE_XFAIL with a bf16 reason,
+    // that the loader fix makes stale. Flagged, never edited.
+    struct StaleInference {
+        QString key;
+        QString status;
+        QString reason;
+        QString why;
+        bool operator==(const StaleInference&) const = default;
+    };
+
+    struct InferenceCheck {
+        bool checked = false;   // the inference YAML was looked at
+        bool untouched = true;  // its bytes are as they were (a hard rule)
+        QList<StaleInference> stale;
+        bool operator==(const InferenceCheck&) const = default;
+    };
+
+    // Resolution (step 1)
+    QString key;
+    QString modelInfoName;
+    QString variant;
+    QString loaderPath;  // relative to the checkout: "third_party/tt_forge_models/.../loader.py"
+    QString configPath;  // the training YAML, relative to the checkout
+    // Gate and decision (steps 2-4)
+    Flavor flavor = Flavor::None;
+    QString gateReason;  // the YAML reason the gate accepted
+    std::optional<Decision::Action> decision;
+    // Fix (step 5), scope and per-entry outcomes (steps 6-7)
+    Fix fix;
+    QList<EntryResult> entries;
+    QString junitSource;  // the JUnit file read; imported from elsewhere when junitImported
+    bool junitImported = false;
+    InferenceCheck inference;
+    QStringList review;  // record-level items for a human, translated
+    QString loaderDiff;  // unified diff inside the submodule
+    QString yamlDiff;    // unified diff of the training YAML
+    State state = State::InProgress;
+    QString stateNote;  // why it stopped, or where it is
+    QDateTime started;
+    QDateTime updated;
+    QDateTime finished;
+
+    // The reminder of SPEC §3: the edit is only in the submodule's working tree.
+    bool loaderEditUncommitted() const { return fix.landed(); }
+    // Everything that needs a human, translated, one sentence each: the record's
+    // own items, the per-entry review reasons, unknown pytest outcomes, stale
+    // inference entries and an inference YAML that is not untouched.
+    QStringList reviewItems() const;
+    const EntryResult* entry(const QString& entryKey) const;
+
+    QJsonObject toJson() const;
+    static Result<TriageRecord> fromJson(const QJsonObject& json);
+
+    static QString stateName(State state);  // "in_progress", "stopped", "done"
+    static QString fixResultName(Fix::Result result);  // "not_attempted", "works", ...
+    bool operator==(const TriageRecord&) const = default;
+};
+
+}  // namespace dtriage

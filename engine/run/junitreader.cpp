@@ -1,0 +1,629 @@
+#include "run/junitreader.h"
+
+#include "triage/signatures.h"
+
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QStringDecoder>
+#include <QStringView>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+
+namespace dtriage {
+
+namespace {
+
+using Outcome = JUnitCase::Outcome;
+using LineSource = JUnitCase::LineSource;
+
+const QString kTestcase = QStringLiteral("testcase");
+const QString kTestsuite = QStringLiteral("testsuite");
+const QString kTestsuites = QStringLiteral("testsuites");
+const QString kErrorMessageProperty = QStringLiteral("error_message");
+
+struct OutcomeName {
+    Outcome outcome;
+    const char* name;
+};
+
+constexpr OutcomeName kOutcomeNames[] = {
+    {Outcome::Passed, "passed"},   {Outcome::Failed, "failed"},   {Outcome::Errored, "errored"},
+    {Outcome::Skipped, "skipped"}, {Outcome::XFailed, "xfailed"}, {Outcome::Unknown, "unknown"},
+};
+
+// Merging testcases of one key: the worse outcome wins, and Unknown is the worst,
+// because a pass must never stand in for a testcase nobody could read.
+int severity(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Passed:
+        return 0;
+    case Outcome::Skipped:
+        return 1;
+    case Outcome::XFailed:
+        return 2;
+    case Outcome::Errored:
+        return 3;
+    case Outcome::Failed:
+        return 4;
+    case Outcome::Unknown:
+        break;
+    }
+    return 5;
+}
+
+// Keeps the head and the tail of a long text: pytest's "E   " lines sit at the
+// end of a traceback, the test's own context at the start.
+class BoundedText {
+public:
+    void append(QStringView chunk)
+    {
+        m_total += chunk.size();
+        const qsizetype room = qMax<qsizetype>(0, kHead - m_head.size());
+        m_head.append(chunk.left(room));
+        if (chunk.size() > room)
+            m_tail.append(chunk.mid(room));
+        if (m_tail.size() > 2 * kTail)  // amortised: trim only now and then
+            m_tail = m_tail.right(kTail);
+    }
+    bool isCut() const { return m_total > kHead + kTail; }
+    QString text() const
+    {
+        if (!isCut())
+            return m_head + m_tail;
+        const qsizetype left = m_total - kHead - kTail;
+        return m_head + JUnitReader::tr("\n[… %n characters left out …]\n", nullptr, int(left))
+               + m_tail.right(kTail);
+    }
+
+private:
+    static constexpr qsizetype kHead = JUnitReader::kMaxTextChars / 4;
+    static constexpr qsizetype kTail = JUnitReader::kMaxTextChars - kHead;
+    QString m_head;
+    QString m_tail;
+    qsizetype m_total = 0;
+};
+
+// The characters of the current element up to its end tag, bounded; false when
+// the document broke off first.
+bool readBounded(QXmlStreamReader& xml, BoundedText& into)
+{
+    int depth = 0;
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::Characters:
+            into.append(xml.text());
+            break;
+        case QXmlStreamReader::StartElement:
+            ++depth;
+            break;
+        case QXmlStreamReader::EndElement:
+            if (depth-- == 0)
+                return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+struct OpenCase {
+    JUnitCase result;
+    BoundedText text;
+    BoundedText output;
+    bool cut = false;
+};
+
+QString attribute(const QXmlStreamReader& xml, const QString& name)
+{
+    return xml.attributes().value(name).toString();
+}
+
+void readProperty(const QXmlStreamReader& xml, OpenCase& open)
+{
+    QString value = attribute(xml, QStringLiteral("value"));
+    if (value.size() > JUnitReader::kMaxTextChars) {
+        BoundedText bounded;
+        bounded.append(value);
+        value = bounded.text();
+        open.cut = true;
+    }
+    open.result.properties.append({attribute(xml, QStringLiteral("name")), value});
+}
+
+Outcome outcomeOfElement(QStringView element, QStringView type)
+{
+    if (element == u"failure")
+        return Outcome::Failed;
+    if (element == u"error")
+        return Outcome::Errored;
+    return type == u"pytest.xfail" ? Outcome::XFailed : Outcome::Skipped;
+}
+
+// <failure>, <error> or <skipped>: the first or the worst of them describes the case.
+bool readResultElement(QXmlStreamReader& xml, OpenCase& open)
+{
+    const Outcome outcome = outcomeOfElement(xml.name(), xml.attributes().value(QLatin1StringView("type")));
+    const bool takes = severity(outcome) > severity(open.result.outcome);
+    if (takes) {
+        open.result.outcome = outcome;
+        open.result.message = attribute(xml, QStringLiteral("message"));
+        open.result.errorType = attribute(xml, QStringLiteral("type"));
+    }
+    BoundedText body;
+    const bool closed = readBounded(xml, body);
+    if (takes) {
+        open.text = body;
+    }
+    return closed;
+}
+
+bool isResultElement(QStringView name)
+{
+    return name == u"failure" || name == u"error" || name == u"skipped";
+}
+
+bool isOutputElement(QStringView name)
+{
+    return name == u"system-out" || name == u"system-err";
+}
+
+// The children of one <testcase>; false when the document broke off inside it.
+bool readTestcaseBody(QXmlStreamReader& xml, OpenCase& open)
+{
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::EndElement && xml.name() == kTestcase)
+            return true;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const QStringView name = xml.name();
+        bool closed = true;
+        if (name == u"property")
+            readProperty(xml, open);
+        else if (isResultElement(name))
+            closed = readResultElement(xml, open);
+        else if (isOutputElement(name))
+            closed = readBounded(xml, open.output);
+        if (!closed)
+            return false;
+    }
+    return false;
+}
+
+// "tests.runner.test_models" -> "tests/runner/test_models.py"
+QString fileFromClassname(const QString& classname)
+{
+    if (classname.isEmpty())
+        return {};
+    QString path = classname;
+    path.replace(u'.', u'/');
+    return path + QStringLiteral(".py");
+}
+
+QString nodeIdOf(const QString& file, const QString& classname, const QString& name)
+{
+    if (name.contains(QStringLiteral("::")))  // some converters put the whole node id here
+        return name;
+    const QString path = file.isEmpty() ? fileFromClassname(classname) : file;
+    return path.isEmpty() ? name : path + QStringLiteral("::") + name;
+}
+
+OpenCase startCase(const QXmlStreamReader& xml)
+{
+    OpenCase open;
+    JUnitCase& c = open.result;
+    c.classname = attribute(xml, QStringLiteral("classname"));
+    c.name = attribute(xml, QStringLiteral("name"));
+    c.key = JUnitReader::keyFromName(c.name);
+    if (c.key.isEmpty())  // a converter that put the parameters on the class name
+        c.key = JUnitReader::keyFromName(c.classname);
+    c.nodeId = nodeIdOf(attribute(xml, QStringLiteral("file")), c.classname, c.name);
+    c.seconds = xml.attributes().value(QLatin1StringView("time")).toDouble();
+    c.outcome = Outcome::Passed;  // until a <failure>/<error>/<skipped> says otherwise
+    return open;
+}
+
+QString exceptionTypeOf(const QString& message)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit)):)"));
+    const QRegularExpressionMatch m = re.match(message);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+// The first candidate that has a meaningful line gives both the line and, when
+// the line alone says nothing, the context to classify.
+void pickErrorLine(JUnitCase& c, const QString& log)
+{
+    const QList<QPair<LineSource, QString>> candidates = {
+        {LineSource::Property, c.errorMessage}, {LineSource::Message, c.message},
+        {LineSource::Text, c.text},             {LineSource::Output, c.output},
+        {LineSource::Log, log},
+    };
+    for (const auto& [source, text] : candidates) {
+        const QString line = BringupClassifier::meaningfulLine(text);
+        if (line.isEmpty())
+            continue;
+        c.errorLine = line;
+        c.lineSource = source;
+        // error_message has no exception type; the message attribute has it.
+        const QString& message = c.message;
+        for (const QString* context : {&line, &text, &message}) {
+            c.category = BringupClassifier::classify(*context);
+            if (c.category != BringupClassifier::Category::Unclassified)
+                break;
+        }
+        return;
+    }
+}
+
+void finishCase(OpenCase& open, const QString& logText)
+{
+    JUnitCase& c = open.result;
+    c.text = open.text.text();
+    c.output = open.output.text();
+    c.errorMessage = c.property(kErrorMessageProperty);
+    if (c.errorType.isEmpty() || c.errorType.startsWith(QStringLiteral("pytest.")))
+        c.errorType = exceptionTypeOf(c.message);
+    if (open.cut || open.text.isCut() || open.output.isCut())
+        c.note = JUnitReader::tr("the failure text was too long; only its start and end are kept");
+    if (c.outcome == Outcome::Passed)
+        return;
+    const bool useLog = !c.isKnown();
+    pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString());
+    if (c.errorLine.isEmpty() && !logText.isEmpty())  // "Error code 13" everywhere in the XML
+        pickErrorLine(c, JUnitReader::logSection(logText, c.key));
+}
+
+// Adds a finished case, merging it into an earlier one of the same key.
+void addCase(JUnitReport& report, QHash<QString, qsizetype>& index, JUnitCase c)
+{
+    ++report.testcases;
+    if (c.key.isEmpty())
+        return;
+    const auto it = index.constFind(c.key);
+    if (it == index.constEnd()) {
+        index.insert(c.key, report.cases.size());
+        report.cases.append(std::move(c));
+        return;
+    }
+    JUnitCase& earlier = report.cases[*it];
+    if (severity(c.outcome) > severity(earlier.outcome))
+        earlier = std::move(c);
+}
+
+QString cutOffNote()
+{
+    return JUnitReader::tr(
+        "its <testcase> element was cut off (truncated JUnit XML): unknown — see the log");
+}
+
+QString notReadNote()
+{
+    return JUnitReader::tr("not read: the JUnit XML is truncated — unknown, see the log");
+}
+
+QString missingNote()
+{
+    return JUnitReader::tr("not in the JUnit XML — unknown, see the log");
+}
+
+struct Parser {
+    QXmlStreamReader& xml;
+    const QString& logText;
+    JUnitReport report;
+    QHash<QString, qsizetype> index;
+    bool sawRoot = false;
+
+    // false once the document is unusable or broke off
+    bool readCase()
+    {
+        OpenCase open = startCase(xml);
+        const bool closed = readTestcaseBody(xml, open);
+        if (!closed) {
+            open.result.outcome = Outcome::Unknown;
+            open.result.lineSource = LineSource::None;
+        }
+        finishCase(open, logText);
+        if (!closed)
+            open.result.note = cutOffNote();
+        addCase(report, index, std::move(open.result));
+        return closed;
+    }
+
+    Result<void> startElement()
+    {
+        const QStringView name = xml.name();
+        if (!sawRoot && name != kTestsuites && name != kTestsuite) {
+            return fail(JUnitReader::tr("not a JUnit XML file (its root element is <%1>)")
+                            .arg(name.toString()));
+        }
+        sawRoot = true;
+        if (name == kTestsuite)
+            ++report.suites;
+        else if (name == kTestcase)
+            readCase();
+        return {};
+    }
+
+    Result<void> run()
+    {
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (Result<void> ok = startElement(); !ok)
+                return ok;
+        }
+        return {};
+    }
+};
+
+Result<JUnitReport> finish(Parser& parser, const QString& source)
+{
+    QXmlStreamReader& xml = parser.xml;
+    JUnitReport& report = parser.report;
+    if (xml.hasError() && !parser.sawRoot) {
+        return fail(JUnitReader::tr("not a readable JUnit XML file: %1 — unknown, see the log")
+                        .arg(xml.errorString()),
+                    source, int(xml.lineNumber()));
+    }
+    if (xml.hasError()) {
+        report.truncated = true;
+        report.problem =
+            JUnitReader::tr("the JUnit XML breaks off at line %1 (%2): test cases not fully read "
+                            "are unknown — see the log")
+                .arg(xml.lineNumber())
+                .arg(xml.errorString());
+    }
+    return std::move(report);
+}
+
+QStringList splitLines(const QString& text)
+{
+    QStringList lines = text.split(u'\n');
+    for (QString& line : lines) {
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+    }
+    return lines;
+}
+
+// "____ test_all_models_torch[key] ____" and the "==== short test summary ====" rules.
+bool isSectionBoundary(const QString& line)
+{
+    static const QRegularExpression header(QStringLiteral(R"(^_+ (.*[^_ ].*) _+$)"));
+    return line.startsWith(QStringLiteral("===")) || header.match(line).hasMatch();
+}
+
+bool mentionsTestNode(QStringView line)
+{
+    static const QRegularExpression node(QStringLiteral(R"(\btest_\w*\[)"));
+    return node.match(line).hasMatch();
+}
+
+qsizetype sectionHeader(const QStringList& lines, const QString& bracketed)
+{
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines[i].startsWith(u'_') && lines[i].contains(bracketed) && isSectionBoundary(lines[i]))
+            return i;
+    }
+    return -1;
+}
+
+qsizetype lastMention(const QStringList& lines, const QString& bracketed)
+{
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        if (lines[i].contains(bracketed))
+            return i;
+    }
+    return -1;
+}
+
+// From `start` up to the next section or another test node's line.
+QString sectionFrom(const QStringList& lines, qsizetype start, const QString& bracketed)
+{
+    qsizetype end = start + 1;
+    while (end < lines.size() && !isSectionBoundary(lines[end])
+           && !(mentionsTestNode(lines[end]) && !lines[end].contains(bracketed)))
+        ++end;
+    return lines.mid(start, end - start).join(u'\n');
+}
+
+// A CI tool that re-encodes a file may leave Latin-1 bytes in a document that
+// declares UTF-8; QXmlStreamReader then gives up on the whole file, although every
+// outcome in it is intact. Such bytes are replaced (U+FFFD) and parsing goes on.
+// Other declared encodings and UTF-16/32 BOMs are left to QXmlStreamReader.
+bool needsUtf8Repair(const QByteArray& xml, QString& repaired)
+{
+    static const QRegularExpression declared(
+        QStringLiteral(R"(^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["'])"));
+    const QString head = QString::fromLatin1(xml.left(256));
+    const QRegularExpressionMatch m = declared.match(head);
+    const QString encoding = m.hasMatch() ? m.captured(1).toLower() : QStringLiteral("utf-8");
+    const bool utf16or32Bom = xml.startsWith("\xff\xfe") || xml.startsWith("\xfe\xff")
+                              || xml.startsWith(QByteArray("\x00\x00\xfe\xff", 4));
+    if (utf16or32Bom || (encoding != u"utf-8" && encoding != u"utf8"))
+        return false;
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    repaired = decoder.decode(xml);
+    return decoder.hasError();
+}
+
+}  // namespace
+
+QString JUnitCase::property(const QString& name) const
+{
+    for (const auto& [key, value] : properties) {
+        if (key == name)
+            return value;
+    }
+    return {};
+}
+
+QString JUnitCase::errorText() const
+{
+    for (const QString* text : {&errorMessage, &message, &text}) {
+        if (!text->trimmed().isEmpty() && !Signatures::isGeneric(*text))
+            return *text;
+    }
+    return errorLine;
+}
+
+std::optional<YamlPlan::PytestOutcome> JUnitCase::pytestOutcome() const
+{
+    switch (outcome) {
+    case Outcome::Passed:
+        return YamlPlan::PytestOutcome::Passed;
+    case Outcome::Failed:
+        return YamlPlan::PytestOutcome::Failed;
+    case Outcome::Errored:
+        return YamlPlan::PytestOutcome::Errored;
+    case Outcome::Skipped:
+    case Outcome::XFailed:
+        return YamlPlan::PytestOutcome::Skipped;
+    case Outcome::Unknown:
+        break;
+    }
+    return std::nullopt;
+}
+
+QString JUnitCase::outcomeName(Outcome outcome)
+{
+    for (const OutcomeName& entry : kOutcomeNames) {
+        if (entry.outcome == outcome)
+            return QString::fromLatin1(entry.name);
+    }
+    return QStringLiteral("unknown");
+}
+
+std::optional<JUnitCase::Outcome> JUnitCase::outcomeFromName(const QString& name)
+{
+    for (const OutcomeName& entry : kOutcomeNames) {
+        if (name.trimmed().compare(QLatin1StringView(entry.name), Qt::CaseInsensitive) == 0)
+            return entry.outcome;
+    }
+    return std::nullopt;
+}
+
+QString JUnitCase::lineSourceName(LineSource source)
+{
+    switch (source) {
+    case LineSource::Property:
+        return QStringLiteral("error_message");
+    case LineSource::Message:
+        return QStringLiteral("message");
+    case LineSource::Text:
+        return QStringLiteral("failure_text");
+    case LineSource::Output:
+        return QStringLiteral("captured_output");
+    case LineSource::Log:
+        return QStringLiteral("log");
+    case LineSource::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+JUnitCase JUnitReport::outcomeFor(const QString& key) const
+{
+    for (const JUnitCase& c : cases) {
+        if (c.key == key)
+            return c;
+    }
+    OpenCase open;
+    open.result.key = key;
+    open.result.nodeId = QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(key);
+    open.result.name = QStringLiteral("test_all_models_torch[%1]").arg(key);
+    finishCase(open, logText);
+    open.result.note = truncated ? notReadNote() : problem.isEmpty() ? missingNote() : problem;
+    return open.result;
+}
+
+QStringList JUnitReport::keys() const
+{
+    QStringList keys;
+    for (const JUnitCase& c : cases)
+        keys.append(c.key);
+    return keys;
+}
+
+JUnitReport JUnitReport::unavailable(const QString& why, const QString& logText)
+{
+    JUnitReport report;
+    report.problem = why;
+    report.logText = logText;
+    return report;
+}
+
+Result<JUnitReport> JUnitReader::read(const QString& path, const QString& logText)
+{
+    QFile file(path);
+    if (!file.exists()) {
+        return fail(tr("the JUnit XML does not exist: pytest wrote no results — unknown, see the "
+                       "log"),
+                    path);
+    }
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read the JUnit XML: %1").arg(file.errorString()), path);
+    return fromBytes(file.readAll(), logText, path);
+}
+
+Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString& logText,
+                                           const QString& source)
+{
+    if (xml.trimmed().isEmpty()) {
+        return fail(tr("the JUnit XML is empty: pytest stopped before writing results — "
+                       "unknown, see the log"),
+                    source);
+    }
+    QString repaired;
+    const bool badUtf8 = needsUtf8Repair(xml, repaired);
+    QXmlStreamReader reader;
+    if (badUtf8)
+        reader.addData(repaired);
+    else
+        reader.addData(xml);
+    Parser parser{reader, logText, {}, {}};
+    if (badUtf8) {
+        parser.report.notes.append(
+            tr("the file is not valid UTF-8 although it says so; the invalid bytes were "
+               "replaced with U+FFFD"));
+    }
+    parser.report.source = source;
+    parser.report.logText = logText;
+    if (Result<void> ok = parser.run(); !ok)
+        return fail(ok.error().message, source);
+    return finish(parser, source);
+}
+
+QString JUnitReader::keyFromName(const QString& name)
+{
+    if (!name.endsWith(u']'))
+        return {};
+    const qsizetype open = name.indexOf(u'[');
+    if (open < 0)
+        return {};
+    return name.mid(open + 1, name.size() - open - 2);
+}
+
+QString JUnitReader::logSection(const QString& logText, const QString& key)
+{
+    if (logText.isEmpty() || key.isEmpty())
+        return {};
+    const QStringList lines = splitLines(logText);
+    const QString bracketed = u'[' + key + u']';
+    qsizetype start = sectionHeader(lines, bracketed);
+    if (start < 0)
+        start = lastMention(lines, bracketed);
+    if (start >= 0)
+        return sectionFrom(lines, start, bracketed);
+    const bool namesAnyNode =
+        std::any_of(lines.cbegin(), lines.cend(), [](const QString& l) { return mentionsTestNode(l); });
+    return namesAnyNode ? QString() : logText;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,287 @@
+#include "run/pythonenvironment.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+namespace {
+
+// Fixed probe source: prints one marked line "<torch version>\t<sys.executable>".
+// Nothing user-provided is ever pasted into it.
+const QString kProbeSource = QStringLiteral(
+    "import sys\n"
+    "import torch\n"
+    "print('dtriage-probe:' + torch.__version__ + '\\t' + sys.executable)\n");
+const QString kProbeMarker = QStringLiteral("dtriage-probe:");
+
+// The venv wrapper: the user's arguments travel as "$@", never inside the script.
+// activate's own chatter goes to stderr so stdout stays clean for JSON events.
+const QString kVenvScript = QStringLiteral("source venv/activate >&2 && exec python \"$@\"");
+
+QMutex& cacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, PythonCommand>& cache()
+{
+    static QHash<QString, PythonCommand> commands;
+    return commands;
+}
+
+QProcessEnvironment effectiveEnvironment(const PythonEnvironment::Options& options)
+{
+    return options.environment.isEmpty() ? QProcessEnvironment::systemEnvironment()
+                                         : options.environment;
+}
+
+QString cacheKey(const QString& root, const QString& configured,
+                 const PythonEnvironment::Options& options, const QProcessEnvironment& env)
+{
+    return QStringList{QFileInfo(root).absoluteFilePath(), configured,
+                       env.value(QStringLiteral("PATH")),
+                       options.fallbackInterpreters.join(QLatin1Char(':'))}
+        .join(QLatin1Char('\n'));
+}
+
+QStringList pathDirectories(const QProcessEnvironment& env)
+{
+    return env.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+}
+
+// The last thing Python said on stderr is the reason ("ModuleNotFoundError: No module
+// named 'torch'"); the exception type adds nothing for the user.
+QString lastErrorLine(const QStringList& tail)
+{
+    for (auto it = tail.crbegin(); it != tail.crend(); ++it) {
+        QString line = it->trimmed();
+        if (line.isEmpty())
+            continue;
+        if (line.startsWith(QLatin1String("ModuleNotFoundError: ")))
+            line.remove(0, qsizetype(qstrlen("ModuleNotFoundError: ")));
+        return line;
+    }
+    return {};
+}
+
+}  // namespace
+
+struct PythonEnvironment::Probe {
+    bool ok = false;
+    QString torchVersion;
+    QString executable;
+    QString problem;  // why this candidate cannot be used
+};
+
+JobSpec PythonCommand::jobSpec(const QStringList& pythonArgs) const
+{
+    JobSpec spec;
+    spec.program = program;
+    spec.arguments = arguments(pythonArgs);
+    spec.workingDirectory = checkoutRoot;
+    spec.baseEnvironment = environment;
+    return spec;
+}
+
+QStringList PythonEnvironment::python3OnPath(const QProcessEnvironment& env)
+{
+    QStringList found;
+    QStringList seen;  // canonical paths: /bin/python3 and /usr/bin/python3 are one file
+    for (const QString& dir : pathDirectories(env)) {
+        const QFileInfo info(QDir(dir).filePath(QStringLiteral("python3")));
+        if (!info.isFile() || !info.isExecutable())
+            continue;
+        const QString canonical = info.canonicalFilePath();
+        if (seen.contains(canonical))
+            continue;
+        seen << canonical;
+        found << info.absoluteFilePath();
+    }
+    return found;
+}
+
+PythonEnvironment::Probe PythonEnvironment::probe(const QString& program, const QStringList& prefix,
+                                                  const QString& workingDir,
+                                                  const QProcessEnvironment& env, qint64 timeoutMs)
+{
+    JobSpec spec;
+    spec.name = tr("probe %1").arg(program);
+    spec.program = program;
+    spec.arguments = prefix + QStringList{QStringLiteral("-c"), kProbeSource};
+    spec.workingDirectory = workingDir;
+    spec.baseEnvironment = env;
+    spec.timeoutMs = timeoutMs;
+    spec.killGraceMs = 1000;
+    const JobResult run = Job::runBlocking(spec);
+
+    Probe result;
+    for (const QString& line : run.tail) {
+        if (line.startsWith(kProbeMarker)) {
+            const QStringList parts = line.mid(kProbeMarker.size()).split(QLatin1Char('\t'));
+            result.torchVersion = parts.value(0);
+            result.executable = parts.value(1);
+        }
+    }
+    result.ok = run.succeeded() && !result.torchVersion.isEmpty();
+    if (result.ok)
+        return result;
+    if (run.kind == ExitKind::FailedToStart)
+        result.problem = tr("cannot be started (%1)").arg(run.errorString);
+    else if (run.kind == ExitKind::TimedOut)
+        result.problem = tr("`import torch` did not finish within %1 s").arg(timeoutMs / 1000);
+    else
+        result.problem = lastErrorLine(run.tail);
+    if (result.problem.isEmpty())
+        result.problem = tr("`import torch` failed (%1)").arg(run.classification);
+    return result;
+}
+
+Result<PythonCommand> PythonEnvironment::resolve(const QString& checkoutRoot,
+                                                 const QString& configuredInterpreter,
+                                                 const Options& options)
+{
+    const QProcessEnvironment env = effectiveEnvironment(options);
+    const QString key = cacheKey(checkoutRoot, configuredInterpreter, options, env);
+    if (options.useCache) {
+        QMutexLocker lock(&cacheMutex());
+        if (auto it = cache().constFind(key); it != cache().cend())
+            return *it;
+    }
+    Result<PythonCommand> result = resolveUncached(checkoutRoot, configuredInterpreter, options);
+    // Only successes are remembered: after the user fixes a setup, the next try sees it.
+    if (result && options.useCache) {
+        QMutexLocker lock(&cacheMutex());
+        cache().insert(key, *result);
+    }
+    return result;
+}
+
+QFuture<Result<PythonCommand>> PythonEnvironment::resolveAsync(const QString& checkoutRoot,
+                                                               const QString& configuredInterpreter,
+                                                               const Options& options)
+{
+    return QtConcurrent::run([=] { return resolve(checkoutRoot, configuredInterpreter, options); });
+}
+
+void PythonEnvironment::clearCache()
+{
+    QMutexLocker lock(&cacheMutex());
+    cache().clear();
+}
+
+Result<PythonCommand> PythonEnvironment::resolveUncached(const QString& checkoutRoot,
+                                                         const QString& configuredInterpreter,
+                                                         const Options& options)
+{
+    const QProcessEnvironment env = effectiveEnvironment(options);
+    const QString root = QFileInfo(checkoutRoot).absoluteFilePath();
+    if (!QFileInfo(root).isDir())
+        return fail(tr("the checkout folder does not exist"), root);
+    // The real runner's order: an existing venv wins, then the user's choice, then PATH.
+    if (QFileInfo::exists(QDir(root).filePath(QStringLiteral("venv/bin/activate"))))
+        return resolveVenv(root, options, env);
+    if (!configuredInterpreter.isEmpty())
+        return resolveConfigured(root, configuredInterpreter, options, env);
+    return resolveFromPath(root, options, env);
+}
+
+Result<PythonCommand> PythonEnvironment::resolveVenv(const QString& root, const Options& options,
+                                                     const QProcessEnvironment& env)
+{
+    QString bash = QStandardPaths::findExecutable(QStringLiteral("bash"), pathDirectories(env));
+    if (bash.isEmpty())
+        bash = QStringLiteral("/bin/bash");
+    const QStringList prefix{QStringLiteral("-c"), kVenvScript, QStringLiteral("python")};
+    const Probe found = probe(bash, prefix, root, env, options.probeTimeoutMs);
+    if (!found.ok)
+        return fail(tr("The checkout's virtual environment (source venv/activate, then python) "
+                       "cannot import torch: %1\nFix the venv (it is what tt-xla's runner uses), "
+                       "or remove venv/bin to fall back to another interpreter.")
+                        .arg(found.problem),
+                    QDir(root).filePath(QStringLiteral("venv/activate")));
+    PythonCommand command;
+    command.source = PythonCommand::Source::Venv;
+    command.program = bash;
+    command.argumentsPrefix = prefix;
+    command.interpreter = found.executable;
+    command.torchVersion = found.torchVersion;
+    command.checkoutRoot = root;
+    command.environment = env;
+    command.description = tr("%1 (torch %2, from the checkout's venv)")
+                              .arg(found.executable, found.torchVersion);
+    return command;
+}
+
+Result<PythonCommand> PythonEnvironment::resolveConfigured(const QString& root,
+                                                           const QString& configured,
+                                                           const Options& options,
+                                                           const QProcessEnvironment& env)
+{
+    QString program = configured;
+    if (!configured.contains(QLatin1Char('/')))
+        program = QStandardPaths::findExecutable(configured, pathDirectories(env));
+    if (program.isEmpty() || !QFileInfo(program).isExecutable())
+        return fail(tr("The configured Python interpreter %1 was not found or is not executable.")
+                        .arg(configured));
+    const Probe found = probe(program, {}, root, env, options.probeTimeoutMs);
+    if (!found.ok)
+        return fail(tr("The configured Python interpreter %1 cannot import torch: %2\n"
+                       "Install torch for it, or choose another interpreter in the settings.")
+                        .arg(configured, found.problem));
+    PythonCommand command;
+    command.source = PythonCommand::Source::Configured;
+    command.program = program;
+    command.interpreter = found.executable;
+    command.torchVersion = found.torchVersion;
+    command.checkoutRoot = root;
+    command.environment = env;
+    command.description = tr("%1 (torch %2, configured)").arg(program, found.torchVersion);
+    return command;
+}
+
+Result<PythonCommand> PythonEnvironment::resolveFromPath(const QString& root, const Options& options,
+                                                         const QProcessEnvironment& env)
+{
+    QStringList candidates = python3OnPath(env);
+    QStringList canonical;
+    for (const QString& c : std::as_const(candidates))
+        canonical << QFileInfo(c).canonicalFilePath();
+    for (const QString& fallback : options.fallbackInterpreters) {
+        const QFileInfo info(fallback);
+        if (info.isExecutable() && !canonical.contains(info.canonicalFilePath()))
+            candidates << fallback;
+    }
+    QStringList tried;
+    for (const QString& candidate : std::as_const(candidates)) {
+        const Probe found = probe(candidate, {}, root, env, options.probeTimeoutMs);
+        if (!found.ok) {
+            tried << QStringLiteral("  %1: %2").arg(candidate, found.problem);
+            continue;
+        }
+        PythonCommand command;
+        command.program = candidate;
+        command.interpreter = found.executable;
+        command.torchVersion = found.torchVersion;
+        command.checkoutRoot = root;
+        command.environment = env;
+        command.description = tr("%1 (torch %2, from PATH)").arg(candidate, found.torchVersion);
+        return command;
+    }
+    if (tried.isEmpty())
+        return fail(tr("No python3 was found on PATH (%1), and none of %2 exists. "
+                       "Install Python 3 with torch, or set the interpreter in the settings.")
+                        .arg(env.value(QStringLiteral("PATH")),
+                             options.fallbackInterpreters.join(QStringLiteral(", "))));
+    return fail(tr("No python3 that can import torch was found. Tried:\n%1\n"
+                   "Install torch for one of them, or set the interpreter in the settings.")
+                    .arg(tried.join(QLatin1Char('\n'))));
+}
+
+}  // namespace dtriage

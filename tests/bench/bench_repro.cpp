@@ -1,0 +1,182 @@
+// Benchmark of the CPU repro (issue "Background runs, the triage session, reports
+// and the headless verbs"): per-repro overhead, i.e. wall time minus the model's own
+// forward + backward time that repro.py reports, for a cold Python process per
+// repro versus a fork of the warm worker. Same demo loaders, one at a time, in one
+// run. Goal: at least 10x less overhead warm (a cold `import torch` alone is ~1.9 s).
+// Built, not run by CTest. Usage: bench_repro [warm rounds, default 3]
+#include "run/reprojob.h"
+#include "run/warmworker.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+#ifndef DTRIAGE_PYTHON
+#define DTRIAGE_PYTHON "/usr/bin/python3"
+#endif
+
+using namespace dtriage;
+
+namespace {
+
+struct Loader {
+    const char* modelPath;
+    const char* variant;
+};
+
+// One variant of every demo loader.
+constexpr Loader kLoaders[] = {
+    {"speecht5/pytorch", "Tts"},          {"densenet/pytorch", "121_Xray"},
+    {"detr/pytorch", "ResNet50"},         {"centernet/pytorch", "Dla1x_Coco"},
+    {"ghostnet/pytorch", "Ghostnet_100"}, {"vit/pytorch", "Tiny_Patch16"},
+    {"pointnet/pytorch", ""},             {"whisper/pytorch", "Tiny"},
+    {"wav2vec2/pytorch", "Base"},         {"tinyllama/causal_lm/pytorch", ""},
+    {"yolo_tuple/pytorch", "Nano"},       {"resnet/pytorch", "ResNet18"},
+    {"mlp_mixer/pytorch", "Mixer_Tiny"},
+};
+
+struct Sample {
+    double wallMs = 0;
+    double modelMs = 0;
+    double overheadMs() const { return wallMs - modelMs; }
+};
+
+bool copyTree(const QString& from, const QString& to)
+{
+    QDirIterator it(from, QDir::AllEntries | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(path));
+        if (path.contains(QLatin1String("__pycache__")))
+            continue;
+        const bool ok = it.fileInfo().isDir()
+            ? QDir().mkpath(target)
+            : QDir().mkpath(QFileInfo(target).path()) && QFile::copy(path, target);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+PythonCommand pythonFor(const QString& root)
+{
+    PythonCommand command;
+    command.program = QStringLiteral(DTRIAGE_PYTHON);
+    command.interpreter = command.program;
+    command.checkoutRoot = root;
+    command.environment = QProcessEnvironment::systemEnvironment();
+    return command;
+}
+
+// One repro, start to finished signal, as the session would see it.
+bool runOne(const PythonCommand& python, const Loader& loader, WarmWorker* worker, Sample* sample)
+{
+    ReproRequest request;
+    request.checkoutRoot = python.checkoutRoot;
+    request.modelPath = QString::fromLatin1(loader.modelPath);
+    request.variant = QString::fromLatin1(loader.variant);
+    ReproJob job(python, request);
+    job.setWarmWorker(worker);
+    QElapsedTimer wall;
+    wall.start();
+    const ReproResult result = job.runBlocking();
+    sample->wallMs = double(wall.nsecsElapsed()) / 1e6;
+    sample->modelMs = result.outcome.modelSeconds() * 1000.0;
+    if (!result.completed() || result.warm != (worker != nullptr)) {
+        std::fprintf(stderr, "  %s: %s\n", qPrintable(request.displayName()), qPrintable(result.problem()));
+        return false;
+    }
+    return true;
+}
+
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+void report(const char* label, const QList<Sample>& samples)
+{
+    QList<double> overhead, wall, model;
+    for (const Sample& s : samples) {
+        overhead << s.overheadMs();
+        wall << s.wallMs;
+        model << s.modelMs;
+    }
+    std::printf("%-5s %3lld repros  overhead median %8.1f ms  (min %7.1f, max %7.1f)  "
+                "wall median %8.1f ms  model median %6.1f ms\n",
+                label, qlonglong(samples.size()), median(overhead),
+                *std::min_element(overhead.begin(), overhead.end()),
+                *std::max_element(overhead.begin(), overhead.end()), median(wall), median(model));
+}
+
+bool runRounds(const PythonCommand& python, WarmWorker* worker, int rounds, QList<Sample>* samples)
+{
+    for (int round = 0; round < rounds; ++round)
+        for (const Loader& loader : kLoaders) {
+            Sample sample;
+            if (!runOne(python, loader, worker, &sample))
+                return false;
+            samples->append(sample);
+        }
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const int warmRounds = argc > 1 ? qMax(1, QString::fromLocal8Bit(argv[1]).toInt()) : 3;
+    QTemporaryDir dir;
+    const QString root = dir.filePath(QStringLiteral("tt-xla-mini"));
+    if (!dir.isValid() || !copyTree(QStringLiteral(DTRIAGE_DEMO_DIR), root)) {
+        std::fprintf(stderr, "cannot copy the demo checkout\n");
+        return 1;
+    }
+    const PythonCommand python = pythonFor(root);
+    const int loaders = int(std::size(kLoaders));
+    std::printf("repro overhead (wall - model forward/backward), %d demo loaders, %s\n", loaders,
+                DTRIAGE_PYTHON);
+
+    QList<Sample> cold;
+    if (!runRounds(python, nullptr, 1, &cold))
+        return 1;
+    report("cold", cold);
+
+    WarmWorker worker(python);
+    worker.setSlots(1);
+    QElapsedTimer startup;
+    startup.start();
+    if (!worker.waitForReady(300 * 1000)) {
+        std::fprintf(stderr, "the warm worker did not start: %s\n", qPrintable(worker.deathReason()));
+        return 1;
+    }
+    std::printf("warm worker ready in %.0f ms (paid once per interpreter)\n",
+                double(startup.nsecsElapsed()) / 1e6);
+    QList<Sample> warm;
+    if (!runRounds(python, &worker, warmRounds, &warm))
+        return 1;
+    report("warm", warm);
+
+    auto overheads = [](const QList<Sample>& samples) {
+        QList<double> out;
+        for (const Sample& s : samples)
+            out << s.overheadMs();
+        return out;
+    };
+    const double ratio = median(overheads(cold)) / qMax(0.001, median(overheads(warm)));
+    std::printf("overhead ratio cold/warm (medians): %.1fx  (goal >= 10x: %s)\n", ratio,
+                ratio >= 10.0 ? "met" : "NOT met");
+    return 0;
+}

@@ -1,0 +1,617 @@
+// JUnitReader: real JUnit files written by the demo checkout's pytest (before and
+// after the fixes, with and without --runxfail, xunit2), hand-made CI shapes
+// (merged shards, a bare <testsuite> root), and the broken ones: truncated,
+// mis-encoded, empty, garbage, missing, huge. Nothing unread may ever pass.
+#include "config/entry.h"
+#include "run/junitreader.h"
+#include "triage/yamlplan.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace dtriage;
+
+using Outcome = JUnitCase::Outcome;
+using Category = BringupClassifier::Category;
+using LineSource = JUnitCase::LineSource;
+Q_DECLARE_METATYPE(dtriage::JUnitCase::Outcome)
+Q_DECLARE_METATYPE(dtriage::BringupClassifier::Category)
+
+namespace {
+
+QString junitFile(const QString& name)
+{
+    return QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/") + name;
+}
+
+QString readText(const QString& name)
+{
+    QFile file(junitFile(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+JUnitReport readReport(const QString& name, const QString& log = {})
+{
+    Result<JUnitReport> report = JUnitReader::read(junitFile(name), log);
+    if (!report) {
+        qWarning("%s", qPrintable(report.error().toString()));
+        return {};
+    }
+    return *report;
+}
+
+QString training(const QString& head)
+{
+    return head + QStringLiteral("-single_device-training");
+}
+
+const QString kSpeecht5 = training(QStringLiteral("speecht5/pytorch-Tts"));
+const QString kVit = training(QStringLiteral("vit/pytorch-Tiny_Patch16"));
+const QString kWav2vec2 = training(QStringLiteral("wav2vec2/pytorch-Base"));
+const QString kTtir = QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique");
+const QString kMat1 = QStringLiteral("mat1 and mat2 must have the same dtype");
+const QString kDc5Fatal = QStringLiteral(
+    "TT_FATAL @ /tt-metal/tt_metal/impl/device/device.cpp:412: Out of memory on device 0 "
+    "(DRAM, 104857600 B requested)");
+const QString kTinyllamaThrow = QStringLiteral(
+    "TT_THROW @ /tt-metal/tt_metal/impl/dispatch/hardware_command_queue.cpp:138: Timeout in "
+    "dispatch kernel on device 0");
+
+QByteArray oneCase(const QString& key, const QByteArray& body)
+{
+    return "<testsuites><testsuite name=\"pytest\"><testcase classname=\"tests.runner.test_models\" "
+           "name=\"test_all_models_torch["
+           + key.toUtf8() + "]\">" + body + "</testcase></testsuite></testsuites>";
+}
+
+Entry speecht5Entry()
+{
+    Entry entry;
+    entry.key = kSpeecht5;
+    entry.fields = {
+        {QStringLiteral("status"), QStringLiteral("NOT_SUPPORTED_SKIP"), 3},
+        {QStringLiteral("bringup_status"), QStringLiteral("FAILED_FE_COMPILATION"), 4},
+        {QStringLiteral("markers"), QStringList{QStringLiteral("push"), QStringLiteral("nightly")}, 5},
+        {QStringLiteral("reason"),
+         QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype, but got Float and "
+                        "BFloat16"),
+         6},
+    };
+    return entry;
+}
+
+}  // namespace
+
+class TestJUnitReader : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void beforeFix_data();
+    void beforeFix();
+    void beforeFixCaseDetails();
+    void afterAllFixes_data();
+    void afterAllFixes();
+    void afterSpeecht5FixFeedsYamlPlan();
+    void withoutRunxfailXfailIsNoPass();
+    void xunit2FromPytest();
+    void xunit2MergedShards();
+    void bareTestsuiteRoot();
+    void missingKeyIsUnknown();
+    void missingKeyTakesTheLogLine();
+    void genericMessageFallsBackToLog();
+    void truncatedNeverPasses();
+    void misencodedIsRepaired();
+    void garbageMidFileTruncates();
+    void declaredLatin1Reads();
+    void unusableFilesAreErrors_data();
+    void unusableFilesAreErrors();
+    void missingFileIsError();
+    void notJUnitIsError();
+    void hugeFailureTextIsBounded();
+    void hugePropertyIsBounded();
+    void duplicateKeysWorstWins();
+    void unclosedDuplicateIsUnknown();
+    void unavailableReport();
+    void keyFromName_data();
+    void keyFromName();
+    void logSectionOfCrash();
+    void outcomeNamesRoundTrip();
+};
+
+void TestJUnitReader::beforeFix_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<QString>("errorLine");
+    QTest::addColumn<Category>("category");
+
+    const auto row = [](const char* tag, const QString& key, Outcome outcome, const QString& line,
+                        Category category) {
+        QTest::newRow(tag) << key << outcome << line << category;
+    };
+    row("speecht5", kSpeecht5, Outcome::Failed, kMat1, Category::FeCompilation);
+    row("densenet xray", training(QStringLiteral("densenet/pytorch-121_Xray")), Outcome::Failed,
+        QStringLiteral("Index put requires the source and destination dtypes match, got Float for "
+                       "the destination and BFloat16 for the source."),
+        Category::FeCompilation);
+    row("densenet 121", training(QStringLiteral("densenet/pytorch-121")), Outcome::Passed, {},
+        Category::Unclassified);
+    row("detr nomask", training(QStringLiteral("detr/pytorch-ResNet50_NoMask")), Outcome::Failed,
+        QStringLiteral("error: failed to legalize operation 'stablehlo.scatter'"),
+        Category::TtmlirCompilation);
+    row("pointnet", training(QStringLiteral("pointnet/pytorch")), Outcome::Failed,
+        QStringLiteral("index 16 is out of bounds for dimension 0 with size 16"),
+        Category::FeCompilation);
+    row("wav2vec2", kWav2vec2, Outcome::Failed,
+        QStringLiteral("Got unsupported ScalarType BFloat16"), Category::FeCompilation);
+    row("vit (stale)", kVit, Outcome::Passed, {}, Category::Unclassified);
+    row("resnet34 (not in YAML)", training(QStringLiteral("resnet/pytorch-ResNet34")),
+        Outcome::Passed, {}, Category::Unclassified);
+}
+
+// The error line comes from the runner's error_message property: str(e), no
+// exception type, exactly what tt-xla's YAML reasons quote.
+void TestJUnitReader::beforeFix()
+{
+    QFETCH(QString, key);
+    QFETCH(Outcome, outcome);
+    QFETCH(QString, errorLine);
+    QFETCH(Category, category);
+
+    const JUnitReport report = readReport(QStringLiteral("demo_before_fix.xml"));
+    QCOMPARE(report.cases.size(), 19);
+    QVERIFY(!report.truncated);
+    const JUnitCase c = report.outcomeFor(key);
+    QCOMPARE(c.outcome, outcome);
+    QCOMPARE(c.errorLine, errorLine);
+    // The property has no exception type; the category still knows a Python
+    // exception (FE compilation) from the message attribute.
+    QCOMPARE(c.category, category);
+    if (outcome == Outcome::Failed)
+        QCOMPARE(c.lineSource, LineSource::Property);
+}
+
+void TestJUnitReader::beforeFixCaseDetails()
+{
+    const JUnitReport report = readReport(QStringLiteral("demo_before_fix.xml"));
+    QCOMPARE(report.suites, 1);
+    QCOMPARE(report.testcases, 19);
+    QCOMPARE(report.source, junitFile(QStringLiteral("demo_before_fix.xml")));
+
+    const JUnitCase speecht5 = report.outcomeFor(kSpeecht5);
+    QCOMPARE(speecht5.nodeId,
+             QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(kSpeecht5));
+    QCOMPARE(speecht5.errorType, QStringLiteral("RuntimeError"));
+    QCOMPARE(speecht5.message, QStringLiteral("RuntimeError: ") + kMat1);
+    QCOMPARE(speecht5.errorMessage, kMat1);
+    QCOMPARE(speecht5.property(QStringLiteral("model_name")),
+             QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface"));
+    QVERIFY(speecht5.text.contains(QStringLiteral("E       RuntimeError: ") + kMat1));
+    QCOMPARE(speecht5.pytestOutcome(), YamlPlan::PytestOutcome::Failed);
+    QVERIFY(speecht5.note.isEmpty());
+
+    const JUnitCase wav2vec2 = report.outcomeFor(kWav2vec2);
+    QCOMPARE(wav2vec2.errorType, QStringLiteral("TypeError"));
+    QCOMPARE(report.outcomeFor(kVit).pytestOutcome(), YamlPlan::PytestOutcome::Passed);
+    QCOMPARE(report.keys().size(), 19);
+    QVERIFY(report.keys().contains(kSpeecht5));
+}
+
+void TestJUnitReader::afterAllFixes_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<Outcome>("outcome");
+    QTest::addColumn<QString>("errorLine");
+    QTest::addColumn<QString>("bringupStatus");
+
+    QTest::newRow("speecht5") << kSpeecht5 << Outcome::Failed << kTtir
+                              << QStringLiteral("FAILED_TTMLIR_COMPILATION");
+    QTest::newRow("detr ResNet50") << training(QStringLiteral("detr/pytorch-ResNet50"))
+                                   << Outcome::Passed << QString() << QString();
+    QTest::newRow("detr ResNet101")
+        << training(QStringLiteral("detr/pytorch-ResNet101")) << Outcome::Failed
+        << QStringLiteral("PCC comparison failed. Calculated: PCC = 0.8703. Required: PCC = 0.99.")
+        << QString();
+    QTest::newRow("detr DC5") << training(QStringLiteral("detr/pytorch-ResNet50_DC5"))
+                              << Outcome::Failed << kDc5Fatal << QStringLiteral("FAILED_RUNTIME");
+    QTest::newRow("tinyllama") << training(QStringLiteral("tinyllama/causal_lm/pytorch"))
+                               << Outcome::Failed << kTinyllamaThrow
+                               << QStringLiteral("FAILED_RUNTIME");
+    QTest::newRow("wav2vec2") << kWav2vec2 << Outcome::Passed << QString() << QString();
+    QTest::newRow("whisper") << training(QStringLiteral("whisper/pytorch-Tiny")) << Outcome::Passed
+                             << QString() << QString();
+    QTest::newRow("yolo_tuple") << training(QStringLiteral("yolo_tuple/pytorch-Nano"))
+                                << Outcome::Passed << QString() << QString();
+}
+
+void TestJUnitReader::afterAllFixes()
+{
+    QFETCH(QString, key);
+    QFETCH(Outcome, outcome);
+    QFETCH(QString, errorLine);
+    QFETCH(QString, bringupStatus);
+
+    const JUnitReport report = readReport(QStringLiteral("demo_after_all_fixes.xml"));
+    const JUnitCase c = report.outcomeFor(key);
+    QCOMPARE(c.outcome, outcome);
+    QCOMPARE(c.errorLine, errorLine);
+    QCOMPARE(BringupClassifier::bringupStatus(c.category), bringupStatus);
+    if (key.contains(QStringLiteral("ResNet101")))
+        QCOMPARE(c.category, Category::Numerics);
+}
+
+// The whole chain for demo case a: the JUnit case's errorText is what branch B needs.
+void TestJUnitReader::afterSpeecht5FixFeedsYamlPlan()
+{
+    const JUnitReport report = readReport(QStringLiteral("demo_after_speecht5_fix.xml"));
+    const JUnitCase c = report.outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.errorText(), kTtir);
+    const std::optional<YamlPlan::PytestOutcome> outcome = c.pytestOutcome();
+    QVERIFY(outcome.has_value());
+    const YamlPlan plan = YamlPlan::branchB(speecht5Entry(), *outcome, c.errorText(), {});
+    QCOMPARE(plan.category, Category::TtmlirCompilation);
+    QVERIFY(!plan.needsReview);
+    QCOMPARE(plan.summary(), QStringLiteral("status: KNOWN_FAILURE_XFAIL, bringup_status: "
+                                            "FAILED_TTMLIR_COMPILATION, reason: \"%1\"")
+                                 .arg(kTtir));
+    // The other fixes were not applied in this run: detr still fails the old way.
+    QCOMPARE(report.outcomeFor(training(QStringLiteral("detr/pytorch-ResNet50"))).errorLine, kMat1);
+}
+
+void TestJUnitReader::withoutRunxfailXfailIsNoPass()
+{
+    const JUnitReport report = readReport(QStringLiteral("demo_without_runxfail.xml"));
+    QCOMPARE(report.cases.size(), 19);
+    int passed = 0, skipped = 0, xfailed = 0;
+    for (const JUnitCase& c : report.cases) {
+        passed += c.outcome == Outcome::Passed;
+        skipped += c.outcome == Outcome::Skipped;
+        xfailed += c.outcome == Outcome::XFailed;
+    }
+    QCOMPARE(passed, 4);
+    QCOMPARE(skipped, 9);
+    QCOMPARE(xfailed, 6);
+    // vit passes on CPU, but the imperative xfail hides that: a skip for YamlPlan.
+    const JUnitCase vit = report.outcomeFor(kVit);
+    QCOMPARE(vit.outcome, Outcome::XFailed);
+    QCOMPARE(vit.pytestOutcome(), YamlPlan::PytestOutcome::Skipped);
+    QCOMPARE(vit.errorLine,
+             QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16"));
+    QCOMPARE(vit.lineSource, LineSource::Message);
+    const JUnitCase speecht5 = report.outcomeFor(kSpeecht5);
+    QCOMPARE(speecht5.outcome, Outcome::Skipped);
+    QCOMPARE(speecht5.errorType, QStringLiteral("RuntimeError"));
+    QCOMPARE(speecht5.pytestOutcome(), YamlPlan::PytestOutcome::Skipped);
+}
+
+void TestJUnitReader::xunit2FromPytest()
+{
+    const JUnitReport report = readReport(QStringLiteral("demo_xunit2_subset.xml"));
+    QCOMPARE(report.cases.size(), 6);
+    const JUnitCase c = report.outcomeFor(kSpeecht5);
+    // xunit2 has no file= attribute: the node id comes from the class name.
+    QCOMPARE(c.nodeId,
+             QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(kSpeecht5));
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.errorLine, kMat1);
+    QCOMPARE(report.outcomeFor(kVit).outcome, Outcome::Passed);
+}
+
+void TestJUnitReader::xunit2MergedShards()
+{
+    const JUnitReport report = readReport(QStringLiteral("xunit2_two_shards.xml"));
+    QCOMPARE(report.suites, 2);
+    QCOMPARE(report.testcases, 8);
+    QCOMPARE(report.cases.size(), 7);  // test_collection_sanity has no key
+
+    const JUnitCase speecht5 = report.outcomeFor(kSpeecht5);
+    QCOMPARE(speecht5.errorLine, kTtir);
+    QVERIFY(speecht5.output.contains(QStringLiteral("loc(\"speecht5\")")));
+    QCOMPARE(speecht5.seconds, 41.207);
+
+    const JUnitCase dc5 = report.outcomeFor(training(QStringLiteral("detr/pytorch-ResNet50_DC5")));
+    QCOMPARE(dc5.outcome, Outcome::Errored);
+    QCOMPARE(dc5.pytestOutcome(), YamlPlan::PytestOutcome::Errored);
+    QCOMPARE(dc5.category, Category::Runtime);
+
+    // "Error code 13" says nothing: the line comes from the failure text, noise skipped.
+    const JUnitCase tinyllama = report.outcomeFor(training(QStringLiteral("tinyllama/causal_lm/pytorch")));
+    QCOMPARE(tinyllama.errorLine, kTinyllamaThrow);
+    QCOMPARE(tinyllama.lineSource, LineSource::Text);
+    QCOMPARE(tinyllama.category, Category::Runtime);
+    QVERIFY(tinyllama.errorText().contains(kTinyllamaThrow));
+
+    QCOMPARE(report.outcomeFor(kVit).outcome, Outcome::XFailed);
+    const JUnitCase dla1x = report.outcomeFor(training(QStringLiteral("centernet/pytorch-Dla1x_Coco")));
+    QCOMPARE(dla1x.outcome, Outcome::Skipped);
+    QCOMPARE(dla1x.errorType, QStringLiteral("RuntimeError"));
+    QCOMPARE(report.outcomeFor(training(QStringLiteral("detr/pytorch-ResNet101"))).category,
+             Category::Numerics);
+}
+
+void TestJUnitReader::bareTestsuiteRoot()
+{
+    const JUnitReport report = readReport(QStringLiteral("testsuite_root.xml"));
+    QCOMPARE(report.suites, 1);
+    QCOMPARE(report.cases.size(), 2);
+    const JUnitCase wav2vec2 = report.outcomeFor(kWav2vec2);
+    QCOMPARE(wav2vec2.outcome, Outcome::Passed);
+    QCOMPARE(wav2vec2.nodeId,
+             QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(kWav2vec2));
+    const JUnitCase whisper = report.outcomeFor(training(QStringLiteral("whisper/pytorch-Tiny")));
+    QCOMPARE(whisper.outcome, Outcome::Failed);
+    QCOMPARE(whisper.errorLine, QStringLiteral("RuntimeError: ") + kMat1);
+    QCOMPARE(whisper.lineSource, LineSource::Message);
+}
+
+void TestJUnitReader::missingKeyIsUnknown()
+{
+    const JUnitReport report = readReport(QStringLiteral("xunit2_two_shards.xml"));
+    const JUnitCase c = report.outcomeFor(kWav2vec2);
+    QCOMPARE(c.outcome, Outcome::Unknown);
+    QVERIFY(!c.isKnown());
+    QVERIFY(!c.pytestOutcome().has_value());
+    QVERIFY(c.note.contains(QStringLiteral("not in the JUnit XML")));
+    QVERIFY(c.note.contains(QStringLiteral("see the log")));
+    QVERIFY(c.errorLine.isEmpty());
+    QCOMPARE(c.nodeId,
+             QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(kWav2vec2));
+}
+
+void TestJUnitReader::missingKeyTakesTheLogLine()
+{
+    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
+    QVERIFY(!log.isEmpty());
+    const JUnitReport report = readReport(QStringLiteral("xunit2_two_shards.xml"), log);
+    const JUnitCase c = report.outcomeFor(kWav2vec2);
+    QCOMPARE(c.outcome, Outcome::Unknown);
+    QCOMPARE(c.errorLine, QStringLiteral("TypeError: Got unsupported ScalarType BFloat16"));
+    QCOMPARE(c.lineSource, LineSource::Log);
+}
+
+void TestJUnitReader::genericMessageFallsBackToLog()
+{
+    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
+    const QByteArray xml = oneCase(
+        kSpeecht5, "<properties><property name=\"error_message\" value=\"Error code 13\"/></properties>"
+                   "<failure message=\"RuntimeError: Error code 13\"/>");
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml, log, QStringLiteral("ci"));
+    QVERIFY(report);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.errorLine, QStringLiteral("RuntimeError: ") + kTtir);
+    QCOMPARE(c.lineSource, LineSource::Log);
+    QCOMPARE(c.category, Category::TtmlirCompilation);
+    QCOMPARE(report->source, QStringLiteral("ci"));
+}
+
+// Cut inside the passing vit testcase: speecht5 was closed before and keeps its
+// result, vit's element never closed (no pass!), later keys were never read.
+void TestJUnitReader::truncatedNeverPasses()
+{
+    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
+    const JUnitReport report = readReport(QStringLiteral("truncated_in_passing_case.xml"), log);
+    QVERIFY(report.truncated);
+    QVERIFY(report.problem.contains(QStringLiteral("breaks off")));
+    QVERIFY(report.problem.contains(QStringLiteral("see the log")));
+    QCOMPARE(report.outcomeFor(kSpeecht5).errorLine, kTtir);
+    QCOMPARE(report.outcomeFor(kSpeecht5).outcome, Outcome::Failed);
+
+    const JUnitCase vit = report.outcomeFor(kVit);
+    QCOMPARE(vit.outcome, Outcome::Unknown);
+    QVERIFY(!vit.pytestOutcome().has_value());
+    QVERIFY(vit.note.contains(QStringLiteral("cut off")));
+    QCOMPARE(vit.property(QStringLiteral("model_name")),
+             QStringLiteral("pytorch_ViT_Tiny_Patch16_cv_image_cls_huggingface"));
+
+    const JUnitCase wav2vec2 = report.outcomeFor(kWav2vec2);
+    QCOMPARE(wav2vec2.outcome, Outcome::Unknown);
+    QVERIFY(wav2vec2.note.contains(QStringLiteral("truncated")));
+    QCOMPARE(wav2vec2.errorLine, QStringLiteral("TypeError: Got unsupported ScalarType BFloat16"));
+    for (const JUnitCase& c : report.cases)
+        QVERIFY2(c.key != kWav2vec2, "a key after the cut cannot have been read");
+}
+
+// Latin-1 bytes in a file that says UTF-8: every outcome is still there.
+void TestJUnitReader::misencodedIsRepaired()
+{
+    const JUnitReport report = readReport(QStringLiteral("latin1_in_utf8.xml"));
+    QVERIFY(!report.truncated);
+    QCOMPARE(report.cases.size(), 19);
+    QCOMPARE(report.notes.size(), 1);
+    QVERIFY(report.notes.first().contains(QStringLiteral("not valid UTF-8")));
+    const JUnitCase c = report.outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.errorLine, kTtir + QStringLiteral(" \ufffdt\ufffd"));
+}
+
+// Broken markup mid-file: what came before stays, the rest is unknown.
+void TestJUnitReader::garbageMidFileTruncates()
+{
+    QFile file(junitFile(QStringLiteral("demo_before_fix.xml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray xml = file.readAll();
+    const qsizetype at = xml.indexOf("<testcase classname=\"tests.runner.test_models\" "
+                                     "name=\"test_all_models_torch[speecht5");
+    QVERIFY(at > 0);
+    xml.insert(at, "<<\x01 &&&");
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
+    QVERIFY(report);
+    QVERIFY(report->truncated);
+    QCOMPARE(report->cases.size(), 13);
+    QCOMPARE(report->outcomeFor(training(QStringLiteral("resnet/pytorch-ResNet34"))).outcome,
+             Outcome::Passed);
+    QCOMPARE(report->outcomeFor(kSpeecht5).outcome, Outcome::Unknown);
+    QCOMPARE(report->outcomeFor(kVit).outcome, Outcome::Unknown);
+}
+
+void TestJUnitReader::declaredLatin1Reads()
+{
+    const JUnitReport report = readReport(QStringLiteral("latin1_declared.xml"));
+    QVERIFY(!report.truncated);
+    const JUnitCase c = report.outcomeFor(training(QStringLiteral("resnet/pytorch-ResNet18")));
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.message, QStringLiteral("AssertionError: Tensor mismatch caf\u00e9"));
+    QCOMPARE(c.category, Category::Numerics);
+}
+
+void TestJUnitReader::unusableFilesAreErrors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("empty") << QStringLiteral("empty.xml") << QStringLiteral("is empty");
+    QTest::newRow("garbage") << QStringLiteral("garbage.xml")
+                             << QStringLiteral("not a readable JUnit XML");
+}
+
+void TestJUnitReader::unusableFilesAreErrors()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, says);
+    const Result<JUnitReport> report = JUnitReader::read(junitFile(file));
+    QVERIFY(!report);
+    QVERIFY2(report.error().message.contains(says), qPrintable(report.error().message));
+    QVERIFY(report.error().message.contains(QStringLiteral("unknown, see the log")));
+    QCOMPARE(report.error().file, junitFile(file));
+}
+
+void TestJUnitReader::missingFileIsError()
+{
+    const QString path = junitFile(QStringLiteral("no-such-file.xml"));
+    const Result<JUnitReport> report = JUnitReader::read(path);
+    QVERIFY(!report);
+    QVERIFY(report.error().message.contains(QStringLiteral("does not exist")));
+    QCOMPARE(report.error().file, path);
+    QVERIFY(!JUnitReader::fromBytes("   \n").has_value());
+}
+
+void TestJUnitReader::notJUnitIsError()
+{
+    const Result<JUnitReport> report =
+        JUnitReader::fromBytes("<?xml version=\"1.0\"?><html><body>502</body></html>");
+    QVERIFY(!report);
+    QVERIFY(report.error().message.contains(QStringLiteral("<html>")));
+}
+
+void TestJUnitReader::hugeFailureTextIsBounded()
+{
+    QByteArray body = "<failure message=\"RuntimeError: Error code 13\">";
+    body += QByteArray("E   frame line of a very long traceback\n").repeated(150000);
+    body += "E   RuntimeError: " + kDc5Fatal.toUtf8() + "\n</failure>";
+    QVERIFY(body.size() > 5'000'000);
+    const Result<JUnitReport> report = JUnitReader::fromBytes(oneCase(kSpeecht5, body));
+    QVERIFY(report);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QVERIFY(c.text.size() < JUnitReader::kMaxTextChars + 200);
+    QVERIFY(c.text.contains(QStringLiteral("characters left out")));
+    QCOMPARE(c.errorLine, QStringLiteral("RuntimeError: ") + kDc5Fatal);
+    QCOMPARE(c.category, Category::Runtime);
+    QVERIFY(c.note.contains(QStringLiteral("too long")));
+}
+
+void TestJUnitReader::hugePropertyIsBounded()
+{
+    const QByteArray value = QByteArray("x").repeated(1'000'000) + "\nerror: 'ttir.sum' tail";
+    const QByteArray body = "<properties><property name=\"error_message\" value=\"" + value
+                            + "\"/></properties><failure message=\"RuntimeError: boom\"/>";
+    const Result<JUnitReport> report = JUnitReader::fromBytes(oneCase(kSpeecht5, body));
+    QVERIFY(report);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QVERIFY(c.errorMessage.size() < JUnitReader::kMaxTextChars + 200);
+    QVERIFY(c.errorMessage.endsWith(QStringLiteral("error: 'ttir.sum' tail")));
+}
+
+void TestJUnitReader::duplicateKeysWorstWins()
+{
+    const QByteArray xml =
+        "<testsuites><testsuite>"
+        "<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[k-single_device-training]\"/>"
+        "<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[k-single_device-training]\">"
+        "<error message=\"failed on teardown with &quot;RuntimeError: TT_FATAL device hang&quot;\"/></testcase>"
+        "</testsuite><testsuite>"
+        "<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[k-single_device-training]\"/>"
+        "</testsuite></testsuites>";
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
+    QVERIFY(report);
+    QCOMPARE(report->cases.size(), 1);
+    QCOMPARE(report->testcases, 3);
+    QCOMPARE(report->outcomeFor(QStringLiteral("k-single_device-training")).outcome, Outcome::Errored);
+}
+
+void TestJUnitReader::unclosedDuplicateIsUnknown()
+{
+    const QByteArray xml =
+        "<testsuites><testsuite>"
+        "<testcase classname=\"c\" name=\"test_all_models_torch[k-single_device-training]\"/>"
+        "<testcase classname=\"c\" name=\"test_all_models_torch[k-single_device-training]\"><properties>";
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
+    QVERIFY(report);
+    QVERIFY(report->truncated);
+    QCOMPARE(report->outcomeFor(QStringLiteral("k-single_device-training")).outcome, Outcome::Unknown);
+}
+
+void TestJUnitReader::unavailableReport()
+{
+    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
+    const JUnitReport report = JUnitReport::unavailable(QStringLiteral("pytest timed out"), log);
+    const JUnitCase c = report.outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Unknown);
+    QCOMPARE(c.note, QStringLiteral("pytest timed out"));
+    QCOMPARE(c.errorLine, QStringLiteral("RuntimeError: ") + kTtir);
+    QCOMPARE(c.category, Category::TtmlirCompilation);
+}
+
+void TestJUnitReader::keyFromName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("runner") << QStringLiteral("test_all_models_torch[%1]").arg(kSpeecht5) << kSpeecht5;
+    QTest::newRow("node id") << QStringLiteral("tests/runner/test_models.py::test_all_models_torch[a/pytorch-single_device-training]")
+                             << QStringLiteral("a/pytorch-single_device-training");
+    QTest::newRow("nested") << QStringLiteral("test_all_models_torch[qwen_2_5/causal_lm/pytorch-0.5B-single_device-training]")
+                            << QStringLiteral("qwen_2_5/causal_lm/pytorch-0.5B-single_device-training");
+    QTest::newRow("no params") << QStringLiteral("test_collection_sanity") << QString();
+    QTest::newRow("not at end") << QStringLiteral("test_x[a] extra") << QString();
+}
+
+void TestJUnitReader::keyFromName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, key);
+    QCOMPARE(JUnitReader::keyFromName(name), key);
+}
+
+// pytest died before it could report anything: the whole log is all there is.
+void TestJUnitReader::logSectionOfCrash()
+{
+    const QString crash = QStringLiteral("loading model\nFatal Python error: Aborted\n\nThread 0x7f (most recent call first):\n");
+    QCOMPARE(JUnitReader::logSection(crash, kSpeecht5), crash);
+    const JUnitCase c = JUnitReport::unavailable(QStringLiteral("no XML"), crash).outcomeFor(kSpeecht5);
+    QCOMPARE(c.errorLine, QStringLiteral("Fatal Python error: Aborted"));
+    QCOMPARE(c.category, Category::TtmlirCompilation);
+
+    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
+    const QString section = JUnitReader::logSection(log, kSpeecht5);
+    QVERIFY(section.startsWith(QStringLiteral("______ test_all_models_torch[%1]").arg(kSpeecht5)));
+    QVERIFY(section.contains(QStringLiteral("loc(\"tt-xla-mini\"): ") + kTtir));
+    QVERIFY(!section.contains(QStringLiteral("tinyllama")));
+    // A passing test has no failure section: its "Running ..." line is all there is.
+    const QString passing = JUnitReader::logSection(log, kVit);
+    QVERIFY(!passing.contains(QStringLiteral("Error")));
+    QVERIFY(JUnitReader::logSection(log, QStringLiteral("nope-single_device-training")).isEmpty());
+}
+
+void TestJUnitReader::outcomeNamesRoundTrip()
+{
+    for (Outcome o : {Outcome::Passed, Outcome::Failed, Outcome::Errored, Outcome::Skipped,
+                      Outcome::XFailed, Outcome::Unknown}) {
+        QCOMPARE(JUnitCase::outcomeFromName(JUnitCase::outcomeName(o)), o);
+    }
+    QVERIFY(!JUnitCase::outcomeFromName(QStringLiteral("xpassed")).has_value());
+}
+
+QTEST_GUILESS_MAIN(TestJUnitReader)
+#include "tst_junitreader.moc"
