@@ -7,6 +7,7 @@
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
 #include "analysis/fixproposal.h"
+#include "analysis/loaderedit.h"
 #include "analysis/loaderanalysis.h"
 #include "analysis/loaderpatcher.h"
 #include "checkout/checkout.h"
@@ -16,9 +17,11 @@
 #include "core/error.h"
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
+#include "run/pytestjob.h"
 #include "run/pythonenvironment.h"
 #include "run/reprojob.h"
 #include "run/sessionfolder.h"
+#include "run/warmworker.h"
 #include "triage/yamlplan.h"
 
 #include <QFuture>
@@ -34,10 +37,6 @@
 #include <optional>
 
 namespace dtriage {
-
-class PytestJob;
-class WarmWorker;
-struct PytestResult;
 
 struct TriageSessionConfig {
     QString checkoutRoot;
@@ -138,6 +137,8 @@ private:
 
     template <typename T, typename F>
     void await(QFuture<T> future, F onDone);
+    // Step 1 off the event loop: YAML parsing, loader analysis, the Python probe.
+    static Result<std::shared_ptr<Resolution>> resolveBlocking(const TriageSessionConfig& config);
 
     void setState(State state, const QString& note = {});
     void saveRecord();
@@ -149,6 +150,7 @@ private:
     // Steps in order; each ends by starting the next asynchronously.
     void onResolved(Result<std::shared_ptr<Resolution>> resolution);
     void gate();
+    void onPython(Result<PythonCommand> python);
     void reproduceBefore();
     ReproJob* startRepro(const QString& variant, const Entry& entry);
     void onReproBefore(const ReproResult& result);
@@ -166,6 +168,8 @@ private:
     void onPytestFinished(const PytestResult& result);
     void onJUnit(Result<JUnitReport> report);
     void planYaml();
+    void onYamlLoaded(Result<ConfigFile> file);
+    QList<EntryChange> recordPlans();
     void onYamlPlanned(Result<EditPlan> plan);
     void writeYaml();
     void checkInference();
@@ -191,11 +195,9 @@ private:
     QPointer<PytestJob> m_pytest;
     std::optional<ReproResult> m_before;
     std::optional<ReproResult> m_after;
-    QString m_canonicalReason;  // of the bf16 error before the fix
-    YamlPlan::Branch m_branch = YamlPlan::Branch::A;
-    QString m_newCpuError;  // branch C
     std::optional<LoaderPatchPlan> m_loaderPlan;
     bool m_fixLanded = false;
+    bool m_cancelPending = false;  // cancel() during ApplyingFix
     QList<Sibling> m_siblings;
     int m_nextSibling = 0;
     int m_siblingsRunning = 0;

@@ -40,6 +40,7 @@ CONTROL = b"@worker "
 OUTPUT = b"@out "
 JOB_ID = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 CHUNK = 65536
+MAX_LINE = 60000  # below the 64 KiB at which the reading side (Job) cuts a line
 
 
 def send(op, **fields):
@@ -241,7 +242,8 @@ class Worker:
 
     def flush_child(self, child, final):
         *lines, child.pending = child.pending.split(b"\n")
-        if final and child.pending:
+        if (final and child.pending) or len(child.pending) > MAX_LINE:
+            # A progress bar never ends its line: relay it in pieces, memory stays bounded.
             lines.append(child.pending)
             child.pending = b""
         prefix = OUTPUT + child.id.encode() + b" "

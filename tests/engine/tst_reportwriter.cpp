@@ -550,9 +550,9 @@ void TestReportWriter::float16OnlyWithNumpy()
     const QString without = ReportWriter({m_a, m_c, m_d}, m_generated).markdown();
     QVERIFY(!without.contains(QStringLiteral("65504")));
     if (qEnvironmentVariableIsSet("DTRIAGE_DUMP_REPORT")) {  // for eyeballing the output
-        QFile out(qEnvironmentVariable("DTRIAGE_DUMP_REPORT"));
-        if (out.open(QIODevice::WriteOnly))
-            out.write(withNumpy.toUtf8());
+        const Result<ReportFiles> files =
+            ReportWriter(batch(), m_generated).writeFiles(qEnvironmentVariable("DTRIAGE_DUMP_REPORT"));
+        QVERIFY(files);
     }
 }
 
