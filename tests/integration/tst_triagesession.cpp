@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 #ifndef DTRIAGE_PYTHON
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void modelInfoNameResolvesAndCancelRevertsNothing();
     void importedJUnitBranchADifferentError();
     void sameMismatchAfterFixReverts();
+    void cancelDuringReproWritesNothing();
     void newCpuErrorAfterFixIsBranchC();
 
 private:
@@ -168,10 +170,14 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     auto session = makeSession(QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
     QSignalSpy states(session.get(), &TriageSession::stateChanged);
     QSignalSpy approvals(session.get(), &TriageSession::needsApproval);
+    QSignalSpy logs(session.get(), &TriageSession::logLine);
     session->start();
     waitForSettled(*session);
     QCOMPARE(session->state(), State::AwaitingFixApproval);
     QCOMPARE(approvals.size(), 1);
+    QVERIFY(std::any_of(logs.cbegin(), logs.cend(), [](const QList<QVariant>& args) {
+        return args[0].toString().startsWith(QStringLiteral("BFLOAT16: FAILED"));
+    }));
     QVERIFY(approvals[0][1].toString().contains(QStringLiteral("dtype=dtype_override")));
     QCOMPARE(readFile(loaderPath), loaderBefore);  // nothing before the approval
 
@@ -625,6 +631,22 @@ void TstTriageSession::newCpuErrorAfterFixIsBranchC()
     QVERIFY(record.entries[0].yaml.written);
     QVERIFY(readFile(loaderPath) != loaderBefore);
     QVERIFY(readFile(loaderPath).contains("x = torch.zeros((batch_size, 4), dtype=dtype_override)"));
+}
+
+void TstTriageSession::cancelDuringReproWritesNothing()
+{
+    const auto before = snapshot(m_root);
+    auto session = makeSession(QStringLiteral("speecht5/pytorch-Tts-single_device-training"), true);
+    QSignalSpy finished(session.get(), &TriageSession::finished);
+    session->start();
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::ReproducingBefore, kTimeoutMs);
+    session->cancel();
+    QCOMPARE(session->state(), State::Canceled);
+    QCOMPARE(finished.size(), 1);
+    QTest::qWait(200);  // the killed repro's late finish must change nothing
+    QCOMPARE(session->state(), State::Canceled);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(snapshot(m_root), before);
 }
 
 QTEST_GUILESS_MAIN(TstTriageSession)
