@@ -376,6 +376,62 @@
     </message>
 </context>
 <context>
+    <name>JUnitReader</name>
+    <message numerus="yes">
+        <source>
+[… %n characters left out …]
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the failure text was too long; only its start and end are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its &lt;testcase&gt; element was cut off (truncated JUnit XML): unknown — see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read: the JUnit XML is truncated — unknown, see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the JUnit XML — unknown, see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JUnit XML file (its root element is &lt;%1&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable JUnit XML file: %1 — unknown, see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JUnit XML breaks off at line %1 (%2): test cases not fully read are unknown — see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JUnit XML does not exist: pytest wrote no results — unknown, see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the JUnit XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JUnit XML is empty: pytest stopped before writing results — unknown, see the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 although it says so; the invalid bytes were replaced with U+FFFD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>KEY</source>
@@ -706,6 +762,506 @@ loader: %2</source>
     </message>
 </context>
 <context>
+    <name>PythonEnvironment</name>
+    <message>
+        <source>probe %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be started (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`import torch` did not finish within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`import torch` failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkout folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checkout&apos;s virtual environment (source venv/activate, then python) cannot import torch: %1
+Fix the venv (it is what tt-xla&apos;s runner uses), or remove venv/bin to fall back to another interpreter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (torch %2, from the checkout&apos;s venv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configured Python interpreter %1 was not found or is not executable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configured Python interpreter %1 cannot import torch: %2
+Install torch for it, or choose another interpreter in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (torch %2, configured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (torch %2, from PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No python3 was found on PATH (%1), and none of %2 exists. Install Python 3 with torch, or set the interpreter in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No python3 that can import torch was found. Tried:
+%1
+Install torch for one of them, or set the interpreter in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>bfloat16 training triage: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (new CPU error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model_info.name: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flavor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason in the YAML (passed the gate): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dtype dump: the phase failed before its inputs existed (inside load_inputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>works on CPU (both phases pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same mismatch after the edit: reverted, xfail path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a different CPU error after the edit: kept, the new error is the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not attempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatter: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this site: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU after the fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fix site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader edit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (CPU before: %1; after: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loader-wide scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every training entry of </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (classified: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> nothing planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML (branch %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change: none (the entry already says this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: no (planned, not on disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No JUnit results were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JUnit results imported from another run: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JUnit results of the local pytest run: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest and YAML, per entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> differs from before the triage; the workbench never edits it. Check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untouched: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> was not edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stale entries for this loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked for stale entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale entries, flagged and not edited:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs human review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncommitted loader edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reminder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> the edit to </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> is uncommitted in the submodule </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Commit it there (a tt-forge-models pull request) and bump the submodule; the workbench never commits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the numpy fix upcasts, and never to float16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loader (in the submodule </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No YAML change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the report folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a dtype-triage report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report was written by a newer dtype-triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReproOutcome</name>
+    <message>
+        <source>The CPU repro could not run the loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU repro did not finish both phases (BFLOAT16 %1, FLOAT32 %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReproResult</name>
+    <message>
+        <source>the repro crashed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repro %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repro was canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repro could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repro could not run the loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the repro ended (%1) without reporting both phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
@@ -794,6 +1350,73 @@ loader: %2</source>
     </message>
     <message>
         <source>“%1” is not a test key: the variant is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TriageRecord</name>
+    <message>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 8601 time: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown outcome &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an entry has no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown decision &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bf16 %1, fp32 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the pytest outcome is unknown (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference entry %1 is stale after the loader fix (%2: &quot;%3&quot;); it is flagged, not edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inference YAML changed during the triage; the workbench never edits it: check what did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a triage record this version can read (schema %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the triage record has no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triage record %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1133,6 +1756,83 @@ loader: %2</source>
     </message>
 </context>
 <context>
+    <name>dtriage::PytestJob</name>
+    <message numerus="yes">
+        <source>pytest (%n key(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pytest did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all tests passed (pytest exit 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some tests failed (pytest exit 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest was interrupted or could not collect the tests (exit 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest internal error (exit 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest usage error (exit 4): does this checkout&apos;s conftest.py know --force-run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest collected no tests (exit 5): are the keys right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ReproJob</name>
+    <message>
+        <source>cannot create a temporary folder for the repro scripts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the script %1 is missing from the program&apos;s resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the repro script: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repro %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker went away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out after %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed to start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::TreeCheck</name>
     <message>
         <source>The YAML is nested too deeply (or an alias refers to itself)</source>
@@ -1148,6 +1848,204 @@ loader: %2</source>
     </message>
     <message>
         <source>Unterminated quoted string: the %1 opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TriageSession</name>
+    <message>
+        <source>resolving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no session folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Python to run the repro: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fix site: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader edit was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled; the loader fix was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix was declined; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverting the loader fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix could not be reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CPU repro did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the FLOAT32 phase fails too: escalate; left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BFLOAT16 phase passes on CPU: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BFLOAT16 phase fails without a bfloat16 signature: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same loader, included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest did not run the tests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JUnit file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest no longer shows the bfloat16 error but a different one; planned with the observed error, review it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: review: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML plan is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML needs no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML plan was declined; the YAML is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML plan was declined; nothing was written to the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML conflict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix landed; this inference entry&apos;s bfloat16 failure is likely gone (flagged, not edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a triage record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::WarmWorker</name>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>segmentation fault (SIGSEGV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aborted (SIGABRT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repro worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker exited (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker did not start within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
