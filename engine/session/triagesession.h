@@ -72,8 +72,8 @@ public:
         PlanningYaml,
         AwaitingYamlApproval,
         WritingYaml,
-        Done,
-        Stopped,   // a rule stopped it: gate, step-4 decision, unresolved key, declined fix
+        Done,      // settled: YAML written, or nothing to write, or a diff declined
+        Stopped,   // a rule stopped it (gate, step-4 decision, unresolved key) or a YAML conflict
         Failed,    // a crash, timeout or unexpected error: see stateNote()
         Canceled,
     };
@@ -106,9 +106,10 @@ public:
     // starts with the session state's name ("awaiting_yaml_approval: ...").
     static Result<TriageRecord> loadRecord(const QString& recordPath);
     // A new session for the key of a saved record, in the same session folder. It
-    // starts over at step 1 (the steps before are cheap to redo and a loader fix on
-    // disk is seen by the repro); returns null with `error` set when the record
-    // cannot be read.
+    // starts over at step 1; the saved record (loadRecord) says where the old one
+    // stopped. Caveat: a loader fix that landed before a crash is still on disk, so
+    // the new repro sees bf16 OK and stops as stale. Returns null with `error` set
+    // when the record cannot be read.
     static TriageSession* resume(const QString& recordPath, TriageSessionConfig config,
                                  QString* error = nullptr, QObject* parent = nullptr);
 
