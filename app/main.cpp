@@ -1,9 +1,12 @@
 // dtype-triage: the workbench window, or a headless verb (`list`, ...).
+#include "batchcommand.h"
 #include "checkout/democheckout.h"
 #include "exitcode.h"
 #include "listcommand.h"
 #include "proposecommand.h"
 #include "scancommand.h"
+#include "triagecommand.h"
+#include "verifycommand.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -41,6 +44,12 @@ Verb headlessVerb(int argc, char** argv)
         return &dtriage::ScanCommand::run;
     if (std::strcmp(argv[1], "propose") == 0)
         return &dtriage::ProposeCommand::run;
+    if (std::strcmp(argv[1], "triage") == 0)
+        return &dtriage::TriageCommand::run;
+    if (std::strcmp(argv[1], "batch") == 0)
+        return &dtriage::BatchCommand::run;
+    if (std::strcmp(argv[1], "verify") == 0)
+        return &dtriage::VerifyCommand::run;
     return nullptr;
 }
 
@@ -92,7 +101,11 @@ int runWindow(int argc, char** argv)
                 "  list --checkout DIR [--bf16] [--failing] [--json]\n"
                 "  scan --checkout DIR [--json]\n"
                 "  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]\n"
-                "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout."));
+                "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]\n"
+                "  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]\n"
+                "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]\n"
+                "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
+                "4 stopped before a write: approval needed (rerun with --yes)."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("checkout"),

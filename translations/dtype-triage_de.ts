@@ -5,374 +5,374 @@
     <name>Checkout</name>
     <message>
         <source>No such folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner nicht gefunden: %1</translation>
     </message>
     <message>
         <source>Not a folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ordner: %1</translation>
     </message>
     <message>
         <source>%1 is not a tt-xla checkout: missing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein tt-xla-Checkout: %2 fehlt</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1 is not a tt-xla checkout: no test_config_*.yaml files under %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein tt-xla-Checkout: keine test_config_*.yaml-Dateien unter %2</translation>
     </message>
     <message>
         <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer: Das Submodul tt_forge_models ist nicht ausgecheckt (git submodule update --init third_party/tt_forge_models)</translation>
     </message>
 </context>
 <context>
     <name>ConfigEditor</name>
     <message>
         <source>The value of %1 contains a line break or control character; only reason may hold such text</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 enthält einen Zeilenumbruch oder ein Steuerzeichen; nur reason darf solchen Text enthalten</translation>
     </message>
     <message>
         <source>The value of %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 ist leer</translation>
     </message>
     <message>
         <source>The value of %1 starts or ends with spaces, which YAML would drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 beginnt oder endet mit Leerzeichen, die YAML verwerfen würde</translation>
     </message>
     <message>
         <source>The value of %1 starts with “%2”, which YAML reads as syntax, not text</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 beginnt mit “%2”, was YAML als Syntax liest, nicht als Text</translation>
     </message>
     <message>
         <source>The value of %1 contains “%2”, which YAML reads as syntax, not text</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 enthält “%2”, was YAML als Syntax liest, nicht als Text</translation>
     </message>
     <message>
         <source>The value of %1 ends with “:”, which YAML reads as a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 endet mit “:”, was YAML als Schlüssel liest</translation>
     </message>
     <message>
         <source>The value of %1 would be read as null; remove the field instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 würde als null gelesen; entfernen Sie stattdessen das Feld</translation>
     </message>
     <message>
         <source>%1 must be written as a list, like [push, nightly]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss als Liste geschrieben werden, etwa [push, nightly]</translation>
     </message>
     <message>
         <source>The list item “%1” of %2 must be a plain word (letters, digits, _ - . /)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Listenelement “%1” von %2 muss ein einfaches Wort sein (Buchstaben, Ziffern, _ - . /)</translation>
     </message>
     <message>
         <source>“%1” is not a valid %2; expected one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein gültiger Wert für %2; erwartet wird einer von %3</translation>
     </message>
     <message>
         <source>arch_overrides cannot be set or removed here; per-arch overrides are edited by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>arch_overrides kann hier nicht gesetzt oder entfernt werden; Überschreibungen pro Architektur werden von Hand bearbeitet</translation>
     </message>
     <message>
         <source>“%1” is not a field tt-xla accepts (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Feld, das tt-xla akzeptiert (erlaubt: %2)</translation>
     </message>
     <message>
         <source>The field %1 is changed twice in one edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 wird in einer Bearbeitung zweimal geändert</translation>
     </message>
     <message>
         <source>Cannot find the field %1 where the parser put it; edit this entry by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld %1 ist nicht dort zu finden, wo der Parser es abgelegt hat; bearbeiten Sie diesen Eintrag von Hand</translation>
     </message>
     <message>
         <source>The quoted value of %1 does not end</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von %1 in Anführungszeichen wird nicht abgeschlossen</translation>
     </message>
     <message>
         <source>The entry %1 is not written one field a line (flow style or an alias); edit it by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag %1 ist nicht mit einem Feld pro Zeile geschrieben (Flow-Stil oder ein Alias); bearbeiten Sie ihn von Hand</translation>
     </message>
     <message>
         <source>The entry %1 has a value on its key line; edit it by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag %1 hat einen Wert in seiner Schlüsselzeile; bearbeiten Sie ihn von Hand</translation>
     </message>
     <message>
         <source>The edit failed verification: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bearbeitung hat die Prüfung nicht bestanden: %1</translation>
     </message>
     <message>
         <source>bytes outside the entry %1 would change</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes außerhalb des Eintrags %1 würden sich ändern</translation>
     </message>
     <message>
         <source>the file would hold other entries</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei würde andere Einträge enthalten</translation>
     </message>
     <message>
         <source>the entry %1 would read back as something else than planned</source>
-        <translation type="unfinished"></translation>
+        <translation>der Eintrag %1 würde beim Zurücklesen anders aussehen als geplant</translation>
     </message>
     <message>
         <source>No entry “%1” in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Eintrag “%1” in dieser Datei</translation>
     </message>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot write the file (%1); it was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht geschrieben werden (%1); sie wurde nicht verändert</translation>
     </message>
     <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde seit dem Lesen auf der Festplatte geändert; es wurde nichts geschrieben. Laden Sie sie neu und planen Sie die Bearbeitung erneut</translation>
     </message>
     <message>
         <source>The file reads back different from what was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zurückgelesene Datei weicht vom Geschriebenen ab</translation>
     </message>
 </context>
 <context>
     <name>Decision</name>
     <message>
         <source>The bfloat16 failure reproduces on CPU and float32 passes: proceeding; the error line is kept verbatim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der bfloat16-Fehler lässt sich auf der CPU reproduzieren und float32 besteht: Es geht weiter; die Fehlerzeile wird wörtlich übernommen.</translation>
     </message>
     <message>
         <source>float32 fails on CPU as well: the model has a non-bfloat16 problem too. Nothing is edited; escalate to a human with both errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>float32 schlägt auf der CPU ebenfalls fehl: Das Modell hat zusätzlich ein Problem, das nicht an bfloat16 liegt. Es wird nichts bearbeitet; eskalieren Sie mit beiden Fehlern an einen Menschen.</translation>
     </message>
     <message>
         <source>The bfloat16 phase passes on CPU: the YAML entry may be stale or the environment differs. Re-run pytest first; nothing is edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bfloat16-Phase besteht auf der CPU: Der YAML-Eintrag ist möglicherweise veraltet oder die Umgebung weicht ab. Führen Sie zuerst pytest erneut aus; es wird nichts bearbeitet.</translation>
     </message>
     <message>
         <source>The bfloat16 phase fails without a bfloat16 dtype signature: the gate misfired or the failure moved. Nothing is edited; this needs a different triage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bfloat16-Phase schlägt ohne bfloat16-dtype-Signatur fehl: Die Eingangsprüfung hat fälschlich angeschlagen oder der Fehler hat sich verlagert. Es wird nichts bearbeitet; das erfordert eine andere Triage.</translation>
     </message>
     <message>
         <source>unpack_forward_output itself raised: that is a different problem (triage it first, e.g. with the triage-unpack-forward-output skill). Nothing is edited.</source>
-        <translation type="unfinished"></translation>
+        <translation>unpack_forward_output selbst hat eine Ausnahme ausgelöst: Das ist ein anderes Problem (zuerst dieses triagieren, z. B. mit dem Skill triage-unpack-forward-output). Es wird nichts bearbeitet.</translation>
     </message>
 </context>
 <context>
     <name>DemoCheckout</name>
     <message>
         <source>cannot copy %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
     </message>
     <message>
         <source>the demo checkout is missing from this build (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Demo-Checkout fehlt in diesem Build (%1)</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
     <name>FixProposal</name>
     <message>
         <source>the analysis lost track of its constructor</source>
-        <translation type="unfinished"></translation>
+        <translation>die Analyse hat den Konstruktor aus den Augen verloren</translation>
     </message>
     <message>
         <source>%1 at line %2 already passes dtype=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Zeile %2 übergibt bereits dtype=%3</translation>
     </message>
     <message>
         <source>%1 at line %2 passes dtype=%3, not the literal torch.float32 this fix may replace (anything else would change the default path)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Zeile %2 übergibt dtype=%3, nicht das Literal torch.float32, das diese Korrektur ersetzen darf (alles andere würde den Standardpfad ändern)</translation>
     </message>
     <message>
         <source>%1 at line %2 makes integers, not the float32 value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Zeile %2 erzeugt Ganzzahlen, nicht den float32-Wert</translation>
     </message>
     <message>
         <source>“%1” is already cast to dtype_override at line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” wird bereits in Zeile %2 nach dtype_override gecastet</translation>
     </message>
     <message>
         <source>the analysis cannot follow “%1” back to where it is made</source>
-        <translation type="unfinished"></translation>
+        <translation>die Analyse kann “%1” nicht bis zu der Stelle zurückverfolgen, an der es erzeugt wird</translation>
     </message>
     <message>
         <source>“%1” comes from %2, a processor the loader does not control</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” stammt aus %2, einem Processor, den der Loader nicht steuert</translation>
     </message>
     <message>
         <source>“%1” comes from %2 without being assigned to a variable, so there is no line to cast after</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” stammt aus %2, ohne einer Variablen zugewiesen zu werden; daher gibt es keine Zeile, nach der gecastet werden könnte</translation>
     </message>
     <message>
         <source>the call&apos;s brackets cannot be matched</source>
-        <translation type="unfinished"></translation>
+        <translation>die Klammern des Aufrufs lassen sich nicht zuordnen</translation>
     </message>
     <message>
         <source>the call forwards **kwargs, which may already carry dtype=</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufruf reicht **kwargs weiter, die bereits dtype= enthalten könnten</translation>
     </message>
     <message>
         <source>the call&apos;s dtype= argument cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>das Argument dtype= des Aufrufs ist nicht zu finden</translation>
     </message>
     <message>
         <source>the .numpy() call cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufruf .numpy() ist nicht zu finden</translation>
     </message>
     <message>
         <source>the array&apos;s first argument cannot be found</source>
-        <translation type="unfinished"></translation>
+        <translation>das erste Argument des Arrays ist nicht zu finden</translation>
     </message>
     <message>
         <source>The loader analysis does not match the file any more; analyse it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Loader-Analyse passt nicht mehr zur Datei; analysieren Sie sie erneut</translation>
     </message>
     <message>
         <source>There is no analysed loader source to propose a fix for</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen analysierten Loader-Quelltext, für den eine Korrektur vorgeschlagen werden könnte</translation>
     </message>
     <message>
         <source>The CPU repro&apos;s outcome (%1) allows no loader edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis des CPU-Repros (%1) lässt keine Loader-Bearbeitung zu.</translation>
     </message>
     <message>
         <source>Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix that, so the entry takes the xfail path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torch hat auf der CPU keinen bfloat16-Kernel für diese Op; keine Loader-Bearbeitung kann das beheben, daher nimmt der Eintrag den xfail-Pfad.</translation>
     </message>
     <message>
         <source>This is not a cross-dtype or numpy-conversion failure; there is no one-line loader fix for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein cross-dtype- oder numpy-Konvertierungsfehler; dafür gibt es keine einzeilige Loader-Korrektur.</translation>
     </message>
     <message>
         <source>load_inputs returns no input “%1” that the analysis can follow</source>
-        <translation type="unfinished"></translation>
+        <translation>load_inputs gibt keine Eingabe “%1” zurück, der die Analyse folgen kann</translation>
     </message>
     <message>
         <source>Every floating input was bfloat16 in the BFLOAT16 phase: the float32 operand is made inside the model, not by load_inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Gleitkomma-Eingabe war in der BFLOAT16-Phase bfloat16: Der float32-Operand entsteht im Modell, nicht in load_inputs.</translation>
     </message>
     <message>
         <source>%1 floating inputs were float32 (%2) and not all of them can be traced to the loader (%3); one edit cannot fix them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gleitkomma-Eingaben waren float32 (%2), und nicht alle lassen sich auf den Loader zurückführen (%3); eine einzelne Bearbeitung kann sie nicht beheben.</translation>
     </message>
     <message>
         <source>No fix site: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Korrekturstelle: %1.</translation>
     </message>
     <message>
         <source>The float32 inputs (%1) come from %2 different sites; the skill allows one edit per attempt, which would leave the mismatch in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die float32-Eingaben (%1) stammen von %2 verschiedenen Stellen; der Skill erlaubt eine Bearbeitung pro Versuch, womit die Diskrepanz bestehen bliebe.</translation>
     </message>
     <message>
         <source>%1 was the only floating input still float32 in the BFLOAT16 phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war die einzige Gleitkomma-Eingabe, die in der BFLOAT16-Phase noch float32 war.</translation>
     </message>
     <message>
         <source>%1 were the floating inputs still float32 in the BFLOAT16 phase, all from one site.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 waren die Gleitkomma-Eingaben, die in der BFLOAT16-Phase noch float32 waren, alle von einer Stelle.</translation>
     </message>
     <message>
         <source>The BFLOAT16 phase printed no dtype dump and its traceback has no frame in the loader, so the float32 value cannot be traced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die BFLOAT16-Phase hat keinen dtype-Dump ausgegeben, und ihr Traceback hat keinen Frame im Loader; daher lässt sich der float32-Wert nicht zurückverfolgen.</translation>
     </message>
     <message>
         <source>The error was raised at loader line %1 (%2), but none of the tensors used there is made without dtype= in the loader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fehler wurde in Loader-Zeile %1 (%2) ausgelöst, aber keiner der dort verwendeten Tensoren wird im Loader ohne dtype= erzeugt.</translation>
     </message>
     <message>
         <source>The error was raised at loader line %1 (%2), which uses %3 tensors made without dtype=; one edit per attempt cannot tell which one to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fehler wurde in Loader-Zeile %1 (%2) ausgelöst, die %3 ohne dtype= erzeugte Tensoren verwendet; mit einer Bearbeitung pro Versuch lässt sich nicht entscheiden, welcher korrigiert werden muss.</translation>
     </message>
     <message>
         <source>The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump), and only one tensor used there can be float32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die BFLOAT16-Phase ist im Loader in Zeile %1 fehlgeschlagen (kein dtype-Dump), und nur ein dort verwendeter Tensor kann float32 sein.</translation>
     </message>
     <message>
         <source>No .numpy() / np.array() conversion of a tensor was found %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine .numpy()- / np.array()-Konvertierung eines Tensors %1 gefunden.</translation>
     </message>
     <message>
         <source>at loader line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Loader-Zeile %1</translation>
     </message>
     <message>
         <source>in load_inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>in load_inputs</translation>
     </message>
     <message>
         <source>%1 numpy conversions of tensors match; one edit cannot tell which one fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 numpy-Konvertierungen von Tensoren passen; mit einer Bearbeitung lässt sich nicht entscheiden, welche fehlschlägt.</translation>
     </message>
     <message>
         <source>numpy has no bfloat16, so %1 fails on a bfloat16 tensor; .float() upcasts it first, which is lossless (float16 would overflow past 65504 and flush small values to zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>numpy hat kein bfloat16, daher schlägt %1 bei einem bfloat16-Tensor fehl; .float() wandelt ihn vorher verlustfrei in float32 um (float16 würde oberhalb von 65504 überlaufen und kleine Werte auf null setzen).</translation>
     </message>
     <message>
         <source>the assignment at line %1 shares its line with other code</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zuweisung in Zeile %1 teilt sich die Zeile mit anderem Code</translation>
     </message>
     <message>
         <source>dtype_override is not a parameter of the function at line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype_override ist kein Parameter der Funktion in Zeile %1</translation>
     </message>
     <message>
         <source>dtype_override is not a parameter of %1, where line %2 is</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype_override ist kein Parameter von %1, wo Zeile %2 steht</translation>
     </message>
     <message>
         <source>It comes from %1 at line %2, which takes no dtype=: one cast right after that assignment makes it follow the override (None leaves it as it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es stammt aus %1 in Zeile %2, das kein dtype= annimmt: Ein Cast direkt nach dieser Zuweisung lässt es dem Override folgen (None lässt es unverändert).</translation>
     </message>
     <message>
         <source>It is made by %1 at line %2 with a hard-coded dtype=%3: dtype_override replaces it (None falls back to float32, so the default path is unchanged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird von %1 in Zeile %2 mit einem fest codierten dtype=%3 erzeugt: dtype_override ersetzt diesen (None fällt auf float32 zurück, der Standardpfad bleibt also unverändert).</translation>
     </message>
     <message>
         <source>It is made by %1 at line %2 without dtype=: dtype=dtype_override makes it follow the override (None keeps float32, so the default path is unchanged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird von %1 in Zeile %2 ohne dtype= erzeugt: dtype=dtype_override lässt es dem Override folgen (None behält float32 bei, der Standardpfad bleibt also unverändert).</translation>
     </message>
     <message>
         <source>line %1: add dtype=dtype_override to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: dtype=dtype_override zu %2 hinzufügen</translation>
     </message>
     <message>
         <source>line %1: replace the hard-coded float32 dtype of %2 by dtype_override</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: den fest codierten float32-dtype von %2 durch dtype_override ersetzen</translation>
     </message>
     <message>
         <source>after line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Zeile %1: %2</translation>
     </message>
     <message>
         <source>line %1: upcast with .float() before the numpy conversion %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: vor der numpy-Konvertierung %2 mit .float() nach float32 umwandeln</translation>
     </message>
 </context>
 <context>
     <name>Flavor</name>
     <message>
         <source>cross-dtype operands (a float32 tensor meets bfloat16 ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>cross-dtype-Operanden (ein float32-Tensor trifft auf bfloat16-Tensoren)</translation>
     </message>
     <message>
         <source>op not implemented for BFloat16 (no loader fix)</source>
-        <translation type="unfinished"></translation>
+        <translation>Op für BFloat16 nicht implementiert (keine Loader-Korrektur)</translation>
     </message>
     <message>
         <source>numpy conversion of a bfloat16 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>numpy-Konvertierung eines bfloat16-Tensors</translation>
     </message>
     <message>
         <source>not a bfloat16 dtype failure</source>
-        <translation type="unfinished"></translation>
+        <translation>kein bfloat16-dtype-Fehler</translation>
     </message>
     <message>
         <source>unknown flavor</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Fehlerart</translation>
     </message>
 </context>
 <context>
@@ -381,1687 +381,1696 @@
         <source>
 [… %n characters left out …]
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+[… %n Zeichen ausgelassen …]
+</numerusform>
+            <numerusform>
+[… %n Zeichen ausgelassen …]
+</numerusform>
         </translation>
     </message>
     <message>
         <source>the failure text was too long; only its start and end are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fehlertext war zu lang; nur Anfang und Ende wurden behalten</translation>
     </message>
     <message>
         <source>its &lt;testcase&gt; element was cut off (truncated JUnit XML): unknown — see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>sein &lt;testcase&gt;-Element wurde abgeschnitten (gekürztes JUnit-XML): unbekannt — siehe Log</translation>
     </message>
     <message>
         <source>not read: the JUnit XML is truncated — unknown, see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelesen: das JUnit-XML ist gekürzt — unbekannt, siehe Log</translation>
     </message>
     <message>
         <source>not in the JUnit XML — unknown, see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im JUnit-XML — unbekannt, siehe Log</translation>
     </message>
     <message>
         <source>not a JUnit XML file (its root element is &lt;%1&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine JUnit-XML-Datei (ihr Wurzelelement ist &lt;%1&gt;)</translation>
     </message>
     <message>
         <source>not a readable JUnit XML file: %1 — unknown, see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>keine lesbare JUnit-XML-Datei: %1 — unbekannt, siehe Log</translation>
     </message>
     <message>
         <source>the JUnit XML breaks off at line %1 (%2): test cases not fully read are unknown — see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>das JUnit-XML bricht in Zeile %1 ab (%2): nicht vollständig gelesene Testfälle sind unbekannt — siehe Log</translation>
     </message>
     <message>
         <source>the JUnit XML does not exist: pytest wrote no results — unknown, see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>das JUnit-XML existiert nicht: pytest hat keine Ergebnisse geschrieben — unbekannt, siehe Log</translation>
     </message>
     <message>
         <source>cannot read the JUnit XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das JUnit-XML kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>the JUnit XML is empty: pytest stopped before writing results — unknown, see the log</source>
-        <translation type="unfinished"></translation>
+        <translation>das JUnit-XML ist leer: pytest hat vor dem Schreiben der Ergebnisse aufgehört — unbekannt, siehe Log</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8 although it says so; the invalid bytes were replaced with U+FFFD</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein gültiges UTF-8, obwohl sie das angibt; die ungültigen Bytes wurden durch U+FFFD ersetzt</translation>
     </message>
 </context>
 <context>
     <name>ListCommand</name>
     <message>
         <source>KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHLÜSSEL</translation>
     </message>
     <message>
         <source>STATUS</source>
-        <translation type="unfinished"></translation>
+        <translation>STATUS</translation>
     </message>
     <message>
         <source>BRINGUP</source>
-        <translation type="unfinished"></translation>
+        <translation>BRINGUP</translation>
     </message>
     <message>
         <source>FLAVOR</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLERART</translation>
     </message>
     <message>
         <source>REASON</source>
-        <translation type="unfinished"></translation>
+        <translation>GRUND</translation>
     </message>
     <message>
         <source>Lists the training entries of a tt-xla checkout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Trainingseinträge eines tt-xla-Checkouts auf.</translation>
     </message>
     <message>
         <source>Only entries whose reason is a bfloat16 dtype failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist.</translation>
     </message>
     <message>
         <source>Only entries not expected to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge, bei denen kein Bestehen erwartet wird.</translation>
     </message>
     <message>
         <source>Print JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt einer Tabelle ausgeben.</translation>
     </message>
 </context>
 <context>
     <name>LoaderAnalyzer</name>
     <message>
         <source>The loader analysis script %1 is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Loader-Analyseskript %1 fehlt in diesem Build.</translation>
     </message>
     <message>
         <source>The loader analysis returned no result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Loader-Analyse hat kein Ergebnis geliefert.</translation>
     </message>
     <message>
         <source>Cannot analyse this loader: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Loader kann nicht analysiert werden: %1</translation>
     </message>
     <message>
         <source>The loader is a symbolic link to a missing file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader ist ein symbolischer Link auf eine fehlende Datei.</translation>
     </message>
     <message>
         <source>The loader file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Loader-Datei existiert nicht.</translation>
     </message>
     <message>
         <source>The loader path is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader-Pfad ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <source>The loader path is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader-Pfad ist keine reguläre Datei.</translation>
     </message>
     <message>
         <source>The loader is %1 MB; files over %2 MB are not analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader ist %1 MB groß; Dateien über %2 MB werden nicht analysiert.</translation>
     </message>
     <message>
         <source>Cannot read the loader: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The loader is over %1 MB; it is not analysed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader ist größer als %1 MB; er wird nicht analysiert.</translation>
     </message>
     <message>
         <source>The loader is not UTF-8 text (first bad bytes on this line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader ist kein UTF-8-Text (erste ungültige Bytes in dieser Zeile).</translation>
     </message>
     <message>
         <source>The loader analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Loader-Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The loader analysis was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Loader-Analyse wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The Python engine is not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Python-Engine ist nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
     <name>LoaderEdit</name>
     <message>
         <source>the edited statement has a body of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>die bearbeitete Anweisung hat einen eigenen Rumpf</translation>
     </message>
     <message>
         <source>the edited statement shares its line with other code</source>
-        <translation type="unfinished"></translation>
+        <translation>die bearbeitete Anweisung teilt sich die Zeile mit anderem Code</translation>
     </message>
     <message>
         <source>a line of the statement is less indented than its start</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeile der Anweisung ist weniger eingerückt als ihr Anfang</translation>
     </message>
     <message>
         <source>The loader is not UTF-8 text; it is left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loader ist kein UTF-8-Text; er bleibt unangetastet</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1</translation>
     </message>
     <message>
         <source>There is no edit to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bearbeitung vorzunehmen</translation>
     </message>
     <message>
         <source>Python failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Python ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>LoaderPatcher</name>
     <message>
         <source>Cannot write the file (%1); it was left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht geschrieben werden (%1); sie blieb unverändert</translation>
     </message>
     <message>
         <source>The file does not read back as written</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zurückgelesene Datei entspricht nicht dem Geschriebenen</translation>
     </message>
     <message>
         <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 darf nie bearbeitet werden (harte Regeln der SPEC) oder liegt außerhalb des Checkouts</translation>
     </message>
     <message>
         <source>There is no such loader file</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Loader-Datei gibt es nicht</translation>
     </message>
     <message>
         <source>Refused: only Python files under %1 are loader files this patcher edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Nur Python-Dateien unter %1 sind Loader-Dateien, die dieser Patcher bearbeitet</translation>
     </message>
     <message>
         <source>The edit changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bearbeitung ändert nichts</translation>
     </message>
     <message>
         <source>The file changed since it was analysed; analyse it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde seit der Analyse geändert; analysieren Sie sie erneut</translation>
     </message>
     <message>
         <source>Refused: this edit was not previewed here; show its diff first</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Diese Bearbeitung wurde hier nicht in der Vorschau gezeigt; zeigen Sie zuerst ihren Diff an</translation>
     </message>
     <message>
         <source>Refused: the edit differs from the diff that was previewed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Die Bearbeitung weicht vom Diff in der Vorschau ab</translation>
     </message>
     <message>
         <source>Refused: another edit to this loader is still pending (%1); revert or accept it first — one edit per loader file at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Eine andere Bearbeitung dieses Loaders steht noch aus (%1); nehmen Sie sie zuerst zurück oder übernehmen Sie sie — jeweils nur eine Bearbeitung pro Loader-Datei</translation>
     </message>
     <message>
         <source>applied earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>früher angewendet</translation>
     </message>
     <message>
         <source>Conflict: the file changed after the preview; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt: Die Datei wurde nach der Vorschau geändert; es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>There is no pending edit of this loader to revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine ausstehende Bearbeitung dieses Loaders, die zurückgenommen werden könnte</translation>
     </message>
     <message>
         <source>Conflict: the file changed since the edit was applied; nothing was reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikt: Die Datei wurde seit dem Anwenden der Bearbeitung geändert; es wurde nichts zurückgenommen</translation>
     </message>
     <message>
         <source>There is no pending edit of this loader to accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine ausstehende Bearbeitung dieses Loaders, die übernommen werden könnte</translation>
     </message>
 </context>
 <context>
     <name>PreflightBadge</name>
     <message>
         <source>fixable: %1 (l. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>behebbar: %1 (Z. %2)</translation>
     </message>
     <message>
         <source> +%1</source>
-        <translation type="unfinished"></translation>
+        <translation> +%1</translation>
     </message>
     <message>
         <source>scanning…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gescannt…</translation>
     </message>
     <message>
         <source>no loader</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Loader</translation>
     </message>
     <message>
         <source>No loader.py under %1 in the loaders folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine loader.py unter %1 im Loader-Ordner</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>unauffällig</translation>
     </message>
     <message>
         <source>No floating input would stay float32 under dtype_override=torch.bfloat16</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gleitkomma-Eingabe bliebe unter dtype_override=torch.bfloat16 float32</translation>
     </message>
 </context>
 <context>
     <name>PreflightScan</name>
     <message>
         <source>The Python engine is not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Python-Engine ist nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
     <name>ProposeCommand</name>
     <message>
         <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte keinem YAML-Eintrag und keinem Loader zugeordnet werden. Geben Sie entweder den YAML-Schlüssel oder den model_info.name an.</translation>
     </message>
     <message>
         <source>%1 matches %2 loaders; give the YAML key instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt auf %2 Loader; geben Sie stattdessen den YAML-Schlüssel an.</translation>
     </message>
     <message>
         <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Fehlerart %1 (cross_dtype, op_not_implemented, numpy_conversion)</translation>
     </message>
     <message>
         <source>No entry %1 in the training YAML; give --flavor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Eintrag %1 im Trainings-YAML; geben Sie --flavor an.</translation>
     </message>
     <message>
         <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerart: %1</translation>
     </message>
     <message>
         <source>float32 inputs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>float32-Eingaben: %1</translation>
     </message>
     <message>
         <source>no fix (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Korrektur (%1): %2</translation>
     </message>
     <message>
         <source>fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur: %1</translation>
     </message>
     <message>
         <source>input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe: %1</translation>
     </message>
     <message>
         <source>chain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette: %1</translation>
     </message>
     <message>
         <source>why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung: %1</translation>
     </message>
     <message>
         <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben. Die Bearbeitung ist im Loader-Submodul nicht committet; rückgängig machen mit: git -C third_party/tt_forge_models checkout -- %2</translation>
     </message>
     <message>
         <source>Proposes the one-line loader fix for one entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt die einzeilige Loader-Korrektur für einen Eintrag vor.</translation>
     </message>
     <message>
         <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gleitkomma-Eingabe, die in der BFLOAT16-Phase float32 war (wiederholbar).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>cross_dtype, op_not_implemented oder numpy_conversion.</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Write the fix (after the same checks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korrektur schreiben (nach denselben Prüfungen).</translation>
     </message>
     <message>
         <source>Format with the built-in formatter, not black.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem eingebauten Formatierer formatieren, nicht mit black.</translation>
     </message>
     <message>
         <source>A YAML key or a model_info.name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein YAML-Schlüssel oder ein model_info.name.</translation>
     </message>
     <message>
         <source>propose: give exactly one KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>propose: genau einen KEY angeben</translation>
     </message>
     <message>
         <source>key: %1
 loader: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel: %1
+Loader: %2</translation>
     </message>
     <message>
         <source>formatter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatierer: %1</translation>
     </message>
 </context>
 <context>
     <name>PythonEnvironment</name>
     <message>
         <source>probe %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung von %1</translation>
     </message>
     <message>
         <source>cannot be started (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gestartet werden (%1)</translation>
     </message>
     <message>
         <source>`import torch` did not finish within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>`import torch` wurde nicht innerhalb von %1 s abgeschlossen</translation>
     </message>
     <message>
         <source>`import torch` failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>`import torch` ist fehlgeschlagen (%1)</translation>
     </message>
     <message>
         <source>the checkout folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Checkout-Ordner existiert nicht</translation>
     </message>
     <message>
         <source>The checkout&apos;s virtual environment (source venv/activate, then python) cannot import torch: %1
 Fix the venv (it is what tt-xla&apos;s runner uses), or remove venv/bin to fall back to another interpreter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die virtuelle Umgebung des Checkouts (source venv/activate, dann python) kann torch nicht importieren: %1
+Reparieren Sie das venv (der Runner von tt-xla verwendet es) oder entfernen Sie venv/bin, um auf einen anderen Interpreter auszuweichen.</translation>
     </message>
     <message>
         <source>%1 (torch %2, from the checkout&apos;s venv)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (torch %2, aus dem venv des Checkouts)</translation>
     </message>
     <message>
         <source>The configured Python interpreter %1 was not found or is not executable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der konfigurierte Python-Interpreter %1 wurde nicht gefunden oder ist nicht ausführbar.</translation>
     </message>
     <message>
         <source>The configured Python interpreter %1 cannot import torch: %2
 Install torch for it, or choose another interpreter in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der konfigurierte Python-Interpreter %1 kann torch nicht importieren: %2
+Installieren Sie torch dafür oder wählen Sie in den Einstellungen einen anderen Interpreter.</translation>
     </message>
     <message>
         <source>%1 (torch %2, configured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (torch %2, konfiguriert)</translation>
     </message>
     <message>
         <source>%1 (torch %2, from PATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (torch %2, aus PATH)</translation>
     </message>
     <message>
         <source>No python3 was found on PATH (%1), and none of %2 exists. Install Python 3 with torch, or set the interpreter in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf PATH wurde kein python3 gefunden (%1), und keiner von %2 existiert. Installieren Sie Python 3 mit torch oder legen Sie den Interpreter in den Einstellungen fest.</translation>
     </message>
     <message>
         <source>No python3 that can import torch was found. Tried:
 %1
 Install torch for one of them, or set the interpreter in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein python3 gefunden, das torch importieren kann. Versucht:
+%1
+Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Einstellungen fest.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>bfloat16 training triage: </source>
-        <translation type="unfinished"></translation>
+        <translation>bfloat16-Trainings-Triage: </translation>
     </message>
     <message>
         <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triagiert mit dtype-triage: %1 Trainingseinträge; Loader-Bearbeitungen (im Submodul nicht committet): %2; Punkte zur manuellen Prüfung: %3.</translation>
     </message>
     <message>
         <source> (new CPU error)</source>
-        <translation type="unfinished"></translation>
+        <translation> (neuer CPU-Fehler)</translation>
     </message>
     <message>
         <source>reverted </source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgenommen </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source> (unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation> (unverändert)</translation>
     </message>
     <message>
         <source> (not written)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht geschrieben)</translation>
     </message>
     <message>
         <source>%1 (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (importiert)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>flavor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerart</translation>
     </message>
     <message>
         <source>CPU before</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU vorher</translation>
     </message>
     <message>
         <source>fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur</translation>
     </message>
     <message>
         <source>CPU after</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU nachher</translation>
     </message>
     <message>
         <source>pytest</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest</translation>
     </message>
     <message>
         <source>YAML state</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Status</translation>
     </message>
     <message>
         <source>review</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Resolved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgelöst:</translation>
     </message>
     <message>
         <source>Variant: </source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: </translation>
     </message>
     <message>
         <source>model_info.name: </source>
-        <translation type="unfinished"></translation>
+        <translation>model_info.name: </translation>
     </message>
     <message>
         <source>YAML: </source>
-        <translation type="unfinished"></translation>
+        <translation>YAML: </translation>
     </message>
     <message>
         <source>Flavor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerart:</translation>
     </message>
     <message>
         <source>Reason in the YAML (passed the gate): </source>
-        <translation type="unfinished"></translation>
+        <translation>Grund im YAML (hat die Eingangsprüfung bestanden): </translation>
     </message>
     <message>
         <source>no dtype dump: the phase failed before its inputs existed (inside load_inputs)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein dtype-Dump: die Phase ist fehlgeschlagen, bevor ihre Eingaben existierten (in load_inputs)</translation>
     </message>
     <message>
         <source> at </source>
-        <translation type="unfinished"></translation>
+        <translation> in </translation>
     </message>
     <message>
         <source>%1 inputs: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Eingaben: </translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt</translation>
     </message>
     <message>
         <source>CPU repro before the fix</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Repro vor der Korrektur</translation>
     </message>
     <message>
         <source>Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung:</translation>
     </message>
     <message>
         <source>works on CPU (both phases pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>funktioniert auf der CPU (beide Phasen bestehen)</translation>
     </message>
     <message>
         <source>the same mismatch after the edit: reverted, xfail path</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselbe Diskrepanz nach der Bearbeitung: zurückgenommen, xfail-Pfad</translation>
     </message>
     <message>
         <source>a different CPU error after the edit: kept, the new error is the reason</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer CPU-Fehler nach der Bearbeitung: beibehalten, der neue Fehler ist der Grund</translation>
     </message>
     <message>
         <source>not attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht versucht</translation>
     </message>
     <message>
         <source>Edit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung:</translation>
     </message>
     <message>
         <source>Before: </source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: </translation>
     </message>
     <message>
         <source>After: </source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher: </translation>
     </message>
     <message>
         <source>Formatter: </source>
-        <translation type="unfinished"></translation>
+        <translation>Formatierer: </translation>
     </message>
     <message>
         <source>Why this site: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warum diese Stelle: </translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:</translation>
     </message>
     <message>
         <source>CPU after the fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU nach der Korrektur: %1</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektur</translation>
     </message>
     <message>
         <source>no fix site</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Korrekturstelle</translation>
     </message>
     <message>
         <source>No loader edit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Loader-Bearbeitung: %1</translation>
     </message>
     <message>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>einbezogen</translation>
     </message>
     <message>
         <source>left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>unangetastet</translation>
     </message>
     <message>
         <source> (CPU before: %1; after: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (CPU vorher: %1; nachher: %2)</translation>
     </message>
     <message>
         <source>Loader-wide scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Loader-weiter Umfang</translation>
     </message>
     <message>
         <source>Every training entry of </source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Trainingseinträge von </translation>
     </message>
     <message>
         <source>:</source>
-        <translation type="unfinished"></translation>
+        <translation>:</translation>
     </message>
     <message>
         <source>pytest:</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest:</translation>
     </message>
     <message>
         <source> (classified: </source>
-        <translation type="unfinished"></translation>
+        <translation> (klassifiziert: </translation>
     </message>
     <message>
         <source>YAML:</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML:</translation>
     </message>
     <message>
         <source> nothing planned</source>
-        <translation type="unfinished"></translation>
+        <translation> nichts geplant</translation>
     </message>
     <message>
         <source>YAML (branch %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML (Zweig %1):</translation>
     </message>
     <message>
         <source>Change: </source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung: </translation>
     </message>
     <message>
         <source>Change: none (the entry already says this)</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung: keine (der Eintrag sagt das bereits)</translation>
     </message>
     <message>
         <source>Written: yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben: ja</translation>
     </message>
     <message>
         <source>Written: no (planned, not on disk)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben: nein (geplant, nicht auf der Festplatte)</translation>
     </message>
     <message>
         <source>Review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung:</translation>
     </message>
     <message>
         <source>No JUnit results were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine JUnit-Ergebnisse gelesen.</translation>
     </message>
     <message>
         <source>JUnit results imported from another run: </source>
-        <translation type="unfinished"></translation>
+        <translation>JUnit-Ergebnisse, aus einem anderen Lauf importiert: </translation>
     </message>
     <message>
         <source>JUnit results of the local pytest run: </source>
-        <translation type="unfinished"></translation>
+        <translation>JUnit-Ergebnisse des lokalen pytest-Laufs: </translation>
     </message>
     <message>
         <source>pytest and YAML, per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest und YAML, pro Eintrag</translation>
     </message>
     <message>
         <source>Inference YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz-YAML</translation>
     </message>
     <message>
         <source>Changed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert:</translation>
     </message>
     <message>
         <source> differs from before the triage; the workbench never edits it. Check it.</source>
-        <translation type="unfinished"></translation>
+        <translation> weicht vom Stand vor der Triage ab; die Workbench bearbeitet es nie. Prüfen Sie es.</translation>
     </message>
     <message>
         <source>Untouched: </source>
-        <translation type="unfinished"></translation>
+        <translation>Unangetastet: </translation>
     </message>
     <message>
         <source> was not edited.</source>
-        <translation type="unfinished"></translation>
+        <translation> wurde nicht bearbeitet.</translation>
     </message>
     <message>
         <source>No stale entries for this loader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine veralteten Einträge für diesen Loader.</translation>
     </message>
     <message>
         <source>Not checked for stale entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf veraltete Einträge geprüft.</translation>
     </message>
     <message>
         <source>Stale entries, flagged and not edited:</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltete Einträge, markiert und nicht bearbeitet:</translation>
     </message>
     <message>
         <source>Needs human review</source>
-        <translation type="unfinished"></translation>
+        <translation>Manuelle Prüfung erforderlich</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts.</translation>
     </message>
     <message>
         <source>Uncommitted loader edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht committete Loader-Bearbeitung</translation>
     </message>
     <message>
         <source>Reminder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erinnerung:</translation>
     </message>
     <message>
         <source> the edit to </source>
-        <translation type="unfinished"></translation>
+        <translation> die Bearbeitung von </translation>
     </message>
     <message>
         <source> is uncommitted in the submodule </source>
-        <translation type="unfinished"></translation>
+        <translation> ist noch nicht committet, im Submodul </translation>
     </message>
     <message>
         <source>. Commit it there (a tt-forge-models pull request) and bump the submodule; the workbench never commits.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Committen Sie sie dort (ein Pull Request für tt-forge-models) und aktualisieren Sie den Submodul-Stand; die Workbench committet nie.</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen: %1</translation>
     </message>
     <message>
         <source>Updated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisiert: %1</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen: %1</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung</translation>
     </message>
     <message>
         <source>Why the numpy fix upcasts, and never to float16</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum die numpy-Korrektur nach float32 umwandelt und nie nach float16</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Patches</source>
-        <translation type="unfinished"></translation>
+        <translation>Patches</translation>
     </message>
     <message>
         <source>Loader (in the submodule </source>
-        <translation type="unfinished"></translation>
+        <translation>Loader (im Submodul </translation>
     </message>
     <message>
         <source>No loader edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Loader-Bearbeitung.</translation>
     </message>
     <message>
         <source>YAML </source>
-        <translation type="unfinished"></translation>
+        <translation>YAML </translation>
     </message>
     <message>
         <source>No YAML change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine YAML-Änderung.</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
         <source>cannot create the report folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berichtsordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>not a dtype-triage report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein dtype-triage-Bericht: %1</translation>
     </message>
     <message>
         <source>the report was written by a newer dtype-triage</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht wurde von einer neueren dtype-triage-Version geschrieben</translation>
     </message>
     <message>
         <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>numpy hat keinen bfloat16-Typ, daher schlägt .numpy() oder np.array() auf einem bfloat16-Tensor fehl (&quot;Got unsupported ScalarType BFloat16&quot;). Die Korrektur wandelt zuerst mit .float() nach float32 um (t.float().numpy()): Diese Umwandlung ist verlustfrei, da jeder bfloat16-Wert in float32 exakt darstellbar ist. float16 ist kein sicherer Ersatz: bfloat16 behält die 8 Exponentenbits von float32 (max ≈ 3.39e38), während float16 nur 5 hat (max 65504), sodass Werte nach inf überlaufen und kleine Werte auf null fallen.</translation>
     </message>
 </context>
 <context>
     <name>ReproOutcome</name>
     <message>
         <source>The CPU repro could not run the loader: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der CPU-Repro konnte den Loader nicht ausführen: %1</translation>
     </message>
     <message>
         <source>The CPU repro did not finish both phases (BFLOAT16 %1, FLOAT32 %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der CPU-Repro hat nicht beide Phasen abgeschlossen (BFLOAT16 %1, FLOAT32 %2).</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossen</translation>
     </message>
     <message>
         <source>: did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>: nicht abgeschlossen</translation>
     </message>
     <message>
         <source>: not run</source>
-        <translation type="unfinished"></translation>
+        <translation>: nicht ausgeführt</translation>
     </message>
 </context>
 <context>
     <name>ReproResult</name>
     <message>
         <source>the repro crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repro ist abgestürzt: %1</translation>
     </message>
     <message>
         <source>the repro %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repro: %1</translation>
     </message>
     <message>
         <source>the repro was canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repro wurde abgebrochen</translation>
     </message>
     <message>
         <source>the repro could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repro konnte nicht starten: %1</translation>
     </message>
     <message>
         <source>the repro could not run the loader: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repro konnte den Loader nicht ausführen: %1</translation>
     </message>
     <message>
         <source>the repro ended (%1) without reporting both phases</source>
-        <translation type="unfinished"></translation>
+        <translation>der Repro endete (%1), ohne beide Phasen zu melden</translation>
     </message>
 </context>
 <context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>auffällig</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>unauffällig</translation>
     </message>
     <message>
         <source>line %1, input %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Eingabe %2 (%3): %4</translation>
     </message>
     <message>
         <source>%1 loaders, %2 flagged, %3 not analysable, %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Loader, %2 auffällig, %3 nicht analysierbar, %4 ms</translation>
     </message>
     <message>
         <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagt vorher, bevor irgendetwas läuft, welche Loader eine Gleitkomma-Eingabe erzeugen, die float32 bleibt, wenn der Runner dtype_override=torch.bfloat16 übergibt.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
 </context>
 <context>
     <name>SessionFolder</name>
     <message>
         <source>cannot create the sessions folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner für die Sitzungen kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot create a new session folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann kein neuer Sitzungsordner angelegt werden</translation>
     </message>
     <message>
         <source>cannot create the session folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sitzungsordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>cannot create a file in the session folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>im Sitzungsordner kann keine Datei angelegt werden: %1</translation>
     </message>
     <message>
         <source>no free file name for %1 in the session folder</source>
-        <translation type="unfinished"></translation>
+        <translation>kein freier Dateiname für %1 im Sitzungsordner</translation>
     </message>
 </context>
 <context>
     <name>Signatures</name>
     <message>
         <source>(no reason given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Grund angegeben)</translation>
     </message>
     <message>
         <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Workbench behandelt nur bfloat16-dtype-Fehler; der Grund hier lautet: %1</translation>
     </message>
 </context>
 <context>
     <name>TestKey</name>
     <message>
         <source>“%1” is not a test key: the model path “%2” is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: der Modellpfad “%2” ist fehlerhaft</translation>
     </message>
     <message>
         <source>“%1” is not a test key: it contains a space, a control character, a quote, a backslash or a bracket</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: er enthält ein Leerzeichen, ein Steuerzeichen, ein Anführungszeichen, einen Backslash oder eine Klammer</translation>
     </message>
     <message>
         <source>“%1” is not a test key: no “/pytorch-” or “/jax-” after the model path</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: kein “/pytorch-” oder “/jax-” nach dem Modellpfad</translation>
     </message>
     <message>
         <source>“%1” is not a test key: it must end in “-training” or “-inference”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: er muss auf “-training” oder “-inference” enden</translation>
     </message>
     <message>
         <source>“%1” is not a test key: no parallelism (single_device, data_parallel, tensor_parallel or llm_…) before the run mode</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: keine Parallelität (single_device, data_parallel, tensor_parallel oder llm_…) vor dem Ausführungsmodus</translation>
     </message>
     <message>
         <source>“%1” is not a test key: the variant is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” ist kein Testschlüssel: die Variante ist leer</translation>
     </message>
 </context>
 <context>
     <name>TriageRecord</name>
     <message>
         <source>unknown %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Wert für %1: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 is not an ISO 8601 time: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ISO-8601-Zeitangabe: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unknown outcome &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Ergebnis &quot;%1&quot;</translation>
     </message>
     <message>
         <source>an entry has no key</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eintrag hat keinen Schlüssel</translation>
     </message>
     <message>
         <source>unknown decision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Entscheidung &quot;%1&quot;</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt</translation>
     </message>
     <message>
         <source>bf16 %1, fp32 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 %1, fp32 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: the pytest outcome is unknown (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das pytest-Ergebnis ist unbekannt (%2)</translation>
     </message>
     <message>
         <source>inference entry %1 is stale after the loader fix (%2: &quot;%3&quot;); it is flagged, not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz-Eintrag %1 ist nach der Loader-Korrektur veraltet (%2: &quot;%3&quot;); er ist markiert, nicht bearbeitet</translation>
     </message>
     <message>
         <source>the inference YAML changed during the triage; the workbench never edits it: check what did</source>
-        <translation type="unfinished"></translation>
+        <translation>das Inferenz-YAML hat sich während der Triage geändert; die Workbench bearbeitet es nie: prüfen Sie, wodurch</translation>
     </message>
     <message>
         <source>not a triage record this version can read (schema %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Triage-Datensatz, den diese Version lesen kann (Schema %1)</translation>
     </message>
     <message>
         <source>the triage record has no key</source>
-        <translation type="unfinished"></translation>
+        <translation>der Triage-Datensatz hat keinen Schlüssel</translation>
     </message>
     <message>
         <source>triage record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Triage-Datensatz %1: %2</translation>
     </message>
 </context>
 <context>
     <name>VerbParser</name>
     <message>
         <source>The tt-xla checkout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der tt-xla-Checkout.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>The verb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>%1: --checkout DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: --checkout DIR ist erforderlich</translation>
     </message>
 </context>
 <context>
     <name>YamlPlan</name>
     <message>
         <source>pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different skip path needs a human look before this is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest ist nicht so fehlgeschlagen wie der CPU-Repro (Ergebnis: %1); ein XPASS oder ein anderer Skip-Pfad muss von einem Menschen angesehen werden, bevor dies geschrieben wird.</translation>
     </message>
     <message>
         <source>pytest still fails with the original bfloat16 error although the fix works on CPU (the runner or the model re-creates the float32 tensor): revert the loader fix and review.</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest schlägt weiterhin mit dem ursprünglichen bfloat16-Fehler fehl, obwohl die Korrektur auf der CPU funktioniert (der Runner oder das Modell erzeugt den float32-Tensor neu): Loader-Korrektur zurücknehmen und prüfen.</translation>
     </message>
     <message>
         <source>pytest failed, but the error could not be classified; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest ist fehlgeschlagen, aber der Fehler ließ sich nicht klassifizieren; für diesen Eintrag ist nichts geplant.</translation>
     </message>
     <message>
         <source>pytest reported %1 under --force-run --runxfail: a different skip or setup path; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest meldete %1 unter --force-run --runxfail: ein anderer Skip- oder Setup-Pfad; für diesen Eintrag ist nichts geplant.</translation>
     </message>
     <message>
         <source>the new CPU error has no line to quote as the reason; nothing is planned for this entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>der neue CPU-Fehler hat keine Zeile, die als Grund zitiert werden kann; für diesen Eintrag ist nichts geplant.</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert</translation>
     </message>
 </context>
 <context>
     <name>dtriage</name>
     <message>
         <source>The file is not valid UTF-8 (a byte sequence on this line cannot be decoded); save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiges UTF-8 (eine Bytefolge in dieser Zeile kann nicht dekodiert werden); speichern Sie sie als UTF-8</translation>
     </message>
     <message>
         <source>The file is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiges UTF-8</translation>
     </message>
     <message>
         <source>Control character 0x%1 in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerzeichen 0x%1 in der Datei</translation>
     </message>
     <message>
         <source>A tab character is used for indentation; YAML allows only spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Einrückung wird ein Tabulatorzeichen verwendet; YAML erlaubt nur Leerzeichen</translation>
     </message>
     <message>
         <source>The file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer</translation>
     </message>
     <message>
         <source>The YAML is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>Das YAML ist zu tief verschachtelt</translation>
     </message>
     <message>
         <source>Unterminated quoted string: the quote opened here is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgeschlossene Zeichenkette in Anführungszeichen: das hier geöffnete Anführungszeichen wird nie geschlossen</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Syntaxfehler: %1</translation>
     </message>
     <message>
         <source>Cannot parse the YAML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das YAML kann nicht geparst werden: %1</translation>
     </message>
     <message>
         <source>The top level must be a mapping with a “test_config:” key</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Ebene muss ein Mapping mit einem Schlüssel “test_config:” sein</translation>
     </message>
     <message>
         <source>No top-level “%1:” key</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel “%1:” auf oberster Ebene</translation>
     </message>
     <message>
         <source>Top-level key “%1” is ignored by tt-xla</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel “%1” auf oberster Ebene wird von tt-xla ignoriert</translation>
     </message>
 </context>
 <context>
     <name>dtriage::ConfigFile</name>
     <message>
         <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The file has no YAML content (only comments or blank lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keinen YAML-Inhalt (nur Kommentare oder Leerzeilen)</translation>
     </message>
     <message>
         <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält mehr als ein YAML-Dokument; tt-xla liest genau eines</translation>
     </message>
 </context>
 <context>
     <name>dtriage::EntryReader</name>
     <message>
         <source>The top-level key must hold a mapping of entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel auf oberster Ebene muss ein Mapping von Einträgen enthalten</translation>
     </message>
     <message>
         <source>An entry key that is not a string is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Eintragsschlüssel, der keine Zeichenkette ist, wird ignoriert</translation>
     </message>
     <message>
         <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel “%1” enthält einen Zeilenumbruch; er kann kein Testschlüssel sein und wird ignoriert</translation>
     </message>
     <message>
         <source>The entry “%1” is not a mapping of fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag “%1” ist kein Mapping von Feldern</translation>
     </message>
     <message>
         <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eintrag “%1” ist ein YAML-Alias; seine Felder stehen an anderer Stelle</translation>
     </message>
     <message>
         <source>Unknown field “%1”; tt-xla rejects it</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Feld “%1”; tt-xla lehnt es ab</translation>
     </message>
     <message>
         <source>arch_overrides cannot be nested</source>
-        <translation type="unfinished"></translation>
+        <translation>arch_overrides kann nicht verschachtelt werden</translation>
     </message>
     <message>
         <source>Invalid %1 “%2”; expected one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert für %1: “%2”; erwartet wird einer von %3</translation>
     </message>
     <message>
         <source>%1 must be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
         <source>Unknown arch “%1”; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Architektur “%1”; erwartet wird eine von %2</translation>
     </message>
     <message>
         <source>arch_overrides must map arch names to fields</source>
-        <translation type="unfinished"></translation>
+        <translation>arch_overrides muss Architekturnamen auf Felder abbilden</translation>
     </message>
     <message>
         <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Architektur “%1” in arch_overrides; erwartet wird eine von %2</translation>
     </message>
     <message>
         <source>arch_overrides of %1 must be a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>arch_overrides von %1 muss ein Mapping sein</translation>
     </message>
 </context>
 <context>
     <name>dtriage::FailureListModel</name>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Bring-up status</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-up-Status</translation>
     </message>
     <message>
         <source>Flavor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerart</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Pre-flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung</translation>
     </message>
 </context>
 <context>
     <name>dtriage::Job</name>
     <message>
         <source>cannot write the log %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Log %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>failed to start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Start von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>timed out after %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
     <message>
         <source>aborted (SIGABRT)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen (SIGABRT)</translation>
     </message>
     <message>
         <source>segmentation fault (SIGSEGV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherzugriffsfehler (SIGSEGV)</translation>
     </message>
     <message>
         <source>killed by signal %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Signal %1 beendet (%2)</translation>
     </message>
     <message>
         <source>aborted (exit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen (Exit %1)</translation>
     </message>
     <message>
         <source>segmentation fault (exit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherzugriffsfehler (Exit %1)</translation>
     </message>
     <message>
         <source>killed by signal %1 (%2, exit %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Signal %1 beendet (%2, Exit %3)</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1</translation>
     </message>
 </context>
 <context>
     <name>dtriage::MainWindow</name>
     <message>
         <source>dtype-triage</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype-triage</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open Checkout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkout ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen</translation>
     </message>
     <message>
         <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Schlüssel, Status, Fehlerart oder Grund filtern (Strg+F)</translation>
     </message>
     <message>
         <source>bf16 only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur bf16</translation>
     </message>
     <message>
         <source>Only entries whose reason is a bfloat16 dtype failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist</translation>
     </message>
     <message>
         <source>All failing</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle fehlschlagenden</translation>
     </message>
     <message>
         <source>Only entries that are not expected to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge, bei denen kein Bestehen erwartet wird</translation>
     </message>
     <message>
         <source>Config problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationsprobleme</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Checkout: %1 — loading configs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkout: %1 — Konfigurationen werden geladen…</translation>
     </message>
     <message>
         <source>dtype-triage — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dtype-triage — %1</translation>
     </message>
     <message numerus="yes">
         <source>Checkout: %1 — %n config file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Checkout: %1 — %n Konfigurationsdatei</numerusform>
+            <numerusform>Checkout: %1 — %n Konfigurationsdateien</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Einträgen</translation>
     </message>
     <message>
         <source>Open a tt-xla checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>tt-xla-Checkout öffnen</translation>
     </message>
     <message>
         <source>Pre-flight: %1 of %2 loaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung: %1 von %2 Loadern</translation>
     </message>
     <message>
         <source>Pre-flight: scanning loaders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung: Loader werden gescannt…</translation>
     </message>
     <message>
         <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung: %1 von %2 Loadern auffällig, %3 nicht analysierbar (%4 ms)</translation>
     </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>
     <message numerus="yes">
         <source>pytest (%n key(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pytest (%n Schlüssel)</numerusform>
+            <numerusform>pytest (%n Schlüssel)</numerusform>
         </translation>
     </message>
     <message>
         <source>pytest did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
         <source>all tests passed (pytest exit 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Tests bestanden (pytest-Exit 0)</translation>
     </message>
     <message>
         <source>some tests failed (pytest exit 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>einige Tests fehlgeschlagen (pytest-Exit 1)</translation>
     </message>
     <message>
         <source>pytest was interrupted or could not collect the tests (exit 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest wurde unterbrochen oder konnte die Tests nicht sammeln (Exit 2)</translation>
     </message>
     <message>
         <source>pytest internal error (exit 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>interner pytest-Fehler (Exit 3)</translation>
     </message>
     <message>
         <source>pytest usage error (exit 4): does this checkout&apos;s conftest.py know --force-run?</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest-Aufruffehler (Exit 4): kennt die conftest.py dieses Checkouts --force-run?</translation>
     </message>
     <message>
         <source>pytest collected no tests (exit 5): are the keys right?</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest hat keine Tests gesammelt (Exit 5): stimmen die Schlüssel?</translation>
     </message>
     <message>
         <source>pytest exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest wurde mit Code %1 beendet</translation>
     </message>
 </context>
 <context>
     <name>dtriage::ReproJob</name>
     <message>
         <source>cannot create a temporary folder for the repro scripts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für die Repro-Skripte kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
         <source>the script %1 is missing from the program&apos;s resources</source>
-        <translation type="unfinished"></translation>
+        <translation>das Skript %1 fehlt in den Ressourcen des Programms</translation>
     </message>
     <message>
         <source>cannot write the repro script: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Repro-Skript kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>repro %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repro %1</translation>
     </message>
     <message>
         <source>the warm worker went away</source>
-        <translation type="unfinished"></translation>
+        <translation>der Warm-Worker ist verschwunden</translation>
     </message>
     <message>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>timed out after %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung nach %1 s</translation>
     </message>
     <message>
         <source>failed to start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Start fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>dtriage::TreeCheck</name>
     <message>
         <source>The YAML is nested too deeply (or an alias refers to itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das YAML ist zu tief verschachtelt (oder ein Alias verweist auf sich selbst)</translation>
     </message>
     <message>
         <source>The YAML expands to too many nodes (aliases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das YAML expandiert zu zu vielen Knoten (Aliase)</translation>
     </message>
     <message>
         <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelter Schlüssel “%1” (zuerst in Zeile %2); tt-xla lehnt Dateien mit doppelten Schlüsseln ab</translation>
     </message>
     <message>
         <source>Unterminated quoted string: the %1 opened here is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgeschlossene Zeichenkette in Anführungszeichen: das hier geöffnete %1 wird nie geschlossen</translation>
     </message>
 </context>
 <context>
     <name>dtriage::TriageSession</name>
     <message>
         <source>resolving %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird aufgelöst</translation>
     </message>
     <message>
         <source>no session folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Sitzungsordner: %1</translation>
     </message>
     <message>
         <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerart: %1</translation>
     </message>
     <message>
         <source>no Python to run the repro: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Python zum Ausführen des Repros: %1</translation>
     </message>
     <message>
         <source>CPU repro of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Repro von %1</translation>
     </message>
     <message>
         <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Loader-Bearbeitung kann einen fehlenden bfloat16-Kernel hinzufügen; xfail-Pfad</translation>
     </message>
     <message>
         <source>no fix site: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Korrekturstelle: %1</translation>
     </message>
     <message>
         <source>the loader edit was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Loader-Bearbeitung wurde abgelehnt: %1</translation>
     </message>
     <message>
         <source>canceled; the loader fix was reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen; die Loader-Korrektur wurde zurückgenommen</translation>
     </message>
     <message>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>the loader fix was declined; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>die Loader-Korrektur wurde abgelehnt; es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>the loader fix was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Loader-Korrektur wurde nicht geschrieben: %1</translation>
     </message>
     <message>
         <source>CPU repro after the fix</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Repro nach der Korrektur</translation>
     </message>
     <message>
         <source>reverting the loader fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Loader-Korrektur wird zurückgenommen</translation>
     </message>
     <message>
         <source>the loader fix could not be reverted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Loader-Korrektur konnte nicht zurückgenommen werden: %1</translation>
     </message>
     <message>
         <source>the CPU repro did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der CPU-Repro wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
         <source>the FLOAT32 phase fails too: escalate; left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>die FLOAT32-Phase schlägt ebenfalls fehl: eskalieren; unangetastet</translation>
     </message>
     <message>
         <source>the BFLOAT16 phase passes on CPU: left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>die BFLOAT16-Phase besteht auf der CPU: unangetastet</translation>
     </message>
     <message>
         <source>the BFLOAT16 phase fails without a bfloat16 signature: left alone</source>
-        <translation type="unfinished"></translation>
+        <translation>die BFLOAT16-Phase schlägt ohne bfloat16-Signatur fehl: unangetastet</translation>
     </message>
     <message>
         <source>same loader, included</source>
-        <translation type="unfinished"></translation>
+        <translation>gleicher Loader, einbezogen</translation>
     </message>
     <message>
         <source>pytest for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest für %1</translation>
     </message>
     <message>
         <source>pytest did not run the tests: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest hat die Tests nicht ausgeführt: %1</translation>
     </message>
     <message>
         <source>the JUnit file could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die JUnit-Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>pytest no longer shows the bfloat16 error but a different one; planned with the observed error, review it</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest zeigt nicht mehr den bfloat16-Fehler, sondern einen anderen; mit dem beobachteten Fehler geplant, bitte prüfen</translation>
     </message>
     <message>
         <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>pytest zeigt weiterhin den ursprünglichen bfloat16-Fehler; die Loader-Korrektur wurde zurückgenommen</translation>
     </message>
     <message>
         <source>%1: review: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Prüfung: %2</translation>
     </message>
     <message>
         <source>the YAML plan is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der YAML-Plan ist ungültig: %1</translation>
     </message>
     <message>
         <source>the YAML needs no change</source>
-        <translation type="unfinished"></translation>
+        <translation>das YAML braucht keine Änderung</translation>
     </message>
     <message>
         <source>the YAML plan was declined; the YAML is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>der YAML-Plan wurde abgelehnt; das YAML ist unverändert</translation>
     </message>
     <message>
         <source>the YAML plan was declined; nothing was written to the YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>der YAML-Plan wurde abgelehnt; es wurde nichts in das YAML geschrieben</translation>
     </message>
     <message>
         <source>the YAML was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das YAML wurde nicht geschrieben: %1</translation>
     </message>
     <message>
         <source>YAML conflict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Konflikt: %1</translation>
     </message>
     <message>
         <source>the YAML was written</source>
-        <translation type="unfinished"></translation>
+        <translation>das YAML wurde geschrieben</translation>
     </message>
     <message>
         <source>the loader fix landed; this inference entry&apos;s bfloat16 failure is likely gone (flagged, not edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Loader-Korrektur wurde angewendet; der bfloat16-Fehler dieses Inferenz-Eintrags ist wahrscheinlich behoben (markiert, nicht bearbeitet)</translation>
     </message>
     <message>
         <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>not a triage record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Triage-Datensatz: %1</translation>
     </message>
     <message>
         <source>%1 is ambiguous: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist mehrdeutig: %2</translation>
     </message>
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
     </message>
 </context>
 <context>
     <name>dtriage::WarmWorker</name>
     <message>
         <source>canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>segmentation fault (SIGSEGV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherzugriffsfehler (SIGSEGV)</translation>
     </message>
     <message>
         <source>aborted (SIGABRT)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen (SIGABRT)</translation>
     </message>
     <message>
         <source>killed by signal %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Signal %1 beendet (%2)</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <source>repro worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Repro-Worker</translation>
     </message>
     <message>
         <source>the warm worker was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>der Warm-Worker wurde gestoppt</translation>
     </message>
     <message>
         <source>the warm worker is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>der Warm-Worker läuft nicht</translation>
     </message>
     <message>
         <source>the warm worker exited (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Warm-Worker wurde beendet (%1)</translation>
     </message>
     <message>
         <source>the warm worker did not start within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Warm-Worker ist nicht innerhalb von %1 s gestartet</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>%1 (Qt %2, highlighting: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Qt %2, Syntaxhervorhebung: %3)</translation>
     </message>
     <message>
         <source>Opening a copy of the demo checkout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des Demo-Checkouts wird geöffnet: %1</translation>
     </message>
     <message>
         <source>The tt-xla checkout to open (default: a copy of the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu öffnende tt-xla-Checkout (Standard: eine Kopie der Demo).</translation>
     </message>
     <message>
         <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
@@ -2070,7 +2079,12 @@ Verbs (each has --help):
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triage von tt-xla-Trainingstests, die mit einem bfloat16-dtype-Fehler fehlschlagen.
+Befehle (jeder hat --help):
+  list --checkout DIR [--bf16] [--failing] [--json]
+  scan --checkout DIR [--json]
+  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
+Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout.</translation>
     </message>
 </context>
 </TS>

@@ -381,9 +381,13 @@
         <source>
 [… %n characters left out …]
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+[… %n character left out …]
+</numerusform>
+            <numerusform>
+[… %n characters left out …]
+</numerusform>
         </translation>
     </message>
     <message>
@@ -1729,9 +1733,9 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message numerus="yes">
         <source>Checkout: %1 — %n config file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Checkout: %1 — %n config file</numerusform>
+            <numerusform>Checkout: %1 — %n config files</numerusform>
         </translation>
     </message>
     <message>
@@ -1759,9 +1763,9 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     <name>dtriage::PytestJob</name>
     <message numerus="yes">
         <source>pytest (%n key(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pytest (%n key)</numerusform>
+            <numerusform>pytest (%n keys)</numerusform>
         </translation>
     </message>
     <message>

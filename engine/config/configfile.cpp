@@ -30,10 +30,6 @@ const QString kPlaceholdersFile = QStringLiteral("test_config_placeholders.yaml"
 // alias cycle (yaml-cpp builds `&a [*a]` as a cyclic graph), so walks stop here.
 constexpr int kMaxDepth = 64;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ConfigFile", text);
-}
 
 using yaml::NodeId;
 using yaml::Tree;
@@ -98,11 +94,11 @@ Result<void> checkUtf8(QByteArrayView bytes, const LineIndex& lines, const QStri
     // A UTF-8 sequence never spans '\n', so the first invalid line is the culprit.
     for (int n = 1; n <= lines.count(); ++n) {
         if (!lines.line(n).isValidUtf8())
-            return fail(tr("The file is not valid UTF-8 (a byte sequence on this line cannot be "
+            return fail(ConfigFile::tr("The file is not valid UTF-8 (a byte sequence on this line cannot be "
                            "decoded); save it as UTF-8"),
                         path, n);
     }
-    return fail(tr("The file is not valid UTF-8"), path);
+    return fail(ConfigFile::tr("The file is not valid UTF-8"), path);
 }
 
 // YAML forbids tabs in indentation; yaml-cpp's own message ("illegal map value")
@@ -121,10 +117,10 @@ Result<void> checkControls(QByteArrayView bytes, const QString& path)
             continue;
         }
         if ((u < 0x20 && c != '\t' && c != '\r') || u == 0x7f)
-            return fail(tr("Control character 0x%1 in the file").arg(u, 2, 16, QLatin1Char('0')),
+            return fail(ConfigFile::tr("Control character 0x%1 in the file").arg(u, 2, 16, QLatin1Char('0')),
                         path, line);
         if (indent && c == '\t')
-            return fail(tr("A tab character is used for indentation; YAML allows only spaces"),
+            return fail(ConfigFile::tr("A tab character is used for indentation; YAML allows only spaces"),
                         path, line);
         indent = indent && c == ' ';
     }
@@ -134,7 +130,7 @@ Result<void> checkControls(QByteArrayView bytes, const QString& path)
 Result<void> checkRawText(QByteArrayView bytes, const LineIndex& lines, const QString& path)
 {
     if (bytes.trimmed().isEmpty())
-        return fail(tr("The file is empty"), path);
+        return fail(ConfigFile::tr("The file is empty"), path);
     if (auto ok = checkUtf8(bytes, lines, path); !ok)
         return ok;
     return checkControls(bytes, path);
@@ -162,10 +158,10 @@ private:
     {
         const yaml::Node& node = m_tree[id];
         if (depth > kMaxDepth)
-            return fail(tr("The YAML is nested too deeply (or an alias refers to itself)"),
+            return fail(ConfigFile::tr("The YAML is nested too deeply (or an alias refers to itself)"),
                         m_path, node.line);
         if (--m_budget < 0)
-            return fail(tr("The YAML expands to too many nodes (aliases)"), m_path, node.line);
+            return fail(ConfigFile::tr("The YAML expands to too many nodes (aliases)"), m_path, node.line);
         if (node.isScalar())
             return checkQuote(id);
         for (const NodeId child : m_tree.items(id)) {
@@ -202,7 +198,7 @@ private:
     {
         if (firstLine < 0)
             return {};
-        return fail(tr("Duplicate key “%1” (first on line %2); tt-xla refuses "
+        return fail(ConfigFile::tr("Duplicate key “%1” (first on line %2); tt-xla refuses "
                        "files with duplicate keys")
                         .arg(str(m_tree.scalar(key)))
                         .arg(firstLine),
@@ -244,7 +240,7 @@ private:
             return {};
         const char quote = m_bytes[at];
         if ((quote == '"' || quote == '\'') && !isClosed(at, quote))
-            return fail(tr("Unterminated quoted string: the %1 opened here is never closed")
+            return fail(ConfigFile::tr("Unterminated quoted string: the %1 opened here is never closed")
                             .arg(QLatin1Char(quote)),
                         m_path, node.line);
         return {};
@@ -420,7 +416,7 @@ public:
         if (m_tree[root].isNull())
             return QList<Entry>();
         if (!m_tree[root].isMap())
-            return fail(tr("The top-level key must hold a mapping of entries"), m_path,
+            return fail(ConfigFile::tr("The top-level key must hold a mapping of entries"), m_path,
                         m_tree[root].line);
         QList<Entry> entries;
         QList<int> keyLines;  // of every key, kept or not: they bound the spans
@@ -445,14 +441,14 @@ private:
     {
         const int line = m_tree[keyNode].line;
         if (!m_tree[keyNode].isScalar()) {
-            problem(line, tr("An entry key that is not a string is ignored"));
+            problem(line, ConfigFile::tr("An entry key that is not a string is ignored"));
             return std::nullopt;
         }
         Entry entry;
         entry.key = str(m_tree.scalar(keyNode));
         entry.firstLine = line;
         if (entry.key.contains(u'\n') || entry.key.contains(u'\r')) {
-            problem(line, tr("The key “%1” contains a line break; it cannot be a test key "
+            problem(line, ConfigFile::tr("The key “%1” contains a line break; it cannot be a test key "
                              "and is ignored")
                               .arg(entry.key.simplified()));
             return std::nullopt;
@@ -470,13 +466,13 @@ private:
         if (m_tree[value].isNull())
             return;
         if (!m_tree[value].isMap()) {
-            problem(entry.firstLine, tr("The entry “%1” is not a mapping of fields").arg(entry.key));
+            problem(entry.firstLine, ConfigFile::tr("The entry “%1” is not a mapping of fields").arg(entry.key));
             return;
         }
         // An alias (`key: *other`) shares another entry's lines; edits would go astray.
         if (m_tree[value].line < entry.firstLine)
             problem(entry.firstLine,
-                    tr("The entry “%1” is a YAML alias; its fields live elsewhere").arg(entry.key));
+                    ConfigFile::tr("The entry “%1” is a YAML alias; its fields live elsewhere").arg(entry.key));
         entry.fields.reserve(qsizetype(m_tree.pairs(value).size()));
         for (const yaml::Pair& kv : m_tree.pairs(value)) {
             const std::string_view key = m_tree.scalar(kv.key);
@@ -491,7 +487,7 @@ private:
     void checkField(int known, const QString& name, NodeId value, int line, bool inOverride)
     {
         if (known < 0) {
-            problem(line, tr("Unknown field “%1”; tt-xla rejects it").arg(name));
+            problem(line, ConfigFile::tr("Unknown field “%1”; tt-xla rejects it").arg(name));
             return;
         }
         switch (kFields[std::size_t(known)].check) {
@@ -504,7 +500,7 @@ private:
         case FieldCheck::Archs:
             return checkArchList(value, line);
         case FieldCheck::Overrides:
-            return inOverride ? problem(line, tr("arch_overrides cannot be nested"))
+            return inOverride ? problem(line, ConfigFile::tr("arch_overrides cannot be nested"))
                               : checkOverrides(value, line);
         case FieldCheck::None:
             return;
@@ -515,7 +511,7 @@ private:
     {
         const QString text = str(m_tree.scalar(value)).trimmed();
         if (!names.contains(text.toUpper()))
-            problem(line, tr("Invalid %1 “%2”; expected one of %3")
+            problem(line, ConfigFile::tr("Invalid %1 “%2”; expected one of %3")
                               .arg(name, text, names.join(QStringLiteral(", "))));
     }
 
@@ -526,7 +522,7 @@ private:
                      && std::all_of(items.begin(), items.end(),
                                     [&](NodeId item) { return m_tree[item].isScalar(); });
         if (!ok)
-            problem(line, tr("%1 must be a list of strings").arg(name));
+            problem(line, ConfigFile::tr("%1 must be a list of strings").arg(name));
     }
 
     void checkArchList(NodeId value, int line)
@@ -534,7 +530,7 @@ private:
         checkStringList(QStringLiteral("supported_archs"), value, line);
         for (const NodeId arch : m_tree.items(value)) {
             if (m_tree[arch].isScalar() && !isArch(m_tree.scalar(arch)))
-                problem(m_tree[arch].line, tr("Unknown arch “%1”; expected one of %2")
+                problem(m_tree[arch].line, ConfigFile::tr("Unknown arch “%1”; expected one of %2")
                                                .arg(str(m_tree.scalar(arch)), archList()));
         }
     }
@@ -542,19 +538,19 @@ private:
     void checkOverrides(NodeId value, int line)
     {
         if (!m_tree[value].isMap()) {
-            problem(line, tr("arch_overrides must map arch names to fields"));
+            problem(line, ConfigFile::tr("arch_overrides must map arch names to fields"));
             return;
         }
         for (const yaml::Pair& arch : m_tree.pairs(value)) {
             const std::string_view name = m_tree.scalar(arch.key);
             const int archLine = m_tree[arch.key].line;
             if (!isArch(name))
-                problem(archLine, tr("Unknown arch “%1” in arch_overrides; expected one of %2")
+                problem(archLine, ConfigFile::tr("Unknown arch “%1” in arch_overrides; expected one of %2")
                                       .arg(str(name), archList()));
             if (m_tree[arch.value].isNull())
                 continue;
             if (!m_tree[arch.value].isMap()) {
-                problem(archLine, tr("arch_overrides of %1 must be a mapping").arg(str(name)));
+                problem(archLine, ConfigFile::tr("arch_overrides of %1 must be a mapping").arg(str(name)));
                 continue;
             }
             for (const yaml::Pair& kv : m_tree.pairs(arch.value)) {
@@ -633,15 +629,15 @@ Result<yaml::Stream> parseYaml(const QByteArray& bytes, const LineIndex& lines,
     try {
         return yaml::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     } catch (const YAML::DeepRecursion& e) {
-        return fail(tr("The YAML is nested too deeply"), path, e.mark.is_null() ? 0 : e.mark.line + 1);
+        return fail(ConfigFile::tr("The YAML is nested too deeply"), path, e.mark.is_null() ? 0 : e.mark.line + 1);
     } catch (const YAML::Exception& e) {
         const int line = e.mark.is_null() ? 0 : e.mark.line + 1;
         if (const int quote = unterminatedQuoteLine(bytes, lines); quote > 0 && (line == 0 || quote <= line))
-            return fail(tr("Unterminated quoted string: the quote opened here is never closed"),
+            return fail(ConfigFile::tr("Unterminated quoted string: the quote opened here is never closed"),
                         path, quote);
-        return fail(tr("YAML syntax error: %1").arg(str(e.msg)), path, line);
+        return fail(ConfigFile::tr("YAML syntax error: %1").arg(str(e.msg)), path, line);
     } catch (const std::exception& e) {
-        return fail(tr("Cannot parse the YAML: %1").arg(QString::fromLocal8Bit(e.what())), path);
+        return fail(ConfigFile::tr("Cannot parse the YAML: %1").arg(QString::fromLocal8Bit(e.what())), path);
     }
 }
 
@@ -667,7 +663,7 @@ Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
                           const QString& path, QList<Error>& problems)
 {
     if (!tree[root].isMap())
-        return fail(tr("The top level must be a mapping with a “test_config:” key"), path,
+        return fail(ConfigFile::tr("The top level must be a mapping with a “test_config:” key"), path,
                     tree[root].line);
     // tt-xla reads PLACEHOLDER_MODELS from the placeholders file and test_config from
     // all others; a file without its expected key may still hold the other one.
@@ -679,7 +675,7 @@ Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
                      : valueOf(tree, root, other)    ? other
                                                      : QString();
     if (contents.rootKey.isEmpty())
-        return fail(tr("No top-level “%1:” key").arg(expected), path);
+        return fail(ConfigFile::tr("No top-level “%1:” key").arg(expected), path);
 
     NodeId entries = 0;
     int endLine = lines.count();
@@ -694,7 +690,7 @@ Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
             entries = kv.value;
             afterEntries = true;
         } else {
-            problems.append(Error{tr("Top-level key “%1” is ignored by tt-xla").arg(key), path,
+            problems.append(Error{ConfigFile::tr("Top-level key “%1” is ignored by tt-xla").arg(key), path,
                                   tree[kv.key].line});
         }
     }
@@ -712,7 +708,7 @@ Result<ConfigFile> ConfigFile::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("Cannot read the file: %1").arg(file.errorString()), path);
+        return fail(ConfigFile::tr("Cannot read the file: %1").arg(file.errorString()), path);
     return parse(file.readAll(), path);
 }
 
@@ -730,9 +726,9 @@ Result<ConfigFile> ConfigFile::parse(const QByteArray& bytes, const QString& pat
         return std::unexpected(stream.error());
     const Tree& tree = stream->tree;
     if (stream->documents == 0 || tree[stream->root].isNull())
-        return fail(tr("The file has no YAML content (only comments or blank lines)"), path);
+        return fail(ConfigFile::tr("The file has no YAML content (only comments or blank lines)"), path);
     if (stream->documents > 1)
-        return fail(tr("The file holds more than one YAML document; tt-xla reads exactly one"),
+        return fail(ConfigFile::tr("The file holds more than one YAML document; tt-xla reads exactly one"),
                     path, stream->secondLine);
     const qsizetype bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     if (auto ok = TreeCheck(tree, bytes, bom, lines, path).run(stream->root); !ok)

@@ -1,6 +1,7 @@
 #pragma once
 // A test_config_*.yaml file loaded with yaml-cpp: its exact bytes, its entries
 // with line spans, and the problems found in it (file:line each).
+#include <QCoreApplication>
 #include "config/entry.h"
 #include "core/error.h"
 
@@ -12,6 +13,7 @@
 namespace dtriage {
 
 class ConfigFile {
+    Q_DECLARE_TR_FUNCTIONS(ConfigFile)
 public:
     // Reads and parses. A file that cannot be read or parsed at all (syntax error,
     // tabs, non-UTF-8, unterminated quote, duplicate keys, not a mapping) is an Error.

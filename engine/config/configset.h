@@ -1,5 +1,5 @@
 #pragma once
-// All config files of a checkout, parsed in parallel (QtConcurrent). One broken
+// All config files of a checkout, parsed in parallel (one thread a core). One broken
 // file is reported and the others still load.
 #include "checkout/checkout.h"
 #include "config/configfile.h"

@@ -518,6 +518,9 @@ void TestConfigFile::badInput_data()
 
     const QByteArray head = "test_config:\n  k/pytorch-single_device-training:\n";
     QTest::newRow("tab indentation") << head + "\tstatus: EXPECTED_PASSING\n" << 3 << "tab";
+    // yaml-cpp's LoadAll once looped on empty documents here until memory ran out.
+    QTest::newRow("stray comma at top level") << QByteArray(",\n") << 1 << "syntax error";
+    QTest::newRow("stray bracket after root") << head + "    status: X\n]\n" << -1 << "syntax error";
     QTest::newRow("tab after spaces") << head + "  \t  status: EXPECTED_PASSING\n" << 3 << "tab";
     QTest::newRow("tab before a comment") << head + "    status: X\n\t# note\n" << 4 << "tab";
     QTest::newRow("duplicate entry") << head + "    status: EXPECTED_PASSING\n"

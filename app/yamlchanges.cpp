@@ -1,0 +1,49 @@
+#include "yamlchanges.h"
+
+#include "config/unifieddiff.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace dtriage {
+
+Result<EditPlan> YamlChanges::combined(const ConfigFile& file, const QList<EntryChange>& changes,
+                                       const QString& displayRoot)
+{
+    EditPlan combined{file.path(), file.bytes(), file.bytes(), {}, {}};
+    ConfigFile current = file;
+    for (const EntryChange& change : changes) {
+        auto plan = ConfigEditor::plan(current, change, displayRoot);
+        if (!plan)
+            return std::unexpected(plan.error());
+        auto next = ConfigFile::parse(plan->after, file.path());
+        if (!next)
+            return std::unexpected(next.error());
+        current = *next;
+        combined.after = plan->after;
+        combined.change = change;
+    }
+    const QString label = displayRoot.isEmpty() ? QFileInfo(file.path()).fileName()
+                                                : QDir(displayRoot).relativeFilePath(file.path());
+    combined.diff = UnifiedDiff::make(combined.before, combined.after, label);
+    return combined;
+}
+
+EntryChange YamlChanges::toState(const QString& key, const TriageRecord::YamlFields& after)
+{
+    EntryChange change;
+    change.key = key;
+    const auto field = [&change](const QString& name, const QString& value) {
+        if (value.isEmpty())
+            change.remove << name;
+        else
+            change.set.append({name, value});
+    };
+    field(QStringLiteral("status"), after.status);
+    field(QStringLiteral("bringup_status"), after.bringupStatus);
+    field(QStringLiteral("reason"), after.reason);
+    field(QStringLiteral("assert_pcc"), after.assertPcc);
+    return change;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,235 @@
+// `dtype-triage triage`, `verify` and `batch` run as real processes on a fresh copy
+// of the demo checkout: without --yes they print the diff, exit 4 and leave every
+// byte as it was; with --yes they write what CASES.md says.
+#include "checkout/democheckout.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+
+namespace {
+
+constexpr int kApprovalNeeded = 4;
+
+const QString kSpeecht5 = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+const QString kVit = QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training");
+const QString kDla1x = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
+const QString kTraining = QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml");
+
+}  // namespace
+
+class TestSessionVerbs : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_work;
+    QString m_demo;
+    QString m_data;  // XDG_DATA_HOME for the session folders
+
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+        qint64 ms = 0;
+    };
+
+    Run verb(const QStringList& arguments, int timeoutMs = 120000)
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_data);
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(env);
+        QElapsedTimer clock;
+        clock.start();
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY), arguments);
+        if (!process.waitForFinished(timeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+            return {};
+        }
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError()), clock.elapsed()};
+    }
+
+    // Every file of the checkout (bytes by relative path), caches excluded.
+    QHash<QString, QByteArray> snapshot() const
+    {
+        QHash<QString, QByteArray> files;
+        QDirIterator it(m_demo, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.contains(QLatin1String("__pycache__")) || path.contains(QLatin1String(".pytest_cache")))
+                continue;
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly))
+                files.insert(QDir(m_demo).relativeFilePath(path), file.readAll());
+        }
+        return files;
+    }
+
+    QString read(const QString& relative) const
+    {
+        QFile file(m_demo + relative);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+
+    // The lines of one entry's block in the training YAML.
+    QString entryBlock(const QString& key) const
+    {
+        const QString yaml = read(kTraining);
+        const qsizetype start = yaml.indexOf(QStringLiteral("  %1:\n").arg(key));
+        if (start < 0)
+            return {};
+        qsizetype end = start + key.size() + 4;
+        while (end < yaml.size()) {
+            const qsizetype next = yaml.indexOf(u'\n', end);
+            if (next < 0 || !yaml.mid(next + 1).startsWith(QLatin1String("    ")))
+                return yaml.mid(start, (next < 0 ? yaml.size() : next) - start);
+            end = next + 1;
+        }
+        return yaml.mid(start);
+    }
+
+    QString loader(const QString& modelPath) const
+    {
+        return read(QStringLiteral("/third_party/tt_forge_models/%1/loader.py").arg(modelPath));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_work.isValid());
+        static int n = 0;
+        const QString parent = m_work.filePath(QStringLiteral("case%1").arg(++n));
+        QVERIFY(QDir().mkpath(parent));
+        const auto copy = DemoCheckout::copyTo(parent, QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(copy.has_value());
+        m_demo = *copy;
+        m_data = QDir(parent).filePath(QStringLiteral("xdg"));
+    }
+
+    void triageWithoutYesShowsTheLoaderDiffAndWritesNothing()
+    {
+        const auto before = snapshot();
+        const Run run = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo});
+        QCOMPARE(run.exitCode, kApprovalNeeded);
+        QVERIFY2(run.out.contains(QLatin1String("speecht5/pytorch/loader.py")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QLatin1String("dtype=dtype_override")));
+        QVERIFY(run.out.contains(QLatin1String("-        decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins))")));
+        QVERIFY(snapshot() == before);
+    }
+
+    void triageWithYesFixesTheLoaderWritesTheYamlAndTheReport()
+    {
+        const QString report = m_work.filePath(QStringLiteral("speecht5.md"));
+        const Run run = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--yes"), QStringLiteral("--report"), report});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY(loader(QStringLiteral("speecht5/pytorch")).contains(QLatin1String("dtype=dtype_override")));
+        const QString block = entryBlock(kSpeecht5);
+        QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
+        QVERIFY(block.contains(QLatin1String("bringup_status: FAILED_TTMLIR_COMPILATION")));
+        QVERIFY(block.contains(QLatin1String("reason: \"error: 'ttir.sum' op Reduce dimensions are not unique\"")));
+        QVERIFY(block.contains(QLatin1String("markers: [push, nightly]")));
+        QFile file(report);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(file.readAll());
+        QVERIFY(markdown.contains(kSpeecht5));
+        QVERIFY(markdown.startsWith(QLatin1String("# ")));
+    }
+
+    void triageOfAStaleEntryStopsAndWritesNothing()
+    {
+        const auto before = snapshot();
+        const Run run = verb({QStringLiteral("triage"), kVit, QStringLiteral("--checkout"), m_demo, QStringLiteral("--yes")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("stale")), qPrintable(run.err));
+        QVERIFY(snapshot() == before);
+    }
+
+    void triageRejectsABadReportName()
+    {
+        const Run run = verb({QStringLiteral("triage"), kVit, QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--report"), m_work.filePath(QStringLiteral("r.txt"))});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void verifyWritesBranchAFromAJUnitFile()
+    {
+        const QStringList args{QStringLiteral("verify"), kDla1x, QStringLiteral("--checkout"), m_demo,
+                               QStringLiteral("--junit"),
+                               QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_before_fix.xml"),
+                               QStringLiteral("--branch"), QStringLiteral("A")};
+        const auto before = snapshot();
+        const Run dry = verb(args);
+        QCOMPARE(dry.exitCode, kApprovalNeeded);
+        QVERIFY2(dry.out.contains(QLatin1String("+    status: KNOWN_FAILURE_XFAIL")), qPrintable(dry.out));
+        QVERIFY(snapshot() == before);
+
+        const Run run = verb(args + QStringList{QStringLiteral("--yes")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QString block = entryBlock(kDla1x);
+        QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
+        QVERIFY(block.contains(QLatin1String("bringup_status: FAILED_FE_COMPILATION")));
+        QVERIFY(block.contains(QLatin1String("reason: \"RuntimeError: 'cdist' not implemented for 'BFloat16'\"")));
+        QVERIFY(!block.contains(QLatin1String("NOT_SUPPORTED_SKIP")));
+    }
+
+    void verifyNeedsABranchOrARecord()
+    {
+        const Run run = verb({QStringLiteral("verify"), kDla1x, QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--junit"), QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_before_fix.xml")});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void batchWithoutYesListsTheDiffsAndWritesNothing()
+    {
+        const auto before = snapshot();
+        const Run run = verb({QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--jobs"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, kApprovalNeeded);
+        QVERIFY2(run.out.contains(QLatin1String("speecht5/pytorch/loader.py")), qPrintable(run.out));
+        QVERIFY(run.out.contains(QLatin1String("the loader fix to approve")));
+        QVERIFY(run.out.contains(kVit));  // listed in the summary as stopped (stale)
+        QVERIFY(snapshot() == before);
+    }
+
+    void batchWithYesTriagesEveryLoader_data()
+    {
+        QTest::addColumn<int>("jobs");
+        QTest::newRow("jobs 1") << 1;
+        QTest::newRow("jobs 2") << 2;
+    }
+
+    void batchWithYesTriagesEveryLoader()
+    {
+        QFETCH(int, jobs);
+        const QString report = m_work.filePath(QStringLiteral("batch%1.md").arg(jobs));
+        const Run run = verb({QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--jobs"), QString::number(jobs), QStringLiteral("--yes"),
+                              QStringLiteral("--report"), report},
+                             240000);
+        qInfo("batch --bf16 --yes --jobs %d: %lld ms", jobs, run.ms);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err.right(4000)));
+        QVERIFY(loader(QStringLiteral("speecht5/pytorch")).contains(QLatin1String("dtype=dtype_override")));
+        QVERIFY(entryBlock(kSpeecht5).contains(QLatin1String("FAILED_TTMLIR_COMPILATION")));
+        QVERIFY(entryBlock(kDla1x).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));
+        QVERIFY(entryBlock(kVit).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));  // stale: untouched
+        QFile file(report);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(file.readAll());
+        QVERIFY(markdown.contains(kSpeecht5));
+        QVERIFY(markdown.contains(kDla1x));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionVerbs)
+#include "tst_sessionverbs.moc"
