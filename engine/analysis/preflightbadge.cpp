@@ -1,14 +1,30 @@
 #include "analysis/preflightbadge.h"
 
+#include <algorithm>
+
 namespace dtriage {
 namespace {
 
-PreflightBadge flaggedBadge(const QList<PreflightFinding>& findings)
+// A finding on a value assigned under an `if` holds only for the variants that take
+// that branch, which the static scan cannot tell apart.
+bool onlyOnSomePaths(const LoaderAnalysis& analysis, const PreflightFinding& finding)
 {
+    return finding.provenanceIndex >= 0 && finding.provenanceIndex < analysis.inputs.size()
+        && analysis.inputs.at(finding.provenanceIndex).conditional;
+}
+
+PreflightBadge flaggedBadge(const LoaderAnalysis& analysis)
+{
+    const QList<PreflightFinding>& findings = analysis.findings;
     PreflightBadge badge;
     badge.state = PreflightBadge::State::Flagged;
     const PreflightFinding& first = findings.constFirst();
-    badge.text = PreflightBadge::tr("fixable: %1 (l. %2)").arg(first.inputKey).arg(first.site.startLine);
+    const bool maybe = std::all_of(findings.begin(), findings.end(), [&](const PreflightFinding& finding) {
+        return onlyOnSomePaths(analysis, finding);
+    });
+    badge.text = (maybe ? PreflightBadge::tr("maybe fixable: %1 (l. %2)") : PreflightBadge::tr("fixable: %1 (l. %2)"))
+                     .arg(first.inputKey)
+                     .arg(first.site.startLine);
     if (findings.size() > 1)
         badge.text += PreflightBadge::tr(" +%1").arg(findings.size() - 1);
     QStringList lines;
@@ -46,7 +62,7 @@ PreflightBadge PreflightBadge::forKey(const PreflightReport& report, const QStri
         return badge;
     }
     if (result->flagged())
-        return flaggedBadge(result->findings());
+        return flaggedBadge(*result->analysis);
     badge.state = State::Clear;
     badge.text = tr("clear");
     badge.tooltip = tr("No floating input would stay float32 under dtype_override=torch.bfloat16");

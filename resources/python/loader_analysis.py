@@ -403,10 +403,11 @@ class Flow:
         self.in_branch -= 1
         if a_done and b_done:
             return env, True
-        if a_done:
-            return b_env, False
-        if b_done:
-            return a_env, False
+        if a_done or b_done:
+            # One side returns early: everything after this `if` runs on some paths
+            # only (e.g. some variants), so what it produces is conditional too.
+            self.in_branch += 1
+            return (b_env if a_done else a_env), False
         return merge_env(a_env, b_env), False
 
     def loop(self, s, env):
