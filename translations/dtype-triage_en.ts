@@ -2,6 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BatchCommand</name>
+    <message>
+        <source>%1: in the loader-wide scope of %2&apos;s session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not triaged: the loader&apos;s diff from %2 awaits approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: the loader fix to approve (not written) ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: the YAML plan to approve (not written) ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before writing the loader fix (diff above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before writing the YAML plan (diff above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: applying the loader fix ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: writing the YAML plan ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-planning the YAML failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: the YAML plan, re-planned after a parallel write ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML was written (re-planned after a parallel session&apos;s write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: skipped: not a bfloat16 dtype failure (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a session failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaders triaged in parallel (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve and write every diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one report for the batch (.md, .html or .json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch: takes no KEY (use triage for one entry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch: --jobs takes a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary (%1 loaders, %2 jobs, %3 s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the writes: nothing was written. Run again with --yes to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Checkout</name>
     <message>
         <source>No such folder: %1</source>
@@ -132,6 +248,137 @@
     </message>
     <message>
         <source>The file reads back different from what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfigFile</name>
+    <message>
+        <source>The file is not valid UTF-8 (a byte sequence on this line cannot be decoded); save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control character 0x%1 in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tab character is used for indentation; YAML allows only spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML is nested too deeply (or an alias refers to itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML expands to too many nodes (aliases)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quoted string: the %1 opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top-level key must hold a mapping of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry key that is not a string is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry “%1” is not a mapping of fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field “%1”; tt-xla rejects it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides cannot be nested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid %1 “%2”; expected one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a list of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown arch “%1”; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides must map arch names to fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides of %1 must be a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quoted string: the quote opened here is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot parse the YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top level must be a mapping with a “test_config:” key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No top-level “%1:” key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-level key “%1” is ignored by tt-xla</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no YAML content (only comments or blank lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -661,6 +908,10 @@
         <source>No floating input would stay float32 under dtype_override=torch.bfloat16</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>maybe fixable: %1 (l. %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PreflightScan</name>
@@ -821,6 +1072,21 @@ Install torch for it, or choose another interpreter in the settings.</source>
         <source>No python3 that can import torch was found. Tried:
 %1
 Install torch for one of them, or set the interpreter in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportOutput</name>
+    <message>
+        <source>%1: --report %2: the file name must end in .md, .html or .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1358,6 +1624,74 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>TriageCommand</name>
+    <message>
+        <source>Runs the triage of one entry (SPEC §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
+Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve and write every diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read this JUnit file instead of running pytest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the report (.md, .html or .json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A YAML key or a model_info.name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triage: give exactly one KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the loader fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the YAML plan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix to approve (not written):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML plan to approve (not written):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before a write: nothing was written. Run again with --yes to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader edit is uncommitted in the loaders submodule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TriageRecord</name>
     <message>
         <source>unknown %1 &quot;%2&quot;</source>
@@ -1444,6 +1778,106 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) when given, else from --branch (C needs a record: it quotes the post-fix CPU error).
+Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The JUnit XML of the verification run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A, B or C (SPEC §2 step 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRANCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session record (record.json) to take the branch from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the YAML plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML keys of the training config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: give at least one KEY and --junit FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --branch must be A, B or C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: give --branch A|B|C or --record FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: no entry %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the record has no YAML branch for %1; give --branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: branch C needs the post-fix CPU error from a --record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: branch %2, pytest %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: review: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pytest still shows the original bfloat16 error; revert the loader fix (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML plan is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: run again with --yes to write this diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some entries need a human review (see above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>YamlPlan</name>
     <message>
         <source>pytest did not fail as the CPU repro did (outcome: %1); an XPASS or a different skip path needs a human look before this is written.</source>
@@ -1467,127 +1901,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage</name>
-    <message>
-        <source>The file is not valid UTF-8 (a byte sequence on this line cannot be decoded); save it as UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Control character 0x%1 in the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tab character is used for indentation; YAML allows only spaces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The YAML is nested too deeply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unterminated quoted string: the quote opened here is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>YAML syntax error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot parse the YAML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The top level must be a mapping with a “test_config:” key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No top-level “%1:” key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Top-level key “%1” is ignored by tt-xla</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::ConfigFile</name>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file has no YAML content (only comments or blank lines)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::EntryReader</name>
-    <message>
-        <source>The top-level key must hold a mapping of entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An entry key that is not a string is ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entry “%1” is not a mapping of fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown field “%1”; tt-xla rejects it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides cannot be nested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid %1 “%2”; expected one of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a list of strings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1”; expected one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides must map arch names to fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides of %1 must be a mapping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1837,25 +2150,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
-    <name>dtriage::TreeCheck</name>
-    <message>
-        <source>The YAML is nested too deeply (or an alias refers to itself)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The YAML expands to too many nodes (aliases)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unterminated quoted string: the %1 opened here is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>dtriage::TriageSession</name>
     <message>
         <source>resolving %1</source>
@@ -2073,7 +2367,11 @@ Verbs (each has --help):
   list --checkout DIR [--bf16] [--failing] [--json]
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
-Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout.</source>
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
+  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]
+  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]
+Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
+4 stopped before a write: approval needed (rerun with --yes).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

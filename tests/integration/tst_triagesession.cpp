@@ -638,11 +638,16 @@ void TstTriageSession::cancelDuringReproWritesNothing()
     const auto before = snapshot(m_root);
     auto session = makeSession(QStringLiteral("speecht5/pytorch-Tts-single_device-training"), true);
     QSignalSpy finished(session.get(), &TriageSession::finished);
+    // Cancel as soon as the repro starts: a warm repro takes ~40 ms, shorter than
+    // QTRY's polling, so polling for the state would miss it and hang.
+    TriageSession* raw = session.get();
+    connect(raw, &TriageSession::stateChanged, raw, [raw](State state) {
+        if (state == State::ReproducingBefore)
+            QMetaObject::invokeMethod(raw, [raw] { raw->cancel(); }, Qt::QueuedConnection);
+    });
     session->start();
-    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::ReproducingBefore, kTimeoutMs);
-    session->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, kTimeoutMs);
     QCOMPARE(session->state(), State::Canceled);
-    QCOMPARE(finished.size(), 1);
     QTest::qWait(200);  // the killed repro's late finish must change nothing
     QCOMPARE(session->state(), State::Canceled);
     QCOMPARE(finished.size(), 1);
