@@ -132,7 +132,7 @@ private Q_SLOTS:
         const QString report = m_work.filePath(QStringLiteral("speecht5.md"));
         const Run run = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
                               QStringLiteral("--yes"), QStringLiteral("--report"), report});
-        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.right(1500) + run.out.right(1500)));
         QVERIFY(loader(QStringLiteral("speecht5/pytorch")).contains(QLatin1String("dtype=dtype_override")));
         const QString block = entryBlock(kSpeecht5);
         QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(snapshot() == before);
 
         const Run run = verb(args + QStringList{QStringLiteral("--yes")});
-        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.right(1500) + run.out.right(1500)));
         const QString block = entryBlock(kDla1x);
         QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
         QVERIFY(block.contains(QLatin1String("bringup_status: FAILED_FE_COMPILATION")));
@@ -218,7 +218,7 @@ private Q_SLOTS:
                               QStringLiteral("--report"), report},
                              240000);
         qInfo("batch --bf16 --yes --jobs %d: %lld ms", jobs, run.ms);
-        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err.right(4000)));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.right(1500) + run.out.right(1500)));
         QVERIFY(loader(QStringLiteral("speecht5/pytorch")).contains(QLatin1String("dtype=dtype_override")));
         QVERIFY(entryBlock(kSpeecht5).contains(QLatin1String("FAILED_TTMLIR_COMPILATION")));
         QVERIFY(entryBlock(kDla1x).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));
