@@ -10,7 +10,7 @@ DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 # the Python side the demo checkout and the tests run for real, and the tools the
 # benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with).
 DTRIAGE_PACKAGES=(
-  cmake ninja-build g++ git pkg-config
+  cmake ninja-build g++ git patch pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev pybind11-dev python3-dev
   python3-torch python3-pytest python3-numpy
