@@ -4,13 +4,16 @@
 #include "config/configfile.h"
 #include "exitcode.h"
 #include "run/junitreader.h"
+#include "run/sessionfolder.h"
 #include "session/triagesession.h"
 #include "triage/signatures.h"
 #include "triage/yamlplan.h"
 #include "verbparser.h"
 #include "yamlchanges.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 namespace dtriage {
 namespace {
@@ -29,6 +32,24 @@ std::optional<YamlPlan::Branch> branchFromName(const QString& name)
 
 // The canonical reason of the entry's bf16 error: from the record's CPU run when
 // there is one, else from the YAML reason.
+// The newest saved session record (sessions/<timestamp>/record.json) that has `key`.
+std::optional<TriageRecord> newestRecordFor(const QString& key, QString* path)
+{
+    const QDir sessions(SessionFolder::defaultRoot());
+    const QStringList folders = sessions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed);
+    for (const QString& folder : folders) {
+        const QString candidate = sessions.filePath(folder + QStringLiteral("/record.json"));
+        if (!QFileInfo::exists(candidate))
+            continue;
+        auto loaded = TriageSession::loadRecord(candidate);
+        if (loaded && loaded->entry(key)) {
+            *path = candidate;
+            return *loaded;
+        }
+    }
+    return std::nullopt;
+}
+
 QString canonicalReason(const Entry& entry, const TriageRecord::EntryResult* recorded)
 {
     if (recorded && !recorded->cpuBefore.bf16.errorLine.isEmpty())
@@ -42,8 +63,9 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
 {
     VerbParser verb(QStringLiteral("verify"),
                     tr("Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it "
-                       "with --yes. The branch comes from --record (a saved session record) when given, "
-                       "else from --branch (C needs a record: it quotes the post-fix CPU error).\n"
+                       "with --yes. The branch comes from --record (a saved session record) or --branch when "
+                       "given, else from the newest saved session record naming the first KEY (C needs a "
+                       "record: it quotes the post-fix CPU error).\n"
                        "Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, "
                        "4 approval needed (diff shown, nothing written)."));
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("The JUnit XML of the verification run."), tr("FILE"));
@@ -77,7 +99,15 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         }
     }
     if (!given && !record) {
-        err << tr("verify: give --branch A|B|C or --record FILE") << '\n';
+        // SPEC: the branch comes from the session record; the newest one naming the key.
+        QString path;
+        record = newestRecordFor(keys.constFirst(), &path);
+        if (record)
+            err << tr("verify: taking the branch from the session record %1").arg(path) << '\n';
+    }
+    if (!given && !record) {
+        err << tr("verify: no session record names %1; give --branch A|B|C or --record FILE").arg(keys.constFirst())
+            << '\n';
         return ExitUsage;
     }
 

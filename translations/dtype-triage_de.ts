@@ -1787,12 +1787,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
 <context>
     <name>VerifyCommand</name>
     <message>
-        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) when given, else from --branch (C needs a record: it quotes the post-fix CPU error).
-Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
-        <translation>Plant das YAML von Schritt 7 aus einer vorhandenen JUnit-Datei und gibt den Diff aus; schreibt es mit --yes. Der Zweig stammt aus --record (ein gespeicherter Sitzungsdatensatz), falls angegeben, sonst aus --branch (C benötigt einen Datensatz: er zitiert den CPU-Fehler nach der Korrektur).
-Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehlschlag, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich (Diff angezeigt, nichts geschrieben).</translation>
-    </message>
-    <message>
         <source>The JUnit XML of the verification run.</source>
         <translation>Das JUnit-XML des Überprüfungslaufs.</translation>
     </message>
@@ -1831,10 +1825,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehlschlag, 2 Aufruffehler, 
     <message>
         <source>verify: --branch must be A, B or C</source>
         <translation>verify: --branch muss A, B oder C sein</translation>
-    </message>
-    <message>
-        <source>verify: give --branch A|B|C or --record FILE</source>
-        <translation>verify: --branch A|B|C oder --record FILE angeben</translation>
     </message>
     <message>
         <source>verify: no entry %1 in %2</source>
@@ -1883,6 +1873,20 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehlschlag, 2 Aufruffehler, 
     <message>
         <source>Some entries need a human review (see above).</source>
         <translation>Einige Einträge erfordern eine manuelle Prüfung (siehe oben).</translation>
+    </message>
+    <message>
+        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record naming the first KEY (C needs a record: it quotes the post-fix CPU error).
+Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
+        <translation>Plant das YAML von Schritt 7 aus einer vorhandenen JUnit-Datei und gibt den Diff aus; schreibt ihn mit --yes. Der Zweig kommt aus --record (ein gespeicherter Sitzungsdatensatz) oder --branch, wenn angegeben, sonst aus dem neuesten gespeicherten Sitzungsdatensatz, der den ersten KEY nennt (C benötigt einen Datensatz: er zitiert den CPU-Fehler nach der Korrektur).
+Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich (Diff angezeigt, nichts geschrieben).</translation>
+    </message>
+    <message>
+        <source>verify: taking the branch from the session record %1</source>
+        <translation>verify: der Zweig wird aus dem Sitzungsdatensatz %1 übernommen</translation>
+    </message>
+    <message>
+        <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
+        <translation>verify: kein Sitzungsdatensatz nennt %1; --branch A|B|C oder --record FILE angeben</translation>
     </message>
 </context>
 <context>

@@ -1780,11 +1780,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
 <context>
     <name>VerifyCommand</name>
     <message>
-        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) when given, else from --branch (C needs a record: it quotes the post-fix CPU error).
-Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The JUnit XML of the verification run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1822,10 +1817,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>verify: --branch must be A, B or C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: give --branch A|B|C or --record FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1874,6 +1865,19 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Some entries need a human review (see above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record naming the first KEY (C needs a record: it quotes the post-fix CPU error).
+Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: taking the branch from the session record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,12 +13,14 @@ namespace {
 constexpr int kMaxAttempts = 10000;
 }  // namespace
 
+QString SessionFolder::defaultRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/sessions");
+}
+
 Result<SessionFolder> SessionFolder::create(const QString& root)
 {
-    const QString base = root.isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
-              + QStringLiteral("/sessions")
-        : root;
+    const QString base = root.isEmpty() ? defaultRoot() : root;
     if (!QDir().mkpath(base))
         return fail(tr("cannot create the sessions folder"), base);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));

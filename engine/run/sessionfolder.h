@@ -15,6 +15,8 @@ public:
     // Creates <root>/<yyyyMMdd-HHmmss>[-n]. An empty root means
     // QStandardPaths::AppLocalDataLocation + "/sessions".
     static Result<SessionFolder> create(const QString& root = {});
+    // QStandardPaths::AppLocalDataLocation + "/sessions": where sessions go by default.
+    static QString defaultRoot();
     // Uses an existing (or creatable) folder as is — for tests and --session-dir.
     static Result<SessionFolder> open(const QString& path);
 

@@ -183,6 +183,24 @@ private Q_SLOTS:
         QVERIFY(!block.contains(QLatin1String("NOT_SUPPORTED_SKIP")));
     }
 
+    void verifyTakesTheBranchFromTheSessionRecord()
+    {
+        // A real session of Dla1x (op_not_implemented: branch A) leaves its record...
+        const Run triage = verb({QStringLiteral("triage"), kDla1x, QStringLiteral("--checkout"), m_demo,
+                                 QStringLiteral("--yes")});
+        QVERIFY2(triage.exitCode == 0, qPrintable(triage.err.right(1500)));
+        // ...which verify finds by itself: the YAML already holds branch A, so nothing changes.
+        const auto before = snapshot();
+        const Run run = verb({QStringLiteral("verify"), kDla1x, QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--junit"),
+                              QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_before_fix.xml")});
+        QVERIFY2(run.err.contains(QLatin1String("taking the branch from the session record")),
+                 qPrintable(run.err.right(1500)));
+        QVERIFY2(run.err.contains(QLatin1String("record.json")), qPrintable(run.err.right(1500)));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(snapshot() == before);
+    }
+
     void verifyNeedsABranchOrARecord()
     {
         const Run run = verb({QStringLiteral("verify"), kDla1x, QStringLiteral("--checkout"), m_demo,
