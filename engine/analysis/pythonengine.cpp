@@ -23,7 +23,10 @@ namespace py = pybind11;
 // leak in our code is still reported. Weak: an executable may define its own list.
 extern "C" __attribute__((weak)) const char* __lsan_default_suppressions()
 {
+    // libcrypto: OpenSSL state that hashlib (imported by black) allocates and
+    // CPython's finalisation never frees.
     return "leak:libpython3\n"
+           "leak:libcrypto\n"
            "leak:pybind11::detail::local_internals::local_internals\n";
 }
 #endif
