@@ -5,15 +5,14 @@
 #include "reportoutput.h"
 #include "run/pythonenvironment.h"
 #include "run/warmworker.h"
+#include "session/triagebatch.h"
 #include "session/triagesession.h"
 #include "triage/failurelist.h"
 #include "verbparser.h"
-#include "yamlchanges.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHash>
-#include <QPointer>
 #include <QThread>
 #include <QTimer>
 
@@ -22,227 +21,12 @@ namespace {
 
 using State = TriageSession::State;
 
-// The training entries of one loader file, triaged one session at a time.
-struct LoaderGroup {
-    QString loader;
-    QStringList keys;
-    qsizetype next = 0;
-    QHash<QString, QString> covered;  // key -> the finished session whose scope held it
-    bool running = false;
-    QString blockedBy;  // without --yes: the key whose diff awaits approval
-};
-
-struct Batch {
-    const Checkout& checkout;
-    QTextStream& out;
-    QTextStream& err;
-    bool yes = false;
-    int jobs = 1;
-    QString interpreter;
-    WarmWorker* worker = nullptr;
-
-    QObject context;
-    QEventLoop loop;
-    QList<LoaderGroup> groups;
-    int running = 0;
-    QList<TriageRecord> records;  // in the order the sessions finished
-    QStringList summary;
-    bool approvalNeeded = false;
-    bool failure = false;
-    QList<QPointer<TriageSession>> yamlQueue;  // YAML plans waiting for their write
-    QPointer<TriageSession> writer;            // the one session writing the YAML
-    QHash<TriageSession*, State> lastActive;   // the last state before a final one
-    QHash<TriageSession*, QString> awaiting;   // without --yes: the diff it stopped at
-
-    Batch(const Checkout& c, QTextStream& o, QTextStream& e) : checkout(c), out(o), err(e) {}
-
-    static bool isFinal(State state)
-    {
-        return state == State::Done || state == State::Stopped || state == State::Failed || state == State::Canceled;
-    }
-
-    void startMore()
-    {
-        for (LoaderGroup& group : groups) {
-            if (running >= jobs)
-                break;
-            if (!group.running)
-                startNext(group);
-        }
-        if (running == 0)
-            loop.quit();
-    }
-
-    void startNext(LoaderGroup& group)
-    {
-        while (group.next < group.keys.size()) {
-            const QString key = group.keys.at(group.next++);
-            if (group.covered.contains(key)) {
-                summary << BatchCommand::tr("%1: in the loader-wide scope of %2's session")
-                               .arg(key, group.covered.value(key));
-                continue;
-            }
-            if (!group.blockedBy.isEmpty()) {
-                summary << BatchCommand::tr("%1: not triaged: the loader's diff from %2 awaits approval")
-                               .arg(key, group.blockedBy);
-                continue;
-            }
-            start(group, key);
-            return;
-        }
-    }
-
-    void start(LoaderGroup& group, const QString& key)
-    {
-        TriageSessionConfig config;
-        config.checkoutRoot = checkout.root();
-        config.key = key;
-        config.interpreter = interpreter;
-        config.yes = false;  // the batch approves: YAML writes must be serialised
-        config.warmWorker = worker;
-        auto* session = new TriageSession(config, &context);
-        group.running = true;
-        ++running;
-        const qsizetype index = &group - groups.data();
-        QObject::connect(session, &TriageSession::logLine, &context, [this, key](const QString& line) {
-            err << '[' << key << "] " << line << '\n';
-            err.flush();
-        });
-        QObject::connect(session, &TriageSession::stateChanged, &context, [this, key, session](State state) {
-            err << '[' << key << "] " << BatchCommand::tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
-            err.flush();
-            if (!isFinal(state))
-                lastActive[session] = state;
-        });
-        QObject::connect(session, &TriageSession::needsApproval, &context,
-                         [this, key, session, index](TriageSession::ApprovalKind kind, const QString& diff) {
-                             onApproval(session, groups[index], key, kind, diff);
-                         });
-        QObject::connect(session, &TriageSession::finished, &context,
-                         [this, session, index](const TriageRecord& record) {
-                             onFinished(session, groups[index], record);
-                         });
-        QTimer::singleShot(0, session, &TriageSession::start);
-    }
-
-    void onApproval(TriageSession* session, LoaderGroup& group, const QString& key,
-                    TriageSession::ApprovalKind kind, const QString& diff)
-    {
-        const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
-        if (!yes) {
-            out << (loader ? BatchCommand::tr("== %1: the loader fix to approve (not written) ==")
-                           : BatchCommand::tr("== %1: the YAML plan to approve (not written) =="))
-                       .arg(key)
-                << '\n' << diff;
-            out.flush();
-            approvalNeeded = true;
-            group.blockedBy = key;
-            awaiting.insert(session, loader ? BatchCommand::tr("stopped before writing the loader fix (diff above)")
-                                            : BatchCommand::tr("stopped before writing the YAML plan (diff above)"));
-            QTimer::singleShot(0, session, &TriageSession::cancel);
-            return;
-        }
-        out << (loader ? BatchCommand::tr("== %1: applying the loader fix ==")
-                       : BatchCommand::tr("== %1: writing the YAML plan =="))
-                   .arg(key)
-            << '\n' << diff;
-        out.flush();
-        if (loader) {
-            QTimer::singleShot(0, session, &TriageSession::approveLoaderFix);
-            return;
-        }
-        yamlQueue.append(session);
-        pumpYaml();
-    }
-
-    // One YAML write at a time: the next plan is approved when the last write ended.
-    void pumpYaml()
-    {
-        if (writer)
-            return;
-        while (!yamlQueue.isEmpty()) {
-            const QPointer<TriageSession> next = yamlQueue.takeFirst();
-            if (!next || next->state() != State::AwaitingYamlApproval)
-                continue;
-            writer = next;
-            QTimer::singleShot(0, next.data(), &TriageSession::approveYamlPlan);
-            return;
-        }
-    }
-
-    // The session's plan was made before a parallel session's write: plan the same
-    // target states against the file as it is now and write that.
-    bool replan(TriageRecord& record)
-    {
-        const auto file = ConfigFile::load(checkout.trainingConfig());
-        if (!file) {
-            err << file.error().toString() << '\n';
-            return false;
-        }
-        QList<EntryChange> changes;
-        for (const TriageRecord::EntryResult& entry : std::as_const(record.entries)) {
-            if (entry.included && entry.yaml.changed)
-                changes << YamlChanges::toState(entry.key, entry.yaml.after);
-        }
-        const auto plan = YamlChanges::combined(*file, changes, checkout.root());
-        const auto written = plan ? ConfigEditor::write(*plan) : Result<void>(std::unexpected(plan.error()));
-        if (!written) {
-            err << '[' << record.key << "] " << BatchCommand::tr("re-planning the YAML failed: %1").arg(written.error().toString())
-                << '\n';
-            return false;
-        }
-        out << BatchCommand::tr("== %1: the YAML plan, re-planned after a parallel write ==").arg(record.key) << '\n'
-            << plan->diff;
-        if (!record.review.isEmpty())
-            record.review.removeLast();  // "the YAML was not written: <conflict>"
-        record.yamlDiff = plan->diff;
-        for (auto& entry : record.entries) {
-            if (entry.included && entry.yaml.changed)
-                entry.yaml.written = true;
-        }
-        record.state = TriageRecord::State::Done;
-        record.stateNote = BatchCommand::tr("the YAML was written (re-planned after a parallel session's write)");
-        return true;
-    }
-
-    void onFinished(TriageSession* session, LoaderGroup& group, const TriageRecord& finished)
-    {
-        TriageRecord record = finished;
-        State state = session->state();
-        const bool wasWriting = lastActive.value(session) == State::WritingYaml;
-        if (session == writer)
-            writer = nullptr;
-        if (yes && state == State::Stopped && wasWriting) {
-            if (replan(record))
-                state = State::Done;
-            else
-                failure = true;
-        }
-        if (state == State::Failed)
-            failure = true;
-        group.covered.insert(record.key, record.key);
-        for (const auto& entry : std::as_const(record.entries))
-            group.covered.insert(entry.key, record.key);
-        const QString note = awaiting.contains(session) ? awaiting.value(session)
-            : record.stateNote.isEmpty()                ? session->stateNote()
-                                                        : record.stateNote;
-        summary << BatchCommand::tr("%1: %2").arg(record.key, note);
-        records << record;
-        lastActive.remove(session);
-        awaiting.remove(session);
-        session->deleteLater();
-        group.running = false;
-        --running;
-        pumpYaml();
-        startMore();
-    }
-};
-
-QList<LoaderGroup> groupByLoader(const QList<FailureRow>& rows, const Checkout& checkout, bool bf16Only,
-                                 QStringList& skipped)
+// The entries to triage: every failing training entry, or with --bf16 every
+// entry whose reason passes the gate; failing entries that are not bfloat16
+// dtype failures are listed as skipped.
+QStringList selectKeys(const QList<FailureRow>& rows, bool bf16Only, QStringList& skipped)
 {
-    QList<LoaderGroup> groups;
-    QHash<QString, qsizetype> index;
+    QStringList keys;
     for (const FailureRow& row : rows) {
         if (bf16Only ? !row.isBf16() : !row.isFailing())
             continue;
@@ -250,20 +34,91 @@ QList<LoaderGroup> groupByLoader(const QList<FailureRow>& rows, const Checkout& 
             skipped << BatchCommand::tr("%1: skipped: not a bfloat16 dtype failure (%2)").arg(row.key, row.reason);
             continue;
         }
-        const auto key = TestKey::parse(row.key);
-        if (!key) {
-            skipped << BatchCommand::tr("%1: skipped: %2").arg(row.key, key.error().toString());
-            continue;
-        }
-        const QString loader = checkout.loaderPath(*key);
-        if (!index.contains(loader)) {
-            index.insert(loader, groups.size());
-            groups.append(LoaderGroup{loader, {}, 0, {}, false, {}});
-        }
-        groups[index.value(loader)].keys << row.key;
+        keys << row.key;
     }
-    return groups;
+    return keys;
 }
+
+// What the verb prints while the batch runs: every session's log and states on
+// stderr, the diffs on stdout, one summary line per entry. Without --yes a
+// session that asks for approval has its diff printed and is canceled (the
+// batch then leaves the rest of that loader untriaged).
+class BatchPrinter {
+public:
+    BatchPrinter(TriageBatch& batch, bool yes, QTextStream& out, QTextStream& err)
+        : m_yes(yes), m_out(out), m_err(err)
+    {
+        QObject::connect(&batch, &TriageBatch::sessionStarted, &m_context,
+                         [this](TriageSession* session) { watch(session); });
+        QObject::connect(&batch, &TriageBatch::entryFinished, &m_context,
+                         [this](const QString& key, const TriageRecord& record) {
+                             const QString note = m_stoppedAtApproval.value(key, record.stateNote);
+                             m_summary << BatchCommand::tr("%1: %2").arg(key, note);
+                         });
+        QObject::connect(&batch, &TriageBatch::entrySkipped, &m_context,
+                         [this](const QString& key, const QString& why) {
+                             m_summary << BatchCommand::tr("%1: %2").arg(key, why);
+                         });
+        QObject::connect(&batch, &TriageBatch::replanned, &m_context, [this](const QString& key, const QString& diff) {
+            m_out << BatchCommand::tr("== %1: the YAML plan, re-planned after a parallel write ==").arg(key) << '\n'
+                  << diff;
+            m_out.flush();
+        });
+    }
+
+    const QStringList& summary() const { return m_summary; }
+    bool approvalNeeded() const { return !m_stoppedAtApproval.isEmpty(); }
+
+private:
+    void watch(TriageSession* session)
+    {
+        QObject::connect(session, &TriageSession::logLine, &m_context, [this, session](const QString& line) {
+            m_err << '[' << keyOf(session) << "] " << line << '\n';
+            m_err.flush();
+        });
+        QObject::connect(session, &TriageSession::stateChanged, &m_context, [this, session](State state) {
+            m_err << '[' << keyOf(session) << "] "
+                  << BatchCommand::tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
+            m_err.flush();
+        });
+        QObject::connect(session, &TriageSession::needsApproval, &m_context,
+                         [this, session](TriageSession::ApprovalKind kind, const QString& diff) {
+                             onApproval(session, kind, diff);
+                         });
+    }
+
+    static QString keyOf(const TriageSession* session) { return session->record().key; }
+
+    void onApproval(TriageSession* session, TriageSession::ApprovalKind kind, const QString& diff)
+    {
+        const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
+        const QString key = keyOf(session);
+        if (!m_yes) {
+            m_out << (loader ? BatchCommand::tr("== %1: the loader fix to approve (not written) ==")
+                             : BatchCommand::tr("== %1: the YAML plan to approve (not written) =="))
+                         .arg(key)
+                  << '\n' << diff;
+            m_out.flush();
+            m_stoppedAtApproval.insert(key, loader
+                                                ? BatchCommand::tr("stopped before writing the loader fix (diff above)")
+                                                : BatchCommand::tr("stopped before writing the YAML plan (diff above)"));
+            QTimer::singleShot(0, session, &TriageSession::cancel);
+            return;
+        }
+        m_out << (loader ? BatchCommand::tr("== %1: applying the loader fix ==")
+                         : BatchCommand::tr("== %1: writing the YAML plan =="))
+                     .arg(key)
+              << '\n' << diff;
+        m_out.flush();
+    }
+
+    bool m_yes;
+    QTextStream& m_out;
+    QTextStream& m_err;
+    QObject m_context;
+    QStringList m_summary;
+    QHash<QString, QString> m_stoppedAtApproval;  // key -> the summary note
+};
 
 }  // namespace
 
@@ -314,46 +169,51 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
-    Batch batch(verb.checkout(), out, err);
-    batch.yes = verb.parser().isSet(yesOption);
-    batch.jobs = jobs;
-    batch.interpreter = verb.parser().value(interpreterOption);
     QStringList skipped;
-    batch.groups = groupByLoader(FailureList::build(configs), verb.checkout(), verb.parser().isSet(bf16Option), skipped);
+    TriageBatchConfig config;
+    config.checkoutRoot = verb.checkout().root();
+    config.keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
+    config.jobs = jobs;
+    config.yes = verb.parser().isSet(yesOption);
+    config.interpreter = verb.parser().value(interpreterOption);
 
     QElapsedTimer clock;
     clock.start();
     std::unique_ptr<WarmWorker> worker;
-    if (!batch.groups.isEmpty()) {
-        const auto python = PythonEnvironment::resolve(verb.checkout().root(), batch.interpreter);
+    if (!config.keys.isEmpty()) {
+        const auto python = PythonEnvironment::resolve(verb.checkout().root(), config.interpreter);
         if (python) {
             worker = std::make_unique<WarmWorker>(*python);
             worker->start();
-            batch.worker = worker.get();
+            config.warmWorker = worker.get();
         } else {
             err << python.error().toString() << '\n';
         }
     }
-    QTimer::singleShot(0, &batch.context, [&batch] { batch.startMore(); });
-    if (!batch.groups.isEmpty())
-        batch.loop.exec();
+    TriageBatch batch(config);
+    BatchPrinter printer(batch, config.yes, out, err);
+    QEventLoop loop;
+    QObject::connect(&batch, &TriageBatch::finished, &loop, &QEventLoop::quit);
+    batch.start();
+    if (!batch.isFinished())
+        loop.exec();
 
-    out << tr("Summary (%1 loaders, %2 jobs, %3 s):")
-               .arg(batch.groups.size())
+    out << tr("Summary (%1 entries, %2 jobs, %3 s):")
+               .arg(batch.total())
                .arg(jobs)
                .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
         << '\n';
-    for (const QString& line : std::as_const(batch.summary))
+    for (const QString& line : printer.summary())
         out << "  " << line << '\n';
     for (const QString& line : std::as_const(skipped))
         out << "  " << line << '\n';
-    if (!report.isEmpty() && !ReportOutput::write(report, batch.records, err))
+    if (!report.isEmpty() && !ReportOutput::write(report, batch.records(), err))
         return ExitFailure;
-    if (batch.approvalNeeded) {
+    if (printer.approvalNeeded()) {
         out << tr("Stopped before the writes: nothing was written. Run again with --yes to apply.") << '\n';
         return ExitNeedsApproval;
     }
-    return batch.failure ? ExitFailure : ExitOk;
+    return batch.failedCount() > 0 ? ExitFailure : ExitOk;
 }
 
 }  // namespace dtriage

@@ -6,7 +6,8 @@
 // one warm repro worker. YAML writes of parallel sessions go to one file: the
 // batch approves them one at a time, and a plan that a parallel write made stale
 // (the conflict check refused it) is re-planned against the file as it is now from
-// the session's recorded target states and written then.
+// the session's recorded target states and written then. The scheduling is
+// TriageBatch's (the window's "Triage all" runs the same); this verb prints it.
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>

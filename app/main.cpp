@@ -1,6 +1,8 @@
 // dtype-triage: the workbench window, or a headless verb (`list`, ...).
 #include "batchcommand.h"
 #include "checkout/democheckout.h"
+#include "theme.h"
+#include "workbenchsettings.h"
 #include "exitcode.h"
 #include "listcommand.h"
 #include "proposecommand.h"
@@ -11,6 +13,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
+#include <QSettings>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -93,6 +97,11 @@ int runWindow(int argc, char** argv)
     QApplication::setApplicationVersion(versionText());
     QApplication::setDesktopFileName(QStringLiteral("dtype-triage"));
     installTranslations(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/dtype-triage.svg")));
+    {
+        QSettings settings;
+        dtriage::applyTheme(dtriage::WorkbenchSettings::load(settings).theme);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(

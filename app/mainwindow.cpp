@@ -2,10 +2,18 @@
 
 #include "failurefilterproxy.h"
 #include "failurelistmodel.h"
+#include "jobconsole.h"
+#include "reportdialog.h"
+#include "sessionpanel.h"
+#include "settingsdialog.h"
+#include "theme.h"
+#include "triageruns.h"
+#include "workbenchstatusbar.h"
 #include "triage/failurelist.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -16,8 +24,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
-#include <QStatusBar>
+#include <QSettings>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -27,32 +37,86 @@ namespace dtriage {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("dtype-triage"));
+    setObjectName(QStringLiteral("workbench"));
     setAcceptDrops(true);
+    QSettings settings;
+    m_settings = WorkbenchSettings::load(settings);
+    m_runs = new TriageRuns(this);
+    m_runs->setSettings(m_settings);
     m_model = new FailureListModel(this);
     m_proxy = new FailureFilterProxy(this);
     m_proxy->setSourceModel(m_model);
+    m_status = new WorkbenchStatusBar(this);
+    setStatusBar(m_status);
     buildCentral();
+    buildDocks();
     buildActions();
-    connect(&m_loading, &QFutureWatcher<ConfigSet>::finished, this,
-            [this] { showConfigs(m_loading.result()); });
+    connect(&m_loading, &QFutureWatcher<ConfigSet>::finished, this, [this] { showConfigs(m_loading.result()); });
     connect(&m_preflight, &QFutureWatcher<PreflightReport>::finished, this, &MainWindow::showPreflight);
     connect(&m_preflight, &QFutureWatcher<PreflightReport>::progressValueChanged, this, [this](int done) {
-        m_preflightLabel->setText(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(m_preflight.progressMaximum()));
+        m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(m_preflight.progressMaximum()));
     });
-    resize(1280, 800);
+    connect(&m_python, &QFutureWatcher<Result<PythonCommand>>::finished, this, &MainWindow::showPython);
+    connect(m_runs, &TriageRuns::sessionStarted, this, &MainWindow::onSessionStarted);
+    connect(m_runs, &TriageRuns::markChanged, this, &MainWindow::onMarkChanged);
+    connect(m_runs, &TriageRuns::batchProgress, m_status, &WorkbenchStatusBar::setBatchProgress);
+    connect(m_status, &WorkbenchStatusBar::cancelBatchRequested, m_runs, &TriageRuns::cancelBatch);
+    resize(1600, 1000);
+}
+
+MainWindow::~MainWindow()
+{
+    // The panel follows a session the runs own: let go of it before they go.
+    m_panel->setSession(nullptr);
+    delete m_runs;
 }
 
 void MainWindow::buildActions()
 {
+    buildFileMenu();
+    buildTriageMenu();
+    buildViewMenu();
+}
+
+void MainWindow::buildFileMenu()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open Checkout…"), QKeySequence::Open, this, &MainWindow::chooseCheckout);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("&Import JUnit…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::chooseJUnit);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::editSettings);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
+
+void MainWindow::buildTriageMenu()
+{
+    QMenu* triage = menuBar()->addMenu(tr("&Triage"));
+    QAction* start = triage->addAction(tr("&Start Triage"), this, [this] { startTriage(); });
+    start->setShortcut(QKeySequence(tr("Ctrl+T")));
+    start->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
+    triage->addAction(tr("Triage &All bf16"), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllBf16(); });
+    triage->addSeparator();
+    triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
+}
+
+void MainWindow::buildViewMenu()
+{
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Find"), QKeySequence::Find, this, [this] {
         m_filter->setFocus();
         m_filter->selectAll();
     });
+    // j/k as in a pager, Alt+Up/Down from anywhere. A line edit with focus keeps
+    // its letters: it claims printable keys before shortcuts see them.
+    QAction* next = view->addAction(tr("&Next Entry"), this, [this] { moveSelection(1); });
+    next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
+    QAction* previous = view->addAction(tr("&Previous Entry"), this, [this] { moveSelection(-1); });
+    previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    view->addSeparator();
+    view->addAction(m_consoleDock->toggleViewAction());
     view->addAction(m_problemDock->toggleViewAction());
 }
 
@@ -82,17 +146,18 @@ QWidget* MainWindow::buildFilterBar()
     return bar;
 }
 
-void MainWindow::buildCentral()
+QWidget* MainWindow::buildFailureList()
 {
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    m_banner = new QLabel(central);
+    auto* list = new QWidget(this);
+    auto* layout = new QVBoxLayout(list);
+    layout->setContentsMargins(4, 4, 0, 0);
+    m_banner = new QLabel(list);
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); "
                                            "border: 1px solid #c0392b; padding: 6px; }"));
     m_banner->hide();
-    m_view = new QTableView(central);
+    m_view = new QTableView(list);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
@@ -103,24 +168,49 @@ void MainWindow::buildCentral()
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setColumnHidden(FailureListModel::BringupColumn, true);
+    m_view->setTextElideMode(Qt::ElideRight);
+    // Where the triage stands matters most after the key: show it next to it.
+    m_view->horizontalHeader()->moveSection(FailureListModel::TriageColumn, 1);
     layout->addWidget(buildFilterBar());
     layout->addWidget(m_banner);
     layout->addWidget(m_view, 1);
-    setCentralWidget(central);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
+    connect(m_view, &QAbstractItemView::activated, this, [this] { startTriage(); });
+    return list;
+}
+
+void MainWindow::buildCentral()
+{
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(buildFailureList());
+    m_panel = new SessionPanel(splitter);
+    splitter->addWidget(m_panel);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 5);
+    splitter->setSizes({400, 1200});
+    setCentralWidget(splitter);
+    connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
+}
+
+void MainWindow::buildDocks()
+{
+    m_console = new JobConsole(this);
+    m_consoleDock = new QDockWidget(tr("Jobs"), this);
+    m_consoleDock->setObjectName(QStringLiteral("jobs"));
+    m_consoleDock->setWidget(m_console);
+    addDockWidget(Qt::BottomDockWidgetArea, m_consoleDock);
+    connect(m_console, &JobConsole::cancelRequested, m_runs, &TriageRuns::cancelJob);
+    connect(m_console, &JobConsole::runningCountChanged, m_status, &WorkbenchStatusBar::setRunningJobs);
 
     m_problems = new QListWidget(this);
     m_problemDock = new QDockWidget(tr("Config problems"), this);
     m_problemDock->setObjectName(QStringLiteral("problems"));
     m_problemDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemDock);
+    tabifyDockWidget(m_consoleDock, m_problemDock);
     m_problemDock->hide();
-
-    m_checkoutLabel = new QLabel(this);
-    m_countLabel = new QLabel(this);
-    m_preflightLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_preflightLabel);
-    statusBar()->addWidget(m_checkoutLabel, 1);
-    statusBar()->addPermanentWidget(m_countLabel);
+    m_consoleDock->raise();
 }
 
 void MainWindow::openCheckout(const QString& dir)
@@ -135,10 +225,16 @@ void MainWindow::openCheckout(const QString& dir)
     m_checkout = *checkout;
     m_preflight.cancel();
     m_banner->hide();
-    m_checkoutLabel->setText(tr("Checkout: %1 — loading configs…").arg(m_checkout->root()));
+    m_runs->setCheckout(m_checkout->root());
+    m_status->setCheckout(tr("Checkout: %1 — loading configs…").arg(m_checkout->root()));
     setWindowTitle(tr("dtype-triage — %1").arg(QFileInfo(m_checkout->root()).fileName()));
+    m_settings.addRecentCheckout(m_checkout->root());
+    QSettings settings;
+    m_settings.save(settings);
+    rebuildRecentMenu();
     const QStringList paths = m_checkout->configFiles();
     m_loading.setFuture(QtConcurrent::run([paths] { return ConfigSet::load(paths); }));
+    resolvePython();
 }
 
 void MainWindow::showConfigs(const ConfigSet& configs)
@@ -148,12 +244,13 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     for (const Error& problem : configs.errors)
         m_problems->addItem(problem.toString());
     m_problemDock->setVisible(!configs.errors.isEmpty());
-    m_checkoutLabel->setText(tr("Checkout: %1 — %n config file(s)", nullptr, int(configs.files.size()))
-                                 .arg(m_checkout->root()));
-    m_view->resizeColumnToContents(FailureListModel::KeyColumn);
-    m_view->resizeColumnToContents(FailureListModel::StatusColumn);
-    m_view->resizeColumnToContents(FailureListModel::BringupColumn);
-    m_view->resizeColumnToContents(FailureListModel::FlavorColumn);
+    m_status->setCheckout(tr("Checkout: %1 — %n config file(s)", nullptr, int(configs.files.size()))
+                              .arg(m_checkout->root()));
+    for (int column : {FailureListModel::KeyColumn, FailureListModel::StatusColumn, FailureListModel::FlavorColumn})
+        m_view->resizeColumnToContents(column);
+    // Long keys elide at the end (the variant stays visible); the full key is in the panel's title.
+    m_view->setColumnWidth(FailureListModel::KeyColumn, qMin(m_view->columnWidth(FailureListModel::KeyColumn), 250));
+    m_view->setColumnWidth(FailureListModel::TriageColumn, m_view->fontMetrics().horizontalAdvance(tr("needs approval")) + 16);
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     updateCount();
@@ -163,7 +260,7 @@ void MainWindow::showConfigs(const ConfigSet& configs)
 
 void MainWindow::startPreflight()
 {
-    m_preflightLabel->setText(tr("Pre-flight: scanning loaders…"));
+    m_status->setPreflight(tr("Pre-flight: scanning loaders…"));
     m_preflight.setFuture(PreflightScan::scan(*m_checkout));
 }
 
@@ -174,12 +271,32 @@ void MainWindow::showPreflight()
     const PreflightReport report = m_preflight.result();
     m_model->setPreflight(report);
     m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
-    m_preflightLabel->setText(tr("Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)")
-                                  .arg(report.flaggedCount())
-                                  .arg(report.loaders.size())
-                                  .arg(report.errorCount())
-                                  .arg(report.elapsedMs));
+    m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)")
+                               .arg(report.flaggedCount())
+                               .arg(report.loaders.size())
+                               .arg(report.errorCount())
+                               .arg(report.elapsedMs));
     Q_EMIT preflightFinished();
+}
+
+void MainWindow::resolvePython()
+{
+    m_status->setPython(tr("looking for an interpreter with torch…"), true);
+    m_python.setFuture(PythonEnvironment::resolveAsync(m_checkout->root(), m_settings.interpreter));
+}
+
+void MainWindow::showPython()
+{
+    const Result<PythonCommand> python = m_python.result();
+    if (!python) {
+        m_status->setPython(python.error().toString(), false);
+        showBanner(tr("No Python that can import torch: %1").arg(python.error().toString()));
+        Q_EMIT pythonResolved(false);
+        return;
+    }
+    m_status->setPython(python->description, true);
+    m_runs->setPython(*python);
+    Q_EMIT pythonResolved(true);
 }
 
 void MainWindow::showBanner(const QString& message)
@@ -195,7 +312,105 @@ QString MainWindow::bannerText() const
 
 void MainWindow::updateCount()
 {
-    m_countLabel->setText(tr("%1 of %2 entries").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    m_status->setEntryCount(tr("%1 of %2 entries").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+}
+
+QString MainWindow::currentKey() const
+{
+    return m_view->currentIndex().data(FailureListModel::KeyRole).toString();
+}
+
+void MainWindow::selectKey(const QString& key)
+{
+    const int row = m_model->rowOfKey(key);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, FailureListModel::KeyColumn));
+    if (index.isValid())
+        m_view->setCurrentIndex(index);
+}
+
+void MainWindow::moveSelection(int step)
+{
+    const int rows = m_proxy->rowCount();
+    if (rows == 0)
+        return;
+    const int current = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : (step > 0 ? -1 : rows);
+    const int row = qBound(0, current + step, rows - 1);
+    m_view->setCurrentIndex(m_proxy->index(row, FailureListModel::KeyColumn));
+}
+
+void MainWindow::onCurrentChanged()
+{
+    const QString key = currentKey();
+    if (key.isEmpty() || !m_checkout)
+        return;
+    const auto parsed = TestKey::parse(key);
+    const QString loader = parsed ? m_checkout->loaderPath(*parsed) : QString();
+    m_panel->showEntry(key, loader, m_checkout->relativePath(loader));
+    m_panel->setSession(m_runs->session(key));
+}
+
+TriageSession* MainWindow::startTriage()
+{
+    const QString key = currentKey();
+    if (key.isEmpty() || !m_checkout)
+        return nullptr;
+    TriageSession* session = m_runs->start(key);
+    m_panel->setSession(session);
+    return session;
+}
+
+bool MainWindow::triageAllBf16()
+{
+    QStringList keys;
+    for (const FailureRow& row : m_model->rows())
+        if (row.isBf16())
+            keys << row.key;
+    const bool started = m_runs->startBatch(keys);
+    if (!started)
+        m_status->showMessage(tr("Nothing to triage: every bf16 entry has a session already"), 5000);
+    return started;
+}
+
+void MainWindow::onSessionStarted(TriageSession* session)
+{
+    connect(session, &TriageSession::jobStarted, m_console,
+            qOverload<int, const QString&>(&JobConsole::beginJob));
+    connect(session, &TriageSession::jobOutput, m_console, &JobConsole::appendLine);
+    connect(session, &TriageSession::jobFinished, m_console, &JobConsole::endJob);
+    if (session->key() == m_panel->key())
+        m_panel->setSession(session);
+}
+
+void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
+{
+    m_model->setTriageMark(key, mark);
+    // A sibling's entry joined a session's scope: the panel follows that session.
+    if (key == m_panel->key() && m_panel->session() != m_runs->session(key))
+        m_panel->setSession(m_runs->session(key));
+}
+
+ReportDialog* MainWindow::showReport()
+{
+    auto* dialog = new ReportDialog(m_runs->records(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::importJUnit(const QString& path)
+{
+    m_runs->setImportedJUnit(path);
+    m_status->setImportedJUnit(path);
+}
+
+void MainWindow::chooseJUnit()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import JUnit results"), checkoutRoot(),
+                                                      tr("JUnit XML (*.xml);;All files (*)"));
+    if (!path.isEmpty())
+        importJUnit(path);
 }
 
 void MainWindow::chooseCheckout()
@@ -203,6 +418,29 @@ void MainWindow::chooseCheckout()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a tt-xla checkout"), checkoutRoot());
     if (!dir.isEmpty())
         openCheckout(dir);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString& dir : std::as_const(m_settings.recentCheckouts))
+        m_recentMenu->addAction(dir, this, [this, dir] { openCheckout(dir); });
+    m_recentMenu->setEnabled(!m_settings.recentCheckouts.isEmpty());
+}
+
+void MainWindow::editSettings()
+{
+    SettingsDialog dialog(m_settings, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString interpreter = m_settings.interpreter;
+    m_settings = dialog.settings();
+    QSettings settings;
+    m_settings.save(settings);
+    m_runs->setSettings(m_settings);
+    applyTheme(m_settings.theme);
+    if (m_checkout && interpreter != m_settings.interpreter)
+        resolvePython();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
@@ -215,6 +453,21 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     openCheckout(event->mimeData()->urls().first().toLocalFile());
+}
+
+// Closing cancels what runs: an applied but unapproved loader fix is reverted by
+// the session; the records already saved say where each session stopped.
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    const int running = m_runs->runningSessions();
+    if (running > 0
+        && QMessageBox::question(this, tr("Triage running"),
+                                 tr("%n triage session(s) still running. Cancel them and quit?", nullptr, running))
+               != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    event->accept();
 }
 
 }  // namespace dtriage

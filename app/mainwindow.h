@@ -1,33 +1,56 @@
 #pragma once
-// The workbench window. It shows what the engine produced and never reads YAML
-// on the GUI thread: a checkout's configs load through QtConcurrent.
-#include "checkout/checkout.h"
+// The workbench window: the failure list on the left, the chosen entry's session
+// in the centre (source, dtype dumps, diffs to approve), the job console at the
+// bottom. It shows what the engine produced and asks it to act: configs load
+// through QtConcurrent, every run and write goes through a TriageSession.
 #include "analysis/preflightscan.h"
+#include "checkout/checkout.h"
 #include "config/configset.h"
+#include "run/pythonenvironment.h"
+#include "workbenchsettings.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
 
+class QAction;
 class QCheckBox;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QDockWidget;
+class QMenu;
 class QTableView;
 
 namespace dtriage {
 
-class FailureListModel;
 class FailureFilterProxy;
+class FailureListModel;
+class JobConsole;
+class ReportDialog;
+class SessionPanel;
+class TriageRuns;
+class TriageSession;
+class WorkbenchStatusBar;
+struct TriageMark;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     // Opens asynchronously; checkoutLoaded() or checkoutFailed() follows.
     void openCheckout(const QString& dir);
     QString checkoutRoot() const { return m_checkout ? m_checkout->root() : QString(); }
+    // Results produced elsewhere (a TT machine, CI) stand in for local pytest runs.
+    void importJUnit(const QString& path);
+    // Starts the triage of the selected entry (Enter in the list, "Start triage").
+    TriageSession* startTriage();
+    // "Triage all bf16": every bf16 entry of the list not triaged yet.
+    bool triageAllBf16();
+    ReportDialog* showReport();
+    void selectKey(const QString& key);
+    QString currentKey() const;
 
     QTableView* failureView() const { return m_view; }
     FailureFilterProxy* failureProxy() const { return m_proxy; }
@@ -36,29 +59,51 @@ public:
     QCheckBox* bf16Toggle() const { return m_bf16Only; }
     QCheckBox* failingToggle() const { return m_failingOnly; }
     QListWidget* problemList() const { return m_problems; }
+    SessionPanel* sessionPanel() const { return m_panel; }
+    JobConsole* jobConsole() const { return m_console; }
+    WorkbenchStatusBar* workbenchStatus() const { return m_status; }
+    TriageRuns* runs() const { return m_runs; }
     QString bannerText() const;
 
 Q_SIGNALS:
     void checkoutLoaded();
     void checkoutFailed(const QString& message);
     void preflightFinished();
+    void pythonResolved(bool usable);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildActions();
+    void buildFileMenu();
+    void buildTriageMenu();
+    void buildViewMenu();
     void buildCentral();
+    QWidget* buildFailureList();
     QWidget* buildFilterBar();
+    void buildDocks();
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);
     void updateCount();
     void startPreflight();
     void showPreflight();
+    void resolvePython();
+    void showPython();
     void chooseCheckout();
+    void chooseJUnit();
+    void editSettings();
+    void rebuildRecentMenu();
+    void moveSelection(int step);
+    void onCurrentChanged();
+    void onSessionStarted(TriageSession* session);
+    void onMarkChanged(const QString& key, const TriageMark& mark);
 
     std::optional<Checkout> m_checkout;
+    WorkbenchSettings m_settings;
+    TriageRuns* m_runs = nullptr;
     FailureListModel* m_model = nullptr;
     FailureFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
@@ -66,13 +111,16 @@ private:
     QCheckBox* m_bf16Only = nullptr;
     QCheckBox* m_failingOnly = nullptr;
     QLabel* m_banner = nullptr;
-    QLabel* m_countLabel = nullptr;
-    QLabel* m_checkoutLabel = nullptr;
+    SessionPanel* m_panel = nullptr;
+    JobConsole* m_console = nullptr;
+    WorkbenchStatusBar* m_status = nullptr;
     QListWidget* m_problems = nullptr;
     QDockWidget* m_problemDock = nullptr;
-    QLabel* m_preflightLabel = nullptr;
+    QDockWidget* m_consoleDock = nullptr;
+    QMenu* m_recentMenu = nullptr;
     QFutureWatcher<ConfigSet> m_loading;
     QFutureWatcher<PreflightReport> m_preflight;
+    QFutureWatcher<Result<PythonCommand>> m_python;
 };
 
 }  // namespace dtriage

@@ -2,6 +2,7 @@
 
 #include "report/reportwriter.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -9,6 +10,21 @@ namespace dtriage {
 namespace {
 
 QString suffixOf(const QString& path) { return QFileInfo(path).suffix().toLower(); }
+
+QString besideReport(const QString& reportPath, const QString& suffix)
+{
+    const QFileInfo info(reportPath);
+    return info.dir().filePath(info.completeBaseName() + suffix);
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    *error = file.errorString();
+    return false;
+}
 
 }  // namespace
 
@@ -35,13 +51,36 @@ bool ReportOutput::write(const QString& path, const QList<TriageRecord>& records
         bytes = writer.html().toUtf8();
     else
         bytes = writer.markdown().toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err << tr("The report could not be written to %1: %2").arg(path, file.errorString()) << '\n';
+    QString error;
+    if (!writeBytes(path, bytes, &error)) {
+        err << tr("The report could not be written to %1: %2").arg(path, error) << '\n';
         return false;
     }
     err << tr("Report written: %1").arg(path) << '\n';
+    const QList<QPair<QString, QString>> patches{
+        {loaderPatchPath(path), writer.loaderPatch()},
+        {yamlPatchPath(path), writer.yamlPatch()},
+    };
+    for (const auto& [patchPath, patch] : patches) {
+        if (patch.isEmpty())
+            continue;  // no file for an empty diff
+        if (!writeBytes(patchPath, patch.toUtf8(), &error)) {
+            err << tr("The patch could not be written to %1: %2").arg(patchPath, error) << '\n';
+            return false;
+        }
+        err << tr("Patch written: %1").arg(patchPath) << '\n';
+    }
     return true;
+}
+
+QString ReportOutput::loaderPatchPath(const QString& reportPath)
+{
+    return besideReport(reportPath, QStringLiteral(".loader.patch"));
+}
+
+QString ReportOutput::yamlPatchPath(const QString& reportPath)
+{
+    return besideReport(reportPath, QStringLiteral(".yaml.patch"));
 }
 
 }  // namespace dtriage

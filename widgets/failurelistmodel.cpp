@@ -12,7 +12,59 @@ void FailureListModel::setRows(QList<FailureRow> rows)
     beginResetModel();
     m_rows = std::move(rows);
     m_badges = QList<PreflightBadge>(m_rows.size(), PreflightBadge::pending());
+    m_rowOfKey.clear();
+    for (qsizetype row = 0; row < m_rows.size(); ++row)
+        m_rowOfKey.insert(m_rows.at(row).key, int(row));
     endResetModel();
+}
+
+int FailureListModel::rowOfKey(const QString& key) const
+{
+    return m_rowOfKey.value(key, -1);
+}
+
+void FailureListModel::setTriageMark(const QString& key, const TriageMark& mark)
+{
+    if (m_marks.value(key) == mark)
+        return;
+    m_marks.insert(key, mark);
+    const int row = rowOfKey(key);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row, TriageColumn), index(row, TriageColumn));
+}
+
+// Colours readable on light and dark palettes alike.
+static QVariant markColor(TriageMark::Kind kind)
+{
+    using Kind = TriageMark::Kind;
+    switch (kind) {
+    case Kind::Running: return QColor(0x29, 0x80, 0xb9);
+    case Kind::NeedsApproval: return QColor(0xd3, 0x54, 0x00);
+    case Kind::Fixed: return QColor(0x27, 0xae, 0x60);
+    case Kind::Xfail: return QColor(0xe6, 0x7e, 0x22);
+    case Kind::Review:
+    case Kind::Failed: return QColor(0xc0, 0x39, 0x2b);
+    default: return {};
+    }
+}
+
+QVariant FailureListModel::triageData(const FailureRow& row, int role) const
+{
+    const TriageMark mark = m_marks.value(row.key);
+    switch (role) {
+    case Qt::DisplayRole: return mark.text();
+    case Qt::ToolTipRole: return mark.note;
+    case Qt::ForegroundRole: return markColor(mark.kind);
+    case Qt::FontRole:
+        if (mark.kind == TriageMark::Kind::NeedsApproval) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case TriageKindRole: return int(mark.kind);
+    }
+    return {};
 }
 
 void FailureListModel::setPreflight(const PreflightReport& report)
@@ -82,8 +134,11 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const FailureRow& row = m_rows.at(index.row());
-    if (index.column() == PreflightColumn && role != RowRole && role != IsBf16Role && role != IsFailingRole)
+    const bool ownRole = role == RowRole || role == IsBf16Role || role == IsFailingRole || role == KeyRole;
+    if (index.column() == PreflightColumn && !ownRole)
         return preflightData(index.row(), role);
+    if (index.column() == TriageColumn && !ownRole)
+        return triageData(row, role);
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
@@ -102,6 +157,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     case RowRole: return index.row();
     case IsBf16Role: return row.isBf16();
     case IsFailingRole: return row.isFailing();
+    case KeyRole: return row.key;
     }
     return {};
 }
@@ -115,6 +171,7 @@ QVariant FailureListModel::headerData(int section, Qt::Orientation orientation, 
     case StatusColumn: return tr("Status");
     case BringupColumn: return tr("Bring-up status");
     case FlavorColumn: return tr("Flavor");
+    case TriageColumn: return tr("Triage");
     case PreflightColumn: return tr("Pre-flight");
     case ReasonColumn: return tr("Reason");
     }

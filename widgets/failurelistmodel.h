@@ -1,6 +1,9 @@
 #pragma once
-// The failure list as a Qt table model over the engine's FailureRow values.
+// The failure list as a Qt table model over the engine's FailureRow values, with
+// each entry's pre-flight badge and the mark of its triage session.
+#include <QHash>
 #include "analysis/preflightbadge.h"
+#include "triagemark.h"
 #include "triage/failurelist.h"
 
 #include <QAbstractTableModel>
@@ -10,8 +13,8 @@ namespace dtriage {
 class FailureListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, PreflightColumn, ReasonColumn, ColumnCount };
-    enum Role { RowRole = Qt::UserRole + 1, IsBf16Role, IsFailingRole, PreflightStateRole };
+    enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, TriageColumn, PreflightColumn, ReasonColumn, ColumnCount };
+    enum Role { RowRole = Qt::UserRole + 1, IsBf16Role, IsFailingRole, PreflightStateRole, KeyRole, TriageKindRole };
 
     explicit FailureListModel(QObject* parent = nullptr);
 
@@ -19,6 +22,10 @@ public:
     // The pre-flight scan finished: every row gets its badge.
     void setPreflight(const PreflightReport& report);
     const PreflightBadge& badge(int row) const { return m_badges.at(row); }
+    // A session changed: the entry's Triage cell follows (unknown keys are ignored).
+    void setTriageMark(const QString& key, const TriageMark& mark);
+    TriageMark triageMark(const QString& key) const { return m_marks.value(key); }
+    int rowOfKey(const QString& key) const;
     const QList<FailureRow>& rows() const { return m_rows; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -30,8 +37,11 @@ private:
     QVariant display(const FailureRow& row, int column) const;
     static QVariant statusColor(const QString& status);
     QVariant preflightData(int row, int role) const;
+    QVariant triageData(const FailureRow& row, int role) const;
     QList<FailureRow> m_rows;
     QList<PreflightBadge> m_badges;  // parallel to m_rows
+    QHash<QString, TriageMark> m_marks;  // by key: survives a reload of the rows
+    QHash<QString, int> m_rowOfKey;
 };
 
 }  // namespace dtriage

@@ -814,7 +814,7 @@ QString joinedPatches(const QList<Record>& records, QString Record::*diffField)
     return patch;
 }
 
-Result<QString> writeFile(const QString& path, const QByteArray& bytes)
+Result<QString> saveAtomically(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -893,25 +893,60 @@ QStringList ReportWriter::summaryRows() const
     return lines;
 }
 
+QByteArray ReportWriter::bytes(ReportFormat format) const
+{
+    switch (format) {
+    case ReportFormat::Markdown:
+        return markdown().toUtf8();
+    case ReportFormat::Html:
+        return html().toUtf8();
+    case ReportFormat::Json:
+        return json();
+    case ReportFormat::LoaderPatch:
+        return loaderPatch().toUtf8();
+    case ReportFormat::YamlPatch:
+        return yamlPatch().toUtf8();
+    }
+    return {};
+}
+
+QString ReportWriter::fileName(ReportFormat format)
+{
+    switch (format) {
+    case ReportFormat::Markdown:
+        return QStringLiteral("report.md");
+    case ReportFormat::Html:
+        return QStringLiteral("report.html");
+    case ReportFormat::Json:
+        return QStringLiteral("report.json");
+    case ReportFormat::LoaderPatch:
+        return QStringLiteral("loader.patch");
+    case ReportFormat::YamlPatch:
+        return QStringLiteral("yaml.patch");
+    }
+    return {};
+}
+
+Result<QString> ReportWriter::writeFile(ReportFormat format, const QString& path) const
+{
+    return saveAtomically(path, bytes(format));
+}
+
 Result<ReportFiles> ReportWriter::writeFiles(const QString& folder) const
 {
     if (!QDir().mkpath(folder))
         return fail(tr("cannot create the report folder"), folder);
     const QDir dir(folder);
-    const QList<QPair<QString, QByteArray>> files{
-        {QStringLiteral("report.md"), markdown().toUtf8()},
-        {QStringLiteral("report.html"), html().toUtf8()},
-        {QStringLiteral("report.json"), json()},
-        {QStringLiteral("loader.patch"), loaderPatch().toUtf8()},
-        {QStringLiteral("yaml.patch"), yamlPatch().toUtf8()},
-    };
     QStringList written;
-    for (const auto& [name, bytes] : files) {
-        if (bytes.isEmpty() && name.endsWith(QStringLiteral(".patch"))) {
+    for (ReportFormat format : {ReportFormat::Markdown, ReportFormat::Html, ReportFormat::Json,
+                                ReportFormat::LoaderPatch, ReportFormat::YamlPatch}) {
+        const QByteArray content = bytes(format);
+        const bool patch = format == ReportFormat::LoaderPatch || format == ReportFormat::YamlPatch;
+        if (content.isEmpty() && patch) {
             written.append(QString());
             continue;
         }
-        Result<QString> path = writeFile(dir.filePath(name), bytes);
+        Result<QString> path = saveAtomically(dir.filePath(fileName(format)), content);
         if (!path)
             return std::unexpected(path.error());
         written.append(*path);

@@ -16,6 +16,9 @@
 
 namespace dtriage {
 
+// One export of the report: what writeFile() writes, and writeFiles() writes all of.
+enum class ReportFormat { Markdown, Html, Json, LoaderPatch, YamlPatch };
+
 // What writeFiles() wrote; a patch path is empty when there was nothing to patch.
 struct ReportFiles {
     QString markdown;
@@ -50,6 +53,17 @@ public:
 
     // The summary table's body rows as Markdown, one per included entry.
     QStringList summaryRows() const;
+
+    // The exact bytes of one export: markdown(), html() in UTF-8, json(), a patch.
+    QByteArray bytes(ReportFormat format) const;
+    // The name writeFiles() gives the export: "report.md", ..., "yaml.patch".
+    static QString fileName(ReportFormat format);
+
+    // One export to `path`, atomically (QSaveFile). The parent folder must exist:
+    // a save dialog picked it, so a missing one is an error, not a folder to make.
+    // An empty patch is written as an empty file (the caller asked for that file).
+    // Returns the path written, or an Error naming it.
+    Result<QString> writeFile(ReportFormat format, const QString& path) const;
 
     // report.md, report.html, report.json, loader.patch and yaml.patch in `folder`
     // (created if needed), each written atomically; no patch file for an empty diff.

@@ -42,10 +42,14 @@ QProcessEnvironment effectiveEnvironment(const PythonEnvironment::Options& optio
                                          : options.environment;
 }
 
+// Only a checkout with a venv has a Python of its own; without one the answer is
+// the same for every checkout, so opening another checkout (or the demo copy a
+// test makes) does not import torch again just to find the same interpreter.
 QString cacheKey(const QString& root, const QString& configured,
                  const PythonEnvironment::Options& options, const QProcessEnvironment& env)
 {
-    return QStringList{QFileInfo(root).absoluteFilePath(), configured,
+    const bool ownVenv = QFileInfo::exists(QDir(root).filePath(QStringLiteral("venv/bin/activate")));
+    return QStringList{ownVenv ? QFileInfo(root).absoluteFilePath() : QString(), configured,
                        env.value(QStringLiteral("PATH")),
                        options.fallbackInterpreters.join(QLatin1Char(':'))}
         .join(QLatin1Char('\n'));
@@ -151,8 +155,11 @@ Result<PythonCommand> PythonEnvironment::resolve(const QString& checkoutRoot,
     const QString key = cacheKey(checkoutRoot, configuredInterpreter, options, env);
     if (options.useCache) {
         QMutexLocker lock(&cacheMutex());
-        if (auto it = cache().constFind(key); it != cache().cend())
-            return *it;
+        if (auto it = cache().constFind(key); it != cache().cend() && QFileInfo(checkoutRoot).isDir()) {
+            PythonCommand command = *it;
+            command.checkoutRoot = QFileInfo(checkoutRoot).absoluteFilePath();
+            return command;
+        }
     }
     Result<PythonCommand> result = resolveUncached(checkoutRoot, configuredInterpreter, options);
     // Only successes are remembered: after the user fixes a setup, the next try sees it.

@@ -21,6 +21,8 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
+
 namespace dtriage {
 
 // Everything step 1 finds, built on a worker thread (YAML parsing, loader analysis
@@ -35,6 +37,7 @@ struct TriageSession::Resolution {
     QString modelInfoName;
     std::optional<LoaderAnalysis> analysis;  // for model_info names of the variants
     Result<PythonCommand> python = std::unexpected(Error{});  // probed after the gate
+    std::optional<ResumePoint> resumePoint;  // resume(): decided with the loader on disk
 };
 
 namespace {
@@ -100,6 +103,22 @@ QString canonicalOf(const ReproOutcome& outcome)
 {
     const auto& r = outcome.bfloat16.result;
     return r ? Signatures::canonicalReason(r->errorType, r->message) : QString();
+}
+
+std::optional<QByteArray> readBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? std::optional(file.readAll()) : std::nullopt;
+}
+
+// pytest's closing line, "==== 1 failed, 2 passed in 3.21s ====", without the
+// frame and the time: the job's summary.
+QString pytestTally(const QString& line)
+{
+    static const QRegularExpression closing(
+        QStringLiteral(R"(^=+ (.+?) in [0-9.]+s(?: \([^)]*\))? =+$)"));
+    const auto match = closing.match(line.trimmed());
+    return match.hasMatch() ? match.captured(1) : QString();
 }
 
 // The training entries of a checkout whose loader has `modelInfoName` for their
@@ -323,13 +342,27 @@ void TriageSession::start()
         m_folder = *folder;
         m_recordPath = QDir(folder->path()).filePath(QLatin1String(kRecordFile));
     }
+    if (folder && m_saved && m_saved->state == TriageRecord::State::Done) {
+        finishSavedDone();
+        return;
+    }
     setState(State::Resolving, tr("resolving %1").arg(m_config.key));
     if (!folder) {
         failWith(tr("no session folder: %1").arg(folder.error().toString()));
         return;
     }
     const TriageSessionConfig config = m_config;
-    await(QtConcurrent::run([config] { return resolveBlocking(config); }),
+    const std::optional<TriageRecord> saved = m_saved;
+    await(QtConcurrent::run([config, saved] {
+              auto resolution = resolveBlocking(config);
+              if (resolution && saved) {
+                  const QString junit = saved->junitSource;
+                  (*resolution)->resumePoint = ResumePoint::of(
+                      *saved, readBytes((*resolution)->loaderPath),
+                      !junit.isEmpty() && QFileInfo::exists(junit));
+              }
+              return resolution;
+          }),
           [this](Result<std::shared_ptr<Resolution>> r) { onResolved(std::move(r)); });
 }
 
@@ -353,6 +386,10 @@ void TriageSession::onResolved(Result<std::shared_ptr<Resolution>> resolution)
     triaged.yaml.before = TriageRecord::YamlFields::of(m_res->entry);
     m_record.entries = {triaged};
     m_patcher = std::make_unique<LoaderPatcher>(checkout.root());
+    if (m_res->resumePoint) {
+        resumeAt(*m_res->resumePoint);
+        return;
+    }
     gate();
 }
 
@@ -389,7 +426,10 @@ void TriageSession::onPython(Result<PythonCommand> python)
         m_ownWorker->start();
         m_worker = m_ownWorker.get();
     }
-    reproduceBefore();
+    if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)
+        reproduceAfter();
+    else
+        reproduceBefore();
 }
 
 // ------------------------------------------------------------------ step 3: repro
@@ -410,9 +450,23 @@ ReproJob* TriageSession::startRepro(const QString& variant, const Entry& entry)
                                       QStringLiteral("_"));
     if (auto logPath = m_folder->uniqueFile(stem, QStringLiteral("log")))
         job->setLogPath(*logPath);
-    connect(job, &ReproJob::reproEvent, this, [this](const ReproEvent& event) {
-        if (const auto* text = std::get_if<ReproText>(&event))
+    const int jobId = beginJob(m_fixLanded ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
+                                            : tr("CPU repro %1").arg(request.displayName()));
+    connect(job, &ReproJob::reproEvent, this, [this, jobId](const ReproEvent& event) {
+        if (const auto* text = std::get_if<ReproText>(&event)) {
             log(text->line);
+            Q_EMIT jobOutput(jobId, text->line);
+        } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
+            Q_EMIT jobOutput(jobId, tr("Python %1, torch %2, pid %3")
+                                        .arg(hello->python, hello->torch).arg(hello->pid));
+        }
+    });
+    // Connected before the session's own handler: the job ends before the state moves.
+    const QString loadersRoot = m_res->checkout.loadersRoot();
+    connect(job, &ReproJob::finished, this, [this, jobId, loadersRoot](const ReproResult& result) {
+        endJob(jobId, result.completed() ? cpuRunOf(result.outcome, loadersRoot).summary()
+                                         : result.problem(),
+               result.completed());
     });
     m_repros << job;
     return job;
@@ -505,6 +559,7 @@ void TriageSession::onProposal(const Result<FixProposal>& proposal)
         failWith(proposal.error().toString());
         return;
     }
+    m_proposal = *proposal;
     TriageRecord::Fix& fix = m_record.fix;
     fix.why = proposal->why;
     if (!proposal->hasFix()) {
@@ -552,6 +607,11 @@ void TriageSession::cancel()
         m_cancelPending = true;
         return;
     }
+    cancelNow();
+}
+
+void TriageSession::cancelNow()
+{
     ++m_generation;  // every pending callback is now stale
     for (const auto& job : std::as_const(m_repros)) {
         if (job)
@@ -593,8 +653,9 @@ void TriageSession::applyFix()
         }
         m_fixLanded = true;
         if (m_cancelPending) {
+            // Still ApplyingFix: cancel() would only note it again.
             m_cancelPending = false;
-            cancel();
+            cancelNow();
             return;
         }
         reproduceAfter();
@@ -639,7 +700,7 @@ void TriageSession::onReproAfter(const ReproResult& result)
 void TriageSession::revertFix(const std::function<void()>& then)
 {
     setState(State::RevertingFix, tr("reverting the loader fix"));
-    await(m_patcher->revertAsync(m_res->loaderPath), [this, then](Result<void> reverted) {
+    await(revertLoaderAsync(), [this, then](Result<void> reverted) {
         if (!reverted) {
             m_fixLanded = false;  // do not try again from failWith
             finish(State::Failed,
@@ -647,6 +708,7 @@ void TriageSession::revertFix(const std::function<void()>& then)
             return;
         }
         m_fixLanded = false;
+        m_adoptedFix.reset();
         m_record.fix.result = TriageRecord::Fix::Result::Reverted;
         for (Target& target : m_targets)
             target.branch = YamlPlan::Branch::A;
@@ -772,8 +834,7 @@ void TriageSession::runPytest()
     }
     auto* job = new PytestJob(*m_res->python, keys, *files, this);
     job->setTimeoutMs(m_config.pytestTimeoutMs);
-    connect(job, &PytestJob::outputLine, this,
-            [this](const QString& line, OutputChannel) { log(line); });
+    connectPytestJob(job);
     const quint64 generation = m_generation;
     connect(job, &PytestJob::finished, this, [this, job, generation](const PytestResult& result) {
         job->deleteLater();
@@ -782,6 +843,22 @@ void TriageSession::runPytest()
     });
     m_pytest = job;
     job->start();
+}
+
+void TriageSession::connectPytestJob(PytestJob* job)
+{
+    const int jobId = beginJob(tr("pytest (%n key(s))", nullptr, int(job->keys().size())));
+    auto tally = std::make_shared<QString>();
+    connect(job, &PytestJob::outputLine, this, [this, jobId, tally](const QString& line, OutputChannel) {
+        log(line);
+        Q_EMIT jobOutput(jobId, line);
+        if (const QString t = pytestTally(line); !t.isEmpty())
+            *tally = t;
+    });
+    connect(job, &PytestJob::finished, this, [this, jobId, tally](const PytestResult& result) {
+        const bool ran = result.testsRan();
+        endJob(jobId, ran && !tally->isEmpty() ? *tally : result.summary, ran);
+    });
 }
 
 void TriageSession::onPytestFinished(const PytestResult& result)
@@ -873,8 +950,16 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
     bool revert = false;
     for (const Target& target : std::as_const(m_targets)) {
         if (const Entry* entry = m_yamlFile->find(target.key)) {
-            const YamlPlan plan = planFor(target, *entry);
+            YamlPlan plan = planFor(target, *entry);
             revert = revert || plan.revertFix;
+            if (plan.revertFix)
+                m_revertReviews.insert(target.key, plan.reviewReason);
+            else if (m_revertReviews.contains(target.key)) {
+                // Planned again after that revert: branch A, still flagged for review.
+                plan.needsReview = true;
+                plan.revertFix = true;
+                plan.reviewReason = m_revertReviews.value(target.key);
+            }
             m_plans.insert(target.key, plan);
         }
     }
@@ -1006,7 +1091,256 @@ TriageSession* TriageSession::resume(const QString& recordPath, TriageSessionCon
     }
     config.key = record->key;
     config.sessionDir = QFileInfo(recordPath).absolutePath();
-    return new TriageSession(std::move(config), parent);
+    auto* session = new TriageSession(std::move(config), parent);
+    session->m_saved = *record;
+    return session;
+}
+
+std::optional<ResumePoint> TriageSession::resumePoint() const { return m_resumePoint; }
+
+// A done record: nothing to run, the same record, finished() as promised.
+void TriageSession::finishSavedDone()
+{
+    m_record = *m_saved;
+    m_resumePoint = ResumePoint::of(*m_saved, std::nullopt, false);
+    m_state = State::Done;
+    QTimer::singleShot(0, this, [this] {
+        log(m_resumePoint->note);
+        Q_EMIT stateChanged(m_state);
+        Q_EMIT finished(m_record);
+    });
+}
+
+void TriageSession::resumeAt(const ResumePoint& point)
+{
+    m_resumePoint = point;
+    log(point.note);
+    switch (point.step) {
+    case ResumePoint::Step::ReproduceAfterFix:
+        restoreAfterFix(point);
+        // Probed as after the gate; onPython goes on with the repro after the fix.
+        await(PythonEnvironment::resolveAsync(m_res->checkout.root(), m_config.interpreter),
+              [this](Result<PythonCommand> python) { onPython(std::move(python)); });
+        return;
+    case ResumePoint::Step::PlanYaml:
+        restorePlanned(point);
+        readRecordedJUnit();
+        return;
+    case ResumePoint::Step::Finished:  // handled by start()
+    case ResumePoint::Step::FromStart:
+        break;
+    }
+    if (point.loaderChanged)
+        m_record.review << point.note;
+    gate();
+}
+
+// The saved record up to the fix; what comes after it is found again.
+void TriageSession::restoreAfterFix(const ResumePoint& point)
+{
+    TriageRecord::EntryResult triaged = m_saved->entries.value(0, m_record.entries.value(0));
+    triaged.cpuAfter = {};
+    triaged.pytest = {};
+    triaged.yaml = {};
+    triaged.yaml.before = TriageRecord::YamlFields::of(m_res->entry);
+    const TriageRecord resolved = m_record;
+    m_record = *m_saved;
+    m_record.state = TriageRecord::State::InProgress;
+    m_record.loaderPath = resolved.loaderPath;
+    m_record.configPath = resolved.configPath;
+    m_record.entries = {triaged};
+    m_record.yamlDiff.clear();
+    m_record.junitSource.clear();
+    m_record.junitImported = false;
+    m_record.inference = {};
+    m_record.finished = {};
+    m_fixLanded = true;
+    m_adoptedFix = WrittenFile{m_res->loaderPath, point.loaderWithFix, point.loaderOriginal, {}};
+    const QString bf16 = triaged.cpuBefore.bf16.errorLine;
+    m_targets = {Target{m_record.key, YamlPlan::Branch::A,
+                        bf16.isEmpty() ? Signatures::canonicalReason(m_record.gateReason)
+                                       : Signatures::canonicalReason(bf16),
+                        {}}};
+}
+
+void TriageSession::restorePlanned(const ResumePoint& point)
+{
+    m_record = *m_saved;
+    m_record.state = TriageRecord::State::InProgress;
+    m_record.finished = {};
+    m_fixLanded = m_record.fix.landed() && point.loaderWithFix.has_value();
+    if (m_fixLanded)
+        m_adoptedFix = WrittenFile{m_res->loaderPath, point.loaderWithFix, point.loaderOriginal, {}};
+    restoreTargets();
+}
+
+// The targets of step 7 as the old session had them, from what its record says
+// each entry's CPU repros showed (see onReproAfter and includeSibling).
+void TriageSession::restoreTargets()
+{
+    using Phase = TriageRecord::CpuPhase::Result;
+    m_targets.clear();
+    for (const TriageRecord::EntryResult& entry : std::as_const(m_record.entries)) {
+        if (!entry.included)
+            continue;
+        const bool triaged = entry.key == m_record.key;
+        const TriageRecord::CpuRun& run =
+            m_fixLanded && !triaged && entry.cpuAfter.ran() ? entry.cpuAfter : entry.cpuBefore;
+        Target target{entry.key, YamlPlan::Branch::A,
+                      Signatures::canonicalReason(run.bf16.result == Phase::Failed
+                                                      ? run.bf16.errorLine
+                                                      : entry.yaml.before.reason),
+                      {}};
+        if (m_fixLanded && triaged) {
+            const bool newError = m_record.fix.result == TriageRecord::Fix::Result::NewError;
+            target.branch = newError ? YamlPlan::Branch::C : YamlPlan::Branch::B;
+            target.newError = m_record.fix.newError;
+        } else if (m_fixLanded && run.bf16.result == Phase::Ok) {
+            target.branch = YamlPlan::Branch::B;
+        }
+        m_targets << target;
+    }
+}
+
+void TriageSession::readRecordedJUnit()
+{
+    setState(State::RunningPytest, tr("reading the recorded pytest results %1").arg(m_record.junitSource));
+    const QString junit = m_record.junitSource;
+    const QString logPath = m_record.junitImported
+        ? QString()
+        : QFileInfo(junit).path() + u'/' + QFileInfo(junit).completeBaseName() + QStringLiteral(".log");
+    await(QtConcurrent::run([junit, logPath] {
+              const QString logText = QString::fromUtf8(readBytes(logPath).value_or(QByteArray()));
+              return JUnitReader::read(junit, logText);
+          }),
+          [this](Result<JUnitReport> report) { onJUnit(std::move(report)); });
+}
+
+QFuture<Result<void>> TriageSession::revertLoaderAsync()
+{
+    if (m_patcher && m_patcher->hasPendingEdit(m_res->loaderPath))
+        return m_patcher->revertAsync(m_res->loaderPath);
+    const std::optional<WrittenFile> adopted = m_adoptedFix;
+    const QString root = m_res->checkout.root();
+    const QString none = tr("this session holds no loader edit to revert");
+    return QtConcurrent::run([adopted, root, none]() -> Result<void> {
+        if (!adopted)
+            return fail(none);
+        return SessionUndo::restoreLoader(root, *adopted);
+    });
+}
+
+// ------------------------------------------------------------------ jobs
+
+int TriageSession::beginJob(const QString& name)
+{
+    static std::atomic<int> lastId{0};
+    const int jobId = ++lastId;
+    m_runningJobs.insert(jobId);
+    Q_EMIT jobStarted(jobId, name);
+    return jobId;
+}
+
+void TriageSession::endJob(int jobId, const QString& summary, bool ok)
+{
+    m_runningJobs.remove(jobId);
+    Q_EMIT jobFinished(jobId, summary, ok);
+}
+
+void TriageSession::cancelJob(int jobId)
+{
+    if (m_runningJobs.contains(jobId))
+        cancel();
+}
+
+// ------------------------------------------------------------------ accessors
+
+QString TriageSession::key() const { return m_record.key.isEmpty() ? m_config.key : m_record.key; }
+
+QString TriageSession::loaderPath() const { return m_res ? m_res->loaderPath : QString(); }
+
+QString TriageSession::checkoutRoot() const
+{
+    return m_res ? m_res->checkout.root() : m_config.checkoutRoot;
+}
+
+// ------------------------------------------------------------------ revert writes
+
+bool TriageSession::canRevert() const
+{
+    if (!isFinished() || m_reverting)
+        return false;
+    const bool yamlWritten = std::any_of(m_record.entries.cbegin(), m_record.entries.cend(),
+                                         [](const auto& entry) { return entry.yaml.written; });
+    return yamlWritten || (m_record.fix.landed() && !m_record.loaderDiff.isEmpty());
+}
+
+// What to take back: exact bytes where this session still holds them, else the
+// record's diffs (a session resumed from a done record).
+SessionUndo TriageSession::writtenFiles() const
+{
+    SessionUndo undo;
+    undo.checkoutRoot = checkoutRoot();
+    const QDir root(undo.checkoutRoot);
+    if (m_record.fix.landed() && !m_record.loaderDiff.isEmpty()) {
+        WrittenFile loader{loaderPath().isEmpty() ? root.filePath(m_record.loaderPath) : loaderPath(),
+                           {}, {}, m_record.loaderDiff};
+        if (m_adoptedFix)
+            loader = *m_adoptedFix;
+        else if (m_loaderPlan)
+            loader = WrittenFile{m_loaderPlan->path, m_loaderPlan->after, m_loaderPlan->before, {}};
+        undo.loader = loader;
+    }
+    const bool yamlWritten = std::any_of(m_record.entries.cbegin(), m_record.entries.cend(),
+                                         [](const auto& entry) { return entry.yaml.written; });
+    if (yamlWritten) {
+        WrittenFile yaml{root.filePath(m_record.configPath), {}, {}, m_record.yamlDiff};
+        if (m_yamlPlan)
+            yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}};
+        undo.yaml = yaml;
+    }
+    return undo;
+}
+
+void TriageSession::revertWrites()
+{
+    if (!canRevert()) {
+        const QString why = isFinished() ? tr("nothing to revert") : tr("the session has not finished");
+        QTimer::singleShot(0, this, [this, why] { Q_EMIT reverted(false, why); });
+        return;
+    }
+    m_reverting = true;
+    const SessionUndo undo = writtenFiles();
+    log(tr("reverting what the session wrote"));
+    await(undo.run(), [this, undo](Result<QString> done) {
+        if (done) {
+            if (undo.loader) {
+                m_record.fix.result = TriageRecord::Fix::Result::Reverted;
+                m_adoptedFix.reset();
+            }
+            if (undo.yaml) {
+                for (auto& entry : m_record.entries)
+                    entry.yaml.written = false;
+            }
+        }
+        onWritesReverted(done);
+    });
+}
+
+void TriageSession::onWritesReverted(const Result<QString>& done)
+{
+    m_reverting = false;
+    if (!done) {
+        log(done.error().toString());
+        Q_EMIT reverted(false, done.error().toString());
+        return;
+    }
+    m_record.review << *done;
+    m_record.stateNote = QStringLiteral("%1: %2").arg(stateName(m_state), *done);
+    m_record.updated = QDateTime::currentDateTimeUtc();
+    saveRecord();
+    log(*done);
+    Q_EMIT reverted(true, *done);
 }
 
 Result<std::shared_ptr<TriageSession::Resolution>>

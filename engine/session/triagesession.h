@@ -22,6 +22,8 @@
 #include "run/reprojob.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
+#include "session/resumepoint.h"
+#include "session/sessionundo.h"
 #include "triage/yamlplan.h"
 
 #include <QFuture>
@@ -29,6 +31,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QThreadPool>
 
@@ -90,6 +93,14 @@ public:
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
+    // Cancels the job `jobId` (see jobStarted); the session cannot go on without
+    // it, so this is cancel() when the job is this session's and running.
+    void cancelJob(int jobId);
+    // Once finished: takes back what the session wrote (the YAML block, the landed
+    // loader fix), each conflict-checked (a file changed since: nothing written),
+    // off the GUI thread; reverted() follows, and the record notes it.
+    void revertWrites();
+    bool canRevert() const;  // finished, and something written is not yet reverted
 
     State state() const { return m_state; }
     bool isFinished() const;
@@ -101,15 +112,26 @@ public:
     QString loaderDiff() const { return m_loaderPlan ? m_loaderPlan->diff : QString(); }
     QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff : QString(); }
 
+    QString key() const;  // the resolved key; the configured one before resolution
+    QString loaderPath() const;  // the triaged loader.py, absolute; empty before resolution
+    std::optional<ReproResult> reproBefore() const { return m_before; }
+    std::optional<ReproResult> reproAfter() const { return m_after; }
+    // The proposal the loader fix came from (line, inputKey, chain, siteText, why).
+    std::optional<FixProposal> proposal() const { return m_proposal; }
+    // Set for a session made by resume(): where it goes on.
+    std::optional<ResumePoint> resumePoint() const;
+
     static QString stateName(State state);  // "resolving", "awaiting_fix_approval", ...
     // A record saved by a session (crashed or closed): read it back. Its stateNote
     // starts with the session state's name ("awaiting_yaml_approval: ...").
     static Result<TriageRecord> loadRecord(const QString& recordPath);
-    // A new session for the key of a saved record, in the same session folder. It
-    // starts over at step 1; the saved record (loadRecord) says where the old one
-    // stopped. Caveat: a loader fix that landed before a crash is still on disk, so
-    // the new repro sees bf16 OK and stops as stale. Returns null with `error` set
-    // when the record cannot be read.
+    // A new session for the key of a saved record, in the same session folder,
+    // that goes on where the old one stopped (ResumePoint): a done record finishes
+    // at once, unchanged; a fix still on disk is not proposed again, its CPU repro
+    // runs again and the triage goes on with it (scope, pytest, YAML); recorded
+    // pytest results go straight to planning the YAML; a loader that no longer
+    // holds the recorded fix is said so (log and review) and step 1 starts over.
+    // Returns null with `error` set when the record cannot be read.
     static TriageSession* resume(const QString& recordPath, TriageSessionConfig config,
                                  QString* error = nullptr, QObject* parent = nullptr);
 
@@ -118,6 +140,12 @@ Q_SIGNALS:
     void logLine(const QString& line);
     void needsApproval(dtriage::TriageSession::ApprovalKind kind, const QString& diff);
     void finished(const dtriage::TriageRecord& record);
+    // Every repro and the pytest run: ids unique in the process. `summary` is one
+    // line ("bf16 failed, fp32 ok", "the repro crashed: …", "1 failed, 2 passed").
+    void jobStarted(int jobId, const QString& name);
+    void jobOutput(int jobId, const QString& line);
+    void jobFinished(int jobId, const QString& summary, bool ok);
+    void reverted(bool ok, const QString& message);
 
 private:
     struct Resolution;
@@ -162,6 +190,7 @@ private:
     void reproduceAfter();
     void onReproAfter(const ReproResult& result);
     void revertFix(const std::function<void()>& then);
+    void cancelNow();
     void scope();
     void startNextSibling();
     void onSiblingRepro(int index, const ReproResult& result);
@@ -175,6 +204,23 @@ private:
     void writeYaml();
     void checkInference();
     void complete(const QString& note);
+
+    // Jobs as the GUI sees them.
+    int beginJob(const QString& name);
+    void endJob(int jobId, const QString& summary, bool ok);
+    void connectPytestJob(PytestJob* job);
+    // Resume (see resume()).
+    void finishSavedDone();
+    void resumeAt(const ResumePoint& point);
+    void restoreAfterFix(const ResumePoint& point);
+    void restorePlanned(const ResumePoint& point);
+    void restoreTargets();
+    void readRecordedJUnit();
+    QFuture<Result<void>> revertLoaderAsync();
+    // Revert (see revertWrites()).
+    SessionUndo writtenFiles() const;
+    void onWritesReverted(const Result<QString>& done);
+    QString checkoutRoot() const;
 
     QStringList affectedKeys() const;
     void includeSibling(Sibling& sibling, TriageRecord::EntryResult& result);
@@ -207,6 +253,15 @@ private:
     std::optional<ConfigFile> m_yamlFile;  // the training YAML the plan was made from
     QHash<QString, YamlPlan> m_plans;
     std::optional<EditPlan> m_yamlPlan;
+    std::optional<FixProposal> m_proposal;
+    std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
+    std::optional<ResumePoint> m_resumePoint;
+    // A fix an earlier session applied: this session takes it back through
+    // SessionUndo (its own patcher holds no pending edit for it).
+    std::optional<WrittenFile> m_adoptedFix;
+    QHash<QString, QString> m_revertReviews;  // key -> why branch B reverted the fix
+    QSet<int> m_runningJobs;
+    bool m_reverting = false;
 };
 
 }  // namespace dtriage

@@ -131,6 +131,17 @@ void TestPythonEnvironment::probeSkipsAPython3WithoutTorch()
     QVERIFY(again);
     QCOMPARE(again->program, result->program);
     QVERIFY(clock.elapsed() < 200);
+
+    // Another checkout without a venv of its own finds the same Python without a
+    // second probe, and runs its jobs in its own root.
+    QTemporaryDir other;
+    QVERIFY(other.isValid());
+    clock.restart();
+    const auto elsewhere = PythonEnvironment::resolve(other.path(), {}, options);
+    QVERIFY(elsewhere);
+    QVERIFY(clock.elapsed() < 200);
+    QCOMPARE(elsewhere->program, result->program);
+    QCOMPARE(elsewhere->checkoutRoot, QFileInfo(other.path()).absoluteFilePath());
 }
 
 void TestPythonEnvironment::configuredWithoutTorchIsAClearError()

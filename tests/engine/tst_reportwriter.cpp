@@ -340,6 +340,9 @@ private Q_SLOTS:
     void writeFilesBatch();
     void writeFilesWithoutLoaderEdit();
     void writeFilesBadFolder();
+    void writeFileEachFormat();
+    void writeFileBadPath();
+    void fixtureIsCurrent();
     void importedJUnitMarked();
     void caseIDumps();
     void patchesApply();
@@ -737,6 +740,100 @@ void TestReportWriter::writeFilesBadFolder()
     const Result<ReportFiles> files = ReportWriter({m_a}, m_generated).writeFiles(blocker + QStringLiteral("/sub"));
     QVERIFY(!files);
     QCOMPARE(files.error().file, blocker + QStringLiteral("/sub"));
+}
+
+// One export at a time (the report dialog's buttons): the exact bytes, atomically.
+void TestReportWriter::writeFileEachFormat()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const ReportWriter writer(batch(), m_generated);
+    const QList<QPair<ReportFormat, QByteArray>> expected{
+        {ReportFormat::Markdown, writer.markdown().toUtf8()},
+        {ReportFormat::Html, writer.html().toUtf8()},
+        {ReportFormat::Json, writer.json()},
+        {ReportFormat::LoaderPatch, (m_a.loaderDiff + m_c.loaderDiff + m_i.loaderDiff).toUtf8()},
+        {ReportFormat::YamlPatch, (m_a.yamlDiff + m_c.yamlDiff + m_d.yamlDiff + m_i.yamlDiff).toUtf8()},
+    };
+    QStringList names;
+    for (const auto& [format, bytes] : expected) {
+        QCOMPARE(writer.bytes(format), bytes);
+        names.append(ReportWriter::fileName(format));
+        const QString path = tmp.filePath(QStringLiteral("chosen-") + ReportWriter::fileName(format));
+        const Result<QString> written = writer.writeFile(format, path);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().toString()));
+        QCOMPARE(*written, path);
+        QCOMPARE(readBytes(path), bytes);
+    }
+    QCOMPARE(names, (QStringList{"report.md", "report.html", "report.json", "loader.patch", "yaml.patch"}));
+
+    // Over an existing file: replaced whole, no temp file left beside it.
+    const QString path = tmp.filePath(QStringLiteral("again.md"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write(QByteArray(100000, 'x'));
+    old.close();
+    const ReportWriter one({m_d}, m_generated);
+    QVERIFY(one.writeFile(ReportFormat::Markdown, path));
+    QCOMPARE(readFile(path), one.markdown());
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Files).size(), expected.size() + 1);
+
+    // An empty patch is still the file that was asked for.
+    const QString empty = tmp.filePath(QStringLiteral("none.patch"));
+    QVERIFY(one.writeFile(ReportFormat::LoaderPatch, empty));
+    QVERIFY(QFile::exists(empty));
+    QCOMPARE(QFileInfo(empty).size(), 0);
+}
+
+// A path the save dialog could not have produced is an error naming it, not a crash
+// and not a folder made on the way.
+void TestReportWriter::writeFileBadPath()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const ReportWriter writer({m_a}, m_generated);
+
+    const QString missing = tmp.filePath(QStringLiteral("no/such/folder/report.md"));
+    Result<QString> written = writer.writeFile(ReportFormat::Markdown, missing);
+    QVERIFY(!written);
+    QCOMPARE(written.error().file, missing);
+    QVERIFY(!written.error().message.isEmpty());
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("no"))));
+
+    const QString blocker = tmp.filePath(QStringLiteral("a-file"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString underFile = blocker + QStringLiteral("/report.json");
+    written = writer.writeFile(ReportFormat::Json, underFile);
+    QVERIFY(!written);
+    QCOMPARE(written.error().file, underFile);
+
+    const QString folder = tmp.filePath(QStringLiteral("a-folder"));
+    QVERIFY(QDir().mkpath(folder));
+    written = writer.writeFile(ReportFormat::Html, folder);
+    QVERIFY(!written);
+    QCOMPARE(written.error().file, folder);
+    QVERIFY(QFileInfo(folder).isDir());
+}
+
+// tests/data/report/records.json is this batch's json(): the widget tests and the
+// screenshots load it instead of rebuilding the batch from the demo checkout.
+// After a deliberate change to the records or the format, regenerate it with
+// DTRIAGE_REGENERATE_FIXTURES=1.
+void TestReportWriter::fixtureIsCurrent()
+{
+    const QString path = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/report/records.json");
+    const ReportWriter writer(batch(), m_generated);
+    if (qEnvironmentVariableIsSet("DTRIAGE_REGENERATE_FIXTURES")) {
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+        QVERIFY(writer.writeFile(ReportFormat::Json, path));
+    }
+    QVERIFY2(readBytes(path) == writer.json(),
+             "tests/data/report/records.json is stale: run with DTRIAGE_REGENERATE_FIXTURES=1");
+    const Result<QList<Record>> back = ReportWriter::recordsFromJson(readBytes(path));
+    QVERIFY(back);
+    QVERIFY(*back == batch());
 }
 
 void TestReportWriter::importedJUnitMarked()

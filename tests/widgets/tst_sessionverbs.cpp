@@ -7,6 +7,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,6 +104,68 @@ private:
         return read(QStringLiteral("/third_party/tt_forge_models/%1/loader.py").arg(modelPath));
     }
 
+    // A fresh, untouched copy of the demo checkout: what the patches are made against.
+    QString pristineCopy()
+    {
+        static int n = 0;
+        const auto copy = DemoCheckout::copyTo(m_work.filePath(QStringLiteral("pristine%1").arg(++n)),
+                                               QStringLiteral(DTRIAGE_DEMO_DIR));
+        return copy ? *copy : QString();
+    }
+
+    // `git apply [--check] PATCH` run in `dir` (outside any repository git applies
+    // to plain files, as patch does); the exit code, stderr in `output`.
+    static int gitApply(const QString& dir, const QString& patch, bool checkOnly, QString* output)
+    {
+        QProcess git;
+        git.setWorkingDirectory(dir);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GIT_CEILING_DIRECTORIES"), QDir(dir).absolutePath());
+        git.setProcessEnvironment(env);
+        QStringList args{QStringLiteral("apply"), QStringLiteral("-p1")};
+        if (checkOnly)
+            args << QStringLiteral("--check");
+        git.start(QStringLiteral("git"), args << patch);
+        if (!git.waitForFinished(30000))
+            return -1;
+        *output = QString::fromUtf8(git.readAllStandardError());
+        return git.exitStatus() == QProcess::NormalExit ? git.exitCode() : -1;
+    }
+
+    static QByteArray bytesOf(const QString& path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    // The report's two patches exist, were announced on stderr, and applied to a
+    // pristine copy (loader patch in the loaders submodule, YAML patch at the root)
+    // they give the bytes the verb left in m_demo.
+    void verifyPatchesApply(const QString& report, const Run& run, const QStringList& loaders)
+    {
+        const QString stem = QFileInfo(report).dir().filePath(QFileInfo(report).completeBaseName());
+        const QString loaderPatch = stem + QStringLiteral(".loader.patch");
+        const QString yamlPatch = stem + QStringLiteral(".yaml.patch");
+        QVERIFY2(QFile::exists(loaderPatch), qPrintable(run.err.right(1500)));
+        QVERIFY(QFile::exists(yamlPatch));
+        QVERIFY2(run.err.contains(QStringLiteral("Patch written: %1").arg(loaderPatch)), qPrintable(run.err.right(1500)));
+        QVERIFY(run.err.contains(QStringLiteral("Patch written: %1").arg(yamlPatch)));
+
+        const QString pristine = pristineCopy();
+        QVERIFY(!pristine.isEmpty());
+        const QString submodule = pristine + QStringLiteral("/third_party/tt_forge_models");
+        QString output;
+        QVERIFY2(gitApply(submodule, loaderPatch, true, &output) == 0, qPrintable(output));
+        QVERIFY2(gitApply(pristine, yamlPatch, true, &output) == 0, qPrintable(output));
+        QVERIFY2(gitApply(submodule, loaderPatch, false, &output) == 0, qPrintable(output));
+        QVERIFY2(gitApply(pristine, yamlPatch, false, &output) == 0, qPrintable(output));
+        QCOMPARE(QString::fromUtf8(bytesOf(pristine + kTraining)), read(kTraining));
+        for (const QString& modelPath : loaders) {
+            const QString relative = QStringLiteral("/third_party/tt_forge_models/%1/loader.py").arg(modelPath);
+            QCOMPARE(QString::fromUtf8(bytesOf(pristine + relative)), loader(modelPath));
+        }
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -144,15 +207,23 @@ private Q_SLOTS:
         const QString markdown = QString::fromUtf8(file.readAll());
         QVERIFY(markdown.contains(kSpeecht5));
         QVERIFY(markdown.startsWith(QLatin1String("# ")));
+        verifyPatchesApply(report, run, {QStringLiteral("speecht5/pytorch")});
     }
 
     void triageOfAStaleEntryStopsAndWritesNothing()
     {
         const auto before = snapshot();
-        const Run run = verb({QStringLiteral("triage"), kVit, QStringLiteral("--checkout"), m_demo, QStringLiteral("--yes")});
+        const QString report = m_work.filePath(QStringLiteral("stale.json"));
+        const Run run = verb({QStringLiteral("triage"), kVit, QStringLiteral("--checkout"), m_demo, QStringLiteral("--yes"),
+                              QStringLiteral("--report"), report});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QLatin1String("stale")), qPrintable(run.err));
         QVERIFY(snapshot() == before);
+        // The report says why; nothing was changed, so there is no patch file.
+        QVERIFY(QFile::exists(report));
+        QVERIFY(!QFile::exists(m_work.filePath(QStringLiteral("stale.loader.patch"))));
+        QVERIFY(!QFile::exists(m_work.filePath(QStringLiteral("stale.yaml.patch"))));
+        QVERIFY(!run.err.contains(QLatin1String("Patch written")));
     }
 
     void triageRejectsABadReportName()
@@ -217,6 +288,14 @@ private Q_SLOTS:
         QVERIFY2(run.out.contains(QLatin1String("speecht5/pytorch/loader.py")), qPrintable(run.out));
         QVERIFY(run.out.contains(QLatin1String("the loader fix to approve")));
         QVERIFY(run.out.contains(kVit));  // listed in the summary as stopped (stale)
+        // Dla1x stopped at its YAML plan, whose loader-wide scope holds Dla2x; detr
+        // ResNet50 stopped at the loader fix, so its loader's other entries wait.
+        QVERIFY2(run.out.contains(QStringLiteral("centernet/pytorch-Dla2x_Coco-single_device-training: in the "
+                                                 "loader-wide scope of %1's session").arg(kDla1x)),
+                 qPrintable(run.out.right(3000)));
+        QVERIFY(run.out.contains(QLatin1String("detr/pytorch-ResNet101-single_device-training: not triaged: the "
+                                               "loader's diff from detr/pytorch-ResNet50-single_device-training "
+                                               "awaits approval")));
         QVERIFY(snapshot() == before);
     }
 
@@ -246,6 +325,12 @@ private Q_SLOTS:
         const QString markdown = QString::fromUtf8(file.readAll());
         QVERIFY(markdown.contains(kSpeecht5));
         QVERIFY(markdown.contains(kDla1x));
+        // One report for the batch, and its patches replay every write in order.
+        verifyPatchesApply(report, run,
+                           {QStringLiteral("speecht5/pytorch"), QStringLiteral("densenet/pytorch"),
+                            QStringLiteral("detr/pytorch"), QStringLiteral("whisper/pytorch"),
+                            QStringLiteral("wav2vec2/pytorch"), QStringLiteral("tinyllama/causal_lm/pytorch"),
+                            QStringLiteral("yolo_tuple/pytorch")});
     }
 };
 

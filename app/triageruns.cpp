@@ -1,0 +1,169 @@
+#include "triageruns.h"
+
+#include "run/warmworker.h"
+#include "session/triagebatch.h"
+
+namespace dtriage {
+
+TriageRuns::TriageRuns(QObject* parent) : QObject(parent) {}
+
+TriageRuns::~TriageRuns()
+{
+    // Sessions are children: they go first and kill their jobs; the worker after them.
+    qDeleteAll(findChildren<TriageBatch*>(Qt::FindDirectChildrenOnly));
+    qDeleteAll(findChildren<TriageSession*>(Qt::FindDirectChildrenOnly));
+}
+
+void TriageRuns::setCheckout(const QString& root)
+{
+    if (root == m_root)
+        return;
+    cancelBatch();
+    for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
+        if (session && !session->isFinished())
+            session->cancel();
+    m_root = root;
+    m_byKey.clear();
+    m_sessions.clear();
+    m_jobOwner.clear();
+    m_python.reset();
+    m_worker.reset();
+}
+
+void TriageRuns::setPython(const PythonCommand& python)
+{
+    m_python = python;
+}
+
+void TriageRuns::ensureWorker()
+{
+    if (m_worker || !m_python || !m_useWarmWorker)
+        return;
+    m_worker = std::make_unique<WarmWorker>(*m_python);
+    m_worker->setSlots(qMax(1, m_settings.jobs));
+    m_worker->start();
+}
+
+TriageSessionConfig TriageRuns::sessionConfig(const QString& key)
+{
+    ensureWorker();
+    TriageSessionConfig config;
+    config.checkoutRoot = m_root;
+    config.key = key;
+    config.interpreter = m_settings.interpreter;
+    config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
+    config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
+    config.importedJUnit = m_importedJUnit;
+    config.warmWorker = m_worker.get();
+    config.useWarmWorker = m_useWarmWorker;
+    return config;
+}
+
+TriageSession* TriageRuns::start(const QString& key)
+{
+    if (TriageSession* running = session(key); running && !running->isFinished())
+        return running;
+    auto* session = new TriageSession(sessionConfig(key), this);
+    adopt(session);
+    session->start();
+    return session;
+}
+
+void TriageRuns::adopt(TriageSession* session)
+{
+    const QString key = session->key();
+    m_sessions.append(session);
+    m_byKey.insert(key, session);
+    connect(session, &TriageSession::stateChanged, this, [this, session] { updateMarks(session); });
+    connect(session, &TriageSession::finished, this, [this, session] { updateMarks(session); });
+    connect(session, &TriageSession::reverted, this, [this, session] { updateMarks(session); });
+    connect(session, &TriageSession::jobStarted, this,
+            [this, session](int jobId) { m_jobOwner.insert(jobId, session); });
+    Q_EMIT sessionStarted(session);
+    updateMarks(session);
+}
+
+// The triaged key and every sibling in the session's scope follow its state.
+void TriageRuns::updateMarks(TriageSession* session)
+{
+    QStringList keys{session->key()};
+    for (const TriageRecord::EntryResult& entry : session->record().entries)
+        if (entry.included && !keys.contains(entry.key))
+            keys << entry.key;
+    for (const QString& key : std::as_const(keys)) {
+        TriageSession* current = m_byKey.value(key);
+        if (current && current != session && !current->isFinished())
+            continue;  // a newer session runs for it
+        m_byKey.insert(key, session);
+        Q_EMIT markChanged(key, TriageMark::of(session->state(), session->record(), key));
+    }
+}
+
+TriageMark TriageRuns::mark(const QString& key) const
+{
+    const TriageSession* session = m_byKey.value(key);
+    return session ? TriageMark::of(session->state(), session->record(), key) : TriageMark{};
+}
+
+bool TriageRuns::startBatch(const QStringList& keys)
+{
+    if (m_batch && !m_batch->isFinished())
+        return false;
+    QStringList todo;
+    for (const QString& key : keys)
+        if (!m_byKey.contains(key))
+            todo << key;
+    if (todo.isEmpty())
+        return false;
+    ensureWorker();
+    TriageBatchConfig config;
+    config.checkoutRoot = m_root;
+    config.keys = todo;
+    config.jobs = qMax(1, m_settings.jobs);
+    config.interpreter = m_settings.interpreter;
+    config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
+    config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
+    config.importedJUnit = m_importedJUnit;
+    config.warmWorker = m_worker.get();
+    m_batch = new TriageBatch(config, this);
+    connect(m_batch, &TriageBatch::sessionStarted, this, [this](TriageSession* session) {
+        session->setParent(this);  // the window keeps it for the report after the batch ends
+        adopt(session);
+    });
+    connect(m_batch, &TriageBatch::progress, this, &TriageRuns::batchProgress);
+    connect(m_batch, &TriageBatch::finished, this, &TriageRuns::batchFinished);
+    m_batch->start();
+    Q_EMIT batchProgress(0, m_batch->total());
+    return true;
+}
+
+void TriageRuns::cancelBatch()
+{
+    if (m_batch && !m_batch->isFinished())
+        m_batch->cancel();
+}
+
+void TriageRuns::cancelJob(int jobId)
+{
+    if (TriageSession* session = m_jobOwner.value(jobId))
+        session->cancelJob(jobId);
+}
+
+int TriageRuns::runningSessions() const
+{
+    int running = 0;
+    for (const QPointer<TriageSession>& session : m_sessions)
+        running += session && !session->isFinished();
+    return running;
+}
+
+QList<TriageRecord> TriageRuns::records() const
+{
+    QList<TriageRecord> records;
+    for (const QPointer<TriageSession>& session : m_sessions)
+        if (session && session->isFinished())
+            records << session->record();
+    return records;
+}
+
+}  // namespace dtriage

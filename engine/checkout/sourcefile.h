@@ -1,0 +1,25 @@
+#pragma once
+// A loader's text for display, read off the GUI thread. Loaders are small, but a
+// network file system or a huge generated file must never stall the window.
+#include "core/error.h"
+
+#include <QCoreApplication>
+#include <QFuture>
+#include <QString>
+
+namespace dtriage {
+
+struct SourceFile {
+    Q_DECLARE_TR_FUNCTIONS(SourceFile)
+public:
+    // Larger files are refused: they are not loaders and would not be readable anyway.
+    static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
+
+    QString path;
+    QString text;
+
+    static Result<SourceFile> read(const QString& path);
+    static QFuture<Result<SourceFile>> readAsync(const QString& path);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,112 @@
+#include "session/recordeddiff.h"
+
+#include "config/unifieddiff.h"
+
+#include <QList>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace dtriage {
+
+namespace {
+
+// One "@@ -a,b +c,d @@" hunk: its lines as they were and as they are, each with
+// its terminator (a line without "\n" is a last line without a final newline).
+struct Hunk {
+    int newStart = 0;  // 0-based index of the hunk's first line in the file as it is
+    QList<QByteArray> oldLines;
+    QList<QByteArray> newLines;
+};
+
+QList<QByteArray> linesWithTerminators(const QByteArray& text)
+{
+    QList<QByteArray> lines;
+    qsizetype start = 0;
+    while (start < text.size()) {
+        const qsizetype nl = text.indexOf('\n', start);
+        const qsizetype end = nl < 0 ? text.size() : nl + 1;
+        lines << text.mid(start, end - start);
+        start = end;
+    }
+    return lines;
+}
+
+Result<Hunk> hunkHeader(const QByteArray& line)
+{
+    static const QRegularExpression header(QStringLiteral(R"(^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@)"));
+    const auto match = header.match(QString::fromUtf8(line));
+    if (!match.hasMatch())
+        return fail(RecordedDiff::tr("not a unified diff hunk: %1").arg(QString::fromUtf8(line)));
+    Hunk hunk;
+    const int start = match.captured(1).toInt();
+    const bool empty = match.hasCaptured(2) && match.captured(2).toInt() == 0;
+    // An empty range names the line before it.
+    hunk.newStart = empty ? start : start - 1;
+    return hunk;
+}
+
+Result<QList<Hunk>> parse(const QString& diff)
+{
+    QList<Hunk> hunks;
+    QList<QByteArray>* lastSide[2] = {nullptr, nullptr};  // the sides the last line went to
+    for (const QByteArray& line : linesWithTerminators(diff.toUtf8())) {
+        if (line.startsWith("--- ") || line.startsWith("+++ "))
+            continue;
+        if (line.startsWith("@@")) {
+            auto hunk = hunkHeader(line);
+            if (!hunk)
+                return std::unexpected(hunk.error());
+            hunks << *hunk;
+            continue;
+        }
+        if (hunks.isEmpty())
+            return fail(RecordedDiff::tr("the recorded diff has no hunk"));
+        Hunk& hunk = hunks.last();
+        if (line.startsWith('\\')) {  // "\ No newline at end of file": of the line before
+            for (QList<QByteArray>* side : lastSide)
+                if (side && !side->isEmpty() && side->last().endsWith('\n'))
+                    side->last().chop(1);
+            continue;
+        }
+        const QByteArray text = line.mid(1);
+        const char kind = line.isEmpty() ? ' ' : line.at(0);
+        lastSide[0] = kind != '+' ? &hunk.oldLines : nullptr;
+        lastSide[1] = kind != '-' ? &hunk.newLines : nullptr;
+        for (QList<QByteArray>* side : lastSide)
+            if (side)
+                side->append(text);
+    }
+    if (hunks.isEmpty())
+        return fail(RecordedDiff::tr("the recorded diff is empty"));
+    return hunks;
+}
+
+}  // namespace
+
+Result<QByteArray> RecordedDiff::unapply(const QByteArray& current, const QString& diff)
+{
+    auto hunks = parse(diff);
+    if (!hunks)
+        return std::unexpected(hunks.error());
+    QList<QByteArray> lines = linesWithTerminators(current);
+    // Last hunk first: the earlier hunks' positions stay valid.
+    for (auto it = hunks->crbegin(); it != hunks->crend(); ++it) {
+        const qsizetype count = it->newLines.size();
+        if (it->newStart < 0 || it->newStart + count > lines.size()
+            || !std::equal(it->newLines.cbegin(), it->newLines.cend(), lines.cbegin() + it->newStart))
+            return fail(tr("the file no longer holds the recorded edit at line %1")
+                            .arg(it->newStart + 1));
+        lines.remove(it->newStart, count);
+        for (qsizetype i = 0; i < it->oldLines.size(); ++i)
+            lines.insert(it->newStart + i, it->oldLines[i]);
+    }
+    const QByteArray before = lines.join();
+    const QString first = diff.section(u'\n', 0, 0);
+    const QString label = first.startsWith(u"--- a/") ? first.mid(6) : QString();
+    if (UnifiedDiff::make(before, current, label) != diff)
+        return fail(tr("the file changed around the recorded edit"));
+    return before;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,107 @@
+#include "session/sessionundo.h"
+
+#include "analysis/loaderpatcher.h"
+#include "config/configeditor.h"
+#include "session/recordeddiff.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStringList>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+Result<SessionUndo::Restore> SessionUndo::check(const WrittenFile& file)
+{
+    QFile in(file.path);
+    if (!in.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1; nothing was reverted").arg(file.path), file.path);
+    Restore restore{in.readAll(), {}};
+    if (file.written && file.original) {
+        if (restore.current != *file.written)
+            return fail(tr("%1 changed since the session wrote it; nothing was reverted")
+                            .arg(QDir::toNativeSeparators(file.path)),
+                        file.path);
+        restore.original = *file.original;
+        return restore;
+    }
+    auto original = RecordedDiff::unapply(restore.current, file.diff);
+    if (!original)
+        return fail(tr("%1 no longer holds what the session wrote (%2); nothing was reverted")
+                        .arg(QDir::toNativeSeparators(file.path), original.error().message),
+                    file.path);
+    restore.original = *original;
+    return restore;
+}
+
+Result<void> SessionUndo::writeLoader(const QString& checkoutRoot, const WrittenFile& file,
+                                      const Restore& restore)
+{
+    // A patcher of its own: the session that applied the fix has accepted it (or
+    // ended), so the lock is free unless another session is editing this loader.
+    LoaderPatcher patcher(checkoutRoot);
+    auto plan = patcher.preview(file.path, restore.current, restore.original,
+                                tr("revert the loader fix"));
+    if (!plan)
+        return std::unexpected(plan.error());
+    if (auto applied = patcher.apply(*plan); !applied)
+        return applied;
+    return patcher.accept(file.path);
+}
+
+Result<void> SessionUndo::writeYaml(const WrittenFile& file, const Restore& restore)
+{
+    return ConfigEditor::write(EditPlan{file.path, restore.current, restore.original, {}, {}});
+}
+
+Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const WrittenFile& file)
+{
+    const auto restore = check(file);
+    if (!restore)
+        return std::unexpected(restore.error());
+    return writeLoader(checkoutRoot, file, *restore);
+}
+
+Result<QString> SessionUndo::runBlocking() const
+{
+    if (isEmpty())
+        return fail(tr("the session wrote nothing that could be reverted"));
+    // Every file is checked before any is written: a conflict writes nothing.
+    std::optional<Restore> loaderRestore, yamlRestore;
+    if (loader) {
+        auto restore = check(*loader);
+        if (!restore)
+            return std::unexpected(restore.error());
+        loaderRestore = *restore;
+    }
+    if (yaml) {
+        auto restore = check(*yaml);
+        if (!restore)
+            return std::unexpected(restore.error());
+        yamlRestore = *restore;
+    }
+    QStringList done;
+    const QDir root(checkoutRoot);
+    if (loader) {
+        if (auto ok = writeLoader(checkoutRoot, *loader, *loaderRestore); !ok)
+            return std::unexpected(ok.error());
+        done << root.relativeFilePath(loader->path);
+    }
+    if (yaml) {
+        if (auto ok = writeYaml(*yaml, *yamlRestore); !ok) {
+            const QString partial = done.isEmpty() ? QString()
+                                                   : tr(" (%1 was restored)").arg(done.join(u", "));
+            return fail(ok.error().message + partial, yaml->path);
+        }
+        done << root.relativeFilePath(yaml->path);
+    }
+    return tr("reverted what the session wrote: %1").arg(done.join(QStringLiteral(", ")));
+}
+
+QFuture<Result<QString>> SessionUndo::run() const
+{
+    const SessionUndo undo = *this;
+    return QtConcurrent::run([undo] { return undo.runBlocking(); });
+}
+
+}  // namespace dtriage

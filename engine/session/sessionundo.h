@@ -1,0 +1,59 @@
+#pragma once
+// Takes back what a finished triage session wrote (TriageSession::revertWrites):
+// the YAML block and the landed loader fix. Like every write (DESIGN "Writing
+// files") it is conflict-checked: each file must still hold exactly what the
+// session left there, else nothing at all is written. The YAML goes back through
+// ConfigEditor (atomic write, read back), the loader through LoaderPatcher (hard
+// rules, the one-edit-per-loader lock, atomic write), so an undo never clobbers a
+// later edit and never bypasses the rules a forward edit obeys.
+#include "core/error.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QFuture>
+#include <QString>
+
+#include <optional>
+
+namespace dtriage {
+
+// One file a session wrote. A session that still holds the bytes gives both
+// `written` and `original` (the check is then byte for byte); a session resumed
+// from its record has only the recorded diff, which RecordedDiff takes back out.
+struct WrittenFile {
+    QString path;  // absolute
+    std::optional<QByteArray> written;
+    std::optional<QByteArray> original;
+    QString diff;  // the recorded unified diff; used when the bytes are unknown
+};
+
+class SessionUndo {
+    Q_DECLARE_TR_FUNCTIONS(SessionUndo)
+public:
+    QString checkoutRoot;
+    std::optional<WrittenFile> loader;
+    std::optional<WrittenFile> yaml;
+
+    bool isEmpty() const { return !loader && !yaml; }
+    // Checks every file, then restores them. Returns one translated sentence that
+    // says what was restored. Blocking: worker threads, the CLI and tests.
+    Result<QString> runBlocking() const;
+    QFuture<Result<QString>> run() const;
+
+    // The loader alone, for a resumed session that must take back a fix an earlier
+    // session applied (SPEC §2 steps 5 and 7 revert it).
+    static Result<void> restoreLoader(const QString& checkoutRoot, const WrittenFile& file);
+
+private:
+    struct Restore {
+        QByteArray current;
+        QByteArray original;
+    };
+    // The bytes to put back, or a conflict when the file changed since.
+    static Result<Restore> check(const WrittenFile& file);
+    static Result<void> writeLoader(const QString& checkoutRoot, const WrittenFile& file,
+                                    const Restore& restore);
+    static Result<void> writeYaml(const WrittenFile& file, const Restore& restore);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,176 @@
+// Benchmark of the window's responsiveness (issue "The workbench window"): the
+// longest event-loop stall on the GUI thread while 8 triage sessions run their
+// CPU repros at once, their output streaming into the job console and their
+// states into the failure list and the session panel. Goal: under 50 ms.
+// A 2 ms repeating timer is the probe: a stall is the time between two of its
+// ticks beyond the interval. Run offscreen, warm worker and cold processes, in
+// one run. Built, not run by CTest. Usage: bench_stall [rounds, default 1]
+#include "checkout/democheckout.h"
+#include "jobconsole.h"
+#include "mainwindow.h"
+#include "sessionpanel.h"
+#include "triageruns.h"
+#include "workbenchsettings.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace dtriage;
+
+namespace {
+
+const QStringList kKeys = {
+    QStringLiteral("speecht5/pytorch-Tts-single_device-training"),
+    QStringLiteral("densenet/pytorch-121_Xray-single_device-training"),
+    QStringLiteral("detr/pytorch-ResNet50-single_device-training"),
+    QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training"),
+    QStringLiteral("ghostnet/pytorch-Ghostnet_100-single_device-training"),
+    QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training"),
+    QStringLiteral("whisper/pytorch-Tiny-single_device-training"),
+    QStringLiteral("wav2vec2/pytorch-Base-single_device-training"),
+};
+
+// Gaps between ticks of a fast timer, beyond its interval.
+class StallProbe : public QObject {
+public:
+    static constexpr int kIntervalMs = 2;
+    StallProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(kIntervalMs);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last > 0)
+                m_gaps.push_back(double(now - m_last) / 1e6 - kIntervalMs);
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_gaps.clear();
+        m_last = 0;
+        m_clock.start();
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    double max() const { return m_gaps.empty() ? 0 : *std::max_element(m_gaps.begin(), m_gaps.end()); }
+    double percentile(double p) const
+    {
+        if (m_gaps.empty())
+            return 0;
+        std::vector<double> sorted = m_gaps;
+        std::sort(sorted.begin(), sorted.end());
+        return sorted[std::min(sorted.size() - 1, size_t(p * double(sorted.size())))];
+    }
+    size_t ticks() const { return m_gaps.size(); }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    std::vector<double> m_gaps;
+};
+
+struct Round {
+    double wallS = 0;
+    double maxStallMs = 0;
+    double p99Ms = 0;
+    int maxRunningJobs = 0;
+    int sessions = 0;
+};
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+Round runRound(const QString& root, bool warm)
+{
+    {
+        QSettings settings;
+        WorkbenchSettings values = WorkbenchSettings::load(settings);
+        values.jobs = 8;
+        values.save(settings);
+    }
+    Round round;
+    MainWindow window;
+    window.show();
+    QSignalSpy python(&window, &MainWindow::pythonResolved);
+    QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+    window.openCheckout(root);
+    if (!loaded.wait(60000) || (python.isEmpty() && !python.wait(180000)) || !python.first().first().toBool()) {
+        std::fprintf(stderr, "the demo checkout did not open, or no Python with torch\n");
+        return round;
+    }
+    if (!warm)
+        window.runs()->setUseWarmWorker(false);  // every repro a cold process
+    StallProbe probe;
+    QElapsedTimer wall;
+    probe.start();
+    wall.start();
+    QList<QPointer<TriageSession>> sessions;
+    // One click each: the event loop runs between them, as it does for a user.
+    for (const QString& key : kKeys) {
+        window.selectKey(key);
+        sessions << window.startTriage();
+        QCoreApplication::processEvents();
+    }
+    round.sessions = int(sessions.size());
+    // A session settles at its first approval (nobody approves here) or at its end.
+    const auto settled = [&] {
+        round.maxRunningJobs = std::max(round.maxRunningJobs, window.jobConsole()->runningCount());
+        return std::all_of(sessions.cbegin(), sessions.cend(), [](const QPointer<TriageSession>& s) {
+            return !s || s->isFinished() || s->state() == TriageSession::State::AwaitingFixApproval
+                || s->state() == TriageSession::State::AwaitingYamlApproval;
+        });
+    };
+    waitFor(settled, 600000);
+    probe.stop();
+    round.wallS = double(wall.elapsed()) / 1000.0;
+    round.maxStallMs = probe.max();
+    round.p99Ms = probe.percentile(0.99);
+    for (const QPointer<TriageSession>& session : sessions)
+        if (session && !session->isFinished())
+            session->cancel();
+    waitFor([&] { return window.runs()->runningSessions() == 0; }, 60000);
+    return round;
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    const int rounds = argc > 1 ? std::max(1, atoi(argv[1])) : 1;
+    QTemporaryDir work;
+    std::printf("bench_stall: longest GUI event-loop stall while 8 triage sessions run their repros\n");
+    std::printf("(probe: %d ms timer; goal: max stall < 50 ms)\n\n", StallProbe::kIntervalMs);
+    std::printf("%-6s %-5s %8s %10s %10s %9s\n", "mode", "round", "wall s", "max ms", "p99 ms", "max jobs");
+    for (int i = 0; i < rounds; ++i) {
+        for (const bool warm : {true, false}) {
+            const auto copy = DemoCheckout::copyTo(work.filePath(QString::number(i) + (warm ? "w" : "c")),
+                                                   QStringLiteral(DTRIAGE_DEMO_DIR));
+            if (!copy)
+                return 1;
+            const Round r = runRound(*copy, warm);
+            std::printf("%-6s %-5d %8.1f %10.1f %10.1f %9d\n", warm ? "warm" : "cold", i + 1, r.wallS,
+                        r.maxStallMs, r.p99Ms, r.maxRunningJobs);
+            std::fflush(stdout);
+        }
+    }
+    return 0;
+}

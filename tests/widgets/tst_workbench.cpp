@@ -1,0 +1,301 @@
+// The workbench driven like a user would, on a copy of the demo checkout with
+// real torch and real pytest: case a from selection to exported report; a reject
+// path that leaves every file as it was; a cancel path that stops the job.
+// Screenshots of the main states land in <build>/screenshots/.
+#include "approvalbar.h"
+#include "checkout/democheckout.h"
+#include "diffview.h"
+#include "dtypedumpmodel.h"
+#include "dtypedumptable.h"
+#include "failurelistmodel.h"
+#include "jobconsole.h"
+#include "joblistmodel.h"
+#include "mainwindow.h"
+#include "reportdialog.h"
+#include "sessionpanel.h"
+#include "sourceview.h"
+#include "triageruns.h"
+#include "workbenchstatusbar.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace dtriage;
+using State = TriageSession::State;
+
+namespace {
+
+constexpr int kRunMs = 300 * 1000;  // a repro plus pytest on a loaded 2-core machine
+const QString kSpeechKey = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
+const QString kTrainingYaml =
+    QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Every file of the checkout with its bytes: "nothing written" means equal snapshots.
+QHash<QString, QByteArray> snapshot(const QString& root)
+{
+    QHash<QString, QByteArray> files;
+    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.contains(QLatin1String("__pycache__")) && !path.contains(QLatin1String(".pytest_cache")))
+            files.insert(QDir(root).relativeFilePath(path), readFile(path));
+    }
+    return files;
+}
+
+void screenshot(QWidget* widget, const QString& name)
+{
+    const QString dir = QStringLiteral(DTRIAGE_BUILD_DIR "/screenshots");
+    QDir().mkpath(dir);
+    QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
+}
+
+// Shows the whole pending diff (scrolls to its end) and clicks Approve.
+void approveWholeDiff(DiffView* diff, DiffKind kind)
+{
+    QTRY_COMPARE(diff->tabs()->currentWidget()->isVisible(), true);
+    QScrollBar* bar = diff->editor(kind)->verticalScrollBar();
+    bar->setValue(bar->maximum());
+    QTRY_VERIFY(diff->wholeDiffShown(kind));
+    QTRY_VERIFY(diff->approvalBar()->approveButton()->isEnabled());
+    QTest::mouseClick(diff->approvalBar()->approveButton(), Qt::LeftButton);
+}
+
+}  // namespace
+
+class TestWorkbench : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_work;
+    int m_copies = 0;
+
+    QString freshDemo()
+    {
+        const QString parent = m_work.filePath(QString::number(++m_copies));
+        QDir().mkpath(parent);
+        const auto copy = DemoCheckout::copyTo(parent, QStringLiteral(DTRIAGE_DEMO_DIR));
+        return copy ? *copy : QString();
+    }
+
+    // The window on a fresh demo copy, its list loaded and its Python found.
+    bool openDemo(MainWindow& window, QString* root)
+    {
+        *root = freshDemo();
+        if (root->isEmpty())
+            return false;
+        QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+        QSignalSpy python(&window, &MainWindow::pythonResolved);
+        window.show();
+        window.openCheckout(*root);
+        if (!loaded.wait(30000))
+            return false;
+        if (python.isEmpty() && !python.wait(180000))
+            return false;
+        return python.first().first().toBool();
+    }
+
+    TriageSession* startOn(MainWindow& window, const QString& key)
+    {
+        window.selectKey(key);
+        if (window.sessionPanel()->key() != key)
+            return nullptr;
+        QTest::mouseClick(window.sessionPanel()->startButton(), Qt::LeftButton);
+        return window.sessionPanel()->session();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_work.isValid());
+    }
+
+    void caseAFromSelectionToReport();
+    void rejectLeavesEveryFileUntouched();
+    void cancelStopsTheJob();
+    void keyboardMovesAndEnterStarts();
+};
+
+void TestWorkbench::caseAFromSelectionToReport()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    const QString loaderPath = QDir(root).filePath(kSpeechLoader);
+    const QByteArray loaderBefore = readFile(loaderPath);
+    SessionPanel* panel = window.sessionPanel();
+
+    window.selectKey(kSpeechKey);
+    QCOMPARE(panel->key(), kSpeechKey);
+    QTRY_VERIFY(panel->sourceView()->editor()->toPlainText().contains(QLatin1String("decoder_input_values")));
+    QVERIFY(window.workbenchStatus()->pythonLabel()->text().contains(QLatin1String("torch")));
+    screenshot(&window, QStringLiteral("workbench-1-selected.png"));
+
+    QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+    TriageSession* session = panel->session();
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingFixApproval);
+
+    // The float32 input of the BFLOAT16 phase stands out; the site is marked.
+    DtypeDumpModel* dump = panel->beforeTable()->model();
+    int offenders = 0;
+    for (int row = 0; row < dump->rowCount(); ++row) {
+        const QString label = dump->index(row, DtypeDumpModel::InputColumn).data().toString();
+        QCOMPARE(dump->stayedFloat32(row), label == QLatin1String("decoder_input_values"));
+        offenders += dump->stayedFloat32(row);
+    }
+    QCOMPARE(offenders, 1);
+    QCOMPARE(panel->sourceView()->markedLine(), 119);
+    QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::NeedsApproval);
+    QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QLatin1String("dtype=dtype_override")));
+    QCOMPARE(readFile(loaderPath), loaderBefore);  // shown, not written
+    screenshot(&window, QStringLiteral("workbench-2-fix-approval.png"));
+
+    approveWholeDiff(panel->diffView(), DiffKind::Loader);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingYamlApproval);
+    // The CPU re-run passed: the after-table has no offender and says ok.
+    QCOMPARE(session->record().entries.first().cpuAfter.bf16.result, TriageRecord::CpuPhase::Result::Ok);
+    QVERIFY(panel->afterTable()->model()->rowCount() > 0);
+    for (int row = 0; row < panel->afterTable()->model()->rowCount(); ++row)
+        QVERIFY(!panel->afterTable()->model()->stayedFloat32(row));
+    QVERIFY(panel->diffView()->editor(DiffKind::Yaml)->toPlainText().contains(QLatin1String("KNOWN_FAILURE_XFAIL")));
+    screenshot(&window, QStringLiteral("workbench-3-yaml-approval.png"));
+
+    approveWholeDiff(panel->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Done);
+    QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Xfail);
+    QTRY_COMPARE(window.jobConsole()->runningCount(), 0);
+    QVERIFY(window.jobConsole()->model()->rowCount() >= 3);  // repro, repro after the fix, pytest
+    screenshot(&window, QStringLiteral("workbench-4-done.png"));
+
+    // The files on disk: the one-line fix and the xfail entry SPEC prescribes.
+    const QString loader = QString::fromUtf8(readFile(loaderPath));
+    QVERIFY(loader.contains(QLatin1String("(1, 1, self.model.config.num_mel_bins), dtype=dtype_override")));
+    const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
+    const qsizetype at = yaml.indexOf(kSpeechKey + QLatin1Char(':'));
+    QVERIFY(at >= 0);
+    const QString block = yaml.mid(at, 300);
+    QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
+    QVERIFY2(block.contains(QLatin1String("'ttir.sum' op Reduce dimensions are not unique")), qPrintable(block));
+
+    ReportDialog* report = window.showReport();
+    QVERIFY(report->prText().contains(kSpeechKey));
+    screenshot(report, QStringLiteral("workbench-5-report.png"));
+    const auto files = report->exportAll(m_work.filePath(QStringLiteral("report")));
+    QVERIFY2(files.has_value(), qPrintable(files ? QString() : files.error().toString()));
+    QVERIFY(readFile(files->markdown).contains(kSpeechKey.toUtf8()));
+    QVERIFY(readFile(files->loaderPatch).contains("dtype=dtype_override"));
+    QVERIFY(readFile(files->yamlPatch).contains("KNOWN_FAILURE_XFAIL"));
+    report->close();
+}
+
+void TestWorkbench::rejectLeavesEveryFileUntouched()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    const auto before = snapshot(root);
+    TriageSession* session = startOn(window, kSpeechKey);
+    QVERIFY(session);
+    // Reject every diff the session asks about until it settles.
+    while (!session->isFinished()) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->isFinished() || session->state() == State::AwaitingFixApproval
+                                     || session->state() == State::AwaitingYamlApproval,
+                                 kRunMs);
+        if (session->isFinished())
+            break;
+        QPushButton* reject = window.sessionPanel()->diffView()->approvalBar()->rejectButton();
+        QTRY_VERIFY(reject->isEnabled());
+        QTest::mouseClick(reject, Qt::LeftButton);
+        QTRY_VERIFY(session->isFinished() || (session->state() != State::AwaitingFixApproval
+                                              && session->state() != State::AwaitingYamlApproval));
+    }
+    QVERIFY(session->record().fix.result != TriageRecord::Fix::Result::Works);
+    QCOMPARE(snapshot(root), before);
+}
+
+void TestWorkbench::cancelStopsTheJob()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    const auto before = snapshot(root);
+    JobConsole* console = window.jobConsole();
+    // Cancel from the console as soon as the repro job shows up there.
+    QPointer<TriageSession> session;
+    connect(console, &JobConsole::runningCountChanged, this, [&](int running) {
+        if (running > 0)
+            QTimer::singleShot(0, console, [console] {
+                if (console->cancelButton()->isEnabled())
+                    QTest::mouseClick(console->cancelButton(), Qt::LeftButton);
+            });
+    });
+    session = startOn(window, kSpeechKey);
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Canceled);
+    QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Canceled);
+    QTRY_COMPARE(console->runningCount(), 0);
+    QCOMPARE(snapshot(root), before);
+}
+
+void TestWorkbench::keyboardMovesAndEnterStarts()
+{
+    MainWindow window;
+    QString root = freshDemo();
+    QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openCheckout(root);
+    QVERIFY(loaded.wait(30000));
+    QTableView* view = window.failureView();
+    view->setFocus();
+    QCOMPARE(view->currentIndex().row(), 0);
+    QTest::keyClick(view, Qt::Key_J);
+    QCOMPARE(view->currentIndex().row(), 1);
+    QTest::keyClick(view, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(view->currentIndex().row(), 2);
+    QTest::keyClick(view, Qt::Key_K);
+    QCOMPARE(view->currentIndex().row(), 1);
+    QTest::keyClick(view, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(view->currentIndex().row(), 0);
+    QCOMPARE(window.sessionPanel()->key(), window.currentKey());
+    // Typing j into the filter filters; it does not move the selection.
+    QTest::keyClick(window.filterEdit(), Qt::Key_J);
+    QCOMPARE(window.filterEdit()->text(), QStringLiteral("j"));
+    window.filterEdit()->clear();
+    // Enter on the list starts the triage of the selection.
+    window.selectKey(QStringLiteral("pointnet/pytorch-single_device-training"));
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Return);
+    TriageSession* session = window.runs()->session(QStringLiteral("pointnet/pytorch-single_device-training"));
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Stopped);  // case g: misfire, nothing to edit
+}
+
+QTEST_MAIN(TestWorkbench)
+#include "tst_workbench.moc"

@@ -1,0 +1,283 @@
+#include "sessionpanel.h"
+
+#include "diffview.h"
+#include "dtypedumptable.h"
+#include "sourceview.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace dtriage {
+
+using State = TriageSession::State;
+
+namespace {
+
+// One line for a person, not the state machine's identifier.
+QString describe(State state)
+{
+    switch (state) {
+    case State::Idle: return SessionPanel::tr("Not started");
+    case State::Resolving: return SessionPanel::tr("Reading the YAML and the loader…");
+    case State::Gating: return SessionPanel::tr("Checking the entry's reason…");
+    case State::ReproducingBefore: return SessionPanel::tr("Reproducing on CPU…");
+    case State::Deciding: return SessionPanel::tr("Deciding…");
+    case State::ProposingFix: return SessionPanel::tr("Looking for the fix site…");
+    case State::AwaitingFixApproval: return SessionPanel::tr("The loader fix waits for your approval");
+    case State::ApplyingFix: return SessionPanel::tr("Applying the loader fix…");
+    case State::ReproducingAfter: return SessionPanel::tr("Re-running the CPU repro with the fix…");
+    case State::RevertingFix: return SessionPanel::tr("Reverting the loader fix…");
+    case State::Scoping: return SessionPanel::tr("Checking the loader's other variants…");
+    case State::RunningPytest: return SessionPanel::tr("Running pytest…");
+    case State::PlanningYaml: return SessionPanel::tr("Planning the YAML change…");
+    case State::AwaitingYamlApproval: return SessionPanel::tr("The YAML change waits for your approval");
+    case State::WritingYaml: return SessionPanel::tr("Writing the YAML…");
+    case State::Done: return SessionPanel::tr("Done");
+    case State::Stopped: return SessionPanel::tr("Stopped");
+    case State::Failed: return SessionPanel::tr("Failed");
+    case State::Canceled: return SessionPanel::tr("Canceled");
+    }
+    return {};
+}
+
+}  // namespace
+
+SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildHeader());
+
+    m_source = new SourceView(this);
+    m_dumpTabs = new QTabWidget(this);
+    m_before = new DtypeDumpTable(m_dumpTabs);
+    m_after = new DtypeDumpTable(m_dumpTabs);
+    m_dumpTabs->addTab(m_before, tr("Dtypes before the fix"));
+    m_dumpTabs->addTab(m_after, tr("Dtypes after the fix"));
+    m_diff = new DiffView(this);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_dumpTabs);
+    right->addWidget(m_diff);
+    right->setStretchFactor(0, 2);
+    right->setStretchFactor(1, 3);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_source);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({660, 560});
+    layout->addWidget(m_splitter, 1);
+
+    connectDiffView();
+    connect(&m_reading, &QFutureWatcher<Result<SourceFile>>::finished, this, &SessionPanel::onSourceRead);
+    updateButtons();
+}
+
+QWidget* SessionPanel::buildHeader()
+{
+    auto* header = new QWidget(this);
+    auto* layout = new QHBoxLayout(header);
+    layout->setContentsMargins(4, 2, 4, 2);
+    m_title = new QLabel(tr("Choose an entry in the list"), header);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state = new QLabel(header);
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_start = new QPushButton(tr("Start triage"), header);
+    m_start->setToolTip(tr("Run the triage of this entry (Enter in the list)"));
+    m_cancel = new QPushButton(tr("Cancel"), header);
+    m_cancel->setToolTip(tr("Stop the running jobs; an applied, unapproved loader fix is reverted"));
+    layout->addWidget(m_title);
+    layout->addWidget(m_state, 1);
+    layout->addWidget(m_start);
+    layout->addWidget(m_cancel);
+    connect(m_start, &QPushButton::clicked, this, &SessionPanel::startRequested);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            m_session->cancel();
+    });
+    return header;
+}
+
+void SessionPanel::connectDiffView()
+{
+    connect(m_diff, &DiffView::approveRequested, this, &SessionPanel::approve);
+    connect(m_diff, &DiffView::rejectRequested, this, &SessionPanel::reject);
+    connect(m_diff, &DiffView::revertRequested, this, [this] {
+        if (m_session && m_session->canRevert())
+            m_session->revertWrites();
+    });
+}
+
+void SessionPanel::showEntry(const QString& key, const QString& loaderPath, const QString& displayPath)
+{
+    if (key == m_key)
+        return;
+    m_key = key;
+    setSession(nullptr);
+    refresh();
+    m_title->setText(key);
+    m_displayPath = displayPath;
+    m_sourceReady = false;
+    m_source->clear();
+    m_source->setSource(displayPath, tr("Loading %1…").arg(displayPath), SourceLanguage::Python);
+    m_reading.setFuture(SourceFile::readAsync(loaderPath));
+}
+
+void SessionPanel::onSourceRead()
+{
+    const Result<SourceFile> file = m_reading.result();
+    if (!file) {
+        m_source->setSource(m_displayPath, file.error().toString(), SourceLanguage::Python);
+        return;
+    }
+    m_source->setSource(m_displayPath, file->text, SourceLanguage::Python);
+    m_sourceReady = true;
+    showFixSite();
+    Q_EMIT sourceShown();
+}
+
+void SessionPanel::setSession(TriageSession* session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    m_before->clear();
+    m_after->clear();
+    m_diff->clear();
+    if (m_session) {
+        connect(m_session, &TriageSession::stateChanged, this, &SessionPanel::refresh);
+        connect(m_session, &TriageSession::needsApproval, this, &SessionPanel::onNeedsApproval);
+        connect(m_session, &TriageSession::finished, this, &SessionPanel::refresh);
+        connect(m_session, &TriageSession::reverted, this, [this](bool ok, const QString& message) {
+            m_state->setText(ok ? tr("Reverted: %1").arg(message) : tr("Not reverted: %1").arg(message));
+            refresh();
+        });
+        connect(m_session, &QObject::destroyed, this, [this] { setSession(nullptr); });
+    }
+    refresh();
+}
+
+void SessionPanel::refresh()
+{
+    updateButtons();
+    if (!m_session) {
+        m_state->setText(tr("Not triaged in this window yet"));
+        return;
+    }
+    const TriageRecord& record = m_session->record();
+    // The note starts with the state's identifier ("awaiting_fix_approval: …"),
+    // which the describe() text already says in words.
+    QString note = m_session->stateNote();
+    const QString prefix = TriageSession::stateName(m_session->state()) + QLatin1String(": ");
+    if (note.startsWith(prefix))
+        note.remove(0, prefix.size());
+    else if (note == TriageSession::stateName(m_session->state()))
+        note.clear();
+    m_state->setText(note.isEmpty() ? describe(m_session->state())
+                                    : tr("%1 — %2").arg(describe(m_session->state()), note));
+    m_state->setToolTip(note);
+    showFixSite();
+    showDumps(record);
+    showDiffs(record);
+}
+
+void SessionPanel::showFixSite()
+{
+    if (!m_session || !m_sourceReady)
+        return;
+    const std::optional<FixProposal> proposal = m_session->proposal();
+    if (!proposal || proposal->line <= 0)
+        return;
+    if (m_source->markedLine() != proposal->line)
+        m_source->showFixSite(proposal->line, proposal->siteText);
+    SourceEvidence evidence;
+    evidence.inputKey = proposal->inputKey;
+    evidence.chain = proposal->chain;
+    evidence.provenanceModule = provenance(m_session->reproBefore());
+    evidence.why = proposal->why;
+    evidence.siteText = proposal->siteText;
+    m_source->setEvidence(evidence);
+}
+
+// "decoder.prenet.layers.0 (Linear): inputs torch.float32, parameters torch.bfloat16"
+QString SessionPanel::provenance(const std::optional<ReproResult>& repro)
+{
+    if (!repro || !repro->outcome.bfloat16.mixedDtype)
+        return {};
+    const ReproMixedDtype& mixed = *repro->outcome.bfloat16.mixedDtype;
+    return tr("%1 (%2): inputs %3, parameters %4")
+        .arg(mixed.module, mixed.className, mixed.inputDtypes.join(QLatin1String(", ")), mixed.paramDtype);
+}
+
+void SessionPanel::showDumps(const TriageRecord& record)
+{
+    const TriageRecord::EntryResult* entry = record.entry(m_key);
+    if (!entry && !record.entries.isEmpty())
+        entry = &record.entries.first();
+    if (!entry)
+        return;
+    if (entry->cpuBefore.ran())
+        m_before->setRun(entry->cpuBefore, tr("CPU repro before the fix"));
+    if (entry->cpuAfter.ran()) {
+        const bool first = m_after->model()->rowCount() == 0;
+        m_after->setRun(entry->cpuAfter, tr("CPU repro after the fix"));
+        if (first)
+            m_dumpTabs->setCurrentWidget(m_after);
+    }
+}
+
+void SessionPanel::showDiffs(const TriageRecord& record)
+{
+    const State state = m_session->state();
+    if (state != State::AwaitingFixApproval && !record.loaderDiff.isEmpty())
+        m_diff->setDiff(DiffKind::Loader, record.loaderDiff, false);
+    if (state != State::AwaitingYamlApproval && !record.yamlDiff.isEmpty())
+        m_diff->setDiff(DiffKind::Yaml, record.yamlDiff, false);
+    m_diff->setRevertAvailable(m_session->isFinished() && m_session->canRevert());
+}
+
+void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff)
+{
+    m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
+}
+
+void SessionPanel::approve(DiffKind kind)
+{
+    if (!m_session)
+        return;
+    if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)
+        m_session->approveLoaderFix();
+    else if (kind == DiffKind::Yaml && m_session->state() == State::AwaitingYamlApproval)
+        m_session->approveYamlPlan();
+}
+
+void SessionPanel::reject(DiffKind kind)
+{
+    if (!m_session)
+        return;
+    if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)
+        m_session->rejectLoaderFix();
+    else if (kind == DiffKind::Yaml && m_session->state() == State::AwaitingYamlApproval)
+        m_session->rejectYamlPlan();
+}
+
+void SessionPanel::updateButtons()
+{
+    const bool running = m_session && !m_session->isFinished();
+    m_start->setEnabled(!m_key.isEmpty() && !running);
+    m_start->setText(m_session && m_session->isFinished() ? tr("Triage again") : tr("Start triage"));
+    m_cancel->setEnabled(running);
+}
+
+}  // namespace dtriage

@@ -1,0 +1,83 @@
+#pragma once
+// The centre of the workbench: one entry and, once started, its triage session.
+// The loader source with the fix site marked, the dtype dumps of the CPU repros
+// before and after the fix, and the diffs waiting for approval. The panel reads
+// everything from the session and asks the session to apply what the user
+// approved; it never writes a file or starts a process itself.
+#include "checkout/sourcefile.h"
+#include "session/triagesession.h"
+
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTabWidget;
+
+namespace dtriage {
+
+class DiffView;
+class DtypeDumpTable;
+class SourceView;
+enum class DiffKind;
+
+class SessionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SessionPanel(QWidget* parent = nullptr);
+
+    // A new entry is chosen: its loader's source loads in the background. The
+    // session, when there is one for it, follows with setSession().
+    void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath);
+    void setSession(TriageSession* session);  // null: no session for this entry yet
+    TriageSession* session() const { return m_session; }
+    QString key() const { return m_key; }
+
+    SourceView* sourceView() const { return m_source; }
+    DtypeDumpTable* beforeTable() const { return m_before; }
+    DtypeDumpTable* afterTable() const { return m_after; }
+    QTabWidget* dumpTabs() const { return m_dumpTabs; }
+    DiffView* diffView() const { return m_diff; }
+    QPushButton* startButton() const { return m_start; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QLabel* stateLabel() const { return m_state; }
+    QSplitter* splitter() const { return m_splitter; }
+
+Q_SIGNALS:
+    void startRequested();
+    void sourceShown();  // the loader's text is in the source view
+
+private:
+    QWidget* buildHeader();
+    void connectDiffView();
+    void onSourceRead();
+    void refresh();
+    void showFixSite();
+    void showDumps(const TriageRecord& record);
+    void showDiffs(const TriageRecord& record);
+    void onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff);
+    void approve(DiffKind kind);
+    void reject(DiffKind kind);
+    void updateButtons();
+    static QString provenance(const std::optional<ReproResult>& repro);
+
+    QString m_key;
+    QString m_displayPath;
+    QPointer<TriageSession> m_session;
+    QFutureWatcher<Result<SourceFile>> m_reading;
+    bool m_sourceReady = false;
+    QLabel* m_title = nullptr;
+    QLabel* m_state = nullptr;
+    QPushButton* m_start = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QSplitter* m_splitter = nullptr;
+    SourceView* m_source = nullptr;
+    QTabWidget* m_dumpTabs = nullptr;
+    DtypeDumpTable* m_before = nullptr;
+    DtypeDumpTable* m_after = nullptr;
+    DiffView* m_diff = nullptr;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,88 @@
+#include "sourceview.h"
+
+#include "evidencepanel.h"
+#include "sourceeditor.h"
+
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace dtriage {
+
+SourceView::SourceView(QWidget* parent)
+    : QWidget(parent),
+      m_header(new QLabel(this)),
+      m_editor(new SourceEditor(this)),
+      m_evidence(new EvidencePanel(this)),
+      m_splitter(new QSplitter(Qt::Horizontal, this))
+{
+    m_header->setObjectName(QStringLiteral("sourcePath"));
+    m_header->setTextFormat(Qt::PlainText);  // a path is no markup
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_header->setContentsMargins(4, 2, 4, 2);
+    QFont headerFont = m_header->font();
+    headerFont.setBold(true);
+    m_header->setFont(headerFont);
+    m_editor->setObjectName(QStringLiteral("sourceEditor"));
+    m_editor->setAccessibleName(tr("Loader source"));
+    m_evidence->setObjectName(QStringLiteral("evidencePanel"));
+
+    m_splitter->addWidget(m_editor);
+    m_splitter->addWidget(m_evidence);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_header);
+    layout->addWidget(m_splitter, 1);
+    clear();
+}
+
+void SourceView::setSource(const QString& displayPath, const QString& text, SourceLanguage language)
+{
+    m_displayPath = displayPath;
+    m_header->setText(displayPath.isEmpty() ? tr("No source") : displayPath);
+    m_header->setToolTip(displayPath);
+    m_editor->clearMark();
+    m_editor->setPlainText(text);
+    // After the text: a new highlighter colours what is there before returning.
+    if (m_language != language) {
+        attachHighlighter(m_editor->document(), language);
+        applyHighlighterPalette(m_editor->document(), m_editor->palette());
+        m_language = language;
+    }
+}
+
+void SourceView::showFixSite(int line, const QString& siteText)
+{
+    m_editor->markSite(line, siteText);
+}
+
+void SourceView::setEvidence(const SourceEvidence& evidence)
+{
+    m_evidence->setEvidence(evidence);
+}
+
+void SourceView::clear()
+{
+    m_displayPath.clear();
+    m_header->setText(tr("No source"));
+    m_header->setToolTip({});
+    m_editor->clearMark();
+    m_editor->clear();
+    m_evidence->clear();
+}
+
+int SourceView::markedLine() const
+{
+    return m_editor->markedLine();
+}
+
+QPlainTextEdit* SourceView::editor() const
+{
+    return m_editor;
+}
+
+}  // namespace dtriage

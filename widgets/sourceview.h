@@ -1,0 +1,48 @@
+#pragma once
+// The centre of the triage view: the loader's source, highlighted, scrolled to the chosen
+// fix site with the offending call marked, and the evidence for that site beside it.
+#include "highlighting.h"
+#include "sourceevidence.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QSplitter;
+
+namespace dtriage {
+
+class EvidencePanel;
+class SourceEditor;
+
+class SourceView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SourceView(QWidget* parent = nullptr);
+
+    // Replaces the text (and clears the mark); `displayPath` goes to the header.
+    void setSource(const QString& displayPath, const QString& text,
+                   SourceLanguage language = SourceLanguage::Python);
+    // 1-based line: centred, the whole line marked and the call (siteText's first line)
+    // marked within it. A line outside the text clears the mark.
+    void showFixSite(int line, const QString& siteText);
+    void setEvidence(const SourceEvidence& evidence);
+    void clear();
+
+    int markedLine() const;  // 0 when none
+    QPlainTextEdit* editor() const;  // read-only
+    EvidencePanel* evidencePanel() const { return m_evidence; }
+    QString displayPath() const { return m_displayPath; }
+
+private:
+    QLabel* m_header;
+    SourceEditor* m_editor;
+    EvidencePanel* m_evidence;
+    QSplitter* m_splitter;
+    QString m_displayPath;
+    std::optional<SourceLanguage> m_language;  // of the attached highlighter
+};
+
+}  // namespace dtriage

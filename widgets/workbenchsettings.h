@@ -1,0 +1,44 @@
+#pragma once
+// The workbench's preferences, a plain value loaded from and saved to QSettings
+// (organization and application "dtype-triage"). Anything stored that is missing,
+// of the wrong type or out of range reads back as the default, so a hand-edited or
+// older settings file never breaks the window.
+#include <QString>
+#include <QStringList>
+
+class QSettings;
+
+namespace dtriage {
+
+struct WorkbenchSettings {
+    enum class Theme { System, Light, Dark };
+
+    static constexpr int kMinTimeoutS = 1;
+    static constexpr int kMaxTimeoutS = 7 * 24 * 3600;
+    static constexpr int kMinJobs = 1;
+    static constexpr int kMaxJobs = 16;
+    static constexpr int kMaxRecentCheckouts = 8;
+    static constexpr auto kOrganization = "dtype-triage";
+    static constexpr auto kApplication = "dtype-triage";
+
+    QString interpreter;  // empty: auto-detect (the checkout's venv, else a python3 that imports torch)
+    int reproTimeoutS = 600;
+    int pytestTimeoutS = 1200;
+    int jobs = defaultJobs();  // how many CPU repros run in parallel
+    Theme theme = Theme::System;
+    QStringList recentCheckouts;  // most recent first
+
+    // QThread::idealThreadCount() clamped to 1..8.
+    static int defaultJobs();
+    static WorkbenchSettings load(QSettings& settings);
+    void save(QSettings& settings) const;
+    // Moves dir to the front; an equal path (after cleaning) is not listed twice.
+    void addRecentCheckout(const QString& dir);
+
+    static QString themeKey(Theme theme);
+    static Theme themeFromKey(const QString& key, Theme fallback = Theme::System);
+
+    bool operator==(const WorkbenchSettings&) const = default;
+};
+
+}  // namespace dtriage
