@@ -191,6 +191,11 @@ void MainWindow::buildCentral()
     splitter->setSizes({400, 1200});
     setCentralWidget(splitter);
     connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
+    connect(m_panel, &SessionPanel::replanDecided, m_runs, &TriageRuns::decideReplan);
+    connect(m_runs, &TriageRuns::replanAwaiting, this, [this](const QString& key, const QString& diff) {
+        if (key == m_panel->key())
+            m_panel->setPendingReplan(diff);
+    });
 }
 
 void MainWindow::buildDocks()
@@ -349,6 +354,7 @@ void MainWindow::onCurrentChanged()
     const QString loader = parsed ? m_checkout->loaderPath(*parsed) : QString();
     m_panel->showEntry(key, loader, m_checkout->relativePath(loader));
     m_panel->setSession(m_runs->session(key));
+    m_panel->setPendingReplan(m_runs->pendingReplan(key));
 }
 
 TriageSession* MainWindow::startTriage()
@@ -389,6 +395,7 @@ void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
     // A sibling's entry joined a session's scope: the panel follows that session.
     if (key == m_panel->key() && m_panel->session() != m_runs->session(key))
         m_panel->setSession(m_runs->session(key));
+    m_panel->setPendingReplan(m_runs->pendingReplan(key));
 }
 
 ReportDialog* MainWindow::showReport()

@@ -26,6 +26,8 @@ void TriageRuns::setCheckout(const QString& root)
     m_byKey.clear();
     m_sessions.clear();
     m_jobOwner.clear();
+    m_replans.clear();
+    m_batchRecords.clear();
     m_python.reset();
     m_worker.reset();
 }
@@ -131,10 +133,39 @@ bool TriageRuns::startBatch(const QStringList& keys)
         adopt(session);
     });
     connect(m_batch, &TriageBatch::progress, this, &TriageRuns::batchProgress);
+    connect(m_batch, &TriageBatch::replanned, this, [this](const QString& key, const QString& diff) {
+        m_replans.insert(key, diff);
+        TriageMark mark{TriageMark::Kind::NeedsApproval, tr("The YAML changed since the plan: re-planned")};
+        Q_EMIT markChanged(key, mark);
+        Q_EMIT replanAwaiting(key, diff);
+    });
+    // A re-plan settles after its session ended: the batch's record has the last word.
+    connect(m_batch, &TriageBatch::entryFinished, this, [this](const QString& key, const TriageRecord& record) {
+        m_batchRecords.insert(record.key, record);
+        if (m_replans.contains(key))
+            return;
+        const TriageSession::State state = record.state == TriageRecord::State::Done ? TriageSession::State::Done
+                                           : record.state == TriageRecord::State::Stopped
+                                               ? TriageSession::State::Stopped
+                                               : TriageSession::State::Failed;
+        for (const TriageRecord::EntryResult& entry : record.entries)
+            if (entry.included)
+                Q_EMIT markChanged(entry.key, TriageMark::of(state, record, entry.key));
+    });
     connect(m_batch, &TriageBatch::finished, this, &TriageRuns::batchFinished);
     m_batch->start();
     Q_EMIT batchProgress(0, m_batch->total());
     return true;
+}
+
+void TriageRuns::decideReplan(const QString& key, bool approved)
+{
+    if (!m_replans.remove(key) || !m_batch)
+        return;
+    if (approved)
+        m_batch->approveReplan(key);
+    else
+        m_batch->rejectReplan(key);
 }
 
 void TriageRuns::cancelBatch()
@@ -162,7 +193,7 @@ QList<TriageRecord> TriageRuns::records() const
     QList<TriageRecord> records;
     for (const QPointer<TriageSession>& session : m_sessions)
         if (session && session->isFinished())
-            records << session->record();
+            records << m_batchRecords.value(session->record().key, session->record());
     return records;
 }
 

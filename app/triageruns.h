@@ -43,6 +43,9 @@ public:
     // "Triage all bf16": the keys not already triaged or running, in parallel per loader.
     bool startBatch(const QStringList& keys);
     void cancelBatch();
+    // The batch re-planned `key`'s YAML (another write changed the file first).
+    QString pendingReplan(const QString& key) const { return m_replans.value(key); }
+    void decideReplan(const QString& key, bool approved);
     TriageBatch* batch() const { return m_batch; }
 
     // The newest session whose scope holds `key` (its own or a sibling's entry).
@@ -58,6 +61,7 @@ Q_SIGNALS:
     void markChanged(const QString& key, const dtriage::TriageMark& mark);
     void batchProgress(int finished, int total);
     void batchFinished();
+    void replanAwaiting(const QString& key, const QString& diff);
 
 private:
     TriageSessionConfig sessionConfig(const QString& key);
@@ -75,6 +79,8 @@ private:
     QList<QPointer<TriageSession>> m_sessions;  // in start order
     QHash<int, QPointer<TriageSession>> m_jobOwner;
     QPointer<TriageBatch> m_batch;
+    QHash<QString, QString> m_replans;  // key -> re-planned YAML diff awaiting approval
+    QHash<QString, TriageRecord> m_batchRecords;  // the batch's last word on a key
 };
 
 }  // namespace dtriage

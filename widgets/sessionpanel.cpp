@@ -122,6 +122,7 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
     if (key == m_key)
         return;
     m_key = key;
+    m_replan.clear();
     setSession(nullptr);
     refresh();
     m_title->setText(key);
@@ -166,6 +167,11 @@ void SessionPanel::setSession(TriageSession* session)
         connect(m_session, &QObject::destroyed, this, [this] { setSession(nullptr); });
     }
     refresh();
+    // Chosen while it already waits: its diff waits here too.
+    if (m_session && m_session->state() == State::AwaitingFixApproval)
+        onNeedsApproval(TriageSession::ApprovalKind::LoaderFix, m_session->loaderDiff());
+    else if (m_session && m_session->state() == State::AwaitingYamlApproval)
+        onNeedsApproval(TriageSession::ApprovalKind::YamlPlan, m_session->yamlDiff());
 }
 
 void SessionPanel::refresh()
@@ -242,7 +248,7 @@ void SessionPanel::showDiffs(const TriageRecord& record)
     const State state = m_session->state();
     if (state != State::AwaitingFixApproval && !record.loaderDiff.isEmpty())
         m_diff->setDiff(DiffKind::Loader, record.loaderDiff, false);
-    if (state != State::AwaitingYamlApproval && !record.yamlDiff.isEmpty())
+    if (state != State::AwaitingYamlApproval && m_replan.isEmpty() && !record.yamlDiff.isEmpty())
         m_diff->setDiff(DiffKind::Yaml, record.yamlDiff, false);
     m_diff->setRevertAvailable(m_session->isFinished() && m_session->canRevert());
 }
@@ -252,8 +258,20 @@ void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QStri
     m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
 }
 
+void SessionPanel::setPendingReplan(const QString& diff)
+{
+    m_replan = diff;
+    if (!diff.isEmpty())
+        m_diff->setDiff(DiffKind::Yaml, diff, true);
+}
+
 void SessionPanel::approve(DiffKind kind)
 {
+    if (kind == DiffKind::Yaml && !m_replan.isEmpty()) {
+        m_replan.clear();
+        Q_EMIT replanDecided(m_key, true);
+        return;
+    }
     if (!m_session)
         return;
     if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)
@@ -264,6 +282,11 @@ void SessionPanel::approve(DiffKind kind)
 
 void SessionPanel::reject(DiffKind kind)
 {
+    if (kind == DiffKind::Yaml && !m_replan.isEmpty()) {
+        m_replan.clear();
+        Q_EMIT replanDecided(m_key, false);
+        return;
+    }
     if (!m_session)
         return;
     if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)

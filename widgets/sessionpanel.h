@@ -33,6 +33,10 @@ public:
     void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath);
     void setSession(TriageSession* session);  // null: no session for this entry yet
     TriageSession* session() const { return m_session; }
+    // A batch re-planned this entry's YAML after another write changed the file:
+    // the new diff waits for the user like the session's own (empty: none).
+    void setPendingReplan(const QString& diff);
+    bool hasPendingReplan() const { return !m_replan.isEmpty(); }
     QString key() const { return m_key; }
 
     SourceView* sourceView() const { return m_source; }
@@ -48,6 +52,7 @@ public:
 Q_SIGNALS:
     void startRequested();
     void sourceShown();  // the loader's text is in the source view
+    void replanDecided(const QString& key, bool approved);
 
 private:
     QWidget* buildHeader();
@@ -65,6 +70,7 @@ private:
 
     QString m_key;
     QString m_displayPath;
+    QString m_replan;  // the pending re-planned YAML diff
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;
     bool m_sourceReady = false;

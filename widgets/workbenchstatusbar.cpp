@@ -23,6 +23,9 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
     m_cancelBatch = new QToolButton(this);
     m_cancelBatch->setText(tr("Cancel batch"));
     m_cancelBatch->hide();
+    // Long paths must not widen the window: the label gives way, the tooltip keeps all.
+    m_checkout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_python->setMaximumWidth(420);
     addWidget(m_checkout, 1);
     addPermanentWidget(m_python);
     addPermanentWidget(m_jobs);
@@ -39,6 +42,7 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
 void WorkbenchStatusBar::setCheckout(const QString& text)
 {
     m_checkout->setText(text);
+    m_checkout->setToolTip(text);
 }
 
 void WorkbenchStatusBar::setPython(const QString& description, bool usable)

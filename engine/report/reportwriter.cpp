@@ -806,12 +806,27 @@ Document buildDocument(const ReportWriter& writer)
     return doc;
 }
 
-QString joinedPatches(const QList<Record>& records, QString Record::*diffField)
+// Only what is on disk: a declined or refused plan's diff stays in its record's
+// section, but in a patch file it would not apply after the ones that were written.
+QString joinedPatches(const QList<Record>& records, QString Record::*diffField,
+                      bool (*onDisk)(const Record&))
 {
     QString patch;
     for (const Record& record : records)
-        patch += withFinalNewline(record.*diffField);
+        if (onDisk(record))
+            patch += withFinalNewline(record.*diffField);
     return patch;
+}
+
+bool loaderFixOnDisk(const Record& record)
+{
+    return record.fix.landed();
+}
+
+bool yamlWritten(const Record& record)
+{
+    return std::any_of(record.entries.cbegin(), record.entries.cend(),
+                       [](const Record::EntryResult& entry) { return entry.yaml.written; });
 }
 
 Result<QString> saveAtomically(const QString& path, const QByteArray& bytes)
@@ -877,12 +892,12 @@ QByteArray ReportWriter::json() const
 
 QString ReportWriter::loaderPatch() const
 {
-    return joinedPatches(m_records, &TriageRecord::loaderDiff);
+    return joinedPatches(m_records, &TriageRecord::loaderDiff, loaderFixOnDisk);
 }
 
 QString ReportWriter::yamlPatch() const
 {
-    return joinedPatches(m_records, &TriageRecord::yamlDiff);
+    return joinedPatches(m_records, &TriageRecord::yamlDiff, yamlWritten);
 }
 
 QStringList ReportWriter::summaryRows() const

@@ -340,6 +340,7 @@ private Q_SLOTS:
     void writeFilesBatch();
     void writeFilesWithoutLoaderEdit();
     void writeFilesBadFolder();
+    void patchesHoldOnlyWhatIsOnDisk();
     void writeFileEachFormat();
     void writeFileBadPath();
     void fixtureIsCurrent();
@@ -728,6 +729,23 @@ void TestReportWriter::writeFilesWithoutLoaderEdit()
     QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("loader.patch"))));
     QCOMPARE(readBytes(files->yamlPatch), m_d.yamlDiff.toUtf8());
     QCOMPARE(files->all().size(), 4);
+}
+
+// A declined YAML plan and a reverted loader fix stay in their sections, but the
+// patch files hold only what reached the disk, so they apply in order.
+void TestReportWriter::patchesHoldOnlyWhatIsOnDisk()
+{
+    Record declined = m_a;
+    for (Record::EntryResult& entry : declined.entries)
+        entry.yaml.written = false;
+    declined.fix.result = Record::Fix::Result::Reverted;
+    const ReportWriter writer({declined, m_d}, m_generated);
+    QCOMPARE(writer.yamlPatch(), m_d.yamlDiff.endsWith(QLatin1Char('\n')) ? m_d.yamlDiff : m_d.yamlDiff + QLatin1Char('\n'));
+    QVERIFY(writer.loaderPatch().isEmpty());
+    QVERIFY(writer.markdown().contains(declined.key));
+    const ReportWriter both({m_a, m_d}, m_generated);
+    QVERIFY(both.yamlPatch().startsWith(m_a.yamlDiff));
+    QVERIFY(both.loaderPatch().startsWith(m_a.loaderDiff));
 }
 
 void TestReportWriter::writeFilesBadFolder()

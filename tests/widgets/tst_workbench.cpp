@@ -15,9 +15,13 @@
 #include "sessionpanel.h"
 #include "sourceview.h"
 #include "triageruns.h"
+#include "session/triagebatch.h"
+#include "triage/failurelist.h"
 #include "workbenchstatusbar.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QProgressBar>
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
@@ -134,6 +138,7 @@ private Q_SLOTS:
     void rejectLeavesEveryFileUntouched();
     void cancelStopsTheJob();
     void keyboardMovesAndEnterStarts();
+    void triageAllBf16WithImportedResults();
 };
 
 void TestWorkbench::caseAFromSelectionToReport()
@@ -295,6 +300,75 @@ void TestWorkbench::keyboardMovesAndEnterStarts()
     QVERIFY(session);
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
     QCOMPARE(session->state(), State::Stopped);  // case g: misfire, nothing to edit
+}
+
+// "Triage all bf16" with pytest outcomes imported from elsewhere: the user approves
+// every diff in the window as the sessions ask (re-planned YAML too); the files
+// end exactly as the engine's batch leaves them with --yes on another copy.
+void TestWorkbench::triageAllBf16WithImportedResults()
+{
+    const QString junit = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml");
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    window.importJUnit(junit);
+    QVERIFY(window.workbenchStatus()->findChildren<QLabel*>().size() > 0);
+    QSignalSpy progress(window.runs(), &TriageRuns::batchProgress);
+    QSignalSpy done(window.runs(), &TriageRuns::batchFinished);
+    QSignalSpy replans(window.runs(), &TriageRuns::replanAwaiting);
+    QVERIFY(window.triageAllBf16());
+    QVERIFY(window.workbenchStatus()->batchBar()->isVisible());
+    QStringList bf16Keys;
+    for (const FailureRow& row : window.failureModel()->rows())
+        if (row.isBf16())
+            bf16Keys << row.key;
+
+    int approvals = 0;
+    QElapsedTimer clock;
+    clock.start();
+    while (done.isEmpty() && clock.elapsed() < kRunMs) {
+        QTest::qWait(50);
+        for (const QString& key : std::as_const(bf16Keys)) {
+            TriageSession* session = window.runs()->session(key);
+            const bool replan = !window.runs()->pendingReplan(key).isEmpty();
+            const bool waiting = session && (session->state() == State::AwaitingFixApproval
+                                             || session->state() == State::AwaitingYamlApproval);
+            if (!replan && !(waiting && session->key() == key))
+                continue;
+            window.selectKey(key);
+            const bool yaml = replan || session->state() == State::AwaitingYamlApproval;
+            approveWholeDiff(window.sessionPanel()->diffView(), yaml ? DiffKind::Yaml : DiffKind::Loader);
+            ++approvals;
+            break;
+        }
+    }
+    QVERIFY2(!done.isEmpty(), "the batch did not finish");
+    QVERIFY(approvals >= 4);
+    qInfo("%d approvals in the window, %d of them re-planned YAML", approvals, int(replans.size()));
+    QCOMPARE(progress.last().at(0).toInt(), progress.last().at(1).toInt());
+    for (const QString& key : std::as_const(bf16Keys))
+        QVERIFY2(window.failureModel()->triageMark(key).kind != TriageMark::Kind::None, qPrintable(key));
+    screenshot(&window, QStringLiteral("workbench-6-batch.png"));
+
+    // The same batch by the engine alone, approving everything, on another copy.
+    const QString reference = freshDemo();
+    TriageBatchConfig config;
+    config.checkoutRoot = reference;
+    config.keys = bf16Keys;
+    config.jobs = 2;
+    config.yes = true;
+    config.importedJUnit = junit;
+    config.sessionRoot = m_work.filePath(QStringLiteral("reference-sessions"));
+    TriageBatch batch(config);
+    QSignalSpy batchDone(&batch, &TriageBatch::finished);
+    batch.start();
+    QVERIFY(batchDone.wait(kRunMs));
+    const auto gui = snapshot(root);
+    const auto cli = snapshot(reference);
+    QCOMPARE(gui.keys().size(), cli.keys().size());
+    for (auto it = cli.cbegin(); it != cli.cend(); ++it)
+        QVERIFY2(gui.value(it.key()) == it.value(), qPrintable(it.key()));
+    QVERIFY(window.runs()->records().size() >= 4);
 }
 
 QTEST_MAIN(TestWorkbench)
