@@ -192,6 +192,7 @@ void MainWindow::buildCentral()
     setCentralWidget(splitter);
     connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
     connect(m_panel, &SessionPanel::replanDecided, m_runs, &TriageRuns::decideReplan);
+    connect(m_panel, &SessionPanel::reportRequested, this, [this] { showReport(); });
     connect(m_runs, &TriageRuns::replanAwaiting, this, [this](const QString& key, const QString& diff) {
         if (key == m_panel->key())
             m_panel->setPendingReplan(diff);

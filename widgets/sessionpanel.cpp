@@ -97,8 +97,12 @@ QWidget* SessionPanel::buildHeader()
     m_cancel->setToolTip(tr("Stop the running jobs; an applied, unapproved loader fix is reverted"));
     layout->addWidget(m_title);
     layout->addWidget(m_state, 1);
+    m_report = new QPushButton(tr("Report…"), header);
+    m_report->setToolTip(tr("Preview and export the report of every finished triage (Ctrl+R)"));
     layout->addWidget(m_start);
     layout->addWidget(m_cancel);
+    layout->addWidget(m_report);
+    connect(m_report, &QPushButton::clicked, this, &SessionPanel::reportRequested);
     connect(m_start, &QPushButton::clicked, this, &SessionPanel::startRequested);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         if (m_session)

@@ -46,11 +46,13 @@ public:
     DiffView* diffView() const { return m_diff; }
     QPushButton* startButton() const { return m_start; }
     QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* reportButton() const { return m_report; }
     QLabel* stateLabel() const { return m_state; }
     QSplitter* splitter() const { return m_splitter; }
 
 Q_SIGNALS:
     void startRequested();
+    void reportRequested();
     void sourceShown();  // the loader's text is in the source view
     void replanDecided(const QString& key, bool approved);
 
@@ -78,6 +80,7 @@ private:
     QLabel* m_state = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_cancel = nullptr;
+    QPushButton* m_report = nullptr;
     QSplitter* m_splitter = nullptr;
     SourceView* m_source = nullptr;
     QTabWidget* m_dumpTabs = nullptr;

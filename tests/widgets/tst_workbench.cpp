@@ -206,7 +206,10 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
     QVERIFY2(block.contains(QLatin1String("'ttir.sum' op Reduce dimensions are not unique")), qPrintable(block));
 
-    ReportDialog* report = window.showReport();
+    QTest::mouseClick(panel->reportButton(), Qt::LeftButton);
+    ReportDialog* report = window.findChild<ReportDialog*>();
+    QVERIFY(report);
+    QTRY_VERIFY(report->isVisible());
     QVERIFY(report->prText().contains(kSpeechKey));
     screenshot(report, QStringLiteral("workbench-5-report.png"));
     const auto files = report->exportAll(m_work.filePath(QStringLiteral("report")));
