@@ -4,14 +4,6 @@
 <context>
     <name>BatchCommand</name>
     <message>
-        <source>%1: in the loader-wide scope of %2&apos;s session</source>
-        <translation>%1: im Loader-weiten Umfang der Sitzung von %2</translation>
-    </message>
-    <message>
-        <source>%1: not triaged: the loader&apos;s diff from %2 awaits approval</source>
-        <translation>%1: nicht triagiert: der Loader-Diff aus %2 wartet auf Freigabe</translation>
-    </message>
-    <message>
         <source>state: %1</source>
         <translation>Status: %1</translation>
     </message>
@@ -40,16 +32,8 @@
         <translation>== %1: YAML-Plan wird geschrieben ==</translation>
     </message>
     <message>
-        <source>re-planning the YAML failed: %1</source>
-        <translation>die erneute Planung des YAML ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>== %1: the YAML plan, re-planned after a parallel write ==</source>
         <translation>== %1: der YAML-Plan, nach einem parallelen Schreibvorgang neu geplant ==</translation>
-    </message>
-    <message>
-        <source>the YAML was written (re-planned after a parallel session&apos;s write)</source>
-        <translation>das YAML wurde geschrieben (nach dem Schreibvorgang einer parallelen Sitzung neu geplant)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -58,10 +42,6 @@
     <message>
         <source>%1: skipped: not a bfloat16 dtype failure (%2)</source>
         <translation>%1: übersprungen: kein bfloat16-dtype-Fehler (%2)</translation>
-    </message>
-    <message>
-        <source>%1: skipped: %2</source>
-        <translation>%1: übersprungen: %2</translation>
     </message>
     <message>
         <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
@@ -110,12 +90,12 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <translation>batch: --jobs erwartet eine positive Zahl</translation>
     </message>
     <message>
-        <source>Summary (%1 loaders, %2 jobs, %3 s):</source>
-        <translation>Zusammenfassung (%1 Loader, %2 Jobs, %3 s):</translation>
-    </message>
-    <message>
         <source>Stopped before the writes: nothing was written. Run again with --yes to apply.</source>
         <translation>Vor den Schreibvorgängen angehalten: Es wurde nichts geschrieben. Zum Anwenden erneut mit --yes ausführen.</translation>
+    </message>
+    <message>
+        <source>Summary (%1 entries, %2 jobs, %3 s):</source>
+        <translation>Zusammenfassung (%1 Einträge, %2 Jobs, %3 s):</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1062,29 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>RecordedDiff</name>
+    <message>
+        <source>not a unified diff hunk: %1</source>
+        <translation>kein Hunk eines Unified Diffs: %1</translation>
+    </message>
+    <message>
+        <source>the recorded diff has no hunk</source>
+        <translation>der aufgezeichnete Diff hat keinen Hunk</translation>
+    </message>
+    <message>
+        <source>the recorded diff is empty</source>
+        <translation>der aufgezeichnete Diff ist leer</translation>
+    </message>
+    <message>
+        <source>the file no longer holds the recorded edit at line %1</source>
+        <translation>die Datei enthält die aufgezeichnete Bearbeitung in Zeile %1 nicht mehr</translation>
+    </message>
+    <message>
+        <source>the file changed around the recorded edit</source>
+        <translation>die Datei hat sich im Umfeld der aufgezeichneten Bearbeitung geändert</translation>
+    </message>
+</context>
+<context>
     <name>ReportOutput</name>
     <message>
         <source>%1: --report %2: the file name must end in .md, .html or .json</source>
@@ -1094,6 +1097,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>The patch could not be written to %1: %2</source>
+        <translation>Der Patch konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Patch written: %1</source>
+        <translation>Patch geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1549,29 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>ResumePoint</name>
+    <message>
+        <source>the saved session is done; nothing to resume</source>
+        <translation>die gespeicherte Sitzung ist abgeschlossen; es gibt nichts fortzusetzen</translation>
+    </message>
+    <message>
+        <source>the loader %1 no longer holds the fix the saved session applied (it was edited or reverted since); starting over at step 1</source>
+        <translation>der Loader %1 enthält die von der gespeicherten Sitzung angewendete Korrektur nicht mehr (er wurde seitdem bearbeitet oder zurückgesetzt); Neubeginn bei Schritt 1</translation>
+    </message>
+    <message>
+        <source>pytest&apos;s results are recorded; planning the YAML again against the file as it is now</source>
+        <translation>die Ergebnisse von pytest sind aufgezeichnet; das YAML wird gegen den aktuellen Stand der Datei neu geplant</translation>
+    </message>
+    <message>
+        <source>the loader fix is on disk (%1); re-running the CPU repro after the fix</source>
+        <translation>die Loader-Korrektur liegt auf der Festplatte (%1); der CPU-Repro nach der Korrektur wird erneut ausgeführt</translation>
+    </message>
+    <message>
+        <source>nothing landed before the saved session ended; starting over at step 1</source>
+        <translation>bis zum Ende der gespeicherten Sitzung wurde nichts angewendet; Neubeginn bei Schritt 1</translation>
+    </message>
+</context>
+<context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
@@ -1592,6 +1626,37 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>SessionUndo</name>
+    <message>
+        <source>cannot read %1; nothing was reverted</source>
+        <translation>%1 kann nicht gelesen werden; es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1 changed since the session wrote it; nothing was reverted</source>
+        <translation>%1 wurde geändert, seit die Sitzung die Datei geschrieben hat; es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds what the session wrote (%2); nothing was reverted</source>
+        <translation>%1 enthält nicht mehr, was die Sitzung geschrieben hat (%2); es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>revert the loader fix</source>
+        <translation>die Loader-Korrektur zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the session wrote nothing that could be reverted</source>
+        <translation>die Sitzung hat nichts geschrieben, was zurückgenommen werden könnte</translation>
+    </message>
+    <message>
+        <source> (%1 was restored)</source>
+        <translation> (%1 wurde wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>reverted what the session wrote: %1</source>
+        <translation>zurückgenommen, was die Sitzung geschrieben hat: %1</translation>
+    </message>
+</context>
+<context>
     <name>Signatures</name>
     <message>
         <source>(no reason given)</source>
@@ -1600,6 +1665,17 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
         <translation>diese Workbench behandelt nur bfloat16-dtype-Fehler; der Grund hier lautet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFile</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to show (%2 bytes)</source>
+        <translation>%1 ist zu groß für die Anzeige (%2 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1772,45 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>The loader edit is uncommitted in the loaders submodule.</source>
         <translation>Die Loader-Bearbeitung ist im Loader-Submodul nicht committet.</translation>
+    </message>
+</context>
+<context>
+    <name>TriageMark</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>Freigabe erforderlich</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>xfail</source>
+        <translation>xfail</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2032,200 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>YamlReplan</name>
+    <message>
+        <source>done: the YAML was written (re-planned after a parallel session&apos;s write)</source>
+        <translation>fertig: das YAML wurde geschrieben (nach dem Schreibvorgang einer parallelen Sitzung neu geplant)</translation>
+    </message>
+    <message>
+        <source>done: the YAML already holds the planned states (written by a parallel session)</source>
+        <translation>fertig: das YAML enthält bereits die geplanten Statuswerte (von einer parallelen Sitzung geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ApprovalBar</name>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Undo the applied edit: put the file back as it was before</source>
+        <translation>Die angewendete Bearbeitung rückgängig machen: Die Datei wird auf ihren vorherigen Stand zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Write nothing</source>
+        <translation>Nichts schreiben</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Write exactly this diff (Ctrl+Return)</source>
+        <translation>Genau diesen Diff schreiben (Strg+Return)</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DiffView</name>
+    <message>
+        <source>Loader</source>
+        <translation>Loader</translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <source>Nothing to change</source>
+        <translation>Nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>No diff yet</source>
+        <translation>Noch kein Diff</translation>
+    </message>
+    <message>
+        <source>Nothing to change: approving writes nothing</source>
+        <translation>Nichts zu ändern: Freigeben schreibt nichts</translation>
+    </message>
+    <message>
+        <source>Scroll to the end of the diff to approve</source>
+        <translation>Zum Freigeben bis zum Ende des Diffs scrollen</translation>
+    </message>
+    <message>
+        <source>Approve (Ctrl+Return) writes exactly this diff.</source>
+        <translation>Freigeben (Strg+Return) schreibt genau diesen Diff.</translation>
+    </message>
+    <message>
+        <source>Some lines are wider than the view: scroll right to read them in full.</source>
+        <translation>Einige Zeilen sind breiter als die Ansicht: Nach rechts scrollen, um sie vollständig zu lesen.</translation>
+    </message>
+    <message>
+        <source>The %1 diff waits for your approval</source>
+        <translation>Der %1-Diff wartet auf Ihre Freigabe</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Freigegeben</translation>
+    </message>
+    <message>
+        <source>Rejected: nothing written</source>
+        <translation>Abgelehnt: nichts geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DtypeDumpModel</name>
+    <message>
+        <source>%1 (BFLOAT16) / %2 (FLOAT32)</source>
+        <translation>%1 (BFLOAT16) / %2 (FLOAT32)</translation>
+    </message>
+    <message>
+        <source>%1 stayed %2 while the model ran in bfloat16 (floating inputs should follow dtype_override)</source>
+        <translation>%1 blieb %2, während das Modell in bfloat16 lief (Gleitkomma-Eingaben sollten dtype_override folgen)</translation>
+    </message>
+    <message>
+        <source>Not in the BFLOAT16 phase&apos;s dump</source>
+        <translation>Nicht im Dump der BFLOAT16-Phase</translation>
+    </message>
+    <message>
+        <source>Not in the FLOAT32 phase&apos;s dump</source>
+        <translation>Nicht im Dump der FLOAT32-Phase</translation>
+    </message>
+    <message>
+        <source>Not floating: integer and bool inputs keep their dtype on purpose</source>
+        <translation>Kein Gleitkommawert: Ganzzahl- und bool-Eingaben behalten ihren dtype absichtlich</translation>
+    </message>
+    <message>
+        <source>dtype_override=torch.bfloat16: model and inputs cast to bfloat16</source>
+        <translation>dtype_override=torch.bfloat16: Modell und Eingaben nach bfloat16 gecastet</translation>
+    </message>
+    <message>
+        <source>No dtype_override: the loader&apos;s own dtypes</source>
+        <translation>Kein dtype_override: die eigenen dtypes des Loaders</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>BFLOAT16 phase</source>
+        <translation>BFLOAT16-Phase</translation>
+    </message>
+    <message>
+        <source>FLOAT32 phase</source>
+        <translation>FLOAT32-Phase</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DtypeDumpTable</name>
+    <message>
+        <source>BFLOAT16 phase:</source>
+        <translation>BFLOAT16-Phase:</translation>
+    </message>
+    <message>
+        <source>FLOAT32 phase:</source>
+        <translation>FLOAT32-Phase:</translation>
+    </message>
+    <message>
+        <source>raised at %1</source>
+        <translation>ausgelöst in %1</translation>
+    </message>
+    <message>
+        <source>no dump: failed before its inputs existed (inside load_model or load_inputs)</source>
+        <translation>kein Dump: fehlgeschlagen, bevor die Eingaben existierten (in load_model oder load_inputs)</translation>
+    </message>
+    <message>
+        <source>No floating input stayed float32 in the BFLOAT16 phase.</source>
+        <translation>Keine Gleitkomma-Eingabe blieb in der BFLOAT16-Phase float32.</translation>
+    </message>
+    <message>
+        <source>Stayed float32 while the model ran in bfloat16: %1</source>
+        <translation>float32 geblieben, während das Modell in bfloat16 lief: %1</translation>
+    </message>
+    <message>
+        <source>The CPU repro has not run.</source>
+        <translation>Der CPU-Repro wurde noch nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::EvidencePanel</name>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Input key</source>
+        <translation>Eingabeschlüssel</translation>
+    </message>
+    <message>
+        <source>Offending call</source>
+        <translation>Verursachender Aufruf</translation>
+    </message>
+    <message>
+        <source>Provenance chain</source>
+        <translation>Herkunftskette</translation>
+    </message>
+    <message>
+        <source>Provenance module</source>
+        <translation>Herkunftsmodul</translation>
+    </message>
+    <message>
+        <source>Why this site</source>
+        <translation>Warum diese Stelle</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::FailureListModel</name>
     <message>
         <source>%1, line %2</source>
@@ -1945,6 +2254,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Pre-flight</source>
         <translation>Vorabprüfung</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>Triage</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2305,87 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::JobConsole</name>
+    <message>
+        <source>The output of the selected job appears here.</source>
+        <translation>Die Ausgabe des ausgewählten Jobs erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the selected job (its whole process group)</source>
+        <translation>Den ausgewählten Job stoppen (seine gesamte Prozessgruppe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) running</source>
+        <translation>
+            <numerusform>%n Job läuft</numerusform>
+            <numerusform>%n Jobs laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No job running</source>
+        <translation>Kein Job läuft</translation>
+    </message>
+    <message>
+        <source>No jobs yet</source>
+        <translation>Noch keine Jobs</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::JobListModel</name>
+    <message>
+        <source>Canceled by the user</source>
+        <translation>Vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>running %1/%2</source>
+        <translation>läuft %1/%2</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2477,101 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
         <translation>Vorabprüfung: %1 von %2 Loadern auffällig, %3 nicht analysierbar (%4 ms)</translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Import JUnit…</source>
+        <translation>JUnit &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Triage</source>
+        <translation>&amp;Triage</translation>
+    </message>
+    <message>
+        <source>&amp;Start Triage</source>
+        <translation>Triage &amp;starten</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Triage the selected entry (or press Enter in the list)</source>
+        <translation>Den ausgewählten Eintrag triagieren (oder in der Liste die Eingabetaste drücken)</translation>
+    </message>
+    <message>
+        <source>Triage &amp;All bf16</source>
+        <translation>&amp;Alle bf16 triagieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>&amp;Bericht…</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Next Entry</source>
+        <translation>&amp;Nächster Eintrag</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Entry</source>
+        <translation>&amp;Vorheriger Eintrag</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>Freigabe erforderlich</translation>
+    </message>
+    <message>
+        <source>looking for an interpreter with torch…</source>
+        <translation>Interpreter mit torch wird gesucht…</translation>
+    </message>
+    <message>
+        <source>No Python that can import torch: %1</source>
+        <translation>Kein Python, das torch importieren kann: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every bf16 entry has a session already</source>
+        <translation>Nichts zu triagieren: Jeder bf16-Eintrag hat bereits eine Sitzung</translation>
+    </message>
+    <message>
+        <source>Import JUnit results</source>
+        <translation>JUnit-Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml);;All files (*)</source>
+        <translation>JUnit-XML (*.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Triage running</source>
+        <translation>Triage läuft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) still running. Cancel them and quit?</source>
+        <translation>
+            <numerusform>%n Triage-Sitzung läuft noch. Abbrechen und beenden?</numerusform>
+            <numerusform>%n Triage-Sitzungen laufen noch. Abbrechen und beenden?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>
@@ -2127,6 +2616,148 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::ReportDialog</name>
+    <message>
+        <source>Export Markdown</source>
+        <translation>Markdown exportieren</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>HTML exportieren</translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export the loader patch</source>
+        <translation>Loader-Patch exportieren</translation>
+    </message>
+    <message>
+        <source>Export the YAML patch</source>
+        <translation>YAML-Patch exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Patches (*.patch)</source>
+        <translation>Patches (*.patch)</translation>
+    </message>
+    <message>
+        <source>Triage report</source>
+        <translation>Triage-Bericht</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation>Patches</translation>
+    </message>
+    <message>
+        <source>The pull-request description, as “Copy PR text” copies it</source>
+        <translation>Die Pull-Request-Beschreibung, wie “PR-Text kopieren” sie kopiert</translation>
+    </message>
+    <message>
+        <source>Loader diff (apply in the submodule %1)</source>
+        <translation>Loader-Diff (im Submodul %1 anwenden)</translation>
+    </message>
+    <message>
+        <source>No loader edit.</source>
+        <translation>Keine Loader-Bearbeitung.</translation>
+    </message>
+    <message>
+        <source>YAML diff (%1)</source>
+        <translation>YAML-Diff (%1)</translation>
+    </message>
+    <message>
+        <source>No YAML change.</source>
+        <translation>Keine YAML-Änderung.</translation>
+    </message>
+    <message>
+        <source>Nothing to report yet</source>
+        <translation>Noch nichts zu berichten</translation>
+    </message>
+    <message>
+        <source>No entry has been triaged in this session. Triage an entry from the failure list: every finished or stopped triage adds its entry to the report (the fix, the YAML change, the pytest outcome and what needs a human), ready to copy as the pull-request description.</source>
+        <translation>In dieser Sitzung wurde noch kein Eintrag triagiert. Triagieren Sie einen Eintrag aus der Fehlerliste: Jede abgeschlossene oder angehaltene Triage fügt ihren Eintrag dem Bericht hinzu (die Korrektur, die YAML-Änderung, das pytest-Ergebnis und was ein Mensch prüfen muss), bereit zum Kopieren als Pull-Request-Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Copy PR text</source>
+        <translation>PR-Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the Markdown to paste as the pull-request description</source>
+        <translation>Das Markdown kopieren, um es als Pull-Request-Beschreibung einzufügen</translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation>Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation>HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export all to folder…</source>
+        <translation>Alles in einen Ordner exportieren…</translation>
+    </message>
+    <message>
+        <source>report.md, report.html, report.json and the two patches</source>
+        <translation>report.md, report.html, report.json und die beiden Patches</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the pull-request text (Markdown, %n line(s)) to the clipboard.</source>
+        <translation>
+            <numerusform>Der Pull-Request-Text (Markdown, %n Zeile) wurde in die Zwischenablage kopiert.</numerusform>
+            <numerusform>Der Pull-Request-Text (Markdown, %n Zeilen) wurde in die Zwischenablage kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to export: no entry has been triaged</source>
+        <translation>nichts zu exportieren: es wurde kein Eintrag triagiert</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Wrote %1 in %2</source>
+        <translation>%1 in %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export all to folder</source>
+        <translation>Alles in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::ReproJob</name>
     <message>
         <source>cannot create a temporary folder for the repro scripts: %1</source>
@@ -2159,6 +2790,281 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>failed to start: %1</source>
         <translation>Start fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SessionPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Reading the YAML and the loader…</source>
+        <translation>YAML und Loader werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Checking the entry&apos;s reason…</source>
+        <translation>Grund des Eintrags wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reproducing on CPU…</source>
+        <translation>Reproduktion auf der CPU…</translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation>Entscheidung wird getroffen…</translation>
+    </message>
+    <message>
+        <source>Looking for the fix site…</source>
+        <translation>Korrekturstelle wird gesucht…</translation>
+    </message>
+    <message>
+        <source>The loader fix waits for your approval</source>
+        <translation>Die Loader-Korrektur wartet auf Ihre Freigabe</translation>
+    </message>
+    <message>
+        <source>Applying the loader fix…</source>
+        <translation>Loader-Korrektur wird angewendet…</translation>
+    </message>
+    <message>
+        <source>Re-running the CPU repro with the fix…</source>
+        <translation>CPU-Repro wird mit der Korrektur erneut ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Reverting the loader fix…</source>
+        <translation>Loader-Korrektur wird zurückgenommen…</translation>
+    </message>
+    <message>
+        <source>Checking the loader&apos;s other variants…</source>
+        <translation>Andere Varianten des Loaders werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Running pytest…</source>
+        <translation>pytest wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Planning the YAML change…</source>
+        <translation>YAML-Änderung wird geplant…</translation>
+    </message>
+    <message>
+        <source>The YAML change waits for your approval</source>
+        <translation>Die YAML-Änderung wartet auf Ihre Freigabe</translation>
+    </message>
+    <message>
+        <source>Writing the YAML…</source>
+        <translation>YAML wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Dtypes before the fix</source>
+        <translation>Dtypes vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>Dtypes after the fix</source>
+        <translation>Dtypes nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>Choose an entry in the list</source>
+        <translation>Wählen Sie einen Eintrag in der Liste</translation>
+    </message>
+    <message>
+        <source>Start triage</source>
+        <translation>Triage starten</translation>
+    </message>
+    <message>
+        <source>Run the triage of this entry (Enter in the list)</source>
+        <translation>Die Triage dieses Eintrags ausführen (Eingabetaste in der Liste)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running jobs; an applied, unapproved loader fix is reverted</source>
+        <translation>Die laufenden Jobs stoppen; eine angewendete, nicht freigegebene Loader-Korrektur wird zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Reverted: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not reverted: %1</source>
+        <translation>Nicht zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not triaged in this window yet</source>
+        <translation>In diesem Fenster noch nicht triagiert</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): inputs %3, parameters %4</source>
+        <translation>%1 (%2): Eingaben %3, Parameter %4</translation>
+    </message>
+    <message>
+        <source>CPU repro before the fix</source>
+        <translation>CPU-Repro vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation>CPU-Repro nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>Triage again</source>
+        <translation>Erneut triagieren</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>A CPU repro still running after this long is stopped</source>
+        <translation>Ein CPU-Repro, der nach dieser Zeit noch läuft, wird gestoppt</translation>
+    </message>
+    <message>
+        <source>A pytest run still running after this long is stopped</source>
+        <translation>Ein pytest-Lauf, der nach dieser Zeit noch läuft, wird gestoppt</translation>
+    </message>
+    <message>
+        <source>How many CPU repros run at the same time</source>
+        <translation>Wie viele CPU-Repros gleichzeitig laufen</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Python &amp;interpreter:</source>
+        <translation>Python-&amp;Interpreter:</translation>
+    </message>
+    <message>
+        <source>&amp;Repro timeout:</source>
+        <translation>&amp;Repro-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>&amp;Pytest timeout:</source>
+        <translation>&amp;Pytest-Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Parallel repro &amp;jobs:</source>
+        <translation>Parallele Repro-&amp;Jobs:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>Empty: auto-detect (venv, else a python3 that imports torch)</source>
+        <translation>Leer: automatisch erkennen (venv, sonst ein python3, das torch importiert)</translation>
+    </message>
+    <message>
+        <source>Empty: the checkout&apos;s venv/bin/python when it exists, else the first python3 on PATH that can import torch</source>
+        <translation>Leer: venv/bin/python des Checkouts, falls vorhanden, sonst das erste python3 auf PATH, das torch importieren kann</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation>Python-Interpreter</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SourceView</name>
+    <message>
+        <source>Loader source</source>
+        <translation>Loader-Quelltext</translation>
+    </message>
+    <message>
+        <source>No source</source>
+        <translation>Kein Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TriageBatch</name>
+    <message>
+        <source>the batch was canceled before the re-planned YAML was written</source>
+        <translation>der Batch wurde abgebrochen, bevor das neu geplante YAML geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>not triaged: %1</source>
+        <translation>nicht triagiert: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>not triaged: the batch was canceled</source>
+        <translation>nicht triagiert: der Batch wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>in the loader-wide scope of %1&apos;s session</source>
+        <translation>im Loader-weiten Umfang der Sitzung von %1</translation>
+    </message>
+    <message>
+        <source>not triaged: the loader&apos;s diff from %1 awaits approval</source>
+        <translation>nicht triagiert: der Loader-Diff aus %1 wartet auf Freigabe</translation>
+    </message>
+    <message>
+        <source>the re-planned YAML was declined; the YAML is unchanged</source>
+        <translation>das neu geplante YAML wurde abgelehnt; das YAML ist unverändert</translation>
+    </message>
+    <message>
+        <source>done: the re-planned YAML was declined; nothing was written to the YAML</source>
+        <translation>fertig: das neu geplante YAML wurde abgelehnt; es wurde nichts in das YAML geschrieben</translation>
+    </message>
+    <message>
+        <source>re-planning the YAML after a parallel write failed: %1</source>
+        <translation>die erneute Planung des YAML nach einem parallelen Schreibvorgang ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the re-planned YAML was not written either: %1</source>
+        <translation>auch das neu geplante YAML wurde nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TriageRuns</name>
+    <message>
+        <source>The YAML changed since the plan: re-planned</source>
+        <translation>Das YAML hat sich seit der Planung geändert: neu geplant</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +3221,45 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
     </message>
+    <message>
+        <source>CPU repro %1 (after the fix)</source>
+        <translation>CPU-Repro %1 (nach der Korrektur)</translation>
+    </message>
+    <message>
+        <source>CPU repro %1</source>
+        <translation>CPU-Repro %1</translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
+        <translation>Python %1, torch %2, PID %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>pytest (%n key(s))</source>
+        <translation>
+            <numerusform>pytest (%n Schlüssel)</numerusform>
+            <numerusform>pytest (%n Schlüssel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading the recorded pytest results %1</source>
+        <translation>die aufgezeichneten pytest-Ergebnisse %1 werden gelesen</translation>
+    </message>
+    <message>
+        <source>this session holds no loader edit to revert</source>
+        <translation>diese Sitzung enthält keine Loader-Bearbeitung, die zurückgenommen werden könnte</translation>
+    </message>
+    <message>
+        <source>nothing to revert</source>
+        <translation>nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>the session has not finished</source>
+        <translation>die Sitzung ist nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>reverting what the session wrote</source>
+        <translation>was die Sitzung geschrieben hat, wird zurückgenommen</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::WarmWorker</name>
@@ -2357,6 +3302,44 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the warm worker did not start within %1 s</source>
         <translation>der Warm-Worker ist nicht innerhalb von %1 s gestartet</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::WorkbenchStatusBar</name>
+    <message>
+        <source>Python: looking for an interpreter with torch…</source>
+        <translation>Python: Interpreter mit torch wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Batch: %v of %m</source>
+        <translation>Batch: %v von %m</translation>
+    </message>
+    <message>
+        <source>Cancel batch</source>
+        <translation>Batch abbrechen</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python: %1</translation>
+    </message>
+    <message>
+        <source>Python: none usable</source>
+        <translation>Python: keines verwendbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) running</source>
+        <translation>
+            <numerusform>%n Job läuft</numerusform>
+            <numerusform>%n Jobs laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation>Ergebnisse: %1</translation>
+    </message>
+    <message>
+        <source>pytest outcomes come from %1 instead of a local run</source>
+        <translation>pytest-Ergebnisse stammen aus %1 statt aus einem lokalen Lauf</translation>
     </message>
 </context>
 <context>

@@ -4,14 +4,6 @@
 <context>
     <name>BatchCommand</name>
     <message>
-        <source>%1: in the loader-wide scope of %2&apos;s session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not triaged: the loader&apos;s diff from %2 awaits approval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>state: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -40,15 +32,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>re-planning the YAML failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>== %1: the YAML plan, re-planned after a parallel write ==</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the YAML was written (re-planned after a parallel session&apos;s write)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -57,10 +41,6 @@
     </message>
     <message>
         <source>%1: skipped: not a bfloat16 dtype failure (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: skipped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -109,11 +89,11 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Summary (%1 loaders, %2 jobs, %3 s):</source>
+        <source>Stopped before the writes: nothing was written. Run again with --yes to apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stopped before the writes: nothing was written. Run again with --yes to apply.</source>
+        <source>Summary (%1 entries, %2 jobs, %3 s):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1076,6 +1056,29 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>RecordedDiff</name>
+    <message>
+        <source>not a unified diff hunk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recorded diff has no hunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recorded diff is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file no longer holds the recorded edit at line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed around the recorded edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportOutput</name>
     <message>
         <source>%1: --report %2: the file name must end in .md, .html or .json</source>
@@ -1087,6 +1090,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>Report written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patch could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1532,6 +1543,29 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>ResumePoint</name>
+    <message>
+        <source>the saved session is done; nothing to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader %1 no longer holds the fix the saved session applied (it was edited or reverted since); starting over at step 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest&apos;s results are recorded; planning the YAML again against the file as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix is on disk (%1); re-running the CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing landed before the saved session ended; starting over at step 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
@@ -1586,6 +1620,37 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>SessionUndo</name>
+    <message>
+        <source>cannot read %1; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since the session wrote it; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer holds what the session wrote (%2); nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revert the loader fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session wrote nothing that could be reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 was restored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted what the session wrote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Signatures</name>
     <message>
         <source>(no reason given)</source>
@@ -1593,6 +1658,17 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourceFile</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to show (%2 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1688,6 +1764,45 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>The loader edit is uncommitted in the loaders submodule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TriageMark</name>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xfail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1909,6 +2024,200 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>YamlReplan</name>
+    <message>
+        <source>done: the YAML was written (re-planned after a parallel session&apos;s write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: the YAML already holds the planned states (written by a parallel session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ApprovalBar</name>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the applied edit: put the file back as it was before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write exactly this diff (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DiffView</name>
+    <message>
+        <source>Loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No diff yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: approving writes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll to the end of the diff to approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve (Ctrl+Return) writes exactly this diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some lines are wider than the view: scroll right to read them in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 diff waits for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected: nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DtypeDumpModel</name>
+    <message>
+        <source>%1 (BFLOAT16) / %2 (FLOAT32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stayed %2 while the model ran in bfloat16 (floating inputs should follow dtype_override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the BFLOAT16 phase&apos;s dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the FLOAT32 phase&apos;s dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not floating: integer and bool inputs keep their dtype on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype_override=torch.bfloat16: model and inputs cast to bfloat16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dtype_override: the loader&apos;s own dtypes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFLOAT16 phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOAT32 phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::DtypeDumpTable</name>
+    <message>
+        <source>BFLOAT16 phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOAT32 phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raised at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dump: failed before its inputs existed (inside load_model or load_inputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No floating input stayed float32 in the BFLOAT16 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stayed float32 while the model ran in bfloat16: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU repro has not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::EvidencePanel</name>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offending call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::FailureListModel</name>
     <message>
         <source>%1, line %2</source>
@@ -1936,6 +2245,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Pre-flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1983,6 +2296,87 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::JobConsole</name>
+    <message>
+        <source>The output of the selected job appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected job (its whole process group)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) running</source>
+        <translation>
+            <numerusform>%n job running</numerusform>
+            <numerusform>%n jobs running</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No job running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::JobListModel</name>
+    <message>
+        <source>Canceled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2075,6 +2469,101 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import JUnit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage the selected entry (or press Enter in the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage &amp;All bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking for an interpreter with torch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Python that can import torch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every bf16 entry has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import JUnit results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) still running. Cancel them and quit?</source>
+        <translation>
+            <numerusform>%n triage session still running. Cancel it and quit?</numerusform>
+            <numerusform>%n triage sessions still running. Cancel them and quit?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>
@@ -2119,6 +2608,148 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::ReportDialog</name>
+    <message>
+        <source>Export Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the loader patch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the YAML patch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patches (*.patch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pull-request description, as “Copy PR text” copies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loader diff (apply in the submodule %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML diff (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No YAML change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to report yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry has been triaged in this session. Triage an entry from the failure list: every finished or stopped triage adds its entry to the report (the fix, the YAML change, the pytest outcome and what needs a human), ready to copy as the pull-request description.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy PR text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the Markdown to paste as the pull-request description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export all to folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report.md, report.html, report.json and the two patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the pull-request text (Markdown, %n line(s)) to the clipboard.</source>
+        <translation>
+            <numerusform>Copied the pull-request text (Markdown, %n line) to the clipboard.</numerusform>
+            <numerusform>Copied the pull-request text (Markdown, %n lines) to the clipboard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to export: no entry has been triaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export all to folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::ReproJob</name>
     <message>
         <source>cannot create a temporary folder for the repro scripts: %1</source>
@@ -2150,6 +2781,281 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>failed to start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SessionPanel</name>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the YAML and the loader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the entry&apos;s reason…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducing on CPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the fix site…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix waits for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the loader fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-running the CPU repro with the fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting the loader fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the loader&apos;s other variants…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running pytest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the YAML change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML change waits for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dtypes before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dtypes after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an entry in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the triage of this entry (Enter in the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running jobs; an applied, unapproved loader fix is reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not triaged in this window yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): inputs %3, parameters %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CPU repro still running after this long is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pytest run still running after this long is stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many CPU repros run at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python &amp;interpreter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repro timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pytest timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel repro &amp;jobs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: auto-detect (venv, else a python3 that imports torch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the checkout&apos;s venv/bin/python when it exists, else the first python3 on PATH that can import torch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SourceView</name>
+    <message>
+        <source>Loader source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TriageBatch</name>
+    <message>
+        <source>the batch was canceled before the re-planned YAML was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not triaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not triaged: the batch was canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the loader-wide scope of %1&apos;s session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not triaged: the loader&apos;s diff from %1 awaits approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the re-planned YAML was declined; the YAML is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: the re-planned YAML was declined; nothing was written to the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-planning the YAML after a parallel write failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the re-planned YAML was not written either: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::TriageRuns</name>
+    <message>
+        <source>The YAML changed since the plan: re-planned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2307,6 +3213,45 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CPU repro %1 (after the fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pytest (%n key(s))</source>
+        <translation>
+            <numerusform>pytest (%n key)</numerusform>
+            <numerusform>pytest (%n keys)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading the recorded pytest results %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this session holds no loader edit to revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session has not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverting what the session wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::WarmWorker</name>
@@ -2348,6 +3293,44 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the warm worker did not start within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::WorkbenchStatusBar</name>
+    <message>
+        <source>Python: looking for an interpreter with torch…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python: none usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) running</source>
+        <translation>
+            <numerusform>%n job running</numerusform>
+            <numerusform>%n jobs running</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest outcomes come from %1 instead of a local run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

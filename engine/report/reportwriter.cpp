@@ -878,8 +878,11 @@ QString ReportWriter::html() const
 QByteArray ReportWriter::json() const
 {
     QJsonArray records;
-    for (const TriageRecord& record : m_records)
-        records.append(record.toJson());
+    for (const TriageRecord& record : m_records) {
+        QJsonObject json = record.toJson();
+        json.remove(QStringLiteral("checkout_root"));  // a local path: not for a shared report
+        records.append(json);
+    }
     const QJsonObject root{
         {QStringLiteral("format"), QStringLiteral("dtype-triage-report")},
         {QStringLiteral("version"), kFormatVersion},

@@ -353,6 +353,7 @@ void readResolution(Record& record, JsonIn& in, const QJsonObject& json)
     record.variant = str(json, "variant");
     record.loaderPath = str(json, "loader_path");
     record.configPath = str(json, "config_path");
+    record.checkoutRoot = str(json, "checkout_root");
     record.flavor = flavorFromName(str(json, "flavor"));
     record.gateReason = str(json, "gate_reason");
     record.decision = decisionFrom(in, json);
@@ -526,7 +527,7 @@ const TriageRecord::EntryResult* TriageRecord::entry(const QString& entryKey) co
 QJsonObject TriageRecord::toJson() const
 {
     const QString decisionName = decision ? Decision::actionName(*decision) : QString();
-    return {
+    QJsonObject json{
         {QStringLiteral("schema"), kSchema},
         {QStringLiteral("key"), key},
         {QStringLiteral("model_info_name"), modelInfoName},
@@ -552,6 +553,10 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("updated"), timeText(updated)},
         {QStringLiteral("finished"), timeText(finished)},
     };
+    // Only the session folder's copy needs it; reports made from records stay free of local paths.
+    if (!checkoutRoot.isEmpty())
+        json.insert(QStringLiteral("checkout_root"), checkoutRoot);
+    return json;
 }
 
 Result<TriageRecord> TriageRecord::fromJson(const QJsonObject& json)

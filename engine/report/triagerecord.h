@@ -168,6 +168,9 @@ public:
     QString variant;
     QString loaderPath;  // relative to the checkout: "third_party/tt_forge_models/.../loader.py"
     QString configPath;  // the training YAML, relative to the checkout
+    // Absolute: which checkout a saved record belongs to, so opening that checkout
+    // again can offer to resume it. Empty in records made before it existed.
+    QString checkoutRoot;
     // Gate and decision (steps 2-4)
     Flavor flavor = Flavor::None;
     QString gateReason;  // the YAML reason the gate accepted
