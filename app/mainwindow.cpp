@@ -8,6 +8,7 @@
 #include "settingsdialog.h"
 #include "theme.h"
 #include "triageruns.h"
+#include "run/sessionfolder.h"
 #include "workbenchstatusbar.h"
 #include "triage/failurelist.h"
 
@@ -26,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -57,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(m_preflight.progressMaximum()));
     });
     connect(&m_python, &QFutureWatcher<Result<PythonCommand>>::finished, this, &MainWindow::showPython);
+    connect(&m_unfinishedScan, &QFutureWatcher<QList<SavedRecord>>::finished, this, &MainWindow::showUnfinished);
     connect(m_runs, &TriageRuns::sessionStarted, this, &MainWindow::onSessionStarted);
     connect(m_runs, &TriageRuns::markChanged, this, &MainWindow::onMarkChanged);
     connect(m_runs, &TriageRuns::batchProgress, m_status, &WorkbenchStatusBar::setBatchProgress);
@@ -174,10 +177,69 @@ QWidget* MainWindow::buildFailureList()
     m_view->horizontalHeader()->moveSection(FailureListModel::TriageColumn, 1);
     layout->addWidget(buildFilterBar());
     layout->addWidget(m_banner);
+    layout->addWidget(buildResumeBar());
     layout->addWidget(m_view, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
     connect(m_view, &QAbstractItemView::activated, this, [this] { startTriage(); });
     return list;
+}
+
+// "N triage sessions did not finish": closing the window (or a crash) mid-triage
+// leaves each session's record on disk; opening the checkout again offers them.
+QWidget* MainWindow::buildResumeBar()
+{
+    m_resumeBar = new QWidget(this);
+    auto* layout = new QHBoxLayout(m_resumeBar);
+    layout->setContentsMargins(6, 4, 6, 4);
+    m_resumeLabel = new QLabel(m_resumeBar);
+    m_resumeLabel->setWordWrap(true);
+    auto* resume = new QPushButton(tr("Resume"), m_resumeBar);
+    resume->setObjectName(QStringLiteral("resume"));
+    auto* dismiss = new QPushButton(tr("Dismiss"), m_resumeBar);
+    dismiss->setObjectName(QStringLiteral("dismiss"));
+    layout->addWidget(m_resumeLabel, 1);
+    layout->addWidget(resume);
+    layout->addWidget(dismiss);
+    m_resumeBar->setAutoFillBackground(true);
+    m_resumeBar->setBackgroundRole(QPalette::AlternateBase);
+    m_resumeBar->hide();
+    connect(resume, &QPushButton::clicked, this, &MainWindow::resumeUnfinished);
+    connect(dismiss, &QPushButton::clicked, this, [this] {
+        m_unfinished.clear();
+        m_resumeBar->hide();
+    });
+    return m_resumeBar;
+}
+
+void MainWindow::findUnfinished()
+{
+    m_unfinished.clear();
+    m_resumeBar->hide();
+    m_unfinishedScan.setFuture(RecordArchive::unfinishedAsync(SessionFolder::defaultRoot(), m_checkout->root()));
+}
+
+void MainWindow::showUnfinished()
+{
+    m_unfinished = m_unfinishedScan.result();
+    Q_EMIT unfinishedFound(int(m_unfinished.size()));
+    if (m_unfinished.isEmpty())
+        return;
+    QStringList keys;
+    for (const SavedRecord& saved : std::as_const(m_unfinished))
+        keys << saved.record.key;
+    m_resumeLabel->setText(tr("%n triage session(s) did not finish: %1", nullptr, int(keys.size()))
+                               .arg(keys.join(QLatin1String(", "))));
+    m_resumeBar->show();
+}
+
+void MainWindow::resumeUnfinished()
+{
+    const QList<SavedRecord> unfinished = std::exchange(m_unfinished, {});
+    m_resumeBar->hide();
+    for (const SavedRecord& saved : unfinished)
+        m_runs->resume(saved.path, saved.record.key);
+    if (!unfinished.isEmpty())
+        selectKey(unfinished.first().record.key);
 }
 
 void MainWindow::buildCentral()
@@ -261,6 +323,7 @@ void MainWindow::showConfigs(const ConfigSet& configs)
         m_view->selectRow(0);
     updateCount();
     startPreflight();
+    findUnfinished();
     Q_EMIT checkoutLoaded();
 }
 
@@ -463,14 +526,16 @@ void MainWindow::dropEvent(QDropEvent* event)
     openCheckout(event->mimeData()->urls().first().toLocalFile());
 }
 
-// Closing cancels what runs: an applied but unapproved loader fix is reverted by
-// the session; the records already saved say where each session stopped.
+// Closing stops the jobs but cancels no session: each record on disk says where it
+// stopped, and opening the checkout again offers to resume it (findUnfinished).
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     const int running = m_runs->runningSessions();
     if (running > 0
         && QMessageBox::question(this, tr("Triage running"),
-                                 tr("%n triage session(s) still running. Cancel them and quit?", nullptr, running))
+                                 tr("%n triage session(s) still running. Quit anyway? Opening this checkout "
+                                    "again offers to resume them where they stopped.",
+                                    nullptr, running))
                != QMessageBox::Yes) {
         event->ignore();
         return;

@@ -5,6 +5,7 @@
 // through QtConcurrent, every run and write goes through a TriageSession.
 #include "analysis/preflightscan.h"
 #include "checkout/checkout.h"
+#include "report/recordarchive.h"
 #include "config/configset.h"
 #include "run/pythonenvironment.h"
 #include "workbenchsettings.h"
@@ -49,6 +50,9 @@ public:
     // "Triage all bf16": every bf16 entry of the list not triaged yet.
     bool triageAllBf16();
     ReportDialog* showReport();
+    // Sessions an earlier window left unfinished on this checkout (found after loading).
+    int unfinishedCount() const { return int(m_unfinished.size()); }
+    void resumeUnfinished();
     void selectKey(const QString& key);
     QString currentKey() const;
 
@@ -70,6 +74,7 @@ Q_SIGNALS:
     void checkoutFailed(const QString& message);
     void preflightFinished();
     void pythonResolved(bool usable);
+    void unfinishedFound(int count);
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -85,6 +90,9 @@ private:
     QWidget* buildFailureList();
     QWidget* buildFilterBar();
     void buildDocks();
+    QWidget* buildResumeBar();
+    void findUnfinished();
+    void showUnfinished();
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);
     void updateCount();
@@ -121,6 +129,10 @@ private:
     QFutureWatcher<ConfigSet> m_loading;
     QFutureWatcher<PreflightReport> m_preflight;
     QFutureWatcher<Result<PythonCommand>> m_python;
+    QFutureWatcher<QList<SavedRecord>> m_unfinishedScan;
+    QList<SavedRecord> m_unfinished;
+    QWidget* m_resumeBar = nullptr;
+    QLabel* m_resumeLabel = nullptr;
 };
 
 }  // namespace dtriage

@@ -71,6 +71,21 @@ TriageSession* TriageRuns::start(const QString& key)
     return session;
 }
 
+TriageSession* TriageRuns::resume(const QString& recordPath, const QString& key)
+{
+    if (TriageSession* running = session(key); running && !running->isFinished())
+        return running;
+    QString error;
+    TriageSession* session = TriageSession::resume(recordPath, sessionConfig(key), &error, this);
+    if (!session) {
+        Q_EMIT markChanged(key, TriageMark{TriageMark::Kind::Failed, error});
+        return nullptr;
+    }
+    adopt(session);
+    session->start();
+    return session;
+}
+
 void TriageRuns::adopt(TriageSession* session)
 {
     const QString key = session->key();

@@ -38,6 +38,8 @@ public:
     void setImportedJUnit(const QString& path) { m_importedJUnit = path; }
     QString importedJUnit() const { return m_importedJUnit; }
 
+    // Goes on with a session an earlier window left unfinished (its saved record).
+    TriageSession* resume(const QString& recordPath, const QString& key);
     // Starts a session for `key` unless one is already running for it.
     TriageSession* start(const QString& key);
     // "Triage all bf16": the keys not already triaged or running, in parallel per loader.

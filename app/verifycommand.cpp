@@ -5,11 +5,11 @@
 #include "exitcode.h"
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
+#include "session/combinedyamlplan.h"
 #include "session/triagesession.h"
 #include "triage/signatures.h"
 #include "triage/yamlplan.h"
 #include "verbparser.h"
-#include "yamlchanges.h"
 
 #include <QDir>
 #include <QFile>
@@ -173,7 +173,7 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         if (!plan.isNoOp())
             changes << plan.change;
     }
-    const auto plan = YamlChanges::combined(*file, changes, verb.checkout().root());
+    const auto plan = CombinedYamlPlan::make(*file, changes, verb.checkout().root());
     if (!plan) {
         err << tr("the YAML plan is invalid: %1").arg(plan.error().toString()) << '\n';
         return ExitFailure;

@@ -2565,11 +2565,26 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Triage running</source>
         <translation>Triage läuft</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Verwerfen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n triage session(s) still running. Cancel them and quit?</source>
+        <source>%n triage session(s) did not finish: %1</source>
         <translation>
-            <numerusform>%n Triage-Sitzung läuft noch. Abbrechen und beenden?</numerusform>
-            <numerusform>%n Triage-Sitzungen laufen noch. Abbrechen und beenden?</numerusform>
+            <numerusform>%n Triage-Sitzung wurde nicht abgeschlossen: %1</numerusform>
+            <numerusform>%n Triage-Sitzungen wurden nicht abgeschlossen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</source>
+        <translation>
+            <numerusform>%n Triage-Sitzung läuft noch. Trotzdem beenden? Beim nächsten Öffnen dieses Checkouts kann sie dort fortgesetzt werden, wo sie stehen blieb.</numerusform>
+            <numerusform>%n Triage-Sitzungen laufen noch. Trotzdem beenden? Beim nächsten Öffnen dieses Checkouts können sie dort fortgesetzt werden, wo sie stehen blieben.</numerusform>
         </translation>
     </message>
 </context>
@@ -2933,6 +2948,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Triage again</source>
         <translation>Erneut triagieren</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Bericht…</translation>
+    </message>
+    <message>
+        <source>Preview and export the report of every finished triage (Ctrl+R)</source>
+        <translation>Bericht aller abgeschlossenen Triagen ansehen und exportieren (Strg+R)</translation>
     </message>
 </context>
 <context>

@@ -2557,11 +2557,26 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Triage running</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n triage session(s) still running. Cancel them and quit?</source>
+        <source>%n triage session(s) did not finish: %1</source>
         <translation>
-            <numerusform>%n triage session still running. Cancel it and quit?</numerusform>
-            <numerusform>%n triage sessions still running. Cancel them and quit?</numerusform>
+            <numerusform>%n triage session did not finish: %1</numerusform>
+            <numerusform>%n triage sessions did not finish: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</source>
+        <translation>
+            <numerusform>%n triage session still running. Quit anyway? Opening this checkout again offers to resume it where it stopped.</numerusform>
+            <numerusform>%n triage sessions still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</numerusform>
         </translation>
     </message>
 </context>
@@ -2924,6 +2939,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Triage again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview and export the report of every finished triage (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,7 +9,54 @@
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace dtriage {
+namespace {
+
+bool yamlWritten(const TriageRecord& record)
+{
+    return std::any_of(record.entries.cbegin(), record.entries.cend(),
+                       [](const auto& entry) { return entry.yaml.written; });
+}
+
+bool loaderWritten(const TriageRecord& record)
+{
+    return record.fix.landed() && !record.loaderDiff.isEmpty();
+}
+
+}  // namespace
+
+SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutRoot, const QString& loaderPath,
+                            const std::optional<WrittenFile>& heldLoader,
+                            const std::optional<WrittenFile>& heldYaml)
+{
+    SessionUndo undo;
+    undo.checkoutRoot = checkoutRoot;
+    const QDir root(checkoutRoot);
+    if (loaderWritten(record)) {
+        undo.loader = heldLoader.value_or(WrittenFile{
+            loaderPath.isEmpty() ? root.filePath(record.loaderPath) : loaderPath, {}, {}, record.loaderDiff});
+    }
+    if (yamlWritten(record))
+        undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff});
+    return undo;
+}
+
+bool SessionUndo::hasWrites(const TriageRecord& record)
+{
+    return yamlWritten(record) || loaderWritten(record);
+}
+
+void SessionUndo::markReverted(TriageRecord& record) const
+{
+    if (loader)
+        record.fix.result = TriageRecord::Fix::Result::Reverted;
+    if (yaml) {
+        for (auto& entry : record.entries)
+            entry.yaml.written = false;
+    }
+}
 
 Result<SessionUndo::Restore> SessionUndo::check(const WrittenFile& file)
 {

@@ -7,6 +7,7 @@
 // rules, the one-edit-per-loader lock, atomic write), so an undo never clobbers a
 // later edit and never bypasses the rules a forward edit obeys.
 #include "core/error.h"
+#include "report/triagerecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -33,6 +34,18 @@ public:
     QString checkoutRoot;
     std::optional<WrittenFile> loader;
     std::optional<WrittenFile> yaml;
+
+    // What the session of `record` wrote, to take back: the exact bytes where the
+    // session still holds them (`heldLoader`, `heldYaml`), else the record's diffs
+    // (a session resumed from a done record). `loaderPath` is absolute; when empty,
+    // the record's loader path is taken below `checkoutRoot`.
+    static SessionUndo of(const TriageRecord& record, const QString& checkoutRoot, const QString& loaderPath,
+                          const std::optional<WrittenFile>& heldLoader,
+                          const std::optional<WrittenFile>& heldYaml);
+    // `record` says the session wrote something that is not reverted yet.
+    static bool hasWrites(const TriageRecord& record);
+    // `record` once run() took back what this undo names.
+    void markReverted(TriageRecord& record) const;
 
     bool isEmpty() const { return !loader && !yaml; }
     // Checks every file, then restores them. Returns one translated sentence that

@@ -22,8 +22,13 @@
 #include "run/reprojob.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
+#include "session/loaderfixstate.h"
+#include "session/recordfile.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
+#include "session/siblingscope.h"
+#include "session/yamltarget.h"
+#include "session/yamltargetplans.h"
 #include "triage/yamlplan.h"
 
 #include <QFuture>
@@ -40,6 +45,9 @@
 #include <optional>
 
 namespace dtriage {
+
+class SessionJobs;
+struct SessionResolution;
 
 struct TriageSessionConfig {
     QString checkoutRoot;
@@ -106,10 +114,10 @@ public:
     bool isFinished() const;
     QString stateNote() const { return m_record.stateNote; }
     const TriageRecord& record() const { return m_record; }
-    QString recordPath() const { return m_recordPath; }
+    QString recordPath() const { return m_recordFile.path(); }
     QString sessionPath() const;
     // The pending diffs, valid in the Awaiting* states.
-    QString loaderDiff() const { return m_loaderPlan ? m_loaderPlan->diff : QString(); }
+    QString loaderDiff() const { return m_fix.plan() ? m_fix.plan()->diff : QString(); }
     QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff : QString(); }
 
     QString key() const;  // the resolved key; the configured one before resolution
@@ -148,37 +156,19 @@ Q_SIGNALS:
     void reverted(bool ok, const QString& message);
 
 private:
-    struct Resolution;
-    struct Sibling {
-        QString key;
-        QString variant;
-        Entry entry;
-        std::optional<ReproResult> repro;
-    };
-    // One entry whose YAML the triage plans (the triaged key first, then the
-    // included siblings), with what its own CPU repros said.
-    struct Target {
-        QString key;
-        YamlPlan::Branch branch = YamlPlan::Branch::A;
-        QString canonicalReason;  // of its bf16 error before the fix
-        QString newError;         // branch C: the CPU error after the fix
-    };
-
     template <typename T, typename F>
     void await(QFuture<T> future, F onDone);
-    // Step 1 off the event loop: YAML parsing, loader analysis, the Python probe.
-    static Result<std::shared_ptr<Resolution>> resolveBlocking(const TriageSessionConfig& config);
 
     void setState(State state, const QString& note = {});
-    void saveRecord();
     void log(const QString& line);
     void stop(const QString& why);
     void failWith(const QString& why);
     void finish(State state, const QString& note);
 
     // Steps in order; each ends by starting the next asynchronously.
-    void onResolved(Result<std::shared_ptr<Resolution>> resolution);
+    void onResolved(Result<std::shared_ptr<SessionResolution>> resolution);
     void gate();
+    void probePython();
     void onPython(Result<PythonCommand> python);
     void reproduceBefore();
     ReproJob* startRepro(const QString& variant, const Entry& entry);
@@ -192,75 +182,54 @@ private:
     void revertFix(const std::function<void()>& then);
     void cancelNow();
     void scope();
-    void startNextSibling();
+    void startSiblingRepros();
     void onSiblingRepro(int index, const ReproResult& result);
     void runPytest();
     void onPytestFinished(const PytestResult& result);
+    void readJUnit(const QString& junit, const QString& logPath);
     void onJUnit(Result<JUnitReport> report);
     void planYaml();
     void onYamlLoaded(Result<ConfigFile> file);
-    QList<EntryChange> recordPlans();
     void onYamlPlanned(Result<EditPlan> plan);
     void writeYaml();
-    void checkInference();
     void complete(const QString& note);
 
-    // Jobs as the GUI sees them.
-    int beginJob(const QString& name);
-    void endJob(int jobId, const QString& summary, bool ok);
-    void connectPytestJob(PytestJob* job);
     // Resume (see resume()).
     void finishSavedDone();
     void resumeAt(const ResumePoint& point);
-    void restoreAfterFix(const ResumePoint& point);
-    void restorePlanned(const ResumePoint& point);
-    void restoreTargets();
+    void adoptFix(const ResumePoint& point);
     void readRecordedJUnit();
-    QFuture<Result<void>> revertLoaderAsync();
     // Revert (see revertWrites()).
     SessionUndo writtenFiles() const;
     void onWritesReverted(const Result<QString>& done);
     QString checkoutRoot() const;
 
     QStringList affectedKeys() const;
-    void includeSibling(Sibling& sibling, TriageRecord::EntryResult& result);
-    YamlPlan planFor(const Target& target, const Entry& entry) const;
-    TriageRecord::EntryResult* entryResult(const QString& key);
 
     TriageSessionConfig m_config;
+    SessionJobs* m_jobs;  // a child: every repro's and pytest's job signals
     State m_state = State::Idle;
     quint64 m_generation = 0;  // bumped by cancel(): late results are ignored
     std::optional<SessionFolder> m_folder;
-    QString m_recordPath;
-    QThreadPool m_savePool;  // one thread: record saves land in order
+    RecordFile m_recordFile;
     TriageRecord m_record;
-    std::shared_ptr<Resolution> m_res;
-    std::unique_ptr<LoaderPatcher> m_patcher;
+    std::shared_ptr<SessionResolution> m_res;
     QPointer<WarmWorker> m_worker;
     std::unique_ptr<WarmWorker> m_ownWorker;
     QList<QPointer<ReproJob>> m_repros;
     QPointer<PytestJob> m_pytest;
     std::optional<ReproResult> m_before;
     std::optional<ReproResult> m_after;
-    std::optional<LoaderPatchPlan> m_loaderPlan;
-    bool m_fixLanded = false;
+    LoaderFixState m_fix;
     bool m_cancelPending = false;  // cancel() during ApplyingFix
-    QList<Sibling> m_siblings;
-    int m_nextSibling = 0;
-    int m_siblingsRunning = 0;
-    QList<Target> m_targets;
+    SiblingScope m_scope;
+    QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     std::optional<JUnitReport> m_junit;
-    std::optional<ConfigFile> m_yamlFile;  // the training YAML the plan was made from
-    QHash<QString, YamlPlan> m_plans;
+    YamlTargetPlans m_plans;
     std::optional<EditPlan> m_yamlPlan;
     std::optional<FixProposal> m_proposal;
     std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
     std::optional<ResumePoint> m_resumePoint;
-    // A fix an earlier session applied: this session takes it back through
-    // SessionUndo (its own patcher holds no pending edit for it).
-    std::optional<WrittenFile> m_adoptedFix;
-    QHash<QString, QString> m_revertReviews;  // key -> why branch B reverted the fix
-    QSet<int> m_runningJobs;
     bool m_reverting = false;
 };
 

@@ -1,9 +1,7 @@
 #include "session/yamlreplan.h"
 
-#include "config/unifieddiff.h"
-
-#include <QDir>
-#include <QFileInfo>
+#include "config/configfile.h"
+#include "session/combinedyamlplan.h"
 
 namespace dtriage {
 namespace {
@@ -30,29 +28,7 @@ Result<EditPlan> YamlReplan::plan(const QString& configPath, const TriageRecord&
         if (entry.included && entry.yaml.changed)
             changes << toState(entry.key, entry.yaml.after);
     }
-    return combined(*file, changes, displayRoot);
-}
-
-Result<EditPlan> YamlReplan::combined(const ConfigFile& file, const QList<EntryChange>& changes,
-                                      const QString& displayRoot)
-{
-    EditPlan combined{file.path(), file.bytes(), file.bytes(), {}, {}};
-    ConfigFile current = file;
-    for (const EntryChange& change : changes) {
-        auto plan = ConfigEditor::plan(current, change, displayRoot);
-        if (!plan)
-            return std::unexpected(plan.error());
-        auto next = ConfigFile::parse(plan->after, file.path());
-        if (!next)
-            return std::unexpected(next.error());
-        current = *next;
-        combined.after = plan->after;
-        combined.change = change;
-    }
-    const QString label = displayRoot.isEmpty() ? QFileInfo(file.path()).fileName()
-                                                : QDir(displayRoot).relativeFilePath(file.path());
-    combined.diff = UnifiedDiff::make(combined.before, combined.after, label);
-    return combined;
+    return CombinedYamlPlan::make(*file, changes, displayRoot);
 }
 
 EntryChange YamlReplan::toState(const QString& key, const TriageRecord::YamlFields& after)

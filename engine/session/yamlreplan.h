@@ -2,16 +2,14 @@
 // A session's YAML plan that a parallel write made stale (the conflict check of
 // the write refused it), made again against the training YAML as it is now: the
 // same target states the session recorded for its included entries, chained into
-// one plan (one diff, one conflict-checked write). Used by TriageBatch, whose
-// sessions of different loaders all write the one training YAML.
+// one plan (CombinedYamlPlan: one diff, one conflict-checked write). Used by
+// TriageBatch, whose sessions of different loaders all write the one training YAML.
 #include "config/configeditor.h"
-#include "config/configfile.h"
 #include "config/entrychange.h"
 #include "core/error.h"
 #include "report/triagerecord.h"
 
 #include <QCoreApplication>
-#include <QList>
 #include <QString>
 
 namespace dtriage {
@@ -25,10 +23,6 @@ public:
     // A plan with after == before means the file already holds those states.
     static Result<EditPlan> plan(const QString& configPath, const TriageRecord& record,
                                  const QString& displayRoot);
-    // The changes applied one after another to `file`; before = the file's bytes,
-    // after = the result, diff labelled relative to `displayRoot`.
-    static Result<EditPlan> combined(const ConfigFile& file, const QList<EntryChange>& changes,
-                                     const QString& displayRoot);
     // Sets status, bringup_status, reason and assert_pcc to `after` (removing the
     // empty ones). Fields already at that value make no change.
     static EntryChange toState(const QString& key, const TriageRecord::YamlFields& after);

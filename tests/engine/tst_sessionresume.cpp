@@ -2,18 +2,17 @@
 // edit back out of a file (and refuses a file changed since), ResumePoint decides
 // where a saved record goes on, and SessionUndo restores both files of a demo copy
 // byte for byte or, on a conflict, writes nothing.
-#include "checkout/democheckout.h"
 #include "config/unifieddiff.h"
+#include "demofiles.h"
 #include "session/recordeddiff.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
 
-#include <QDir>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace dtriage;
+using namespace dtriage::testing;
 using Step = ResumePoint::Step;
 
 namespace {
@@ -29,18 +28,6 @@ const QByteArray kFixed =
     "    y = torch.ones(2)\n    return {\"x\": x, \"y\": y}\n"
     "\n\n# padding\n# padding\n# padding\n# padding\n# padding\n# padding\n# padding\n"
     "def tail():\n    return 2\n";
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
 
 // A record whose fix landed (works) with the loader diff of kOriginal -> kFixed.
 TriageRecord landedRecord(const QString& stateNote)
@@ -195,15 +182,12 @@ struct WrittenDemo {
 static WrittenDemo writtenDemo(const QString& parent)
 {
     WrittenDemo demo;
-    demo.root = DemoCheckout::copyTo(parent, QStringLiteral(DTRIAGE_DEMO_DIR)).value_or(QString());
-    demo.loader = QDir(demo.root).filePath(QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py"));
-    demo.yaml = QDir(demo.root).filePath(
-        QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml"));
+    demo.root = copyDemo(parent).value_or(QString());
+    demo.loader = QDir(demo.root).filePath(kSpeechLoader);
+    demo.yaml = QDir(demo.root).filePath(kTrainingYaml);
     demo.loaderBefore = readFile(demo.loader);
     demo.yamlBefore = readFile(demo.yaml);
-    demo.loaderAfter = QByteArray(demo.loaderBefore).replace(
-        "torch.zeros((1, 1, self.model.config.num_mel_bins))",
-        "torch.zeros(\n            (1, 1, self.model.config.num_mel_bins), dtype=dtype_override\n        )");
+    demo.loaderAfter = speechLoaderAfterFix(demo.loaderBefore);
     demo.yamlAfter = QByteArray(demo.yamlBefore).replace("status: NOT_SUPPORTED_SKIP", "status: KNOWN_FAILURE_XFAIL");
     writeFile(demo.loader, demo.loaderAfter);
     writeFile(demo.yaml, demo.yamlAfter);

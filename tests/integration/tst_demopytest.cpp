@@ -1,9 +1,9 @@
 // Runs the bundled demo checkout's real pytest (real torch on CPU, simulated TT stage)
 // and checks every training key's outcome and error text against CASES.md.
 // The demo is copied first: the shipped tree is never written to.
+#include "demofiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -14,10 +14,6 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
-
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
 
 namespace {
 
@@ -38,41 +34,6 @@ struct PytestRun
     int exitCode = -1;
     QString log;
 };
-
-// Everything but interpreter caches, so the copy is what a user's checkout holds.
-bool copyTree(const QString &from, const QString &to, QString *error)
-{
-    const QDir source(from);
-    if (!source.exists()) {
-        *error = QStringLiteral("missing demo checkout %1").arg(from);
-        return false;
-    }
-    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString relative = source.relativeFilePath(path);
-        if (relative.contains(QLatin1String("__pycache__"))
-            || relative.contains(QLatin1String(".pytest_cache"))
-            || relative.endsWith(QLatin1String(".pyc")))
-            continue;
-        const QString target = QDir(to).filePath(relative);
-        if (it.fileInfo().isDir()) {
-            if (!QDir().mkpath(target)) {
-                *error = QStringLiteral("cannot create %1").arg(target);
-                return false;
-            }
-        } else {
-            QDir().mkpath(QFileInfo(target).absolutePath());
-            if (!QFile::copy(path, target)) {
-                *error = QStringLiteral("cannot copy %1 to %2").arg(path, target);
-                return false;
-            }
-            QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
-        }
-    }
-    return true;
-}
 
 QString keyOfTestcase(const QString &name)
 {
@@ -286,11 +247,10 @@ void TestDemoPytest::addColumns()
 
 QString TestDemoPytest::freshCopy(const QString &name)
 {
-    const QString dir = m_tmp.filePath(name);
-    QString error;
-    if (!copyTree(QStringLiteral(DTRIAGE_DEMO_DIR), dir, &error))
-        qWarning("%s", qPrintable(error));
-    return dir;
+    const auto copy = dtriage::testing::copyDemo(m_tmp.filePath(name));
+    if (!copy)
+        qWarning("%s", qPrintable(copy.error().toString()));
+    return copy.value_or(m_tmp.filePath(name));
 }
 
 QHash<QString, CaseResult> TestDemoPytest::runAndParse(const QString &checkout,

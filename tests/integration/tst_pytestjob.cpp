@@ -1,55 +1,22 @@
 // PytestJob on a copy of the demo checkout: real pytest, real torch 1.13, three keys
 // (one cross_dtype failure, one pass, one op_not_implemented failure) in one run,
 // and a run killed by its timeout. The shipped demo tree is never written to.
+#include "demofiles.h"
 #include "run/pytestjob.h"
 #include "run/sessionfolder.h"
 
 #include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
-
 using namespace dtriage;
+using namespace dtriage::testing;
 
 namespace {
 
 const QString kSpeecht5 = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
 const QString kResnet18 = QStringLiteral("resnet/pytorch-ResNet18-single_device-training");
 const QString kCenternet = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
-
-// The demo without interpreter caches, as a user's checkout would hold it.
-bool copyTree(const QString& from, const QString& to)
-{
-    const QDir source(from);
-    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString relative = source.relativeFilePath(path);
-        if (relative.contains(QLatin1String("__pycache__"))
-            || relative.contains(QLatin1String(".pytest_cache")))
-            continue;
-        const QString target = QDir(to).filePath(relative);
-        if (it.fileInfo().isDir()) {
-            if (!QDir().mkpath(target))
-                return false;
-        } else if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(path, target)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 }  // namespace
 
@@ -73,8 +40,9 @@ private:
 void TestPytestJob::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_checkout = m_dir.filePath(QStringLiteral("tt-xla-mini"));
-    QVERIFY(copyTree(QStringLiteral(DTRIAGE_DEMO_DIR), m_checkout));
+    const auto copy = copyDemo(m_dir.path());
+    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
+    m_checkout = *copy;
     auto session = SessionFolder::create(m_dir.filePath(QStringLiteral("sessions")));
     QVERIFY(session);
     m_session = *session;
@@ -136,10 +104,10 @@ void TestPytestJob::threeKeysInOneRun()
     QCOMPARE(result.logPath, files->logPath);
     QVERIFY(lines > 0);
 
-    const QByteArray xml = readAll(result.junitPath);
+    const QByteArray xml = readFile(result.junitPath);
     QCOMPARE(xml.count("<testcase "), 3);
     QCOMPARE(xml.count("<failure "), 2);
-    const QByteArray log = readAll(result.logPath);
+    const QByteArray log = readFile(result.logPath);
     QVERIFY(log.contains("mat1 and mat2 must have the same dtype"));
     QVERIFY(log.contains("\"cdist\" not implemented for 'BFloat16'"));
     QVERIFY(log.contains("2 failed, 1 passed"));

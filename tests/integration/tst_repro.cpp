@@ -3,15 +3,12 @@
 // i, k, cold and through the warm worker (same outcomes), and the worker's faults:
 // a child killed mid-run is a crash and the worker goes on; a timeout kills only
 // that child; a dead or unstartable worker means a cold run.
+#include "demofiles.h"
 #include "run/reprojob.h"
 #include "run/warmworker.h"
 #include "triage/signatures.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QEventLoop>
-#include <QFile>
-#include <QFileInfo>
 #include <QHash>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -20,11 +17,8 @@
 #include <csignal>
 #include <memory>
 
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
-
 using namespace dtriage;
+using namespace dtriage::testing;
 
 Q_DECLARE_METATYPE(dtriage::Decision::Action)
 Q_DECLARE_METATYPE(dtriage::Flavor)
@@ -77,33 +71,6 @@ class ModelLoader(ForgeModel):
     def load_inputs(self, dtype_override=None):
         return torch.rand((1, 4), dtype=dtype_override)
 )";
-
-bool copyTree(const QString& from, const QString& to)
-{
-    const QDir source(from);
-    QDirIterator it(from, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString relative = source.relativeFilePath(path);
-        if (relative.contains(QLatin1String("__pycache__")))
-            continue;
-        const QString target = QDir(to).filePath(relative);
-        if (it.fileInfo().isDir()) {
-            if (!QDir().mkpath(target))
-                return false;
-        } else if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(path, target)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 // Starts every job, spins until all have finished (or the timeout passes).
 bool runAll(const QList<ReproJob*>& jobs, int timeoutMs = kRunTimeoutMs)
@@ -175,8 +142,9 @@ ReproRequest TestRepro::request(const QString& modelPath, const QString& variant
 void TestRepro::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_root = m_dir.filePath(QStringLiteral("tt-xla-mini"));
-    QVERIFY(copyTree(QStringLiteral(DTRIAGE_DEMO_DIR), m_root));
+    const auto copy = copyDemo(m_dir.path());
+    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
+    m_root = *copy;
     const QString slow = m_root + QStringLiteral("/third_party/tt_forge_models/slowpoke");
     QVERIFY(writeFile(slow + QStringLiteral("/__init__.py"), {}));
     QVERIFY(writeFile(slow + QStringLiteral("/pytorch/__init__.py"), {}));

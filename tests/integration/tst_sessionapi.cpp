@@ -3,57 +3,27 @@
 // pytest run, the accessors (repros, proposal, loader path, key), cancelJob, and
 // revertWrites — both files back byte for byte, refused (nothing written) when a
 // file changed since, and from the recorded diffs for a session resumed as done.
-#include "checkout/democheckout.h"
-#include "run/pythonenvironment.h"
-#include "run/warmworker.h"
+#include "demofixture.h"
 #include "session/triagesession.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
 
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
-
 using namespace dtriage;
+using namespace dtriage::testing;
 using State = TriageSession::State;
-
-namespace {
-
-constexpr int kTimeoutMs = 300 * 1000;
-const QString kKey = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
-const QString kTrainingYaml =
-    QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
-const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-}  // namespace
 
 class TstSessionApi : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
+    void initTestCase() { m_demo.startWorker(); }
     void init();
-    void cleanupTestCase();
+    void cleanupTestCase() { m_demo.stopWorker(); }
 
     void jobSignalsAndAccessors();
     void cancelJobCancelsTheSession();
@@ -63,58 +33,21 @@ private Q_SLOTS:
     void revertNeedsAFinishedSessionThatWrote();
 
 private:
-    TriageSessionConfig config(const QString& key = kKey) const;
+    TriageSessionConfig config(const QString& key = kSpeechKey) const { return m_demo.config(key, true); }
     // Case a, approved all the way: the loader fixed, the YAML written.
     std::unique_ptr<TriageSession> runToDone();
-    QString loader() const { return QDir(m_root).filePath(kSpeechLoader); }
-    QString yaml() const { return QDir(m_root).filePath(kTrainingYaml); }
+    QString loader() const { return m_demo.path(kSpeechLoader); }
+    QString yaml() const { return m_demo.path(kTrainingYaml); }
 
-    QTemporaryDir m_tmp;
-    QString m_root;
-    int m_copies = 0;
+    DemoFixture m_demo;
     QByteArray m_yamlBefore, m_loaderBefore;
-    std::unique_ptr<WarmWorker> m_worker;
 };
-
-void TstSessionApi::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    qRegisterMetaType<TriageSession::State>();
-    qRegisterMetaType<TriageRecord>();
-    auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("worker-home")),
-                                     QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY(copy.has_value());
-    auto python = PythonEnvironment::resolve(*copy, QStringLiteral(DTRIAGE_PYTHON));
-    QVERIFY2(python.has_value(), qPrintable(python ? QString() : python.error().toString()));
-    m_worker = std::make_unique<WarmWorker>(*python);
-    m_worker->start();
-    if (!m_worker->waitForReady(kTimeoutMs))
-        qWarning("warm worker not ready (%s); repros run cold", qPrintable(m_worker->deathReason()));
-}
 
 void TstSessionApi::init()
 {
-    auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("copy-%1").arg(++m_copies)),
-                                     QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY(copy.has_value());
-    m_root = *copy;
+    m_demo.newCopy();
     m_yamlBefore = readFile(yaml());
     m_loaderBefore = readFile(loader());
-}
-
-void TstSessionApi::cleanupTestCase() { m_worker.reset(); }
-
-TriageSessionConfig TstSessionApi::config(const QString& key) const
-{
-    TriageSessionConfig config;
-    config.checkoutRoot = m_root;
-    config.key = key;
-    config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
-    config.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(m_copies));
-    config.yes = true;
-    config.useWarmWorker = m_worker && m_worker->state() == WarmWorker::State::Ready;
-    config.warmWorker = config.useWarmWorker ? m_worker.get() : nullptr;
-    return config;
 }
 
 std::unique_ptr<TriageSession> TstSessionApi::runToDone()
@@ -180,7 +113,7 @@ void TstSessionApi::jobSignalsAndAccessors()
     QVERIFY(lines[started[1][0].toInt()].join(u'\n').contains(QStringLiteral("BFLOAT16: OK")));
     QVERIFY(lines[pytest].join(u'\n').contains(QStringLiteral("ttir.sum")));
 
-    QCOMPARE(session.key(), kKey);
+    QCOMPARE(session.key(), kSpeechKey);
     QCOMPARE(QFileInfo(session.loaderPath()).canonicalFilePath(), QFileInfo(loader()).canonicalFilePath());
     QVERIFY(QFileInfo(session.loaderPath()).isAbsolute());
     QVERIFY(session.reproBefore() && !session.reproBefore()->outcome.bfloat16.ok());

@@ -6,89 +6,26 @@
 // without proposing the fix again. Recorded pytest results go straight to planning
 // the YAML; a done record finishes at once; a loader reverted behind the session's
 // back is said so and the triage starts over.
-#include "checkout/democheckout.h"
-#include "run/pythonenvironment.h"
-#include "run/warmworker.h"
+#include "demofixture.h"
 #include "session/triagesession.h"
 
-#include <QDir>
-#include <QFile>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
 #include <memory>
 
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
-
 using namespace dtriage;
+using namespace dtriage::testing;
 using State = TriageSession::State;
-
-namespace {
-
-constexpr int kTimeoutMs = 300 * 1000;
-const QString kKey = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
-const QString kTrainingYaml =
-    QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
-const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-QByteArray replaceLines(const QByteArray& text, int first, int last, const QList<QByteArray>& replacement)
-{
-    QList<QByteArray> lines = text.split('\n');
-    lines.remove(first - 1, last - first + 1);
-    for (qsizetype i = 0; i < replacement.size(); ++i)
-        lines.insert(first - 1 + i, replacement[i]);
-    return lines.join('\n');
-}
-
-// What a full run of case a leaves (CASES.md; tst_triagesession checks the same).
-QByteArray fullRunYaml(const QByteArray& before)
-{
-    return replaceLines(
-        replaceLines(before, 32, 32, {R"(    reason: "error: 'ttir.sum' op Reduce dimensions are not unique")"}),
-        29, 30, {"    status: KNOWN_FAILURE_XFAIL", "    bringup_status: FAILED_TTMLIR_COMPILATION"});
-}
-
-QByteArray fullRunLoader(const QByteArray& before)
-{
-    return replaceLines(before, 119, 119,
-                        {"        decoder_input_values = torch.zeros(",
-                         "            (1, 1, self.model.config.num_mel_bins), dtype=dtype_override",
-                         "        )"});
-}
-
-QList<State> statesOf(const QSignalSpy& spy)
-{
-    QList<State> states;
-    for (const auto& args : spy)
-        states << args[0].value<State>();
-    return states;
-}
-
-}  // namespace
 
 class TstSessionResume : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
+    void initTestCase() { m_demo.startWorker(); }
     void init();
-    void cleanupTestCase();
+    void cleanupTestCase() { m_demo.stopWorker(); }
 
     void crashDuringPytestResumesAfterFix();
     void crashRightAfterFixLandedResumesAfterFix();
@@ -97,60 +34,25 @@ private Q_SLOTS:
     void revertedLoaderStartsOver();
 
 private:
-    TriageSessionConfig config(bool yes) const;
+    TriageSessionConfig config(bool yes) const { return m_demo.config(kSpeechKey, yes); }
     // Runs case a with the fix approved until the session reaches `crashAt`, then
     // deletes it there (its record stays on disk). Returns the record's path.
     void crashAt(State crashAt, QString* recordPath);
     std::unique_ptr<TriageSession> resume(const QString& recordPath, bool yes);
     void verifyFullRunOutcome(const TriageSession& session);
 
-    QTemporaryDir m_tmp;
-    QString m_root;
-    int m_copies = 0;
-    QByteArray m_yamlBefore, m_loaderBefore;
-    std::unique_ptr<WarmWorker> m_worker;
-};
+    QString yaml() const { return m_demo.path(kTrainingYaml); }
+    QString loader() const { return m_demo.path(kSpeechLoader); }
 
-void TstSessionResume::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    qRegisterMetaType<TriageSession::State>();
-    qRegisterMetaType<TriageSession::ApprovalKind>();
-    qRegisterMetaType<TriageRecord>();
-    auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("worker-home")),
-                                     QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY(copy.has_value());
-    auto python = PythonEnvironment::resolve(*copy, QStringLiteral(DTRIAGE_PYTHON));
-    QVERIFY2(python.has_value(), qPrintable(python ? QString() : python.error().toString()));
-    m_worker = std::make_unique<WarmWorker>(*python);
-    m_worker->start();
-    if (!m_worker->waitForReady(kTimeoutMs))
-        qWarning("warm worker not ready (%s); repros run cold", qPrintable(m_worker->deathReason()));
-}
+    DemoFixture m_demo;
+    QByteArray m_yamlBefore, m_loaderBefore;
+};
 
 void TstSessionResume::init()
 {
-    auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("copy-%1").arg(++m_copies)),
-                                     QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY(copy.has_value());
-    m_root = *copy;
-    m_yamlBefore = readFile(QDir(m_root).filePath(kTrainingYaml));
-    m_loaderBefore = readFile(QDir(m_root).filePath(kSpeechLoader));
-}
-
-void TstSessionResume::cleanupTestCase() { m_worker.reset(); }
-
-TriageSessionConfig TstSessionResume::config(bool yes) const
-{
-    TriageSessionConfig config;
-    config.checkoutRoot = m_root;
-    config.key = kKey;
-    config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
-    config.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(m_copies));
-    config.yes = yes;
-    config.useWarmWorker = m_worker && m_worker->state() == WarmWorker::State::Ready;
-    config.warmWorker = config.useWarmWorker ? m_worker.get() : nullptr;
-    return config;
+    m_demo.newCopy();
+    m_yamlBefore = readFile(yaml());
+    m_loaderBefore = readFile(loader());
 }
 
 void TstSessionResume::crashAt(State crashAt, QString* recordPath)
@@ -198,10 +100,8 @@ void TstSessionResume::verifyFullRunOutcome(const TriageSession& session)
     QCOMPARE(record.entries[0].yaml.branch, QStringLiteral("B"));
     QVERIFY(record.entries[0].yaml.written);
     QCOMPARE(record.inference.stale.size(), 1);
-    QCOMPARE(QString::fromUtf8(readFile(QDir(m_root).filePath(kTrainingYaml))),
-             QString::fromUtf8(fullRunYaml(m_yamlBefore)));
-    QCOMPARE(QString::fromUtf8(readFile(QDir(m_root).filePath(kSpeechLoader))),
-             QString::fromUtf8(fullRunLoader(m_loaderBefore)));
+    QCOMPARE(QString::fromUtf8(readFile(yaml())), QString::fromUtf8(speechYamlAfterFullRun(m_yamlBefore)));
+    QCOMPARE(QString::fromUtf8(readFile(loader())), QString::fromUtf8(speechLoaderAfterFix(m_loaderBefore)));
 }
 
 void TstSessionResume::crashDuringPytestResumesAfterFix()
@@ -209,7 +109,7 @@ void TstSessionResume::crashDuringPytestResumesAfterFix()
     QString recordPath;
     crashAt(State::RunningPytest, &recordPath);
     QVERIFY(!recordPath.isEmpty());
-    QCOMPARE(readFile(QDir(m_root).filePath(kSpeechLoader)), fullRunLoader(m_loaderBefore));
+    QCOMPARE(readFile(loader()), speechLoaderAfterFix(m_loaderBefore));
     const auto saved = TriageSession::loadRecord(recordPath);
     QVERIFY(saved && saved->stateNote.startsWith(u"running_pytest"));
     QCOMPARE(saved->fix.result, TriageRecord::Fix::Result::Works);
@@ -263,13 +163,12 @@ void TstSessionResume::awaitingYamlApprovalPlansAtOnce()
     QVERIFY(session);
     QSignalSpy jobs(session.get(), &TriageSession::jobStarted);
     session->start();
-    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished() || session->state() == State::AwaitingYamlApproval,
-                             kTimeoutMs);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     QCOMPARE(session->resumePoint()->step, ResumePoint::Step::PlanYaml);
     QCOMPARE(jobs.size(), 0);  // no repro, no pytest: straight to the plan
     QCOMPARE(session->yamlDiff(), saved->yamlDiff);
-    QCOMPARE(readFile(QDir(m_root).filePath(kTrainingYaml)), m_yamlBefore);
+    QCOMPARE(readFile(yaml()), m_yamlBefore);
     session->approveYamlPlan();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     verifyFullRunOutcome(*session);
@@ -311,14 +210,13 @@ void TstSessionResume::revertedLoaderStartsOver()
     crashAt(State::RunningPytest, &recordPath);
     QVERIFY(!recordPath.isEmpty());
     // The user took the fix back by hand before reopening the session.
-    QVERIFY(writeFile(QDir(m_root).filePath(kSpeechLoader), m_loaderBefore));
+    QVERIFY(writeFile(loader(), m_loaderBefore));
 
     auto session = resume(recordPath, /*yes=*/false);
     QVERIFY(session);
     QSignalSpy logs(session.get(), &TriageSession::logLine);
     session->start();
-    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished() || session->state() == State::AwaitingFixApproval,
-                             kTimeoutMs);
+    QVERIFY(waitForSettled(*session));
     // Started over: the bf16 error is back, so the fix is proposed again.
     QCOMPARE(session->state(), State::AwaitingFixApproval);
     QVERIFY(session->resumePoint()->loaderChanged);
@@ -333,8 +231,8 @@ void TstSessionResume::revertedLoaderStartsOver()
     session->approveLoaderFix();
     session->cancel();  // while the fix is applied: it is taken back
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
-    QCOMPARE(readFile(QDir(m_root).filePath(kSpeechLoader)), m_loaderBefore);
-    QCOMPARE(readFile(QDir(m_root).filePath(kTrainingYaml)), m_yamlBefore);
+    QCOMPARE(readFile(loader()), m_loaderBefore);
+    QCOMPARE(readFile(yaml()), m_yamlBefore);
 }
 
 QTEST_GUILESS_MAIN(TstSessionResume)

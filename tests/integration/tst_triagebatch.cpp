@@ -5,66 +5,24 @@
 // plan and its write (the batch re-plans and writes both), interactive mode
 // where sessions wait for the test's approvals and two YAML writes are forced
 // to interleave (the second one is re-planned), and cancel.
-#include "checkout/democheckout.h"
 #include "config/configfile.h"
-#include "run/pythonenvironment.h"
-#include "run/warmworker.h"
+#include "demofixture.h"
 #include "session/triagebatch.h"
 #include "session/triagesession.h"
 
-#include <QDir>
 #include <QDirIterator>
-#include <QFile>
-#include <QHash>
-#include <QPointer>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
-#include <memory>
-
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
-
 using namespace dtriage;
+using namespace dtriage::testing;
 using State = TriageSession::State;
 
 namespace {
 
-constexpr int kTimeoutMs = 300 * 1000;  // a loaded CI machine imports torch slowly
-
-const QString kTrainingYaml =
-    QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
-const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
-const QString kSpeecht5 = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
 const QString kDla1x = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
 const QString kDla2x = QStringLiteral("centernet/pytorch-Dla2x_Coco-single_device-training");
 const QString kAfterAllFixes = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml");
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-QHash<QString, QByteArray> snapshot(const QString& root)
-{
-    QHash<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!path.contains(QLatin1String("__pycache__")))
-            files.insert(QDir(root).relativeFilePath(path), readFile(path));
-    }
-    return files;
-}
 
 const TriageRecord* recordOf(const QList<TriageRecord>& records, const QString& key)
 {
@@ -81,9 +39,9 @@ class TstTriageBatch : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
-    void init();
-    void cleanupTestCase();
+    void initTestCase() { m_demo.startWorker(); }
+    void init() { m_demo.newCopy(); }
+    void cleanupTestCase() { m_demo.stopWorker(); }
 
     void twoLoadersInParallelWithYes();
     void yamlChangedBeforeTheWriteIsReplanned();
@@ -92,55 +50,25 @@ private Q_SLOTS:
 
 private:
     TriageBatchConfig config(const QStringList& keys, int jobs, bool yes) const;
-    QString yamlPath() const { return QDir(m_root).filePath(kTrainingYaml); }
+    QString yamlPath() const { return m_demo.path(kTrainingYaml); }
     // The fields of `key` in the training YAML as it is on disk (a failed parse fails the test).
     Entry entry(const QString& key) const;
     static TriageSession* sessionFor(const TriageBatch& batch, const QString& key);
 
-    QTemporaryDir m_tmp;
-    QString m_root;
-    int m_copies = 0;
-    std::unique_ptr<WarmWorker> m_worker;
+    DemoFixture m_demo;
 };
-
-void TstTriageBatch::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    qRegisterMetaType<TriageSession::State>();
-    qRegisterMetaType<TriageSession::ApprovalKind>();
-    qRegisterMetaType<TriageRecord>();
-    const auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("worker-home")),
-                                           QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
-    const auto python = PythonEnvironment::resolve(*copy, QStringLiteral(DTRIAGE_PYTHON));
-    QVERIFY2(python.has_value(), qPrintable(python ? QString() : python.error().toString()));
-    m_worker = std::make_unique<WarmWorker>(*python);
-    m_worker->start();
-    if (!m_worker->waitForReady(kTimeoutMs))
-        qWarning("warm worker not ready (%s); repros run cold", qPrintable(m_worker->deathReason()));
-}
-
-void TstTriageBatch::init()
-{
-    const auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("copy-%1").arg(++m_copies)),
-                                           QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
-    m_root = *copy;
-}
-
-void TstTriageBatch::cleanupTestCase() { m_worker.reset(); }
 
 TriageBatchConfig TstTriageBatch::config(const QStringList& keys, int jobs, bool yes) const
 {
     TriageBatchConfig config;
-    config.checkoutRoot = m_root;
+    config.checkoutRoot = m_demo.root();
     config.keys = keys;
     config.jobs = jobs;
     config.yes = yes;
     config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
     config.importedJUnit = kAfterAllFixes;
-    config.warmWorker = m_worker && m_worker->state() == WarmWorker::State::Ready ? m_worker.get() : nullptr;
-    config.sessionRoot = m_tmp.filePath(QStringLiteral("sessions-%1").arg(m_copies));
+    config.warmWorker = m_demo.readyWorker();
+    config.sessionRoot = m_demo.tmpPath(QStringLiteral("sessions-%1").arg(m_demo.copies()));
     return config;
 }
 
@@ -166,8 +94,8 @@ TriageSession* TstTriageBatch::sessionFor(const TriageBatch& batch, const QStrin
 
 void TstTriageBatch::twoLoadersInParallelWithYes()
 {
-    const QByteArray loaderBefore = readFile(QDir(m_root).filePath(kSpeechLoader));
-    TriageBatch batch(config({kDla1x, kDla2x, kSpeecht5, QStringLiteral("not a key")}, 2, true));
+    const QByteArray loaderBefore = readFile(m_demo.path(kSpeechLoader));
+    TriageBatch batch(config({kDla1x, kDla2x, kSpeechKey, QStringLiteral("not a key")}, 2, true));
     QSignalSpy started(&batch, &TriageBatch::sessionStarted);
     QSignalSpy progress(&batch, &TriageBatch::progress);
     QSignalSpy finishedEntries(&batch, &TriageBatch::entryFinished);
@@ -210,7 +138,7 @@ void TstTriageBatch::twoLoadersInParallelWithYes()
     QCOMPARE(records.size(), 2);
     for (const TriageRecord& record : records)
         QVERIFY2(record.state == TriageRecord::State::Done, qPrintable(record.key + u' ' + record.stateNote));
-    const TriageRecord* speech = recordOf(records, kSpeecht5);
+    const TriageRecord* speech = recordOf(records, kSpeechKey);
     QVERIFY(speech);
     QCOMPARE(speech->fix.result, TriageRecord::Fix::Result::Works);
     QVERIFY(speech->entries[0].yaml.written);
@@ -219,12 +147,12 @@ void TstTriageBatch::twoLoadersInParallelWithYes()
     QCOMPARE(dla->entries.size(), 2);
 
     // On disk: both loaders' outcomes, in one file that still parses.
-    const Entry speechEntry = entry(kSpeecht5);
+    const Entry speechEntry = entry(kSpeechKey);
     QCOMPARE(speechEntry.status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
     QCOMPARE(speechEntry.reason(), QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique"));
     QCOMPARE(entry(kDla1x).status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
     QCOMPARE(entry(kDla1x).reason(), QStringLiteral("RuntimeError: 'cdist' not implemented for 'BFloat16'"));
-    const QByteArray loaderAfter = readFile(QDir(m_root).filePath(kSpeechLoader));
+    const QByteArray loaderAfter = readFile(m_demo.path(kSpeechLoader));
     QVERIFY(loaderAfter != loaderBefore);
     QVERIFY(loaderAfter.contains("(1, 1, self.model.config.num_mel_bins), dtype=dtype_override"));
 }
@@ -273,23 +201,23 @@ void TstTriageBatch::yamlChangedBeforeTheWriteIsReplanned()
 // second is refused and comes back re-planned, waiting for approveReplan().
 void TstTriageBatch::interactiveSessionsWaitAndInterleavedWritesReplan()
 {
-    const QString loaderPath = QDir(m_root).filePath(kSpeechLoader);
+    const QString loaderPath = m_demo.path(kSpeechLoader);
     const QByteArray loaderBefore = readFile(loaderPath);
     const QByteArray yamlBefore = readFile(yamlPath());
-    TriageBatch batch(config({kSpeecht5, kDla1x}, 2, false));
+    TriageBatch batch(config({kSpeechKey, kDla1x}, 2, false));
     QSignalSpy replanned(&batch, &TriageBatch::replanned);
     QSignalSpy finishedEntries(&batch, &TriageBatch::entryFinished);
     QSignalSpy progress(&batch, &TriageBatch::progress);
     batch.start();
 
-    QTRY_VERIFY_WITH_TIMEOUT(sessionFor(batch, kSpeecht5)
-                                 && sessionFor(batch, kSpeecht5)->state() == State::AwaitingFixApproval,
+    QTRY_VERIFY_WITH_TIMEOUT(sessionFor(batch, kSpeechKey)
+                                 && sessionFor(batch, kSpeechKey)->state() == State::AwaitingFixApproval,
                              kTimeoutMs);
     QCOMPARE(readFile(loaderPath), loaderBefore);  // waits: nothing written
-    sessionFor(batch, kSpeecht5)->approveLoaderFix();
+    sessionFor(batch, kSpeechKey)->approveLoaderFix();
 
     const auto bothAwaitYaml = [&batch] {
-        const TriageSession* speech = sessionFor(batch, kSpeecht5);
+        const TriageSession* speech = sessionFor(batch, kSpeechKey);
         const TriageSession* dla = sessionFor(batch, kDla1x);
         return speech && dla && speech->state() == State::AwaitingYamlApproval
             && dla->state() == State::AwaitingYamlApproval;
@@ -305,18 +233,18 @@ void TstTriageBatch::interactiveSessionsWaitAndInterleavedWritesReplan()
     QCOMPARE(entry(kDla1x).status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
 
     // speecht5's plan was made from the bytes before Dla1x's write: refused, re-planned.
-    sessionFor(batch, kSpeecht5)->approveYamlPlan();
+    sessionFor(batch, kSpeechKey)->approveYamlPlan();
     QTRY_COMPARE_WITH_TIMEOUT(replanned.size(), 1, kTimeoutMs);
-    QCOMPARE(replanned[0][0].toString(), kSpeecht5);
-    QCOMPARE(batch.replansAwaitingApproval(), QStringList{kSpeecht5});
-    QCOMPARE(entry(kSpeecht5).status(), QStringLiteral("NOT_SUPPORTED_SKIP"));  // not before approval
+    QCOMPARE(replanned[0][0].toString(), kSpeechKey);
+    QCOMPARE(batch.replansAwaitingApproval(), QStringList{kSpeechKey});
+    QCOMPARE(entry(kSpeechKey).status(), QStringLiteral("NOT_SUPPORTED_SKIP"));  // not before approval
     QVERIFY(!batch.isFinished());
-    batch.approveReplan(kSpeecht5);
+    batch.approveReplan(kSpeechKey);
     QTRY_VERIFY_WITH_TIMEOUT(batch.isFinished(), kTimeoutMs);
 
     QCOMPARE(progress.size(), 2);
     QCOMPARE(batch.failedCount(), 0);
-    const Entry speech = entry(kSpeecht5);
+    const Entry speech = entry(kSpeechKey);
     QCOMPARE(speech.status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
     QCOMPARE(speech.bringupStatus(), QStringLiteral("FAILED_TTMLIR_COMPILATION"));
     QCOMPARE(entry(kDla1x).status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));  // not lost
@@ -324,18 +252,18 @@ void TstTriageBatch::interactiveSessionsWaitAndInterleavedWritesReplan()
     const QList<TriageRecord> records = batch.records();
     QCOMPARE(records.size(), 2);
     QCOMPARE(records[0].key, kDla1x);  // finishing order
-    QCOMPARE(records[1].key, kSpeecht5);
+    QCOMPARE(records[1].key, kSpeechKey);
     QCOMPARE(records[1].state, TriageRecord::State::Done);
     QVERIFY(records[1].entries[0].yaml.written);
     QVERIFY(records[1].stateNote.contains(QStringLiteral("re-planned")));
     QVERIFY(loaderBefore != readFile(loaderPath));
     // The session's saved record was updated to how it ended, not left at the refused write.
     const auto savedState = [this] {
-        QDirIterator it(m_tmp.filePath(QStringLiteral("sessions-%1").arg(m_copies)),
+        QDirIterator it(m_demo.tmpPath(QStringLiteral("sessions-%1").arg(m_demo.copies())),
                         {QStringLiteral("record.json")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const auto record = TriageSession::loadRecord(it.next());
-            if (record && record->key == kSpeecht5)
+            if (record && record->key == kSpeechKey)
                 return record->stateNote;
         }
         return QString();
@@ -345,12 +273,12 @@ void TstTriageBatch::interactiveSessionsWaitAndInterleavedWritesReplan()
 
 void TstTriageBatch::cancelWhileWaitingWritesNothing()
 {
-    const auto before = snapshot(m_root);
-    TriageBatch batch(config({kSpeecht5, kDla1x}, 1, false));
+    const auto before = snapshot(m_demo.root(), PyCache::Skip);
+    TriageBatch batch(config({kSpeechKey, kDla1x}, 1, false));
     QSignalSpy skipped(&batch, &TriageBatch::entrySkipped);
     batch.start();
-    QTRY_VERIFY_WITH_TIMEOUT(sessionFor(batch, kSpeecht5)
-                                 && sessionFor(batch, kSpeecht5)->state() == State::AwaitingFixApproval,
+    QTRY_VERIFY_WITH_TIMEOUT(sessionFor(batch, kSpeechKey)
+                                 && sessionFor(batch, kSpeechKey)->state() == State::AwaitingFixApproval,
                              kTimeoutMs);
     // A waiting session frees its job slot: with jobs 1 the other loader started.
     QTRY_VERIFY_WITH_TIMEOUT(sessionFor(batch, kDla1x) != nullptr, kTimeoutMs);
@@ -359,7 +287,7 @@ void TstTriageBatch::cancelWhileWaitingWritesNothing()
     QCOMPARE(batch.finishedCount(), 2);
     QCOMPARE(batch.records().size(), 2);
     QVERIFY(batch.sessions().isEmpty());
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
 }
 
 QTEST_GUILESS_MAIN(TstTriageBatch)

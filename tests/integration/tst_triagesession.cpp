@@ -4,81 +4,26 @@
 // branch A, no loader edit), e (escalate) and f (stale) that write nothing, a
 // declined loader fix that leaves every byte of the tree as it was, and a YAML
 // changed on disk between plan and approval (conflict, nothing written).
-#include "checkout/democheckout.h"
 #include "config/configfile.h"
-#include "run/pythonenvironment.h"
-#include "run/warmworker.h"
+#include "demofixture.h"
 #include "session/triagesession.h"
 
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
-#include <QHash>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
-#include <memory>
-
-#ifndef DTRIAGE_PYTHON
-#define DTRIAGE_PYTHON "/usr/bin/python3"
-#endif
 
 using namespace dtriage;
+using namespace dtriage::testing;
 using State = TriageSession::State;
-
-namespace {
-
-constexpr int kTimeoutMs = 300 * 1000;  // a loaded CI machine imports torch slowly
-
-const QString kTrainingYaml =
-    QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
-const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-// Every file of the tree and its bytes: "nothing was written" means equal snapshots.
-QHash<QString, QByteArray> snapshot(const QString& root)
-{
-    QHash<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        files.insert(QDir(root).relativeFilePath(path), readFile(path));
-    }
-    return files;
-}
-
-// `text` with 1-based lines first..last replaced by `replacement` (lines, no newline).
-QByteArray replaceLines(const QByteArray& text, int first, int last, const QList<QByteArray>& replacement)
-{
-    QList<QByteArray> lines = text.split('\n');
-    lines.remove(first - 1, last - first + 1);
-    for (qsizetype i = 0; i < replacement.size(); ++i)
-        lines.insert(first - 1 + i, replacement[i]);
-    return lines.join('\n');
-}
-
-}  // namespace
 
 class TstTriageSession : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
-    void init();
-    void cleanupTestCase();
+    void initTestCase() { m_demo.startWorker(); }
+    void init() { m_demo.newCopy(); }
+    void cleanupTestCase() { m_demo.stopWorker(); }
 
     void speecht5FixApprovedBranchB();
     void centernetOpNotImplementedBranchA();
@@ -97,72 +42,20 @@ private Q_SLOTS:
     void newCpuErrorAfterFixIsBranchC();
 
 private:
-    std::unique_ptr<TriageSession> makeSession(const QString& key, bool yes = false);
-    void waitForSettled(TriageSession& session);
-    void addLoader(const QString& name, const QByteArray& forwardBody);
+    std::unique_ptr<TriageSession> makeSession(const QString& key, bool yes = false) const
+    {
+        return m_demo.makeSession(key, yes);
+    }
+    void addTinyLoader(const QString& name, const QByteArray& forwardBody);
 
-    QTemporaryDir m_tmp;
-    QString m_root;  // this test function's demo copy
-    int m_copies = 0;
-    std::unique_ptr<WarmWorker> m_worker;
+    DemoFixture m_demo;  // the current copy is this test function's
 };
-
-void TstTriageSession::initTestCase()
-{
-    QVERIFY(m_tmp.isValid());
-    qRegisterMetaType<TriageSession::State>();
-    qRegisterMetaType<TriageSession::ApprovalKind>();
-    qRegisterMetaType<TriageRecord>();
-    // One warm worker for all sessions: torch is imported once, each repro forks.
-    const QString first = m_tmp.filePath(QStringLiteral("worker-home"));
-    auto copy = DemoCheckout::copyTo(first, QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
-    auto python = PythonEnvironment::resolve(*copy, QStringLiteral(DTRIAGE_PYTHON));
-    QVERIFY2(python.has_value(), qPrintable(python ? QString() : python.error().toString()));
-    m_worker = std::make_unique<WarmWorker>(*python);
-    m_worker->start();
-    if (!m_worker->waitForReady(kTimeoutMs))
-        qWarning("warm worker not ready (%s); repros run cold", qPrintable(m_worker->deathReason()));
-}
-
-void TstTriageSession::init()
-{
-    auto copy = DemoCheckout::copyTo(m_tmp.filePath(QStringLiteral("copy-%1").arg(++m_copies)),
-                                     QStringLiteral(DTRIAGE_DEMO_DIR));
-    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
-    m_root = *copy;
-}
-
-void TstTriageSession::cleanupTestCase() { m_worker.reset(); }
-
-std::unique_ptr<TriageSession> TstTriageSession::makeSession(const QString& key, bool yes)
-{
-    TriageSessionConfig config;
-    config.checkoutRoot = m_root;
-    config.key = key;
-    config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
-    config.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(m_copies));
-    config.yes = yes;
-    config.useWarmWorker = m_worker && m_worker->state() == WarmWorker::State::Ready;
-    config.warmWorker = config.useWarmWorker ? m_worker.get() : nullptr;
-    return std::make_unique<TriageSession>(config);
-}
-
-// Until the session waits for the user or has ended.
-void TstTriageSession::waitForSettled(TriageSession& session)
-{
-    QTRY_VERIFY_WITH_TIMEOUT(session.isFinished()
-                                 || session.state() == State::AwaitingFixApproval
-                                 || session.state() == State::AwaitingYamlApproval,
-                             kTimeoutMs);
-}
 
 void TstTriageSession::speecht5FixApprovedBranchB()
 {
-    const QString yamlPath = QDir(m_root).filePath(kTrainingYaml);
-    const QString loaderPath = QDir(m_root).filePath(kSpeechLoader);
-    const QString inferencePath = QDir(m_root).filePath(
-        QStringLiteral("tests/runner/test_config/torch/test_config_inference_single_device.yaml"));
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    const QString loaderPath = m_demo.path(kSpeechLoader);
+    const QString inferencePath = m_demo.path(kInferenceYaml);
     const QByteArray yamlBefore = readFile(yamlPath);
     const QByteArray loaderBefore = readFile(loaderPath);
     const QByteArray inferenceBefore = readFile(inferencePath);
@@ -172,7 +65,7 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     QSignalSpy approvals(session.get(), &TriageSession::needsApproval);
     QSignalSpy logs(session.get(), &TriageSession::logLine);
     session->start();
-    waitForSettled(*session);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingFixApproval);
     QCOMPARE(approvals.size(), 1);
     QVERIFY(std::any_of(logs.cbegin(), logs.cend(), [](const QList<QVariant>& args) {
@@ -182,7 +75,7 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     QCOMPARE(readFile(loaderPath), loaderBefore);  // nothing before the approval
 
     session->approveLoaderFix();
-    waitForSettled(*session);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     const TriageRecord& record = session->record();
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
@@ -196,17 +89,8 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Done);
 
-    const QByteArray yamlExpected = replaceLines(
-        replaceLines(yamlBefore, 32, 32,
-                     {R"(    reason: "error: 'ttir.sum' op Reduce dimensions are not unique")"}),
-        29, 30, {"    status: KNOWN_FAILURE_XFAIL", "    bringup_status: FAILED_TTMLIR_COMPILATION"});
-    QCOMPARE(QString::fromUtf8(readFile(yamlPath)), QString::fromUtf8(yamlExpected));
-    const QByteArray loaderExpected = replaceLines(
-        loaderBefore, 119, 119,
-        {"        decoder_input_values = torch.zeros(",
-         "            (1, 1, self.model.config.num_mel_bins), dtype=dtype_override",
-         "        )"});
-    QCOMPARE(QString::fromUtf8(readFile(loaderPath)), QString::fromUtf8(loaderExpected));
+    QCOMPARE(QString::fromUtf8(readFile(yamlPath)), QString::fromUtf8(speechYamlAfterFullRun(yamlBefore)));
+    QCOMPARE(QString::fromUtf8(readFile(loaderPath)), QString::fromUtf8(speechLoaderAfterFix(loaderBefore)));
     QCOMPARE(readFile(inferencePath), inferenceBefore);
 
     const TriageRecord& done = session->record();
@@ -225,9 +109,9 @@ void TstTriageSession::speecht5FixApprovedBranchB()
 
 void TstTriageSession::centernetOpNotImplementedBranchA()
 {
-    const QString yamlPath = QDir(m_root).filePath(kTrainingYaml);
+    const QString yamlPath = m_demo.path(kTrainingYaml);
     const QByteArray yamlBefore = readFile(yamlPath);
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
 
     auto session = makeSession(QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training"),
                                /*yes=*/true);
@@ -248,56 +132,56 @@ void TstTriageSession::centernetOpNotImplementedBranchA()
     const QByteArray expected = replaceLines(yamlBefore, 59, 59, {"    status: KNOWN_FAILURE_XFAIL"});
     QCOMPARE(QString::fromUtf8(readFile(yamlPath)), QString::fromUtf8(expected));
     // Only the YAML changed: no loader edit for a missing kernel.
-    auto after = snapshot(m_root);
+    auto after = snapshot(m_demo.root());
     after.insert(kTrainingYaml, yamlBefore);
     QCOMPARE(after, before);
 }
 
 void TstTriageSession::ghostnetEscalates()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("ghostnet/pytorch-Ghostnet_100-single_device-training"), true);
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
     QVERIFY(session->record().decision == Decision::Action::Escalate);
     QCOMPARE(session->record().state, TriageRecord::State::Stopped);
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 void TstTriageSession::vitIsStale()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training"), true);
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
     QVERIFY(session->record().decision == Decision::Action::Stale);
     QVERIFY(!session->stateNote().isEmpty());
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 void TstTriageSession::rejectedLoaderFixWritesNothing()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
     session->start();
-    waitForSettled(*session);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingFixApproval);
     session->rejectLoaderFix();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Done);
     QCOMPARE(session->record().fix.result, TriageRecord::Fix::Result::NotAttempted);
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 void TstTriageSession::yamlConflictWritesNothing()
 {
-    const QString yamlPath = QDir(m_root).filePath(kTrainingYaml);
-    const auto before = snapshot(m_root);
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training"));
     session->start();
-    waitForSettled(*session);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     QVERIFY(session->yamlDiff().contains(QStringLiteral("+    status: KNOWN_FAILURE_XFAIL")));
 
@@ -308,7 +192,7 @@ void TstTriageSession::yamlConflictWritesNothing()
     QCOMPARE(session->state(), State::Stopped);
     QVERIFY(session->stateNote().contains(QStringLiteral("changed on disk")));
     QCOMPARE(readFile(yamlPath), edited);
-    auto after = snapshot(m_root);
+    auto after = snapshot(m_demo.root());
     after.insert(kTrainingYaml, before.value(kTrainingYaml));
     QCOMPARE(after, before);
 }
@@ -409,8 +293,8 @@ void TstTriageSession::fixCases()
     QFETCH(QList<QByteArray>, replacement);
     QFETCH(QList<ExpectedEntry>, entries);
 
-    const QString loaderPath = QDir(m_root).filePath(QStringLiteral("third_party/tt_forge_models/") + loader);
-    const QString yamlPath = QDir(m_root).filePath(kTrainingYaml);
+    const QString loaderPath = m_demo.path(QStringLiteral("third_party/tt_forge_models/") + loader);
+    const QString yamlPath = m_demo.path(kTrainingYaml);
     const QByteArray loaderBefore = readFile(loaderPath);
     const auto yamlBefore = ConfigFile::load(yamlPath);
     QVERIFY(yamlBefore.has_value());
@@ -457,29 +341,29 @@ void TstTriageSession::fixCases()
 
 void TstTriageSession::pointnetMisfires()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("pointnet/pytorch-single_device-training"), true);
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
     QVERIFY(session->record().decision == Decision::Action::Misfire);
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 void TstTriageSession::modelInfoNameResolvesAndCancelRevertsNothing()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface"));
     QSignalSpy finished(session.get(), &TriageSession::finished);
     session->start();
-    waitForSettled(*session);
+    QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingFixApproval);
     QCOMPARE(session->record().key, QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
     session->cancel();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Canceled);
     QCOMPARE(finished.size(), 1);
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
     // A saved record says where the session was.
     QTRY_VERIFY(TriageSession::loadRecord(session->recordPath()).has_value()
                 && TriageSession::loadRecord(session->recordPath())->stateNote.startsWith(u"canceled"));
@@ -490,23 +374,18 @@ void TstTriageSession::modelInfoNameResolvesAndCancelRevertsNothing()
 // the observed error with its classified bringup_status and asks for review.
 void TstTriageSession::importedJUnitBranchADifferentError()
 {
-    const QString junit = m_tmp.filePath(QStringLiteral("imported-%1.xml").arg(m_copies));
+    const QString junit = m_demo.tmpPath(QStringLiteral("imported-%1.xml").arg(m_demo.copies()));
     QVERIFY(writeFile(junit, R"(<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="2">
 <testcase classname="tests.runner.test_models" name="test_all_models_torch[centernet/pytorch-Dla1x_Coco-single_device-training]" time="0.1"><properties><property name="error_message" value="error: 'ttir.gather' op invalid start index" /></properties><failure message="RuntimeError: error: 'ttir.gather' op invalid start index">boom</failure></testcase>
 <testcase classname="tests.runner.test_models" name="test_all_models_torch[centernet/pytorch-Dla2x_Coco-single_device-training]" time="0.1"><properties><property name="error_message" value="&quot;cdist&quot; not implemented for 'BFloat16'" /></properties><failure message="RuntimeError: &quot;cdist&quot; not implemented for 'BFloat16'">boom</failure></testcase>
 </testsuite></testsuites>
 )"));
-    TriageSessionConfig config;
-    config.checkoutRoot = m_root;
-    config.key = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
-    config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
-    config.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(m_copies));
+    TriageSessionConfig config =
+        m_demo.config(QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training"), false);
     config.importedJUnit = junit;
-    config.useWarmWorker = m_worker && m_worker->state() == WarmWorker::State::Ready;
-    config.warmWorker = config.useWarmWorker ? m_worker.get() : nullptr;
     TriageSession session(config);
     session.start();
-    waitForSettled(session);
+    QVERIFY(waitForSettled(session));
     QCOMPARE(session.state(), State::AwaitingYamlApproval);
     const TriageRecord& record = session.record();
     QVERIFY(record.junitImported);
@@ -526,25 +405,9 @@ void TstTriageSession::importedJUnitBranchADifferentError()
 // A test-only loader <name>/pytorch (no variants) whose load_inputs makes a float32
 // `x` with torch.zeros (the fix site) and whose forward is `forwardBody`, plus its
 // training entry with a bf16 reason.
-void TstTriageSession::addLoader(const QString& name, const QByteArray& forwardBody)
+void TstTriageSession::addTinyLoader(const QString& name, const QByteArray& forwardBody)
 {
-    const QString dir = QDir(m_root).filePath(QStringLiteral("third_party/tt_forge_models/%1/pytorch").arg(name));
-    QVERIFY(QDir().mkpath(dir));
-    QVERIFY(writeFile(QDir(dir).filePath(QStringLiteral("../__init__.py")), ""));
-    QVERIFY(writeFile(QDir(dir).filePath(QStringLiteral("__init__.py")), ""));
-    const QByteArray loader = R"(import numpy as np
-import torch
-from torch import nn
-
-from ...base import ForgeModel
-from ...config import (
-    ModelInfo,
-    ModelGroup,
-    ModelTask,
-    ModelSource,
-    Framework,
-)
-
+    const QByteArray tiny = R"(
 
 class Tiny(nn.Module):
     def __init__(self):
@@ -552,24 +415,10 @@ class Tiny(nn.Module):
         self.proj = nn.Linear(4, 2)
 
     def forward(self, x):
-)" + forwardBody + R"(
-
-class ModelLoader(ForgeModel):
-    def __init__(self, variant=None):
-        super().__init__(variant)
-
-    @classmethod
-    def _get_model_info(cls, variant=None) -> ModelInfo:
-        return ModelInfo(
-            model="Tiny",
-            variant=variant,
-            group=ModelGroup.GENERALITY,
-            task=ModelTask.CV_POINT_CLOUD_CLS,
-            source=ModelSource.GITHUB,
-            framework=Framework.TORCH,
-        )
-
-    def load_model(self, dtype_override=None):
+)" + forwardBody;
+    QVERIFY(addLoader(m_demo.root(), name,
+                      forgeLoader("import numpy as np\nimport torch\nfrom torch import nn\n", tiny, "Tiny",
+                                  R"(    def load_model(self, dtype_override=None):
         torch.manual_seed(0)
         model = Tiny()
         if dtype_override is not None:
@@ -579,23 +428,16 @@ class ModelLoader(ForgeModel):
     def load_inputs(self, dtype_override=None, batch_size=1):
         x = torch.zeros((batch_size, 4))
         return {"x": x}
-)";
-    QVERIFY(writeFile(QDir(dir).filePath(QStringLiteral("loader.py")), loader));
-    const QString yaml = QDir(m_root).filePath(kTrainingYaml);
-    QVERIFY(writeFile(yaml, readFile(yaml) + "  " + name.toUtf8() + R"(/pytorch-single_device-training:
-    status: KNOWN_FAILURE_XFAIL
-    bringup_status: FAILED_FE_COMPILATION
-    reason: "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16"
-)"));
+)")));
 }
 
 // A second float32 tensor made inside forward: the one allowed edit cannot reach
 // it, the mismatch stays, the edit is taken back and the entry goes to branch A.
 void TstTriageSession::sameMismatchAfterFixReverts()
 {
-    addLoader(QStringLiteral("twice"), "        bias = torch.ones(1, 4)\n"
+    addTinyLoader(QStringLiteral("twice"), "        bias = torch.ones(1, 4)\n"
                                        "        return self.proj(x) + self.proj(bias)\n");
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("twice/pytorch-single_device-training"), true);
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
@@ -606,17 +448,17 @@ void TstTriageSession::sameMismatchAfterFixReverts()
     QCOMPARE(record.entries[0].yaml.after.reason,
              QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16"));
     // Reverted byte for byte; the YAML already said exactly this: nothing changed.
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 // After the fix the bf16 phase gets further and fails differently (numpy has no
 // bfloat16): the edit stays and the new error is the reason (branch C).
 void TstTriageSession::newCpuErrorAfterFixIsBranchC()
 {
-    addLoader(QStringLiteral("further"), "        h = self.proj(x)\n"
+    addTinyLoader(QStringLiteral("further"), "        h = self.proj(x)\n"
                                          "        scale = float(np.abs(h.detach().numpy()).max())\n"
                                          "        return h * scale\n");
-    const QString loaderPath = QDir(m_root).filePath(QStringLiteral("third_party/tt_forge_models/further/pytorch/loader.py"));
+    const QString loaderPath = m_demo.path(QStringLiteral("third_party/tt_forge_models/further/pytorch/loader.py"));
     const QByteArray loaderBefore = readFile(loaderPath);
     auto session = makeSession(QStringLiteral("further/pytorch-single_device-training"), true);
     session->start();
@@ -635,7 +477,7 @@ void TstTriageSession::newCpuErrorAfterFixIsBranchC()
 
 void TstTriageSession::cancelDuringReproWritesNothing()
 {
-    const auto before = snapshot(m_root);
+    const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("speecht5/pytorch-Tts-single_device-training"), true);
     QSignalSpy finished(session.get(), &TriageSession::finished);
     // Cancel as soon as the repro starts: a warm repro takes ~40 ms, shorter than
@@ -651,7 +493,7 @@ void TstTriageSession::cancelDuringReproWritesNothing()
     QTest::qWait(200);  // the killed repro's late finish must change nothing
     QCOMPARE(session->state(), State::Canceled);
     QCOMPARE(finished.size(), 1);
-    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_demo.root()), before);
 }
 
 QTEST_GUILESS_MAIN(TstTriageSession)

@@ -1,4 +1,4 @@
-#include "yamlchanges.h"
+#include "session/combinedyamlplan.h"
 
 #include "config/unifieddiff.h"
 
@@ -7,8 +7,8 @@
 
 namespace dtriage {
 
-Result<EditPlan> YamlChanges::combined(const ConfigFile& file, const QList<EntryChange>& changes,
-                                       const QString& displayRoot)
+Result<EditPlan> CombinedYamlPlan::make(const ConfigFile& file, const QList<EntryChange>& changes,
+                                        const QString& displayRoot)
 {
     EditPlan combined{file.path(), file.bytes(), file.bytes(), {}, {}};
     ConfigFile current = file;
@@ -27,23 +27,6 @@ Result<EditPlan> YamlChanges::combined(const ConfigFile& file, const QList<Entry
                                                 : QDir(displayRoot).relativeFilePath(file.path());
     combined.diff = UnifiedDiff::make(combined.before, combined.after, label);
     return combined;
-}
-
-EntryChange YamlChanges::toState(const QString& key, const TriageRecord::YamlFields& after)
-{
-    EntryChange change;
-    change.key = key;
-    const auto field = [&change](const QString& name, const QString& value) {
-        if (value.isEmpty())
-            change.remove << name;
-        else
-            change.set.append({name, value});
-    };
-    field(QStringLiteral("status"), after.status);
-    field(QStringLiteral("bringup_status"), after.bringupStatus);
-    field(QStringLiteral("reason"), after.reason);
-    field(QStringLiteral("assert_pcc"), after.assertPcc);
-    return change;
 }
 
 }  // namespace dtriage

@@ -1,0 +1,37 @@
+#pragma once
+// A triage session's record.json in its session folder: saved after every change
+// of state, so a closed workbench (or a crash) can see where the session stopped
+// and resume it. Saves run off the event loop on one thread of their own, so
+// they land in the order they were made; the last one lands before the file's
+// owner is gone.
+#include "core/error.h"
+#include "report/triagerecord.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QThreadPool>
+
+namespace dtriage {
+
+class RecordFile {
+    // The strings are the session's own: translated in TriageSession's context.
+    Q_DECLARE_TR_FUNCTIONS(dtriage::TriageSession)
+
+public:
+    RecordFile();
+    ~RecordFile();  // waits for the saves still under way (they are tiny)
+
+    // In `sessionDir`; until then (no session folder) nothing is saved.
+    void open(const QString& sessionDir);
+    QString path() const { return m_path; }
+    void save(const TriageRecord& record);  // asynchronous, in order
+
+    // A record a session saved (TriageSession::loadRecord).
+    static Result<TriageRecord> load(const QString& path);
+
+private:
+    QString m_path;
+    QThreadPool m_pool;  // one thread
+};
+
+}  // namespace dtriage

@@ -1,0 +1,72 @@
+#include "session/reproreading.h"
+
+#include "triage/signatures.h"
+
+#include <QDir>
+#include <QStringList>
+
+namespace dtriage {
+namespace {
+
+QString shapeText(const QList<qint64>& shape)
+{
+    QStringList parts;
+    for (qint64 dim : shape)
+        parts << QString::number(dim);
+    return parts.size() == 1 ? QStringLiteral("(%1,)").arg(parts.first())
+                             : QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString whereText(const QList<ReproFrame>& frames, const QString& loadersRoot)
+{
+    // The innermost frame inside the loaders is where a fix could be made.
+    for (auto it = frames.crbegin(); it != frames.crend(); ++it) {
+        if (it->inLoaders)
+            return QStringLiteral("%1:%2").arg(QDir(loadersRoot).relativeFilePath(it->file)).arg(it->line);
+    }
+    return frames.isEmpty() ? QString()
+                            : QStringLiteral("%1:%2").arg(frames.last().file).arg(frames.last().line);
+}
+
+}  // namespace
+
+TriageRecord::CpuPhase ReproReading::phase(const ReproPhaseOutcome& phase, const QString& loadersRoot)
+{
+    TriageRecord::CpuPhase out;
+    if (!phase.result)
+        return out;
+    out.result = phase.result->ok ? TriageRecord::CpuPhase::Result::Ok
+                                  : TriageRecord::CpuPhase::Result::Failed;
+    out.errorLine = phase.result->errorLine();
+    out.where = whereText(phase.result->frames, loadersRoot);
+    for (const ReproInput& input : phase.inputs.value_or(QList<ReproInput>{})) {
+        out.dump << TriageRecord::DumpedInput{input.label,
+                                              input.isTensor ? input.dtype : input.typeName,
+                                              input.isTensor ? shapeText(input.shape) : QString()};
+    }
+    return out;
+}
+
+TriageRecord::CpuRun ReproReading::cpuRun(const ReproOutcome& outcome, const QString& loadersRoot)
+{
+    return {phase(outcome.bfloat16, loadersRoot), phase(outcome.float32, loadersRoot)};
+}
+
+QString ReproReading::bf16Error(const ReproOutcome& outcome)
+{
+    return outcome.bfloat16.result ? outcome.bfloat16.result->errorLine() : QString();
+}
+
+bool ReproReading::bf16HasSignature(const ReproOutcome& outcome)
+{
+    const auto& r = outcome.bfloat16.result;
+    return r && !r->ok && Signatures::classify(r->errorType, r->message).isMatch();
+}
+
+QString ReproReading::canonicalReason(const ReproOutcome& outcome)
+{
+    const auto& r = outcome.bfloat16.result;
+    return r ? Signatures::canonicalReason(r->errorType, r->message) : QString();
+}
+
+}  // namespace dtriage

@@ -1,0 +1,26 @@
+#pragma once
+// A CPU repro's outcome read the way a triage session needs it: as the record's
+// CpuRun (each phase's result and error line, where inside the loaders the error
+// was raised, the input dump) and as the answers steps 4-6 ask of it. Pure.
+#include "report/triagerecord.h"
+#include "run/reproreader.h"
+
+#include <QString>
+
+namespace dtriage {
+
+class ReproReading {
+public:
+    // Frames are shown relative to `loadersRoot` (third_party/tt_forge_models).
+    static TriageRecord::CpuRun cpuRun(const ReproOutcome& outcome, const QString& loadersRoot);
+    static QString bf16Error(const ReproOutcome& outcome);
+    // The bf16 phase failed with one of the bfloat16 signatures.
+    static bool bf16HasSignature(const ReproOutcome& outcome);
+    // The canonical reason of the bf16 phase's error (empty when it did not run).
+    static QString canonicalReason(const ReproOutcome& outcome);
+
+private:
+    static TriageRecord::CpuPhase phase(const ReproPhaseOutcome& phase, const QString& loadersRoot);
+};
+
+}  // namespace dtriage

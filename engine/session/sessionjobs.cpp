@@ -1,0 +1,78 @@
+#include "session/sessionjobs.h"
+
+#include "session/reproreading.h"
+#include "session/triagesession.h"
+
+#include <QRegularExpression>
+
+#include <atomic>
+#include <memory>
+
+namespace dtriage {
+namespace {
+
+// pytest's closing line, "==== 1 failed, 2 passed in 3.21s ====", without the
+// frame and the time: the job's summary.
+QString pytestTally(const QString& line)
+{
+    static const QRegularExpression closing(
+        QStringLiteral(R"(^=+ (.+?) in [0-9.]+s(?: \([^)]*\))? =+$)"));
+    const auto match = closing.match(line.trimmed());
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+}  // namespace
+
+int SessionJobs::trackRepro(ReproJob* job, const QString& name, const QString& loadersRoot)
+{
+    const int jobId = begin(name);
+    connect(job, &ReproJob::reproEvent, this, [this, jobId](const ReproEvent& event) {
+        if (const auto* text = std::get_if<ReproText>(&event)) {
+            Q_EMIT logLine(text->line);
+            Q_EMIT jobOutput(jobId, text->line);
+        } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
+            Q_EMIT jobOutput(jobId, TriageSession::tr("Python %1, torch %2, pid %3")
+                                        .arg(hello->python, hello->torch).arg(hello->pid));
+        }
+    });
+    connect(job, &ReproJob::finished, this, [this, jobId, loadersRoot](const ReproResult& result) {
+        end(jobId,
+            result.completed() ? ReproReading::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
+            result.completed());
+    });
+    return jobId;
+}
+
+int SessionJobs::trackPytest(PytestJob* job)
+{
+    const int jobId = begin(TriageSession::tr("pytest (%n key(s))", nullptr, int(job->keys().size())));
+    auto tally = std::make_shared<QString>();
+    connect(job, &PytestJob::outputLine, this, [this, jobId, tally](const QString& line, OutputChannel) {
+        Q_EMIT logLine(line);
+        Q_EMIT jobOutput(jobId, line);
+        if (const QString t = pytestTally(line); !t.isEmpty())
+            *tally = t;
+    });
+    connect(job, &PytestJob::finished, this, [this, jobId, tally](const PytestResult& result) {
+        const bool ran = result.testsRan();
+        end(jobId, ran && !tally->isEmpty() ? *tally : result.summary, ran);
+    });
+    return jobId;
+}
+
+int SessionJobs::begin(const QString& name)
+{
+    static std::atomic<int> lastId{0};
+    const int jobId = ++lastId;
+    m_running.insert(jobId);
+    Q_EMIT jobStarted(jobId, name);
+    return jobId;
+}
+
+void SessionJobs::end(int jobId, const QString& summary, bool ok)
+{
+    m_running.remove(jobId);
+    Q_EMIT jobFinished(jobId, summary, ok);
+}
+
+}  // namespace dtriage

@@ -1,0 +1,136 @@
+#include "session/sessionresolution.h"
+
+#include "analysis/loaderanalyzer.h"
+#include "session/triagesession.h"
+#include "triage/hardrules.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+
+namespace dtriage {
+namespace {
+
+std::optional<QByteArray> readBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? std::optional(file.readAll()) : std::nullopt;
+}
+
+// The training entries of a checkout whose loader has `modelInfoName` for their
+// variant. Blocking (loader analysis).
+QList<const Entry*> entriesByModelInfoName(const Checkout& checkout, const ConfigFile& training,
+                                           const QString& modelInfoName)
+{
+    QHash<QString, std::optional<LoaderAnalysis>> analyses;
+    QList<const Entry*> found;
+    for (const Entry& entry : training.entries()) {
+        const auto key = TestKey::parse(entry.key);
+        if (!key || key->runMode != QLatin1String("training"))
+            continue;
+        const QString loader = checkout.loaderPath(*key);
+        if (!analyses.contains(loader)) {
+            auto analysis = LoaderAnalyzer::analyzeBlocking(loader);
+            analyses.insert(loader, analysis ? std::optional(*analysis) : std::nullopt);
+        }
+        const auto& analysis = analyses.value(loader);
+        QString variant;
+        if (analysis && analysis->variantForModelInfoName(modelInfoName, &variant)
+            && variant == key->variant)
+            found << &entry;
+    }
+    return found;
+}
+
+// The training entry `name` means: its key, else its model_info.name (which only
+// the loaders know).
+Result<const Entry*> findEntry(const Checkout& checkout, const ConfigFile& training, const QString& name)
+{
+    const Entry* entry = training.find(name.trimmed());
+    if (!entry && !TestKey::parse(name.trimmed())) {
+        const auto found = entriesByModelInfoName(checkout, training, name.trimmed());
+        if (found.size() > 1) {
+            QStringList keys;
+            for (const Entry* e : found)
+                keys << e->key;
+            return fail(SessionResolution::tr("%1 is ambiguous: %2").arg(name, keys.join(QStringLiteral(", "))));
+        }
+        entry = found.value(0, nullptr);
+    }
+    if (!entry)
+        return fail(SessionResolution::tr("%1 is neither a key nor a model_info.name of a training entry in %2")
+                        .arg(name, checkout.relativePath(training.path())));
+    return entry;
+}
+
+}  // namespace
+
+void SessionResolution::describe(TriageRecord& record) const
+{
+    record.key = entry.key;
+    record.variant = key.variant;
+    record.modelInfoName = modelInfoName;
+    record.loaderPath = checkout.relativePath(loaderPath);
+    record.configPath = checkout.relativePath(training.path());
+    record.checkoutRoot = checkout.root();  // so reopening this checkout can offer to resume
+    TriageRecord::EntryResult triaged;
+    triaged.key = entry.key;
+    triaged.variant = key.variant;
+    triaged.modelInfoName = modelInfoName;
+    triaged.yaml.before = TriageRecord::YamlFields::of(entry);
+    record.entries = {triaged};
+}
+
+TriageRecord::InferenceCheck SessionResolution::staleInference() const
+{
+    TriageRecord::InferenceCheck check;
+    if (!inference)
+        return check;
+    check.checked = true;
+    for (const Entry& entry : inference->entries()) {
+        if (!HardRules::isStaleInferenceEntry(entry, key.modelPath))
+            continue;
+        check.stale << TriageRecord::StaleInference{
+            entry.key, entry.status(), entry.reason(),
+            tr("the loader fix landed; this inference entry's bfloat16 failure is likely gone "
+               "(flagged, not edited)")};
+    }
+    return check;
+}
+
+Result<std::shared_ptr<SessionResolution>> SessionResolution::resolve(const TriageSessionConfig& config,
+                                                                      const std::optional<TriageRecord>& saved)
+{
+    auto checkout = Checkout::open(config.checkoutRoot);
+    if (!checkout)
+        return std::unexpected(checkout.error());
+    auto training = ConfigFile::load(checkout->trainingConfig());
+    if (!training)
+        return std::unexpected(training.error());
+    const auto entry = findEntry(*checkout, *training, config.key);
+    if (!entry)
+        return std::unexpected(entry.error());
+    auto key = TestKey::parse((*entry)->key);
+    if (!key)
+        return std::unexpected(key.error());
+    auto res = std::make_shared<SessionResolution>();
+    res->checkout = *checkout;
+    res->training = *training;
+    if (auto inference = ConfigFile::load(checkout->inferenceConfig()))
+        res->inference = *inference;
+    res->entry = **entry;
+    res->key = *key;
+    res->loaderPath = checkout->loaderPath(*key);
+    if (auto analysis = LoaderAnalyzer::analyzeBlocking(res->loaderPath)) {
+        res->analysis = *analysis;
+        res->modelInfoName = analysis->modelInfo.name(key->variant);
+    }
+    if (saved) {
+        const QString junit = saved->junitSource;
+        res->resumePoint = ResumePoint::of(*saved, readBytes(res->loaderPath),
+                                           !junit.isEmpty() && QFileInfo::exists(junit));
+    }
+    return res;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,97 @@
+#include "session/siblingscope.h"
+
+#include "checkout/testkey.h"
+#include "session/reproreading.h"
+#include "triage/signatures.h"
+
+namespace dtriage {
+
+void SiblingScope::collect(const ConfigFile& training, const QString& triagedKey, const QString& modelPath)
+{
+    m_siblings.clear();
+    for (const Entry& entry : training.entries()) {
+        const auto key = TestKey::parse(entry.key);
+        if (!key || entry.key == triagedKey || key->runMode != QLatin1String("training")
+            || key->modelPath != modelPath)
+            continue;
+        m_siblings << Sibling{entry.key, key->variant, entry, std::nullopt};
+    }
+    m_next = 0;
+    m_running = 0;
+}
+
+std::optional<int> SiblingScope::startNext(int limit)
+{
+    if (m_running >= limit || m_next >= m_siblings.size())
+        return std::nullopt;
+    ++m_running;
+    return m_next++;
+}
+
+bool SiblingScope::finish(int index, const ReproResult& result)
+{
+    m_siblings[index].repro = result;
+    --m_running;
+    return m_next == m_siblings.size() && m_running == 0;
+}
+
+QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,
+                                           const YamlTarget& triaged, bool fixLanded,
+                                           const QString& loadersRoot) const
+{
+    QList<YamlTarget> targets;
+    for (const Sibling& sibling : m_siblings) {
+        TriageRecord::EntryResult entry;
+        entry.key = sibling.key;
+        entry.variant = sibling.variant;
+        if (analysis)
+            entry.modelInfoName = analysis->modelInfo.name(sibling.variant);
+        entry.yaml.before = TriageRecord::YamlFields::of(sibling.entry);
+        if (auto target = include(sibling, entry, triaged, fixLanded, loadersRoot))
+            targets << *target;
+        record.entries << entry;
+    }
+    return targets;
+}
+
+// The repro ran on the loader as it is now (with the fix when one landed), so a
+// passing bf16 phase alone cannot tell "fixed by the edit" from "never broken":
+// the entry's own YAML reason (does it claim a bf16 failure?) decides that.
+std::optional<YamlTarget> SiblingScope::include(const Sibling& sibling, TriageRecord::EntryResult& entry,
+                                                const YamlTarget& triaged, bool fixLanded,
+                                                const QString& loadersRoot)
+{
+    const ReproResult& result = *sibling.repro;
+    entry.included = false;
+    if (!result.completed()) {
+        entry.scopeNote = tr("the CPU repro did not finish: %1").arg(result.problem());
+        return std::nullopt;
+    }
+    const ReproOutcome& outcome = result.outcome;
+    (fixLanded ? entry.cpuAfter : entry.cpuBefore) = ReproReading::cpuRun(outcome, loadersRoot);
+    const bool claimsBf16 = Signatures::gate(sibling.entry.reason()).has_value();
+    YamlTarget target{sibling.key, YamlPlan::Branch::A, ReproReading::canonicalReason(outcome), {}};
+    if (!outcome.float32.ok()) {
+        entry.scopeNote = tr("the FLOAT32 phase fails too: escalate; left alone");
+        return std::nullopt;
+    }
+    if (outcome.bfloat16.ok()) {
+        if (!fixLanded || !claimsBf16) {
+            entry.scopeNote = tr("the BFLOAT16 phase passes on CPU: left alone");
+            return std::nullopt;
+        }
+        target.branch = triaged.branch;  // fixed by the same edit
+        target.canonicalReason = Signatures::canonicalReason(sibling.entry.reason());
+        target.newError = triaged.newError;
+        if (target.branch == YamlPlan::Branch::C)
+            target.branch = YamlPlan::Branch::B;  // its own CPU run is clean
+    } else if (!ReproReading::bf16HasSignature(outcome)) {
+        entry.scopeNote = tr("the BFLOAT16 phase fails without a bfloat16 signature: left alone");
+        return std::nullopt;
+    }
+    entry.included = true;
+    entry.scopeNote = tr("same loader, included");
+    return target;
+}
+
+}  // namespace dtriage

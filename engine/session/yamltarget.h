@@ -1,0 +1,38 @@
+#pragma once
+// One entry whose YAML a triage session plans (the triaged key first, then the
+// included siblings of its loader), with what its own CPU repros said: the
+// branch of SPEC §2 step 7 it is on, its canonical bf16 reason, and for branch C
+// the CPU error after the fix. Planned against the entry as it is in the file
+// now and the pytest results of the run.
+#include "config/entry.h"
+#include "report/triagerecord.h"
+#include "run/junitreader.h"
+#include "triage/yamlplan.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace dtriage {
+
+struct YamlTarget {
+    // The strings are the session's own: translated in TriageSession's context.
+    Q_DECLARE_TR_FUNCTIONS(dtriage::TriageSession)
+
+public:
+    QString key;
+    YamlPlan::Branch branch = YamlPlan::Branch::A;
+    QString canonicalReason;  // of its bf16 error before the fix
+    QString newError;         // branch C: the CPU error after the fix
+
+    // Branch A unless `fixLanded` (a reverted or never applied fix plans A).
+    YamlPlan plan(const Entry& entry, const JUnitReport& junit, bool fixLanded) const;
+
+    // The targets of step 7 as the session that saved `record` had them, from
+    // what its record says each included entry's CPU repros showed.
+    static QList<YamlTarget> fromRecord(const TriageRecord& record, bool fixLanded);
+    // The triaged entry of `record` before the repro after its fix ran again.
+    static YamlTarget triaged(const TriageRecord& record);
+};
+
+}  // namespace dtriage

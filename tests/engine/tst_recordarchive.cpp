@@ -1,0 +1,74 @@
+// Which saved records a reopened checkout offers to resume: its own, unsettled,
+// the newest per key, not the ones the user canceled, and never a broken file.
+#include "report/recordarchive.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+
+class TestRecordArchive : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_sessions;
+    QTemporaryDir m_checkout;
+    QTemporaryDir m_otherCheckout;
+    int m_count = 0;
+
+    void save(const TriageRecord& record, const QByteArray& raw = {})
+    {
+        const QString dir = m_sessions.filePath(QStringLiteral("session-%1").arg(++m_count));
+        QVERIFY(QDir().mkpath(dir));
+        QFile file(dir + QStringLiteral("/record.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(raw.isEmpty() ? QJsonDocument(record.toJson()).toJson() : raw);
+    }
+
+    TriageRecord record(const QString& key, TriageRecord::State state, int minute, const QString& root = {})
+    {
+        TriageRecord r;
+        r.key = key;
+        r.state = state;
+        r.checkoutRoot = root.isEmpty() ? m_checkout.path() : root;
+        r.stateNote = QStringLiteral("running_pytest: pytest (1 key)");
+        r.updated = QDateTime(QDate(2026, 11, 30), QTime(9, minute), Qt::UTC);
+        return r;
+    }
+
+private Q_SLOTS:
+    void offersTheUnsettledOfThisCheckout()
+    {
+        using State = TriageRecord::State;
+        save(record(QStringLiteral("a-training"), State::InProgress, 1));
+        save(record(QStringLiteral("a-training"), State::InProgress, 5));  // newer: this one
+        save(record(QStringLiteral("b-training"), State::InProgress, 2));
+        save(record(QStringLiteral("b-training"), State::Done, 3));  // b settled since
+        save(record(QStringLiteral("c-training"), State::Stopped, 4));
+        TriageRecord canceled = record(QStringLiteral("d-training"), State::InProgress, 6);
+        canceled.stateNote = QStringLiteral("canceled: canceled by the user");
+        save(canceled);
+        save(record(QStringLiteral("e-training"), State::InProgress, 7, m_otherCheckout.path()));
+        save({}, "{\"schema\": 1, \"key\": ");  // cut short by a crash
+        TriageRecord old = record(QStringLiteral("f-training"), State::InProgress, 8);
+        old.checkoutRoot.clear();  // made before records named their checkout
+        save(old);
+
+        const QList<SavedRecord> open = RecordArchive::unfinished(m_sessions.path(), m_checkout.path() + QStringLiteral("/"));
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.first().record.key, QStringLiteral("a-training"));
+        QCOMPARE(open.first().record.updated.time().minute(), 5);
+        QVERIFY(open.first().path.endsWith(QStringLiteral("session-2/record.json")));
+
+        const auto other = RecordArchive::unfinishedAsync(m_sessions.path(), m_otherCheckout.path()).result();
+        QCOMPARE(other.size(), 1);
+        QCOMPARE(other.first().record.key, QStringLiteral("e-training"));
+        QVERIFY(RecordArchive::unfinished(m_sessions.filePath(QStringLiteral("nope")), m_checkout.path()).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordArchive)
+#include "tst_recordarchive.moc"
