@@ -86,6 +86,7 @@ void MainWindow::buildFileMenu()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open Checkout…"), QKeySequence::Open, this, &MainWindow::chooseCheckout);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recent"));
     rebuildRecentMenu();
     file->addAction(tr("&Import JUnit…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::chooseJUnit);
     file->addSeparator();

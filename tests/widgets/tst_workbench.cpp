@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -149,6 +150,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY(openDemo(window, &root));
     const QString loaderPath = QDir(root).filePath(kSpeechLoader);
     const QByteArray loaderBefore = readFile(loaderPath);
+    const QByteArray yamlBefore = readFile(QDir(root).filePath(kTrainingYaml));
     SessionPanel* panel = window.sessionPanel();
 
     window.selectKey(kSpeechKey);
@@ -219,6 +221,17 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY(readFile(files->loaderPatch).contains("dtype=dtype_override"));
     QVERIFY(readFile(files->yamlPatch).contains("KNOWN_FAILURE_XFAIL"));
     report->close();
+
+    // Revert: both writes undone, byte for byte; the entry no longer counts as fixed.
+    QPushButton* revert = panel->diffView()->approvalBar()->revertButton();
+    QTRY_VERIFY(revert->isEnabled());
+    QSignalSpy reverted(session, &TriageSession::reverted);
+    QTest::mouseClick(revert, Qt::LeftButton);
+    QVERIFY(reverted.wait(30000));
+    QVERIFY2(reverted.first().at(0).toBool(), qPrintable(reverted.first().at(1).toString()));
+    QCOMPARE(readFile(loaderPath), loaderBefore);
+    QCOMPARE(readFile(QDir(root).filePath(kTrainingYaml)), yamlBefore);
+    QTRY_VERIFY(!revert->isEnabled());
 }
 
 void TestWorkbench::rejectLeavesEveryFileUntouched()
@@ -280,6 +293,15 @@ void TestWorkbench::keyboardMovesAndEnterStarts()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.openCheckout(root);
     QVERIFY(loaded.wait(30000));
+    // The checkout heads File ▸ Open Recent, and the next window remembers it.
+    auto* recent = window.findChild<QMenu*>(QStringLiteral("recent"));
+    QVERIFY(recent && !recent->actions().isEmpty());
+    QCOMPARE(recent->actions().first()->text(), QDir::cleanPath(root));
+    {
+        MainWindow next;
+        auto* nextRecent = next.findChild<QMenu*>(QStringLiteral("recent"));
+        QCOMPARE(nextRecent->actions().first()->text(), QDir::cleanPath(root));
+    }
     QTableView* view = window.failureView();
     view->setFocus();
     QCOMPARE(view->currentIndex().row(), 0);
