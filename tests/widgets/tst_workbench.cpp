@@ -74,18 +74,41 @@ void screenshot(QWidget* widget, const QString& name)
     QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
 }
 
-// Shows the whole pending diff (scrolls to its end) and clicks Approve.
+// Shows the whole pending diff (scrolls to its end) and clicks Approve. The
+// scroll range grows as the layout catches up on a loaded machine, so every
+// poll scrolls to the end again, as a user keeps scrolling until Approve lights.
 void approveWholeDiff(DiffView* diff, DiffKind kind)
 {
     QTRY_COMPARE(diff->tabs()->currentWidget()->isVisible(), true);
     QScrollBar* bar = diff->editor(kind)->verticalScrollBar();
-    bar->setValue(bar->maximum());
-    QTRY_VERIFY(diff->wholeDiffShown(kind));
-    QTRY_VERIFY(diff->approvalBar()->approveButton()->isEnabled());
-    QTest::mouseClick(diff->approvalBar()->approveButton(), Qt::LeftButton);
+    QPushButton* approve = diff->approvalBar()->approveButton();
+    QTRY_VERIFY2_WITH_TIMEOUT((bar->setValue(bar->maximum()), approve->isEnabled()),
+                              qPrintable(QStringLiteral("Approve stays off: awaiting %1, tab %2, scroll %3 of %4, hint: %5")
+                                             .arg(diff->isAwaiting(kind))
+                                             .arg(int(diff->currentKind()))
+                                             .arg(bar->value())
+                                             .arg(bar->maximum())
+                                             .arg(diff->approvalBar()->hintLabel()->text())),
+                              20000);
+    QVERIFY2(diff->wholeDiffShown(kind),
+             qPrintable(QStringLiteral("awaiting %1, current tab %2, scroll %3 of %4, hint: %5")
+                            .arg(diff->isAwaiting(kind))
+                            .arg(int(diff->currentKind()))
+                            .arg(bar->value())
+                            .arg(bar->maximum())
+                            .arg(diff->approvalBar()->hintLabel()->text())));
+    QTest::mouseClick(approve, Qt::LeftButton);
 }
 
 }  // namespace
+
+// A failed approval ends the test function at once, not after the next long wait.
+#define APPROVE_WHOLE_DIFF(diff, kind)      \
+    do {                                    \
+        approveWholeDiff(diff, kind);       \
+        if (QTest::currentTestFailed())     \
+            return;                         \
+    } while (false)
 
 class TestWorkbench : public QObject {
     Q_OBJECT
@@ -180,7 +203,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(readFile(loaderPath), loaderBefore);  // shown, not written
     screenshot(&window, QStringLiteral("workbench-2-fix-approval.png"));
 
-    approveWholeDiff(panel->diffView(), DiffKind::Loader);
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
     QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     // The CPU re-run passed: the after-table has no offender and says ok.
@@ -191,7 +214,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY(panel->diffView()->editor(DiffKind::Yaml)->toPlainText().contains(QLatin1String("KNOWN_FAILURE_XFAIL")));
     screenshot(&window, QStringLiteral("workbench-3-yaml-approval.png"));
 
-    approveWholeDiff(panel->diffView(), DiffKind::Yaml);
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Yaml);
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
     QCOMPARE(session->state(), State::Done);
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Xfail);
@@ -363,7 +386,14 @@ void TestWorkbench::triageAllBf16WithImportedResults()
                 continue;
             window.selectKey(key);
             const bool yaml = replan || session->state() == State::AwaitingYamlApproval;
-            approveWholeDiff(window.sessionPanel()->diffView(), yaml ? DiffKind::Yaml : DiffKind::Loader);
+            const DiffKind kind = yaml ? DiffKind::Yaml : DiffKind::Loader;
+            // A session keeps its Awaiting state until an approved write lands;
+            // like a user, click only where the panel still offers Approve.
+            if (!window.sessionPanel()->diffView()->isAwaiting(kind))
+                continue;
+            approveWholeDiff(window.sessionPanel()->diffView(), kind);
+            if (QTest::currentTestFailed())
+                return;
             ++approvals;
             break;
         }
@@ -409,7 +439,7 @@ void TestWorkbench::closedMidTriageResumesInTheNextWindow()
         TriageSession* session = startOn(first, kSpeechKey);
         QVERIFY(session);
         QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
-        approveWholeDiff(first.sessionPanel()->diffView(), DiffKind::Loader);
+        APPROVE_WHOLE_DIFF(first.sessionPanel()->diffView(), DiffKind::Loader);
         QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
         QCOMPARE(session->state(), State::AwaitingYamlApproval);
     }  // closed without a decision on the YAML
@@ -433,7 +463,7 @@ void TestWorkbench::closedMidTriageResumesInTheNextWindow()
     QCOMPARE(resumed->state(), State::AwaitingYamlApproval);
     QVERIFY(resumed->resumePoint().has_value());
     QCOMPARE(second.sessionPanel()->session(), resumed);
-    approveWholeDiff(second.sessionPanel()->diffView(), DiffKind::Yaml);
+    APPROVE_WHOLE_DIFF(second.sessionPanel()->diffView(), DiffKind::Yaml);
     QTRY_VERIFY_WITH_TIMEOUT(resumed->isFinished(), kRunMs);
     QCOMPARE(resumed->state(), State::Done);
     QCOMPARE(readFile(QDir(root).filePath(kSpeechLoader)), loaderAfterFix);  // one edit, not two
