@@ -457,8 +457,10 @@ void MainWindow::onSessionStarted(TriageSession* session)
 void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
 {
     m_model->setTriageMark(key, mark);
+    if (key != m_panel->key())
+        return;
     // A sibling's entry joined a session's scope: the panel follows that session.
-    if (key == m_panel->key() && m_panel->session() != m_runs->session(key))
+    if (m_panel->session() != m_runs->session(key))
         m_panel->setSession(m_runs->session(key));
     m_panel->setPendingReplan(m_runs->pendingReplan(key));
 }

@@ -264,6 +264,8 @@ void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QStri
 
 void SessionPanel::setPendingReplan(const QString& diff)
 {
+    if (diff == m_replan)
+        return;  // already shown: showing it again would ask for the scroll again
     m_replan = diff;
     if (!diff.isEmpty())
         m_diff->setDiff(DiffKind::Yaml, diff, true);

@@ -145,8 +145,9 @@ void SourceEditor::paintGutter(QPaintEvent* event)
 
 bool SourceEditor::markSite(int line, const QString& siteText)
 {
-    const QTextBlock block = document()->findBlockByNumber(line - 1);
-    if (line <= 0 || !block.isValid()) {
+    // Checked before `line - 1`: INT_MIN - 1 would overflow.
+    const QTextBlock block = line > 0 ? document()->findBlockByNumber(line - 1) : QTextBlock();
+    if (!block.isValid()) {
         clearMark();
         return false;
     }

@@ -12,6 +12,8 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTest>
+
+#include <limits>
 #include <QTextBlock>
 #include <QTextLayout>
 
@@ -199,6 +201,11 @@ private Q_SLOTS:
         view.showFixSite(100000, SiteText);
         QCOMPARE(view.markedLine(), 0);
         QVERIFY(view.editor()->extraSelections().isEmpty());
+        for (int bad : {0, -1, std::numeric_limits<int>::min()}) {  // INT_MIN once overflowed (UBSan)
+            view.showFixSite(m_siteLine, SiteText);
+            view.showFixSite(bad, SiteText);
+            QCOMPARE(view.markedLine(), 0);
+        }
         view.showFixSite(m_siteLine, SiteText);
         view.setSource(QStringLiteral("other.py"), QStringLiteral("x = 1\n"));
         QCOMPARE(view.markedLine(), 0);
