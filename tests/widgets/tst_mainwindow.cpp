@@ -13,6 +13,10 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QMimeData>
+#include <QDragEnterEvent>
+#include <QFileInfo>
+#include <QUrl>
 #include <QTest>
 
 using namespace dtriage;
@@ -137,6 +141,30 @@ private Q_SLOTS:
         QCOMPARE(failed.count(), 1);
         QVERIFY2(window.bannerText().contains(QLatin1String("tests/runner/test_config")),
                  qPrintable(window.bannerText()));
+    }
+
+    // Dropping a folder on the window opens it; a file is refused at the door.
+    void droppingAFolderOpensIt()
+    {
+        MainWindow window;
+        QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+        auto* folder = new QMimeData;
+        folder->setUrls({QUrl::fromLocalFile(m_demo)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, folder, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, folder, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(window.checkoutRoot(), QFileInfo(m_demo).absoluteFilePath());
+
+        QMimeData file;
+        file.setUrls({QUrl::fromLocalFile(QDir(m_demo).filePath(QStringLiteral("pytest.ini")))});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        refused.ignore();
+        QCoreApplication::sendEvent(&window, &refused);
+        QVERIFY(!refused.isAccepted());
+        delete folder;
     }
 
     void brokenConfigIsListedOthersStillLoad()
