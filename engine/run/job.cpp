@@ -131,7 +131,12 @@ void Job::start()
     m_process->setProcessEnvironment(environment());
     // A new session makes the child a process-group leader, so one kill(-pgid)
     // reaches everything it spawns (pytest workers, bash's background jobs).
-    m_process->setChildProcessModifier([] { ::setsid(); });
+    // Niced: eight repros importing torch on two cores must not starve the GUI
+    // thread of the window that started them (bench_stall measures it).
+    m_process->setChildProcessModifier([] {
+        ::setsid();
+        (void)::nice(kChildNiceness);
+    });
 
     connect(m_process, &QProcess::started, this, &Job::onStarted);
     connect(m_process, &QProcess::readyReadStandardOutput, this,

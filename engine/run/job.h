@@ -78,6 +78,8 @@ public:
     static constexpr qint64 kTailMaxBytes = 256 * 1024;
     // A "line" longer than this without a newline is emitted in pieces.
     static constexpr qint64 kMaxLineBytes = 64 * 1024;
+    // Children run at this niceness: background work yields to the window.
+    static constexpr int kChildNiceness = 10;
 
     explicit Job(JobSpec spec, QObject* parent = nullptr);
     // Kills the process group if still running (synchronously, SIGKILL).
