@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #ifndef DTRIAGE_PYTHON
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void initTestCase();
     void exitCodes_data();
     void exitCodes();
+    void childrenAreNiced();
     void crashes_data();
     void crashes();
     void pythonAbort();
@@ -386,6 +388,15 @@ void TestJob::displayCommandQuotes()
                       QStringLiteral("t.py::test[a b]"), QStringLiteral("it's")};
     QCOMPARE(spec.displayCommand(),
              QStringLiteral("/usr/bin/python3 -m pytest 't.py::test[a b]' 'it'\\''s'"));
+}
+
+// Background work yields to the window: the child runs kChildNiceness above us.
+void TestJob::childrenAreNiced()
+{
+    const JobResult result = Job::runBlocking(shell(QStringLiteral("nice")));
+    QVERIFY(result.succeeded());
+    const int ours = ::getpriority(PRIO_PROCESS, 0);
+    QCOMPARE(result.tail.value(0).trimmed().toInt(), qMin(19, ours + Job::kChildNiceness));
 }
 
 QTEST_GUILESS_MAIN(TestJob)
