@@ -1001,10 +1001,6 @@ Loader: %2</translation>
 <context>
     <name>PythonEnvironment</name>
     <message>
-        <source>probe %1</source>
-        <translation>Prüfung von %1</translation>
-    </message>
-    <message>
         <source>cannot be started (%1)</source>
         <translation>kann nicht gestartet werden (%1)</translation>
     </message>
@@ -1059,6 +1055,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation>Es wurde kein python3 gefunden, das torch importieren kann. Versucht:
 %1
 Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Einstellungen fest.</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
     </message>
 </context>
 <context>

@@ -999,10 +999,6 @@ loader: %2</source>
 <context>
     <name>PythonEnvironment</name>
     <message>
-        <source>probe %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot be started (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,6 +1048,14 @@ Install torch for it, or choose another interpreter in the settings.</source>
         <source>No python3 that can import torch was found. Tried:
 %1
 Install torch for one of them, or set the interpreter in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,6 +7,10 @@
 #include <QMutexLocker>
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
+#include <unistd.h>
+#include <limits>
+#include <csignal>
+#include <QProcess>
 
 namespace dtriage {
 
@@ -111,39 +115,82 @@ QStringList PythonEnvironment::python3OnPath(const QProcessEnvironment& env)
     return found;
 }
 
+namespace {
+
+// The probe runs where it is called: on a pool thread for the GUI, on the main
+// thread for the CLI. It waits with QProcess's own blocking calls, not an event
+// loop: a QProcess driven by a nested event loop on a pool thread sometimes never
+// heard of its child's exit (the child sat as a zombie until the timeout), which
+// held up QCoreApplication's exit behind the pool.
+struct ProbeRun {
+    bool started = false;
+    bool timedOut = false;
+    bool succeeded = false;
+    bool crashed = false;
+    int exitCode = 0;
+    QString errorString;
+    QStringList lines;
+};
+
+ProbeRun runProbe(const QString& program, const QStringList& arguments, const QString& workingDir,
+                  const QProcessEnvironment& env, qint64 timeoutMs)
+{
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.setWorkingDirectory(workingDir);
+    QProcessEnvironment childEnv = env;
+    childEnv.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    process.setProcessEnvironment(childEnv);
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.setChildProcessModifier([] { ::setsid(); });  // its own group: one kill takes all
+    ProbeRun run;
+    process.start();
+    run.started = process.waitForStarted(30000);
+    if (!run.started) {
+        run.errorString = process.errorString();
+        return run;
+    }
+    if (!process.waitForFinished(int(qMin<qint64>(timeoutMs, std::numeric_limits<int>::max())))) {
+        run.timedOut = true;
+        ::kill(-pid_t(process.processId()), SIGKILL);
+        process.waitForFinished(5000);
+    }
+    run.lines = QString::fromUtf8(process.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    run.crashed = process.exitStatus() == QProcess::CrashExit;
+    run.exitCode = process.exitCode();
+    run.succeeded = !run.timedOut && !run.crashed && run.exitCode == 0;
+    return run;
+}
+
+}  // namespace
+
 PythonEnvironment::Probe PythonEnvironment::probe(const QString& program, const QStringList& prefix,
                                                   const QString& workingDir,
                                                   const QProcessEnvironment& env, qint64 timeoutMs)
 {
-    JobSpec spec;
-    spec.name = tr("probe %1").arg(program);
-    spec.program = program;
-    spec.arguments = prefix + QStringList{QStringLiteral("-c"), kProbeSource};
-    spec.workingDirectory = workingDir;
-    spec.baseEnvironment = env;
-    spec.timeoutMs = timeoutMs;
-    spec.killGraceMs = 1000;
-    const JobResult run = Job::runBlocking(spec);
-
+    const ProbeRun run =
+        runProbe(program, prefix + QStringList{QStringLiteral("-c"), kProbeSource}, workingDir, env, timeoutMs);
     Probe result;
-    for (const QString& line : run.tail) {
+    for (const QString& line : run.lines) {
         if (line.startsWith(kProbeMarker)) {
-            const QStringList parts = line.mid(kProbeMarker.size()).split(QLatin1Char('\t'));
+            const QStringList parts = line.mid(kProbeMarker.size()).trimmed().split(QLatin1Char('\t'));
             result.torchVersion = parts.value(0);
             result.executable = parts.value(1);
         }
     }
-    result.ok = run.succeeded() && !result.torchVersion.isEmpty();
+    result.ok = run.succeeded && !result.torchVersion.isEmpty();
     if (result.ok)
         return result;
-    if (run.kind == ExitKind::FailedToStart)
+    if (!run.started)
         result.problem = tr("cannot be started (%1)").arg(run.errorString);
-    else if (run.kind == ExitKind::TimedOut)
+    else if (run.timedOut)
         result.problem = tr("`import torch` did not finish within %1 s").arg(timeoutMs / 1000);
     else
-        result.problem = lastErrorLine(run.tail);
+        result.problem = lastErrorLine(run.lines);
     if (result.problem.isEmpty())
-        result.problem = tr("`import torch` failed (%1)").arg(run.classification);
+        result.problem = tr("`import torch` failed (%1)")
+                             .arg(run.crashed ? tr("crashed") : tr("exit code %1").arg(run.exitCode));
     return result;
 }
 
