@@ -28,6 +28,7 @@ void TriageRuns::setCheckout(const QString& root)
     m_jobOwner.clear();
     m_replans.clear();
     m_batchRecords.clear();
+    m_batchSessions.clear();
     m_python.reset();
     m_worker.reset();
 }
@@ -92,7 +93,10 @@ void TriageRuns::adopt(TriageSession* session)
     m_sessions.append(session);
     m_byKey.insert(key, session);
     connect(session, &TriageSession::stateChanged, this, [this, session] { updateMarks(session); });
-    connect(session, &TriageSession::finished, this, [this, session] { updateMarks(session); });
+    connect(session, &TriageSession::finished, this, [this, session] {
+        updateMarks(session);
+        replanAfterConflict(session);
+    });
     connect(session, &TriageSession::reverted, this, [this, session] { updateMarks(session); });
     connect(session, &TriageSession::jobStarted, this,
             [this, session](int jobId) { m_jobOwner.insert(jobId, session); });
@@ -114,6 +118,23 @@ void TriageRuns::updateMarks(TriageSession* session)
         m_byKey.insert(key, session);
         Q_EMIT markChanged(key, TriageMark::of(session->state(), session->record(), key));
     }
+}
+
+// Another session wrote the YAML between this one's plan and its write, and the
+// conflict check refused the write: plan again against the file as it is now,
+// from the recorded outcomes (resume does exactly that), and ask again. The batch
+// does the same for its own sessions.
+void TriageRuns::replanAfterConflict(TriageSession* session)
+{
+    const TriageRecord& record = session->record();
+    const bool conflict = session->state() == TriageSession::State::Stopped
+        && record.state == TriageRecord::State::Stopped && !record.yamlDiff.isEmpty();
+    if (!conflict || session->recordPath().isEmpty() || m_batchSessions.contains(session))
+        return;
+    // Queued: the old session is still inside its finished() emission.
+    QMetaObject::invokeMethod(this, [this, path = session->recordPath(), key = session->key()] {
+        resume(path, key);
+    }, Qt::QueuedConnection);
 }
 
 TriageMark TriageRuns::mark(const QString& key) const
@@ -145,6 +166,7 @@ bool TriageRuns::startBatch(const QStringList& keys)
     m_batch = new TriageBatch(config, this);
     connect(m_batch, &TriageBatch::sessionStarted, this, [this](TriageSession* session) {
         session->setParent(this);  // the window keeps it for the report after the batch ends
+        m_batchSessions.insert(session);  // the batch re-plans its own conflicts
         adopt(session);
     });
     connect(m_batch, &TriageBatch::progress, this, &TriageRuns::batchProgress);

@@ -13,6 +13,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <memory>
 
@@ -70,6 +71,7 @@ private:
     void adopt(TriageSession* session);
     void updateMarks(TriageSession* session);
     void ensureWorker();
+    void replanAfterConflict(TriageSession* session);
 
     QString m_root;
     WorkbenchSettings m_settings;
@@ -81,6 +83,7 @@ private:
     QList<QPointer<TriageSession>> m_sessions;  // in start order
     QHash<int, QPointer<TriageSession>> m_jobOwner;
     QPointer<TriageBatch> m_batch;
+    QSet<TriageSession*> m_batchSessions;
     QHash<QString, QString> m_replans;  // key -> re-planned YAML diff awaiting approval
     QHash<QString, TriageRecord> m_batchRecords;  // the batch's last word on a key
 };

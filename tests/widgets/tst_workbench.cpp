@@ -164,6 +164,7 @@ private Q_SLOTS:
     void keyboardMovesAndEnterStarts();
     void triageAllBf16WithImportedResults();
     void closedMidTriageResumesInTheNextWindow();
+    void yamlChangedByAnotherTriageIsPlannedAgain();
 };
 
 void TestWorkbench::caseAFromSelectionToReport()
@@ -477,6 +478,52 @@ void TestWorkbench::closedMidTriageResumesInTheNextWindow()
     third.openCheckout(root);
     QVERIFY(none.wait(30000) || !none.isEmpty());
     QCOMPARE(none.first().first().toInt(), 0);
+}
+
+// Two triages started one after the other both plan against the same YAML; the
+// second write finds the file changed (the first landed) and is refused. The
+// window plans it again from the recorded outcomes and asks again: both land.
+void TestWorkbench::yamlChangedByAnotherTriageIsPlannedAgain()
+{
+    const QString junit = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml");
+    const QString densenet = QStringLiteral("densenet/pytorch-121_Xray-single_device-training");
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    window.importJUnit(junit);
+    QList<QPointer<TriageSession>> sessions;
+    for (const QString& key : {kSpeechKey, densenet}) {
+        TriageSession* session = startOn(window, key);
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+        APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Loader);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
+        QCOMPARE(session->state(), State::AwaitingYamlApproval);
+        sessions << session;
+    }
+    // Both plans wait, made from the same bytes. Approve speecht5's, then densenet's.
+    window.selectKey(kSpeechKey);
+    APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(sessions[0]->isFinished(), kRunMs);
+    QCOMPARE(sessions[0]->state(), State::Done);
+    window.selectKey(densenet);
+    APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(sessions[1]->isFinished(), kRunMs);
+    QCOMPARE(sessions[1]->state(), State::Stopped);  // refused: the file changed since the plan
+    // Planned again and waiting in the panel.
+    QTRY_VERIFY_WITH_TIMEOUT(window.runs()->session(densenet) != sessions[1].data(), 30000);
+    TriageSession* again = window.runs()->session(densenet);
+    QTRY_VERIFY_WITH_TIMEOUT(again->state() == State::AwaitingYamlApproval || again->isFinished(), kRunMs);
+    QCOMPARE(again->state(), State::AwaitingYamlApproval);
+    QCOMPARE(window.sessionPanel()->session(), again);
+    APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(again->isFinished(), kRunMs);
+    QCOMPARE(again->state(), State::Done);
+    const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
+    for (const QString& key : {kSpeechKey, densenet}) {
+        const QString block = yaml.mid(yaml.indexOf(key + QLatin1Char(':')), 200);
+        QVERIFY2(!block.contains(QLatin1String("NOT_SUPPORTED_SKIP")), qPrintable(block));
+    }
 }
 
 QTEST_MAIN(TestWorkbench)
