@@ -131,10 +131,17 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
     refresh();
     m_title->setText(key);
     m_displayPath = displayPath;
-    m_sourceReady = false;
+    m_loaderPath = loaderPath;
+    m_sourceHasFix = false;
     m_source->clear();
     m_source->setSource(displayPath, tr("Loading %1…").arg(displayPath), SourceLanguage::Python);
-    m_reading.setFuture(SourceFile::readAsync(loaderPath));
+    readSource();
+}
+
+void SessionPanel::readSource()
+{
+    m_sourceReady = false;
+    m_reading.setFuture(SourceFile::readAsync(m_loaderPath));
 }
 
 void SessionPanel::onSourceRead()
@@ -197,6 +204,11 @@ void SessionPanel::refresh()
     m_state->setText(note.isEmpty() ? describe(m_session->state())
                                     : tr("%1 — %2").arg(describe(m_session->state()), note));
     m_state->setToolTip(note);
+    // The fix landed (or was reverted): show the loader as it is on disk now.
+    if (record.fix.landed() != m_sourceHasFix && !m_loaderPath.isEmpty()) {
+        m_sourceHasFix = record.fix.landed();
+        readSource();
+    }
     showFixSite();
     showDumps(record);
     showDiffs(record);

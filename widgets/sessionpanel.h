@@ -61,6 +61,7 @@ private:
     void connectDiffView();
     void onSourceRead();
     void refresh();
+    void readSource();
     void showFixSite();
     void showDumps(const TriageRecord& record);
     void showDiffs(const TriageRecord& record);
@@ -72,6 +73,8 @@ private:
 
     QString m_key;
     QString m_displayPath;
+    QString m_loaderPath;
+    bool m_sourceHasFix = false;  // the text shown is the loader with the session's fix in it
     QString m_replan;  // the pending re-planned YAML diff
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;

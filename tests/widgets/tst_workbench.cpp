@@ -213,6 +213,9 @@ void TestWorkbench::caseAFromSelectionToReport()
     for (int row = 0; row < panel->afterTable()->model()->rowCount(); ++row)
         QVERIFY(!panel->afterTable()->model()->stayedFloat32(row));
     QVERIFY(panel->diffView()->editor(DiffKind::Yaml)->toPlainText().contains(QLatin1String("KNOWN_FAILURE_XFAIL")));
+    // The source view shows the loader as it is now: with the fix, the site still marked.
+    QTRY_VERIFY(panel->sourceView()->editor()->toPlainText().contains(QLatin1String("dtype=dtype_override")));
+    QTRY_COMPARE(panel->sourceView()->markedLine(), 119);
     screenshot(&window, QStringLiteral("workbench-3-yaml-approval.png"));
 
     APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Yaml);
@@ -256,6 +259,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(readFile(loaderPath), loaderBefore);
     QCOMPARE(readFile(QDir(root).filePath(kTrainingYaml)), yamlBefore);
     QTRY_VERIFY(!revert->isEnabled());
+    QTRY_VERIFY(!panel->sourceView()->editor()->toPlainText().contains(QLatin1String("dtype=dtype_override")));
 }
 
 void TestWorkbench::rejectLeavesEveryFileUntouched()
