@@ -13,6 +13,8 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QThread>
 #include <QTimer>
 
@@ -24,14 +26,14 @@ using State = TriageSession::State;
 // The entries to triage: every failing training entry, or with --bf16 every
 // entry whose reason passes the gate; failing entries that are not bfloat16
 // dtype failures are listed as skipped.
-QStringList selectKeys(const QList<FailureRow>& rows, bool bf16Only, QStringList& skipped)
+QStringList selectKeys(const QList<FailureRow>& rows, bool bf16Only, QList<QPair<QString, QString>>& skipped)
 {
     QStringList keys;
     for (const FailureRow& row : rows) {
         if (bf16Only ? !row.isBf16() : !row.isFailing())
             continue;
         if (!row.isBf16()) {
-            skipped << BatchCommand::tr("%1: skipped: not a bfloat16 dtype failure (%2)").arg(row.key, row.reason);
+            skipped.append({row.key, BatchCommand::tr("skipped: not a bfloat16 dtype failure (%1)").arg(row.reason)});
             continue;
         }
         keys << row.key;
@@ -53,12 +55,10 @@ public:
         QObject::connect(&batch, &TriageBatch::entryFinished, &m_context,
                          [this](const QString& key, const TriageRecord& record) {
                              const QString note = m_stoppedAtApproval.value(key, record.stateNote);
-                             m_summary << BatchCommand::tr("%1: %2").arg(key, note);
+                             m_summary.append({key, note});
                          });
         QObject::connect(&batch, &TriageBatch::entrySkipped, &m_context,
-                         [this](const QString& key, const QString& why) {
-                             m_summary << BatchCommand::tr("%1: %2").arg(key, why);
-                         });
+                         [this](const QString& key, const QString& why) { m_summary.append({key, why}); });
         QObject::connect(&batch, &TriageBatch::replanned, &m_context, [this](const QString& key, const QString& diff) {
             m_out << BatchCommand::tr("== %1: the YAML plan, re-planned after a parallel write ==").arg(key) << '\n'
                   << diff;
@@ -66,7 +66,8 @@ public:
         });
     }
 
-    const QStringList& summary() const { return m_summary; }
+    // One (key, note) pair per entry, in the order they settled.
+    const QList<QPair<QString, QString>>& summary() const { return m_summary; }
     bool approvalNeeded() const { return !m_stoppedAtApproval.isEmpty(); }
 
 private:
@@ -116,7 +117,7 @@ private:
     QTextStream& m_out;
     QTextStream& m_err;
     QObject m_context;
-    QStringList m_summary;
+    QList<QPair<QString, QString>> m_summary;
     QHash<QString, QString> m_stoppedAtApproval;  // key -> the summary note
 };
 
@@ -137,7 +138,8 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                        "is written. With --yes the YAML writes are approved one at a time; a plan made stale "
                        "by a parallel write is re-planned against the current file.\n"
                        "Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a session "
-                       "failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."));
+                       "failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
+                    {.json = true});
     const QCommandLineOption bf16Option(QStringLiteral("bf16"), tr("Only entries whose reason is a bfloat16 dtype failure."));
     const QCommandLineOption jobsOption(QStringLiteral("jobs"),
                                         tr("Loaders triaged in parallel (default: %1).").arg(defaultJobs()), tr("N"));
@@ -169,7 +171,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
-    QStringList skipped;
+    QList<QPair<QString, QString>> skipped;
     TriageBatchConfig config;
     config.checkoutRoot = verb.checkout().root();
     config.keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
@@ -191,29 +193,40 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         }
     }
     TriageBatch batch(config);
-    BatchPrinter printer(batch, config.yes, out, err);
+    BatchPrinter printer(batch, config.yes, verb.text(), err);
     QEventLoop loop;
     QObject::connect(&batch, &TriageBatch::finished, &loop, &QEventLoop::quit);
     batch.start();
     if (!batch.isFinished())
         loop.exec();
 
-    out << tr("Summary (%1 entries, %2 jobs, %3 s):")
-               .arg(batch.total())
-               .arg(jobs)
-               .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
-        << '\n';
-    for (const QString& line : printer.summary())
-        out << "  " << line << '\n';
-    for (const QString& line : std::as_const(skipped))
-        out << "  " << line << '\n';
-    if (!report.isEmpty() && !ReportOutput::write(report, batch.records(), err))
-        return ExitFailure;
-    if (printer.approvalNeeded()) {
-        out << tr("Stopped before the writes: nothing was written. Run again with --yes to apply.") << '\n';
-        return ExitNeedsApproval;
+    QTextStream& text = verb.text();
+    text << tr("Summary (%1 entries, %2 jobs, %3 s):")
+                .arg(batch.total())
+                .arg(jobs)
+                .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
+         << '\n';
+    QJsonArray entries;
+    for (const auto& [key, note] : printer.summary() + skipped) {
+        text << "  " << tr("%1: %2").arg(key, note) << '\n';
+        entries.append(QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("note"), note}});
     }
-    return batch.failedCount() > 0 ? ExitFailure : ExitOk;
+    QJsonArray records;
+    for (const TriageRecord& record : batch.records())
+        records.append(record.toJson());
+    VerbJson& json = verb.jsonOutput();
+    json.insert(QStringLiteral("entries"), entries);
+    json.insert(QStringLiteral("records"), records);
+    json.insert(QStringLiteral("jobs"), jobs);
+    json.insert(QStringLiteral("seconds"), double(clock.elapsed()) / 1000.0);
+    json.insert(QStringLiteral("approval_needed"), printer.approvalNeeded());
+    if (!report.isEmpty() && !ReportOutput::write(report, batch.records(), err))
+        return verb.fail(ExitFailure, tr("the report was not written: %1").arg(report));
+    if (printer.approvalNeeded()) {
+        text << tr("Stopped before the writes: nothing was written. Run again with --yes to apply.") << '\n';
+        return verb.finish(ExitNeedsApproval);
+    }
+    return verb.finish(batch.failedCount() > 0 ? ExitFailure : ExitOk);
 }
 
 }  // namespace dtriage

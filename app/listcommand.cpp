@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace dtriage {
@@ -25,12 +24,17 @@ QList<FailureRow> filtered(const QList<FailureRow>& rows, bool bf16Only, bool fa
     return kept;
 }
 
-void printJson(const QList<FailureRow>& rows, const Checkout& checkout, QTextStream& out)
+void fillJson(const QList<FailureRow>& rows, const ConfigSet& configs, const Checkout& checkout, VerbJson& json)
 {
-    QJsonArray array;
+    QJsonArray entries;
     for (const FailureRow& row : rows)
-        array.append(row.toJson(checkout.root()));
-    out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        entries.append(row.toJson(checkout.root()));
+    QJsonArray problems;
+    for (const Error& problem : configs.errors)
+        problems.append(problem.toString());
+    json.insert(QStringLiteral("entries"), entries);
+    json.insert(QStringLiteral("config_problems"), problems);
+    json.insert(QStringLiteral("loaders_available"), checkout.hasLoaders());
 }
 
 void printTable(const QList<FailureRow>& rows, QTextStream& out)
@@ -53,11 +57,12 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
 
 int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    VerbParser verb(QStringLiteral("list"), ListCommand::tr("Lists the training entries of a tt-xla checkout."));
+    // The YAML alone suffices: a fresh clone without the loaders submodule lists too.
+    VerbParser verb(QStringLiteral("list"), ListCommand::tr("Lists the training entries of a tt-xla checkout."),
+                    {.loaders = Checkout::Loaders::Optional, .json = true});
     const QCommandLineOption bf16Option(QStringLiteral("bf16"), ListCommand::tr("Only entries whose reason is a bfloat16 dtype failure."));
     const QCommandLineOption failingOption(QStringLiteral("failing"), ListCommand::tr("Only entries not expected to pass."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), ListCommand::tr("Print JSON instead of a table."));
-    verb.parser().addOptions({bf16Option, failingOption, jsonOption});
+    verb.parser().addOptions({bf16Option, failingOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const ConfigSet configs = ConfigSet::load(verb.checkout());
@@ -65,11 +70,11 @@ int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         err << problem.toString() << '\n';
     const QList<FailureRow> rows = filtered(FailureList::build(configs), verb.parser().isSet(bf16Option),
                                             verb.parser().isSet(failingOption));
-    if (verb.parser().isSet(jsonOption))
-        printJson(rows, verb.checkout(), out);
+    if (verb.json())
+        fillJson(rows, configs, verb.checkout(), verb.jsonOutput());
     else
         printTable(rows, out);
-    return ExitOk;
+    return verb.finish(ExitOk);
 }
 
 }  // namespace dtriage

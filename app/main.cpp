@@ -1,5 +1,7 @@
 // dtype-triage: the workbench window, or a headless verb (`list`, ...).
+#include "appinfo.h"
 #include "batchcommand.h"
+#include "home/datahome.h"
 #include "checkout/democheckout.h"
 #include "theme.h"
 #include "workbenchsettings.h"
@@ -57,22 +59,71 @@ Verb headlessVerb(int argc, char** argv)
     return nullptr;
 }
 
+// One identity for the window and the verbs (DataHome); what older builds left
+// elsewhere moves here first, and the user hears about it on stderr.
+void useDataHome()
+{
+    dtriage::DataHome::useAppIdentity();
+    const dtriage::DataHome::Adopted adopted = dtriage::DataHome::adoptLegacyData();
+    QTextStream err(stderr);
+    for (const QString& line : adopted.summary())
+        err << "dtype-triage: " << line << '\n';
+}
+
 int runHeadless(Verb verb, int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("dtype-triage"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(DTRIAGE_VERSION));
     installTranslations(app);
+    QCoreApplication::setApplicationVersion(dtriage::AppInfo::versionText());
+    useDataHome();
     QTextStream out(stdout);
     QTextStream err(stderr);
     return verb(app.arguments(), out, err);
 }
 
-QString versionText()
+// The window's options, for the window and for --help / --version without one.
+void describeWindowOptions(QCommandLineParser& parser)
 {
-    return QCoreApplication::translate("main", "%1 (Qt %2, highlighting: %3)")
-        .arg(QStringLiteral(DTRIAGE_VERSION), QString::fromLatin1(qVersion()),
-             QStringLiteral(DTRIAGE_HIGHLIGHTER));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Triage tt-xla training tests that fail with a bfloat16 dtype error.\n"
+                "Verbs (each has --help and --version):\n"
+                "  list --checkout DIR [--bf16] [--failing] [--json]\n"
+                "  scan --checkout DIR [--json]\n"
+                "  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]\n"
+                "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]\n"
+                "  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
+                "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
+                "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
+                "4 stopped before a write: approval needed (rerun with --yes)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("checkout"),
+                                 QCoreApplication::translate("main", "The tt-xla checkout to open (default: a copy of the demo)."),
+                                 QStringLiteral("[CHECKOUT]"));
+}
+
+// --help and --version need no display: answered before any QApplication exists.
+bool asksForInfoOnly(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+int runInfo(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    installTranslations(app);
+    dtriage::DataHome::useAppIdentity();
+    QCoreApplication::setApplicationVersion(dtriage::AppInfo::versionText());
+    QCommandLineParser parser;
+    describeWindowOptions(parser);
+    parser.process(app);  // prints and exits for --help and --version
+    return 0;
 }
 
 // The checkout to open: the one given, else a fresh copy of the bundled demo.
@@ -92,11 +143,10 @@ QString checkoutToOpen(const QCommandLineParser& parser, QTextStream& err)
 int runWindow(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("dtype-triage"));
-    QApplication::setOrganizationName(QStringLiteral("dtype-triage"));
-    QApplication::setApplicationVersion(versionText());
-    QApplication::setDesktopFileName(QStringLiteral("dtype-triage"));
     installTranslations(app);
+    useDataHome();
+    QApplication::setApplicationVersion(dtriage::AppInfo::versionText());
+    QApplication::setDesktopFileName(QStringLiteral("dtype-triage"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/dtype-triage.svg")));
     {
         QSettings settings;
@@ -104,22 +154,7 @@ int runWindow(int argc, char** argv)
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Triage tt-xla training tests that fail with a bfloat16 dtype error.\n"
-                "Verbs (each has --help):\n"
-                "  list --checkout DIR [--bf16] [--failing] [--json]\n"
-                "  scan --checkout DIR [--json]\n"
-                "  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]\n"
-                "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]\n"
-                "  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]\n"
-                "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]\n"
-                "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
-                "4 stopped before a write: approval needed (rerun with --yes)."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("checkout"),
-                                 QCoreApplication::translate("main", "The tt-xla checkout to open (default: a copy of the demo)."),
-                                 QStringLiteral("[CHECKOUT]"));
+    describeWindowOptions(parser);
     parser.process(app);
 
     QTextStream err(stderr);
@@ -135,6 +170,7 @@ int runWindow(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
-    const Verb verb = headlessVerb(argc, argv);
-    return verb ? runHeadless(verb, argc, argv) : runWindow(argc, argv);
+    if (const Verb verb = headlessVerb(argc, argv))
+        return runHeadless(verb, argc, argv);
+    return asksForInfoOnly(argc, argv) ? runInfo(argc, argv) : runWindow(argc, argv);
 }

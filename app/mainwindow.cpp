@@ -98,10 +98,11 @@ void MainWindow::buildFileMenu()
 void MainWindow::buildTriageMenu()
 {
     QMenu* triage = menuBar()->addMenu(tr("&Triage"));
-    QAction* start = triage->addAction(tr("&Start Triage"), this, [this] { startTriage(); });
-    start->setShortcut(QKeySequence(tr("Ctrl+T")));
-    start->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
-    triage->addAction(tr("Triage &All bf16"), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllBf16(); });
+    m_startAction = triage->addAction(tr("&Start Triage"), this, [this] { startTriage(); });
+    m_startAction->setShortcut(QKeySequence(tr("Ctrl+T")));
+    m_startAction->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
+    m_triageAllAction =
+        triage->addAction(tr("Triage &All bf16"), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllBf16(); });
     triage->addSeparator();
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
 }
@@ -284,7 +285,8 @@ void MainWindow::buildDocks()
 
 void MainWindow::openCheckout(const QString& dir)
 {
-    auto checkout = Checkout::open(dir);
+    // A fresh clone without the loaders submodule still shows its YAML.
+    auto checkout = Checkout::open(dir, Checkout::Loaders::Optional);
     if (!checkout) {
         const QString message = checkout.error().toString();
         showBanner(tr("Cannot open %1: %2").arg(dir, message));
@@ -293,7 +295,9 @@ void MainWindow::openCheckout(const QString& dir)
     }
     m_checkout = *checkout;
     m_preflight.cancel();
+    m_bannerLines.clear();
     m_banner->hide();
+    blockTriage(m_checkout->hasLoaders() ? QString() : m_checkout->loadersProblem());
     m_runs->setCheckout(m_checkout->root());
     m_status->setCheckout(tr("Checkout: %1 — loading configs…").arg(m_checkout->root()));
     setWindowTitle(tr("dtype-triage — %1").arg(QFileInfo(m_checkout->root()).fileName()));
@@ -330,6 +334,10 @@ void MainWindow::showConfigs(const ConfigSet& configs)
 
 void MainWindow::startPreflight()
 {
+    if (!m_checkout->hasLoaders()) {
+        m_status->setPreflight(tr("Pre-flight: no loaders to scan"));
+        return;
+    }
     m_status->setPreflight(tr("Pre-flight: scanning loaders…"));
     m_preflight.setFuture(PreflightScan::scan(*m_checkout));
 }
@@ -371,8 +379,21 @@ void MainWindow::showPython()
 
 void MainWindow::showBanner(const QString& message)
 {
-    m_banner->setText(message);
+    if (!m_bannerLines.contains(message))
+        m_bannerLines << message;
+    m_banner->setText(m_bannerLines.join(u'\n'));
     m_banner->show();
+}
+
+void MainWindow::blockTriage(const QString& why)
+{
+    m_panel->setTriageBlocked(why);
+    for (QAction* action : {m_startAction, m_triageAllAction}) {
+        action->setEnabled(why.isEmpty());
+        action->setStatusTip(why);
+    }
+    if (!why.isEmpty())
+        showBanner(tr("Only the YAML can be shown: %1").arg(why));
 }
 
 QString MainWindow::bannerText() const
@@ -425,7 +446,7 @@ void MainWindow::onCurrentChanged()
 TriageSession* MainWindow::startTriage()
 {
     const QString key = currentKey();
-    if (key.isEmpty() || !m_checkout)
+    if (key.isEmpty() || !m_checkout || !m_checkout->hasLoaders())
         return nullptr;
     TriageSession* session = m_runs->start(key);
     m_panel->setSession(session);
@@ -434,6 +455,8 @@ TriageSession* MainWindow::startTriage()
 
 bool MainWindow::triageAllBf16()
 {
+    if (!m_checkout || !m_checkout->hasLoaders())
+        return false;
     QStringList keys;
     for (const FailureRow& row : m_model->rows())
         if (row.isBf16())

@@ -94,7 +94,9 @@ private:
     void findUnfinished();
     void showUnfinished();
     void showConfigs(const ConfigSet& configs);
-    void showBanner(const QString& message);
+    void showBanner(const QString& message);  // adds a line; openCheckout clears them
+    // Without the loaders submodule only the YAML can be shown: triage is off, says why.
+    void blockTriage(const QString& why);
     void updateCount();
     void startPreflight();
     void showPreflight();
@@ -126,6 +128,9 @@ private:
     QDockWidget* m_problemDock = nullptr;
     QDockWidget* m_consoleDock = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QAction* m_startAction = nullptr;
+    QAction* m_triageAllAction = nullptr;
+    QStringList m_bannerLines;
     QFutureWatcher<ConfigSet> m_loading;
     QFutureWatcher<PreflightReport> m_preflight;
     QFutureWatcher<Result<PythonCommand>> m_python;

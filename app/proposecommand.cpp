@@ -11,6 +11,8 @@
 #include "verbparser.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace dtriage {
 namespace {
@@ -21,7 +23,7 @@ struct Target {
 };
 
 // A test key as given, or a model_info.name looked up in every loader's
-// _get_model_info (SPEC §2 step 1).
+// _get_model_info (docs/triage.md §2 step 1).
 Result<Target> resolve(const QString& given, const Checkout& checkout)
 {
     if (const auto key = TestKey::parse(given))
@@ -62,6 +64,25 @@ Result<Flavor> flavorFor(const QString& option, const TestKey& key, const Checko
     return Signatures::gate(entry->reason());
 }
 
+QJsonObject proposalJson(const FixProposal& proposal, const FixRequest& request)
+{
+    QJsonObject json{{QStringLiteral("flavor"), flavorName(request.flavor)},
+                     {QStringLiteral("float32_inputs"),
+                      QJsonArray::fromStringList(request.float32Inputs.value_or(QStringList()))}};
+    if (!proposal.hasFix()) {
+        json.insert(QStringLiteral("no_fix"), QJsonObject{{QStringLiteral("reason"), FixProposal::reasonName(proposal.reason)},
+                                                          {QStringLiteral("why"), proposal.why}});
+        return json;
+    }
+    json.insert(QStringLiteral("fix"), QJsonObject{{QStringLiteral("kind"), FixProposal::kindName(proposal.kind)},
+                                                   {QStringLiteral("line"), proposal.line},
+                                                   {QStringLiteral("summary"), proposal.summary()},
+                                                   {QStringLiteral("input"), proposal.inputKey},
+                                                   {QStringLiteral("chain"), proposal.chain},
+                                                   {QStringLiteral("why"), proposal.why}});
+    return json;
+}
+
 void printEvidence(const FixProposal& proposal, const FixRequest& request, QTextStream& out)
 {
     out << ProposeCommand::tr("flavor: %1").arg(flavorName(request.flavor)) << '\n';
@@ -92,25 +113,24 @@ std::optional<QStringList> float32Inputs(const QStringList& named, const LoaderA
     return predicted;
 }
 
-int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, QTextStream& out, QTextStream& err)
+int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, VerbParser& verb)
 {
-    if (const auto applied = patcher.apply(plan); !applied) {
-        err << applied.error().toString() << '\n';
-        return ExitFailure;
-    }
+    if (const auto applied = patcher.apply(plan); !applied)
+        return verb.fail(ExitFailure, applied.error().toString());
     (void)patcher.accept(plan.path);
-    out << ProposeCommand::tr("Written %1. The edit is uncommitted in the loaders submodule; undo with: "
+    verb.jsonOutput().insert(QStringLiteral("written"), true);
+    verb.text() << ProposeCommand::tr("Written %1. The edit is uncommitted in the loaders submodule; undo with: "
                               "git -C third_party/tt_forge_models checkout -- %2")
                .arg(plan.label, plan.submoduleLabel)
         << '\n';
-    return ExitOk;
+    return verb.finish(ExitOk);
 }
 
 }  // namespace
 
 int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    VerbParser verb(QStringLiteral("propose"), tr("Proposes the one-line loader fix for one entry."));
+    VerbParser verb(QStringLiteral("propose"), tr("Proposes the one-line loader fix for one entry."), {.json = true});
     const QCommandLineOption inputOption(QStringLiteral("float32-input"),
                                          tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
     const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
@@ -129,34 +149,36 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
                                : Result<Flavor>(std::unexpected(target.error()));
     const auto analysis = flavor ? LoaderAnalyzer::analyzeBlocking(target->loaderPath)
                                  : Result<LoaderAnalysis>(std::unexpected(flavor.error()));
-    if (!analysis) {
-        err << analysis.error().toString() << '\n';
-        return ExitFailure;
-    }
-    out << tr("key: %1\nloader: %2").arg(target->key.toString(), verb.checkout().relativePath(target->loaderPath)) << '\n';
+    if (!analysis)
+        return verb.fail(ExitFailure, analysis.error().toString());
+    VerbJson& json = verb.jsonOutput();
+    const QString loader = verb.checkout().relativePath(target->loaderPath);
+    json.insert(QStringLiteral("key"), target->key.toString());
+    json.insert(QStringLiteral("loader"), loader);
+    json.insert(QStringLiteral("written"), false);
+    verb.text() << tr("key: %1\nloader: %2").arg(target->key.toString(), loader) << '\n';
     FixRequest request;
     request.flavor = *flavor;
     request.float32Inputs = float32Inputs(verb.parser().values(inputOption), *analysis);
     const auto proposal = FixProposal::propose(request, *analysis);
-    if (!proposal) {
-        err << proposal.error().toString() << '\n';
-        return ExitFailure;
-    }
-    printEvidence(*proposal, request, out);
+    if (!proposal)
+        return verb.fail(ExitFailure, proposal.error().toString());
+    printEvidence(*proposal, request, verb.text());
+    json.insert(QStringLiteral("proposal"), proposalJson(*proposal, request));
     if (!proposal->hasFix())
-        return ExitFailure;
+        return verb.finish(ExitFailure);
     LoaderEditOptions options;
     options.forceBuiltinFormatter = verb.parser().isSet(builtinOption);
     const auto edit = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
     LoaderPatcher patcher(verb.checkout().root());
     const auto plan = edit ? patcher.preview(target->loaderPath, edit->before, edit->after, proposal->summary())
                            : Result<LoaderPatchPlan>(std::unexpected(edit.error()));
-    if (!plan) {
-        err << plan.error().toString() << '\n';
-        return ExitFailure;
-    }
-    out << tr("formatter: %1").arg(edit->formatter) << '\n' << plan->diff;
-    return verb.parser().isSet(applyOption) ? writeFix(patcher, *plan, out, err) : ExitOk;
+    if (!plan)
+        return verb.fail(ExitFailure, plan.error().toString());
+    json.insert(QStringLiteral("formatter"), edit->formatter);
+    json.insert(QStringLiteral("diff"), plan->diff);
+    verb.text() << tr("formatter: %1").arg(edit->formatter) << '\n' << plan->diff;
+    return verb.parser().isSet(applyOption) ? writeFix(patcher, *plan, verb) : verb.finish(ExitOk);
 }
 
 }  // namespace dtriage

@@ -1,7 +1,7 @@
 #pragma once
 // `--report FILE` of the session verbs: the ReportWriter export chosen by the
 // file's extension (.md, .html, .json), written atomically, and beside it the
-// two patches (SPEC §3): <stem>.loader.patch (the loader diffs, relative to the
+// two patches (docs/triage.md §3): <stem>.loader.patch (the loader diffs, relative to the
 // loaders submodule: `git -C third_party/tt_forge_models apply`) and
 // <stem>.yaml.patch (relative to the checkout root), each only when not empty.
 #include "report/triagerecord.h"

@@ -5,7 +5,6 @@
 #include "verbparser.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace dtriage {
@@ -34,7 +33,10 @@ QJsonObject loaderJson(const PreflightResult& result)
 {
     QJsonObject object{{QStringLiteral("loader"), result.relativePath},
                        {QStringLiteral("model_path"), result.modelPath},
-                       {QStringLiteral("variants"), QJsonArray::fromStringList(result.variantValues())}};
+                       {QStringLiteral("variants"), QJsonArray::fromStringList(result.variantValues())},
+                       {QStringLiteral("applicable"), !result.notApplicable}};
+    if (result.notApplicable)
+        return object;
     if (!result.ok()) {
         object.insert(QStringLiteral("error"), result.analysis.error().toString());
         return object;
@@ -47,21 +49,26 @@ QJsonObject loaderJson(const PreflightResult& result)
     return object;
 }
 
-void printJson(const PreflightReport& report, QTextStream& out)
+void fillJson(const PreflightReport& report, VerbJson& json)
 {
     QJsonArray loaders;
     for (const PreflightResult& result : report.loaders)
         loaders.append(loaderJson(result));
-    const QJsonObject root{{QStringLiteral("loaders"), loaders},
-                           {QStringLiteral("flagged"), report.flaggedCount()},
-                           {QStringLiteral("errors"), report.errorCount()},
-                           {QStringLiteral("elapsed_ms"), report.elapsedMs}};
-    out << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    json.insert(QStringLiteral("loaders"), loaders);
+    json.insert(QStringLiteral("flagged"), report.flaggedCount());
+    json.insert(QStringLiteral("errors"), report.errorCount());
+    json.insert(QStringLiteral("not_applicable"), report.notApplicableCount());
+    json.insert(QStringLiteral("elapsed_ms"), report.elapsedMs);
 }
 
 void printText(const PreflightReport& report, QTextStream& out)
 {
     for (const PreflightResult& result : report.loaders) {
+        if (result.notApplicable) {
+            out << result.relativePath << ": "
+                << ScanCommand::tr("not applicable (the torch runner builds only */pytorch/loader.py)") << '\n';
+            continue;
+        }
         if (!result.ok()) {
             out << result.relativePath << ": " << ScanCommand::tr("error: %1").arg(result.analysis.error().toString()) << '\n';
             continue;
@@ -73,8 +80,12 @@ void printText(const PreflightReport& report, QTextStream& out)
                                  .arg(finding.site.startLine).arg(finding.inputKey, fixName(finding.fix), finding.why)
                 << '\n';
     }
-    out << ScanCommand::tr("%1 loaders, %2 flagged, %3 not analysable, %4 ms")
-               .arg(report.loaders.size()).arg(report.flaggedCount()).arg(report.errorCount()).arg(report.elapsedMs)
+    out << ScanCommand::tr("%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms")
+               .arg(report.loaders.size())
+               .arg(report.flaggedCount())
+               .arg(report.errorCount())
+               .arg(report.notApplicableCount())
+               .arg(report.elapsedMs)
         << '\n';
 }
 
@@ -84,21 +95,20 @@ int ScanCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
 {
     VerbParser verb(QStringLiteral("scan"),
                     tr("Predicts, before anything runs, which loaders build a floating input that stays "
-                       "float32 when the runner passes dtype_override=torch.bfloat16."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON instead of text."));
-    verb.parser().addOption(jsonOption);
+                       "float32 when the runner passes dtype_override=torch.bfloat16."),
+                    {.json = true});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const PreflightReport report = PreflightScan::scanBlocking(verb.checkout().loadersRoot());
     for (const PreflightResult& result : report.loaders) {
-        if (!result.ok())
+        if (!result.ok() && !result.notApplicable)
             err << result.analysis.error().toString() << '\n';
     }
-    if (verb.parser().isSet(jsonOption))
-        printJson(report, out);
+    if (verb.json())
+        fillJson(report, verb.jsonOutput());
     else
         printText(report, out);
-    return ExitOk;
+    return verb.finish(ExitOk);
 }
 
 }  // namespace dtriage

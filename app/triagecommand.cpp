@@ -7,17 +7,30 @@
 
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTimer>
 
 namespace dtriage {
 
+namespace {
+
+QString approvalKindName(TriageSession::ApprovalKind kind)
+{
+    return kind == TriageSession::ApprovalKind::LoaderFix ? QStringLiteral("loader_fix")
+                                                          : QStringLiteral("yaml_plan");
+}
+
+}  // namespace
+
 int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     VerbParser verb(QStringLiteral("triage"),
-                    tr("Runs the triage of one entry (SPEC §2). Without --yes it stops before the first "
+                    tr("Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first "
                        "write, prints the diff and exits 4; nothing is written.\n"
                        "Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, "
-                       "4 approval needed."));
+                       "4 approval needed."),
+                    {.json = true});
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Approve and write every diff."));
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("Read this JUnit file instead of running pytest."), tr("FILE"));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the report (.md, .html or .json)."), tr("FILE"));
@@ -46,8 +59,10 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
 
     TriageSession session(config);
     QEventLoop loop;
+    QJsonArray diffs;  // every diff shown: {kind, diff, approved}
     bool approvalNeeded = false;
     TriageRecord record;
+    QTextStream& text = verb.text();
     QObject::connect(&session, &TriageSession::logLine, &loop, [&err](const QString& line) {
         err << line << '\n';
         err.flush();
@@ -58,18 +73,20 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     });
     QObject::connect(&session, &TriageSession::needsApproval, &loop,
                      [&](TriageSession::ApprovalKind kind, const QString& diff) {
+                         const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
+                         diffs.append(QJsonObject{{QStringLiteral("kind"), approvalKindName(kind)},
+                                                  {QStringLiteral("diff"), diff},
+                                                  {QStringLiteral("approved"), config.yes}});
                          if (config.yes) {
-                             out << (kind == TriageSession::ApprovalKind::LoaderFix ? tr("Applying the loader fix:")
-                                                                                    : tr("Writing the YAML plan:"))
-                                 << '\n' << diff;
-                             out.flush();
+                             text << (loader ? tr("Applying the loader fix:") : tr("Writing the YAML plan:")) << '\n'
+                                  << diff;
+                             text.flush();
                              return;  // the session approves it itself
                          }
-                         out << (kind == TriageSession::ApprovalKind::LoaderFix
-                                     ? tr("The loader fix to approve (not written):")
-                                     : tr("The YAML plan to approve (not written):"))
-                             << '\n' << diff;
-                         out.flush();
+                         text << (loader ? tr("The loader fix to approve (not written):")
+                                         : tr("The YAML plan to approve (not written):"))
+                              << '\n' << diff;
+                         text.flush();
                          approvalNeeded = true;
                          QTimer::singleShot(0, &session, &TriageSession::cancel);
                      });
@@ -80,21 +97,27 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QTimer::singleShot(0, &session, &TriageSession::start);
     loop.exec();
 
+    VerbJson& json = verb.jsonOutput();
+    json.insert(QStringLiteral("key"), record.key.isEmpty() ? config.key : record.key);
+    json.insert(QStringLiteral("state"), TriageSession::stateName(session.state()));
+    json.insert(QStringLiteral("state_note"), session.stateNote());
+    json.insert(QStringLiteral("approval_needed"), approvalNeeded);
+    json.insert(QStringLiteral("diffs"), diffs);
+    json.insert(QStringLiteral("record"), record.toJson());
     if (!report.isEmpty() && !ReportOutput::write(report, {record}, err))
-        return ExitFailure;
+        return verb.fail(ExitFailure, tr("the report was not written: %1").arg(report));
     if (approvalNeeded) {
-        out << tr("Stopped before a write: nothing was written. Run again with --yes to apply.") << '\n';
-        return ExitNeedsApproval;
+        text << tr("Stopped before a write: nothing was written. Run again with --yes to apply.") << '\n';
+        return verb.finish(ExitNeedsApproval);
     }
-    const TriageSession::State state = session.state();
-    if (state == TriageSession::State::Done) {
-        out << session.stateNote() << '\n';
+    if (session.state() == TriageSession::State::Done) {
+        text << session.stateNote() << '\n';
         if (record.loaderEditUncommitted())
-            out << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';
-        return ExitOk;
+            text << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';
+        return verb.finish(ExitOk);
     }
     err << session.stateNote() << '\n';
-    return ExitFailure;
+    return verb.finish(ExitFailure);
 }
 
 }  // namespace dtriage

@@ -1,6 +1,6 @@
 #pragma once
 // `dtype-triage triage KEY|MODEL_INFO_NAME --checkout DIR [--yes] [--junit FILE]
-// [--report FILE] [--interpreter PY]`: the whole triage of one entry (SPEC §2) as
+// [--report FILE] [--interpreter PY]`: the whole triage of one entry (docs/triage.md §2) as
 // one TriageSession on a local event loop. Without --yes it stops before the first
 // write, prints the diff it would apply and exits 4 (nothing written).
 #include <QCoreApplication>

@@ -7,6 +7,7 @@
 #include "run/sessionfolder.h"
 #include "session/combinedyamlplan.h"
 #include "session/triagesession.h"
+#include "session/yamltarget.h"
 #include "triage/signatures.h"
 #include "triage/yamlplan.h"
 #include "verbparser.h"
@@ -14,6 +15,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace dtriage {
 namespace {
@@ -21,17 +24,13 @@ namespace {
 std::optional<YamlPlan::Branch> branchFromName(const QString& name)
 {
     const QString upper = name.trimmed().toUpper();
-    if (upper == QLatin1String("A"))
-        return YamlPlan::Branch::A;
-    if (upper == QLatin1String("B"))
-        return YamlPlan::Branch::B;
-    if (upper == QLatin1String("C"))
-        return YamlPlan::Branch::C;
+    for (const YamlPlan::Branch branch : {YamlPlan::Branch::A, YamlPlan::Branch::B, YamlPlan::Branch::C}) {
+        if (upper == YamlPlan::branchName(branch))
+            return branch;
+    }
     return std::nullopt;
 }
 
-// The canonical reason of the entry's bf16 error: from the record's CPU run when
-// there is one, else from the YAML reason.
 // The newest saved session record (sessions/<timestamp>/record.json) that has `key`.
 std::optional<TriageRecord> newestRecordFor(const QString& key, QString* path)
 {
@@ -50,26 +49,79 @@ std::optional<TriageRecord> newestRecordFor(const QString& key, QString* path)
     return std::nullopt;
 }
 
-QString canonicalReason(const Entry& entry, const TriageRecord::EntryResult* recorded)
+// What step 7 plans `key` with: the record's target, as a resumed session has it
+// (YamlTarget::fromRecord decides its branch), unless --branch overrides the
+// branch; without a record, --branch and the entry's own reason.
+Result<YamlTarget> targetFor(const QString& key, const Entry& entry, const std::optional<TriageRecord>& record,
+                             std::optional<YamlPlan::Branch> given)
 {
-    if (recorded && !recorded->cpuBefore.bf16.errorLine.isEmpty())
-        return Signatures::canonicalReason(recorded->cpuBefore.bf16.errorLine);
-    return Signatures::canonicalReason(entry.reason());
+    std::optional<YamlTarget> target;
+    if (record) {
+        for (const YamlTarget& candidate : YamlTarget::fromRecord(*record, record->fix.landed())) {
+            if (candidate.key == key)
+                target = candidate;
+        }
+        if (!target && !given)
+            return fail(VerifyCommand::tr("verify: the record has no YAML target for %1; give --branch").arg(key));
+    }
+    if (!target)
+        target = YamlTarget{key, YamlPlan::Branch::A, Signatures::canonicalReason(entry.reason()),
+                            record ? record->fix.newError : QString()};
+    if (given)
+        target->branch = *given;
+    if (target->branch == YamlPlan::Branch::C && target->newError.isEmpty())
+        return fail(VerifyCommand::tr("verify: branch C needs the post-fix CPU error from a --record"));
+    return *target;
+}
+
+QJsonObject planJson(const QString& key, const YamlPlan& plan, const JUnitCase& junitCase)
+{
+    return {{QStringLiteral("key"), key},
+            {QStringLiteral("branch"), YamlPlan::branchName(plan.branch)},
+            {QStringLiteral("pytest"), JUnitCase::outcomeName(junitCase.outcome)},
+            {QStringLiteral("error_line"), junitCase.errorLine},
+            {QStringLiteral("runner_bringup_status"), junitCase.tags ? junitCase.tags->bringupStatus() : QString()},
+            {QStringLiteral("planned"), plan.summary()},
+            {QStringLiteral("change"), !plan.isNoOp()},
+            {QStringLiteral("observed_differs"), !plan.observedError.isEmpty()},
+            {QStringLiteral("observed_error"), plan.observedError},
+            {QStringLiteral("needs_review"), plan.needsReview},
+            {QStringLiteral("review_reason"), plan.reviewReason},
+            {QStringLiteral("revert_fix"), plan.revertFix}};
+}
+
+void printPlan(const QString& key, const YamlPlan& plan, const JUnitCase& junitCase, QTextStream& text)
+{
+    text << VerifyCommand::tr("%1: branch %2, pytest %3: %4")
+                .arg(key, YamlPlan::branchName(plan.branch), JUnitCase::outcomeName(junitCase.outcome), plan.summary())
+         << '\n';
+    if (!plan.observedError.isEmpty())
+        text << VerifyCommand::tr("%1: observed on TT: %2 (differs from the CPU error)").arg(key, plan.observedError)
+             << '\n';
+    if (plan.needsReview)
+        text << VerifyCommand::tr("%1: review: %2").arg(key, plan.reviewReason) << '\n';
+    if (plan.revertFix)
+        text << VerifyCommand::tr("%1: pytest still shows the original bfloat16 error; revert the loader fix "
+                                  "(git -C third_party/tt_forge_models checkout -- <loader>) and plan branch A")
+                    .arg(key)
+             << '\n';
 }
 
 }  // namespace
 
 int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
+    // Step 7 plans the YAML from results: the loaders submodule is not needed.
     VerbParser verb(QStringLiteral("verify"),
                     tr("Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it "
                        "with --yes. The branch comes from --record (a saved session record) or --branch when "
                        "given, else from the newest saved session record naming the first KEY (C needs a "
                        "record: it quotes the post-fix CPU error).\n"
                        "Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, "
-                       "4 approval needed (diff shown, nothing written)."));
+                       "4 approval needed (diff shown, nothing written)."),
+                    {.loaders = Checkout::Loaders::Optional, .json = true});
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("The JUnit XML of the verification run."), tr("FILE"));
-    const QCommandLineOption branchOption(QStringLiteral("branch"), tr("A, B or C (SPEC §2 step 7)."), tr("BRANCH"));
+    const QCommandLineOption branchOption(QStringLiteral("branch"), tr("A, B or C (docs/triage.md §2 step 7)."), tr("BRANCH"));
     const QCommandLineOption recordOption(QStringLiteral("record"), tr("A session record (record.json) to take the branch from."), tr("FILE"));
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the YAML plan."));
     verb.parser().addOptions({junitOption, branchOption, recordOption, yesOption});
@@ -84,10 +136,8 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     std::optional<TriageRecord> record;
     if (verb.parser().isSet(recordOption)) {
         auto loaded = TriageSession::loadRecord(verb.parser().value(recordOption));
-        if (!loaded) {
-            err << loaded.error().toString() << '\n';
-            return ExitFailure;
-        }
+        if (!loaded)
+            return verb.fail(ExitFailure, loaded.error().toString());
         record = *loaded;
     }
     std::optional<YamlPlan::Branch> given;
@@ -99,11 +149,13 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         }
     }
     if (!given && !record) {
-        // SPEC: the branch comes from the session record; the newest one naming the key.
+        // docs/triage.md §2 step 7: the branch comes from the session record; the newest one naming the key.
         QString path;
         record = newestRecordFor(keys.constFirst(), &path);
-        if (record)
+        if (record) {
             err << tr("verify: taking the branch from the session record %1").arg(path) << '\n';
+            verb.jsonOutput().insert(QStringLiteral("record"), path);
+        }
     }
     if (!given && !record) {
         err << tr("verify: no session record names %1; give --branch A|B|C or --record FILE").arg(keys.constFirst())
@@ -112,89 +164,56 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
 
     const auto junit = JUnitReader::read(verb.parser().value(junitOption));
-    const auto file = junit ? ConfigFile::load(verb.checkout().trainingConfig())
-                            : Result<ConfigFile>(std::unexpected(junit.error()));
-    if (!file) {
-        err << file.error().toString() << '\n';
-        return ExitFailure;
-    }
+    if (!junit)
+        return verb.fail(ExitFailure, junit.error().toString());
+    const auto file = ConfigFile::load(verb.checkout().trainingConfig());
+    if (!file)
+        return verb.fail(ExitFailure, file.error().toString());
     QList<EntryChange> changes;
+    QJsonArray entries;
     bool review = false;
     for (const QString& key : keys) {
         const Entry* entry = file->find(key);
-        if (!entry) {
-            err << tr("verify: no entry %1 in %2").arg(key, verb.checkout().relativePath(file->path())) << '\n';
-            return ExitFailure;
+        if (!entry)
+            return verb.fail(ExitFailure,
+                             tr("verify: no entry %1 in %2").arg(key, verb.checkout().relativePath(file->path())));
+        const auto target = targetFor(key, *entry, record, given);
+        if (!target) {
+            err << target.error().toString() << '\n';
+            return ExitUsage;
         }
-        const TriageRecord::EntryResult* recorded = record ? record->entry(key) : nullptr;
-        YamlPlan::Branch branch = given.value_or(YamlPlan::Branch::A);
-        if (!given) {
-            const auto fromRecord = recorded ? branchFromName(recorded->yaml.branch) : std::nullopt;
-            if (!fromRecord) {
-                err << tr("verify: the record has no YAML branch for %1; give --branch").arg(key) << '\n';
-                return ExitUsage;
-            }
-            branch = *fromRecord;
-        }
+        const YamlPlan plan = target->plan(*entry, *junit, true);
         const JUnitCase junitCase = junit->outcomeFor(key);
-        const auto pytest = junitCase.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped);
-        const QString reason = canonicalReason(*entry, recorded);
-        YamlPlan plan;
-        switch (branch) {
-        case YamlPlan::Branch::A:
-            plan = YamlPlan::branchA(*entry, reason, pytest);
-            break;
-        case YamlPlan::Branch::B:
-            plan = YamlPlan::branchB(*entry, pytest, junitCase.errorText(), reason,
-                                     JUnitReader::logSection(junit->logText, key));
-            break;
-        case YamlPlan::Branch::C: {
-            const QString newError = record ? record->fix.newError : QString();
-            if (newError.isEmpty()) {
-                err << tr("verify: branch C needs the post-fix CPU error from a --record") << '\n';
-                return ExitUsage;
-            }
-            plan = YamlPlan::branchC(*entry, newError, pytest);
-            break;
-        }
-        }
-        out << tr("%1: branch %2, pytest %3: %4")
-                   .arg(key, YamlPlan::branchName(plan.branch), JUnitCase::outcomeName(junitCase.outcome), plan.summary())
-            << '\n';
-        if (plan.needsReview) {
-            review = true;
-            out << tr("%1: review: %2").arg(key, plan.reviewReason) << '\n';
-        }
-        if (plan.revertFix)
-            out << tr("%1: pytest still shows the original bfloat16 error; revert the loader fix "
-                      "(git -C third_party/tt_forge_models checkout -- <loader>) and plan branch A")
-                       .arg(key)
-                << '\n';
+        printPlan(key, plan, junitCase, verb.text());
+        entries.append(planJson(key, plan, junitCase));
+        review = review || plan.needsReview;
         if (!plan.isNoOp())
             changes << plan.change;
     }
+    VerbJson& json = verb.jsonOutput();
+    json.insert(QStringLiteral("entries"), entries);
+    json.insert(QStringLiteral("written"), false);
     const auto plan = CombinedYamlPlan::make(*file, changes, verb.checkout().root());
-    if (!plan) {
-        err << tr("the YAML plan is invalid: %1").arg(plan.error().toString()) << '\n';
-        return ExitFailure;
-    }
+    if (!plan)
+        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
+    json.insert(QStringLiteral("diff"), plan->diff);
+    QTextStream& text = verb.text();
     if (plan->after == plan->before) {
-        out << tr("The YAML needs no change.") << '\n';
-        return ExitOk;
+        text << tr("The YAML needs no change.") << '\n';
+        return verb.finish(ExitOk);
     }
-    out << plan->diff;
+    text << plan->diff;
     if (!verb.parser().isSet(yesOption)) {
-        out << tr("Not written: run again with --yes to write this diff.") << '\n';
-        return ExitNeedsApproval;
+        text << tr("Not written: run again with --yes to write this diff.") << '\n';
+        return verb.finish(ExitNeedsApproval);
     }
-    if (const auto written = ConfigEditor::write(*plan); !written) {
-        err << tr("The YAML was not written: %1").arg(written.error().toString()) << '\n';
-        return ExitFailure;
-    }
-    out << tr("Written %1.").arg(verb.checkout().relativePath(plan->path)) << '\n';
+    if (const auto written = ConfigEditor::write(*plan); !written)
+        return verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
+    json.insert(QStringLiteral("written"), true);
+    text << tr("Written %1.").arg(verb.checkout().relativePath(plan->path)) << '\n';
     if (review)
-        out << tr("Some entries need a human review (see above).") << '\n';
-    return ExitOk;
+        text << tr("Some entries need a human review (see above).") << '\n';
+    return verb.finish(ExitOk);
 }
 
 }  // namespace dtriage

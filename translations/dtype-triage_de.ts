@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AppInfo</name>
+    <message>
+        <source>%1 (Qt %2, highlighting: %3)</source>
+        <translation>%1 (Qt %2, Syntaxhervorhebung: %3)</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>state: %1</source>
@@ -38,10 +45,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: skipped: not a bfloat16 dtype failure (%2)</source>
-        <translation>%1: übersprungen: kein bfloat16-dtype-Fehler (%2)</translation>
     </message>
     <message>
         <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
@@ -97,6 +100,14 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <source>Summary (%1 entries, %2 jobs, %3 s):</source>
         <translation>Zusammenfassung (%1 Einträge, %2 Jobs, %3 s):</translation>
     </message>
+    <message>
+        <source>skipped: not a bfloat16 dtype failure (%1)</source>
+        <translation>übersprungen: kein bfloat16-dtype-Fehler (%1)</translation>
+    </message>
+    <message>
+        <source>the report was not written: %1</source>
+        <translation>der Bericht wurde nicht geschrieben: %1</translation>
+    </message>
 </context>
 <context>
     <name>Checkout</name>
@@ -121,8 +132,8 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <translation>%1 ist kein tt-xla-Checkout: keine test_config_*.yaml-Dateien unter %2</translation>
     </message>
     <message>
-        <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
-        <translation>%1 ist leer: Das Submodul tt_forge_models ist nicht ausgecheckt (git submodule update --init third_party/tt_forge_models)</translation>
+        <source>%1 is empty: the tt_forge_models submodule is not checked out; triage needs it (git submodule update --init third_party/tt_forge_models)</source>
+        <translation>%1 ist leer: Das Submodul tt_forge_models ist nicht ausgecheckt; die Triage braucht es (git submodule update --init third_party/tt_forge_models)</translation>
     </message>
 </context>
 <context>
@@ -361,6 +372,39 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
     <message>
         <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
         <translation>Die Datei enthält mehr als ein YAML-Dokument; tt-xla liest genau eines</translation>
+    </message>
+</context>
+<context>
+    <name>DataHome</name>
+    <message>
+        <source>cannot create %1 to move the session records of %2 there</source>
+        <translation>%1 kann nicht angelegt werden, um die Sitzungsdatensätze aus %2 dorthin zu verschieben</translation>
+    </message>
+    <message>
+        <source>could not move the session record %1 to %2</source>
+        <translation>der Sitzungsdatensatz %1 konnte nicht nach %2 verschoben werden</translation>
+    </message>
+    <message>
+        <source>moved %1, but could not update the paths inside its record.json</source>
+        <translation>%1 verschoben, aber die Pfade in seiner record.json konnten nicht angepasst werden</translation>
+    </message>
+    <message>
+        <source>could not take over the settings of %1</source>
+        <translation>die Einstellungen aus %1 konnten nicht übernommen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %n session record(s) from %1 to %2</source>
+        <translation>
+            <numerusform>%n Sitzungsdatensatz von %1 nach %2 verschoben</numerusform>
+            <numerusform>%n Sitzungsdatensätze von %1 nach %2 verschoben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took over %n setting(s) of the command line</source>
+        <translation>
+            <numerusform>%n Einstellung der Befehlszeile übernommen</numerusform>
+            <numerusform>%n Einstellungen der Befehlszeile übernommen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -697,10 +741,6 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <source>Only entries not expected to pass.</source>
         <translation>Nur Einträge, bei denen kein Bestehen erwartet wird.</translation>
     </message>
-    <message>
-        <source>Print JSON instead of a table.</source>
-        <translation>JSON statt einer Tabelle ausgeben.</translation>
-    </message>
 </context>
 <context>
     <name>LoaderAnalyzer</name>
@@ -803,10 +843,6 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <translation>Die zurückgelesene Datei entspricht nicht dem Geschriebenen</translation>
     </message>
     <message>
-        <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
-        <translation>Abgelehnt: %1 darf nie bearbeitet werden (harte Regeln der SPEC) oder liegt außerhalb des Checkouts</translation>
-    </message>
-    <message>
         <source>There is no such loader file</source>
         <translation>Diese Loader-Datei gibt es nicht</translation>
     </message>
@@ -854,6 +890,10 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <source>There is no pending edit of this loader to accept</source>
         <translation>Es gibt keine ausstehende Bearbeitung dieses Loaders, die übernommen werden könnte</translation>
     </message>
+    <message>
+        <source>Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the checkout</source>
+        <translation>Abgelehnt: %1 darf nie bearbeitet werden (docs/triage.md §2, harte Regeln) oder liegt außerhalb des Checkouts</translation>
+    </message>
 </context>
 <context>
     <name>PreflightBadge</name>
@@ -899,6 +939,10 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
     <message>
         <source>The Python engine is not available: %1</source>
         <translation>Die Python-Engine ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>not applicable: the torch runner builds models only from */pytorch/loader.py</source>
+        <translation>nicht anwendbar: der Torch-Runner baut Modelle nur aus */pytorch/loader.py</translation>
     </message>
 </context>
 <context>
@@ -1497,6 +1541,22 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
         <translation>numpy hat keinen bfloat16-Typ, daher schlägt .numpy() oder np.array() auf einem bfloat16-Tensor fehl (&quot;Got unsupported ScalarType BFloat16&quot;). Die Korrektur wandelt zuerst mit .float() nach float32 um (t.float().numpy()): Diese Umwandlung ist verlustfrei, da jeder bfloat16-Wert in float32 exakt darstellbar ist. float16 ist kein sicherer Ersatz: bfloat16 behält die 8 Exponentenbits von float32 (max ≈ 3.39e38), während float16 nur 5 hat (max 65504), sodass Werte nach inf überlaufen und kleine Werte auf null fallen.</translation>
     </message>
+    <message>
+        <source>Training batch size in the repro: </source>
+        <translation>Trainings-Batchgröße im Repro: </translation>
+    </message>
+    <message>
+        <source> (runner: </source>
+        <translation> (Runner: </translation>
+    </message>
+    <message>
+        <source>Observed on TT: </source>
+        <translation>Auf TT beobachtet: </translation>
+    </message>
+    <message>
+        <source> (differs from the CPU error)</source>
+        <translation> (weicht vom CPU-Fehler ab)</translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -1576,6 +1636,25 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>RunnerDefaults</name>
+    <message>
+        <source>the YAML entry&apos;s batch_size</source>
+        <translation>batch_size des YAML-Eintrags</translation>
+    </message>
+    <message>
+        <source>the runner&apos;s DEFAULT_TRAINING_BATCH_SIZE in %1</source>
+        <translation>DEFAULT_TRAINING_BATCH_SIZE des Runners in %1</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, aus %2</translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner has no DEFAULT_TRAINING_BATCH_SIZE and the YAML entry sets none)</source>
+        <translation>keine übergeben: load_inputs behält seinen eigenen Standard (der Runner des Checkouts hat kein DEFAULT_TRAINING_BATCH_SIZE und der YAML-Eintrag setzt keine)</translation>
+    </message>
+</context>
+<context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
@@ -1594,16 +1673,16 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Zeile %1, Eingabe %2 (%3): %4</translation>
     </message>
     <message>
-        <source>%1 loaders, %2 flagged, %3 not analysable, %4 ms</source>
-        <translation>%1 Loader, %2 auffällig, %3 nicht analysierbar, %4 ms</translation>
-    </message>
-    <message>
         <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
         <translation>Sagt vorher, bevor irgendetwas läuft, welche Loader eine Gleitkomma-Eingabe erzeugen, die float32 bleibt, wenn der Runner dtype_override=torch.bfloat16 übergibt.</translation>
     </message>
     <message>
-        <source>Print JSON instead of text.</source>
-        <translation>JSON statt Text ausgeben.</translation>
+        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
+        <translation>nicht anwendbar (der Torch-Runner baut nur */pytorch/loader.py)</translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
+        <translation>%1 Loader, %2 auffällig, %3 nicht analysierbar, %4 nicht anwendbar, %5 ms</translation>
     </message>
 </context>
 <context>
@@ -1712,12 +1791,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>TriageCommand</name>
     <message>
-        <source>Runs the triage of one entry (SPEC §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
-Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Führt die Triage eines Eintrags aus (SPEC §2). Ohne --yes hält sie vor dem ersten Schreibvorgang an, gibt den Diff aus und endet mit 4; es wird nichts geschrieben.
-Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
-    </message>
-    <message>
         <source>Approve and write every diff.</source>
         <translation>Jeden Diff freigeben und schreiben.</translation>
     </message>
@@ -1776,6 +1849,16 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>The loader edit is uncommitted in the loaders submodule.</source>
         <translation>Die Loader-Bearbeitung ist im Loader-Submodul nicht committet.</translation>
+    </message>
+    <message>
+        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
+Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation>Führt die Triage eines Eintrags aus (docs/triage.md §2). Ohne --yes hält sie vor dem ersten Schreibvorgang an, gibt den Diff aus und endet mit 4; es wird nichts geschrieben.
+Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
+    </message>
+    <message>
+        <source>the report was not written: %1</source>
+        <translation>der Bericht wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -1902,6 +1985,14 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>%1: --checkout DIR is required</source>
         <translation>%1: --checkout DIR ist erforderlich</translation>
     </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Zeigt die Versionsinformationen an.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
+        <translation>Ein JSON-Objekt auf stdout ausgeben (schema_version %1, siehe README); lesbare Zeilen gehen nach stderr.</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -1912,10 +2003,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
-    </message>
-    <message>
-        <source>A, B or C (SPEC §2 step 7).</source>
-        <translation>A, B oder C (SPEC §2 Schritt 7).</translation>
     </message>
     <message>
         <source>BRANCH</source>
@@ -1948,10 +2035,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>verify: no entry %1 in %2</source>
         <translation>verify: kein Eintrag %1 in %2</translation>
-    </message>
-    <message>
-        <source>verify: the record has no YAML branch for %1; give --branch</source>
-        <translation>verify: der Datensatz hat keinen YAML-Zweig für %1; --branch angeben</translation>
     </message>
     <message>
         <source>verify: branch C needs the post-fix CPU error from a --record</source>
@@ -2007,6 +2090,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
         <translation>verify: kein Sitzungsdatensatz nennt %1; --branch A|B|C oder --record FILE angeben</translation>
     </message>
+    <message>
+        <source>verify: the record has no YAML target for %1; give --branch</source>
+        <translation>verify: der Datensatz hat kein YAML-Ziel für %1; --branch angeben</translation>
+    </message>
+    <message>
+        <source>%1: observed on TT: %2 (differs from the CPU error)</source>
+        <translation>%1: auf TT beobachtet: %2 (weicht vom CPU-Fehler ab)</translation>
+    </message>
+    <message>
+        <source>A, B or C (docs/triage.md §2 step 7).</source>
+        <translation>A, B oder C (docs/triage.md §2 Schritt 7).</translation>
+    </message>
 </context>
 <context>
     <name>YamlPlan</name>
@@ -2033,6 +2128,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>unchanged</source>
         <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>pytest passed (an XPASS) although no working fix landed; nothing is planned for this entry: look at it before changing its status.</source>
+        <translation>pytest ist bestanden (ein XPASS), obwohl keine funktionierende Korrektur angewendet wurde; für diesen Eintrag wird nichts geplant: vor einer Statusänderung bitte ansehen.</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2689,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
             <numerusform>%n Triage-Sitzung läuft noch. Trotzdem beenden? Beim nächsten Öffnen dieses Checkouts kann sie dort fortgesetzt werden, wo sie stehen blieb.</numerusform>
             <numerusform>%n Triage-Sitzungen laufen noch. Trotzdem beenden? Beim nächsten Öffnen dieses Checkouts können sie dort fortgesetzt werden, wo sie stehen blieben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pre-flight: no loaders to scan</source>
+        <translation>Vorabprüfung: keine Loader zu prüfen</translation>
+    </message>
+    <message>
+        <source>Only the YAML can be shown: %1</source>
+        <translation>Nur die YAML kann angezeigt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3189,10 +3296,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>die JUnit-Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>pytest no longer shows the bfloat16 error but a different one; planned with the observed error, review it</source>
-        <translation>pytest zeigt nicht mehr den bfloat16-Fehler, sondern einen anderen; mit dem beobachteten Fehler geplant, bitte prüfen</translation>
-    </message>
-    <message>
         <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
         <translation>pytest zeigt weiterhin den ursprünglichen bfloat16-Fehler; die Loader-Korrektur wurde zurückgenommen</translation>
     </message>
@@ -3372,10 +3475,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>main</name>
     <message>
-        <source>%1 (Qt %2, highlighting: %3)</source>
-        <translation>%1 (Qt %2, Syntaxhervorhebung: %3)</translation>
-    </message>
-    <message>
         <source>Opening a copy of the demo checkout: %1</source>
         <translation>Eine Kopie des Demo-Checkouts wird geöffnet: %1</translation>
     </message>
@@ -3385,23 +3484,23 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
     <message>
         <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
-Verbs (each has --help):
+Verbs (each has --help and --version):
   list --checkout DIR [--bf16] [--failing] [--json]
   scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]
-  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]
+  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
+  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
         <translation>Triage von tt-xla-Trainingstests, die mit einem bfloat16-dtype-Fehler fehlschlagen.
-Befehle (jeder hat --help):
+Befehle (jeder hat --help und --version):
   list --checkout DIR [--bf16] [--failing] [--json]
   scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]
-  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]
+  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
+  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
     </message>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AppInfo</name>
+    <message>
+        <source>%1 (Qt %2, highlighting: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>state: %1</source>
@@ -37,10 +44,6 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: skipped: not a bfloat16 dtype failure (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -96,6 +99,14 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <source>Summary (%1 entries, %2 jobs, %3 s):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>skipped: not a bfloat16 dtype failure (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checkout</name>
@@ -120,7 +131,7 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is empty: the tt_forge_models submodule is not checked out (git submodule update --init third_party/tt_forge_models)</source>
+        <source>%1 is empty: the tt_forge_models submodule is not checked out; triage needs it (git submodule update --init third_party/tt_forge_models)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -360,6 +371,39 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
     <message>
         <source>The file holds more than one YAML document; tt-xla reads exactly one</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataHome</name>
+    <message>
+        <source>cannot create %1 to move the session records of %2 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not move the session record %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved %1, but could not update the paths inside its record.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not take over the settings of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>moved %n session record(s) from %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took over %n setting(s) of the command line</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -696,10 +740,6 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <source>Only entries not expected to pass.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Print JSON instead of a table.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>LoaderAnalyzer</name>
@@ -802,10 +842,6 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Refused: %1 must never be edited (SPEC hard rules), or lies outside the checkout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no such loader file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -853,6 +889,10 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <source>There is no pending edit of this loader to accept</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PreflightBadge</name>
@@ -897,6 +937,10 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
     <name>PreflightScan</name>
     <message>
         <source>The Python engine is not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applicable: the torch runner builds models only from */pytorch/loader.py</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1491,6 +1535,22 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Training batch size in the repro: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (runner: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed on TT: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (differs from the CPU error)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -1570,6 +1630,25 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>RunnerDefaults</name>
+    <message>
+        <source>the YAML entry&apos;s batch_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner&apos;s DEFAULT_TRAINING_BATCH_SIZE in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner has no DEFAULT_TRAINING_BATCH_SIZE and the YAML entry sets none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScanCommand</name>
     <message>
         <source>error: %1</source>
@@ -1588,15 +1667,15 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 loaders, %2 flagged, %3 not analysable, %4 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print JSON instead of text.</source>
+        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1706,11 +1785,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>TriageCommand</name>
     <message>
-        <source>Runs the triage of one entry (SPEC §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
-Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Approve and write every diff.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1768,6 +1842,15 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>The loader edit is uncommitted in the loaders submodule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
+Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1895,6 +1978,14 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>%1: --checkout DIR is required</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -1904,10 +1995,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A, B or C (SPEC §2 step 7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1940,10 +2027,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>verify: no entry %1 in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: the record has no YAML branch for %1; give --branch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1999,6 +2082,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verify: the record has no YAML target for %1; give --branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: observed on TT: %2 (differs from the CPU error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A, B or C (docs/triage.md §2 step 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlPlan</name>
@@ -2024,6 +2119,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest passed (an XPASS) although no working fix landed; nothing is planned for this entry: look at it before changing its status.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2582,6 +2681,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
             <numerusform>%n triage session still running. Quit anyway? Opening this checkout again offers to resume it where it stopped.</numerusform>
             <numerusform>%n triage sessions still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pre-flight: no loaders to scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the YAML can be shown: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3181,10 +3288,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pytest no longer shows the bfloat16 error but a different one; planned with the observed error, review it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3364,10 +3467,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>main</name>
     <message>
-        <source>%1 (Qt %2, highlighting: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening a copy of the demo checkout: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3377,13 +3476,13 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
-Verbs (each has --help):
+Verbs (each has --help and --version):
   list --checkout DIR [--bf16] [--failing] [--json]
   scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY]
-  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes]
+  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
+  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
         <translation type="unfinished"></translation>

@@ -1,5 +1,5 @@
 #pragma once
-// The input-dtype dump of one CPU repro (SPEC §2 step 3) as a table: one row per input
+// The input-dtype dump of one CPU repro (docs/triage.md §2 step 3) as a table: one row per input
 // label of either phase, the dtype it had in the BFLOAT16 and in the FLOAT32 phase, and
 // its shape. The rows that matter are the step-5 offenders — floating inputs that were
 // not bfloat16 while the model ran in bfloat16 — so they carry a tint, bold text, a

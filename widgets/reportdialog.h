@@ -1,5 +1,5 @@
 #pragma once
-// The report of SPEC §3 for the triaged entries: a preview, the Markdown to paste
+// The report of docs/triage.md §3 for the triaged entries: a preview, the Markdown to paste
 // as the pull-request description, the JSON and the two patches, and buttons to
 // copy and export them. ReportWriter renders and writes everything; the dialog only
 // picks paths and says what happened, so the window and the headless verbs export

@@ -313,10 +313,17 @@ void SessionPanel::reject(DiffKind kind)
         m_session->rejectYamlPlan();
 }
 
+void SessionPanel::setTriageBlocked(const QString& why)
+{
+    m_triageBlocked = why;
+    m_start->setToolTip(why.isEmpty() ? tr("Run the triage of this entry (Enter in the list)") : why);
+    updateButtons();
+}
+
 void SessionPanel::updateButtons()
 {
     const bool running = m_session && !m_session->isFinished();
-    m_start->setEnabled(!m_key.isEmpty() && !running);
+    m_start->setEnabled(!m_key.isEmpty() && !running && m_triageBlocked.isEmpty());
     m_start->setText(m_session && m_session->isFinished() ? tr("Triage again") : tr("Start triage"));
     m_cancel->setEnabled(running);
 }

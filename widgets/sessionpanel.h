@@ -36,6 +36,9 @@ public:
     // A batch re-planned this entry's YAML after another write changed the file:
     // the new diff waits for the user like the session's own (empty: none).
     void setPendingReplan(const QString& diff);
+    // Triage cannot run on this checkout (its loaders submodule is not checked
+    // out): Start stays off and its tooltip says why. Empty: it can.
+    void setTriageBlocked(const QString& why);
     bool hasPendingReplan() const { return !m_replan.isEmpty(); }
     QString key() const { return m_key; }
 
@@ -82,6 +85,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_state = nullptr;
     QPushButton* m_start = nullptr;
+    QString m_triageBlocked;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_report = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -1,5 +1,5 @@
 #pragma once
-// Step 5 of the skill (SPEC §2): from what the CPU repro saw — the flavor, the
+// Step 5 of the skill (docs/triage.md §2): from what the CPU repro saw — the flavor, the
 // floating inputs that were still float32 in the BFLOAT16 phase, the error's
 // traceback — and what the loader's static analysis knows, choose exactly one fix
 // site and the one edit allowed there, or say with a typed reason why there is
@@ -27,7 +27,7 @@ struct TracebackFrame {
 
 struct FixRequest {
     Flavor flavor = Flavor::None;
-    // The step-4 action; anything but Proceed edits nothing (SPEC §2 step 4).
+    // The step-4 action; anything but Proceed edits nothing (docs/triage.md §2 step 4).
     Decision::Action decision = Decision::Action::Proceed;
     // Labels of the floating inputs that were float32 in the BFLOAT16 phase, as the
     // repro prints them ("decoder_input_values", "1", "<single>"). nullopt when that

@@ -141,7 +141,7 @@ struct PreflightFinding {
     int constructorIndex = -1;  // -1 for an external source
     int provenanceIndex = -1;   // into LoaderAnalysis::inputs; -1 when it feeds no input
     QString inputKey;           // InputProvenance::label()
-    Fix fix = Fix::None;        // the allowed one-line edit (SPEC §2 step 5)
+    Fix fix = Fix::None;        // the allowed one-line edit (docs/triage.md §2 step 5)
     SourceSpan site;            // the constructor call, or the origin statement
     bool candidate = false;
     QString why;                // one sentence, English (analysis vocabulary, not UI)

@@ -1,5 +1,5 @@
 #pragma once
-// Turns a FixProposal into the loader's new bytes (DESIGN "Writing files"): the raw
+// Turns a FixProposal into the loader's new bytes (docs/architecture.md "Writing files"): the raw
 // replacement, then the changed statement formatted as black formats it at 88
 // columns (tt-forge-models runs black in pre-commit), every other byte kept; then
 // both texts are parsed with `ast` and must differ by exactly the one allowed edit,

@@ -192,7 +192,7 @@ Result<QString> LoaderPatcher::checkedPath(const QString& loaderPath, QString* l
         = canonical.isEmpty() ? relative : QDir(canonicalRoot).relativeFilePath(canonical);
     if (HardRules::isForbiddenEdit(relative) || HardRules::isForbiddenEdit(canonicalRelative))
         return fail(QCoreApplication::translate("LoaderPatcher",
-                        "Refused: %1 must never be edited (SPEC hard rules), or lies outside the "
+                        "Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the "
                         "checkout")
                         .arg(relative),
             absolute);

@@ -1,6 +1,6 @@
 #pragma once
-// Writes the one-line loader fix, and takes it back (SPEC §2 step 5, "Hard rules";
-// DESIGN "Writing files"). A preview shows the exact unified diff; only a plan that
+// Writes the one-line loader fix, and takes it back (docs/triage.md §2 step 5, "Hard rules";
+// docs/architecture.md "Writing files"). A preview shows the exact unified diff; only a plan that
 // preview() issued is applied, only while the file is byte-identical to what the
 // diff was made from, atomically. Revert uses `git -C <submodule> checkout -- <file>`
 // when the file was tracked and clean before the edit, else the saved bytes.

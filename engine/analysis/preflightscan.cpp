@@ -74,17 +74,33 @@ PreflightResult resultFor(const QDir& root, const QString& path, Result<LoaderAn
     return r;
 }
 
+PreflightResult notApplicable(const QDir& root, const QString& path)
+{
+    PreflightResult r = resultFor(
+        root, path,
+        fail(PreflightScan::tr("not applicable: the torch runner builds models only from */pytorch/loader.py"),
+             path));
+    r.notApplicable = true;
+    return r;
+}
+
 void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
              const PreflightScan::Progress& progress)
 {
     QElapsedTimer timer;
     timer.start();
     const QDir root(loadersRoot);
-    const QStringList files = PreflightScan::findLoaders(loadersRoot);
-    const QString config = LoaderAnalyzer::configSourceFor(root.filePath(QStringLiteral("_")));
-    promise.setProgressRange(0, int(files.size()));
+    QStringList files;
     PreflightReport report;
     report.loadersRoot = loadersRoot;
+    for (const QString& path : PreflightScan::findLoaders(loadersRoot)) {
+        if (PreflightScan::isTorchLoader(path))
+            files << path;
+        else
+            report.loaders.append(notApplicable(root, path));
+    }
+    const QString config = LoaderAnalyzer::configSourceFor(root.filePath(QStringLiteral("_")));
+    promise.setProgressRange(0, int(files.size()));
     Batch batch = readBatch(files, 0);
     for (qsizetype start = 0; start < files.size(); start += PreflightScan::batchSize) {
         if (promise.isCanceled())
@@ -94,10 +110,13 @@ void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
         BatchResult results = collect(future, current);
         for (qsizetype i = 0; i < current.size() && i < results.size(); ++i)
             report.loaders.append(resultFor(root, current.at(i).path, std::move(results[i])));
-        promise.setProgressValue(int(report.loaders.size()));
+        const int done = int(std::min(files.size(), start + PreflightScan::batchSize));
+        promise.setProgressValue(done);
         if (progress)
-            progress(int(report.loaders.size()), int(files.size()));
+            progress(done, int(files.size()));
     }
+    std::sort(report.loaders.begin(), report.loaders.end(),
+              [](const PreflightResult& a, const PreflightResult& b) { return a.relativePath < b.relativePath; });
     report.elapsedMs = timer.elapsed();
     promise.addResult(std::move(report));
 }
@@ -125,7 +144,13 @@ int PreflightReport::flaggedCount() const
 int PreflightReport::errorCount() const
 {
     return int(std::count_if(loaders.begin(), loaders.end(),
-                             [](const PreflightResult& r) { return !r.ok(); }));
+                             [](const PreflightResult& r) { return !r.ok() && !r.notApplicable; }));
+}
+
+int PreflightReport::notApplicableCount() const
+{
+    return int(std::count_if(loaders.begin(), loaders.end(),
+                             [](const PreflightResult& r) { return r.notApplicable; }));
 }
 
 const PreflightResult* PreflightReport::byModelPath(const QString& modelPath) const
@@ -149,6 +174,11 @@ QStringList PreflightScan::findLoaders(const QString& loadersRoot)
         files.append(it.next());
     files.sort();
     return files;
+}
+
+bool PreflightScan::isTorchLoader(const QString& loaderPath)
+{
+    return QFileInfo(QFileInfo(loaderPath).path()).fileName() == QLatin1String("pytorch");
 }
 
 QFuture<PreflightReport> PreflightScan::scan(const QString& loadersRoot, Progress progress)

@@ -23,6 +23,9 @@ struct PreflightResult {
     QString relativePath;  // "speecht5/pytorch/loader.py", relative to the loaders root
     QString modelPath;     // "speecht5/pytorch": a test key's <model_path>
     Result<LoaderAnalysis> analysis = fail(QString());  // the Error when it failed
+    // A jax or paddle loader (its folder is not named pytorch): tt-xla's torch
+    // runner never builds it, so it is listed, not analysed, never flagged.
+    bool notApplicable = false;
 
     bool ok() const { return analysis.has_value(); }
     bool flagged() const { return ok() && analysis->flagged(); }
@@ -38,7 +41,8 @@ struct PreflightReport {
     qint64 elapsedMs = 0;
 
     int flaggedCount() const;
-    int errorCount() const;
+    int errorCount() const;          // applicable loaders that could not be analysed
+    int notApplicableCount() const;
     const PreflightResult* byModelPath(const QString& modelPath) const;
 };
 
@@ -60,6 +64,9 @@ public:
     // Every file or folder named loader.py under `loadersRoot` (a folder or a dangling
     // link named loader.py is listed too, so it shows up as an error), sorted.
     static QStringList findLoaders(const QString& loadersRoot);
+    // Whether tt-xla's torch runner builds models from this loader: only
+    // */pytorch/loader.py (docs/triage.md §1 "What the runner does").
+    static bool isTorchLoader(const QString& loaderPath);
 };
 
 }  // namespace dtriage

@@ -1,5 +1,5 @@
 #pragma once
-// The process's one embedded CPython interpreter (DESIGN.md "Threads"). It lives on one
+// The process's one embedded CPython interpreter (docs/architecture.md "Threads"). It lives on one
 // dedicated thread, started on first use: the interpreter is created and finalized
 // there and the GIL is only ever held there, so no other thread (the GUI least of all)
 // waits on Python. Work goes in as a function and comes back as a QFuture; Python

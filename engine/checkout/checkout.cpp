@@ -36,7 +36,7 @@ bool isEmptyDir(const QString& path)
 
 }  // namespace
 
-Result<Checkout> Checkout::open(const QString& dir)
+Result<Checkout> Checkout::open(const QString& dir, Loaders loaders)
 {
     const QFileInfo info(dir);
     if (dir.isEmpty() || !info.exists())
@@ -49,7 +49,8 @@ Result<Checkout> Checkout::open(const QString& dir)
     QStringList missing;
     if (!QFileInfo(checkout.configRoot()).isDir())
         missing << kConfigDir;
-    if (!QFileInfo(checkout.loadersRoot()).isDir())
+    const bool loadersDir = QFileInfo(checkout.loadersRoot()).isDir();
+    if (!loadersDir && loaders == Loaders::Required)
         missing << kLoadersDir;
     if (!missing.isEmpty())
         return fail(Checkout::tr("%1 is not a tt-xla checkout: missing %2")
@@ -59,10 +60,14 @@ Result<Checkout> Checkout::open(const QString& dir)
     if (checkout.m_configFiles.isEmpty())
         return fail(Checkout::tr("%1 is not a tt-xla checkout: no test_config_*.yaml files under %2")
                         .arg(checkout.m_root, kConfigDir));
-    if (isEmptyDir(checkout.loadersRoot()))
-        return fail(Checkout::tr("%1 is empty: the tt_forge_models submodule is not checked out "
-                       "(git submodule update --init third_party/tt_forge_models)")
-                        .arg(checkout.loadersRoot()));
+    if (!loadersDir || isEmptyDir(checkout.loadersRoot())) {
+        checkout.m_loadersProblem =
+            Checkout::tr("%1 is empty: the tt_forge_models submodule is not checked out; triage needs it "
+                         "(git submodule update --init third_party/tt_forge_models)")
+                .arg(kLoadersDir);
+        if (loaders == Loaders::Required)
+            return fail(checkout.m_loadersProblem, checkout.loadersRoot());
+    }
     return checkout;
 }
 

@@ -12,9 +12,20 @@ namespace dtriage {
 class Checkout {
     Q_DECLARE_TR_FUNCTIONS(Checkout)
 public:
+    // A fresh `git clone` of tt-xla has the configs but an empty loaders submodule:
+    // the YAML can be listed and verified from, nothing can be triaged.
+    enum class Loaders { Required, Optional };
+
     // A folder that is not a tt-xla checkout is an Error naming what is missing
-    // (tests/runner/test_config, third_party/tt_forge_models, ...).
-    static Result<Checkout> open(const QString& dir);
+    // (tests/runner/test_config, third_party/tt_forge_models, ...). With
+    // Loaders::Optional a missing or empty submodule is not an error: the checkout
+    // opens and loadersProblem() says what to run.
+    static Result<Checkout> open(const QString& dir, Loaders loaders = Loaders::Required);
+
+    // Empty when the loaders are there; else one line naming the command that
+    // fetches them (git submodule update --init third_party/tt_forge_models).
+    QString loadersProblem() const { return m_loadersProblem; }
+    bool hasLoaders() const { return m_loadersProblem.isEmpty(); }
 
     QString root() const { return m_root; }
     QString configRoot() const;   // <root>/tests/runner/test_config
@@ -29,6 +40,7 @@ public:
 private:
     QString m_root;
     QStringList m_configFiles;
+    QString m_loadersProblem;
 };
 
 }  // namespace dtriage

@@ -1,4 +1,5 @@
 #include "checkout/democheckout.h"
+#include "home/datahome.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -6,7 +7,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace dtriage {
 namespace {
@@ -35,7 +35,7 @@ Result<void> copyFile(const QString& from, const QString& to)
 
 QString DemoCheckout::defaultParentDir()
 {
-    QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QString base = DataHome::dataDir();
     if (base.isEmpty())
         base = QDir::temp().filePath(QStringLiteral("dtype-triage"));
     return base;

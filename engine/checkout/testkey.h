@@ -1,5 +1,5 @@
 #pragma once
-// A tt-xla test key: <model_path>[-<variant>]-<parallelism>-<run_mode> (SPEC §1).
+// A tt-xla test key: <model_path>[-<variant>]-<parallelism>-<run_mode> (docs/triage.md §1).
 // The model path is split at "/pytorch" (or "/jax"), never at the first "/".
 #include <QCoreApplication>
 #include "core/error.h"

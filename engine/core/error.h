@@ -1,5 +1,5 @@
 #pragma once
-// Errors are values (DESIGN.md): functions that can fail on user input return
+// Errors are values (docs/architecture.md): functions that can fail on user input return
 // Result<T>, never throw across Qt signal boundaries.
 #include <QString>
 #include <expected>

@@ -487,6 +487,8 @@ QList<Inline> resolutionItems(const Record& record)
         items.append({plain(ReportWriter::tr("model_info.name: ")), code(record.modelInfoName)});
     if (!record.configPath.isEmpty())
         items.append({plain(ReportWriter::tr("YAML: ")), code(record.configPath)});
+    if (!record.batchSize.isEmpty())
+        items.append({plain(ReportWriter::tr("Training batch size in the repro: ") + record.batchSize)});
     items.append({strong(ReportWriter::tr("Flavor:")), plain(QStringLiteral(" ")), code(flavorName(record.flavor)),
                   plain(QStringLiteral(" — ") + flavorDescription(record.flavor))});
     if (!record.gateReason.isEmpty())
@@ -628,6 +630,8 @@ Inline pytestItem(const Record::EntryResult& entry)
                 plain(u' ' + JUnitCase::outcomeName(entry.pytest.outcome))};
     if (!entry.pytest.errorLine.isEmpty())
         item.append({plain(QStringLiteral(" — ")), code(entry.pytest.errorLine)});
+    if (!entry.pytest.runnerStatus.isEmpty())
+        item.append({plain(ReportWriter::tr(" (runner: ")), code(entry.pytest.runnerStatus), plain(QStringLiteral(")"))});
     if (!entry.pytest.category.isEmpty())
         item.append({plain(ReportWriter::tr(" (classified: ")), code(entry.pytest.category),
                      plain(QStringLiteral(")"))});
@@ -651,6 +655,9 @@ QList<Inline> yamlItems(const Record::YamlState& yaml)
         items.append({plain(yaml.written ? ReportWriter::tr("Written: yes")
                                          : ReportWriter::tr("Written: no (planned, not on disk)"))});
     }
+    if (!yaml.observedError.isEmpty())
+        items.append({plain(ReportWriter::tr("Observed on TT: ")), code(yaml.observedError),
+                      plain(ReportWriter::tr(" (differs from the CPU error)"))});
     if (yaml.needsReview)
         items.append({strong(ReportWriter::tr("Review:")), plain(u' ' + yaml.reviewReason)});
     return items;

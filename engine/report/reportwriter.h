@@ -1,5 +1,5 @@
 #pragma once
-// The export of SPEC §3 for a batch of triaged entries: Markdown ready to paste
+// The export of docs/triage.md §3 for a batch of triaged entries: Markdown ready to paste
 // as a pull-request description, a self-contained HTML page, JSON that reads
 // back into TriageRecords, and the two patches (loader diff in the submodule,
 // YAML diff) as files of their own. Markdown and HTML render one document

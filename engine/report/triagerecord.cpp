@@ -174,6 +174,7 @@ QJsonObject toJson(const Record::Pytest& pytest)
     return {{QStringLiteral("outcome"), JUnitCase::outcomeName(pytest.outcome)},
             {QStringLiteral("error_line"), pytest.errorLine},
             {QStringLiteral("category"), pytest.category},
+            {QStringLiteral("runner_bringup_status"), pytest.runnerStatus},
             {QStringLiteral("note"), pytest.note}};
 }
 
@@ -195,7 +196,8 @@ QJsonObject toJson(const Record::YamlState& yaml)
             {QStringLiteral("written"), yaml.written},
             {QStringLiteral("needs_review"), yaml.needsReview},
             {QStringLiteral("review_reason"), yaml.reviewReason},
-            {QStringLiteral("revert_fix"), yaml.revertFix}};
+            {QStringLiteral("revert_fix"), yaml.revertFix},
+            {QStringLiteral("observed_error"), yaml.observedError}};
 }
 
 QJsonObject toJson(const Record::EntryResult& entry)
@@ -277,6 +279,7 @@ Record::Pytest pytestFrom(JsonIn& in, const QJsonObject& json)
     pytest.outcome = outcome.value_or(JUnitCase::Outcome::Unknown);
     pytest.errorLine = str(json, "error_line");
     pytest.category = str(json, "category");
+    pytest.runnerStatus = str(json, "runner_bringup_status");
     pytest.note = str(json, "note");
     return pytest;
 }
@@ -299,6 +302,7 @@ Record::YamlState yamlFrom(const QJsonObject& json)
     yaml.needsReview = flag(json, "needs_review");
     yaml.reviewReason = str(json, "review_reason");
     yaml.revertFix = flag(json, "revert_fix");
+    yaml.observedError = str(json, "observed_error");
     return yaml;
 }
 
@@ -354,6 +358,7 @@ void readResolution(Record& record, JsonIn& in, const QJsonObject& json)
     record.loaderPath = str(json, "loader_path");
     record.configPath = str(json, "config_path");
     record.checkoutRoot = str(json, "checkout_root");
+    record.batchSize = str(json, "batch_size");
     record.flavor = flavorFromName(str(json, "flavor"));
     record.gateReason = str(json, "gate_reason");
     record.decision = decisionFrom(in, json);
@@ -442,6 +447,8 @@ TriageRecord::Pytest TriageRecord::Pytest::fromCase(const JUnitCase& junitCase)
     pytest.errorLine = junitCase.errorLine;
     if (junitCase.outcome != JUnitCase::Outcome::Passed)
         pytest.category = BringupClassifier::categoryName(junitCase.category);
+    if (junitCase.tags)
+        pytest.runnerStatus = junitCase.tags->bringupStatus();
     pytest.note = junitCase.note;
     return pytest;
 }
@@ -484,6 +491,7 @@ TriageRecord::YamlState TriageRecord::YamlState::fromPlan(const Entry& entry, co
     yaml.needsReview = plan.needsReview;
     yaml.reviewReason = plan.reviewReason;
     yaml.revertFix = plan.revertFix;
+    yaml.observedError = plan.observedError;
     return yaml;
 }
 
@@ -534,6 +542,7 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("variant"), variant},
         {QStringLiteral("loader_path"), loaderPath},
         {QStringLiteral("config_path"), configPath},
+        {QStringLiteral("batch_size"), batchSize},
         {QStringLiteral("flavor"), flavorName(flavor)},
         {QStringLiteral("gate_reason"), gateReason},
         {QStringLiteral("decision"), decisionName},

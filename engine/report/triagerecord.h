@@ -1,5 +1,5 @@
 #pragma once
-// Everything SPEC §3 asks the report to say about one triaged entry, as a plain
+// Everything docs/triage.md §3 asks the report to say about one triaged entry, as a plain
 // value. The session fills it step by step and saves it as JSON after each step,
 // so a crashed session can reopen where it was; ReportWriter renders a batch of
 // them. The triaged key's loader may serve several training entries (the
@@ -93,6 +93,9 @@ public:
         JUnitCase::Outcome outcome = JUnitCase::Outcome::Unknown;
         QString errorLine;
         QString category;  // BringupClassifier::categoryName(); empty when passed
+        // The bringup_status of the runner's `tags` property ("FAILED_RUNTIME"),
+        // which the category follows when it names a failure; empty without tags.
+        QString runnerStatus;
         QString note;      // why it is unknown, or what was cut
 
         static Pytest fromCase(const JUnitCase& junitCase);
@@ -124,6 +127,9 @@ public:
         bool needsReview = false;
         QString reviewReason;
         bool revertFix = false;  // branch B saw the original error again
+        // Branch A: pytest failed with this error, not the CPU's bf16 one; what
+        // the plan records (YamlPlan::observedError).
+        QString observedError;
 
         static YamlState fromPlan(const Entry& entry, const YamlPlan& plan);
         bool operator==(const YamlState&) const = default;
@@ -171,6 +177,9 @@ public:
     // Absolute: which checkout a saved record belongs to, so opening that checkout
     // again can offer to resume it. Empty in records made before it existed.
     QString checkoutRoot;
+    // The training batch size the repro passed, as the checkout's runner would
+    // (RunnerDefaults::describeTrainingBatchSize), for the report.
+    QString batchSize;
     // Gate and decision (steps 2-4)
     Flavor flavor = Flavor::None;
     QString gateReason;  // the YAML reason the gate accepted
@@ -190,7 +199,7 @@ public:
     QDateTime updated;
     QDateTime finished;
 
-    // The reminder of SPEC §3: the edit is only in the submodule's working tree.
+    // The reminder of docs/triage.md §3: the edit is only in the submodule's working tree.
     bool loaderEditUncommitted() const { return fix.landed(); }
     // Everything that needs a human, translated, one sentence each: the record's
     // own items, the per-entry review reasons, unknown pytest outcomes, stale

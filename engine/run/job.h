@@ -1,5 +1,5 @@
 #pragma once
-// One child process run in the background (DESIGN.md "Processes", "Threads").
+// One child process run in the background (docs/architecture.md "Processes", "Threads").
 // A Job lives on the thread that created it (the GUI thread) and never blocks it:
 // QProcess is asynchronous and everything comes back as signals. The child gets its
 // own process group so that cancel and timeout take its grandchildren down too.

@@ -22,6 +22,7 @@ const QString kTestcase = QStringLiteral("testcase");
 const QString kTestsuite = QStringLiteral("testsuite");
 const QString kTestsuites = QStringLiteral("testsuites");
 const QString kErrorMessageProperty = QStringLiteral("error_message");
+const QString kTagsProperty = QStringLiteral("tags");
 
 struct OutcomeName {
     Outcome outcome;
@@ -271,12 +272,18 @@ void finishCase(OpenCase& open, const QString& logText)
         c.errorType = exceptionTypeOf(c.message);
     if (open.cut || open.text.isCut() || open.output.isCut())
         c.note = JUnitReader::tr("the failure text was too long; only its start and end are kept");
+    if (const QString tags = c.property(kTagsProperty); !tags.isEmpty())
+        c.tags = RunnerTags::parse(tags);
     if (c.outcome == Outcome::Passed)
         return;
     const bool useLog = !c.isKnown();
     pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString());
     if (c.errorLine.isEmpty() && !logText.isEmpty())  // "Error code 13" everywhere in the XML
         pickErrorLine(c, JUnitReader::logSection(logText, c.key));
+    if (const auto runner = c.runnerCategory()) {
+        c.category = *runner;
+        c.categoryFromTags = true;
+    }
 }
 
 // Adds a finished case, merging it into an earlier one of the same key.
@@ -462,6 +469,18 @@ QString JUnitCase::property(const QString& name) const
             return value;
     }
     return {};
+}
+
+YamlPlan::Observation JUnitReport::observe(const QString& key) const
+{
+    const JUnitCase c = outcomeFor(key);
+    return {c.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped), c.errorText(),
+            JUnitReader::logSection(logText, key), c.runnerCategory()};
+}
+
+std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const
+{
+    return tags ? BringupClassifier::fromBringupStatus(tags->bringupStatus()) : std::nullopt;
 }
 
 QString JUnitCase::errorText() const

@@ -1,11 +1,12 @@
 #pragma once
-// Reads the JUnit XML of a verify run (SPEC §2 step 7) — ours, or one imported
+// Reads the JUnit XML of a verify run (docs/triage.md §2 step 7) — ours, or one imported
 // from a machine with TT hardware or a CI artifact — into one outcome per test
 // key. The rule that matters: nothing that was not fully read is ever a pass.
 // A missing, empty or garbage file is an Error; a file cut off mid-way is a
 // report flagged `truncated` whose unread keys are Unknown. Either way the log
 // stays the fallback for the error line ("unknown — see log").
 #include "core/error.h"
+#include "run/runnertags.h"
 #include "triage/bringupclassifier.h"
 #include "triage/yamlplan.h"
 
@@ -48,11 +49,18 @@ struct JUnitCase {
 
     QString errorLine;  // the line to quote (BringupClassifier::meaningfulLine)
     LineSource lineSource = LineSource::None;
+    // The runner's `tags` property, when it recorded one that reads as a dict.
+    std::optional<RunnerTags> tags;
+    // From the tags' bringup_status when it names a failure (the runner knows which
+    // stage it reached), else from the error text (BringupClassifier::classify).
     BringupClassifier::Category category = BringupClassifier::Category::Unclassified;
+    bool categoryFromTags = false;
     QString note;  // translated; why the outcome is Unknown, or why the text was cut
 
     bool isKnown() const { return outcome != Outcome::Unknown; }
     QString property(const QString& name) const;
+    // The category the runner's tags name, if any (BringupClassifier::fromBringupStatus).
+    std::optional<BringupClassifier::Category> runnerCategory() const;
     // The text to hand YamlPlan::branchB as errorText: the error_message property
     // unless it is generic ("Error code 13"), else the message, else the body.
     QString errorText() const;
@@ -80,6 +88,10 @@ struct JUnitReport {
     // The case for `key`; a key the XML does not hold comes back Unknown with a
     // note and, when the log mentions it, the log's error line.
     JUnitCase outcomeFor(const QString& key) const;
+    // What YamlPlan::plan() needs of `key`: its outcome (Unknown counts as a skip:
+    // it must never pass for anything), error text, log section and the runner's
+    // own verdict from its tags.
+    YamlPlan::Observation observe(const QString& key) const;
     QStringList keys() const;
     // A report that knows nothing: every key Unknown, `why` as its note. For a
     // caller whose read() failed but who still owes the user one line per key.

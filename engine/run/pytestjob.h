@@ -1,5 +1,5 @@
 #pragma once
-// The verify step (SPEC §2 step 7): one pytest run for all affected keys,
+// The verify step (docs/triage.md §2 step 7): one pytest run for all affected keys,
 //   python -m pytest --force-run --runxfail --junitxml=<file> -p no:cacheprovider <node ids>
 // in the checkout root, with the interpreter PythonEnvironment chose. It only
 // produces the JUnit file and the log; JUnitReader reads the file.

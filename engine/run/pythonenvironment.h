@@ -1,6 +1,6 @@
 #pragma once
 // Which Python runs the user's code, the way tt-xla's own runner would see it
-// (DESIGN.md "Processes"): `source venv/activate` when venv/bin/activate exists;
+// (docs/architecture.md "Processes"): `source venv/activate` when venv/bin/activate exists;
 // else the configured interpreter; else the first python3 on PATH (then
 // /usr/bin/python3) that can `import torch`. The probe runs once per
 // (checkout, configured interpreter) and says clearly what is missing.

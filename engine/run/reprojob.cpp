@@ -62,6 +62,7 @@ QJsonObject ReproRequest::toJsonObject() const
                        {QStringLiteral("model_path"), modelPath},
                        {QStringLiteral("variant"), variant},
                        {QStringLiteral("kwargs"), QJsonObject::fromVariantMap(kwargs)},
+                       {QStringLiteral("kwargs_source"), QJsonObject::fromVariantMap(kwargsSource)},
                        {QStringLiteral("seed"), seed},
                        {QStringLiteral("threads"), threads}};
 }

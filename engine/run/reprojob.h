@@ -1,5 +1,5 @@
 #pragma once
-// The CPU repro of one loader variant (SPEC §2 step 3): resources/python/repro.py
+// The CPU repro of one loader variant (docs/triage.md §2 step 3): resources/python/repro.py
 // in the checkout root, with the interpreter PythonEnvironment chose, read by a
 // ReproReader as it prints. Cold it is one Job (a new Python, `import torch` and
 // all); given a WarmWorker that is up, it runs in one of the worker's forked
@@ -37,6 +37,7 @@ struct ReproRequest {
     QString modelPath;     // the loader's folder under third_party/tt_forge_models: "speecht5/pytorch"
     QString variant;       // the ModelVariant *value* ("Tts"); empty: ModelLoader()
     QVariantMap kwargs;    // e.g. {"batch_size": 2}; passed only where the signature takes it
+    QVariantMap kwargsSource;  // why each kwarg is passed, printed in the repro's header
     int seed = 0;
     int threads = 0;  // torch threads; 0: torch's default cold, cores / slots warm
 

@@ -1,5 +1,5 @@
 #pragma once
-// Reads what resources/python/repro.py prints (SPEC §2 step 3): one event a line,
+// Reads what resources/python/repro.py prints (docs/triage.md §2 step 3): one event a line,
 // "@dtriage {json}", between the skill's human-readable lines. Output arrives in
 // arbitrary pieces, so the reader takes bytes in any chunking (or whole lines, as
 // Job::outputLine gives them) and turns each complete line into a typed event; a

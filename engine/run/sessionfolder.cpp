@@ -1,10 +1,11 @@
 #include "run/sessionfolder.h"
 
+#include "home/datahome.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace dtriage {
 
@@ -15,7 +16,7 @@ constexpr int kMaxAttempts = 10000;
 
 QString SessionFolder::defaultRoot()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/sessions");
+    return DataHome::sessionsDir();
 }
 
 Result<SessionFolder> SessionFolder::create(const QString& root)

@@ -1,6 +1,6 @@
 #pragma once
 // Where one triage session keeps its logs and JUnit files: a folder per session
-// under AppLocalDataLocation/sessions/<timestamp> (or under a given root), with a
+// under DataHome::sessionsDir()/<timestamp> (or under a given root), with a
 // fresh file name for every job so no run overwrites another's evidence.
 #include "core/error.h"
 
@@ -15,7 +15,7 @@ public:
     // Creates <root>/<yyyyMMdd-HHmmss>[-n]. An empty root means
     // QStandardPaths::AppLocalDataLocation + "/sessions".
     static Result<SessionFolder> create(const QString& root = {});
-    // QStandardPaths::AppLocalDataLocation + "/sessions": where sessions go by default.
+    // DataHome::sessionsDir(): where sessions go by default.
     static QString defaultRoot();
     // Uses an existing (or creatable) folder as is — for tests and --session-dir.
     static Result<SessionFolder> open(const QString& path);

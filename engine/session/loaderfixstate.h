@@ -1,5 +1,5 @@
 #pragma once
-// The loader fix a triage session holds (SPEC §2 step 5): the patcher that
+// The loader fix a triage session holds (docs/triage.md §2 step 5): the patcher that
 // previews and applies it, the previewed plan that waits for approval, whether
 // it landed, and a fix an earlier session applied that a resumed session goes on
 // with. A landed fix is either this session's pending edit (its patcher takes it

@@ -73,6 +73,7 @@ void SessionResolution::describe(TriageRecord& record) const
     record.loaderPath = checkout.relativePath(loaderPath);
     record.configPath = checkout.relativePath(training.path());
     record.checkoutRoot = checkout.root();  // so reopening this checkout can offer to resume
+    record.batchSize = runner.describeTrainingBatchSize(entry);
     TriageRecord::EntryResult triaged;
     triaged.key = entry.key;
     triaged.variant = key.variant;
@@ -115,6 +116,7 @@ Result<std::shared_ptr<SessionResolution>> SessionResolution::resolve(const Tria
         return std::unexpected(key.error());
     auto res = std::make_shared<SessionResolution>();
     res->checkout = *checkout;
+    res->runner = RunnerDefaults::read(checkout->root());
     res->training = *training;
     if (auto inference = ConfigFile::load(checkout->inferenceConfig()))
         res->inference = *inference;

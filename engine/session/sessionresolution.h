@@ -1,11 +1,12 @@
 #pragma once
-// SPEC §2 step 1: everything a triage session finds before it runs anything, the
+// docs/triage.md §2 step 1: everything a triage session finds before it runs anything, the
 // checkout, its training (and inference) YAML, the entry and its key (from a key
 // or a model_info.name), the loader and its analysis. Built on a worker thread
 // (YAML parsing, loader analysis and reading files all block) and handed to the
 // session as one value.
 #include "analysis/loaderanalysis.h"
 #include "checkout/checkout.h"
+#include "checkout/runnerdefaults.h"
 #include "checkout/testkey.h"
 #include "config/configfile.h"
 #include "config/entry.h"
@@ -39,6 +40,7 @@ public:
     std::optional<LoaderAnalysis> analysis;  // for model_info names of the variants
     Result<PythonCommand> python = std::unexpected(Error{});  // probed after the gate
     std::optional<ResumePoint> resumePoint;  // resume(): decided with the loader on disk
+    RunnerDefaults runner;  // what the checkout's own runner passes by default
 
     // `record` as step 1 leaves it: the key, variant and model_info.name, the
     // loader's and the YAML's paths, and the triaged entry as the YAML has it.

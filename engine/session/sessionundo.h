@@ -1,6 +1,6 @@
 #pragma once
 // Takes back what a finished triage session wrote (TriageSession::revertWrites):
-// the YAML block and the landed loader fix. Like every write (DESIGN "Writing
+// the YAML block and the landed loader fix. Like every write (docs/architecture.md "Writing
 // files") it is conflict-checked: each file must still hold exactly what the
 // session left there, else nothing at all is written. The YAML goes back through
 // ConfigEditor (atomic write, read back), the loader through LoaderPatcher (hard
@@ -54,7 +54,7 @@ public:
     QFuture<Result<QString>> run() const;
 
     // The loader alone, for a resumed session that must take back a fix an earlier
-    // session applied (SPEC §2 steps 5 and 7 revert it).
+    // session applied (docs/triage.md §2 steps 5 and 7 revert it).
     static Result<void> restoreLoader(const QString& checkoutRoot, const WrittenFile& file);
 
 private:

@@ -36,8 +36,7 @@ bool SiblingScope::finish(int index, const ReproResult& result)
 }
 
 QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,
-                                           const YamlTarget& triaged, bool fixLanded,
-                                           const QString& loadersRoot) const
+                                           bool fixLanded, const QString& loadersRoot) const
 {
     QList<YamlTarget> targets;
     for (const Sibling& sibling : m_siblings) {
@@ -47,7 +46,7 @@ QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::opti
         if (analysis)
             entry.modelInfoName = analysis->modelInfo.name(sibling.variant);
         entry.yaml.before = TriageRecord::YamlFields::of(sibling.entry);
-        if (auto target = include(sibling, entry, triaged, fixLanded, loadersRoot))
+        if (auto target = include(sibling, entry, fixLanded, loadersRoot))
             targets << *target;
         record.entries << entry;
     }
@@ -58,8 +57,7 @@ QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::opti
 // passing bf16 phase alone cannot tell "fixed by the edit" from "never broken":
 // the entry's own YAML reason (does it claim a bf16 failure?) decides that.
 std::optional<YamlTarget> SiblingScope::include(const Sibling& sibling, TriageRecord::EntryResult& entry,
-                                                const YamlTarget& triaged, bool fixLanded,
-                                                const QString& loadersRoot)
+                                                bool fixLanded, const QString& loadersRoot)
 {
     const ReproResult& result = *sibling.repro;
     entry.included = false;
@@ -80,11 +78,9 @@ std::optional<YamlTarget> SiblingScope::include(const Sibling& sibling, TriageRe
             entry.scopeNote = tr("the BFLOAT16 phase passes on CPU: left alone");
             return std::nullopt;
         }
-        target.branch = triaged.branch;  // fixed by the same edit
+        // Fixed by the same edit.
+        target.branch = YamlTarget::branchOfSibling(fixLanded, true);
         target.canonicalReason = Signatures::canonicalReason(sibling.entry.reason());
-        target.newError = triaged.newError;
-        if (target.branch == YamlPlan::Branch::C)
-            target.branch = YamlPlan::Branch::B;  // its own CPU run is clean
     } else if (!ReproReading::bf16HasSignature(outcome)) {
         entry.scopeNote = tr("the BFLOAT16 phase fails without a bfloat16 signature: left alone");
         return std::nullopt;

@@ -1,5 +1,5 @@
 #pragma once
-// SPEC §2 step 6: the loader-wide scope of a triage. The other training entries
+// docs/triage.md §2 step 6: the loader-wide scope of a triage. The other training entries
 // of the triaged entry's loader (its siblings) each get a CPU repro, at most a
 // few at a time; from each one's result, its own YAML reason and whether the fix
 // landed, a sibling is included in the YAML plan (with its branch) or left alone
@@ -42,16 +42,13 @@ public:
     // Notes `index`'s result; true once every sibling's result is in.
     bool finish(int index, const ReproResult& result);
     // Appends every sibling's entry to `record` and returns the included ones'
-    // targets, in order. `triaged` is the triaged entry's target, whose branch a
-    // sibling fixed by the same edit follows.
+    // targets, in order (branches by YamlTarget::branchOfSibling).
     QList<YamlTarget> addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,
-                                 const YamlTarget& triaged, bool fixLanded,
-                                 const QString& loadersRoot) const;
+                                 bool fixLanded, const QString& loadersRoot) const;
 
 private:
     static std::optional<YamlTarget> include(const Sibling& sibling, TriageRecord::EntryResult& entry,
-                                             const YamlTarget& triaged, bool fixLanded,
-                                             const QString& loadersRoot);
+                                             bool fixLanded, const QString& loadersRoot);
 
     QList<Sibling> m_siblings;
     int m_next = 0;

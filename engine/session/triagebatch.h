@@ -1,6 +1,6 @@
 #pragma once
 // The triage of many entries (`dtype-triage batch`, the window's "Triage all
-// bf16"): one TriageSession at a time per loader file (SPEC §2's hard rule; a
+// bf16"): one TriageSession at a time per loader file (docs/triage.md §2's hard rule; a
 // finished session's loader-wide scope covers the loader's other entries), and
 // sessions of different loaders in parallel, at most `jobs` of them working at
 // once. Every session writes the one training YAML: with `yes` the batch

@@ -268,10 +268,11 @@ void TriageSession::onPython(Result<PythonCommand> python)
 ReproJob* TriageSession::startRepro(const QString& variant, const Entry& entry)
 {
     ReproRequest request = ReproRequest::forLoader(m_res->checkout.root(), m_res->loaderPath, variant);
-    bool isInt = false;
-    const int batchSize = entry.scalar(QStringLiteral("batch_size")).toInt(&isInt);
-    if (isInt)
-        request.kwargs.insert(QStringLiteral("batch_size"), batchSize);
+    // As the checkout's runner does for a training test (docs/triage.md §1).
+    if (const auto batchSize = m_res->runner.trainingBatchSizeFor(entry)) {
+        request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
+        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
+    }
     auto* job = new ReproJob(*m_res->python, request, this);
     job->setTimeoutMs(m_config.reproTimeoutMs);
     if (m_config.useWarmWorker && m_worker && m_worker->isUsable())
@@ -483,7 +484,7 @@ void TriageSession::onReproAfter(const ReproResult& result)
     YamlTarget& target = m_targets[0];
     if (outcome.bfloat16.ok() && outcome.float32.ok()) {
         m_record.fix.result = TriageRecord::Fix::Result::Works;
-        target.branch = YamlPlan::Branch::B;
+        target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);
         scope();
     } else if (ReproReading::bf16HasSignature(outcome)
                && ReproReading::canonicalReason(outcome) == target.canonicalReason) {
@@ -491,7 +492,7 @@ void TriageSession::onReproAfter(const ReproResult& result)
         revertFix([this] { scope(); });
     } else {
         m_record.fix.result = TriageRecord::Fix::Result::NewError;
-        target.branch = YamlPlan::Branch::C;
+        target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);
         target.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine()
                                                 : ReproReading::bf16Error(outcome);
         m_record.fix.newError = target.newError;
@@ -512,7 +513,7 @@ void TriageSession::revertFix(const std::function<void()>& then)
         m_fix.reverted();
         m_record.fix.result = TriageRecord::Fix::Result::Reverted;
         for (YamlTarget& target : m_targets)
-            target.branch = YamlPlan::Branch::A;
+            target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);
         then();
     });
 }
@@ -548,7 +549,7 @@ void TriageSession::onSiblingRepro(int index, const ReproResult& result)
         startSiblingRepros();
         return;
     }
-    m_targets << m_scope.addEntries(m_record, m_res->analysis, m_targets[0], m_fix.landed(),
+    m_targets << m_scope.addEntries(m_record, m_res->analysis, m_fix.landed(),
                                     m_res->checkout.loadersRoot());
     runPytest();
 }

@@ -1,5 +1,5 @@
 #pragma once
-// The triage of one entry (SPEC §2, steps 1-8) as an asynchronous state machine on
+// The triage of one entry (docs/triage.md §2, steps 1-8) as an asynchronous state machine on
 // the caller's event loop. Nothing here blocks: YAML parsing, loader analysis and
 // every file write go through QtConcurrent/QFuture, the repros and pytest are Jobs.
 // Every change of state is a signal, every write waits for an explicit approval of

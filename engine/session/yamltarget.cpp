@@ -1,40 +1,32 @@
 #include "session/yamltarget.h"
 
-#include "triage/bringupclassifier.h"
 #include "triage/signatures.h"
 
 namespace dtriage {
 
 YamlPlan YamlTarget::plan(const Entry& entry, const JUnitReport& junit, bool fixLanded) const
 {
-    const JUnitCase junitCase = junit.outcomeFor(key);
-    // Unknown must never pass for anything: as a skip it plans nothing in B and
-    // flags A and C for review.
-    const auto pytest = junitCase.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped);
-    const QString log = JUnitReader::logSection(junit.logText, key);
-    switch (fixLanded ? branch : YamlPlan::Branch::A) {
-    case YamlPlan::Branch::B:
-        return YamlPlan::branchB(entry, pytest, junitCase.errorText(), canonicalReason, log);
-    case YamlPlan::Branch::C:
-        return YamlPlan::branchC(entry, newError, pytest);
-    case YamlPlan::Branch::A:
+    return YamlPlan::plan(fixLanded ? branch : YamlPlan::Branch::A, entry, junit.observe(key), canonicalReason,
+                          newError);
+}
+
+YamlPlan::Branch YamlTarget::branchOfTriaged(TriageRecord::Fix::Result fixResult)
+{
+    switch (fixResult) {
+    case TriageRecord::Fix::Result::Works:
+        return YamlPlan::Branch::B;
+    case TriageRecord::Fix::Result::NewError:
+        return YamlPlan::Branch::C;
+    case TriageRecord::Fix::Result::NotAttempted:
+    case TriageRecord::Fix::Result::Reverted:
         break;
     }
-    const QString errorText = junitCase.errorText();
-    const bool otherError = pytest == YamlPlan::PytestOutcome::Failed
-        && !Signatures::classify(errorText.isEmpty() ? log : errorText).isMatch()
-        && BringupClassifier::classify(errorText.isEmpty() ? log : errorText)
-               != BringupClassifier::Category::Unclassified;
-    if (!otherError)
-        return YamlPlan::branchA(entry, canonicalReason, pytest);
-    // pytest no longer shows the bf16 error but a different one: plan what was
-    // observed, classified, and have a human look at it.
-    YamlPlan plan = YamlPlan::branchB(entry, pytest, errorText, canonicalReason, log);
-    plan.branch = YamlPlan::Branch::A;
-    plan.needsReview = true;
-    plan.reviewReason = tr("pytest no longer shows the bfloat16 error but a different one; "
-                           "planned with the observed error, review it");
-    return plan;
+    return YamlPlan::Branch::A;
+}
+
+YamlPlan::Branch YamlTarget::branchOfSibling(bool fixLanded, bool bf16PassesNow)
+{
+    return fixLanded && bf16PassesNow ? YamlPlan::Branch::B : YamlPlan::Branch::A;
 }
 
 // See TriageSession::onReproAfter and SiblingScope::include: the same branches,
@@ -53,12 +45,11 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, bool fixLan
                           Signatures::canonicalReason(run.bf16.result == Phase::Failed ? run.bf16.errorLine
                                                                                      : entry.yaml.before.reason),
                           {}};
-        if (fixLanded && triaged) {
-            const bool newError = record.fix.result == TriageRecord::Fix::Result::NewError;
-            target.branch = newError ? YamlPlan::Branch::C : YamlPlan::Branch::B;
+        if (triaged) {
+            target.branch = fixLanded ? branchOfTriaged(record.fix.result) : YamlPlan::Branch::A;
             target.newError = record.fix.newError;
-        } else if (fixLanded && run.bf16.result == Phase::Ok) {
-            target.branch = YamlPlan::Branch::B;
+        } else {
+            target.branch = branchOfSibling(fixLanded, run.bf16.result == Phase::Ok);
         }
         targets << target;
     }

@@ -1,7 +1,7 @@
 #pragma once
 // One entry whose YAML a triage session plans (the triaged key first, then the
 // included siblings of its loader), with what its own CPU repros said: the
-// branch of SPEC §2 step 7 it is on, its canonical bf16 reason, and for branch C
+// branch of docs/triage.md §2 step 7 it is on, its canonical bf16 reason, and for branch C
 // the CPU error after the fix. Planned against the entry as it is in the file
 // now and the pytest results of the run.
 #include "config/entry.h"
@@ -27,6 +27,15 @@ public:
 
     // Branch A unless `fixLanded` (a reverted or never applied fix plans A).
     YamlPlan plan(const Entry& entry, const JUnitReport& junit, bool fixLanded) const;
+
+    // Which branch an entry is on — decided here only (docs/triage.md §2 steps 5-7).
+    // The triaged entry: B when the fix works on CPU, C when it brought a new CPU
+    // error, else A.
+    static YamlPlan::Branch branchOfTriaged(TriageRecord::Fix::Result fixResult);
+    // Another training entry of the same loader: B when the fix landed and its own
+    // BFLOAT16 phase now passes (even when the triaged entry is on C: its own CPU
+    // run is clean), else A.
+    static YamlPlan::Branch branchOfSibling(bool fixLanded, bool bf16PassesNow);
 
     // The targets of step 7 as the session that saved `record` had them, from
     // what its record says each included entry's CPU repros showed.

@@ -1,5 +1,5 @@
 #pragma once
-// SPEC §2 step 7 for every target of a triage session: each one's YamlPlan from
+// docs/triage.md §2 step 7 for every target of a triage session: each one's YamlPlan from
 // the training YAML as it is now and the pytest results, then each plan put into
 // the record and the changes to make, in order. Branch B's fallback is kept
 // across a re-plan: a target whose plan said "revert the fix" stays flagged for

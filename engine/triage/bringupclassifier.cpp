@@ -146,6 +146,20 @@ QString BringupClassifier::bringupStatus(Category category)
     return {};
 }
 
+std::optional<BringupClassifier::Category> BringupClassifier::fromBringupStatus(QStringView status)
+{
+    QStringView name = status.trimmed();
+    if (const qsizetype dot = name.lastIndexOf(u'.'); dot >= 0)
+        name = name.mid(dot + 1);  // str() of an Enum member: "BringupStatus.FAILED_RUNTIME"
+    for (const Category category : {Category::FeCompilation, Category::TtmlirCompilation, Category::Runtime}) {
+        if (name.compare(bringupStatus(category), Qt::CaseInsensitive) == 0)
+            return category;
+    }
+    if (name.compare(QLatin1StringView("INCORRECT_RESULT"), Qt::CaseInsensitive) == 0)
+        return Category::Numerics;
+    return std::nullopt;
+}
+
 QString BringupClassifier::categoryName(Category category)
 {
     switch (category) {

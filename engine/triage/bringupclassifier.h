@@ -1,8 +1,10 @@
 #pragma once
-// SPEC §2 "Classifying a new error from pytest": which bringup_status a new,
+// docs/triage.md §2 "Classifying a new error from pytest": which bringup_status a new,
 // non-bfloat16 failure gets, and which line of a failure text is the error.
 #include <QString>
 #include <QStringView>
+
+#include <optional>
 
 namespace dtriage {
 
@@ -10,10 +12,10 @@ class BringupClassifier {
 public:
     enum class Category {
         FeCompilation,  // a Python exception before any TT call
-        // error:, ttir., ttnn., ElementsAttr, Aborted, core dumped, exit 134 (SPEC), plus
+        // error:, ttir., ttnn., ElementsAttr, Aborted, core dumped, exit 134 (docs/triage.md §2), plus
         // stablehlo., "failed to legalize", SIGABRT / signal 6
         TtmlirCompilation,
-        // TT_FATAL / TT_THROW with kernel, dispatch or device context (SPEC), plus device
+        // TT_FATAL / TT_THROW with kernel, dispatch or device context (docs/triage.md §2), plus device
         // allocator failures quoted without their TT_FATAL prefix
         Runtime,
         Numerics,      // PCC / atol / Tensor mismatch: no bringup_status, assert_pcc: false
@@ -26,6 +28,11 @@ public:
     // "FAILED_FE_COMPILATION", "FAILED_TTMLIR_COMPILATION", "FAILED_RUNTIME";
     // empty for Numerics and Unclassified, which have no bringup_status.
     static QString bringupStatus(Category category);
+    // The category a bringup_status names, as tt-xla's runner records it in its
+    // `tags` property ("FAILED_RUNTIME", "INCORRECT_RESULT", also "failed_runtime"
+    // or "BringupStatus.FAILED_RUNTIME"); nullopt for PASSED, UNKNOWN, NOT_STARTED
+    // and anything else, which say nothing about a failure.
+    static std::optional<Category> fromBringupStatus(QStringView status);
     // "fe_compilation", ..., "numerics", "unclassified" (JSON, command line).
     static QString categoryName(Category category);
 

@@ -1,5 +1,5 @@
 #pragma once
-// The flavor of a bfloat16 failure (SPEC §2 "Flavors and signatures"). It picks the
+// The flavor of a bfloat16 failure (docs/triage.md §2 "Flavors and signatures"). It picks the
 // code path: only cross_dtype and numpy_conversion have a loader fix to try.
 #include <QString>
 #include <QStringView>

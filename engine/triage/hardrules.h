@@ -1,5 +1,5 @@
 #pragma once
-// SPEC §2 "Hard rules" that are facts about paths and entries, so the engine can
+// docs/triage.md §2 "Hard rules" that are facts about paths and entries, so the engine can
 // enforce them itself instead of trusting the UI.
 #include <QString>
 #include <QStringList>

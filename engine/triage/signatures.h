@@ -1,5 +1,5 @@
 #pragma once
-// The catalogue of bfloat16 failure signatures (SPEC §2 "Flavors and signatures"):
+// The catalogue of bfloat16 failure signatures (docs/triage.md §2 "Flavors and signatures"):
 // the gate on a YAML reason, the classification of a CPU repro's error, and the
 // canonical one-line reasons written back to the YAML.
 //

@@ -110,7 +110,7 @@ YamlPlan originalErrorBack(const Entry& entry, const QString& canonicalReason, c
 {
     const QString reason =
         canonicalReason.isEmpty() ? Signatures::canonicalReason(line) : canonicalReason;
-    YamlPlan plan = YamlPlan::branchA(entry, reason);
+    YamlPlan plan = planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, Signatures::canonicalReason(reason)));
     plan.revertFix = true;
     plan.needsReview = true;
     plan.reviewReason = QCoreApplication::translate(
@@ -121,76 +121,143 @@ YamlPlan originalErrorBack(const Entry& entry, const QString& canonicalReason, c
     return plan;
 }
 
-YamlPlan failedB(const Entry& entry, const QString& errorText, const QString& canonicalReason,
-                 const QString& log)
+// A failure that is not the bf16 error: what pytest observed, classified (the
+// runner's tags first), with its line verbatim; a PCC-only divergence passes
+// with assert_pcc off.
+YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const YamlPlan::Observation& seen,
+                         const QString& source, const QString& line)
 {
-    const QString source = Signatures::isGeneric(errorText) ? log : errorText;
-    const QString line = errorLineOf(errorText, log);
-    if (Signatures::classify(source).isMatch())
-        return originalErrorBack(entry, canonicalReason, line);
-    const BringupClassifier::Category category = BringupClassifier::classify(source);
+    const BringupClassifier::Category category =
+        seen.runnerCategory.value_or(BringupClassifier::classify(source));
     YamlPlan plan;
     if (category == BringupClassifier::Category::Numerics) {
-        plan = planned(entry, YamlPlan::Branch::B, passing(true));
+        plan = planned(entry, branch, passing(true));
     } else if (category == BringupClassifier::Category::Unclassified || line.isEmpty()) {
-        plan = unchanged(entry, YamlPlan::Branch::B,
+        plan = unchanged(entry, branch,
                          QCoreApplication::translate(
                              "YamlPlan",
                              "pytest failed, but the error could not be classified; nothing is "
                              "planned for this entry."));
     } else {
-        plan = planned(
-            entry, YamlPlan::Branch::B,
-            xfail(BringupClassifier::bringupStatus(category), Signatures::limitLength(line)));
+        plan = planned(entry, branch,
+                       xfail(BringupClassifier::bringupStatus(category), Signatures::limitLength(line)));
     }
     plan.category = category;
     return plan;
 }
 
-}  // namespace
-
-YamlPlan YamlPlan::branchA(const Entry& entry, const QString& canonicalReason, PytestOutcome pytest)
+YamlPlan failedA(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
 {
-    YamlPlan plan = planned(entry, Branch::A,
-                            xfail(kFeCompilation, Signatures::canonicalReason(canonicalReason)));
-    flagUnexpectedOutcome(plan, pytest);
+    const QString source = Signatures::isGeneric(seen.errorText) ? seen.log : seen.errorText;
+    const QString line = errorLineOf(seen.errorText, seen.log);
+    // No text at all says nothing against the CPU error: the canonical reason.
+    if (line.isEmpty() || Signatures::classify(source).isMatch())
+        return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, Signatures::canonicalReason(canonicalReason)));
+    YamlPlan plan = observedFailure(entry, YamlPlan::Branch::A, seen, source, line);
+    if (!plan.needsReview)
+        plan.observedError = Signatures::limitLength(line);
     return plan;
 }
 
-YamlPlan YamlPlan::branchB(const Entry& entry, PytestOutcome pytest, const QString& errorText,
-                           const QString& canonicalReason, const QString& log)
+YamlPlan failedB(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
 {
-    switch (pytest) {
-    case PytestOutcome::Passed:
-        return planned(entry, Branch::B, passing(false));
-    case PytestOutcome::Failed:
-        return failedB(entry, errorText, canonicalReason, log);
-    case PytestOutcome::Skipped:
-    case PytestOutcome::Errored:
-        break;
-    }
-    return unchanged(entry, Branch::B,
+    const QString source = Signatures::isGeneric(seen.errorText) ? seen.log : seen.errorText;
+    const QString line = errorLineOf(seen.errorText, seen.log);
+    if (Signatures::classify(source).isMatch())
+        return originalErrorBack(entry, canonicalReason, line);
+    return observedFailure(entry, YamlPlan::Branch::B, seen, source, line);
+}
+
+// Skipped or errored under --force-run --runxfail: pytest says nothing about the
+// failure, so nothing is planned.
+YamlPlan skipPath(const Entry& entry, YamlPlan::Branch branch, YamlPlan::PytestOutcome outcome)
+{
+    return unchanged(entry, branch,
                      QCoreApplication::translate(
                          "YamlPlan",
                          "pytest reported %1 under --force-run --runxfail: a different skip or "
                          "setup path; nothing is planned for this entry.")
-                         .arg(outcomeName(pytest)));
+                         .arg(YamlPlan::outcomeName(outcome)));
 }
 
-YamlPlan YamlPlan::branchC(const Entry& entry, const QString& newCpuError, PytestOutcome pytest)
+YamlPlan planA(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+{
+    switch (seen.outcome) {
+    case YamlPlan::PytestOutcome::Failed:
+        return failedA(entry, seen, canonicalReason);
+    case YamlPlan::PytestOutcome::Passed:
+        return unchanged(entry, YamlPlan::Branch::A,
+                         QCoreApplication::translate(
+                             "YamlPlan",
+                             "pytest passed (an XPASS) although no working fix landed; nothing is "
+                             "planned for this entry: look at it before changing its status."));
+    case YamlPlan::PytestOutcome::Skipped:
+    case YamlPlan::PytestOutcome::Errored:
+        break;
+    }
+    return skipPath(entry, YamlPlan::Branch::A, seen.outcome);
+}
+
+YamlPlan planB(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+{
+    switch (seen.outcome) {
+    case YamlPlan::PytestOutcome::Passed:
+        return planned(entry, YamlPlan::Branch::B, passing(false));
+    case YamlPlan::PytestOutcome::Failed:
+        return failedB(entry, seen, canonicalReason);
+    case YamlPlan::PytestOutcome::Skipped:
+    case YamlPlan::PytestOutcome::Errored:
+        break;
+    }
+    return skipPath(entry, YamlPlan::Branch::B, seen.outcome);
+}
+
+YamlPlan planC(const Entry& entry, const QString& newCpuError, YamlPlan::PytestOutcome pytest)
 {
     const QString line = BringupClassifier::meaningfulLine(newCpuError);
     if (line.isEmpty()) {
-        return unchanged(entry, Branch::C,
+        return unchanged(entry, YamlPlan::Branch::C,
                          QCoreApplication::translate(
                              "YamlPlan",
                              "the new CPU error has no line to quote as the reason; nothing is "
                              "planned for this entry."));
     }
-    YamlPlan plan = planned(entry, Branch::C, xfail(kFeCompilation, Signatures::limitLength(line)));
+    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, Signatures::limitLength(line)));
     plan.category = BringupClassifier::Category::FeCompilation;
     flagUnexpectedOutcome(plan, pytest);
     return plan;
+}
+
+}  // namespace
+
+YamlPlan YamlPlan::plan(Branch branch, const Entry& entry, const Observation& seen, const QString& canonicalReason,
+                        const QString& newCpuError)
+{
+    switch (branch) {
+    case Branch::A:
+        break;
+    case Branch::B:
+        return planB(entry, seen, canonicalReason);
+    case Branch::C:
+        return planC(entry, newCpuError, seen.outcome);
+    }
+    return planA(entry, seen, canonicalReason);
+}
+
+YamlPlan YamlPlan::branchA(const Entry& entry, const QString& canonicalReason, PytestOutcome pytest)
+{
+    return plan(Branch::A, entry, {pytest, {}, {}, std::nullopt}, canonicalReason);
+}
+
+YamlPlan YamlPlan::branchB(const Entry& entry, PytestOutcome pytest, const QString& errorText,
+                           const QString& canonicalReason, const QString& log)
+{
+    return plan(Branch::B, entry, {pytest, errorText, log, std::nullopt}, canonicalReason);
+}
+
+YamlPlan YamlPlan::branchC(const Entry& entry, const QString& newCpuError, PytestOutcome pytest)
+{
+    return plan(Branch::C, entry, {pytest, {}, {}, std::nullopt}, {}, newCpuError);
 }
 
 QString YamlPlan::summary() const

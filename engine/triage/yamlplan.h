@@ -1,11 +1,15 @@
 #pragma once
 // Step 7 of the triage: the YAML state one entry gets, as an EntryChange that
 // lists only what differs from the entry as it is (markers, arch_overrides and
-// every other field stay untouched). Branches A, B and C of SPEC §2.
+// every other field stay untouched). Branches A, B and C of docs/triage.md §2.
+// The one owner of that rule: the session, its loader-wide scope, a resumed
+// record and `verify` all plan through YamlPlan::plan().
 #include "config/entrychange.h"
 #include "triage/bringupclassifier.h"
 
 #include <QString>
+
+#include <optional>
 
 namespace dtriage {
 
@@ -21,10 +25,29 @@ public:
     // One JUnit <testcase> of `pytest --force-run --runxfail`.
     enum class PytestOutcome { Passed, Failed, Skipped, Errored };
 
-    // `canonicalReason` is Signatures::canonicalReason() of the CPU bf16 error; a raw
-    // error line is normalised the same way here.
-    // `pytest` is the verification run's outcome: A and C expect Failed; anything
-    // else keeps the plan but flags it for review (an XPASS, a skip path).
+    // What pytest showed for one entry: the outcome, the text to quote from (the
+    // case's error text and its section of the log, for "Error code 13"), and the
+    // runner's own bring-up verdict when its `tags` property named one: that is
+    // preferred over reading the text, as tt-xla's own tools do.
+    struct Observation {
+        PytestOutcome outcome = PytestOutcome::Skipped;
+        QString errorText;
+        QString log;
+        std::optional<BringupClassifier::Category> runnerCategory;
+    };
+
+    // The plan for an entry on `branch`, from what pytest observed.
+    // `canonicalReason` is Signatures::canonicalReason() of the entry's CPU bf16
+    // error (a raw line is normalised the same way); `newCpuError` is branch C's
+    // post-fix CPU error. A: the same bf16 error → the canonical xfail; a
+    // different failure → what pytest observed (its classified bring-up status
+    // and the error verbatim, observedError set); a pass or a skip → nothing
+    // planned, a review item. B: per outcome, docs/triage.md §2 step 7. C: the new
+    // CPU error, flagged when pytest did not fail.
+    static YamlPlan plan(Branch branch, const Entry& entry, const Observation& seen,
+                         const QString& canonicalReason, const QString& newCpuError = {});
+
+    // plan() with only an outcome (A, C) or an outcome and its text (B).
     static YamlPlan branchA(const Entry& entry, const QString& canonicalReason,
                             PytestOutcome pytest = PytestOutcome::Failed);
     // `errorText` is the test case's error_message (or failure text); when it is
@@ -42,6 +65,10 @@ public:
     QString reviewReason;       // translated; empty unless needsReview
     bool revertFix = false;     // B: the original bf16 error is back; revert the loader edit
     bool migratesSkip = false;  // a stale NOT_SUPPORTED_SKIP is rewritten in place
+    // Branch A only: pytest failed with an error other than the CPU's bfloat16
+    // error (on a TT machine the test got past the front end); the plan records
+    // this line, and the report says it differs from the CPU error.
+    QString observedError;
     // How pytest's failure was classified (B and C); Unclassified otherwise.
     BringupClassifier::Category category = BringupClassifier::Category::Unclassified;
 

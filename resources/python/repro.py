@@ -1,4 +1,4 @@
-"""dtype-triage: the CPU repro of one tt-forge-models loader (SPEC section 2, step 3).
+"""dtype-triage: the CPU repro of one tt-forge-models loader (docs/triage.md section 2, step 3).
 
 A fixed script: nothing in it is ever built from user data. The job arrives as
 JSON (``--job '<json>'`` or ``--job-file PATH``)::
@@ -8,6 +8,7 @@ JSON (``--job '<json>'`` or ``--job-file PATH``)::
      "model_path": "speecht5/pytorch",            # alternative to "loader"
      "variant": "Tts",                            # "" -> ModelLoader()
      "kwargs": {"batch_size": 2},                 # to load_inputs, when its signature takes them
+     "kwargs_source": {"batch_size": "..."},      # why each is passed, for the header
      "seed": 0, "threads": 0}                     # threads 0: torch's default
 
 Two phases in one process, each in its own try/except, as the tt-xla runner
@@ -275,6 +276,19 @@ def call_kwargs(method, dtype, kwargs):
     return chosen
 
 
+def describe_kwargs(loader_class, job):
+    """The header: what load_inputs gets besides dtype_override, and why."""
+    kwargs = job.get("kwargs") or {}
+    sources = job.get("kwargs_source") or {}
+    params = inspect.signature(loader_class.load_inputs).parameters
+    for key, value in kwargs.items():
+        why = f" ({sources[key]})" if sources.get(key) else ""
+        if key in params:
+            say(f"load_inputs: {key}={value}{why}")
+        else:
+            say(f"load_inputs: takes no {key}; {key}={value}{why} is not passed")
+
+
 def forward(model, inputs):
     if isinstance(inputs, dict):
         return model(**inputs)
@@ -440,6 +454,7 @@ def run_job(job):
             frames=frames_of(error, job["checkout"]),
         )
         return 3
+    describe_kwargs(loader_class, job)
     for phase, dtype in (("BFLOAT16", torch.bfloat16), ("FLOAT32", None)):
         run_phase(phase, dtype, loader_class, variant, job)
     emit("done")

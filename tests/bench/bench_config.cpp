@@ -9,6 +9,7 @@
 // run affects all of them alike; the load average is printed with the figures.
 #include "config/configeditor.h"
 #include "config/configset.h"
+#include "realconfigs.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -27,17 +28,6 @@ using namespace dtriage;
 namespace {
 
 QTextStream out(stdout);
-
-QStringList realConfigFiles()
-{
-    QStringList files;
-    QDirIterator it(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR), {QStringLiteral("test_config_*.yaml")},
-                    QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files << it.next();
-    files.sort();
-    return files;
-}
 
 template <typename F>
 double medianMs(int runs, F&& body)
@@ -169,7 +159,14 @@ Samples sampleLoaders(const QStringList& files)
     return s;
 }
 
-void benchLoad(const QStringList& files)
+// A benchmark that measured nothing says so and fails: no ratio from empty work.
+bool measuredNothing(const QString& why)
+{
+    out << "MEASURED NOTHING: " << why << '\n';
+    return false;
+}
+
+bool benchLoad(const QStringList& files)
 {
     int entries = 0;
     const ConfigSet once = ConfigSet::load(files);
@@ -177,8 +174,13 @@ void benchLoad(const QStringList& files)
         entries += int(file.entries().size());
     out << "files: " << files.size() << ", entries: " << entries << ", load errors: " << once.errors.size()
         << ", cores: " << QThread::idealThreadCount() << '\n';
+    if (files.size() != testing::kRealConfigFileCount || entries == 0)
+        return measuredNothing(QStringLiteral("expected %1 config files with entries under %2")
+                                   .arg(testing::kRealConfigFileCount).arg(testing::realConfigDir()));
     const QString loadBefore = loadAverage();
     const Samples s = sampleLoaders(files);
+    if (s.ruamel.empty() || s.pyyamlC.empty())
+        return measuredNothing(QStringLiteral("the Python reference loaders did not run"));
     const double ours = median(s.ours), serial = median(s.oursSerial);
     const double ruamel = median(s.ruamel), pyyamlC = median(s.pyyamlC);
     out << QStringLiteral("load+index all files, median: dtype-triage %1 ms (parallel), %2 ms (one thread)\n")
@@ -188,16 +190,15 @@ void benchLoad(const QStringList& files)
     out << QStringLiteral("  PyYAML CSafeLoader     %1 ms  -> ratio pyyaml/ours %2x, one thread %3x (goal > 1x)\n")
                .arg(pyyamlC, 0, 'f', 2).arg(pyyamlC / ours, 0, 'f', 2).arg(pyyamlC / serial, 0, 'f', 2);
     out << "  load average (1, 5, 15 min) before: " << loadBefore << ", after: " << loadAverage() << '\n';
+    return true;
 }
 
-void benchEdit()
+bool benchEdit()
 {
-    const QString path = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR "/torch/test_config_inference_single_device.yaml");
+    const QString path = testing::realInferenceConfig();
     const auto file = ConfigFile::load(path);
-    if (!file) {
-        out << "cannot load " << path << '\n';
-        return;
-    }
+    if (!file || file->entries().isEmpty())
+        return measuredNothing(QStringLiteral("cannot load entries from %1").arg(path));
     const Entry& middle = file->entries().at(file->entries().size() / 2);
     EntryChange change;
     change.key = middle.key;
@@ -213,6 +214,7 @@ void benchEdit()
                           "with the file re-read and re-parsed first: %3 ms (goal < 20 ms)%4\n")
                .arg(file->bytes().count('\n')).arg(planMs, 0, 'f', 2).arg(reloadPlanMs, 0, 'f', 2)
                .arg(allOk ? QString() : QStringLiteral(" — SOME PLANS FAILED"));
+    return allOk;
 }
 
 }  // namespace
@@ -220,9 +222,9 @@ void benchEdit()
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList files = realConfigFiles();
-    benchLoad(files);
-    benchEdit();
+    const QStringList files = testing::realConfigFiles();
+    const bool loaded = benchLoad(files);
+    const bool edited = benchEdit();
     out.flush();
-    return 0;
+    return loaded && edited ? 0 : 1;
 }

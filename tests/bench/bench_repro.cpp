@@ -150,8 +150,10 @@ int main(int argc, char** argv)
                 DTRIAGE_PYTHON);
 
     QList<Sample> cold;
-    if (!runRounds(python, nullptr, 1, &cold))
+    if (!runRounds(python, nullptr, 1, &cold) || cold.isEmpty()) {
+        std::printf("MEASURED NOTHING: no cold repro completed\n");
         return 1;
+    }
     report("cold", cold);
 
     WarmWorker worker(python);
@@ -165,8 +167,10 @@ int main(int argc, char** argv)
     std::printf("warm worker ready in %.0f ms (paid once per interpreter)\n",
                 double(startup.nsecsElapsed()) / 1e6);
     QList<Sample> warm;
-    if (!runRounds(python, &worker, warmRounds, &warm))
+    if (!runRounds(python, &worker, warmRounds, &warm) || warm.isEmpty()) {
+        std::printf("MEASURED NOTHING: no warm repro completed\n");
         return 1;
+    }
     report("warm", warm);
 
     auto overheads = [](const QList<Sample>& samples) {

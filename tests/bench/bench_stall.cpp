@@ -167,6 +167,10 @@ int main(int argc, char** argv)
             if (!copy)
                 return 1;
             const Round r = runRound(*copy, warm);
+            if (r.maxRunningJobs == 0) {
+                std::printf("MEASURED NOTHING: no job ran in the %s round\n", warm ? "warm" : "cold");
+                return 1;
+            }
             std::printf("%-6s %-5d %8.1f %10.1f %10.1f %9d\n", warm ? "warm" : "cold", i + 1, r.wallS,
                         r.maxStallMs, r.p99Ms, r.maxRunningJobs);
             std::fflush(stdout);

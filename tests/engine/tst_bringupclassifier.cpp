@@ -1,4 +1,4 @@
-// BringupClassifier: every row of SPEC §2 "Classifying a new error from pytest",
+// BringupClassifier: every row of docs/triage.md §2 "Classifying a new error from pytest",
 // the noise that must not decide anything, and the meaningful-line picker.
 #include "triage/bringupclassifier.h"
 

@@ -1,6 +1,7 @@
 // Checkout::open on folders that are, almost are, and are not tt-xla checkouts.
 #include "checkout/checkout.h"
 #include "config/configset.h"
+#include "realconfigs.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
@@ -51,7 +52,38 @@ private Q_SLOTS:
     void minimalTree();
     void findsEveryConfigFile();
     void realConfigsInACheckout();
+    void loadersOptional_data();
+    void loadersOptional();
 };
+
+void TestCheckout::loadersOptional_data()
+{
+    QTest::addColumn<int>("pieces");
+    QTest::addColumn<bool>("hasLoaders");
+    QTest::newRow("fresh clone: empty submodule folder") << (ConfigDir | ConfigFileInIt | LoadersDir) << false;
+    QTest::newRow("no submodule folder at all") << (ConfigDir | ConfigFileInIt) << false;
+    QTest::newRow("loaders checked out") << int(All) << true;
+}
+
+// A fresh clone of tt-xla opens for listing and verifying; its loadersProblem says
+// what to run. The configs are still required.
+void TestCheckout::loadersOptional()
+{
+    QFETCH(int, pieces);
+    QFETCH(bool, hasLoaders);
+    QTemporaryDir dir;
+    build(dir.path(), pieces);
+    const Result<Checkout> checkout = Checkout::open(dir.path(), Checkout::Loaders::Optional);
+    QVERIFY2(checkout, qPrintable(checkout ? QString() : checkout.error().toString()));
+    QCOMPARE(checkout->hasLoaders(), hasLoaders);
+    QCOMPARE(checkout->loadersProblem().contains(QLatin1String("git submodule update --init third_party/tt_forge_models")),
+             !hasLoaders);
+    QCOMPARE(Checkout::open(dir.path()).has_value(), hasLoaders);  // Required by default
+
+    QTemporaryDir noConfigs;
+    build(noConfigs.path(), LoadersDir | LoaderInIt);
+    QVERIFY(!Checkout::open(noConfigs.path(), Checkout::Loaders::Optional));
+}
 
 void TestCheckout::notACheckout_data()
 {
@@ -174,7 +206,7 @@ void TestCheckout::realConfigsInACheckout()
 {
     QTemporaryDir dir;
     build(dir.path(), LoadersDir | LoaderInIt);
-    const QString shared = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
+    const QString shared = testing::realConfigDir();
     QDirIterator it(shared, {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
     int copied = 0;
     while (it.hasNext()) {

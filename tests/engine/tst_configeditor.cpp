@@ -3,6 +3,7 @@
 // odd keys), refusals, conflicts, atomic writes, undo, speed.
 #include "config/configeditor.h"
 #include "config/configfile.h"
+#include "realconfigs.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -26,18 +27,12 @@ const QString kTricky = QStringLiteral(R"(RuntimeError: 'x' "y" \z: `a` http://e
 
 QString sharedDir()
 {
-    return QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
+    return testing::realConfigDir();
 }
 
 QStringList realFiles()
 {
-    QStringList files;
-    QDirIterator it(sharedDir(), {QStringLiteral("test_config_*.yaml")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
-    files.sort();
-    return files;
+    return testing::realConfigFiles();
 }
 
 QByteArray readFile(const QString& path)
@@ -206,6 +201,7 @@ class TestConfigEditor : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void quoted_data();
     void quoted();
     void everyEntryThreeWays_data();
@@ -221,6 +217,13 @@ private Q_SLOTS:
     void readOnlyFolderKeepsOriginal();
     void editAndVerifyIsFast();
 };
+
+// The suite reads the real files the repository carries; without them it must fail,
+// not pass having checked nothing.
+void TestConfigEditor::initTestCase()
+{
+    QCOMPARE(realFiles().size(), testing::kRealConfigFileCount);
+}
 
 void TestConfigEditor::quoted_data()
 {

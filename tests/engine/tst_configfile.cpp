@@ -3,6 +3,7 @@
 // bad input, which must be a clear Error or problem with file:line, never a crash.
 #include "config/configfile.h"
 #include "config/configset.h"
+#include "realconfigs.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -19,25 +20,14 @@ namespace {
 
 const QString kTrainingName = QStringLiteral("test_config_training_single_device.yaml");
 
-QString sharedDir()
-{
-    return QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
-}
-
 QString shared(const QString& relative)
 {
-    return sharedDir() + u'/' + relative;
+    return testing::realConfig(relative);
 }
 
 QStringList realFiles()
 {
-    QStringList files;
-    QDirIterator it(sharedDir(), {QStringLiteral("test_config_*.yaml")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files << it.next();
-    files.sort();
-    return files;
+    return testing::realConfigFiles();
 }
 
 Result<ConfigFile> parseText(const QByteArray& text, const QString& name = kTrainingName)
@@ -104,6 +94,7 @@ class TestConfigFile : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void realFile_data();
     void realFile();
     void realFileLineSpans_data() { realFile_data(); }
@@ -129,6 +120,13 @@ private Q_SLOTS:
 };
 
 // ---- the real files --------------------------------------------------------------
+
+// The suite reads the real files the repository carries; without them it must fail,
+// not pass having checked nothing.
+void TestConfigFile::initTestCase()
+{
+    QCOMPARE(realFiles().size(), testing::kRealConfigFileCount);
+}
 
 void TestConfigFile::realFile_data()
 {
@@ -250,10 +248,9 @@ json.dump(out, sys.stdout)
     QProcess process;
     process.start(python, QStringList{QStringLiteral("-c"), QString::fromLatin1(script)} + realFiles());
     if (!process.waitForFinished(60000) || process.exitCode() != 0) {
-        if (process.readAllStandardError().contains("No module named"))
-            QSKIP("ruamel.yaml is not installed for the project's Python");
-        QFAIL(qPrintable(QStringLiteral("the ruamel reference script failed: %1")
-                             .arg(process.errorString())));
+        // scripts/setup.sh installs python3-ruamel.yaml: its absence is a failure.
+        QFAIL(qPrintable(QStringLiteral("the ruamel reference script failed: %1 %2")
+                             .arg(process.errorString(), QString::fromUtf8(process.readAllStandardError()))));
     }
     const QJsonObject reference = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
     QCOMPARE(reference.size(), 13);
@@ -283,7 +280,7 @@ json.dump(out, sys.stdout)
     QCOMPARE(fields, 4513);
 }
 
-// Spot checks of values SPEC §1 talks about, in the training and inference files.
+// Spot checks of values docs/triage.md §1 talks about, in the training and inference files.
 void TestConfigFile::realEntries()
 {
     const Result<ConfigFile> training = ConfigFile::load(shared(QStringLiteral("torch/") + kTrainingName));

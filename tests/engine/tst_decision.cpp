@@ -1,4 +1,4 @@
-// Decision: the step-4 table of SPEC §2 (every row), the unpack_forward_output
+// Decision: the step-4 table of docs/triage.md §2 (every row), the unpack_forward_output
 // stop, and the bf16 phase as read from a repro's error text.
 #include "triage/decision.h"
 

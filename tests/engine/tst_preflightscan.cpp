@@ -65,6 +65,7 @@ private Q_SLOTS:
     void demoFindings();
     void keysOfALoader();
     void badLoadersDoNotStopTheOthers();
+    void onlyTorchLoadersAreScanned();
     void progressAndWatcher();
     void cancel();
 };
@@ -197,6 +198,38 @@ void TestPreflightScan::badLoadersDoNotStopTheOthers()
     // The good loaders are analysed as in the plain demo.
     QCOMPARE(report.flaggedCount(), 7 + 2);  // + decorators, star_import (torch.* zeros/ones)
     QCOMPARE(snapshot(dir.path()), before);  // nothing written
+}
+
+// tt-xla's torch runner builds models only from */pytorch/loader.py: a paddle or jax
+// loader is listed as not applicable, never flagged, not an error. (On a real
+// tt-forge-models tree the paddle blip loader was flagged before.)
+void TestPreflightScan::onlyTorchLoadersAreScanned()
+{
+    QTemporaryDir dir;
+    copyTree(loadersRoot(), dir.path());
+    const QString flaggedSource = loadersRoot() + QStringLiteral("/speecht5/pytorch/loader.py");
+    for (const QString other : {"blip/vision_language/paddlepaddle", "speecht5/jax", "vit/tensorflow"}) {
+        QVERIFY(QDir().mkpath(dir.filePath(other)));
+        QVERIFY(QFile::copy(flaggedSource, dir.filePath(other + QStringLiteral("/loader.py"))));
+    }
+    const PreflightReport report = PreflightScan::scanBlocking(dir.path());
+    QCOMPARE(report.loaders.size(), 13 + 3);
+    QCOMPARE(report.notApplicableCount(), 3);
+    QCOMPARE(report.errorCount(), 0);
+    QCOMPARE(report.flaggedCount(), 7);  // the demo's own, as without the others
+    for (const QString other : {"blip/vision_language/paddlepaddle", "speecht5/jax", "vit/tensorflow"}) {
+        const PreflightResult* r = report.byModelPath(other);
+        QVERIFY2(r, qPrintable(other));
+        QVERIFY(r->notApplicable);
+        QVERIFY(!r->flagged());
+        QVERIFY(r->findings().isEmpty());
+    }
+    QVERIFY(report.byModelPath(QStringLiteral("speecht5/pytorch"))->flagged());
+    QVERIFY(PreflightScan::isTorchLoader(dir.filePath(QStringLiteral("speecht5/pytorch/loader.py"))));
+    QVERIFY(!PreflightScan::isTorchLoader(dir.filePath(QStringLiteral("speecht5/jax/loader.py"))));
+    // Sorted by path, the not-applicable ones in their place.
+    for (qsizetype i = 1; i < report.loaders.size(); ++i)
+        QVERIFY(report.loaders[i - 1].relativePath < report.loaders[i].relativePath);
 }
 
 void TestPreflightScan::progressAndWatcher()

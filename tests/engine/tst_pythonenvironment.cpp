@@ -1,4 +1,4 @@
-// PythonEnvironment: the interpreter choice of DESIGN.md "Processes". The fakes are
+// PythonEnvironment: the interpreter choice of docs/architecture.md "Processes". The fakes are
 // real Pythons made to lack torch (`python3 -S` drops dist-packages) or given a tiny
 // fake torch module, so only one test pays for a real `import torch`.
 #include "run/pythonenvironment.h"

@@ -329,6 +329,7 @@ private Q_SLOTS:
     void caseASections();
     void caseCScope();
     void caseDNoEdit();
+    void observedOnTtAndRunnerVerdict();
     void float16OnlyWithNumpy();
     void patchesInDiffBlocks();
     void htmlIsSelfContained();
@@ -438,7 +439,7 @@ void TestReportWriter::summaryTableInMarkdown()
     QVERIFY(!writer.summaryRows().join(u'\n').contains(kDetrNoMask));
 }
 
-// Every SPEC §3 item for case a, in the Markdown.
+// Every docs/triage.md §3 item for case a, in the Markdown.
 void TestReportWriter::caseASections()
 {
     const QString md = ReportWriter({m_a}, m_generated).markdown();
@@ -538,6 +539,24 @@ void TestReportWriter::caseDNoEdit()
     QVERIFY(md.contains(QStringLiteral("### Loader (in the submodule `third_party/tt_forge_models`)\n\n"
                                        "No loader edit.\n")));
     QVERIFY(md.contains(QStringLiteral("```diff\n") + m_d.yamlDiff + QStringLiteral("```\n")));
+}
+
+// Branch A where pytest failed later than the CPU did: the report says what was
+// observed and that it differs; the runner's own verdict and the batch size too.
+void TestReportWriter::observedOnTtAndRunnerVerdict()
+{
+    Record d = m_d;
+    d.batchSize = QStringLiteral("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE");
+    d.entries[0].yaml.observedError = QStringLiteral("error: 'ttir.gather' op invalid start index");
+    d.entries[0].pytest.runnerStatus = QStringLiteral("FAILED_TTMLIR_COMPILATION");
+    const QString md = ReportWriter({d}, m_generated).markdown();
+    QVERIFY2(md.contains(QStringLiteral("Observed on TT: `error: 'ttir.gather' op invalid start index` (differs from "
+                                        "the CPU error)")),
+             qPrintable(md));
+    QVERIFY(md.contains(QStringLiteral("(runner: `FAILED_TTMLIR_COMPILATION`)")));
+    QVERIFY(QString(md).remove(u'\\').contains(  // plain text: Markdown escapes its underscores
+        QStringLiteral("Training batch size in the repro: 2, from the runner's DEFAULT_TRAINING_BATCH_SIZE")));
+    QVERIFY(!ReportWriter({m_d}, m_generated).markdown().contains(QLatin1String("Observed on TT")));
 }
 
 void TestReportWriter::float16OnlyWithNumpy()
@@ -885,8 +904,8 @@ void TestReportWriter::caseIDumps()
 void TestReportWriter::patchesApply()
 {
     const QString patch = QStandardPaths::findExecutable(QStringLiteral("patch"));
-    if (patch.isEmpty())
-        QSKIP("GNU patch is not installed");
+    // scripts/setup.sh installs it: a machine without it did not run the set-up.
+    QVERIFY2(!patch.isEmpty(), "GNU patch is not installed");
     QTemporaryDir tmp;
     const QString yamlPath = tmp.filePath(HardRules::trainingConfigPath());
     QVERIFY(QDir().mkpath(QFileInfo(yamlPath).path()));

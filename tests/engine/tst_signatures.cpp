@@ -1,8 +1,9 @@
-// Signatures and Flavor: the gate on YAML reasons (SPEC §2 step 2), the repro
+// Signatures and Flavor: the gate on YAML reasons (docs/triage.md §2 step 2), the repro
 // error catalogue including torch 1.13 wordings, canonical reasons, log helpers,
 // and every BFloat16 reason of the real tt-xla configs.
 #include "triage/flavor.h"
 #include "triage/signatures.h"
+#include "realconfigs.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -569,15 +570,10 @@ void TestSignatures::errorLine()
 
 void TestSignatures::realTrainingReasons()
 {
-    const QString dir = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR);
-    const QStringList files = {
-        dir + QStringLiteral("/torch/test_config_training_single_device.yaml"),
-        dir + QStringLiteral("/torch/test_config_inference_single_device.yaml"),
-    };
+    const QStringList files = {testing::realTrainingConfig(), testing::realInferenceConfig()};
     int checked = 0;
     for (const QString& path : files) {
-        if (!QFile::exists(path))
-            QSKIP(qPrintable(QStringLiteral("missing %1").arg(path)));
+        QVERIFY2(QFile::exists(path), qPrintable(QStringLiteral("missing %1").arg(path)));
         for (const QString& reason : reasonsIn(path)) {
             if (!reason.contains(QStringLiteral("BFloat16")))
                 continue;
@@ -594,7 +590,7 @@ void TestSignatures::realTrainingReasons()
 
 void TestSignatures::realReasonsWithoutBFloat16AreRejected()
 {
-    const QDir dir(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR));
+    const QDir dir(testing::realConfigDir());
     int checked = 0;
     for (const QString& sub :
          {QStringLiteral("torch"), QStringLiteral("torch_llm"), QStringLiteral("jax")}) {
@@ -610,9 +606,7 @@ void TestSignatures::realReasonsWithoutBFloat16AreRejected()
             }
         }
     }
-    if (checked == 0)
-        QSKIP("no config files under DTRIAGE_SHARED_CONFIG_DIR");
-    QVERIFY(checked > 100);
+    QVERIFY2(checked > 100, qPrintable(QStringLiteral("only %1 reasons under %2").arg(checked).arg(dir.path())));
 }
 
 QTEST_GUILESS_MAIN(TestSignatures)

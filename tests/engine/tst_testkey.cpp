@@ -1,7 +1,8 @@
-// TestKey: the key grammar of SPEC §1, checked on hand-picked keys and on every
+// TestKey: the key grammar of docs/triage.md §1, checked on hand-picked keys and on every
 // key of the 13 real config files.
 #include "checkout/testkey.h"
 #include "config/configfile.h"
+#include "realconfigs.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -166,10 +167,9 @@ void TestTestKey::invalid()
 void TestTestKey::everyRealKeyRoundTrips()
 {
     int keys = 0;
-    QDirIterator it(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR), {QStringLiteral("test_config_*.yaml")},
-                    QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
+    const QStringList files = testing::realConfigFiles();
+    QCOMPARE(files.size(), testing::kRealConfigFileCount);
+    for (const QString& path : files) {
         const Result<ConfigFile> file = ConfigFile::load(path);
         QVERIFY2(file, qPrintable(file ? QString() : file.error().toString()));
         if (file->isPlaceholders())

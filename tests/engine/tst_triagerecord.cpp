@@ -49,6 +49,7 @@ Record fullRecord()
     r.variant = QStringLiteral("Tts");
     r.loaderPath = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
     r.configPath = HardRules::trainingConfigPath();
+    r.batchSize = QStringLiteral("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE");
     r.flavor = Flavor::CrossDtype;
     r.gateReason = kMat1Reason;
     r.decision = Decision::Action::Escalate;
@@ -72,11 +73,11 @@ Record fullRecord()
     e.cpuAfter = {{Record::CpuPhase::Result::Ok, {}, {}, {}},
                   {Record::CpuPhase::Result::Failed, QStringLiteral("IndexError: b"), {}, {}}};
     e.pytest = {JUnitCase::Outcome::XFailed, kTtir, QStringLiteral("ttmlir_compilation"),
-                QStringLiteral("a note")};
+                QStringLiteral("FAILED_TTMLIR_COMPILATION"), QStringLiteral("a note")};
     e.yaml = {QStringLiteral("C"), QStringLiteral("status: KNOWN_FAILURE_XFAIL"),
               {QStringLiteral("NOT_SUPPORTED_SKIP"), QStringLiteral("FAILED_FE_COMPILATION"), kMat1Reason, {}},
               {QStringLiteral("EXPECTED_PASSING"), {}, {}, QStringLiteral("false")},
-              true, true, true, QStringLiteral("look"), true};
+              true, true, true, QStringLiteral("look"), true, QStringLiteral("error: observed")};
     r.entries = {e, e};
     r.entries[1].key = kDetr50;
     r.junitSource = QStringLiteral("ci/junit.xml");
@@ -194,7 +195,7 @@ void TestTriageRecord::stableFieldNames()
 {
     const QJsonObject json = fullRecord().toJson();
     QCOMPARE(sortedKeys(json),
-             QStringList({"config_path", "decision", "entries", "finished", "fix", "flavor",
+             QStringList({"batch_size", "config_path", "decision", "entries", "finished", "fix", "flavor",
                           "gate_reason", "inference", "junit", "key", "loader_path",
                           "model_info_name", "patches", "review", "schema", "started", "state",
                           "state_note", "updated", "variant"}));
@@ -218,13 +219,13 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(bf16.value(QStringLiteral("dump")).toArray().first().toObject()),
              QStringList({"dtype", "label", "shape"}));
     QCOMPARE(sortedKeys(entry.value(QStringLiteral("pytest")).toObject()),
-             QStringList({"category", "error_line", "note", "outcome"}));
+             QStringList({"category", "error_line", "note", "outcome", "runner_bringup_status"}));
     QCOMPARE(entry.value(QStringLiteral("pytest")).toObject().value(QStringLiteral("outcome")).toString(),
              QStringLiteral("xfailed"));
     const QJsonObject yaml = entry.value(QStringLiteral("yaml")).toObject();
     QCOMPARE(sortedKeys(yaml),
              QStringList({"after", "before", "branch", "change", "changed", "needs_review",
-                          "revert_fix", "review_reason", "written"}));
+                          "observed_error", "revert_fix", "review_reason", "written"}));
     QCOMPARE(sortedKeys(yaml.value(QStringLiteral("before")).toObject()),
              QStringList({"assert_pcc", "bringup_status", "reason", "status"}));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("inference")).toObject()),

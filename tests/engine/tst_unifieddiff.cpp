@@ -1,6 +1,7 @@
 // UnifiedDiff: exact output on small cases, minimality against an LCS table,
 // round trips through our own applier and through `git apply` / `patch`, speed.
 #include "config/unifieddiff.h"
+#include "realconfigs.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -275,7 +276,7 @@ void TestUnifiedDiff::gitAndPatchAccept()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QList<Pair> pairs;
-    const QString real = QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR "/torch/test_config_training_single_device.yaml");
+    const QString real = testing::realTrainingConfig();
     const QByteArray yaml = readFile(real);
     QVERIFY(!yaml.isEmpty());
     QByteArray edited = yaml;
@@ -320,7 +321,7 @@ void TestUnifiedDiff::gitAndPatchAccept()
 
 void TestUnifiedDiff::fastOnTheRealInferenceFile()
 {
-    const QByteArray yaml = readFile(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR "/torch/test_config_inference_single_device.yaml"));
+    const QByteArray yaml = readFile(testing::realInferenceConfig());
     QVERIFY(yaml.count('\n') > 2700);
     QList<QByteArray> lines = linesOf(yaml);
     lines[100] = "    status: KNOWN_FAILURE_XFAIL\n";

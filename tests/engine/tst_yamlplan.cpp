@@ -1,10 +1,11 @@
-// YamlPlan: branches A, B (every pytest outcome) and C of SPEC §2 step 7 as
+// YamlPlan: branches A, B (every pytest outcome) and C of docs/triage.md §2 step 7 as
 // minimal EntryChanges, no-op detection, stale NOT_SUPPORTED_SKIP migration;
 // and the HardRules the plan relies on (forbidden files, stale inference entries).
 #include "config/entry.h"
 #include "triage/hardrules.h"
 #include "triage/signatures.h"
 #include "triage/yamlplan.h"
+#include "realconfigs.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -84,6 +85,10 @@ class TestYamlPlan : public QObject {
 private Q_SLOTS:
     void branchA_data();
     void branchA();
+    void branchAWithoutFailureWritesNothing_data();
+    void branchAWithoutFailureWritesNothing();
+    void branchARecordsWhatPytestObserved_data();
+    void branchARecordsWhatPytestObserved();
     void branchB_data();
     void branchB();
     void branchC_data();
@@ -137,11 +142,78 @@ void TestYamlPlan::branchA_data()
                         QStringLiteral("bringup_status=failed_fe_compilation"),
                         QStringLiteral("reason=") + kMat1}
         << kMat1 << Outcome::Failed << QString() << QString() << false;
-    QTest::newRow("pytest passed: XPASS, review")
-        << kXfailEntry << kMat1 << Outcome::Passed << QString() << QString() << true;
-    QTest::newRow("pytest skipped: review")
-        << kSkipEntry << kMat1 << Outcome::Skipped << QStringLiteral("status=KNOWN_FAILURE_XFAIL")
-        << QString() << true;
+}
+
+// Branch A when pytest did not fail: an XPASS or a skip path contradicts the CPU
+// repro. Nothing is planned (docs/triage.md §2 step 7 A); a human looks first.
+void TestYamlPlan::branchAWithoutFailureWritesNothing_data()
+{
+    QTest::addColumn<QStringList>("fields");
+    QTest::addColumn<Outcome>("pytest");
+    QTest::newRow("XPASS") << kXfailEntry << Outcome::Passed;
+    QTest::newRow("XPASS of a stale skip") << kSkipEntry << Outcome::Passed;
+    QTest::newRow("skipped") << kSkipEntry << Outcome::Skipped;
+    QTest::newRow("errored") << kSkipEntry << Outcome::Errored;
+}
+
+void TestYamlPlan::branchAWithoutFailureWritesNothing()
+{
+    QFETCH(QStringList, fields);
+    QFETCH(Outcome, pytest);
+    const YamlPlan plan = YamlPlan::branchA(makeEntry(kKey, fields), kMat1, pytest);
+    QCOMPARE(plan.branch, Branch::A);
+    QVERIFY(plan.isNoOp());
+    QVERIFY(plan.target.isEmpty());
+    QVERIFY(plan.needsReview);
+    QVERIFY(plan.reviewReason.contains(YamlPlan::outcomeName(pytest)) || pytest == Outcome::Passed);
+    QVERIFY(plan.observedError.isEmpty());
+}
+
+// Branch A when pytest failed with an error other than the CPU's bf16 one: on a
+// TT machine the test got past the front end. What pytest observed is recorded,
+// classified, verbatim; the canonical bf16 reason is not written over it.
+void TestYamlPlan::branchARecordsWhatPytestObserved_data()
+{
+    QTest::addColumn<QString>("errorText");
+    QTest::addColumn<QString>("set");
+    QTest::addColumn<QString>("remove");
+    QTest::addColumn<bool>("observed");
+    QTest::addColumn<bool>("review");
+    const QString ttir = QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique");
+    QTest::newRow("ttmlir") << ttir
+                            << QStringLiteral("status=KNOWN_FAILURE_XFAIL|bringup_status=FAILED_TTMLIR_COMPILATION|reason=")
+                                   + ttir
+                            << QString() << true << false;
+    const QString fatal = QStringLiteral("TT_FATAL @ /tt-metal/tt_metal/impl/device/device.cpp:412: Out of memory on device 0");
+    QTest::newRow("runtime") << fatal
+                             << QStringLiteral("status=KNOWN_FAILURE_XFAIL|bringup_status=FAILED_RUNTIME|reason=") + fatal
+                             << QString() << true << false;
+    QTest::newRow("pcc") << QStringLiteral("AssertionError: PCC comparison failed. Calculated: PCC = 0.8703. Required: PCC = 0.99.")
+                         << QStringLiteral("status=EXPECTED_PASSING|assert_pcc=false")
+                         << QStringLiteral("-bringup_status|-reason") << true << false;
+    QTest::newRow("the same bf16 error") << QStringLiteral("RuntimeError: ") + kMat1
+                                         << QStringLiteral("status=KNOWN_FAILURE_XFAIL") << QString() << false
+                                         << false;
+    QTest::newRow("unclassifiable") << QStringLiteral("Error code 13") << QStringLiteral("status=KNOWN_FAILURE_XFAIL")
+                                    << QString() << false << false;
+}
+
+void TestYamlPlan::branchARecordsWhatPytestObserved()
+{
+    QFETCH(QString, errorText);
+    QFETCH(QString, set);
+    QFETCH(QString, remove);
+    QFETCH(bool, observed);
+    QFETCH(bool, review);
+    const YamlPlan plan = YamlPlan::plan(Branch::A, makeEntry(kKey, kSkipEntry),
+                                         {Outcome::Failed, errorText, {}, std::nullopt}, kMat1);
+    QCOMPARE(plan.branch, Branch::A);
+    QCOMPARE(setOf(plan.change), set);
+    QCOMPARE(removeOf(plan.change), remove);
+    QCOMPARE(!plan.observedError.isEmpty(), observed);
+    if (observed)
+        QVERIFY(errorText.contains(plan.observedError.left(40)));
+    QCOMPARE(plan.needsReview, review);
 }
 
 void TestYamlPlan::branchA()
@@ -469,10 +541,8 @@ void TestYamlPlan::staleInference()
 // The one bf16 xfail of the real inference YAML is found by its loader.
 void TestYamlPlan::staleInferenceRealConfig()
 {
-    QFile file(QStringLiteral(DTRIAGE_SHARED_CONFIG_DIR) + u'/'
-               + HardRules::inferenceConfigPath().section(u'/', -2));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        QSKIP("the shared inference config is missing");
+    QFile file(testing::realConfig(HardRules::inferenceConfigPath().section(u'/', -2)));
+    QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(file.fileName()));
     const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
     static const QRegularExpression keyLine(QStringLiteral(R"(^  (\S+):\s*$)"));
     static const QRegularExpression fieldLine(

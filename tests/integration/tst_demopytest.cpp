@@ -417,7 +417,7 @@ void TestDemoPytest::beforeFix()
 
 void TestDemoPytest::speecht5FixReachesTtirSum()
 {
-    // SPEC §4: adding dtype=dtype_override to decoder_input_values moves the failure
+    // docs/triage.md §4: adding dtype=dtype_override to decoder_input_values moves the failure
     // from the CPU dtype mismatch to tt-mlir's ttir.sum verifier.
     const QString checkout = freshCopy(QStringLiteral("speecht5"));
     const QString loader =

@@ -1,7 +1,7 @@
 // Faults inside a TriageSession with real processes on a copy of the demo
 // checkout: the repro's child killed mid-run (Failed, "crashed", and the next
 // session still runs on the same warm worker), a repro timeout (killed, Failed,
-// "timed out"), and SPEC §2 step 7's branch B fallback: the fix works on CPU but
+// "timed out"), and docs/triage.md §2 step 7's branch B fallback: the fix works on CPU but
 // pytest still shows the original bf16 error, so the fix is reverted, the entry
 // gets branch A's xfail and is flagged for review.
 #include "demofixture.h"
@@ -133,7 +133,7 @@ void TstSessionFaults::reproTimeoutFails()
 }
 
 // CASES.md case a, but the (imported) pytest result still carries the original
-// bf16 error: SPEC §2 step 7 B says revert the fix, fall back to A, flag for review.
+// bf16 error: docs/triage.md §2 step 7 B says revert the fix, fall back to A, flag for review.
 void TstSessionFaults::pytestShowsOriginalErrorRevertsFix()
 {
     const QString junit = m_demo.tmpPath(QStringLiteral("original-%1.xml").arg(m_demo.copies()));

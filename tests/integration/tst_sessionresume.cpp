@@ -1,7 +1,7 @@
 // TriageSession::resume() end to end on a copy of the demo checkout with real
 // torch and pytest (CASES.md case a, speecht5): a session "crashes" (its object is
 // deleted mid-way, as when the workbench dies) after its loader fix landed, and the
-// resumed session finishes with what a full run gives (SPEC §4: the fix in the
+// resumed session finishes with what a full run gives (docs/triage.md §4: the fix in the
 // loader, KNOWN_FAILURE_XFAIL / FAILED_TTMLIR_COMPILATION / 'ttir.sum' in the YAML)
 // without proposing the fix again. Recorded pytest results go straight to planning
 // the YAML; a done record finishes at once; a loader reverted behind the session's

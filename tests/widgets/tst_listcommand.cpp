@@ -37,7 +37,7 @@ private:
         const Run run = list(QStringList{QStringLiteral("--checkout"), m_demo, QStringLiteral("--json")} + extra);
         if (run.exitCode != 0)
             return {};
-        return QJsonDocument::fromJson(run.out).array();
+        return QJsonDocument::fromJson(run.out).object().value(QLatin1String("entries")).toArray();
     }
 
 private Q_SLOTS:

@@ -4,6 +4,10 @@
 #include "failurefilterproxy.h"
 #include "failurelistmodel.h"
 #include "mainwindow.h"
+#include "sessionpanel.h"
+
+#include <QAction>
+#include <QPushButton>
 
 #include <QCheckBox>
 #include <QDir>
@@ -141,6 +145,37 @@ private Q_SLOTS:
         QCOMPARE(failed.count(), 1);
         QVERIFY2(window.bannerText().contains(QLatin1String("tests/runner/test_config")),
                  qPrintable(window.bannerText()));
+    }
+
+    // A fresh clone of tt-xla (the loaders submodule not checked out): the YAML is
+    // listed, a banner says what to run, and what needs loaders is off, saying why.
+    void freshCloneWithoutLoadersListsAndExplains()
+    {
+        const auto clone = DemoCheckout::copyTo(m_work.filePath(QStringLiteral("clone")), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(clone);
+        QDir loaders(*clone + QStringLiteral("/third_party/tt_forge_models"));
+        QVERIFY(loaders.removeRecursively() && QDir().mkpath(loaders.path()));
+        MainWindow window;
+        QSignalSpy failed(&window, &MainWindow::checkoutFailed);
+        QVERIFY(openAndWait(window, *clone));
+        QCOMPARE(failed.count(), 0);
+        QVERIFY(visibleKeys(window).contains(QStringLiteral("speecht5/pytorch-Tts-single_device-training")));
+        const QString command = QStringLiteral("git submodule update --init third_party/tt_forge_models");
+        QVERIFY2(window.bannerText().contains(command), qPrintable(window.bannerText()));
+        window.selectKey(QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
+        QPushButton* start = window.sessionPanel()->startButton();
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(start->toolTip().contains(command), qPrintable(start->toolTip()));
+        QCOMPARE(window.startTriage(), nullptr);
+        QVERIFY(!window.triageAllBf16());
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text().contains(QLatin1String("Start Triage")) || action->text().contains(QLatin1String("All bf16")))
+                QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+        }
+        // The same window on a checkout with loaders: everything on again.
+        QVERIFY(openAndWait(window, m_demo));
+        QVERIFY(window.sessionPanel()->startButton()->isEnabled());
+        QVERIFY2(!window.bannerText().contains(command), qPrintable(window.bannerText()));
     }
 
     // Dropping a folder on the window opens it; a file is refused at the door.

@@ -8,6 +8,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -188,6 +191,38 @@ private Q_SLOTS:
         QVERIFY(run.out.contains(QLatin1String("dtype=dtype_override")));
         QVERIFY(run.out.contains(QLatin1String("-        decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins))")));
         QVERIFY(snapshot() == before);
+    }
+
+    // --json: one versioned object on stdout, the human lines on stderr.
+    void triageAndBatchJson()
+    {
+        const Run triage = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                                 QStringLiteral("--json")});
+        QCOMPARE(triage.exitCode, kApprovalNeeded);
+        const QJsonObject doc = QJsonDocument::fromJson(triage.out.toUtf8()).object();
+        QCOMPARE(doc.value(QLatin1String("schema")).toString(), QStringLiteral("dtype-triage/triage"));
+        QCOMPARE(doc.value(QLatin1String("schema_version")).toInt(), 1);
+        QCOMPARE(doc.value(QLatin1String("exit_code")).toInt(), kApprovalNeeded);
+        QVERIFY(doc.value(QLatin1String("approval_needed")).toBool());
+        const QJsonObject diff = doc.value(QLatin1String("diffs")).toArray().first().toObject();
+        QCOMPARE(diff.value(QLatin1String("kind")).toString(), QStringLiteral("loader_fix"));
+        QVERIFY(!diff.value(QLatin1String("approved")).toBool());
+        QVERIFY(diff.value(QLatin1String("diff")).toString().contains(QLatin1String("dtype=dtype_override")));
+        QCOMPARE(doc.value(QLatin1String("record")).toObject().value(QLatin1String("key")).toString(), kSpeecht5);
+        QVERIFY(triage.err.contains(QLatin1String("The loader fix to approve (not written):")));
+
+        const Run batch = verb({QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
+                                QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(batch.exitCode, kApprovalNeeded);
+        const QJsonObject all = QJsonDocument::fromJson(batch.out.toUtf8()).object();
+        QCOMPARE(all.value(QLatin1String("schema")).toString(), QStringLiteral("dtype-triage/batch"));
+        QCOMPARE(all.value(QLatin1String("jobs")).toInt(), 2);
+        QVERIFY(all.value(QLatin1String("approval_needed")).toBool());
+        QStringList keys;
+        for (const QJsonValue& entry : all.value(QLatin1String("entries")).toArray())
+            keys << entry.toObject().value(QLatin1String("key")).toString();
+        QVERIFY2(keys.contains(kSpeecht5) && keys.contains(kDla1x) && keys.contains(kVit), qPrintable(keys.join(u' ')));
+        QVERIFY(!all.value(QLatin1String("records")).toArray().isEmpty());
     }
 
     void triageWithYesFixesTheLoaderWritesTheYamlAndTheReport()

@@ -226,7 +226,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY(window.jobConsole()->model()->rowCount() >= 3);  // repro, repro after the fix, pytest
     screenshot(&window, QStringLiteral("workbench-4-done.png"));
 
-    // The files on disk: the one-line fix and the xfail entry SPEC prescribes.
+    // The files on disk: the one-line fix and the xfail entry docs/triage.md prescribes.
     const QString loader = QString::fromUtf8(readFile(loaderPath));
     QVERIFY(loader.contains(QLatin1String("(1, 1, self.model.config.num_mel_bins), dtype=dtype_override")));
     const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));

@@ -6,7 +6,8 @@ import os
 import pytest
 import torch
 
-from tests.runner.test_utils import ModelTestStatus
+from tests.runner.test_utils import BringupStatus, ModelTestStatus
+from tests.runner.testers.torch.dynamic_torch_model_tester import batch_size_for
 from tests.runner.utils.dynamic_loader import TorchDynamicLoader
 from tests.runner.utils.tt_simulation import run_device_stage
 
@@ -39,9 +40,12 @@ def _run_cpu_golden(loader, run_mode, test_metadata):
     """CPU forward (+ backward for training), before any TT compilation."""
     dynamic_loader = TorchDynamicLoader(loader)
     model = dynamic_loader.load_model()
-    inputs = dynamic_loader.load_inputs(batch_size=test_metadata.batch_size)
     training = run_mode == "training"
+    # As the real runner: the model is configured before its inputs are made.
     model.train(training)
+    inputs = dynamic_loader.load_inputs(
+        batch_size=batch_size_for(run_mode, test_metadata.batch_size)
+    )
     with torch.set_grad_enabled(training):
         output = loader.unpack_forward_output(_forward(model, inputs))
         if training:
@@ -84,13 +88,24 @@ def test_all_models_torch(
     model_info = ModelLoader.get_model_info(variant=variant)
     print(f"Running {request.node.nodeid} - {model_info.name}", flush=True)
 
+    # The runner's tags, as tt-xla records them: its own bring-up verdict, which
+    # tools like promote_tests_from_xml.py read (a CPU failure never reaches a
+    # TT stage, so it stays UNKNOWN there).
+    tags = {
+        "test_name": str(request.node.originalname),
+        "specific_test_case": str(request.node.name),
+        "model_name": str(model_info.name),
+        "run_mode": str(run_mode),
+        "bringup_status": str(BringupStatus.UNKNOWN),
+    }
     try:
         _run_cpu_golden(loader, run_mode, test_metadata)
-        run_device_stage(test_key, test_metadata)
+        run_device_stage(test_key, test_metadata, tags)
     except Exception as e:
         record_property("error_message", str(e))
         raise
     finally:
+        record_property("tags", tags)
         record_property("model_name", model_info.name)
         record_property("model_test_status", str(test_metadata.status))
         record_property("owner", "tt-xla")

@@ -15,14 +15,18 @@ succeeded, exactly like the real tester: a CPU dtype error never gets here.
 
 import sys
 
+from tests.runner.test_utils import BringupStatus
+
 
 class CompileError:
     """tt-mlir rejects the graph: the diagnostic is printed and raised."""
 
+    bringup_status = BringupStatus.FAILED_TTMLIR_COMPILATION
+
     def __init__(self, diagnostic):
         self.diagnostic = diagnostic
 
-    def run(self, test_metadata):
+    def run(self, test_metadata, tags):
         print(f'loc("tt-xla-mini"): {self.diagnostic}', file=sys.stderr, flush=True)
         raise RuntimeError(self.diagnostic)
 
@@ -30,10 +34,12 @@ class CompileError:
 class DeviceFatal:
     """Compilation succeeds; the device run hits TT_FATAL / TT_THROW."""
 
+    bringup_status = BringupStatus.FAILED_RUNTIME
+
     def __init__(self, message):
         self.message = message
 
-    def run(self, test_metadata):
+    def run(self, test_metadata, tags):
         print(f"Always | FATAL | {self.message}", file=sys.stderr, flush=True)
         raise RuntimeError(self.message)
 
@@ -44,9 +50,18 @@ class PccMismatch:
     def __init__(self, pcc):
         self.pcc = pcc
 
-    def run(self, test_metadata):
+    bringup_status = BringupStatus.INCORRECT_RESULT
+
+    def run(self, test_metadata, tags):
         required = test_metadata.required_pcc
         print(f"PCC = {self.pcc:.4f} (required {required})", flush=True)
+        tags.update(
+            pcc=self.pcc,
+            pcc_threshold=required,
+            pcc_assertion_enabled=test_metadata.assert_pcc is not False,
+        )
+        if self.pcc >= required:
+            tags["bringup_status"] = str(BringupStatus.PASSED)
         if test_metadata.assert_pcc is False or self.pcc >= required:
             return
         raise AssertionError(
@@ -75,10 +90,16 @@ OUTCOMES = {
 }
 
 
-def run_device_stage(test_key, test_metadata):
-    """Compile and run `test_key` on the (simulated) device; raise on failure."""
+def run_device_stage(test_key, test_metadata, tags):
+    """Compile and run `test_key` on the (simulated) device; raise on failure.
+
+    `tags` gets the bring-up status the stage reached, as the real runner
+    records it (PASSED, INCORRECT_RESULT, FAILED_TTMLIR_COMPILATION, ...).
+    """
     print(f"Compiling {test_key} for the TT device (simulated)", flush=True)
     outcome = OUTCOMES.get(test_key)
+    tags["bringup_status"] = str(BringupStatus.PASSED)
     if outcome is not None:
-        outcome.run(test_metadata)
+        tags["bringup_status"] = str(outcome.bringup_status)
+        outcome.run(test_metadata, tags)
     print(f"Device run of {test_key} finished", flush=True)

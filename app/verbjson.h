@@ -1,0 +1,35 @@
+#pragma once
+// The `--json` output of the headless verbs: exactly one JSON object on stdout,
+// versioned so that scripts can rely on it (README "Machine-readable output"):
+//   {"schema": "dtype-triage/<verb>", "schema_version": 1, "tool_version": "0.1.0",
+//    "verb": "<verb>", "exit_code": N, ...the verb's own fields}
+// A field is added without a new version; renaming or removing one, or changing
+// its meaning, raises schema_version.
+#include <QJsonObject>
+#include <QString>
+#include <QTextStream>
+
+namespace dtriage {
+
+class VerbJson {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    explicit VerbJson(QString verb) : m_verb(std::move(verb)) {}
+
+    // The verb's own fields, filled in as it runs.
+    QJsonObject& body() { return m_body; }
+    void insert(const QString& field, const QJsonValue& value) { m_body.insert(field, value); }
+
+    // The whole document for `exitCode`.
+    QJsonObject document(int exitCode) const;
+    // Prints document(exitCode) and returns exitCode, so a verb can end with
+    // `return json.print(out, ExitOk);`.
+    int print(QTextStream& out, int exitCode) const;
+
+private:
+    QString m_verb;
+    QJsonObject m_body;
+};
+
+}  // namespace dtriage

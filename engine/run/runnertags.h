@@ -1,0 +1,36 @@
+#pragma once
+// The `tags` property tt-xla's test runner records for every model test
+// (record_property("tags", {...}) in tests/runner/test_utils.py). pytest writes
+// its str(), a Python dict literal:
+//   {'test_name': 'test_all_models_torch', 'bringup_status': 'FAILED_RUNTIME',
+//    'pcc': 0.97, 'pcc_threshold': 0.99, 'pcc_assertion_enabled': True, ...}
+// tt-xla's own tools (promote_tests_from_xml.py) read it with ast.literal_eval
+// and trust its bringup_status over any reading of the error text; so do we
+// (docs/triage.md §2 step 7). The literal is read with the project's Python
+// tokenizer: top-level keys and their scalar values; nested dicts and lists are
+// stepped over, nothing in them is needed.
+#include <QHash>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace dtriage {
+
+struct RunnerTags {
+    // Every top-level entry whose value is a scalar: str, int, float, bool, None
+    // (an invalid QVariant). Keys in file order are not kept: none is needed.
+    QHash<QString, QVariant> scalars;
+
+    // The runner's verdict, upper-case without an enum prefix ("FAILED_RUNTIME");
+    // empty when the tags have none.
+    QString bringupStatus() const;
+    std::optional<double> pcc() const;
+    std::optional<double> pccThreshold() const;
+    std::optional<bool> pccAssertionEnabled() const;
+
+    // nullopt when `literal` is not a Python dict literal (or nests too deep).
+    static std::optional<RunnerTags> parse(const QString& literal);
+};
+
+}  // namespace dtriage
