@@ -4,7 +4,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace dtriage {
 namespace {
@@ -17,13 +16,15 @@ QString besideReport(const QString& reportPath, const QString& suffix)
     return info.dir().filePath(info.completeBaseName() + suffix);
 }
 
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+// The report's format by the file's extension (isSupported() said it is one).
+ReportFormat formatOf(const QString& path)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-        return true;
-    *error = file.errorString();
-    return false;
+    const QString suffix = suffixOf(path);
+    if (suffix == QLatin1String("json"))
+        return ReportFormat::Json;
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return ReportFormat::Html;
+    return ReportFormat::Markdown;
 }
 
 }  // namespace
@@ -42,30 +43,22 @@ QString ReportOutput::usageError(const QString& verb, const QString& path)
 
 bool ReportOutput::write(const QString& path, const QList<TriageRecord>& records, QTextStream& err)
 {
+    // ReportWriter owns the exports and how they reach the disk; this only picks.
     const ReportWriter writer(records);
-    const QString suffix = suffixOf(path);
-    QByteArray bytes;
-    if (suffix == QLatin1String("json"))
-        bytes = writer.json();
-    else if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
-        bytes = writer.html().toUtf8();
-    else
-        bytes = writer.markdown().toUtf8();
-    QString error;
-    if (!writeBytes(path, bytes, &error)) {
-        err << tr("The report could not be written to %1: %2").arg(path, error) << '\n';
+    if (const auto written = writer.writeFile(formatOf(path), path); !written) {
+        err << tr("The report could not be written to %1: %2").arg(path, written.error().message) << '\n';
         return false;
     }
     err << tr("Report written: %1").arg(path) << '\n';
-    const QList<QPair<QString, QString>> patches{
-        {loaderPatchPath(path), writer.loaderPatch()},
-        {yamlPatchPath(path), writer.yamlPatch()},
+    const QList<QPair<QString, ReportFormat>> patches{
+        {loaderPatchPath(path), ReportFormat::LoaderPatch},
+        {yamlPatchPath(path), ReportFormat::YamlPatch},
     };
-    for (const auto& [patchPath, patch] : patches) {
-        if (patch.isEmpty())
+    for (const auto& [patchPath, format] : patches) {
+        if (writer.bytes(format).isEmpty())
             continue;  // no file for an empty diff
-        if (!writeBytes(patchPath, patch.toUtf8(), &error)) {
-            err << tr("The patch could not be written to %1: %2").arg(patchPath, error) << '\n';
+        if (const auto written = writer.writeFile(format, patchPath); !written) {
+            err << tr("The patch could not be written to %1: %2").arg(patchPath, written.error().message) << '\n';
             return false;
         }
         err << tr("Patch written: %1").arg(patchPath) << '\n';

@@ -1,6 +1,7 @@
 #include "analysis/loaderpatcher.h"
 
 #include "config/unifieddiff.h"
+#include "core/filereplacement.h"
 #include "triage/hardrules.h"
 
 #include <QCoreApplication>
@@ -12,9 +13,7 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QProcess>
-#include <QSaveFile>
 #include <QUuid>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
 
@@ -63,23 +62,6 @@ std::optional<QByteArray> readAll(const QString& path)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     return file.readAll();
-}
-
-Result<void> writeAtomically(const QString& path, const QByteArray& bytes)
-{
-    // QSaveFile writes a temp file in the same folder and renames it over the
-    // original (keeping its permissions); until commit() the original is untouched.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(QCoreApplication::translate(
-                        "LoaderPatcher", "Cannot write the file (%1); it was left as it was")
-                        .arg(file.errorString()),
-            path);
-    if (readAll(path) != bytes)
-        return fail(
-            QCoreApplication::translate("LoaderPatcher", "The file does not read back as written"),
-            path);
-    return {};
 }
 
 struct Git {
@@ -220,8 +202,8 @@ Result<LoaderPatchPlan> LoaderPatcher::preview(const QString& loaderPath, const 
         return fail(
             QCoreApplication::translate("LoaderPatcher", "The edit changes nothing"), *path);
     if (readAll(*path) != before)
-        return fail(QCoreApplication::translate("LoaderPatcher",
-                        "The file changed since it was analysed; analyse it again"),
+        return conflict(QCoreApplication::translate("LoaderPatcher",
+                            "The file changed since it was analysed; analyse it again"),
             *path);
     plan.path = *path;
     plan.submoduleLabel = plan.label.mid(HardRules::loadersRoot().size() + 1);
@@ -273,12 +255,13 @@ Result<void> LoaderPatcher::writeAndRegister(const LoaderPatchPlan& plan)
     const Result<QString> path = checkedPath(plan.path, &label);
     if (!path)
         return std::unexpected(path.error());
-    if (readAll(plan.path) != plan.before)
-        return fail(QCoreApplication::translate("LoaderPatcher",
-                        "Conflict: the file changed after the preview; nothing was written"),
-            plan.path);
     const GitState state = gitState(plan.path);  // before the write: "tracked and clean"
-    if (const Result<void> ok = writeAtomically(plan.path, plan.after); !ok)
+    // The conflict check and the write are one step under the file's lock.
+    if (const Result<void> ok = FileReplacement::write(
+            plan.path, plan.after, plan.before,
+            QCoreApplication::translate("LoaderPatcher",
+                                        "Conflict: the file changed after the preview; nothing was written"));
+        !ok)
         return ok;
     PendingLoaderEdit edit;
     edit.path = plan.path;
@@ -293,11 +276,6 @@ Result<void> LoaderPatcher::writeAndRegister(const LoaderPatchPlan& plan)
     registry().locks[plan.path] = Lock{m_id, false, edit};
     registry().issued.remove(plan.token);  // a plan is applied once
     return {};
-}
-
-QFuture<Result<void>> LoaderPatcher::applyAsync(const LoaderPatchPlan& plan)
-{
-    return QtConcurrent::run([this, plan] { return apply(plan); });
 }
 
 Result<void> LoaderPatcher::revert(const QString& loaderPath)
@@ -316,28 +294,17 @@ Result<void> LoaderPatcher::revert(const QString& loaderPath)
     }
     LockGuard guard(path);
     guard.eraseOnExit(false);  // a refused revert leaves the edit pending
-    if (readAll(path) != edit.after)
-        return fail(QCoreApplication::translate("LoaderPatcher",
-                        "Conflict: the file changed since the edit was applied; nothing was "
-                        "reverted"),
-            path);
-    bool restored = false;
-    if (edit.undo == PendingLoaderEdit::Undo::GitCheckout) {
-        const QString relative = QDir(edit.gitRoot).relativeFilePath(path);
-        restored
-            = git(edit.gitRoot, {QStringLiteral("checkout"), QStringLiteral("--"), relative}).ok
-            && readAll(path) == edit.before;
-    }
-    if (!restored)
-        if (const Result<void> ok = writeAtomically(path, edit.before); !ok)
-            return ok;
+    // The saved bytes go back the way every write goes: never `git checkout`,
+    // which truncates the file in place and leaves it empty on a full disk.
+    if (const Result<void> ok = FileReplacement::write(
+            path, edit.before, edit.after,
+            QCoreApplication::translate("LoaderPatcher",
+                                        "Conflict: the file changed since the edit was applied; nothing was "
+                                        "reverted"));
+        !ok)
+        return ok;
     guard.eraseOnExit(true);
     return {};
-}
-
-QFuture<Result<void>> LoaderPatcher::revertAsync(const QString& loaderPath)
-{
-    return QtConcurrent::run([this, loaderPath] { return revert(loaderPath); });
 }
 
 Result<void> LoaderPatcher::accept(const QString& loaderPath)

@@ -8,10 +8,10 @@
 // loader file is pending in the whole process (applied, neither reverted nor
 // accepted): a second apply to that loader is refused.
 //
-// Threads: the blocking calls run git through QProcess and wait for it, so the GUI
-// uses the *Async variants (a worker thread, a QFuture); the command line and the
-// tests call the blocking ones. Every method is thread-safe; the patcher must
-// outlive the futures it returns.
+// Threads: the calls block (they run git through QProcess and wait for it), so a
+// session runs them on a worker thread holding a shared reference to the patcher
+// (LoaderFixState); the command line and the tests call them directly. Every
+// method is thread-safe.
 #include "core/error.h"
 
 #include <QByteArray>
@@ -37,13 +37,16 @@ struct LoaderPatchPlan {
 
 // An applied edit that has been neither reverted nor accepted.
 struct PendingLoaderEdit {
+    // GitCheckout: the file was tracked and clean, so `before` is what git has
+    // (git checkout would restore the same bytes); SavedBytes: only our copy has
+    // them. revert() writes `before` back either way, atomically.
     enum class Undo { GitCheckout, SavedBytes };
     QString path;
     QString gitRoot;  // the repository (the submodule) holding the file; empty without git
     QByteArray before;
     QByteArray after;
     QString summary;
-    Undo undo = Undo::SavedBytes;  // how revert() restores `before`
+    Undo undo = Undo::SavedBytes;
     QDateTime appliedAt;
 };
 
@@ -63,11 +66,9 @@ public:
     // Writes plan.after after re-checking everything preview() checked, the token,
     // the loader-wide lock and the file on disk (conflict: nothing written).
     Result<void> apply(const LoaderPatchPlan& plan);
-    QFuture<Result<void>> applyAsync(const LoaderPatchPlan& plan);
     // Restores the bytes from before the pending edit; refuses (writes nothing)
     // when the file no longer holds what apply() wrote.
     Result<void> revert(const QString& loaderPath);
-    QFuture<Result<void>> revertAsync(const QString& loaderPath);
     // Keeps the pending edit and releases the loader's lock.
     Result<void> accept(const QString& loaderPath);
 

@@ -1,12 +1,13 @@
 #include "config/configeditor.h"
 
+#include "core/filereplacement.h"
+
 #include "config/unifieddiff.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <optional>
@@ -704,22 +705,6 @@ Result<QByteArray> readAll(const QString& path)
     return file.readAll();
 }
 
-Result<void> saveAtomically(const QString& path, const QByteArray& bytes)
-{
-    // QSaveFile writes a temp file in the same folder and renames it over the
-    // original (keeping its permissions); until commit() the original is untouched.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(QCoreApplication::translate("ConfigEditor", "Cannot write the file (%1); it "
-                                                                "was left unchanged")
-                        .arg(why),
-                    path);
-    }
-    return {};
-}
-
 }  // namespace
 
 Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& change,
@@ -777,26 +762,18 @@ Result<void> ConfigEditor::verify(const EditPlan& plan)
 
 Result<void> ConfigEditor::write(const EditPlan& plan)
 {
-    auto onDisk = readAll(plan.path);
-    if (!onDisk)
-        return std::unexpected(onDisk.error());
-    if (*onDisk != plan.before)
-        return fail(QCoreApplication::translate("ConfigEditor", "The file changed on disk since it "
-                                                                "was read; nothing was written. "
-                                                                "Reload it and plan the edit again"),
-                    plan.path);
-    if (plan.after == plan.before)
-        return {};
-    if (auto ok = saveAtomically(plan.path, plan.after); !ok)
-        return ok;
-    auto written = readAll(plan.path);
-    if (!written)
-        return std::unexpected(written.error());
-    if (*written != plan.after)
-        return fail(QCoreApplication::translate("ConfigEditor", "The file reads back different "
-                                                                "from what was written"),
-                    plan.path);
-    return {};
+    const QString changed = QCoreApplication::translate("ConfigEditor",
+                                                        "The file changed on disk since it was read; nothing was "
+                                                        "written. Reload it and plan the edit again");
+    if (plan.after == plan.before) {
+        // Nothing to write; still a conflict when the file moved on meanwhile.
+        const auto onDisk = readAll(plan.path);
+        if (!onDisk)
+            return std::unexpected(onDisk.error());
+        return *onDisk == plan.before ? Result<void>() : conflict(changed, plan.path);
+    }
+    // Re-read, compare, write, fsync, check, rename: one step under the file's lock.
+    return FileReplacement::write(plan.path, plan.after, plan.before, changed);
 }
 
 EditPlan ConfigEditor::inverse(const EditPlan& plan)

@@ -38,9 +38,9 @@ public:
     // outside the entry's block identical. Always parses the whole file (~10 ms
     // for the inference file): the belt-and-braces check before a write.
     static Result<void> verify(const EditPlan& plan);
-    // Refuses when the file on disk differs from plan.before (conflict), else
-    // writes a temp file in the same folder, renames it over (QSaveFile: the
-    // file's permissions are kept), and re-reads it to compare with plan.after.
+    // Refuses when the file on disk differs from plan.before (an Error with
+    // conflict set), else writes it through FileReplacement: under the file's
+    // lock, a temp file in the same folder, fsynced, read back, renamed over.
     // A no-op plan writes nothing. A failed write leaves the original intact.
     static Result<void> write(const EditPlan& plan);
     // Undo: the plan that turns plan.after back into plan.before. Writing it goes

@@ -1,9 +1,10 @@
 #include "home/datahome.h"
 
+#include "core/filereplacement.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -38,8 +39,7 @@ bool rewriteRecordPaths(const QString& folder, const QString& oldFolder)
     if (!bytes.contains(from))
         return true;
     bytes.replace(from, '"' + QFile::encodeName(folder) + '/');
-    QSaveFile out(in.fileName());
-    return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() && out.commit();
+    return FileReplacement::write(in.fileName(), bytes).has_value();
 }
 
 void adoptSessions(DataHome::Adopted& adopted)

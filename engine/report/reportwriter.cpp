@@ -1,5 +1,6 @@
 #include "report/reportwriter.h"
 
+#include "core/filereplacement.h"
 #include "triage/hardrules.h"
 
 #include <QDir>
@@ -7,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -838,11 +838,8 @@ bool yamlWritten(const Record& record)
 
 Result<QString> saveAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(ReportWriter::tr("cannot write: %1").arg(file.errorString()), path);
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(ReportWriter::tr("cannot write: %1").arg(file.errorString()), path);
+    if (const Result<void> written = FileReplacement::write(path, bytes); !written)
+        return std::unexpected(written.error());
     return path;
 }
 

@@ -59,7 +59,7 @@ public:
     // The name writeFiles() gives the export: "report.md", ..., "yaml.patch".
     static QString fileName(ReportFormat format);
 
-    // One export to `path`, atomically (QSaveFile). The parent folder must exist:
+    // One export to `path`, atomically (FileReplacement). The parent folder must exist:
     // a save dialog picked it, so a missing one is an error, not a folder to make.
     // An empty patch is written as an empty file (the caller asked for that file).
     // Returns the path written, or an Error naming it.

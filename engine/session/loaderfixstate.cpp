@@ -6,7 +6,7 @@ namespace dtriage {
 
 void LoaderFixState::open(const QString& checkoutRoot)
 {
-    m_patcher = std::make_unique<LoaderPatcher>(checkoutRoot);
+    m_patcher = std::make_shared<LoaderPatcher>(checkoutRoot);
 }
 
 Result<LoaderPatchPlan> LoaderFixState::preview(const QString& loaderPath, const LoaderEditResult& edit,
@@ -18,7 +18,12 @@ Result<LoaderPatchPlan> LoaderFixState::preview(const QString& loaderPath, const
     return plan;
 }
 
-QFuture<Result<void>> LoaderFixState::apply() { return m_patcher->applyAsync(*m_plan); }
+// The worker holds the patcher too: a session destroyed mid-write (a closed
+// window) must not pull it out from under the thread still using it.
+QFuture<Result<void>> LoaderFixState::apply()
+{
+    return QtConcurrent::run([patcher = m_patcher, plan = *m_plan] { return patcher->apply(plan); });
+}
 
 bool LoaderFixState::isPending(const QString& loaderPath) const
 {
@@ -34,7 +39,7 @@ void LoaderFixState::accept(const QString& loaderPath)
 QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QString& checkoutRoot)
 {
     if (m_patcher && m_patcher->hasPendingEdit(loaderPath))
-        return m_patcher->revertAsync(loaderPath);
+        return QtConcurrent::run([patcher = m_patcher, loaderPath] { return patcher->revert(loaderPath); });
     const std::optional<WrittenFile> adopted = m_adopted;
     const QString none = tr("this session holds no loader edit to revert");
     return QtConcurrent::run([adopted, checkoutRoot, none]() -> Result<void> {

@@ -46,7 +46,7 @@ public:
     std::optional<WrittenFile> held() const;
 
 private:
-    std::unique_ptr<LoaderPatcher> m_patcher;
+    std::shared_ptr<LoaderPatcher> m_patcher;  // shared with the worker of an apply or revert
     std::optional<LoaderPatchPlan> m_plan;
     bool m_landed = false;
     std::optional<WrittenFile> m_adopted;

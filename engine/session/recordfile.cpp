@@ -1,10 +1,11 @@
 #include "session/recordfile.h"
 
+#include "core/filereplacement.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
@@ -25,9 +26,8 @@ void RecordFile::save(const TriageRecord& record)
     const QByteArray bytes = QJsonDocument(record.toJson()).toJson();
     const QString path = m_path;
     (void)QtConcurrent::run(&m_pool, [path, bytes] {
-        QSaveFile file(path);
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size())
-            file.commit();
+        if (const Result<void> written = FileReplacement::write(path, bytes); !written)
+            qWarning("%s", qPrintable(written.error().toString()));  // the previous record stays whole
     });
 }
 

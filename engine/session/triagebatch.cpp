@@ -1,12 +1,13 @@
 #include "session/triagebatch.h"
 
+#include "core/filereplacement.h"
+
 #include "checkout/testkey.h"
 #include "run/sessionfolder.h"
 #include "session/yamlreplan.h"
 
 #include <QFutureWatcher>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -53,9 +54,8 @@ void saveRecord(const QString& path, const TriageRecord& record)
         return;
     const QByteArray bytes = QJsonDocument(record.toJson()).toJson();
     (void)QtConcurrent::run([path, bytes] {
-        QSaveFile file(path);
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size())
-            file.commit();
+        if (const Result<void> written = FileReplacement::write(path, bytes); !written)
+            qWarning("%s", qPrintable(written.error().toString()));  // the previous record stays whole
     });
 }
 

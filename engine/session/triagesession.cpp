@@ -357,6 +357,21 @@ void TriageSession::proposeFix()
     });
 }
 
+// The loader changed while the fix was being proposed or waited for approval:
+// never go on as if it were fixed. Propose again from the file as it is now (a
+// new diff, a new approval), or stop with the conflict when it keeps changing.
+void TriageSession::replanFix(const Error& conflict)
+{
+    constexpr int kMaxFixReplans = 3;
+    if (++m_fixReplans > kMaxFixReplans) {
+        m_record.review << tr("the loader kept changing while its fix was proposed: %1").arg(conflict.toString());
+        stop(tr("loader conflict: %1").arg(conflict.toString()));
+        return;
+    }
+    log(tr("the loader changed since it was analysed (%1); proposing the fix again").arg(conflict.toString()));
+    proposeFix();
+}
+
 void TriageSession::onProposal(const Result<FixProposal>& proposal)
 {
     if (!proposal) {
@@ -382,6 +397,10 @@ void TriageSession::onLoaderEdit(const FixProposal& proposal, const Result<Loade
 {
     Result<LoaderPatchPlan> plan = edit ? m_fix.preview(m_res->loaderPath, *edit, proposal.summary())
                                         : std::unexpected(edit.error());
+    if (!plan && plan.error().conflict) {
+        replanFix(plan.error());
+        return;
+    }
     if (!plan) {
         // The edit was refused (formatter or ast check): no working fix, xfail path.
         m_record.fix.why = plan.error().toString();
@@ -449,6 +468,14 @@ void TriageSession::applyFix()
 {
     setState(State::ApplyingFix);
     await(m_fix.apply(), [this](Result<void> applied) {
+        if (!applied && applied.error().conflict) {
+            if (std::exchange(m_cancelPending, false)) {
+                cancelNow();  // nothing was written: nothing to take back
+                return;
+            }
+            replanFix(applied.error());  // the approved diff no longer matches the file
+            return;
+        }
         if (!applied) {
             failWith(tr("the loader fix was not written: %1").arg(applied.error().toString()));
             return;

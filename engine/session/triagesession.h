@@ -174,6 +174,7 @@ private:
     ReproJob* startRepro(const QString& variant, const Entry& entry);
     void onReproBefore(const ReproResult& result);
     void proposeFix();
+    void replanFix(const Error& conflict);
     void onProposal(const Result<FixProposal>& proposal);
     void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit);
     void applyFix();
@@ -222,6 +223,9 @@ private:
     std::optional<ReproResult> m_after;
     LoaderFixState m_fix;
     bool m_cancelPending = false;  // cancel() during ApplyingFix
+    // The loader changed under a proposal (someone edited it): planned again from
+    // the file as it is now, at most kMaxFixReplans times, then a conflict stop.
+    int m_fixReplans = 0;
     SiblingScope m_scope;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     std::optional<JUnitReport> m_junit;

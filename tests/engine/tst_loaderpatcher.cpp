@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtTest>
 
 #include <memory>
@@ -416,12 +417,13 @@ void TestLoaderPatcher::asyncApi()
     const QByteArray before = readFile(c.path(kDetr));
     const Result<LoaderPatchPlan> plan = patcher.preview(kDetr, before, detrFixed(before));
     QVERIFY(plan);
-    QFuture<Result<void>> applied = patcher.applyAsync(*plan);
+    // As a session runs them: on a worker thread.
+    QFuture<Result<void>> applied = QtConcurrent::run([&patcher, &plan] { return patcher.apply(*plan); });
     applied.waitForFinished();
     QVERIFY(applied.result());
     QCOMPARE(readFile(c.path(kDetr)), detrFixed(before));
     QCOMPARE(patcher.pendingEdit(kDetr)->undo, PendingLoaderEdit::Undo::GitCheckout);
-    QFuture<Result<void>> reverted = patcher.revertAsync(kDetr);
+    QFuture<Result<void>> reverted = QtConcurrent::run([&patcher] { return patcher.revert(kDetr); });
     reverted.waitForFinished();
     QVERIFY(reverted.result());
     QCOMPARE(readFile(c.path(kDetr)), before);

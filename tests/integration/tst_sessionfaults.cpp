@@ -41,6 +41,8 @@ private Q_SLOTS:
     void killedReproFailsAndNextSessionRuns();
     void reproTimeoutFails();
     void pytestShowsOriginalErrorRevertsFix();
+    void loaderEditedBeforeTheWriteIsProposedAgain();
+    void loaderThatKeepsChangingStopsWithAConflict();
 
 private:
     TriageSessionConfig config(const QString& key) const;
@@ -177,6 +179,55 @@ void TstSessionFaults::pytestShowsOriginalErrorRevertsFix()
     QVERIFY(record.inference.stale.isEmpty());  // no fix landed: nothing made stale
     const QByteArray yaml = readFile(yamlPath);
     QVERIFY(yaml.contains("  speecht5/pytorch-Tts-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"));
+}
+
+// Someone edits the loader while its fix waits for approval: the approved diff no
+// longer matches the file. The session never goes on as if fixed: it proposes the
+// fix again from the file as it is now and waits for that approval.
+void TstSessionFaults::loaderEditedBeforeTheWriteIsProposedAgain()
+{
+    const QString loaderPath = m_demo.path(kSpeechLoader);
+    TriageSessionConfig cfg = config(kSpeechKey);
+    cfg.yes = false;
+    TriageSession session(cfg);
+    QSignalSpy approvals(&session, &TriageSession::needsApproval);
+    session.start();
+    QVERIFY(waitForSettled(session));
+    QCOMPARE(session.state(), State::AwaitingFixApproval);
+    const QByteArray edited = readFile(loaderPath) + "# a line the user added\n";
+    QVERIFY(writeFile(loaderPath, edited));
+    session.approveLoaderFix();
+    QTRY_VERIFY_WITH_TIMEOUT(approvals.size() == 2 || session.isFinished(), kTimeoutMs);
+    QCOMPARE(session.state(), State::AwaitingFixApproval);
+    QCOMPARE(readFile(loaderPath), edited);  // nothing written on the stale approval
+    session.approveLoaderFix();
+    QVERIFY(waitForSettled(session));
+    const QByteArray fixed = readFile(loaderPath);
+    QVERIFY(fixed.contains("dtype=dtype_override"));
+    QVERIFY(fixed.endsWith("# a line the user added\n"));
+    QCOMPARE(session.record().fix.result, TriageRecord::Fix::Result::Works);
+    session.cancel();
+}
+
+void TstSessionFaults::loaderThatKeepsChangingStopsWithAConflict()
+{
+    const QString loaderPath = m_demo.path(kSpeechLoader);
+    TriageSessionConfig cfg = config(kSpeechKey);
+    cfg.yes = false;
+    TriageSession session(cfg);
+    QSignalSpy approvals(&session, &TriageSession::needsApproval);
+    session.start();
+    for (int round = 1; round <= 4; ++round) {
+        QTRY_VERIFY_WITH_TIMEOUT(approvals.size() == round || session.isFinished(), kTimeoutMs);
+        QCOMPARE(session.state(), State::AwaitingFixApproval);
+        QVERIFY(writeFile(loaderPath, readFile(loaderPath) + "# edit " + QByteArray::number(round) + '\n'));
+        session.approveLoaderFix();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFinished(), kTimeoutMs);
+    QCOMPARE(session.state(), State::Stopped);
+    QVERIFY2(session.stateNote().contains(QLatin1String("loader conflict")), qPrintable(session.stateNote()));
+    QVERIFY(!readFile(loaderPath).contains("dtype=dtype_override"));
+    QVERIFY(readFile(loaderPath).endsWith("# edit 4\n"));
 }
 
 QTEST_GUILESS_MAIN(TstSessionFaults)
