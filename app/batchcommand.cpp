@@ -3,7 +3,9 @@
 #include "config/configset.h"
 #include "exitcode.h"
 #include "reportoutput.h"
+#include "report/recordarchive.h"
 #include "run/pythonenvironment.h"
+#include "run/sessionfolder.h"
 #include "run/warmworker.h"
 #include "session/triagebatch.h"
 #include "session/triagesession.h"
@@ -137,8 +139,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                        "--yes each session stops before its first write and the diffs are listed; nothing "
                        "is written. With --yes the YAML writes are approved one at a time; a plan made stale "
                        "by a parallel write is re-planned against the current file.\n"
-                       "Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a session "
-                       "failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
+                       "An unfinished earlier session of a selected entry (killed, closed) is resumed from its "
+                       "record.\n"
+                       "Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or "
+                       "failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
                     {.json = true});
     const QCommandLineOption bf16Option(QStringLiteral("bf16"), tr("Only entries whose reason is a bfloat16 dtype failure."));
     const QCommandLineOption jobsOption(QStringLiteral("jobs"),
@@ -177,6 +181,14 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
+    // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
+    // written) goes on from its record instead of starting over on a fixed loader.
+    for (const SavedRecord& saved : RecordArchive::unfinished(SessionFolder::defaultRoot(), verb.checkout().root())) {
+        if (!config.keys.contains(saved.record.key))
+            continue;
+        config.resumeRecords.insert(saved.record.key, saved.path);
+        err << tr("%1: resuming the unfinished session of %2").arg(saved.record.key, saved.path) << '\n';
+    }
     config.interpreter = verb.parser().value(interpreterOption);
 
     QElapsedTimer clock;
@@ -226,7 +238,8 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         text << tr("Stopped before the writes: nothing was written. Run again with --yes to apply.") << '\n';
         return verb.finish(ExitNeedsApproval);
     }
-    return verb.finish(batch.failedCount() > 0 ? ExitFailure : ExitOk);
+    // A stopped entry is not triaged: the batch did not finish the job.
+    return verb.finish(batch.failedCount() > 0 || batch.stoppedCount() > 0 ? ExitFailure : ExitOk);
 }
 
 }  // namespace dtriage

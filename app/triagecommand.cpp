@@ -2,6 +2,8 @@
 
 #include "exitcode.h"
 #include "reportoutput.h"
+#include "report/recordarchive.h"
+#include "run/sessionfolder.h"
 #include "session/triagesession.h"
 #include "verbparser.h"
 
@@ -57,7 +59,21 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         config.importedJUnit = QFileInfo(verb.parser().value(junitOption)).absoluteFilePath();
     config.yes = verb.parser().isSet(yesOption);
 
-    TriageSession session(config);
+    // An earlier triage of this key that did not settle (killed, window closed)
+    // goes on where it stopped.
+    std::unique_ptr<TriageSession> resumed;
+    for (const SavedRecord& saved : RecordArchive::unfinished(SessionFolder::defaultRoot(), config.checkoutRoot)) {
+        if (saved.record.key != config.key && saved.record.modelInfoName != config.key)
+            continue;
+        QString error;
+        resumed.reset(TriageSession::resume(saved.path, config, &error));
+        err << (resumed ? tr("resuming the unfinished session of %1").arg(saved.path)
+                        : tr("the unfinished session %1 could not be resumed (%2); starting afresh").arg(saved.path, error))
+            << '\n';
+        break;
+    }
+    std::unique_ptr<TriageSession> fresh = resumed ? nullptr : std::make_unique<TriageSession>(config);
+    TriageSession& session = resumed ? *resumed : *fresh;
     QEventLoop loop;
     QJsonArray diffs;  // every diff shown: {kind, diff, approved}
     bool approvalNeeded = false;

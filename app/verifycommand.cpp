@@ -163,9 +163,21 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return ExitUsage;
     }
 
-    const auto junit = JUnitReader::read(verb.parser().value(junitOption));
+    const QString junitPath = verb.parser().value(junitOption);
+    const auto junit = JUnitReader::read(junitPath);
     if (!junit)
         return verb.fail(ExitFailure, junit.error().toString());
+    // An outcome that could not be read is no outcome: never planned as a skip.
+    QStringList unread;
+    for (const QString& key : keys) {
+        const JUnitCase junitCase = junit->outcomeFor(key);
+        if (junitCase.isKnown())
+            continue;
+        const QString why = !junit->problem.isEmpty() ? junit->problem : junitCase.note;
+        unread << tr("verify: %1: pytest's outcome could not be read from %2: %3").arg(key, junitPath, why);
+    }
+    if (!unread.isEmpty())
+        return verb.fail(ExitFailure, unread.join(u'\n'));
     const auto file = ConfigFile::load(verb.checkout().trainingConfig());
     if (!file)
         return verb.fail(ExitFailure, file.error().toString());

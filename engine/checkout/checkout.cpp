@@ -15,11 +15,14 @@ const QString kLoadersDir = QStringLiteral("third_party/tt_forge_models");
 
 // Every test_config_*.yaml below `configRoot`, sorted so that loading order and
 // therefore problem order are stable. Symlinked folders are not followed: a link
-// loop must not hang the discovery.
+// loop must not hang the discovery. Entries that are not regular files (a FIFO,
+// a link to a device or to nothing, a folder) are listed too: loading refuses
+// each with a line in the config problems instead of skipping it unsaid.
 QStringList findConfigFiles(const QString& configRoot)
 {
     QStringList files;
-    QDirIterator it(configRoot, {QStringLiteral("test_config_*.yaml")}, QDir::Files,
+    QDirIterator it(configRoot, {QStringLiteral("test_config_*.yaml")},
+                    QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
     while (it.hasNext())
         files.append(it.next());

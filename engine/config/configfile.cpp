@@ -1,5 +1,7 @@
 #include "config/configfile.h"
 
+#include "core/filereplacement.h"
+
 #include "checkout/testkey.h"
 #include "config/yamltree.h"
 
@@ -706,10 +708,13 @@ Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
 
 Result<ConfigFile> ConfigFile::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(ConfigFile::tr("Cannot read the file: %1").arg(file.errorString()), path);
-    return parse(file.readAll(), path);
+    // A link to /dev/zero or a FIFO must not hang the load; no real test config
+    // comes near the cap (the largest is ~100 KB).
+    constexpr qint64 kMaxConfigBytes = 16 * 1024 * 1024;
+    const Result<QByteArray> bytes = FileReplacement::read(path, kMaxConfigBytes);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    return parse(*bytes, path);
 }
 
 Result<ConfigFile> ConfigFile::parse(const QByteArray& bytes, const QString& path)

@@ -31,8 +31,11 @@ public:
                               const std::optional<QByteArray>& expectedBefore = std::nullopt,
                               const QString& conflictMessage = {});
 
-    // Reads `path` whole; an Error naming the file when it cannot.
-    static Result<QByteArray> read(const QString& path);
+    // Reads `path` whole, following a symlink; an Error naming the file when it
+    // is not a regular file (a folder, a FIFO, a device, a dangling or looping
+    // link: said which, and never opened so that it could block) or holds more
+    // than `maxBytes`.
+    static Result<QByteArray> read(const QString& path, qint64 maxBytes = 256 * 1024 * 1024);
 };
 
 }  // namespace dtriage

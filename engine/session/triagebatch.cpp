@@ -136,6 +136,19 @@ void TriageBatch::groupKeys()
         }
         m_groups[index.value(loader)].keys << key;
     }
+    // A resumed session goes first in its loader's turn: the others' CPU repros
+    // must see the loader as that session leaves it.
+    for (LoaderGroup& group : m_groups) {
+        std::stable_partition(group.keys.begin(), group.keys.end(),
+                              [this](const QString& key) { return m_config.resumeRecords.contains(key); });
+    }
+}
+
+int TriageBatch::stoppedCount() const
+{
+    return int(std::count_if(m_records.cbegin(), m_records.cend(), [](const TriageRecord& record) {
+        return record.state == TriageRecord::State::Stopped;
+    }));
 }
 
 void TriageBatch::startMore()
@@ -193,7 +206,16 @@ void TriageBatch::startSession(qsizetype group, const QString& key)
         else
             config.sessionDir = m_config.sessionRoot;
     }
-    auto* session = new TriageSession(config, this);
+    TriageSession* session = nullptr;
+    if (const QString saved = m_config.resumeRecords.value(key); !saved.isEmpty()) {
+        QString error;
+        session = TriageSession::resume(saved, config, &error, this);
+        if (!session)
+            qWarning("%s", qPrintable(tr("%1: the unfinished session could not be resumed (%2); starting afresh")
+                                          .arg(key, error)));
+    }
+    if (!session)
+        session = new TriageSession(config, this);
     m_groups[group].busy = true;
     m_sessions << session;
     connectSession(session, group);

@@ -49,6 +49,10 @@ struct TriageBatchConfig {
     WarmWorker* warmWorker = nullptr;
     // Where each session gets its folder; empty: SessionFolder's default.
     QString sessionRoot;
+    // key -> the record.json of an earlier session of that key that did not
+    // settle (killed, closed): resumed where it stopped, first in its loader's
+    // turn, instead of started afresh on a loader that may already hold its fix.
+    QHash<QString, QString> resumeRecords;
 };
 
 class TriageBatch : public QObject {
@@ -67,6 +71,8 @@ public:
     // Sessions that failed (crash, timeout, error) plus YAML writes refused even
     // after a re-plan: the batch's "something went wrong" count.
     int failedCount() const { return m_failedCount; }
+    // Sessions that ended stopped (a triage rule, a conflict): left for a human.
+    int stoppedCount() const;
     QList<TriageRecord> records() const { return m_records; }  // in finishing order
     QList<TriageSession*> sessions() const;  // running or waiting for approval
 

@@ -187,7 +187,13 @@ QString BringupClassifier::meaningfulLine(const QString& text)
         line = firstLineMatching(text, exceptionRe());
     if (!line.isEmpty())
         return line;
+    // In pytest's failure text only its "E   " lines are the error; the others are
+    // source and locations, never a reason.
+    static const QRegularExpression errorMarker = compiled(R"((?m)^\s*E(?:\s+|$))");
+    const bool traceback = errorMarker.match(text).hasMatch();
     for (QStringView candidate : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        if (traceback && !errorMarker.match(candidate).hasMatch())
+            continue;
         const QString cleaned = withoutPytestMarker(candidate);
         if (!cleaned.isEmpty() && !isNoise(candidate) && !Signatures::isGeneric(cleaned))
             return cleaned;

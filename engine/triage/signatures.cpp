@@ -145,14 +145,18 @@ QString withDefaultType(const QString& line, Flavor flavor)
 }
 
 // The first non-blank line that says more than "Error code 13", trimmed. Wrappers
-// like "RuntimeError: Bad StatusOr access: INTERNAL: Error code: 13" say no more.
+// like "RuntimeError: Bad StatusOr access: INTERNAL: Error code: 13" say no more,
+// and neither does an exception raised with an empty message: "RuntimeError:",
+// pytest's "E   RuntimeError" or its "tests/runner/test_models.py:10: RuntimeError".
 QString firstSpecificLine(const QString& text)
 {
     static const QRegularExpression generic =
         compiled(R"(^[\w.: ]*\bError code:?\s*\d+\.?(?:\s+-\s+https?://\S+)?$)");
+    static const QRegularExpression bareException = compiled(
+        R"(^(?:E\s+)?(?:[\w./-]+:\d+:\s*)?(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt):?$)");
     for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
         const QStringView trimmed = line.trimmed();
-        if (!trimmed.isEmpty() && !generic.match(trimmed).hasMatch())
+        if (!trimmed.isEmpty() && !generic.match(trimmed).hasMatch() && !bareException.match(trimmed).hasMatch())
             return trimmed.toString();
     }
     return {};

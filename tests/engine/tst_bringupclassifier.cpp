@@ -214,6 +214,13 @@ void TestBringupClassifier::meaningfulLine_data()
     QTest::newRow("noise only") << QStringLiteral("Found an argument on non-XLA device")
                                 << QString();
     QTest::newRow("empty") << QString() << QString();
+    // The runner recorded error_message "" and pytest's body says only that a
+    // RuntimeError was raised: nothing to quote (never "RuntimeError:", never a
+    // source line or a location).
+    QTest::newRow("empty message in a pytest body")
+        << QStringLiteral("def test():\n>   raise RuntimeError()\nE   RuntimeError:\n\n"
+                          "tests/runner/test_models.py:10: RuntimeError")
+        << QString();
 }
 
 void TestBringupClassifier::meaningfulLine()

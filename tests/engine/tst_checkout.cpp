@@ -4,8 +4,11 @@
 #include "realconfigs.h"
 
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace dtriage;
 
@@ -54,7 +57,59 @@ private Q_SLOTS:
     void realConfigsInACheckout();
     void loadersOptional_data();
     void loadersOptional();
+    void oddConfigPathsAreRefusedAndSaid();
 };
+
+// A config path that is no regular file (a link to /dev/zero or /dev/urandom, a
+// FIFO, a folder, a dangling or looping link) or is huge: each is one line in the
+// config problems, at once; the real file beside them still loads. Before, a link
+// to /dev/zero hung `list` with memory growing, and the others were skipped unsaid.
+void TestCheckout::oddConfigPathsAreRefusedAndSaid()
+{
+    QTemporaryDir dir;
+    build(dir.path(), All);
+    const QString torch = dir.path() + QStringLiteral("/tests/runner/test_config/torch/");
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), torch + QStringLiteral("test_config_zero.yaml")));
+    QVERIFY(QFile::link(QStringLiteral("/dev/urandom"), torch + QStringLiteral("test_config_random.yaml")));
+    QCOMPARE(::mkfifo(QFile::encodeName(torch + QStringLiteral("test_config_fifo.yaml")).constData(), 0600), 0);
+    QVERIFY(QDir().mkpath(torch + QStringLiteral("test_config_folder.yaml")));
+    QVERIFY(QFile::link(torch + QStringLiteral("gone.yaml"), torch + QStringLiteral("test_config_dangling.yaml")));
+    QVERIFY(QFile::link(torch + QStringLiteral("test_config_loop_b.yaml"), torch + QStringLiteral("test_config_loop_a.yaml")));
+    QVERIFY(QFile::link(torch + QStringLiteral("test_config_loop_a.yaml"), torch + QStringLiteral("test_config_loop_b.yaml")));
+    QFile huge(torch + QStringLiteral("test_config_huge.yaml"));
+    QVERIFY(huge.open(QIODevice::WriteOnly) && huge.resize(17 * 1024 * 1024));  // sparse
+    huge.close();
+
+    const Result<Checkout> checkout = Checkout::open(dir.path());
+    QVERIFY(checkout);
+    QElapsedTimer timer;
+    timer.start();
+    const ConfigSet set = ConfigSet::load(*checkout);
+    QVERIFY(timer.elapsed() < 10000);
+    QCOMPARE(set.files.size(), 1);  // the training file of build()
+    const QStringList expected{"zero", "random", "fifo", "folder", "dangling", "loop_a", "loop_b", "huge"};
+    QCOMPARE(set.errors.size(), expected.size());
+    for (const QString& name : expected) {
+        const auto it = std::find_if(set.errors.cbegin(), set.errors.cend(), [&](const Error& e) {
+            return e.file.endsWith(QStringLiteral("test_config_%1.yaml").arg(name));
+        });
+        QVERIFY2(it != set.errors.cend(), qPrintable(name));
+        QVERIFY2(!it->message.isEmpty(), qPrintable(name));
+    }
+    const auto said = [&](const QString& name, const char* words) {
+        for (const Error& e : set.errors) {
+            if (e.file.endsWith(QStringLiteral("test_config_%1.yaml").arg(name)))
+                return e.message.contains(QLatin1String(words));
+        }
+        return false;
+    };
+    QVERIFY(said(QStringLiteral("zero"), "a device"));
+    QVERIFY(said(QStringLiteral("fifo"), "a FIFO"));
+    QVERIFY(said(QStringLiteral("folder"), "a folder"));
+    QVERIFY(said(QStringLiteral("dangling"), "to nothing"));
+    QVERIFY(said(QStringLiteral("loop_a"), "symbolic links"));
+    QVERIFY(said(QStringLiteral("huge"), "larger than 16 MB"));
+}
 
 void TestCheckout::loadersOptional_data()
 {

@@ -482,6 +482,12 @@ void TestSignatures::isGeneric_data()
     QTest::newRow("blank lines") << QStringLiteral("\n  \n") << true;
     QTest::newRow("more after") << QStringLiteral("Error code 13\nRuntimeError: boom") << false;
     QTest::newRow("runtime error") << QStringLiteral("RuntimeError: boom") << false;
+    // An exception raised with an empty message says nothing either.
+    QTest::newRow("bare RuntimeError:") << QStringLiteral("RuntimeError:") << true;
+    QTest::newRow("bare pytest E line") << QStringLiteral("E   RuntimeError") << true;
+    QTest::newRow("pytest location line") << QStringLiteral("tests/runner/test_models.py:10: RuntimeError") << true;
+    QTest::newRow("qualified bare") << QStringLiteral("torch._C.SomeError:") << true;
+    QTest::newRow("a word is not bare") << QStringLiteral("Segmentation fault") << false;
     QTest::newRow("status with TT_FATAL") << QStringLiteral(
         "Bad StatusOr access: INTERNAL: Error code: 13; TT_FATAL Can't get device from mesh buffer")
                                           << false;

@@ -232,6 +232,43 @@ private Q_SLOTS:
                  qPrintable(block));
     }
 
+    // A JUnit file that cannot be read (cut off, an entity bomb, an external
+    // entity) is said so, with where, and nothing is planned: exit 1. Before, the
+    // unread outcome counted as "skipped" and verify exited 0.
+    void verifyRefusesAnUnreadableJUnit_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("cut off") << QStringLiteral("cut_before_speecht5.xml");
+        QTest::newRow("entity bomb") << QStringLiteral("entity_bomb.xml");
+        QTest::newRow("external entity") << QStringLiteral("external_entity.xml");
+    }
+
+    void verifyRefusesAnUnreadableJUnit()
+    {
+        QFETCH(QString, file);
+        const QString junit = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/") + file;
+        const Run r = run({QStringLiteral("verify"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                           QStringLiteral("--junit"), junit, QStringLiteral("--branch"), QStringLiteral("B"),
+                           QStringLiteral("--yes")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("pytest's outcome could not be read from " + QFile::encodeName(junit)),
+                 r.err.constData());
+        QVERIFY(!r.out.contains("skipped under --force-run"));
+        QVERIFY(!r.out.contains("Written"));
+    }
+
+    // The runner recorded an empty error_message and the failure says only
+    // "RuntimeError:": no reason is quoted from that; the entry is a review item.
+    void verifyQuotesNoEmptyReason()
+    {
+        const Run r = run({QStringLiteral("verify"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                           QStringLiteral("--junit"), QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/empty_error_message.xml"),
+                           QStringLiteral("--branch"), QStringLiteral("B")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains("reason: \"RuntimeError:\""), r.out.constData());
+        QVERIFY2(r.out.contains("review: pytest failed, but the error could not be classified"), r.out.constData());
+    }
+
     // verify works from the YAML alone too: a CI checkout without the submodule.
     void verifyWorksWithoutTheLoaders()
     {
