@@ -198,6 +198,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         const auto python = PythonEnvironment::resolve(verb.checkout().root(), config.interpreter);
         if (python) {
             worker = std::make_unique<WarmWorker>(*python);
+            worker->setMemoryLimitBytes(config.memoryLimitBytes);
             worker->start();
             config.warmWorker = worker.get();
         } else {

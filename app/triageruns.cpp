@@ -44,6 +44,7 @@ void TriageRuns::ensureWorker()
         return;
     m_worker = std::make_unique<WarmWorker>(*m_python);
     m_worker->setSlots(qMax(1, m_settings.jobs));
+    m_worker->setMemoryLimitBytes(m_settings.memoryLimitBytes());
     m_worker->start();
 }
 
@@ -56,6 +57,7 @@ TriageSessionConfig TriageRuns::sessionConfig(const QString& key)
     config.interpreter = m_settings.interpreter;
     config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
     config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
+    config.memoryLimitBytes = m_settings.memoryLimitBytes();
     config.importedJUnit = m_importedJUnit;
     config.warmWorker = m_worker.get();
     config.useWarmWorker = m_useWarmWorker;
@@ -161,6 +163,7 @@ bool TriageRuns::startBatch(const QStringList& keys)
     config.interpreter = m_settings.interpreter;
     config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
     config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
+    config.memoryLimitBytes = m_settings.memoryLimitBytes();
     config.importedJUnit = m_importedJUnit;
     config.warmWorker = m_worker.get();
     m_batch = new TriageBatch(config, this);

@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "run/job.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -25,19 +27,27 @@ SettingsDialog::SettingsDialog(const WorkbenchSettings& settings, QWidget* paren
     m_jobs = new QSpinBox;
     m_jobs->setRange(WorkbenchSettings::kMinJobs, WorkbenchSettings::kMaxJobs);
     m_jobs->setToolTip(tr("How many CPU repros run at the same time"));
+    m_memoryLimit = new QSpinBox;
+    m_memoryLimit->setRange(0, WorkbenchSettings::kMaxMemoryLimitGb);
+    m_memoryLimit->setSuffix(tr(" GB"));
+    m_memoryLimit->setSpecialValueText(tr("Half the RAM (%1 GB)").arg(Job::defaultMemoryLimitBytes() >> 30));
+    m_memoryLimit->setToolTip(tr("Each repro and pytest run may use this much memory; one that needs more stops "
+                                 "with \"exceeded the memory limit\" instead of exhausting the machine"));
     m_theme = new QComboBox;
     m_theme->addItem(tr("System"), int(WorkbenchSettings::Theme::System));
     m_theme->addItem(tr("Light"), int(WorkbenchSettings::Theme::Light));
     m_theme->addItem(tr("Dark"), int(WorkbenchSettings::Theme::Dark));
 
     for (QWidget* field : {static_cast<QWidget*>(m_reproTimeout), static_cast<QWidget*>(m_pytestTimeout),
-                           static_cast<QWidget*>(m_jobs), static_cast<QWidget*>(m_theme)})
+                           static_cast<QWidget*>(m_jobs), static_cast<QWidget*>(m_memoryLimit),
+                           static_cast<QWidget*>(m_theme)})
         field->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     auto* form = new QFormLayout;
     form->addRow(tr("Python &interpreter:"), buildInterpreterRow());
     form->addRow(tr("&Repro timeout:"), m_reproTimeout);
     form->addRow(tr("&Pytest timeout:"), m_pytestTimeout);
     form->addRow(tr("Parallel repro &jobs:"), m_jobs);
+    form->addRow(tr("&Memory limit per job:"), m_memoryLimit);
     form->addRow(tr("&Theme:"), m_theme);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel
@@ -87,6 +97,7 @@ void SettingsDialog::showValues(const WorkbenchSettings& settings)
     m_reproTimeout->setValue(settings.reproTimeoutS);
     m_pytestTimeout->setValue(settings.pytestTimeoutS);
     m_jobs->setValue(settings.jobs);
+    m_memoryLimit->setValue(settings.memoryLimitGb);
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(int(settings.theme))));
 }
 
@@ -102,6 +113,7 @@ WorkbenchSettings SettingsDialog::settings() const
     edited.reproTimeoutS = m_reproTimeout->value();
     edited.pytestTimeoutS = m_pytestTimeout->value();
     edited.jobs = m_jobs->value();
+    edited.memoryLimitGb = m_memoryLimit->value();
     edited.theme = WorkbenchSettings::Theme(m_theme->currentData().toInt());
     return edited;
 }

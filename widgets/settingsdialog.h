@@ -30,6 +30,7 @@ public:
     QSpinBox* reproTimeoutSpin() const { return m_reproTimeout; }
     QSpinBox* pytestTimeoutSpin() const { return m_pytestTimeout; }
     QSpinBox* jobsSpin() const { return m_jobs; }
+    QSpinBox* memoryLimitSpin() const { return m_memoryLimit; }
     QComboBox* themeCombo() const { return m_theme; }
     QDialogButtonBox* buttonBox() const { return m_buttons; }
 
@@ -45,6 +46,7 @@ private:
     QSpinBox* m_reproTimeout = nullptr;
     QSpinBox* m_pytestTimeout = nullptr;
     QSpinBox* m_jobs = nullptr;
+    QSpinBox* m_memoryLimit = nullptr;
     QComboBox* m_theme = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

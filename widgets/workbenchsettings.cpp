@@ -1,5 +1,7 @@
 #include "workbenchsettings.h"
 
+#include "run/job.h"
+
 #include <QDir>
 #include <QSettings>
 #include <QThread>
@@ -12,6 +14,7 @@ const QString kInterpreterKey = QStringLiteral("run/interpreter");
 const QString kReproTimeoutKey = QStringLiteral("run/reproTimeoutS");
 const QString kPytestTimeoutKey = QStringLiteral("run/pytestTimeoutS");
 const QString kJobsKey = QStringLiteral("run/jobs");
+const QString kMemoryLimitKey = QStringLiteral("run/memoryLimitGb");
 const QString kThemeKey = QStringLiteral("ui/theme");
 const QString kRecentKey = QStringLiteral("ui/recentCheckouts");
 
@@ -68,6 +71,7 @@ WorkbenchSettings WorkbenchSettings::load(QSettings& settings)
     loaded.reproTimeoutS = boundedInt(settings, kReproTimeoutKey, kMinTimeoutS, kMaxTimeoutS, loaded.reproTimeoutS);
     loaded.pytestTimeoutS = boundedInt(settings, kPytestTimeoutKey, kMinTimeoutS, kMaxTimeoutS, loaded.pytestTimeoutS);
     loaded.jobs = boundedInt(settings, kJobsKey, kMinJobs, kMaxJobs, loaded.jobs);
+    loaded.memoryLimitGb = boundedInt(settings, kMemoryLimitKey, 0, kMaxMemoryLimitGb, loaded.memoryLimitGb);
     loaded.theme = themeFromKey(settings.value(kThemeKey).toString(), loaded.theme);
     // Re-adding oldest first rebuilds the list with the same order, deduplicated and capped.
     const QStringList recent = settings.value(kRecentKey).toStringList();
@@ -82,8 +86,14 @@ void WorkbenchSettings::save(QSettings& settings) const
     settings.setValue(kReproTimeoutKey, reproTimeoutS);
     settings.setValue(kPytestTimeoutKey, pytestTimeoutS);
     settings.setValue(kJobsKey, jobs);
+    settings.setValue(kMemoryLimitKey, memoryLimitGb);
     settings.setValue(kThemeKey, themeKey(theme));
     settings.setValue(kRecentKey, recentCheckouts);
+}
+
+qint64 WorkbenchSettings::memoryLimitBytes() const
+{
+    return memoryLimitGb > 0 ? qint64(memoryLimitGb) << 30 : Job::defaultMemoryLimitBytes();
 }
 
 void WorkbenchSettings::addRecentCheckout(const QString& dir)

@@ -1,6 +1,6 @@
 #pragma once
 // The workbench's preferences, a plain value loaded from and saved to QSettings
-// (organization and application "dtype-triage"). Anything stored that is missing,
+// (DataHome's identity, shared with the command line). Anything stored that is missing,
 // of the wrong type or out of range reads back as the default, so a hand-edited or
 // older settings file never breaks the window.
 #include <QString>
@@ -18,18 +18,20 @@ struct WorkbenchSettings {
     static constexpr int kMinJobs = 1;
     static constexpr int kMaxJobs = 16;
     static constexpr int kMaxRecentCheckouts = 8;
-    static constexpr auto kOrganization = "dtype-triage";
-    static constexpr auto kApplication = "dtype-triage";
+    static constexpr int kMaxMemoryLimitGb = 4096;
 
     QString interpreter;  // empty: auto-detect (the checkout's venv, else a python3 that imports torch)
     int reproTimeoutS = 600;
     int pytestTimeoutS = 1200;
     int jobs = defaultJobs();  // how many CPU repros run in parallel
+    int memoryLimitGb = 0;  // each job's address-space limit; 0: Job::defaultMemoryLimitBytes()
     Theme theme = Theme::System;
     QStringList recentCheckouts;  // most recent first
 
     // QThread::idealThreadCount() clamped to 1..8.
     static int defaultJobs();
+    // The limit in bytes the jobs get: memoryLimitGb, or the default for 0.
+    qint64 memoryLimitBytes() const;
     static WorkbenchSettings load(QSettings& settings);
     void save(QSettings& settings) const;
     // Moves dir to the front; an equal path (after cleaning) is not listed twice.

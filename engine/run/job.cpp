@@ -1,5 +1,7 @@
 #include "run/job.h"
 
+#include "run/processtree.h"
+
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <climits>
 #include <csignal>
 #include <cstring>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -77,7 +80,8 @@ Job::Job(JobSpec spec, QObject* parent)
     : QObject(parent),
       m_spec(std::move(spec)),
       m_stdout(std::make_unique<ChannelBuffer>()),
-      m_stderr(std::make_unique<ChannelBuffer>())
+      m_stderr(std::make_unique<ChannelBuffer>()),
+      m_token(ProcessTree::newToken())
 {
     qRegisterMetaType<dtriage::JobResult>();
     qRegisterMetaType<dtriage::OutputChannel>();
@@ -92,6 +96,27 @@ Job::~Job()
     m_process->disconnect(this);
     killGroup();
     m_process->waitForFinished(2000);
+    ProcessTree::killTagged(m_token);
+}
+
+qint64 Job::defaultMemoryLimitBytes()
+{
+    const qint64 ram = qint64(::sysconf(_SC_PHYS_PAGES)) * qint64(::sysconf(_SC_PAGESIZE));
+    return std::max<qint64>(2LL << 30, ram / 2);
+}
+
+QString Job::memoryLimitText(qint64 bytes)
+{
+    return tr("exceeded the memory limit of %1 GB").arg(double(bytes) / double(1LL << 30), 0, 'g', 3);
+}
+
+bool Job::mentionsOutOfMemory(const QString& text)
+{
+    // Python's, torch's CPU allocator's, C++'s and the C library's words for it.
+    static const QStringList words{QStringLiteral("MemoryError"), QStringLiteral("can't allocate memory"),
+                                   QStringLiteral("std::bad_alloc"), QStringLiteral("Cannot allocate memory"),
+                                   QStringLiteral("out of memory")};
+    return std::any_of(words.cbegin(), words.cend(), [&](const QString& word) { return text.contains(word); });
 }
 
 QProcessEnvironment Job::environment() const
@@ -101,6 +126,7 @@ QProcessEnvironment Job::environment() const
                                   : m_spec.baseEnvironment;
     env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
+    env.insert(QString::fromLatin1(ProcessTree::kTokenVariable), QString::fromLatin1(m_token));
     for (auto it = m_spec.extraEnvironment.cbegin(); it != m_spec.extraEnvironment.cend(); ++it)
         env.insert(it.key(), it.value());
     return env;
@@ -133,9 +159,14 @@ void Job::start()
     // reaches everything it spawns (pytest workers, bash's background jobs).
     // Niced: eight repros importing torch on two cores must not starve the GUI
     // thread of the window that started them (bench_stall measures it).
-    m_process->setChildProcessModifier([] {
+    const qint64 memoryLimit = m_spec.memoryLimitBytes;
+    m_process->setChildProcessModifier([memoryLimit] {
         ::setsid();
         (void)::nice(kChildNiceness);
+        if (memoryLimit > 0) {
+            const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
+            (void)::setrlimit(RLIMIT_AS, &limit);
+        }
     });
 
     connect(m_process, &QProcess::started, this, &Job::onStarted);
@@ -268,8 +299,7 @@ void Job::consume(OutputChannel channel, const QByteArray& bytes)
 {
     if (bytes.isEmpty())
         return;
-    if (m_log)
-        m_log->write(bytes);
+    writeLog(bytes);
     QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
     pending += bytes;
     qsizetype from = 0;
@@ -291,6 +321,45 @@ void Job::consume(OutputChannel channel, const QByteArray& bytes)
         }
     }
     pending.remove(0, from);
+}
+
+// The head goes to the file as it arrives (the live view); past kLogHeadBytes only
+// the last kLogTailBytes are kept, and closeLog() appends them after a note of how
+// much was left out. 200 MB of output makes a log of 20 MB, not 200.
+void Job::writeLog(const QByteArray& bytes)
+{
+    if (!m_log)
+        return;
+    const qint64 room = kLogHeadBytes - m_logged;
+    if (room > 0) {
+        const QByteArray head = bytes.left(room);
+        m_log->write(head);
+        m_logged += head.size();
+        if (head.size() == bytes.size())
+            return;
+    }
+    m_logTail += bytes.mid(std::max<qint64>(room, 0));
+    if (m_logTail.size() > kLogTailBytes) {
+        const qint64 drop = m_logTail.size() - kLogTailBytes;
+        m_logElided += drop;
+        m_logTail.remove(0, drop);
+    }
+}
+
+void Job::closeLog()
+{
+    if (!m_log)
+        return;
+    if (m_logElided > 0)
+        m_log->write(tr("\n[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and "
+                        "the last %3 MB]\n")
+                         .arg(m_logElided)
+                         .arg(kLogHeadBytes >> 20)
+                         .arg(kLogTailBytes >> 20)
+                         .toUtf8());
+    m_log->write(m_logTail);
+    m_logTail.clear();
+    m_log->close();
 }
 
 void Job::flushPartialLines()
@@ -336,9 +405,18 @@ void Job::onFinished(int exitCode, QProcess::ExitStatus status)
     consume(OutputChannel::Stdout, m_process->readAllStandardOutput());
     consume(OutputChannel::Stderr, m_process->readAllStandardError());
     flushPartialLines();
-    // The leader is gone; whatever it left behind in its group goes with it.
+    // The leader is gone; whatever it left behind goes with it: its group, and
+    // descendants that left the group but still carry the job's token.
     killGroup();
-    finish(classify(exitCode, status));
+    ProcessTree::killTagged(m_token);
+    JobResult result = classify(exitCode, status);
+    // Out of address space: the child either said so or died of it (an abort in
+    // an allocator, a SIGSEGV on a failed mmap, SIGKILL).
+    if (m_spec.memoryLimitBytes > 0 && result.kind != ExitKind::TimedOut && result.kind != ExitKind::Canceled
+        && (mentionsOutOfMemory(tailText()) && (result.kind == ExitKind::Crashed || result.exitCode != 0)))
+        result.classification = memoryLimitText(m_spec.memoryLimitBytes) + QStringLiteral(" (") + result.classification
+                              + u')';
+    finish(result);
 }
 
 JobResult Job::classify(int exitCode, QProcess::ExitStatus status) const
@@ -395,7 +473,7 @@ void Job::finish(JobResult result)
     result.tail = tail();
     if (m_log) {
         result.logPath = m_spec.logPath;
-        m_log->close();
+        closeLog();
     }
     if (result.errorString.isEmpty())
         result.errorString = m_result.errorString;  // e.g. the log could not be written

@@ -38,6 +38,9 @@ struct JobSpec {
     QString logPath;              // empty = no log file (stdout and stderr interleaved)
     QByteArray stdinData;         // written once the process has started
     bool keepStdinOpen = false;   // false: close stdin after stdinData (child sees EOF)
+    // The child's address space (RLIMIT_AS); 0 = none. A child that runs out says
+    // "exceeded the memory limit of N GB" instead of taking the machine to its OOM killer.
+    qint64 memoryLimitBytes = 0;
 
     // "program arg 'arg with space'" — for logs and reports only, never for a shell.
     QString displayCommand() const;
@@ -80,6 +83,18 @@ public:
     static constexpr qint64 kMaxLineBytes = 64 * 1024;
     // Children run at this niceness: background work yields to the window.
     static constexpr int kChildNiceness = 10;
+    // The log file keeps the first kLogHeadBytes and the last kLogTailBytes of the
+    // output, with a line saying how much was left out between them.
+    static constexpr qint64 kLogHeadBytes = 16 * 1024 * 1024;
+    static constexpr qint64 kLogTailBytes = 4 * 1024 * 1024;
+
+    // The memory limit children get unless Settings say otherwise: half the RAM,
+    // at least 2 GB.
+    static qint64 defaultMemoryLimitBytes();
+    // "exceeded the memory limit of 12 GB"; translated.
+    static QString memoryLimitText(qint64 bytes);
+    // Whether `text` (a tail, an error line) says an allocation failed.
+    static bool mentionsOutOfMemory(const QString& text);
 
     explicit Job(JobSpec spec, QObject* parent = nullptr);
     // Kills the process group if still running (synchronously, SIGKILL).
@@ -130,6 +145,8 @@ private:
     void terminateGroup(ExitKind reason);
     void killGroup();
     void consume(OutputChannel channel, const QByteArray& bytes);
+    void writeLog(const QByteArray& bytes);
+    void closeLog();
     void flushPartialLines();
     void emitLine(const QString& line, OutputChannel channel);
     void finish(JobResult result);
@@ -141,8 +158,12 @@ private:
     QTimer* m_timeoutTimer = nullptr;
     QTimer* m_graceTimer = nullptr;
     std::unique_ptr<QFile> m_log;
+    qint64 m_logged = 0;       // bytes in the log file's head
+    QByteArray m_logTail;      // past the head: the last kLogTailBytes, in memory
+    qint64 m_logElided = 0;    // bytes between the head and that tail
     std::unique_ptr<ChannelBuffer> m_stdout;
     std::unique_ptr<ChannelBuffer> m_stderr;
+    QByteArray m_token;        // ProcessTree's DTRIAGE_JOB token of this job
     std::deque<QString> m_tail;
     qint64 m_tailBytes = 0;
     QElapsedTimer m_clock;

@@ -56,6 +56,7 @@ JobSpec PytestJob::jobSpec() const
     spec.name = tr("pytest (%n key(s))", nullptr, int(m_keys.size()));
     spec.timeoutMs = m_timeoutMs;
     spec.logPath = m_files.logPath;
+    spec.memoryLimitBytes = m_memoryLimitBytes;
     return spec;
 }
 

@@ -61,6 +61,7 @@ public:
     static PytestExit exitFromCode(int exitCode);
 
     void setTimeoutMs(qint64 ms) { m_timeoutMs = ms; }
+    void setMemoryLimitBytes(qint64 bytes) { m_memoryLimitBytes = bytes; }
     qint64 timeoutMs() const { return m_timeoutMs; }
     const QStringList& keys() const { return m_keys; }
     QString junitPath() const { return m_files.junitPath; }
@@ -89,6 +90,7 @@ private:
     QStringList m_keys;
     PytestFiles m_files;
     qint64 m_timeoutMs = kDefaultTimeoutMs;
+    qint64 m_memoryLimitBytes = 0;
     std::unique_ptr<Job> m_job;
     PytestResult m_result;
     bool m_finished = false;

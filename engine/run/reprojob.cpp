@@ -1,5 +1,6 @@
 #include "run/reprojob.h"
 
+#include "run/processtree.h"
 #include "run/warmworker.h"
 
 #include <QDir>
@@ -64,6 +65,7 @@ QJsonObject ReproRequest::toJsonObject() const
                        {QStringLiteral("kwargs"), QJsonObject::fromVariantMap(kwargs)},
                        {QStringLiteral("kwargs_source"), QJsonObject::fromVariantMap(kwargsSource)},
                        {QStringLiteral("seed"), seed},
+                       {QStringLiteral("token"), QString::fromLatin1(token)},
                        {QStringLiteral("threads"), threads}};
 }
 
@@ -79,10 +81,24 @@ QString ReproRequest::displayName() const
 
 // ---------------------------------------------------------------- ReproResult
 
+bool ReproResult::ranOutOfMemory() const
+{
+    if (memoryLimitBytes <= 0)
+        return false;
+    for (const ReproPhaseOutcome* phase : {&outcome.bfloat16, &outcome.float32}) {
+        if (phase->result && !phase->result->ok
+            && (phase->result->errorType == QLatin1String("MemoryError") || Job::mentionsOutOfMemory(phase->result->errorLine())))
+            return true;
+    }
+    return process.classification.startsWith(Job::memoryLimitText(memoryLimitBytes));
+}
+
 QString ReproResult::problem() const
 {
     if (completed())
         return {};
+    if (ranOutOfMemory())
+        return tr("the repro %1").arg(Job::memoryLimitText(memoryLimitBytes));
     switch (process.kind) {
     case ExitKind::Crashed:
         return tr("the repro crashed: %1").arg(process.classification);
@@ -105,6 +121,8 @@ QString ReproResult::problem() const
 ReproJob::ReproJob(PythonCommand python, ReproRequest request, QObject* parent)
     : QObject(parent), m_python(std::move(python)), m_request(std::move(request))
 {
+    if (m_request.token.isEmpty())
+        m_request.token = ProcessTree::newToken();
     qRegisterMetaType<dtriage::ReproEvent>();
     qRegisterMetaType<dtriage::ReproResult>();
 }
@@ -146,6 +164,7 @@ Result<JobSpec> ReproJob::coldJobSpec() const
     spec.name = tr("repro %1").arg(m_request.displayName());
     spec.timeoutMs = m_timeoutMs;
     spec.logPath = m_logPath;
+    spec.memoryLimitBytes = m_memoryLimitBytes;
     return spec;
 }
 
@@ -343,7 +362,11 @@ void ReproJob::finishWith(JobResult process)
     if (process.elapsedMs == 0 && m_clock.isValid())
         process.elapsedMs = m_clock.elapsed();
     m_log.reset();
-    m_result = ReproResult{m_reader.outcome(), std::move(process), isWarm()};
+    // Whatever the repro spawned and left running goes with it (a warm child's
+    // descendants carry the request's token; a cold job kills its own).
+    ProcessTree::killTagged(m_request.token);
+    const qint64 limit = isWarm() && m_worker ? m_worker->memoryLimitBytes() : m_memoryLimitBytes;
+    m_result = ReproResult{m_reader.outcome(), std::move(process), isWarm(), limit};
     Q_EMIT finished(m_result);
 }
 

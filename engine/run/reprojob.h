@@ -40,6 +40,9 @@ struct ReproRequest {
     QVariantMap kwargsSource;  // why each kwarg is passed, printed in the repro's header
     int seed = 0;
     int threads = 0;  // torch threads; 0: torch's default cold, cores / slots warm
+    // ProcessTree's token for what this repro spawns (a warm child exports it);
+    // made by ReproJob when empty.
+    QByteArray token;
 
     // modelPath from a loader.py path (absolute, or relative to the checkout root).
     static ReproRequest forLoader(const QString& checkoutRoot, const QString& loaderPath,
@@ -58,9 +61,13 @@ public:
     // kind, signal and classification describe the forked child.
     JobResult process;
     bool warm = false;
+    qint64 memoryLimitBytes = 0;  // the child's limit (RLIMIT_AS); 0 = none
 
     // Both phases reported and the process exited by itself: step 4 can decide.
-    bool completed() const { return process.exitedNormally() && outcome.isComplete(); }
+    // A phase that ran out of the memory limit decides nothing.
+    bool completed() const { return process.exitedNormally() && outcome.isComplete() && !ranOutOfMemory(); }
+    // Under a memory limit, a phase (or the process) failed to allocate.
+    bool ranOutOfMemory() const;
     // Empty when completed; else one translated line saying what went wrong
     // ("the repro crashed: killed by signal 9 (SIGKILL)", "timed out after 600 s", …).
     QString problem() const;
@@ -79,6 +86,8 @@ public:
     // Run in this worker when it is starting or ready; null (the default): cold.
     void setWarmWorker(WarmWorker* worker) { m_worker = worker; }
     void setTimeoutMs(qint64 ms) { m_timeoutMs = ms; }
+    // A cold child's address-space limit; a warm child has its worker's.
+    void setMemoryLimitBytes(qint64 bytes) { m_memoryLimitBytes = bytes; }
     qint64 timeoutMs() const { return m_timeoutMs; }
     // Everything the repro printed goes here as well (warm and cold alike).
     void setLogPath(const QString& path) { m_logPath = path; }
@@ -126,6 +135,7 @@ private:
     ReproRequest m_request;
     QPointer<WarmWorker> m_worker;
     qint64 m_timeoutMs = kDefaultTimeoutMs;
+    qint64 m_memoryLimitBytes = 0;
     QString m_logPath;
     ReproReader m_reader;
     std::unique_ptr<Job> m_job;  // cold

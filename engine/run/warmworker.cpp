@@ -88,6 +88,7 @@ void WarmWorker::start()
     spec.keepStdinOpen = true;
     spec.killGraceMs = 1000;
     spec.logPath = m_logPath;
+    spec.memoryLimitBytes = m_memoryLimitBytes;
     m_job = std::make_unique<Job>(spec);
     connect(m_job.get(), &Job::started, this, [this] {
         m_processStarted = true;

@@ -46,6 +46,10 @@ public:
     void setStartTimeoutMs(qint64 ms) { m_startTimeoutMs = ms; }
     // The worker's own output (control records, its stderr) is logged here.
     void setLogPath(const QString& path) { m_logPath = path; }
+    // The address-space limit of the worker, and so of every child it forks
+    // (each child inherits it as its own); set before start(). 0 = none.
+    void setMemoryLimitBytes(qint64 bytes) { m_memoryLimitBytes = bytes; }
+    qint64 memoryLimitBytes() const { return m_memoryLimitBytes; }
 
     void start();  // asynchronous: ready() or died() follows
     void stop();   // the worker quits and kills its children; died() follows
@@ -91,6 +95,7 @@ private:
     int m_slots;
     qint64 m_startTimeoutMs = kDefaultStartTimeoutMs;
     QString m_logPath;
+    qint64 m_memoryLimitBytes = 0;
     std::unique_ptr<Job> m_job;
     QTimer* m_startTimer = nullptr;
     State m_state = State::NotStarted;

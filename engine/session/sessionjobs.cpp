@@ -28,8 +28,7 @@ int SessionJobs::trackRepro(ReproJob* job, const QString& name, const QString& l
     const int jobId = begin(name);
     connect(job, &ReproJob::reproEvent, this, [this, jobId](const ReproEvent& event) {
         if (const auto* text = std::get_if<ReproText>(&event)) {
-            Q_EMIT logLine(text->line);
-            Q_EMIT jobOutput(jobId, text->line);
+            show(jobId, text->line);
         } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
             Q_EMIT jobOutput(jobId, TriageSession::tr("Python %1, torch %2, pid %3")
                                         .arg(hello->python, hello->torch).arg(hello->pid));
@@ -48,8 +47,7 @@ int SessionJobs::trackPytest(PytestJob* job)
     const int jobId = begin(TriageSession::tr("pytest (%n key(s))", nullptr, int(job->keys().size())));
     auto tally = std::make_shared<QString>();
     connect(job, &PytestJob::outputLine, this, [this, jobId, tally](const QString& line, OutputChannel) {
-        Q_EMIT logLine(line);
-        Q_EMIT jobOutput(jobId, line);
+        show(jobId, line);
         if (const QString t = pytestTally(line); !t.isEmpty())
             *tally = t;
     });
@@ -69,9 +67,29 @@ int SessionJobs::begin(const QString& name)
     return jobId;
 }
 
+bool SessionJobs::show(int jobId, const QString& line)
+{
+    const int shown = m_shown.value(jobId);
+    m_shown[jobId] = shown + 1;
+    if (shown < kMaxShownLines) {
+        Q_EMIT logLine(line);
+        Q_EMIT jobOutput(jobId, line);
+        return true;
+    }
+    if (shown == kMaxShownLines) {
+        const QString note = TriageSession::tr("… this job printed more than %n line(s); the rest is in its log "
+                                               "(head and tail kept)",
+                                               nullptr, kMaxShownLines);
+        Q_EMIT logLine(note);
+        Q_EMIT jobOutput(jobId, note);
+    }
+    return false;
+}
+
 void SessionJobs::end(int jobId, const QString& summary, bool ok)
 {
     m_running.remove(jobId);
+    m_shown.remove(jobId);
     Q_EMIT jobFinished(jobId, summary, ok);
 }
 

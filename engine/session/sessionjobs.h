@@ -5,6 +5,7 @@
 #include "run/pytestjob.h"
 #include "run/reprojob.h"
 
+#include <QHash>
 #include <QObject>
 #include <QSet>
 #include <QString>
@@ -22,6 +23,10 @@ public:
     int trackPytest(PytestJob* job);
     bool isRunning(int jobId) const { return m_running.contains(jobId); }
 
+    // A job's lines shown (the session's log, the job console): the rest stays in
+    // the job's log file. A child printing 200 MB must not become 200 MB of stderr.
+    static constexpr int kMaxShownLines = 20000;
+
 Q_SIGNALS:
     void logLine(const QString& line);  // the lines the session's log shows too
     void jobStarted(int jobId, const QString& name);
@@ -32,8 +37,11 @@ Q_SIGNALS:
 private:
     int begin(const QString& name);
     void end(int jobId, const QString& summary, bool ok);
+    // Forwards one line of the job within its budget; false once it is spent.
+    bool show(int jobId, const QString& line);
 
     QSet<int> m_running;
+    QHash<int, int> m_shown;  // job id -> lines forwarded so far
 };
 
 }  // namespace dtriage

@@ -196,6 +196,7 @@ void TriageBatch::startSession(qsizetype group, const QString& key)
     config.interpreter = m_config.interpreter;
     config.reproTimeoutMs = m_config.reproTimeoutMs;
     config.pytestTimeoutMs = m_config.pytestTimeoutMs;
+    config.memoryLimitBytes = m_config.memoryLimitBytes;
     config.importedJUnit = m_config.importedJUnit;
     config.yes = false;  // the batch approves: YAML writes must be serialised
     config.warmWorker = m_config.warmWorker;

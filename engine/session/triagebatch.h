@@ -44,6 +44,7 @@ struct TriageBatchConfig {
     QString interpreter;
     qint64 reproTimeoutMs = ReproJob::kDefaultTimeoutMs;
     qint64 pytestTimeoutMs = 1200 * 1000;
+    qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
     QString importedJUnit;  // when set, every session reads it instead of running pytest
     // Shared by all sessions (not owned); null: each session starts its own.
     WarmWorker* warmWorker = nullptr;

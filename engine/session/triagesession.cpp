@@ -252,6 +252,7 @@ void TriageSession::onPython(Result<PythonCommand> python)
     }
     if (m_config.useWarmWorker && !m_worker) {
         m_ownWorker = std::make_unique<WarmWorker>(*m_res->python);
+        m_ownWorker->setMemoryLimitBytes(m_config.memoryLimitBytes);
         if (auto logPath = m_folder->uniqueFile(QStringLiteral("worker"), QStringLiteral("log")))
             m_ownWorker->setLogPath(*logPath);
         m_ownWorker->start();
@@ -275,6 +276,7 @@ ReproJob* TriageSession::startRepro(const QString& variant, const Entry& entry)
     }
     auto* job = new ReproJob(*m_res->python, request, this);
     job->setTimeoutMs(m_config.reproTimeoutMs);
+    job->setMemoryLimitBytes(m_config.memoryLimitBytes);
     if (m_config.useWarmWorker && m_worker && m_worker->isUsable())
         job->setWarmWorker(m_worker);
     const QString stem = QStringLiteral("repro-%1").arg(request.displayName())
@@ -600,6 +602,7 @@ void TriageSession::runPytest()
     }
     auto* job = new PytestJob(*m_res->python, keys, *files, this);
     job->setTimeoutMs(m_config.pytestTimeoutMs);
+    job->setMemoryLimitBytes(m_config.memoryLimitBytes);
     m_jobs->trackPytest(job);
     const quint64 generation = m_generation;
     connect(job, &PytestJob::finished, this, [this, job, generation](const PytestResult& result) {

@@ -55,6 +55,9 @@ struct TriageSessionConfig {
     QString interpreter;  // the configured interpreter (PythonEnvironment's second choice)
     qint64 reproTimeoutMs = ReproJob::kDefaultTimeoutMs;
     qint64 pytestTimeoutMs = 1200 * 1000;
+    // Every child's address space (RLIMIT_AS): a loader that keeps allocating ends
+    // with "exceeded the memory limit", not in the kernel's OOM killer.
+    qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
     QString importedJUnit;  // when set, read instead of running pytest
     QString sessionDir;     // empty: SessionFolder::create() under AppLocalDataLocation
     bool yes = false;       // approve every diff (headless --yes)

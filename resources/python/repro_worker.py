@@ -183,6 +183,10 @@ class Worker:
         try:
             os.setpgid(0, 0)
             set_parent_death_signal()
+            # What this repro spawns carries its token: dtype-triage kills every
+            # process holding it when the repro ends, even one that left the group.
+            if job.get("token"):
+                os.environ["DTRIAGE_JOB"] = str(job["token"])
             signal.set_wakeup_fd(-1)
             for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGPIPE):
                 signal.signal(sig, signal.SIG_DFL)
@@ -261,6 +265,12 @@ class Worker:
             child = self.children.pop(pid, None)
             if child is None:
                 continue
+            # What the child left running in its group goes with it. The child is
+            # reaped: never kill(pid) itself, the number may belong to another now.
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except OSError:
+                pass
             # Everything the child wrote comes before its exit record.
             self.read_child(child)
             if child.fd is not None:  # a grandchild still holds the pipe: stop relaying

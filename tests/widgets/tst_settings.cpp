@@ -3,6 +3,7 @@
 #include "settingsdialog.h"
 #include "theme.h"
 #include "workbenchsettings.h"
+#include "run/job.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -53,8 +54,9 @@ private Q_SLOTS:
         QCOMPARE(s.jobs, qBound(1, QThread::idealThreadCount(), 8));
         QCOMPARE(s.theme, WorkbenchSettings::Theme::System);
         QVERIFY(s.recentCheckouts.isEmpty());
-        QCOMPARE(QString::fromLatin1(WorkbenchSettings::kOrganization), QStringLiteral("dtype-triage"));
-        QCOMPARE(QString::fromLatin1(WorkbenchSettings::kApplication), QStringLiteral("dtype-triage"));
+        QCOMPARE(s.memoryLimitGb, 0);
+        QCOMPARE(s.memoryLimitBytes(), Job::defaultMemoryLimitBytes());
+        QVERIFY(Job::defaultMemoryLimitBytes() >= 2LL << 30);
     }
 
     void roundTripThroughIni()
