@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QStringDecoder>
 
@@ -20,6 +21,29 @@ const char* const kScriptResource = ":/python/loader_analysis.py";
 const char* const kModuleName = "dtriage_loader_analysis";
 
 // ---------------------------------------------------------------- reading the file
+
+// A PEP 263 declaration ("# -*- coding: latin-1 -*-") on line 1 or 2, as CPython
+// reads it: the encoding's name and its line; empty when there is none.
+std::pair<QString, int> declaredEncoding(const QByteArray& bytes)
+{
+    static const QRegularExpression declaration(QStringLiteral(R"(^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+))"));
+    const QList<QByteArray> lines = bytes.left(4096).split('\n');
+    for (int i = 0; i < std::min<int>(2, int(lines.size())); ++i) {
+        const QRegularExpressionMatch match = declaration.match(QString::fromLatin1(lines[i]));
+        if (match.hasMatch())
+            return {match.captured(1), i + 1};
+        // Only a comment or blank line before it lets line 2 declare (as CPython).
+        if (!lines[i].trimmed().isEmpty() && !lines[i].trimmed().startsWith('#'))
+            break;
+    }
+    return {};
+}
+
+bool isUtf8Name(const QString& encoding)
+{
+    const QString name = encoding.toLower().replace(u'_', u'-');
+    return name == QLatin1String("utf-8") || name == QLatin1String("utf8") || name.startsWith(QLatin1String("utf-8-"));
+}
 
 // 1-based line of the first bytes that are not UTF-8; 0 when the text is all UTF-8.
 int firstNonUtf8Line(const QByteArray& bytes)
@@ -365,6 +389,17 @@ Result<QByteArray> LoaderAnalyzer::readLoader(const QString& path)
     if (bytes.size() > maxBytes)
         return fail(LoaderAnalyzer::tr("The loader is over %1 MB; it is not analysed.").arg(megabytes(maxBytes)),
                     path);
+    // CPython honours a PEP 263 declaration; we analyse and edit UTF-8 only, so a
+    // loader that really uses another encoding is refused saying exactly that.
+    // (Pure ASCII reads the same under any declaration and is fine.)
+    const auto [encoding, declarationLine] = declaredEncoding(bytes);
+    const bool ascii = std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return uchar(c) < 0x80; });
+    if (!ascii && !encoding.isEmpty() && !isUtf8Name(encoding))
+        return fail(LoaderAnalyzer::tr("The loader declares its encoding as %1 (PEP 263 coding line); dtype-triage "
+                                       "analyses and edits UTF-8 loaders only: convert it to UTF-8 (and update the "
+                                       "declaration) to triage it.")
+                        .arg(encoding),
+                    path, declarationLine);
     if (const int line = firstNonUtf8Line(bytes))
         return fail(LoaderAnalyzer::tr("The loader is not UTF-8 text (first bad bytes on this line)."), path,
                     line);

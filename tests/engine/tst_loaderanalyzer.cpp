@@ -80,6 +80,8 @@ private Q_SLOTS:
     void numpyConversions();
     void syntaxError();
     void notUtf8();
+    void codingDeclaration_data();
+    void codingDeclaration();
     void fiveMegabytes();
     void oddButValid_data();
     void oddButValid();
@@ -489,6 +491,44 @@ void TestLoaderAnalyzer::notUtf8()
     QVERIFY(!r);
     QCOMPARE(r.error().line, 3);
     QVERIFY(r.error().message.contains(QStringLiteral("UTF-8")));
+}
+
+// PEP 263: CPython reads a latin-1 loader that says so. We analyse and edit UTF-8
+// only, so such a loader is refused saying exactly that (with the declaration's
+// line), not "not UTF-8"; a declaration that changes nothing (ASCII text, UTF-8)
+// is no obstacle.
+void TestLoaderAnalyzer::codingDeclaration_data()
+{
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<int>("refusedAtLine");  // 0: analysed
+    const QByteArray body = "import torch\n\n\ndef f():\n    return torch.zeros(2)\n";
+    QTest::newRow("latin-1 with latin-1 text") << QByteArray("# -*- coding: latin-1 -*-\n# caf\xe9\n") + body << 1;
+    QTest::newRow("line 2, iso-8859-15") << QByteArray("#!/usr/bin/env python\n# vim: set fileencoding=iso-8859-15 :\n# \xa4\n") + body
+                                         << 2;
+    QTest::newRow("latin-1 but ASCII only") << QByteArray("# -*- coding: latin-1 -*-\n") + body << 0;
+    QTest::newRow("utf-8 declared") << QByteArray("# coding: utf-8\n# caf\xc3\xa9\n") + body << 0;
+    QTest::newRow("utf_8 declared") << QByteArray("# coding=UTF_8\n# caf\xc3\xa9\n") + body << 0;
+}
+
+void TestLoaderAnalyzer::codingDeclaration()
+{
+    QFETCH(QByteArray, source);
+    QFETCH(int, refusedAtLine);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("loader.py")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(source);
+    file.close();
+    const Result<LoaderAnalysis> r = LoaderAnalyzer::analyzeBlocking(file.fileName());
+    if (refusedAtLine == 0) {
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        return;
+    }
+    QVERIFY(!r);
+    QCOMPARE(r.error().line, refusedAtLine);
+    QVERIFY2(r.error().message.contains(QLatin1String("PEP 263")), qPrintable(r.error().message));
+    QVERIFY(r.error().message.contains(QLatin1String("UTF-8 loaders only")));
+    QVERIFY(r.error().message.contains(refusedAtLine == 1 ? QLatin1String("latin-1") : QLatin1String("iso-8859-15")));
 }
 
 void TestLoaderAnalyzer::fiveMegabytes()
