@@ -47,12 +47,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a session failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Triagiert jeden fehlschlagenden Trainingseintrag (mit --bf16: jeden Eintrag, dessen Grund die bfloat16-Eingangsprüfung besteht; die übrigen werden als übersprungen aufgeführt). Jeweils eine Sitzung pro Loader-Datei, verschiedene Loader parallel (--jobs), ein gemeinsamer Warm-Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreibvorgang an und die Diffs werden aufgelistet; es wird nichts geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln freigegeben; ein durch einen parallelen Schreibvorgang veralteter Plan wird gegen die aktuelle Datei neu geplant.
-Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel angehalten), 1 eine Sitzung ist fehlgeschlagen oder ein Schreibvorgang wurde abgelehnt, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
-    </message>
-    <message>
         <source>Only entries whose reason is a bfloat16 dtype failure.</source>
         <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist.</translation>
     </message>
@@ -107,6 +101,18 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
     <message>
         <source>the report was not written: %1</source>
         <translation>der Bericht wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation>Triagiert jeden fehlschlagenden Trainingseintrag (mit --bf16: jeden Eintrag, dessen Grund die bfloat16-Eingangsprüfung besteht; die übrigen werden als übersprungen aufgeführt). Jeweils eine Sitzung pro Loader-Datei, verschiedene Loader parallel (--jobs), ein gemeinsamer Warm-Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreibvorgang an und die Diffs werden aufgelistet; es wird nichts geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln freigegeben; ein durch einen parallelen Schreibvorgang veralteter Plan wird gegen die aktuelle Datei neu geplant.
+Eine nicht abgeschlossene frühere Sitzung eines ausgewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Datensatz fortgesetzt.
+Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel, Konflikt) oder ist fehlgeschlagen, oder ein Schreibvorgang wurde abgelehnt, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
+    </message>
+    <message>
+        <source>%1: resuming the unfinished session of %2</source>
+        <translation>%1: die nicht abgeschlossene Sitzung aus %2 wird fortgesetzt</translation>
     </message>
 </context>
 <context>
@@ -231,16 +237,8 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>Cannot write the file (%1); it was left unchanged</source>
-        <translation>Die Datei kann nicht geschrieben werden (%1); sie wurde nicht verändert</translation>
-    </message>
-    <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
         <translation>Die Datei wurde seit dem Lesen auf der Festplatte geändert; es wurde nichts geschrieben. Laden Sie sie neu und planen Sie die Bearbeitung erneut</translation>
-    </message>
-    <message>
-        <source>The file reads back different from what was written</source>
-        <translation>Die zurückgelesene Datei weicht vom Geschriebenen ab</translation>
     </message>
 </context>
 <context>
@@ -362,10 +360,6 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <translation>Der Schlüssel “%1” auf oberster Ebene wird von tt-xla ignoriert</translation>
     </message>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation>Die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>The file has no YAML content (only comments or blank lines)</source>
         <translation>Die Datei hat keinen YAML-Inhalt (nur Kommentare oder Leerzeilen)</translation>
     </message>
@@ -443,6 +437,93 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>FileReplacement</name>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB; it is not read</source>
+        <translation>Die Datei ist größer als %1 MB; sie wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Not a regular file; it is not written</source>
+        <translation>Keine reguläre Datei; sie wird nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot lock the file: %1</source>
+        <translation>Die Datei kann nicht gesperrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Another program keeps replacing the file; nothing was written</source>
+        <translation>Ein anderes Programm ersetzt die Datei fortlaufend; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read; nothing was written</source>
+        <translation>Die Datei hat sich seit dem Lesen auf der Platte geändert; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (%2); the file was left as it was</source>
+        <translation>%1 (%2); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>Cannot write the file</source>
+        <translation>Die Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot flush the file to disk</source>
+        <translation>Die Datei kann nicht auf die Platte geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The new file does not read back as written</source>
+        <translation>Die neue Datei liest sich nicht so zurück, wie sie geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file beside it (%1); the file was left as it was</source>
+        <translation>Daneben kann keine temporäre Datei angelegt werden (%1); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>Cannot close the new file (%1); the file was left as it was</source>
+        <translation>Die neue Datei kann nicht geschlossen werden (%1); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>Cannot put the new file in place (%1); the file was left as it was</source>
+        <translation>Die neue Datei kann nicht an ihren Platz gebracht werden (%1); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>A symbolic link to nothing; it is not read</source>
+        <translation>Ein symbolischer Link ins Leere; er wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>Not a regular file but %1; it is not read</source>
+        <translation>Keine reguläre Datei, sondern %1; sie wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Not a regular file; it is not read</source>
+        <translation>Keine reguläre Datei; sie wird nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -800,6 +881,10 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
         <source>The Python engine is not available: %1</source>
         <translation>Die Python-Engine ist nicht verfügbar: %1</translation>
     </message>
+    <message>
+        <source>The loader declares its encoding as %1 (PEP 263 coding line); dtype-triage analyses and edits UTF-8 loaders only: convert it to UTF-8 (and update the declaration) to triage it.</source>
+        <translation>Der Loader deklariert seine Kodierung als %1 (PEP-263-Kodierungszeile); dtype-triage analysiert und bearbeitet nur UTF-8-Loader: zum Triagieren nach UTF-8 umwandeln (und die Deklaration anpassen).</translation>
+    </message>
 </context>
 <context>
     <name>LoaderEdit</name>
@@ -834,14 +919,6 @@ Exit-Codes: 0 jede Sitzung abgeschlossen (fertig oder durch eine Triage-Regel an
 </context>
 <context>
     <name>LoaderPatcher</name>
-    <message>
-        <source>Cannot write the file (%1); it was left as it was</source>
-        <translation>Die Datei kann nicht geschrieben werden (%1); sie blieb unverändert</translation>
-    </message>
-    <message>
-        <source>The file does not read back as written</source>
-        <translation>Die zurückgelesene Datei entspricht nicht dem Geschriebenen</translation>
-    </message>
     <message>
         <source>There is no such loader file</source>
         <translation>Diese Loader-Datei gibt es nicht</translation>
@@ -1522,10 +1599,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Keine YAML-Änderung.</translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation>Schreiben nicht möglich: %1</translation>
-    </message>
-    <message>
         <source>cannot create the report folder</source>
         <translation>der Berichtsordner kann nicht angelegt werden</translation>
     </message>
@@ -1860,6 +1933,14 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>the report was not written: %1</source>
         <translation>der Bericht wurde nicht geschrieben: %1</translation>
     </message>
+    <message>
+        <source>resuming the unfinished session of %1</source>
+        <translation>die nicht abgeschlossene Sitzung aus %1 wird fortgesetzt</translation>
+    </message>
+    <message>
+        <source>the unfinished session %1 could not be resumed (%2); starting afresh</source>
+        <translation>die nicht abgeschlossene Sitzung %1 konnte nicht fortgesetzt werden (%2); es wird neu begonnen</translation>
+    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2101,6 +2182,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>A, B or C (docs/triage.md §2 step 7).</source>
         <translation>A, B oder C (docs/triage.md §2 Schritt 7).</translation>
+    </message>
+    <message>
+        <source>verify: %1: pytest&apos;s outcome could not be read from %2: %3</source>
+        <translation>verify: %1: das Ergebnis von pytest konnte nicht aus %2 gelesen werden: %3</translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2493,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>exceeded the memory limit of %1 GB</source>
+        <translation>hat das Speicherlimit von %1 GB überschritten</translation>
+    </message>
+    <message>
+        <source>
+[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
+</source>
+        <translation>
+[dtype-triage: hier wurden %1 Bytes Ausgabe ausgelassen; das Log behält die ersten %2 MB und die letzten %3 MB]
+</translation>
     </message>
 </context>
 <context>
@@ -3139,6 +3236,22 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Python interpreter</source>
         <translation>Python-Interpreter</translation>
     </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Half the RAM (%1 GB)</source>
+        <translation>Halber Arbeitsspeicher (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Each repro and pytest run may use this much memory; one that needs more stops with &quot;exceeded the memory limit&quot; instead of exhausting the machine</source>
+        <translation>Jeder Repro- und pytest-Lauf darf so viel Speicher nutzen; ein Lauf, der mehr braucht, endet mit „Speicherlimit überschritten“, statt den Rechner zu erschöpfen</translation>
+    </message>
+    <message>
+        <source>&amp;Memory limit per job:</source>
+        <translation>&amp;Speicherlimit pro Job:</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SourceView</name>
@@ -3192,6 +3305,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the re-planned YAML was not written either: %1</source>
         <translation>auch das neu geplante YAML wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
+        <translation>%1: die nicht abgeschlossene Sitzung konnte nicht fortgesetzt werden (%2); es wird neu begonnen</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3506,25 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>reverting what the session wrote</source>
         <translation>was die Sitzung geschrieben hat, wird zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>… this job printed more than %n line(s); the rest is in its log (head and tail kept)</source>
+        <translation>
+            <numerusform>… dieser Job hat mehr als %n Zeile ausgegeben; der Rest steht in seinem Log (Anfang und Ende bleiben erhalten)</numerusform>
+            <numerusform>… dieser Job hat mehr als %n Zeilen ausgegeben; der Rest steht in seinem Log (Anfang und Ende bleiben erhalten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the loader kept changing while its fix was proposed: %1</source>
+        <translation>der Loader änderte sich fortlaufend, während seine Korrektur vorgeschlagen wurde: %1</translation>
+    </message>
+    <message>
+        <source>loader conflict: %1</source>
+        <translation>Loader-Konflikt: %1</translation>
+    </message>
+    <message>
+        <source>the loader changed since it was analysed (%1); proposing the fix again</source>
+        <translation>der Loader hat sich seit der Analyse geändert (%1); die Korrektur wird neu vorgeschlagen</translation>
     </message>
 </context>
 <context>

@@ -47,11 +47,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a session failed or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only entries whose reason is a bfloat16 dtype failure.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -105,6 +100,16 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
     </message>
     <message>
         <source>the report was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: resuming the unfinished session of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -230,15 +235,7 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write the file (%1); it was left unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file reads back different from what was written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -361,10 +358,6 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The file has no YAML content (only comments or blank lines)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,6 +434,93 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
     </message>
     <message>
         <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileReplacement</name>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a regular file; it is not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lock the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program keeps replacing the file; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file changed on disk since it was read; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2); the file was left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot flush the file to disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new file does not read back as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file beside it (%1); the file was left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot close the new file (%1); the file was left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the new file in place (%1); the file was left as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A symbolic link to nothing; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a regular file but %1; it is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a regular file; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -799,6 +879,10 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
         <source>The Python engine is not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The loader declares its encoding as %1 (PEP 263 coding line); dtype-triage analyses and edits UTF-8 loaders only: convert it to UTF-8 (and update the declaration) to triage it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LoaderEdit</name>
@@ -833,14 +917,6 @@ Exit codes: 0 every session settled (done, or stopped by a triage rule), 1 a ses
 </context>
 <context>
     <name>LoaderPatcher</name>
-    <message>
-        <source>Cannot write the file (%1); it was left as it was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file does not read back as written</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>There is no such loader file</source>
         <translation type="unfinished"></translation>
@@ -1516,10 +1592,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot create the report folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1853,6 +1925,14 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>the report was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>resuming the unfinished session of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unfinished session %1 could not be resumed (%2); starting afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2092,6 +2172,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>A, B or C (docs/triage.md §2 step 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: %1: pytest&apos;s outcome could not be read from %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2399,6 +2483,16 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exceeded the memory limit of %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3131,6 +3225,22 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Python interpreter</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the RAM (%1 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each repro and pytest run may use this much memory; one that needs more stops with &quot;exceeded the memory limit&quot; instead of exhausting the machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory limit per job:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SourceView</name>
@@ -3183,6 +3293,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the re-planned YAML was not written either: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3380,6 +3494,25 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>reverting what the session wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… this job printed more than %n line(s); the rest is in its log (head and tail kept)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the loader kept changing while its fix was proposed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loader conflict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader changed since it was analysed (%1); proposing the fix again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
