@@ -1,8 +1,9 @@
 // LoaderPatcher on throwaway checkouts whose loaders folder is its own git
 // repository (as the tt_forge_models submodule is): the diff preview, apply, the
-// conflict checks, revert by `git checkout` (tracked and clean) or by the saved
-// bytes (untracked, dirty), forbidden files, the one-pending-edit-per-loader lock,
-// the async API, and that nothing is ever committed.
+// conflict checks (flagged as conflicts, so a session plans again), revert by
+// writing the saved bytes back (tracked and clean or not), forbidden files, the
+// one-pending-edit-per-loader lock, calls from a worker thread, and that nothing is
+// ever committed.
 #include "analysis/fixproposal.h"
 #include "analysis/loaderanalyzer.h"
 #include "analysis/loaderedit.h"
@@ -136,7 +137,7 @@ private Q_SLOTS:
     void onePendingEditPerLoader();
     void lockIsProcessWide();
     void unknownOrTamperedPlanRefused();
-    void asyncApi();
+    void fromAWorkerThread();
     void endToEndFromProposal();
 };
 
@@ -254,7 +255,12 @@ void TestLoaderPatcher::conflictAfterPreview()
     QVERIFY(!applied);
     QVERIFY2(applied.error().message.contains(QStringLiteral("Conflict")),
         qPrintable(applied.error().message));
+    QVERIFY(applied.error().conflict);
     QCOMPARE(readFile(c.path(kSpeecht5)), theirs);
+    // A preview made from bytes the file no longer holds is a conflict too.
+    const Result<LoaderPatchPlan> stale = patcher.preview(kSpeecht5, before, speecht5Fixed(before));
+    QVERIFY(!stale);
+    QVERIFY(stale.error().conflict);
     QVERIFY(!patcher.hasPendingEdit(kSpeecht5));
     // The refused plan did not take the lock: a fresh preview applies.
     const Result<LoaderPatchPlan> again = patcher.preview(kSpeecht5, theirs, speecht5Fixed(theirs));
@@ -276,6 +282,7 @@ void TestLoaderPatcher::conflictOnRevert()
     const Result<void> reverted = patcher.revert(kSpeecht5);
     QVERIFY(!reverted);
     QVERIFY(reverted.error().message.contains(QStringLiteral("Conflict")));
+    QVERIFY(reverted.error().conflict);
     QCOMPARE(readFile(c.path(kSpeecht5)), after + "# more work\n");
     QVERIFY(patcher.hasPendingEdit(kSpeecht5));  // still pending, still revertible
     QVERIFY(writeFile(c.path(kSpeecht5), after));
@@ -409,7 +416,7 @@ void TestLoaderPatcher::unknownOrTamperedPlanRefused()
     QVERIFY(c.nothingCommitted());
 }
 
-void TestLoaderPatcher::asyncApi()
+void TestLoaderPatcher::fromAWorkerThread()
 {
     Checkout c;
     QVERIFY(c.ok());
