@@ -167,6 +167,10 @@ private Q_SLOTS:
         QVERIFY(!start->isEnabled());
         QVERIFY2(start->toolTip().contains(command), qPrintable(start->toolTip()));
         QCOMPARE(window.startTriage(), nullptr);
+        window.resize(1366, 768);
+        const QString shots = QStringLiteral(DTRIAGE_BUILD_DIR "/screenshots");
+        QDir().mkpath(shots);
+        QVERIFY(window.grab().save(shots + QStringLiteral("/mainwindow-no-loaders.png")));
         QVERIFY(!window.triageAllBf16());
         for (QAction* action : window.findChildren<QAction*>()) {
             if (action->text().contains(QLatin1String("Start Triage")) || action->text().contains(QLatin1String("All bf16")))
