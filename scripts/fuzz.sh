@@ -78,7 +78,7 @@ wait_one() {
   name="${running[$pid]}"
   unset "running[$pid]"
   [ "$status" -ne 0 ] && failed+=("$name")
-  echo "fuzz/$name: exit $status; $(grep -E '^#[0-9]+ +DONE|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^(==[0-9]+==)?ERROR|^SUMMARY' "$OUT/$name.log" | tr '\n' ' ' | sed 's/  */ /g')"
+  echo "fuzz/$name: exit $status; $(grep -E '^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^(==[0-9]+==)?ERROR|^SUMMARY' "$OUT/$name.log" | tr '\n' ' ' | sed 's/  */ /g')"
 }
 for name in "${TARGETS[@]}"; do
   while [ ${#running[@]} -ge "$PARALLEL" ]; do wait_one; done
