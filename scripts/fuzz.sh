@@ -57,7 +57,6 @@ cmake --build "$BUILD" --target "${build_targets[@]}"
 
 mkdir -p "$OUT"
 export LC_ALL=C.UTF-8
-export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 # run_one NAME: fuzzes NAME for SECONDS_EACH; its log is $OUT/NAME.log.
 run_one() {
