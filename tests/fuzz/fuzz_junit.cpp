@@ -4,6 +4,7 @@
 //     message;
 //   - a report holds one case per key, each non-empty, its texts bounded;
 //   - outcomeFor() gives back each case, and Unknown for a key it does not hold;
+//   - a category read from the runner's tags property is the one the case carries;
 //   - the outcome names round-trip.
 #include "run/junitreader.h"
 #include "fuzzcheck.h"
@@ -30,6 +31,12 @@ void checkCase(const JUnitReport& report, const JUnitCase& c)
     FUZZ_REQUIRE(c.pytestOutcome().has_value() == c.isKnown(), c.key);
     const JUnitCase again = report.outcomeFor(c.key);
     FUZZ_REQUIRE(again.key == c.key && again.outcome == c.outcome, c.key);
+    // The runner's tags, when they name a category, decide it.
+    const auto runner = c.runnerCategory();
+    FUZZ_REQUIRE(c.categoryFromTags == (runner.has_value() && c.outcome != JUnitCase::Outcome::Passed)
+                     && (!c.categoryFromTags || c.category == *runner),
+                 c.key);
+    (void)report.observe(c.key);
     (void)JUnitReader::logSection(report.logText, c.key);
 }
 

@@ -1,12 +1,16 @@
-// Fuzzes the Python tokenizer the loader fixes are placed with. Properties:
+// Fuzzes the Python tokenizer the loader fixes are placed with, and the reader of
+// the runner's `tags` dict literal built on it (RunnerTags). Properties:
 //   - never a crash or a sanitizer report;
 //   - the tokens cover the input in order without overlap: each is non-empty,
 //     inside the input, its text the bytes it spans, and only blanks (space, tab,
 //     form feed) lie between them;
 //   - depths are never negative; an opening bracket and its matching closing one
 //     (either way round) carry the same depth; previous/nextSignificant point at
-//     significant tokens on the right side.
+//     significant tokens on the right side;
+//   - RunnerTags::parse() of the same text never crashes; the bringup_status it
+//     reads is upper-case.
 #include "analysis/pythontokens.h"
+#include "run/runnertags.h"
 #include "fuzzcheck.h"
 
 using namespace dtriage;
@@ -53,6 +57,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         FUZZ_REQUIRE(previous < 0 || (previous < i && tokens[previous].isSignificant()), QString::number(i));
         const int next = PythonTokens::nextSignificant(tokens, i);
         FUZZ_REQUIRE(next < 0 || (next > i && next < n && tokens[next].isSignificant()), QString::number(i));
+    }
+
+    if (const auto tags = RunnerTags::parse(QString::fromUtf8(source))) {
+        const QString status = tags->bringupStatus();
+        FUZZ_REQUIRE(status == status.toUpper(), status);
+        (void)tags->pcc();
+        (void)tags->pccThreshold();
+        (void)tags->pccAssertionEnabled();
     }
     return 0;
 }
