@@ -24,12 +24,12 @@ case "$SECONDS_EACH" in
   '' | *[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;
 esac
 
-# What a build needs (as scripts/setup.sh), plus clang's libFuzzer runtime.
+# What a build needs (as scripts/setup.sh), plus clang's libFuzzer runtime archive.
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev pybind11-dev python3-dev
-  clang-14 libclang-rt-14-dev
+  libclang-rt-14-dev
 )
 
 install_missing() {
