@@ -658,8 +658,11 @@ bool windowAccepts(const ConfigFile& before, const EditPlan& plan, const Entry& 
     const LineTable t(plan.before);
     const qsizetype start = t.start(entry.firstLine - 1);
     const qsizetype tail = plan.before.size() - t.start(entry.lastLine);
-    if (indentOf(t.line(entry.firstLine - 1)) == 0 || mayHoldAnchors(plan.before)
-        || mayHoldAnchors(plan.after))
+    // A bare key (no fields) on either side leaves the parser in another state at
+    // the block's end than a mapping of fields does, so the text after the block may
+    // read differently (yaml-cpp takes a following ":" line as the bare key's value).
+    if (indentOf(t.line(entry.firstLine - 1)) == 0 || entry.fields.isEmpty()
+        || expected.fields.isEmpty() || mayHoldAnchors(plan.before) || mayHoldAnchors(plan.after))
         return false;
     qsizetype oldProblems = 0, newProblems = 0;
     const auto old = parseWindow(window(before.rootKey(), plan.before, start, plan.before.size() - tail),

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cmath>
+
 namespace dtriage {
 
 namespace {
@@ -39,6 +41,14 @@ QList<ReproFrame> framesOf(const QJsonObject& o)
     return frames;
 }
 
+// A JSON number as an integer, truncated; 0 outside qint64's range, where casting
+// the double would be undefined behaviour.
+qint64 integerOf(const QJsonValue& v)
+{
+    const double d = v.toDouble();
+    return std::abs(d) < 9.2e18 ? qint64(d) : 0;
+}
+
 ReproInput inputOf(const QJsonObject& o)
 {
     ReproInput input;
@@ -46,7 +56,7 @@ ReproInput inputOf(const QJsonObject& o)
     input.isTensor = o.value(QLatin1String("tensor")).toBool(true);
     input.dtype = str(o, "dtype");
     for (const QJsonValue& d : o.value(QLatin1String("shape")).toArray())
-        input.shape.append(qint64(d.toDouble()));
+        input.shape.append(integerOf(d));
     input.floating = o.value(QLatin1String("floating")).toBool();
     input.typeName = str(o, "type");
     return input;
@@ -98,7 +108,7 @@ std::optional<ReproEvent> eventOf(const QJsonObject& o)
     const QString kind = str(o, "event");
     if (kind == QLatin1String("hello"))
         return ReproHello{o.value(QLatin1String("protocol")).toInt(), str(o, "python"), str(o, "torch"),
-                          qint64(o.value(QLatin1String("pid")).toDouble())};
+                          integerOf(o.value(QLatin1String("pid")))};
     if (kind == QLatin1String("setup_failed"))
         return ReproSetupFailure{str(o, "stage"), str(o, "error_type"), str(o, "message"), framesOf(o)};
     if (kind == QLatin1String("done"))

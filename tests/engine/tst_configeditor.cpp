@@ -211,6 +211,8 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void verifyCatchesTampering();
+    void bareKeyIsVerifiedWhole_data();
+    void bareKeyIsVerifiedWhole();
     void diffsApplyWithGit();
     void writeThenUndo();
     void conflictWritesNothing();
@@ -548,6 +550,44 @@ void TestConfigEditor::verifyCatchesTampering()
 }
 
 // The diffs shown for approval apply with git and patch to the real file.
+// Found by tests/fuzz/fuzz_config (tests/fuzz/regressions/config): the fast
+// verification parsed the entry's block alone, but a block that starts or ends as a
+// bare key ("key:" without fields) leaves the parser in another state, so the line
+// after it may read differently in the whole file. Such plans were accepted although
+// the whole file read back otherwise, or did not parse at all.
+void TestConfigEditor::bareKeyIsVerifiedWhole_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<Settings>("set");
+    QTest::addColumn<QStringList>("remove");
+    const QString k = QStringLiteral("a/pytorch-X-single_device-training");
+    QTest::newRow("last field removed, a null key follows")
+        << QByteArray("test_config:\n  a/pytorch-X-single_device-training:\n    status: EXPECTED_PASSING\n\n"
+                      "  :\n    status: EXPECTED_PASSING\n")
+        << k << Settings() << QStringList{QStringLiteral("status")};
+    QTest::newRow("field added to a bare key, CR-only lines follow")
+        << QByteArray("test_config:\n a/pytorch-X-single_device-training:\n \r\r\n:") << k
+        << Settings{{QStringLiteral("reason"), QStringLiteral("x")}} << QStringList();
+}
+
+void TestConfigEditor::bareKeyIsVerifiedWhole()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QString, key);
+    QFETCH(Settings, set);
+    QFETCH(QStringList, remove);
+    auto file = ConfigFile::parse(before, QStringLiteral("test_config_x.yaml"));
+    QVERIFY2(file, qPrintable(file ? QString() : file.error().toString()));
+    auto plan = ConfigEditor::plan(*file, change(key, set, remove));
+    // Refusing is fine; a plan that is made must hold up to the whole-file check.
+    if (plan) {
+        const auto verified = ConfigEditor::verify(*plan);
+        QVERIFY2(verified, qPrintable(QString::fromUtf8(plan->after) + u'\n'
+                                      + (verified ? QString() : verified.error().toString())));
+    }
+}
+
 void TestConfigEditor::diffsApplyWithGit()
 {
     QTemporaryDir dir;

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void textLinesStayText();
     void malformedEventLinesAreText();
     void everyEventTypeParses();
+    void hugeNumbersDoNotOverflow();
     void chunkingDoesNotMatter();
     void crlfAndTrailingPartialLine();
     void overlongLineIsCut();
@@ -126,6 +127,24 @@ void TestReproReader::everyEventTypeParses()
     QCOMPARE(h->protocol, 1);
     QCOMPARE(h->torch, QStringLiteral("1.13.0a0"));
     QCOMPARE(h->pid, 42);
+}
+
+// Found by tests/fuzz/fuzz_repro (tests/fuzz/regressions/repro): a number beyond
+// qint64 in a shape or the pid was cast from double, which is undefined behaviour
+// (INT64_MIN on x86-64, a UBSan report in a sanitizer build).
+void TestReproReader::hugeNumbersDoNotOverflow()
+{
+    const ReproEvent hello = ReproReader::parseLine(u"@dtriage {\"event\": \"hello\", \"pid\": 2.3e+113}");
+    const auto* h = std::get_if<ReproHello>(&hello);
+    QVERIFY(h);
+    QCOMPARE(h->pid, 0);
+    const ReproEvent dump = ReproReader::parseLine(
+        u"@dtriage {\"event\": \"inputs\", \"phase\": \"BFLOAT16\", \"inputs\": [{\"label\": \"x\", "
+        u"\"dtype\": \"torch.float32\", \"shape\": [1e300, -1e19, 22, 2.5], \"floating\": true}]}");
+    const auto* d = std::get_if<ReproInputDump>(&dump);
+    QVERIFY(d);
+    QCOMPARE(d->inputs.size(), 1);
+    QCOMPARE(d->inputs.front().shape, (QList<qint64>{0, 0, 22, 2}));
 }
 
 void TestReproReader::chunkingDoesNotMatter()

@@ -1,0 +1,4 @@
+model = Model(
+    a=1,
+    b="x\
+y")
