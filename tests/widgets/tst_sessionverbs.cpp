@@ -371,6 +371,33 @@ private Q_SLOTS:
         QCOMPARE(next.exitCode, 1);  // vit stays stopped (stale): not everything is triaged
     }
 
+    // The same for `triage KEY`: killed after its fix landed, the next run resumes it.
+    void killedTriageIsFinishedByTheNext()
+    {
+        const QStringList args{QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                               QStringLiteral("--yes"), QStringLiteral("--junit"),
+                               QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_speecht5_fix.xml")};
+        QProcess first;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_data);
+        first.setProcessEnvironment(env);
+        first.start(QStringLiteral(DTRIAGE_APP_BINARY), args);
+        QByteArray err;
+        while (!err.contains("state: reproducing_after") && first.state() != QProcess::NotRunning) {
+            first.waitForReadyRead(1000);
+            err += first.readAllStandardError();
+        }
+        QVERIFY2(err.contains("state: reproducing_after"), err.right(2000).constData());
+        first.kill();
+        QVERIFY(first.waitForFinished(30000));
+
+        const Run next = verb(args);
+        QVERIFY2(next.exitCode == 0, qPrintable(next.err.right(1500)));
+        QVERIFY2(next.err.contains(QLatin1String("resuming the unfinished session of ")), qPrintable(next.err.left(1500)));
+        QVERIFY(entryBlock(kSpeecht5).contains(QLatin1String("bringup_status: FAILED_TTMLIR_COMPILATION")));
+        QCOMPARE(loader(QStringLiteral("speecht5/pytorch")).count(QLatin1String("dtype=dtype_override")), 1);
+    }
+
     void batchWithYesTriagesEveryLoader_data()
     {
         QTest::addColumn<int>("jobs");
