@@ -1,6 +1,7 @@
 // Job: a child process with its own process group, classified exits, a streamed log
 // and a bounded tail. The children are tiny shell commands so the suite stays fast.
 #include "run/job.h"
+#include "processes.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -16,6 +17,7 @@
 #endif
 
 using namespace dtriage;
+using dtriage::testing::processIsGone;
 
 namespace {
 
@@ -36,16 +38,6 @@ JobSpec bash(const QString& script)
     return spec;
 }
 
-// Gone, or a zombie waiting for init to reap it: either way no longer running.
-bool processIsGone(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')');
-    return close < 0 || text.mid(close + 2, 1) == "Z";
-}
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 // output leaves a log of its head and tail with a note of what was left out.
 #include "run/job.h"
 #include "run/processtree.h"
+#include "processes.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -14,6 +15,7 @@
 #endif
 
 using namespace dtriage;
+using dtriage::testing::processIsGone;
 
 namespace {
 
@@ -27,15 +29,6 @@ JobSpec python(const QString& code, const QString& dir)
     return spec;
 }
 
-bool processIsGone(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')');
-    return close < 0 || text.mid(close + 2, 1) == "Z";
-}
 
 }  // namespace
 

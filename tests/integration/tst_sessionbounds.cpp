@@ -3,6 +3,7 @@
 // of N GB" (warm, where the worker's limit holds for every child, and cold), and a
 // loader that starts a process in a session of its own leaves nothing running.
 #include "demofixture.h"
+#include "processes.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -15,12 +16,6 @@ namespace {
 
 constexpr qint64 kLimit = 1LL << 30;
 
-bool processIsGone(qint64 pid)
-{
-    const QByteArray stat = readFile(QStringLiteral("/proc/%1/stat").arg(pid));
-    const qsizetype close = stat.lastIndexOf(')');
-    return stat.isEmpty() || (close > 0 && stat.mid(close + 2, 1) == "Z");
-}
 
 }  // namespace
 

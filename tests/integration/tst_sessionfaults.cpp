@@ -5,6 +5,7 @@
 // pytest still shows the original bf16 error, so the fix is reverted, the entry
 // gets branch A's xfail and is flagged for review.
 #include "demofixture.h"
+#include "processes.h"
 #include "session/triagesession.h"
 
 #include <QSignalSpy>
@@ -16,19 +17,6 @@ using namespace dtriage;
 using namespace dtriage::testing;
 using State = TriageSession::State;
 
-namespace {
-
-// Gone, or a zombie nobody reaped yet: either way no longer running.
-bool processEnded(qint64 pid)
-{
-    const QByteArray stat = readFile(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (stat.isEmpty())
-        return true;
-    const qsizetype close = stat.lastIndexOf(')');
-    return close > 0 && stat.mid(close + 2, 1) == "Z";
-}
-
-}  // namespace
 
 class TstSessionFaults : public QObject {
     Q_OBJECT
@@ -130,7 +118,7 @@ void TstSessionFaults::reproTimeoutFails()
     QTRY_VERIFY_WITH_TIMEOUT(session.isFinished(), kTimeoutMs);
     QCOMPARE(session.state(), State::Failed);
     QVERIFY2(session.stateNote().contains(QStringLiteral("timed out")), qPrintable(session.stateNote()));
-    QTRY_VERIFY_WITH_TIMEOUT(processEnded(pid), 10000);  // killed, not left sleeping
+    QTRY_VERIFY_WITH_TIMEOUT(processIsGone(pid), 10000);  // killed, not left sleeping
     QCOMPARE(snapshot(m_demo.root()), before);
 }
 
