@@ -6,8 +6,8 @@
 #include "report/recordarchive.h"
 #include "run/pythonenvironment.h"
 #include "run/sessionfolder.h"
-#include "run/warmworker.h"
-#include "session/triagebatch.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
 #include "session/triagesession.h"
 #include "triage/failurelist.h"
 #include "verbparser.h"
@@ -49,23 +49,22 @@ QStringList selectKeys(const QList<FailureRow>& rows, bool bf16Only, QList<QPair
 // batch then leaves the rest of that loader untriaged).
 class BatchPrinter {
 public:
-    BatchPrinter(TriageBatch& batch, bool yes, QTextStream& out, QTextStream& err)
+    BatchPrinter(TriageCoordinator& coordinator, bool yes, QTextStream& out, QTextStream& err)
         : m_yes(yes), m_out(out), m_err(err)
     {
-        QObject::connect(&batch, &TriageBatch::sessionStarted, &m_context,
+        QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &m_context,
                          [this](TriageSession* session) { watch(session); });
-        QObject::connect(&batch, &TriageBatch::entryFinished, &m_context,
+    }
+
+    void follow(TriageRun& batch)
+    {
+        QObject::connect(&batch, &TriageRun::entryFinished, &m_context,
                          [this](const QString& key, const TriageRecord& record) {
                              const QString note = m_stoppedAtApproval.value(key, record.stateNote);
                              m_summary.append({key, note});
                          });
-        QObject::connect(&batch, &TriageBatch::entrySkipped, &m_context,
+        QObject::connect(&batch, &TriageRun::entrySkipped, &m_context,
                          [this](const QString& key, const QString& why) { m_summary.append({key, why}); });
-        QObject::connect(&batch, &TriageBatch::replanned, &m_context, [this](const QString& key, const QString& diff) {
-            m_out << BatchCommand::tr("== %1: the YAML plan, re-planned after a parallel write ==").arg(key) << '\n'
-                  << diff;
-            m_out.flush();
-        });
     }
 
     // One (key, note) pair per entry, in the order they settled.
@@ -176,40 +175,38 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
     QList<QPair<QString, QString>> skipped;
-    TriageBatchConfig config;
-    config.checkoutRoot = verb.checkout().root();
-    config.keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
+    TriageCoordinatorConfig config;
+    config.session.checkoutRoot = verb.checkout().root();
+    config.session.interpreter = verb.parser().value(interpreterOption);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
+    const QStringList keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
     // written) goes on from its record instead of starting over on a fixed loader.
-    for (const SavedRecord& saved : RecordArchive::unfinished(SessionFolder::defaultRoot(), verb.checkout().root())) {
-        if (!config.keys.contains(saved.record.key))
+    QHash<QString, QString> resume;
+    for (const SavedRecord& saved :
+         RecordArchive::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
+        if (!keys.contains(saved.record.key))
             continue;
-        config.resumeRecords.insert(saved.record.key, saved.path);
+        resume.insert(saved.record.key, saved.path);
         err << tr("%1: resuming the unfinished session of %2").arg(saved.record.key, saved.path) << '\n';
     }
-    config.interpreter = verb.parser().value(interpreterOption);
 
     QElapsedTimer clock;
     clock.start();
-    std::unique_ptr<WarmWorker> worker;
-    if (!config.keys.isEmpty()) {
-        const auto python = PythonEnvironment::resolve(verb.checkout().root(), config.interpreter);
-        if (python) {
-            worker = std::make_unique<WarmWorker>(*python);
-            worker->setMemoryLimitBytes(config.memoryLimitBytes);
-            worker->start();
-            config.warmWorker = worker.get();
-        } else {
+    TriageCoordinator coordinator(config);
+    if (!keys.isEmpty()) {
+        // The torch import starts now, while the first sessions read their loaders.
+        if (const auto python = PythonEnvironment::resolve(config.session.checkoutRoot, config.session.interpreter))
+            coordinator.warmUp(*python);
+        else
             err << python.error().toString() << '\n';
-        }
     }
-    TriageBatch batch(config);
-    BatchPrinter printer(batch, config.yes, verb.text(), err);
+    BatchPrinter printer(coordinator, config.yes, verb.text(), err);
+    TriageRun& batch = *coordinator.start(keys, resume);
+    printer.follow(batch);
     QEventLoop loop;
-    QObject::connect(&batch, &TriageBatch::finished, &loop, &QEventLoop::quit);
-    batch.start();
+    QObject::connect(&batch, &TriageRun::finished, &loop, &QEventLoop::quit);
     if (!batch.isFinished())
         loop.exec();
 

@@ -255,12 +255,7 @@ void MainWindow::buildCentral()
     splitter->setSizes({400, 1200});
     setCentralWidget(splitter);
     connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
-    connect(m_panel, &SessionPanel::replanDecided, m_runs, &TriageRuns::decideReplan);
     connect(m_panel, &SessionPanel::reportRequested, this, [this] { showReport(); });
-    connect(m_runs, &TriageRuns::replanAwaiting, this, [this](const QString& key, const QString& diff) {
-        if (key == m_panel->key())
-            m_panel->setPendingReplan(diff);
-    });
 }
 
 void MainWindow::buildDocks()
@@ -440,7 +435,6 @@ void MainWindow::onCurrentChanged()
     const QString loader = parsed ? m_checkout->loaderPath(*parsed) : QString();
     m_panel->showEntry(key, loader, m_checkout->relativePath(loader));
     m_panel->setSession(m_runs->session(key));
-    m_panel->setPendingReplan(m_runs->pendingReplan(key));
 }
 
 TriageSession* MainWindow::startTriage()
@@ -485,7 +479,6 @@ void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
     // A sibling's entry joined a session's scope: the panel follows that session.
     if (m_panel->session() != m_runs->session(key))
         m_panel->setSession(m_runs->session(key));
-    m_panel->setPendingReplan(m_runs->pendingReplan(key));
 }
 
 ReportDialog* MainWindow::showReport()

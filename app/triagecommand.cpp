@@ -4,6 +4,8 @@
 #include "reportoutput.h"
 #include "report/recordarchive.h"
 #include "run/sessionfolder.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
 #include "session/triagesession.h"
 #include "verbparser.h"
 
@@ -21,6 +23,19 @@ QString approvalKindName(TriageSession::ApprovalKind kind)
 {
     return kind == TriageSession::ApprovalKind::LoaderFix ? QStringLiteral("loader_fix")
                                                           : QStringLiteral("yaml_plan");
+}
+
+// The diff of an approval: written now (yes), or the one to approve.
+void printApproval(QTextStream& text, TriageSession::ApprovalKind kind, const QString& diff, bool yes)
+{
+    const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
+    if (yes)
+        text << (loader ? TriageCommand::tr("Applying the loader fix:") : TriageCommand::tr("Writing the YAML plan:"));
+    else
+        text << (loader ? TriageCommand::tr("The loader fix to approve (not written):")
+                        : TriageCommand::tr("The YAML plan to approve (not written):"));
+    text << '\n' << diff;
+    text.flush();
 }
 
 }  // namespace
@@ -51,72 +66,64 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return ExitUsage;
     }
 
-    TriageSessionConfig config;
-    config.checkoutRoot = verb.checkout().root();
-    config.key = verb.positional().constFirst();
-    config.interpreter = verb.parser().value(interpreterOption);
+    TriageCoordinatorConfig config;
+    config.session.checkoutRoot = verb.checkout().root();
+    config.session.interpreter = verb.parser().value(interpreterOption);
     if (verb.parser().isSet(junitOption))
-        config.importedJUnit = QFileInfo(verb.parser().value(junitOption)).absoluteFilePath();
+        config.session.importedJUnit = QFileInfo(verb.parser().value(junitOption)).absoluteFilePath();
     config.yes = verb.parser().isSet(yesOption);
+    const QString key = verb.positional().constFirst();
 
     // An earlier triage of this key that did not settle (killed, window closed)
     // goes on where it stopped.
-    std::unique_ptr<TriageSession> resumed;
-    for (const SavedRecord& saved : RecordArchive::unfinished(SessionFolder::defaultRoot(), config.checkoutRoot)) {
-        if (saved.record.key != config.key && saved.record.modelInfoName != config.key)
+    QHash<QString, QString> resume;
+    for (const SavedRecord& saved :
+         RecordArchive::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
+        if (saved.record.key != key && saved.record.modelInfoName != key)
             continue;
-        QString error;
-        resumed.reset(TriageSession::resume(saved.path, config, &error));
-        err << (resumed ? tr("resuming the unfinished session of %1").arg(saved.path)
-                        : tr("the unfinished session %1 could not be resumed (%2); starting afresh").arg(saved.path, error))
-            << '\n';
+        resume.insert(key, saved.path);
+        err << tr("resuming the unfinished session of %1").arg(saved.path) << '\n';
         break;
     }
-    std::unique_ptr<TriageSession> fresh = resumed ? nullptr : std::make_unique<TriageSession>(config);
-    TriageSession& session = resumed ? *resumed : *fresh;
-    QEventLoop loop;
+    TriageCoordinator coordinator(config);
     QJsonArray diffs;  // every diff shown: {kind, diff, approved}
     bool approvalNeeded = false;
-    TriageRecord record;
     QTextStream& text = verb.text();
-    QObject::connect(&session, &TriageSession::logLine, &loop, [&err](const QString& line) {
-        err << line << '\n';
-        err.flush();
+    QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &coordinator, [&](TriageSession* session) {
+        QObject::connect(session, &TriageSession::logLine, session, [&err](const QString& line) {
+            err << line << '\n';
+            err.flush();
+        });
+        QObject::connect(session, &TriageSession::stateChanged, session, [&err](TriageSession::State state) {
+            err << tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
+            err.flush();
+        });
+        QObject::connect(session, &TriageSession::needsApproval, session,
+                         [&, session](TriageSession::ApprovalKind kind, const QString& diff) {
+                             diffs.append(QJsonObject{{QStringLiteral("kind"), approvalKindName(kind)},
+                                                      {QStringLiteral("diff"), diff},
+                                                      {QStringLiteral("approved"), config.yes}});
+                             approvalNeeded = !config.yes || approvalNeeded;
+                             printApproval(text, kind, diff, config.yes);
+                             if (!config.yes)
+                                 QTimer::singleShot(0, session, &TriageSession::cancel);
+                         });
     });
-    QObject::connect(&session, &TriageSession::stateChanged, &loop, [&err](TriageSession::State state) {
-        err << tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
-        err.flush();
-    });
-    QObject::connect(&session, &TriageSession::needsApproval, &loop,
-                     [&](TriageSession::ApprovalKind kind, const QString& diff) {
-                         const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
-                         diffs.append(QJsonObject{{QStringLiteral("kind"), approvalKindName(kind)},
-                                                  {QStringLiteral("diff"), diff},
-                                                  {QStringLiteral("approved"), config.yes}});
-                         if (config.yes) {
-                             text << (loader ? tr("Applying the loader fix:") : tr("Writing the YAML plan:")) << '\n'
-                                  << diff;
-                             text.flush();
-                             return;  // the session approves it itself
-                         }
-                         text << (loader ? tr("The loader fix to approve (not written):")
-                                         : tr("The YAML plan to approve (not written):"))
-                              << '\n' << diff;
-                         text.flush();
-                         approvalNeeded = true;
-                         QTimer::singleShot(0, &session, &TriageSession::cancel);
-                     });
-    QObject::connect(&session, &TriageSession::finished, &loop, [&](const TriageRecord& finished) {
-        record = finished;
-        loop.quit();
-    });
-    QTimer::singleShot(0, &session, &TriageSession::start);
+    TriageRun* run = coordinator.start({key}, resume);
+    QString skipped;
+    QObject::connect(run, &TriageRun::entrySkipped, run, [&skipped](const QString&, const QString& why) { skipped = why; });
+    QEventLoop loop;
+    QObject::connect(run, &TriageRun::finished, &loop, &QEventLoop::quit);
     loop.exec();
 
+    const TriageSession* session = coordinator.sessions().value(0);
+    const TriageRecord record = session ? session->record() : TriageRecord{};
+    const QString state = session ? TriageSession::stateName(session->state()) : QStringLiteral("stopped");
+    const QString note = session ? session->stateNote() : skipped;
     VerbJson& json = verb.jsonOutput();
-    json.insert(QStringLiteral("key"), record.key.isEmpty() ? config.key : record.key);
-    json.insert(QStringLiteral("state"), TriageSession::stateName(session.state()));
-    json.insert(QStringLiteral("state_note"), session.stateNote());
+    json.insert(QStringLiteral("key"), record.key.isEmpty() ? key : record.key);
+    json.insert(QStringLiteral("state"), state);
+    json.insert(QStringLiteral("state_note"), note);
     json.insert(QStringLiteral("approval_needed"), approvalNeeded);
     json.insert(QStringLiteral("diffs"), diffs);
     json.insert(QStringLiteral("record"), record.toJson());
@@ -126,13 +133,13 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         text << tr("Stopped before a write: nothing was written. Run again with --yes to apply.") << '\n';
         return verb.finish(ExitNeedsApproval);
     }
-    if (session.state() == TriageSession::State::Done) {
-        text << session.stateNote() << '\n';
+    if (session && session->state() == TriageSession::State::Done) {
+        text << note << '\n';
         if (record.loaderEditUncommitted())
             text << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';
         return verb.finish(ExitOk);
     }
-    err << session.stateNote() << '\n';
+    err << note << '\n';
     return verb.finish(ExitFailure);
 }
 

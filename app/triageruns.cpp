@@ -1,107 +1,104 @@
 #include "triageruns.h"
 
-#include "run/warmworker.h"
-#include "session/triagebatch.h"
+#include "session/triagerun.h"
 
 namespace dtriage {
 
 TriageRuns::TriageRuns(QObject* parent) : QObject(parent) {}
 
-TriageRuns::~TriageRuns()
+TriageRuns::~TriageRuns() { delete m_coordinator; }
+
+TriageCoordinatorConfig TriageRuns::coordinatorConfig() const
 {
-    // Sessions are children: they go first and kill their jobs; the worker after them.
-    qDeleteAll(findChildren<TriageBatch*>(Qt::FindDirectChildrenOnly));
-    qDeleteAll(findChildren<TriageSession*>(Qt::FindDirectChildrenOnly));
+    TriageCoordinatorConfig config;
+    config.session.checkoutRoot = m_root;
+    config.session.interpreter = m_settings.interpreter;
+    config.session.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
+    config.session.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
+    config.session.memoryLimitBytes = m_settings.memoryLimitBytes();
+    config.session.importedJUnit = m_importedJUnit;
+    config.jobs = qMax(1, m_settings.jobs);
+    config.useWarmWorker = m_useWarmWorker;
+    return config;
 }
 
 void TriageRuns::setCheckout(const QString& root)
 {
-    if (root == m_root)
+    if (root == m_root && m_coordinator)
         return;
-    cancelBatch();
-    for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
-        if (session && !session->isFinished())
-            session->cancel();
+    if (m_coordinator) {
+        m_coordinator->cancelAll();
+        m_coordinator->deleteLater();  // its sessions' cancel finishes on the event loop
+    }
     m_root = root;
     m_byKey.clear();
-    m_sessions.clear();
-    m_jobOwner.clear();
-    m_replans.clear();
-    m_batchRecords.clear();
-    m_batchSessions.clear();
-    m_python.reset();
-    m_worker.reset();
+    m_batch = nullptr;
+    m_coordinator = new TriageCoordinator(coordinatorConfig(), this);
+    connect(m_coordinator, &TriageCoordinator::sessionStarted, this, &TriageRuns::adopt);
+}
+
+void TriageRuns::setSettings(const WorkbenchSettings& settings)
+{
+    m_settings = settings;
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
+}
+
+void TriageRuns::setUseWarmWorker(bool use)
+{
+    m_useWarmWorker = use;
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
+}
+
+void TriageRuns::setImportedJUnit(const QString& path)
+{
+    m_importedJUnit = path;
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
 }
 
 void TriageRuns::setPython(const PythonCommand& python)
 {
-    m_python = python;
+    if (m_coordinator)
+        m_coordinator->warmUp(python);
 }
 
-void TriageRuns::ensureWorker()
+TriageRun* TriageRuns::startRun(const QStringList& keys, const QHash<QString, QString>& resume)
 {
-    if (m_worker || !m_python || !m_useWarmWorker)
-        return;
-    m_worker = std::make_unique<WarmWorker>(*m_python);
-    m_worker->setSlots(qMax(1, m_settings.jobs));
-    m_worker->setMemoryLimitBytes(m_settings.memoryLimitBytes());
-    m_worker->start();
-}
-
-TriageSessionConfig TriageRuns::sessionConfig(const QString& key)
-{
-    ensureWorker();
-    TriageSessionConfig config;
-    config.checkoutRoot = m_root;
-    config.key = key;
-    config.interpreter = m_settings.interpreter;
-    config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
-    config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
-    config.memoryLimitBytes = m_settings.memoryLimitBytes();
-    config.importedJUnit = m_importedJUnit;
-    config.warmWorker = m_worker.get();
-    config.useWarmWorker = m_useWarmWorker;
-    return config;
+    if (!m_coordinator)
+        setCheckout(m_root);
+    return m_coordinator->start(keys, resume);
 }
 
 TriageSession* TriageRuns::start(const QString& key)
 {
     if (TriageSession* running = session(key); running && !running->isFinished())
         return running;
-    auto* session = new TriageSession(sessionConfig(key), this);
-    adopt(session);
-    session->start();
-    return session;
+    startRun({key}, {});
+    TriageSession* started = session(key);
+    return started && !started->isFinished() ? started : nullptr;
 }
 
 TriageSession* TriageRuns::resume(const QString& recordPath, const QString& key)
 {
     if (TriageSession* running = session(key); running && !running->isFinished())
         return running;
-    QString error;
-    TriageSession* session = TriageSession::resume(recordPath, sessionConfig(key), &error, this);
-    if (!session) {
-        Q_EMIT markChanged(key, TriageMark{TriageMark::Kind::Failed, error});
-        return nullptr;
-    }
-    adopt(session);
-    session->start();
-    return session;
+    TriageRun* run = startRun({key}, {{key, recordPath}});
+    connect(run, &TriageRun::entrySkipped, this, [this](const QString& skipped, const QString& why) {
+        Q_EMIT markChanged(skipped, TriageMark{TriageMark::Kind::Failed, why});
+    });
+    TriageSession* started = session(key);
+    return started && !started->isFinished() ? started : nullptr;
 }
 
 void TriageRuns::adopt(TriageSession* session)
 {
     const QString key = session->key();
-    m_sessions.append(session);
     m_byKey.insert(key, session);
     connect(session, &TriageSession::stateChanged, this, [this, session] { updateMarks(session); });
-    connect(session, &TriageSession::finished, this, [this, session] {
-        updateMarks(session);
-        replanAfterConflict(session);
-    });
+    connect(session, &TriageSession::finished, this, [this, session] { updateMarks(session); });
     connect(session, &TriageSession::reverted, this, [this, session] { updateMarks(session); });
-    connect(session, &TriageSession::jobStarted, this,
-            [this, session](int jobId) { m_jobOwner.insert(jobId, session); });
     Q_EMIT sessionStarted(session);
     updateMarks(session);
 }
@@ -122,23 +119,6 @@ void TriageRuns::updateMarks(TriageSession* session)
     }
 }
 
-// Another session wrote the YAML between this one's plan and its write, and the
-// conflict check refused the write: plan again against the file as it is now,
-// from the recorded outcomes (resume does exactly that), and ask again. The batch
-// does the same for its own sessions.
-void TriageRuns::replanAfterConflict(TriageSession* session)
-{
-    const TriageRecord& record = session->record();
-    const bool conflict = session->state() == TriageSession::State::Stopped
-        && record.state == TriageRecord::State::Stopped && !record.yamlDiff.isEmpty();
-    if (!conflict || session->recordPath().isEmpty() || m_batchSessions.contains(session))
-        return;
-    // Queued: the old session is still inside its finished() emission.
-    QMetaObject::invokeMethod(this, [this, path = session->recordPath(), key = session->key()] {
-        resume(path, key);
-    }, Qt::QueuedConnection);
-}
-
 TriageMark TriageRuns::mark(const QString& key) const
 {
     const TriageSession* session = m_byKey.value(key);
@@ -155,57 +135,11 @@ bool TriageRuns::startBatch(const QStringList& keys)
             todo << key;
     if (todo.isEmpty())
         return false;
-    ensureWorker();
-    TriageBatchConfig config;
-    config.checkoutRoot = m_root;
-    config.keys = todo;
-    config.jobs = qMax(1, m_settings.jobs);
-    config.interpreter = m_settings.interpreter;
-    config.reproTimeoutMs = qint64(m_settings.reproTimeoutS) * 1000;
-    config.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
-    config.memoryLimitBytes = m_settings.memoryLimitBytes();
-    config.importedJUnit = m_importedJUnit;
-    config.warmWorker = m_worker.get();
-    m_batch = new TriageBatch(config, this);
-    connect(m_batch, &TriageBatch::sessionStarted, this, [this](TriageSession* session) {
-        session->setParent(this);  // the window keeps it for the report after the batch ends
-        m_batchSessions.insert(session);  // the batch re-plans its own conflicts
-        adopt(session);
-    });
-    connect(m_batch, &TriageBatch::progress, this, &TriageRuns::batchProgress);
-    connect(m_batch, &TriageBatch::replanned, this, [this](const QString& key, const QString& diff) {
-        m_replans.insert(key, diff);
-        TriageMark mark{TriageMark::Kind::NeedsApproval, tr("The YAML changed since the plan: re-planned")};
-        Q_EMIT markChanged(key, mark);
-        Q_EMIT replanAwaiting(key, diff);
-    });
-    // A re-plan settles after its session ended: the batch's record has the last word.
-    connect(m_batch, &TriageBatch::entryFinished, this, [this](const QString& key, const TriageRecord& record) {
-        m_batchRecords.insert(record.key, record);
-        if (m_replans.contains(key))
-            return;
-        const TriageSession::State state = record.state == TriageRecord::State::Done ? TriageSession::State::Done
-                                           : record.state == TriageRecord::State::Stopped
-                                               ? TriageSession::State::Stopped
-                                               : TriageSession::State::Failed;
-        for (const TriageRecord::EntryResult& entry : record.entries)
-            if (entry.included)
-                Q_EMIT markChanged(entry.key, TriageMark::of(state, record, entry.key));
-    });
-    connect(m_batch, &TriageBatch::finished, this, &TriageRuns::batchFinished);
-    m_batch->start();
-    Q_EMIT batchProgress(0, m_batch->total());
+    m_batch = startRun(todo, {});
+    connect(m_batch, &TriageRun::progress, this, &TriageRuns::batchProgress);
+    connect(m_batch, &TriageRun::finished, this, &TriageRuns::batchFinished);
+    Q_EMIT batchProgress(m_batch->finishedCount(), m_batch->total());
     return true;
-}
-
-void TriageRuns::decideReplan(const QString& key, bool approved)
-{
-    if (!m_replans.remove(key) || !m_batch)
-        return;
-    if (approved)
-        m_batch->approveReplan(key);
-    else
-        m_batch->rejectReplan(key);
 }
 
 void TriageRuns::cancelBatch()
@@ -216,24 +150,19 @@ void TriageRuns::cancelBatch()
 
 void TriageRuns::cancelJob(int jobId)
 {
-    if (TriageSession* session = m_jobOwner.value(jobId))
-        session->cancelJob(jobId);
+    if (m_coordinator)
+        m_coordinator->cancelJob(jobId);
 }
 
-int TriageRuns::runningSessions() const
-{
-    int running = 0;
-    for (const QPointer<TriageSession>& session : m_sessions)
-        running += session && !session->isFinished();
-    return running;
-}
+int TriageRuns::runningSessions() const { return m_coordinator ? m_coordinator->runningSessions() : 0; }
 
 QList<TriageRecord> TriageRuns::records() const
 {
     QList<TriageRecord> records;
-    for (const QPointer<TriageSession>& session : m_sessions)
-        if (session && session->isFinished())
-            records << m_batchRecords.value(session->record().key, session->record());
+    if (m_coordinator)
+        for (const TriageSession* session : m_coordinator->sessions())
+            if (session->isFinished())
+                records << session->record();
     return records;
 }
 

@@ -39,10 +39,6 @@
         <translation>== %1: YAML-Plan wird geschrieben ==</translation>
     </message>
     <message>
-        <source>== %1: the YAML plan, re-planned after a parallel write ==</source>
-        <translation>== %1: der YAML-Plan, nach einem parallelen Schreibvorgang neu geplant ==</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1937,10 +1933,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>resuming the unfinished session of %1</source>
         <translation>die nicht abgeschlossene Sitzung aus %1 wird fortgesetzt</translation>
     </message>
-    <message>
-        <source>the unfinished session %1 could not be resumed (%2); starting afresh</source>
-        <translation>die nicht abgeschlossene Sitzung %1 konnte nicht fortgesetzt werden (%2); es wird neu begonnen</translation>
-    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2220,17 +2212,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
-    <name>YamlReplan</name>
-    <message>
-        <source>done: the YAML was written (re-planned after a parallel session&apos;s write)</source>
-        <translation>fertig: das YAML wurde geschrieben (nach dem Schreibvorgang einer parallelen Sitzung neu geplant)</translation>
-    </message>
-    <message>
-        <source>done: the YAML already holds the planned states (written by a parallel session)</source>
-        <translation>fertig: das YAML enthält bereits die geplanten Statuswerte (von einer parallelen Sitzung geschrieben)</translation>
-    </message>
-</context>
-<context>
     <name>dtriage::ApprovalBar</name>
     <message>
         <source>Revert</source>
@@ -2505,6 +2486,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>
 [dtype-triage: hier wurden %1 Bytes Ausgabe ausgelassen; das Log behält die ersten %2 MB und die letzten %3 MB]
 </translation>
+    </message>
+    <message>
+        <source>failed to start: %1</source>
+        <translation>Start fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -3018,82 +3003,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::SessionPanel</name>
     <message>
-        <source>Not started</source>
-        <translation>Nicht gestartet</translation>
-    </message>
-    <message>
-        <source>Reading the YAML and the loader…</source>
-        <translation>YAML und Loader werden gelesen…</translation>
-    </message>
-    <message>
-        <source>Checking the entry&apos;s reason…</source>
-        <translation>Grund des Eintrags wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Reproducing on CPU…</source>
-        <translation>Reproduktion auf der CPU…</translation>
-    </message>
-    <message>
-        <source>Deciding…</source>
-        <translation>Entscheidung wird getroffen…</translation>
-    </message>
-    <message>
-        <source>Looking for the fix site…</source>
-        <translation>Korrekturstelle wird gesucht…</translation>
-    </message>
-    <message>
-        <source>The loader fix waits for your approval</source>
-        <translation>Die Loader-Korrektur wartet auf Ihre Freigabe</translation>
-    </message>
-    <message>
-        <source>Applying the loader fix…</source>
-        <translation>Loader-Korrektur wird angewendet…</translation>
-    </message>
-    <message>
-        <source>Re-running the CPU repro with the fix…</source>
-        <translation>CPU-Repro wird mit der Korrektur erneut ausgeführt…</translation>
-    </message>
-    <message>
-        <source>Reverting the loader fix…</source>
-        <translation>Loader-Korrektur wird zurückgenommen…</translation>
-    </message>
-    <message>
-        <source>Checking the loader&apos;s other variants…</source>
-        <translation>Andere Varianten des Loaders werden geprüft…</translation>
-    </message>
-    <message>
-        <source>Running pytest…</source>
-        <translation>pytest wird ausgeführt…</translation>
-    </message>
-    <message>
-        <source>Planning the YAML change…</source>
-        <translation>YAML-Änderung wird geplant…</translation>
-    </message>
-    <message>
-        <source>The YAML change waits for your approval</source>
-        <translation>Die YAML-Änderung wartet auf Ihre Freigabe</translation>
-    </message>
-    <message>
-        <source>Writing the YAML…</source>
-        <translation>YAML wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
         <source>Dtypes before the fix</source>
         <translation>Dtypes vor der Korrektur</translation>
     </message>
@@ -3265,11 +3174,7 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
-    <name>dtriage::TriageBatch</name>
-    <message>
-        <source>the batch was canceled before the re-planned YAML was written</source>
-        <translation>der Batch wurde abgebrochen, bevor das neu geplante YAML geschrieben wurde</translation>
-    </message>
+    <name>dtriage::TriageCoordinator</name>
     <message>
         <source>not triaged: %1</source>
         <translation>nicht triagiert: %1</translation>
@@ -3291,31 +3196,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>nicht triagiert: der Loader-Diff aus %1 wartet auf Freigabe</translation>
     </message>
     <message>
-        <source>the re-planned YAML was declined; the YAML is unchanged</source>
-        <translation>das neu geplante YAML wurde abgelehnt; das YAML ist unverändert</translation>
-    </message>
-    <message>
-        <source>done: the re-planned YAML was declined; nothing was written to the YAML</source>
-        <translation>fertig: das neu geplante YAML wurde abgelehnt; es wurde nichts in das YAML geschrieben</translation>
-    </message>
-    <message>
-        <source>re-planning the YAML after a parallel write failed: %1</source>
-        <translation>die erneute Planung des YAML nach einem parallelen Schreibvorgang ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>the re-planned YAML was not written either: %1</source>
-        <translation>auch das neu geplante YAML wurde nicht geschrieben: %1</translation>
-    </message>
-    <message>
         <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
         <translation>%1: die nicht abgeschlossene Sitzung konnte nicht fortgesetzt werden (%2); es wird neu begonnen</translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::TriageRuns</name>
-    <message>
-        <source>The YAML changed since the plan: re-planned</source>
-        <translation>Das YAML hat sich seit der Planung geändert: neu geplant</translation>
     </message>
 </context>
 <context>
@@ -3525,6 +3407,94 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the loader changed since it was analysed (%1); proposing the fix again</source>
         <translation>der Loader hat sich seit der Analyse geändert (%1); die Korrektur wird neu vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Reading the YAML and the loader…</source>
+        <translation>YAML und Loader werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Checking the entry&apos;s reason…</source>
+        <translation>Grund des Eintrags wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reproducing on CPU…</source>
+        <translation>Reproduktion auf der CPU…</translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation>Entscheidung wird getroffen…</translation>
+    </message>
+    <message>
+        <source>Looking for the fix site…</source>
+        <translation>Korrekturstelle wird gesucht…</translation>
+    </message>
+    <message>
+        <source>The loader fix waits for your approval</source>
+        <translation>Die Loader-Korrektur wartet auf Ihre Freigabe</translation>
+    </message>
+    <message>
+        <source>Applying the loader fix…</source>
+        <translation>Loader-Korrektur wird angewendet…</translation>
+    </message>
+    <message>
+        <source>Re-running the CPU repro with the fix…</source>
+        <translation>CPU-Repro wird mit der Korrektur erneut ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Reverting the loader fix…</source>
+        <translation>Loader-Korrektur wird zurückgenommen…</translation>
+    </message>
+    <message>
+        <source>Checking the loader&apos;s other variants…</source>
+        <translation>Andere Varianten des Loaders werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Running pytest…</source>
+        <translation>pytest wird ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Planning the YAML change…</source>
+        <translation>YAML-Änderung wird geplant…</translation>
+    </message>
+    <message>
+        <source>The YAML change waits for your approval</source>
+        <translation>Die YAML-Änderung wartet auf Ihre Freigabe</translation>
+    </message>
+    <message>
+        <source>Writing the YAML…</source>
+        <translation>YAML wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>the YAML already holds the planned states (written by a parallel session)</source>
+        <translation>das YAML enthält die geplanten Zustände bereits (von einer parallelen Sitzung geschrieben)</translation>
+    </message>
+    <message>
+        <source>the YAML was written (re-planned after a parallel write)</source>
+        <translation>das YAML wurde geschrieben (nach einem parallelen Schreibvorgang neu geplant)</translation>
+    </message>
+    <message>
+        <source>the YAML changed since it was planned (%1); planning it again</source>
+        <translation>das YAML hat sich seit der Planung geändert (%1); es wird neu geplant</translation>
     </message>
 </context>
 <context>

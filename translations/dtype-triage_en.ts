@@ -39,10 +39,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>== %1: the YAML plan, re-planned after a parallel write ==</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1929,10 +1925,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>resuming the unfinished session of %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the unfinished session %1 could not be resumed (%2); starting afresh</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2211,17 +2203,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
-    <name>YamlReplan</name>
-    <message>
-        <source>done: the YAML was written (re-planned after a parallel session&apos;s write)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done: the YAML already holds the planned states (written by a parallel session)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>dtriage::ApprovalBar</name>
     <message>
         <source>Revert</source>
@@ -2493,6 +2474,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>
 [dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed to start: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3007,82 +2992,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::SessionPanel</name>
     <message>
-        <source>Not started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the YAML and the loader…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking the entry&apos;s reason…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reproducing on CPU…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deciding…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for the fix site…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader fix waits for your approval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Applying the loader fix…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re-running the CPU repro with the fix…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reverting the loader fix…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking the loader&apos;s other variants…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running pytest…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planning the YAML change…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The YAML change waits for your approval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the YAML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dtypes before the fix</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3254,11 +3163,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
-    <name>dtriage::TriageBatch</name>
-    <message>
-        <source>the batch was canceled before the re-planned YAML was written</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>dtriage::TriageCoordinator</name>
     <message>
         <source>not triaged: %1</source>
         <translation type="unfinished"></translation>
@@ -3280,30 +3185,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the re-planned YAML was declined; the YAML is unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done: the re-planned YAML was declined; nothing was written to the YAML</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>re-planning the YAML after a parallel write failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the re-planned YAML was not written either: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::TriageRuns</name>
-    <message>
-        <source>The YAML changed since the plan: re-planned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3513,6 +3395,94 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the loader changed since it was analysed (%1); proposing the fix again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the YAML and the loader…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the entry&apos;s reason…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reproducing on CPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the fix site…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix waits for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the loader fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-running the CPU repro with the fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting the loader fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the loader&apos;s other variants…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running pytest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the YAML change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML change waits for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the YAML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML already holds the planned states (written by a parallel session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML was written (re-planned after a parallel write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML changed since it was planned (%1); planning it again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
 #include "builtinhighlighter.h"
+#include "theme.h"
 
 #include "palettefollower.h"
 
@@ -10,14 +11,14 @@ namespace dtriage {
 BuiltinHighlighter::BuiltinHighlighter(QTextDocument* document)
     : QSyntaxHighlighter(document),
       m_scheme(HighlightScheme::forPalette(QGuiApplication::palette())),
-      m_dark(HighlightScheme::isDark(QGuiApplication::palette()))
+      m_dark(isDarkPalette(QGuiApplication::palette()))
 {
     new PaletteFollower(this, [this](const QPalette& palette) { setPalette(palette); });
 }
 
 void BuiltinHighlighter::setPalette(const QPalette& palette)
 {
-    const bool dark = HighlightScheme::isDark(palette);
+    const bool dark = isDarkPalette(palette);
     // Re-highlighting a long file is not free: only when light/dark actually flips.
     if (dark == m_dark)
         return;

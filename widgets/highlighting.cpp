@@ -1,4 +1,5 @@
 #include "highlighting.h"
+#include "theme.h"
 
 #include "palettefollower.h"
 
@@ -39,8 +40,7 @@ QString definitionName(SourceLanguage language)
 
 KSyntaxHighlighting::Theme themeFor(const QPalette& palette)
 {
-    return repository->defaultTheme(palette.color(QPalette::Base).lightness() < 128
-                                        ? KSyntaxHighlighting::Repository::DarkTheme
+    return repository->defaultTheme(isDarkPalette(palette) ? KSyntaxHighlighting::Repository::DarkTheme
                                         : KSyntaxHighlighting::Repository::LightTheme);
 }
 

@@ -1,4 +1,5 @@
 #include "highlightscheme.h"
+#include "theme.h"
 
 #include <QPalette>
 
@@ -64,14 +65,9 @@ HighlightScheme HighlightScheme::dark()
     return s;
 }
 
-bool HighlightScheme::isDark(const QPalette& palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
 HighlightScheme HighlightScheme::forPalette(const QPalette& palette)
 {
-    return isDark(palette) ? dark() : light();
+    return isDarkPalette(palette) ? dark() : light();
 }
 
 }  // namespace dtriage

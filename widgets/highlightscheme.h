@@ -29,7 +29,6 @@ struct HighlightScheme {
     static HighlightScheme light();
     static HighlightScheme dark();
     static HighlightScheme forPalette(const QPalette& palette);
-    static bool isDark(const QPalette& palette);
 };
 
 }  // namespace dtriage

@@ -15,37 +15,6 @@ namespace dtriage {
 
 using State = TriageSession::State;
 
-namespace {
-
-// One line for a person, not the state machine's identifier.
-QString describe(State state)
-{
-    switch (state) {
-    case State::Idle: return SessionPanel::tr("Not started");
-    case State::Resolving: return SessionPanel::tr("Reading the YAML and the loader…");
-    case State::Gating: return SessionPanel::tr("Checking the entry's reason…");
-    case State::ReproducingBefore: return SessionPanel::tr("Reproducing on CPU…");
-    case State::Deciding: return SessionPanel::tr("Deciding…");
-    case State::ProposingFix: return SessionPanel::tr("Looking for the fix site…");
-    case State::AwaitingFixApproval: return SessionPanel::tr("The loader fix waits for your approval");
-    case State::ApplyingFix: return SessionPanel::tr("Applying the loader fix…");
-    case State::ReproducingAfter: return SessionPanel::tr("Re-running the CPU repro with the fix…");
-    case State::RevertingFix: return SessionPanel::tr("Reverting the loader fix…");
-    case State::Scoping: return SessionPanel::tr("Checking the loader's other variants…");
-    case State::RunningPytest: return SessionPanel::tr("Running pytest…");
-    case State::PlanningYaml: return SessionPanel::tr("Planning the YAML change…");
-    case State::AwaitingYamlApproval: return SessionPanel::tr("The YAML change waits for your approval");
-    case State::WritingYaml: return SessionPanel::tr("Writing the YAML…");
-    case State::Done: return SessionPanel::tr("Done");
-    case State::Stopped: return SessionPanel::tr("Stopped");
-    case State::Failed: return SessionPanel::tr("Failed");
-    case State::Canceled: return SessionPanel::tr("Canceled");
-    }
-    return {};
-}
-
-}  // namespace
-
 SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
@@ -126,7 +95,6 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
     if (key == m_key)
         return;
     m_key = key;
-    m_replan.clear();
     setSession(nullptr);
     refresh();
     m_title->setText(key);
@@ -193,16 +161,9 @@ void SessionPanel::refresh()
         return;
     }
     const TriageRecord& record = m_session->record();
-    // The note starts with the state's identifier ("awaiting_fix_approval: …"),
-    // which the describe() text already says in words.
-    QString note = m_session->stateNote();
-    const QString prefix = TriageSession::stateName(m_session->state()) + QLatin1String(": ");
-    if (note.startsWith(prefix))
-        note.remove(0, prefix.size());
-    else if (note == TriageSession::stateName(m_session->state()))
-        note.clear();
-    m_state->setText(note.isEmpty() ? describe(m_session->state())
-                                    : tr("%1 — %2").arg(describe(m_session->state()), note));
+    const QString note = m_session->note();
+    const QString text = TriageSession::stateText(m_session->state());
+    m_state->setText(note.isEmpty() ? text : tr("%1 — %2").arg(text, note));
     m_state->setToolTip(note);
     // The fix landed (or was reverted): show the loader as it is on disk now.
     if (record.fix.landed() != m_sourceHasFix && !m_loaderPath.isEmpty()) {
@@ -264,7 +225,7 @@ void SessionPanel::showDiffs(const TriageRecord& record)
     const State state = m_session->state();
     if (state != State::AwaitingFixApproval && !record.loaderDiff.isEmpty())
         m_diff->setDiff(DiffKind::Loader, record.loaderDiff, false);
-    if (state != State::AwaitingYamlApproval && m_replan.isEmpty() && !record.yamlDiff.isEmpty())
+    if (state != State::AwaitingYamlApproval && !record.yamlDiff.isEmpty())
         m_diff->setDiff(DiffKind::Yaml, record.yamlDiff, false);
     m_diff->setRevertAvailable(m_session->isFinished() && m_session->canRevert());
 }
@@ -274,22 +235,8 @@ void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QStri
     m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
 }
 
-void SessionPanel::setPendingReplan(const QString& diff)
-{
-    if (diff == m_replan)
-        return;  // already shown: showing it again would ask for the scroll again
-    m_replan = diff;
-    if (!diff.isEmpty())
-        m_diff->setDiff(DiffKind::Yaml, diff, true);
-}
-
 void SessionPanel::approve(DiffKind kind)
 {
-    if (kind == DiffKind::Yaml && !m_replan.isEmpty()) {
-        m_replan.clear();
-        Q_EMIT replanDecided(m_key, true);
-        return;
-    }
     if (!m_session)
         return;
     if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)
@@ -300,11 +247,6 @@ void SessionPanel::approve(DiffKind kind)
 
 void SessionPanel::reject(DiffKind kind)
 {
-    if (kind == DiffKind::Yaml && !m_replan.isEmpty()) {
-        m_replan.clear();
-        Q_EMIT replanDecided(m_key, false);
-        return;
-    }
     if (!m_session)
         return;
     if (kind == DiffKind::Loader && m_session->state() == State::AwaitingFixApproval)

@@ -33,13 +33,9 @@ public:
     void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath);
     void setSession(TriageSession* session);  // null: no session for this entry yet
     TriageSession* session() const { return m_session; }
-    // A batch re-planned this entry's YAML after another write changed the file:
-    // the new diff waits for the user like the session's own (empty: none).
-    void setPendingReplan(const QString& diff);
     // Triage cannot run on this checkout (its loaders submodule is not checked
     // out): Start stays off and its tooltip says why. Empty: it can.
     void setTriageBlocked(const QString& why);
-    bool hasPendingReplan() const { return !m_replan.isEmpty(); }
     QString key() const { return m_key; }
 
     SourceView* sourceView() const { return m_source; }
@@ -57,7 +53,6 @@ Q_SIGNALS:
     void startRequested();
     void reportRequested();
     void sourceShown();  // the loader's text is in the source view
-    void replanDecided(const QString& key, bool approved);
 
 private:
     QWidget* buildHeader();
@@ -78,7 +73,6 @@ private:
     QString m_displayPath;
     QString m_loaderPath;
     bool m_sourceHasFix = false;  // the text shown is the loader with the session's fix in it
-    QString m_replan;  // the pending re-planned YAML diff
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;
     bool m_sourceReady = false;

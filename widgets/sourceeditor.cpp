@@ -1,4 +1,5 @@
 #include "sourceeditor.h"
+#include "theme.h"
 
 #include "highlighting.h"
 #include "highlightscheme.h"
@@ -22,7 +23,7 @@ struct MarkColours {
 
 MarkColours markColours(const QPalette& palette)
 {
-    if (HighlightScheme::isDark(palette))
+    if (isDarkPalette(palette))
         return {QColor(0x45, 0x3a, 0x12), QColor(0x8c, 0x5a, 0x00), QColor(0xff, 0x70, 0x70),
                 QColor(0xf0, 0xb8, 0x40)};
     return {QColor(0xff, 0xf4, 0xc8), QColor(0xff, 0xcf, 0x70), QColor(0xd9, 0x30, 0x25),

@@ -94,7 +94,7 @@ QPalette darkPalette()
 
 bool isDarkPalette(const QPalette& palette)
 {
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+    return palette.color(QPalette::Base).lightness() < palette.color(QPalette::Text).lightness();
 }
 
 void applyTheme(WorkbenchSettings::Theme theme)

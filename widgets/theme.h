@@ -13,7 +13,8 @@ void applyTheme(WorkbenchSettings::Theme theme);
 
 QPalette lightPalette();
 QPalette darkPalette();
-// True when the palette's window is darker than its text: pick the dark variant of colours.
+// True when the palette's text areas (Base) are darker than their text: pick the
+// dark variant of colours. The one answer for the theme, the highlighters and the editor.
 bool isDarkPalette(const QPalette& palette);
 
 }  // namespace dtriage

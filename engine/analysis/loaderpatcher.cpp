@@ -12,7 +12,7 @@
 #include <QHash>
 #include <QMutex>
 #include <QMutexLocker>
-#include <QProcess>
+#include "run/job.h"
 #include <QUuid>
 
 #include <atomic>
@@ -72,24 +72,15 @@ struct Git {
 // Blocking on purpose: callers are worker threads or the command line.
 Git git(const QString& dir, const QStringList& args)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral("git"));
-    process.setArguments(QStringList{QStringLiteral("-C"), dir} + args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));  // status: no index lock
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    process.start();
-    if (!process.waitForStarted(10000))
-        return {};
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    const bool ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    return {ok, process.readAllStandardOutput()};
+    JobSpec spec;
+    spec.name = QStringLiteral("git");
+    spec.program = QStringLiteral("git");
+    spec.arguments = QStringList{QStringLiteral("-C"), dir} + args;
+    spec.extraEnvironment.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));  // status: no index lock
+    spec.extraEnvironment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    spec.timeoutMs = 60000;
+    const JobResult result = Job::runWaiting(spec);
+    return {result.succeeded(), result.output};
 }
 
 struct GitState {

@@ -132,6 +132,27 @@ QProcessEnvironment Job::environment() const
     return env;
 }
 
+void Job::prepare(QProcess& process) const
+{
+    process.setProgram(m_spec.program);
+    process.setArguments(m_spec.arguments);
+    process.setWorkingDirectory(m_spec.workingDirectory);
+    process.setProcessEnvironment(environment());
+    // A new session makes the child a process-group leader, so one kill(-pgid)
+    // reaches everything it spawns (pytest workers, bash's background jobs).
+    // Niced: eight repros importing torch on two cores must not starve the GUI
+    // thread of the window that started them (bench_stall measures it).
+    const qint64 memoryLimit = m_spec.memoryLimitBytes;
+    process.setChildProcessModifier([memoryLimit] {
+        ::setsid();
+        (void)::nice(kChildNiceness);
+        if (memoryLimit > 0) {
+            const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
+            (void)::setrlimit(RLIMIT_AS, &limit);
+        }
+    });
+}
+
 void Job::start()
 {
     if (m_startRequested || m_finished)
@@ -151,23 +172,7 @@ void Job::start()
     }
 
     m_process = new QProcess(this);
-    m_process->setProgram(m_spec.program);
-    m_process->setArguments(m_spec.arguments);
-    m_process->setWorkingDirectory(m_spec.workingDirectory);
-    m_process->setProcessEnvironment(environment());
-    // A new session makes the child a process-group leader, so one kill(-pgid)
-    // reaches everything it spawns (pytest workers, bash's background jobs).
-    // Niced: eight repros importing torch on two cores must not starve the GUI
-    // thread of the window that started them (bench_stall measures it).
-    const qint64 memoryLimit = m_spec.memoryLimitBytes;
-    m_process->setChildProcessModifier([memoryLimit] {
-        ::setsid();
-        (void)::nice(kChildNiceness);
-        if (memoryLimit > 0) {
-            const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
-            (void)::setrlimit(RLIMIT_AS, &limit);
-        }
-    });
+    prepare(*m_process);
 
     connect(m_process, &QProcess::started, this, &Job::onStarted);
     connect(m_process, &QProcess::readyReadStandardOutput, this,
@@ -493,6 +498,44 @@ JobResult Job::runBlocking(JobSpec spec,
     if (!job.isFinished())
         loop.exec();
     return job.result();
+}
+
+// No event loop: QProcess's own waits. A QProcess driven by a nested event loop
+// on a pool thread sometimes never heard of its child's exit (the child sat as a
+// zombie until the timeout), which held up QCoreApplication's exit behind the pool.
+JobResult Job::runWaiting(JobSpec spec)
+{
+    Job job(std::move(spec));
+    QProcess process;
+    job.prepare(process);
+    job.m_clock.start();
+    process.start();
+    JobResult result;
+    if (!process.waitForStarted(30000)) {
+        result.errorString = process.errorString();
+        result.classification = tr("failed to start: %1").arg(result.errorString);
+        return result;
+    }
+    const pid_t group = pid_t(process.processId());
+    process.write(job.m_spec.stdinData);
+    process.closeWriteChannel();
+    const qint64 timeout = job.m_spec.timeoutMs > 0 ? job.m_spec.timeoutMs : -1;
+    if (!process.waitForFinished(int(qMin<qint64>(timeout, INT_MAX)))) {
+        job.m_killReason = ExitKind::TimedOut;
+        ::kill(-group, SIGTERM);
+        if (!process.waitForFinished(int(qMin<qint64>(job.m_spec.killGraceMs, INT_MAX)))) {
+            ::kill(-group, SIGKILL);
+            process.waitForFinished(5000);
+        }
+    }
+    ::kill(-group, SIGKILL);  // what the leader left behind goes with it
+    ProcessTree::killTagged(job.m_token);
+    result = job.classify(process.exitCode(), process.exitStatus());
+    result.elapsedMs = job.m_clock.elapsed();
+    result.output = process.readAllStandardOutput();
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    result.tail = err.split(u'\n', Qt::SkipEmptyParts);
+    return result;
 }
 
 }  // namespace dtriage

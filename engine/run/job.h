@@ -68,6 +68,7 @@ struct JobResult {
     QString logPath;
     QStringList tail;  // the last lines of stdout+stderr, in arrival order
     QString errorString;  // QProcess's reason when it failed to start
+    QByteArray output;    // runWaiting() only: all the child wrote to stdout
 
     bool succeeded() const { return kind == ExitKind::Exited && exitCode == 0; }
     bool exitedNormally() const { return kind == ExitKind::Exited; }
@@ -126,6 +127,13 @@ public:
     static JobResult runBlocking(
         JobSpec spec,
         const std::function<void(const QString&, OutputChannel)>& onLine = {});
+    // The blocking mode, for a short child on a worker thread or the command line
+    // (a probe, git): runs to its end on the calling thread without an event loop.
+    // The child is set up as every Job's (own session, niced, memory limit,
+    // environment); a timeout takes its group down (TERM, then KILL after the
+    // grace period) and so does its end. No log file: stdout comes back whole in
+    // JobResult::output, stderr's lines in JobResult::tail.
+    static JobResult runWaiting(JobSpec spec);
 
 Q_SIGNALS:
     void started();
@@ -151,6 +159,7 @@ private:
     void emitLine(const QString& line, OutputChannel channel);
     void finish(JobResult result);
     JobResult classify(int exitCode, QProcess::ExitStatus status) const;
+    void prepare(QProcess& process) const;
     QProcessEnvironment environment() const;
 
     JobSpec m_spec;

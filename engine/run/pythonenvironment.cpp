@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <limits>
 #include <csignal>
-#include <QProcess>
+
 
 namespace dtriage {
 
@@ -118,10 +118,7 @@ QStringList PythonEnvironment::python3OnPath(const QProcessEnvironment& env)
 namespace {
 
 // The probe runs where it is called: on a pool thread for the GUI, on the main
-// thread for the CLI. It waits with QProcess's own blocking calls, not an event
-// loop: a QProcess driven by a nested event loop on a pool thread sometimes never
-// heard of its child's exit (the child sat as a zombie until the timeout), which
-// held up QCoreApplication's exit behind the pool.
+// thread for the CLI; Job's blocking mode waits without an event loop.
 struct ProbeRun {
     bool started = false;
     bool timedOut = false;
@@ -129,37 +126,29 @@ struct ProbeRun {
     bool crashed = false;
     int exitCode = 0;
     QString errorString;
-    QStringList lines;
+    QStringList lines;  // stdout's, then stderr's
 };
 
 ProbeRun runProbe(const QString& program, const QStringList& arguments, const QString& workingDir,
                   const QProcessEnvironment& env, qint64 timeoutMs)
 {
-    QProcess process;
-    process.setProgram(program);
-    process.setArguments(arguments);
-    process.setWorkingDirectory(workingDir);
-    QProcessEnvironment childEnv = env;
-    childEnv.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
-    process.setProcessEnvironment(childEnv);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.setChildProcessModifier([] { ::setsid(); });  // its own group: one kill takes all
+    JobSpec spec;
+    spec.name = QStringLiteral("python probe");
+    spec.program = program;
+    spec.arguments = arguments;
+    spec.workingDirectory = workingDir;
+    spec.baseEnvironment = env;
+    spec.timeoutMs = timeoutMs;
+    spec.killGraceMs = 0;
+    const JobResult result = Job::runWaiting(spec);
     ProbeRun run;
-    process.start();
-    run.started = process.waitForStarted(30000);
-    if (!run.started) {
-        run.errorString = process.errorString();
-        return run;
-    }
-    if (!process.waitForFinished(int(qMin<qint64>(timeoutMs, std::numeric_limits<int>::max())))) {
-        run.timedOut = true;
-        ::kill(-pid_t(process.processId()), SIGKILL);
-        process.waitForFinished(5000);
-    }
-    run.lines = QString::fromUtf8(process.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    run.crashed = process.exitStatus() == QProcess::CrashExit;
-    run.exitCode = process.exitCode();
-    run.succeeded = !run.timedOut && !run.crashed && run.exitCode == 0;
+    run.started = result.kind != ExitKind::FailedToStart;
+    run.errorString = result.errorString;
+    run.timedOut = result.kind == ExitKind::TimedOut;
+    run.crashed = result.kind == ExitKind::Crashed;
+    run.exitCode = result.exitCode;
+    run.succeeded = result.succeeded();
+    run.lines = QString::fromUtf8(result.output).split(QLatin1Char('\n'), Qt::SkipEmptyParts) + result.tail;
     return run;
 }
 

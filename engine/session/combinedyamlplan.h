@@ -2,8 +2,7 @@
 // Several entries' YAML changes as one edit of one file. ConfigEditor plans one
 // entry at a time; chained here, the user approves one diff and one conflict
 // check guards the one write. Used by TriageSession (its triaged key and the
-// included siblings), YamlReplan (a plan made stale by a parallel write) and the
-// `verify` verb.
+// included siblings) and the `verify` verb.
 #include "config/configeditor.h"
 #include "config/configfile.h"
 #include "config/entrychange.h"

@@ -46,7 +46,6 @@ TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     , m_config(std::move(config))
     , m_jobs(new SessionJobs(this))
 {
-    m_worker = m_config.warmWorker;
     connect(m_jobs, &SessionJobs::logLine, this, &TriageSession::logLine);
     connect(m_jobs, &SessionJobs::jobStarted, this, &TriageSession::jobStarted);
     connect(m_jobs, &SessionJobs::jobOutput, this, &TriageSession::jobOutput);
@@ -105,6 +104,32 @@ QString TriageSession::stateName(State state)
     return names.value(state);
 }
 
+QString TriageSession::stateText(State state)
+{
+    switch (state) {
+    case State::Idle: return tr("Not started");
+    case State::Resolving: return tr("Reading the YAML and the loader…");
+    case State::Gating: return tr("Checking the entry's reason…");
+    case State::ReproducingBefore: return tr("Reproducing on CPU…");
+    case State::Deciding: return tr("Deciding…");
+    case State::ProposingFix: return tr("Looking for the fix site…");
+    case State::AwaitingFixApproval: return tr("The loader fix waits for your approval");
+    case State::ApplyingFix: return tr("Applying the loader fix…");
+    case State::ReproducingAfter: return tr("Re-running the CPU repro with the fix…");
+    case State::RevertingFix: return tr("Reverting the loader fix…");
+    case State::Scoping: return tr("Checking the loader's other variants…");
+    case State::RunningPytest: return tr("Running pytest…");
+    case State::PlanningYaml: return tr("Planning the YAML change…");
+    case State::AwaitingYamlApproval: return tr("The YAML change waits for your approval");
+    case State::WritingYaml: return tr("Writing the YAML…");
+    case State::Done: return tr("Done");
+    case State::Stopped: return tr("Stopped");
+    case State::Failed: return tr("Failed");
+    case State::Canceled: return tr("Canceled");
+    }
+    return {};
+}
+
 bool TriageSession::isFinished() const
 {
     return m_state == State::Done || m_state == State::Stopped || m_state == State::Failed
@@ -120,6 +145,7 @@ void TriageSession::log(const QString& line) { Q_EMIT logLine(line); }
 void TriageSession::setState(State state, const QString& note)
 {
     m_state = state;
+    m_note = note;
     m_record.stateNote = note.isEmpty() ? stateName(state)
                                         : QStringLiteral("%1: %2").arg(stateName(state), note);
     m_record.updated = QDateTime::currentDateTimeUtc();
@@ -250,14 +276,8 @@ void TriageSession::onPython(Result<PythonCommand> python)
         failWith(tr("no Python to run the repro: %1").arg(m_res->python.error().toString()));
         return;
     }
-    if (m_config.useWarmWorker && !m_worker) {
-        m_ownWorker = std::make_unique<WarmWorker>(*m_res->python);
-        m_ownWorker->setMemoryLimitBytes(m_config.memoryLimitBytes);
-        if (auto logPath = m_folder->uniqueFile(QStringLiteral("worker"), QStringLiteral("log")))
-            m_ownWorker->setLogPath(*logPath);
-        m_ownWorker->start();
-        m_worker = m_ownWorker.get();
-    }
+    if (!m_worker && m_config.warmWorker)
+        m_worker = m_config.warmWorker(*m_res->python);
     if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)
         reproduceAfter();
     else
@@ -277,7 +297,7 @@ ReproJob* TriageSession::startRepro(const QString& variant, const Entry& entry)
     auto* job = new ReproJob(*m_res->python, request, this);
     job->setTimeoutMs(m_config.reproTimeoutMs);
     job->setMemoryLimitBytes(m_config.memoryLimitBytes);
-    if (m_config.useWarmWorker && m_worker && m_worker->isUsable())
+    if (m_worker && m_worker->isUsable())
         job->setWarmWorker(m_worker);
     const QString stem = QStringLiteral("repro-%1").arg(request.displayName())
                              .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")),
@@ -364,8 +384,7 @@ void TriageSession::proposeFix()
 // new diff, a new approval), or stop with the conflict when it keeps changing.
 void TriageSession::replanFix(const Error& conflict)
 {
-    constexpr int kMaxFixReplans = 3;
-    if (++m_fixReplans > kMaxFixReplans) {
+    if (++m_fixReplans > kMaxReplans) {
         m_record.review << tr("the loader kept changing while its fix was proposed: %1").arg(conflict.toString());
         stop(tr("loader conflict: %1").arg(conflict.toString()));
         return;
@@ -699,7 +718,12 @@ void TriageSession::onYamlPlanned(Result<EditPlan> plan)
         return;
     }
     if (plan->after == plan->before) {
-        complete(tr("the YAML needs no change"));
+        // After a re-plan: a parallel write already made these changes, and the
+        // stale diff is no patch of this session's.
+        m_yamlPlan.reset();
+        m_record.yamlDiff.clear();
+        complete(m_yamlReplans > 0 ? tr("the YAML already holds the planned states (written by a parallel session)")
+                                   : tr("the YAML needs no change"));
         return;
     }
     m_yamlPlan = *plan;
@@ -730,19 +754,31 @@ void TriageSession::writeYaml()
     setState(State::WritingYaml);
     const EditPlan plan = *m_yamlPlan;
     await(QtConcurrent::run([plan] { return ConfigEditor::write(plan); }),
-          [this](Result<void> written) {
-              if (!written) {
-                  m_record.review << tr("the YAML was not written: %1")
-                                         .arg(written.error().toString());
-                  stop(tr("YAML conflict: %1").arg(written.error().toString()));
-                  return;
-              }
-              for (auto& entry : m_record.entries) {
-                  if (entry.included && entry.yaml.changed)
-                      entry.yaml.written = true;
-              }
-              complete(tr("the YAML was written"));
-          });
+          [this](Result<void> written) { onYamlWritten(written); });
+}
+
+void TriageSession::onYamlWritten(const Result<void>& written)
+{
+    if (written) {
+        for (auto& entry : m_record.entries) {
+            if (entry.included && entry.yaml.changed)
+                entry.yaml.written = true;
+        }
+        complete(m_yamlReplans > 0 ? tr("the YAML was written (re-planned after a parallel write)")
+                                   : tr("the YAML was written"));
+        return;
+    }
+    const QString why = written.error().toString();
+    if (written.error().conflict && m_yamlReplans < kMaxReplans) {
+        // Another write came first: the same outcomes, planned against the file
+        // as it is now, and a new diff to approve.
+        ++m_yamlReplans;
+        log(tr("the YAML changed since it was planned (%1); planning it again").arg(why));
+        planYaml();
+        return;
+    }
+    m_record.review << tr("the YAML was not written: %1").arg(why);
+    stop(tr("YAML conflict: %1").arg(why));
 }
 
 // ------------------------------------------------------------------ resume
@@ -776,6 +812,9 @@ void TriageSession::finishSavedDone()
     m_record = *m_saved;
     m_resumePoint = ResumePoint::of(*m_saved, std::nullopt, false);
     m_state = State::Done;
+    // A record keeps "done: <note>" on one line (stateNote()).
+    const QString prefix = stateName(m_state) + QLatin1String(": ");
+    m_note = m_record.stateNote.startsWith(prefix) ? m_record.stateNote.mid(prefix.size()) : QString();
     QTimer::singleShot(0, this, [this] {
         log(m_resumePoint->note);
         Q_EMIT stateChanged(m_state);
@@ -892,6 +931,7 @@ void TriageSession::onWritesReverted(const Result<QString>& done)
         return;
     }
     m_record.review << *done;
+    m_note = *done;
     m_record.stateNote = QStringLiteral("%1: %2").arg(stateName(m_state), *done);
     m_record.updated = QDateTime::currentDateTimeUtc();
     m_recordFile.save(m_record);

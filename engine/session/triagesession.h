@@ -60,11 +60,12 @@ struct TriageSessionConfig {
     qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
     QString importedJUnit;  // when set, read instead of running pytest
     QString sessionDir;     // empty: SessionFolder::create() under AppLocalDataLocation
-    bool yes = false;       // approve every diff (headless --yes)
-    bool useWarmWorker = true;
-    // A worker shared across sessions (not owned); null with useWarmWorker: the
-    // session starts its own.
-    WarmWorker* warmWorker = nullptr;
+    // Approve every diff at once (a session on its own; the TriageCoordinator
+    // approves its sessions' diffs itself, so that YAML writes take turns).
+    bool yes = false;
+    // The warm worker the repros fork from, asked for once the session knows its
+    // Python (TriageCoordinator owns it); unset or null: every repro is a cold process.
+    std::function<WarmWorker*(const PythonCommand&)> warmWorker;
 };
 
 class TriageSession : public QObject {
@@ -115,6 +116,9 @@ public:
 
     State state() const { return m_state; }
     bool isFinished() const;
+    // What the state is about ("CPU repro of …", why it stopped); empty: nothing more to say.
+    QString note() const { return m_note; }
+    // The record's line: the state's identifier and the note ("stopped: …").
     QString stateNote() const { return m_record.stateNote; }
     const TriageRecord& record() const { return m_record; }
     QString recordPath() const { return m_recordFile.path(); }
@@ -133,6 +137,7 @@ public:
     std::optional<ResumePoint> resumePoint() const;
 
     static QString stateName(State state);  // "resolving", "awaiting_fix_approval", ...
+    static QString stateText(State state);  // for a person: "Reproducing on CPU…", translated
     // A record saved by a session (crashed or closed): read it back. Its stateNote
     // starts with the session state's name ("awaiting_yaml_approval: ...").
     static Result<TriageRecord> loadRecord(const QString& recordPath);
@@ -159,6 +164,9 @@ Q_SIGNALS:
     void reverted(bool ok, const QString& message);
 
 private:
+    // A loader or YAML that keeps changing under its plan is left to a human after this.
+    static constexpr int kMaxReplans = 3;
+
     template <typename T, typename F>
     void await(QFuture<T> future, F onDone);
 
@@ -196,6 +204,7 @@ private:
     void onYamlLoaded(Result<ConfigFile> file);
     void onYamlPlanned(Result<EditPlan> plan);
     void writeYaml();
+    void onYamlWritten(const Result<void>& written);
     void complete(const QString& note);
 
     // Resume (see resume()).
@@ -213,13 +222,13 @@ private:
     TriageSessionConfig m_config;
     SessionJobs* m_jobs;  // a child: every repro's and pytest's job signals
     State m_state = State::Idle;
+    QString m_note;  // see note()
     quint64 m_generation = 0;  // bumped by cancel(): late results are ignored
     std::optional<SessionFolder> m_folder;
     RecordFile m_recordFile;
     TriageRecord m_record;
     std::shared_ptr<SessionResolution> m_res;
     QPointer<WarmWorker> m_worker;
-    std::unique_ptr<WarmWorker> m_ownWorker;
     QList<QPointer<ReproJob>> m_repros;
     QPointer<PytestJob> m_pytest;
     std::optional<ReproResult> m_before;
@@ -229,6 +238,9 @@ private:
     // The loader changed under a proposal (someone edited it): planned again from
     // the file as it is now, at most kMaxFixReplans times, then a conflict stop.
     int m_fixReplans = 0;
+    // The YAML changed between the plan and its write (another session wrote
+    // first): planned again from the file as it is now, at most kMaxReplans times.
+    int m_yamlReplans = 0;
     SiblingScope m_scope;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     std::optional<JUnitReport> m_junit;

@@ -9,6 +9,7 @@
 #include "session/triagesession.h"
 
 #include <QList>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QString>
 #include <QTemporaryDir>
@@ -77,8 +78,9 @@ public:
         config.interpreter = QStringLiteral(DTRIAGE_PYTHON);
         config.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(m_copies));
         config.yes = yes;
-        config.warmWorker = readyWorker();
-        config.useWarmWorker = config.warmWorker != nullptr;
+        config.warmWorker = [worker = QPointer<WarmWorker>(readyWorker())](const PythonCommand&) {
+            return worker.data();
+        };
         return config;
     }
 

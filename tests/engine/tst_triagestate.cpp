@@ -44,7 +44,6 @@ TriageSessionConfig TstTriageState::config(const QString& key, const QString& ro
     c.checkoutRoot = root;
     c.key = key;
     c.sessionDir = m_tmp.filePath(QStringLiteral("session-%1").arg(++m_sessions));
-    c.useWarmWorker = false;
     return c;
 }
 

@@ -3,6 +3,8 @@
 // of N GB" (warm, where the worker's limit holds for every child, and cold), and a
 // loader that starts a process in a session of its own leaves nothing running.
 #include "demofixture.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
 #include "processes.h"
 
 #include <QFile>
@@ -39,11 +41,14 @@ private:
 )")));
     }
 
-    TriageSessionConfig greedyConfig(bool warm) const
+    // Through a coordinator: its warm worker is made with the session's limit
+    // (the fixture's shared one has none).
+    TriageCoordinatorConfig greedyConfig(bool warm) const
     {
-        TriageSessionConfig config = m_demo.config(QStringLiteral("greedy/pytorch-single_device-training"), false);
-        config.memoryLimitBytes = kLimit;
-        config.warmWorker = nullptr;  // the shared one has no limit: its own worker (or none)
+        TriageCoordinatorConfig config;
+        config.session = m_demo.config(QString(), false);
+        config.session.memoryLimitBytes = kLimit;
+        config.sessionRoot = m_demo.tmpPath(QStringLiteral("greedy-%1").arg(m_demo.copies()));
         config.useWarmWorker = warm;
         return config;
     }
@@ -65,9 +70,11 @@ private Q_SLOTS:
     {
         QFETCH(bool, warm);
         addGreedyLoader();
-        TriageSession session(greedyConfig(warm));
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(session.isFinished(), kTimeoutMs);
+        TriageCoordinator coordinator(greedyConfig(warm));
+        TriageRun* run = coordinator.start({QStringLiteral("greedy/pytorch-single_device-training")});
+        QTRY_VERIFY_WITH_TIMEOUT(run->isFinished(), kTimeoutMs);
+        QCOMPARE(coordinator.sessions().size(), 1);
+        const TriageSession& session = *coordinator.sessions().constFirst();
         QCOMPARE(session.state(), State::Failed);
         QVERIFY2(session.stateNote().contains(QLatin1String("exceeded the memory limit of 1 GB")),
                  qPrintable(session.stateNote()));

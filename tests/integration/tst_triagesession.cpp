@@ -175,20 +175,34 @@ void TstTriageSession::rejectedLoaderFixWritesNothing()
     QCOMPARE(snapshot(m_demo.root()), before);
 }
 
+// The YAML changes between the plan and the write: the write is refused, the
+// session plans again from the file as it is now and asks again; a file that
+// keeps changing under every plan stops the session with the conflict. Nothing
+// of the session's is written, someone else's edits stay.
 void TstTriageSession::yamlConflictWritesNothing()
 {
     const QString yamlPath = m_demo.path(kTrainingYaml);
     const auto before = snapshot(m_demo.root());
     auto session = makeSession(QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training"));
+    QSignalSpy approvals(session.get(), &TriageSession::needsApproval);
     session->start();
     QVERIFY(waitForSettled(*session));
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     QVERIFY(session->yamlDiff().contains(QStringLiteral("+    status: KNOWN_FAILURE_XFAIL")));
 
-    const QByteArray edited = readFile(yamlPath) + "# edited by someone else\n";
-    QVERIFY(writeFile(yamlPath, edited));
-    session->approveYamlPlan();
-    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
+    QByteArray edited = readFile(yamlPath);
+    for (int edit = 1; edit <= 4; ++edit) {
+        QCOMPARE(session->state(), State::AwaitingYamlApproval);
+        edited += "# edited by someone else " + QByteArray::number(edit) + "\n";
+        QVERIFY(writeFile(yamlPath, edited));
+        const qsizetype asked = approvals.size();
+        session->approveYamlPlan();
+        // Planned again and asked again (three times), then the conflict stops it.
+        QTRY_VERIFY_WITH_TIMEOUT(session->isFinished() || approvals.size() > asked, kTimeoutMs);
+        QCOMPARE(readFile(yamlPath), edited);
+    }
+    QVERIFY(session->isFinished());
+    QCOMPARE(approvals.size(), 4);  // the first plan and three re-plans (no loader fix here)
     QCOMPARE(session->state(), State::Stopped);
     QVERIFY(session->stateNote().contains(QStringLiteral("changed on disk")));
     QCOMPARE(readFile(yamlPath), edited);

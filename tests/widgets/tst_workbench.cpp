@@ -15,7 +15,8 @@
 #include "sessionpanel.h"
 #include "sourceview.h"
 #include "triageruns.h"
-#include "session/triagebatch.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
 #include "triage/failurelist.h"
 #include "workbenchstatusbar.h"
 
@@ -357,8 +358,9 @@ void TestWorkbench::keyboardMovesAndEnterStarts()
 }
 
 // "Triage all bf16" with pytest outcomes imported from elsewhere: the user approves
-// every diff in the window as the sessions ask (re-planned YAML too); the files
-// end exactly as the engine's batch leaves them with --yes on another copy.
+// every diff in the window as the sessions ask (YAML planned again after another
+// write too); the files end exactly as the engine's run leaves them with --yes on
+// another copy.
 void TestWorkbench::triageAllBf16WithImportedResults()
 {
     const QString junit = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml");
@@ -369,7 +371,6 @@ void TestWorkbench::triageAllBf16WithImportedResults()
     QVERIFY(window.workbenchStatus()->findChildren<QLabel*>().size() > 0);
     QSignalSpy progress(window.runs(), &TriageRuns::batchProgress);
     QSignalSpy done(window.runs(), &TriageRuns::batchFinished);
-    QSignalSpy replans(window.runs(), &TriageRuns::replanAwaiting);
     QVERIFY(window.triageAllBf16());
     QVERIFY(window.workbenchStatus()->batchBar()->isVisible());
     QStringList bf16Keys;
@@ -384,13 +385,12 @@ void TestWorkbench::triageAllBf16WithImportedResults()
         QTest::qWait(50);
         for (const QString& key : std::as_const(bf16Keys)) {
             TriageSession* session = window.runs()->session(key);
-            const bool replan = !window.runs()->pendingReplan(key).isEmpty();
             const bool waiting = session && (session->state() == State::AwaitingFixApproval
                                              || session->state() == State::AwaitingYamlApproval);
-            if (!replan && !(waiting && session->key() == key))
+            if (!(waiting && session->key() == key))
                 continue;
             window.selectKey(key);
-            const bool yaml = replan || session->state() == State::AwaitingYamlApproval;
+            const bool yaml = session->state() == State::AwaitingYamlApproval;
             const DiffKind kind = yaml ? DiffKind::Yaml : DiffKind::Loader;
             // A session keeps its Awaiting state until an approved write lands;
             // like a user, click only where the panel still offers Approve.
@@ -405,7 +405,7 @@ void TestWorkbench::triageAllBf16WithImportedResults()
     }
     QVERIFY2(!done.isEmpty(), "the batch did not finish");
     QVERIFY(approvals >= 4);
-    qInfo("%d approvals in the window, %d of them re-planned YAML", approvals, int(replans.size()));
+    qInfo("%d approvals in the window", approvals);
     QCOMPARE(progress.last().at(0).toInt(), progress.last().at(1).toInt());
     for (const QString& key : std::as_const(bf16Keys))
         QVERIFY2(window.failureModel()->triageMark(key).kind != TriageMark::Kind::None, qPrintable(key));
@@ -413,16 +413,15 @@ void TestWorkbench::triageAllBf16WithImportedResults()
 
     // The same batch by the engine alone, approving everything, on another copy.
     const QString reference = freshDemo();
-    TriageBatchConfig config;
-    config.checkoutRoot = reference;
-    config.keys = bf16Keys;
+    TriageCoordinatorConfig config;
+    config.session.checkoutRoot = reference;
+    config.session.importedJUnit = junit;
     config.jobs = 2;
     config.yes = true;
-    config.importedJUnit = junit;
     config.sessionRoot = m_work.filePath(QStringLiteral("reference-sessions"));
-    TriageBatch batch(config);
-    QSignalSpy batchDone(&batch, &TriageBatch::finished);
-    batch.start();
+    TriageCoordinator coordinator(config);
+    TriageRun* batch = coordinator.start(bf16Keys);
+    QSignalSpy batchDone(batch, &TriageRun::finished);
     QVERIFY(batchDone.wait(kRunMs));
     const auto gui = snapshot(root);
     const auto cli = snapshot(reference);
@@ -511,18 +510,20 @@ void TestWorkbench::yamlChangedByAnotherTriageIsPlannedAgain()
     QTRY_VERIFY_WITH_TIMEOUT(sessions[0]->isFinished(), kRunMs);
     QCOMPARE(sessions[0]->state(), State::Done);
     window.selectKey(densenet);
+    TriageSession* densenetSession = sessions[1];
+    QSignalSpy asked(densenetSession, &TriageSession::needsApproval);
     APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Yaml);
-    QTRY_VERIFY_WITH_TIMEOUT(sessions[1]->isFinished(), kRunMs);
-    QCOMPARE(sessions[1]->state(), State::Stopped);  // refused: the file changed since the plan
-    // Planned again and waiting in the panel.
-    QTRY_VERIFY_WITH_TIMEOUT(window.runs()->session(densenet) != sessions[1].data(), 30000);
-    TriageSession* again = window.runs()->session(densenet);
-    QTRY_VERIFY_WITH_TIMEOUT(again->state() == State::AwaitingYamlApproval || again->isFinished(), kRunMs);
-    QCOMPARE(again->state(), State::AwaitingYamlApproval);
-    QCOMPARE(window.sessionPanel()->session(), again);
+    // Refused (the file changed since the plan), planned again by the same
+    // session, and waiting in the panel for a new approval.
+    QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, kRunMs);
+    QCOMPARE(densenetSession->state(), State::AwaitingYamlApproval);
+    QCOMPARE(window.runs()->session(densenet), densenetSession);
+    QCOMPARE(window.sessionPanel()->session(), densenetSession);
+    QVERIFY(window.sessionPanel()->diffView()->isAwaiting(DiffKind::Yaml));
     APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Yaml);
-    QTRY_VERIFY_WITH_TIMEOUT(again->isFinished(), kRunMs);
-    QCOMPARE(again->state(), State::Done);
+    QTRY_VERIFY_WITH_TIMEOUT(densenetSession->isFinished(), kRunMs);
+    QCOMPARE(densenetSession->state(), State::Done);
+    QVERIFY(densenetSession->stateNote().contains(QLatin1String("re-planned")));
     const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
     for (const QString& key : {kSpeechKey, densenet}) {
         const QString block = yaml.mid(yaml.indexOf(key + QLatin1Char(':')), 200);
