@@ -3,7 +3,7 @@
 // in the centre (source, dtype dumps, diffs to approve), the job console at the
 // bottom. It shows what the engine produced and asks it to act: configs load
 // through QtConcurrent, every run and write goes through a TriageSession.
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 #include "checkout/checkout.h"
 #include "report/recordarchive.h"
 #include "config/configset.h"

@@ -1,13 +1,13 @@
 #include "proposecommand.h"
 
-#include "analysis/fixproposal.h"
-#include "analysis/loaderanalyzer.h"
-#include "analysis/loaderedit.h"
+#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 #include "config/configset.h"
 #include "exitcode.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 #include "verbparser.h"
 
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "scancommand.h"
 
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 #include "exitcode.h"
 #include "verbparser.h"
 

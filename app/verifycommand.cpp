@@ -8,8 +8,8 @@
 #include "session/combinedyamlplan.h"
 #include "session/triagesession.h"
 #include "session/yamltarget.h"
-#include "triage/signatures.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/gate/signatures.h"
+#include "families/dtype/yaml/yamlplan.h"
 #include "verbparser.h"
 
 #include <QDir>

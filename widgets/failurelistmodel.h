@@ -2,7 +2,7 @@
 // The failure list as a Qt table model over the engine's FailureRow values, with
 // each entry's pre-flight badge and the mark of its triage session.
 #include <QHash>
-#include "analysis/preflightbadge.h"
+#include "families/dtype/gate/preflightbadge.h"
 #include "triagemark.h"
 #include "triage/failurelist.h"
 

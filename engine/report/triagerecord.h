@@ -6,8 +6,8 @@
 // loader-wide scope): each gets its own EntryResult, the triaged key first.
 #include "core/error.h"
 #include "run/junitreader.h"
-#include "triage/decision.h"
-#include "triage/flavor.h"
+#include "families/dtype/probe/decision.h"
+#include "families/dtype/gate/flavor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,6 +1,7 @@
 #include "run/junitreader.h"
+#include "triage/reasontext.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QFile>
 #include <QHash>
@@ -486,7 +487,7 @@ std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const
 QString JUnitCase::errorText() const
 {
     for (const QString* text : {&errorMessage, &message, &text}) {
-        if (!text->trimmed().isEmpty() && !Signatures::isGeneric(*text))
+        if (!text->trimmed().isEmpty() && !ReasonText::isGeneric(*text))
             return *text;
     }
     return errorLine;

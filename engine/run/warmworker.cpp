@@ -1,6 +1,6 @@
 #include "run/warmworker.h"
 
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 
 #include <QEventLoop>
 #include <QJsonDocument>

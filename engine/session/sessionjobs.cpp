@@ -1,6 +1,6 @@
 #include "session/sessionjobs.h"
 
-#include "session/reproreading.h"
+#include "families/dtype/probe/reproreading.h"
 #include "session/triagesession.h"
 
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // sees them: an id unique in the process, a name, the job's own lines and a
 // one-line summary at its end. TriageSession forwards these signals as its own.
 #include "run/pytestjob.h"
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 
 #include <QHash>
 #include <QObject>

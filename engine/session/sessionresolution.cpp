@@ -1,6 +1,6 @@
 #include "session/sessionresolution.h"
 
-#include "analysis/loaderanalyzer.h"
+#include "families/dtype/fix/loaderanalyzer.h"
 #include "session/triagesession.h"
 #include "triage/hardrules.h"
 

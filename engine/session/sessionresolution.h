@@ -4,7 +4,7 @@
 // or a model_info.name), the loader and its analysis. Built on a worker thread
 // (YAML parsing, loader analysis and reading files all block) and handed to the
 // session as one value.
-#include "analysis/loaderanalysis.h"
+#include "families/dtype/fix/loaderanalysis.h"
 #include "checkout/checkout.h"
 #include "checkout/runnerdefaults.h"
 #include "checkout/testkey.h"

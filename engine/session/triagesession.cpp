@@ -1,16 +1,16 @@
 #include "session/triagesession.h"
 
-#include "analysis/loaderanalyzer.h"
-#include "analysis/loaderedit.h"
+#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/dtype/fix/loaderedit.h"
 #include "run/pytestjob.h"
 #include "run/warmworker.h"
 #include "session/combinedyamlplan.h"
 #include "session/recordfile.h"
-#include "session/reproreading.h"
+#include "families/dtype/probe/reproreading.h"
 #include "session/resumedrecord.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -6,9 +6,9 @@
 // the exact diff (or the `yes` flag of the headless command line), and the record
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
-#include "analysis/fixproposal.h"
-#include "analysis/loaderedit.h"
-#include "analysis/loaderanalysis.h"
+#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/fix/loaderanalysis.h"
 #include "analysis/loaderpatcher.h"
 #include "checkout/checkout.h"
 #include "checkout/testkey.h"
@@ -19,17 +19,17 @@
 #include "run/junitreader.h"
 #include "run/pytestjob.h"
 #include "run/pythonenvironment.h"
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
 #include "session/loaderfixstate.h"
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
-#include "session/siblingscope.h"
+#include "families/dtype/scope/siblingscope.h"
 #include "session/yamltarget.h"
 #include "session/yamltargetplans.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QFuture>
 #include <QHash>

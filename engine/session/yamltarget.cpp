@@ -1,6 +1,6 @@
 #include "session/yamltarget.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 namespace dtriage {
 

@@ -7,7 +7,7 @@
 #include "config/entry.h"
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -9,7 +9,7 @@
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
 #include "session/yamltarget.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QHash>

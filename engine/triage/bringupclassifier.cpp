@@ -1,6 +1,7 @@
 #include "triage/bringupclassifier.h"
+#include "triage/reasontext.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -97,7 +98,7 @@ QString firstLineMatching(const QString& text, const QRegularExpression& re)
         if (BringupClassifier::isNoise(line) || sourceEcho.match(line).hasMatch())
             continue;
         const QString cleaned = withoutPytestMarker(line);
-        if (re.match(line).hasMatch() && !Signatures::isGeneric(cleaned))
+        if (re.match(line).hasMatch() && !ReasonText::isGeneric(cleaned))
             return cleaned;
     }
     return {};
@@ -123,7 +124,7 @@ BringupClassifier::Category BringupClassifier::classify(const QString& text, int
         return Category::TtmlirCompilation;
     if (ttFatal)
         return Category::Runtime;
-    if (Signatures::isGeneric(relevant))
+    if (ReasonText::isGeneric(relevant))
         return Category::Unclassified;
     if (exceptionRe().match(relevant).hasMatch())
         return Category::FeCompilation;
@@ -195,7 +196,7 @@ QString BringupClassifier::meaningfulLine(const QString& text)
         if (traceback && !errorMarker.match(candidate).hasMatch())
             continue;
         const QString cleaned = withoutPytestMarker(candidate);
-        if (!cleaned.isEmpty() && !isNoise(candidate) && !Signatures::isGeneric(cleaned))
+        if (!cleaned.isEmpty() && !isNoise(candidate) && !ReasonText::isGeneric(cleaned))
             return cleaned;
     }
     return {};

@@ -1,6 +1,6 @@
 #include "triage/failurelist.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #include "triage/hardrules.h"
 
 #include "config/entry.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QDir>
 

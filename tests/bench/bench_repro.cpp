@@ -4,7 +4,7 @@
 // repro versus a fork of the warm worker. Same demo loaders, one at a time, in one
 // run. Goal: at least 10x less overhead warm (a cold `import torch` alone is ~1.9 s).
 // Built, not run by CTest. Usage: bench_repro [warm rounds, default 3]
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"
 
 #include <QCoreApplication>

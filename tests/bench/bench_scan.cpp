@@ -3,7 +3,7 @@
 // the embedded interpreter, then parsed by one `python3 -c "import ast; ..."` process
 // per file, which is what the scan replaces. Prints figures and the ratio; the goal
 // is a scan under 1 s. Built, not run by CTest.
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 #include "analysis/pythonengine.h"
 
 #include <QCoreApplication>

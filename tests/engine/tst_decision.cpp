@@ -1,6 +1,6 @@
 // Decision: the step-4 table of docs/triage.md §2 (every row), the unpack_forward_output
 // stop, and the bf16 phase as read from a repro's error text.
-#include "triage/decision.h"
+#include "families/dtype/probe/decision.h"
 
 #include <QSet>
 #include <QTest>

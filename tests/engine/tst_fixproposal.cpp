@@ -3,9 +3,9 @@
 // then valid Python — or none with its reason (d, e, f, g, fed what a real repro
 // prints); hand-made snippets (tests/data/fixes) for the other rules; the tokenizer;
 // the built-in wrapper against black; the ast validation refusing tampered edits.
-#include "analysis/fixproposal.h"
-#include "analysis/loaderanalyzer.h"
-#include "analysis/loaderedit.h"
+#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/dtype/fix/loaderedit.h"
 #include "analysis/pythontokens.h"
 
 #include <QFile>

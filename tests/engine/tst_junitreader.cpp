@@ -4,7 +4,7 @@
 // mis-encoded, empty, garbage, missing, huge. Nothing unread may ever pass.
 #include "config/entry.h"
 #include "run/junitreader.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,6 +1,6 @@
 // LoaderAnalyzer: CPython's ast through the embedded interpreter, on the demo loaders
 // (CASES.md) and on the snippets in tests/data/loaders.
-#include "analysis/loaderanalyzer.h"
+#include "families/dtype/fix/loaderanalyzer.h"
 #include "analysis/pythonengine.h"
 
 #include <QDir>

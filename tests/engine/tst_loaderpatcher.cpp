@@ -4,9 +4,9 @@
 // writing the saved bytes back (tracked and clean or not), forbidden files, the
 // one-pending-edit-per-loader lock, calls from a worker thread, and that nothing is
 // ever committed.
-#include "analysis/fixproposal.h"
-#include "analysis/loaderanalyzer.h"
-#include "analysis/loaderedit.h"
+#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
 #include "triage/hardrules.h"
 

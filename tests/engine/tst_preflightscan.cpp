@@ -1,6 +1,6 @@
 // PreflightScan: which loaders have floating inputs that stay float32 when the runner
 // passes dtype_override=torch.bfloat16, predicted before anything runs.
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 #include "checkout/checkout.h"
 
 #include <QDir>

@@ -9,7 +9,7 @@
 #include "report/reportwriter.h"
 #include "run/junitreader.h"
 #include "triage/hardrules.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // ReproReader against output recorded from the real repro.py (torch 1.13, the demo
 // checkout; tests/data/repro/*.log): every event type, any chunking, broken lines.
-#include "run/reproreader.h"
+#include "families/dtype/probe/reproreader.h"
 
 #include <QFile>
 #include <QRandomGenerator>

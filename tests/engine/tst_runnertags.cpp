@@ -4,7 +4,7 @@
 #include "config/configfile.h"
 #include "run/junitreader.h"
 #include "run/runnertags.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QTest>
 

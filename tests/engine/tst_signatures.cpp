@@ -1,8 +1,9 @@
 // Signatures and Flavor: the gate on YAML reasons (docs/triage.md §2 step 2), the repro
 // error catalogue including torch 1.13 wordings, canonical reasons, log helpers,
 // and every BFloat16 reason of the real tt-xla configs.
-#include "triage/flavor.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/flavor.h"
+#include "triage/reasontext.h"
+#include "families/dtype/gate/signatures.h"
 #include "realconfigs.h"
 
 #include <QDir>
@@ -432,7 +433,7 @@ void TestSignatures::canonicalReason()
     const QString canonical = Signatures::canonicalReason(type, message);
     QCOMPARE(canonical, reason);
     QVERIFY(!canonical.contains(u'\n'));
-    QVERIFY(canonical.size() <= Signatures::kReasonHardLimit);
+    QVERIFY(canonical.size() <= ReasonText::kHardLimit);
     // What we write must pass our own gate on the next run.
     if (Signatures::classify(type, message).isMatch())
         QVERIFY(Signatures::gate(canonical).has_value());
@@ -456,15 +457,15 @@ void TestSignatures::limitLength()
 {
     QFETCH(QString, line);
     QFETCH(QString, expected);
-    QCOMPARE(Signatures::limitLength(line), expected);
+    QCOMPARE(ReasonText::limitLength(line), expected);
 }
 
 void TestSignatures::oneLine()
 {
-    QCOMPARE(Signatures::oneLine(QStringLiteral("\n\n  first line  \r\nsecond\n")),
+    QCOMPARE(ReasonText::oneLine(QStringLiteral("\n\n  first line  \r\nsecond\n")),
              QStringLiteral("first line"));
-    QCOMPARE(Signatures::oneLine(QString()), QString());
-    QCOMPARE(Signatures::oneLine(QString(200, u'g')), QString(120, u'g'));
+    QCOMPARE(ReasonText::oneLine(QString()), QString());
+    QCOMPARE(ReasonText::oneLine(QString(200, u'g')), QString(120, u'g'));
 }
 
 void TestSignatures::isGeneric_data()
@@ -497,7 +498,7 @@ void TestSignatures::isGeneric()
 {
     QFETCH(QString, text);
     QFETCH(bool, generic);
-    QCOMPARE(Signatures::isGeneric(text), generic);
+    QCOMPARE(ReasonText::isGeneric(text), generic);
 }
 
 void TestSignatures::firstRuntimeErrorLine_data()
@@ -523,7 +524,7 @@ void TestSignatures::firstRuntimeErrorLine()
 {
     QFETCH(QString, log);
     QFETCH(QString, line);
-    QCOMPARE(Signatures::firstRuntimeErrorLine(log), line);
+    QCOMPARE(ReasonText::firstRuntimeErrorLine(log), line);
 }
 
 void TestSignatures::firstSignatureLine_data()

@@ -5,7 +5,7 @@
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
 #include "triage/hardrules.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // and the HardRules the plan relies on (forbidden files, stale inference entries).
 #include "config/entry.h"
 #include "triage/hardrules.h"
-#include "triage/signatures.h"
-#include "triage/yamlplan.h"
+#include "families/dtype/gate/signatures.h"
+#include "families/dtype/yaml/yamlplan.h"
 #include "realconfigs.h"
 
 #include <QFile>

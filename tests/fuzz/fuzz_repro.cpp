@@ -5,7 +5,7 @@
 //     are those of feedLine() on each line;
 //   - everything the app asks of the outcome (decision, fix request, summary)
 //     answers, with an Error where it cannot decide.
-#include "run/reproreader.h"
+#include "families/dtype/probe/reproreader.h"
 #include "fuzzcheck.h"
 
 using namespace dtriage;

@@ -4,9 +4,9 @@
 // a child killed mid-run is a crash and the worker goes on; a timeout kills only
 // that child; a dead or unstartable worker means a cold run.
 #include "demofiles.h"
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QEventLoop>
 #include <QHash>

@@ -12,7 +12,7 @@
 //
 // Python work runs on the PythonEngine thread with resources/python/fix_tools.py;
 // values cross as function arguments only.
-#include "analysis/fixproposal.h"
+#include "families/dtype/fix/fixproposal.h"
 #include "core/error.h"
 
 #include <QByteArray>

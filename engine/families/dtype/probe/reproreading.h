@@ -3,7 +3,7 @@
 // CpuRun (each phase's result and error line, where inside the loaders the error
 // was raised, the input dump) and as the answers steps 4-6 ask of it. Pure.
 #include "report/triagerecord.h"
-#include "run/reproreader.h"
+#include "families/dtype/probe/reproreader.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
-#include "session/siblingscope.h"
+#include "families/dtype/scope/siblingscope.h"
 
 #include "checkout/testkey.h"
-#include "session/reproreading.h"
-#include "triage/signatures.h"
+#include "families/dtype/probe/reproreading.h"
+#include "families/dtype/gate/signatures.h"
 
 namespace dtriage {
 

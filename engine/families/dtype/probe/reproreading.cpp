@@ -1,6 +1,6 @@
-#include "session/reproreading.h"
+#include "families/dtype/probe/reproreading.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QDir>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // The pre-flight verdict for one test key, as the failure list shows it: flagged
 // (a floating input would stay float32 under dtype_override=bfloat16), clear, or
 // not analysable — computed from the scan's per-loader results.
-#include "analysis/preflightscan.h"
+#include "families/dtype/gate/preflightscan.h"
 
 #include <QCoreApplication>
 #include <QString>

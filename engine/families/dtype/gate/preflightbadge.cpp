@@ -1,4 +1,4 @@
-#include "analysis/preflightbadge.h"
+#include "families/dtype/gate/preflightbadge.h"
 
 #include <algorithm>
 

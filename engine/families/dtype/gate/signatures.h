@@ -7,7 +7,7 @@
 // while a repro error is matched against torch-1.13 wordings too, some of which
 // never say "BFloat16" (`mat1 and mat2 must have the same dtype` alone).
 #include "core/error.h"
-#include "triage/flavor.h"
+#include "families/dtype/gate/flavor.h"
 
 #include <QString>
 
@@ -24,12 +24,6 @@ struct SignatureMatch {
 
 class Signatures {
 public:
-    // Reasons are one line; a line is kept whole up to kReasonHardLimit characters
-    // (the canonical Index-put reason is 132) and cut at the first word boundary
-    // past kReasonSoftLimit when longer.
-    static constexpr int kReasonSoftLimit = 120;
-    static constexpr int kReasonHardLimit = 160;
-
     // Step 2: `reason` must contain "BFloat16" and a known signature; returns the
     // flavor, else an Error "this workbench handles bfloat16 dtype failures only;
     // the reason here is: <reason>".
@@ -45,30 +39,15 @@ public:
     // exception type on ("RuntimeError: ..."), one line, verbatim except for two
     // torch-1.13 normalisations to the 2.x canonical form (a double-quoted op
     // becomes single-quoted; a bare "mat1 and mat2 must have the same dtype" gets
-    // ", but got Float and BFloat16"). Text without a signature: oneLine(text).
+    // ", but got Float and BFloat16"). Text without a signature: ReasonText::oneLine(text).
     static QString canonicalReason(const QString& text);
     static QString canonicalReason(const QString& errorType, const QString& message);
 
-    // The first non-blank line, trimmed, cut only past the limits above.
-    static QString oneLine(const QString& text);
-    // Cuts one line past the limits above (no ellipsis: reasons stay verbatim text).
-    static QString limitLength(const QString& line);
-
-    // "Error code 13" (or nothing at all) says nothing about the failure: true when
-    // no non-blank line of errorText says more than that.
-    static bool isGeneric(const QString& errorText);
-    // The first `RuntimeError:` line of a log, from "RuntimeError" on; empty if none.
-    // Source echoes of pytest ("> raise RuntimeError(...)") are not error lines.
-    static QString firstRuntimeErrorLine(const QString& log);
     // The first line of a log carrying a signature, from its exception type on.
     static QString firstSignatureLine(const QString& log);
     // The error line to use for a failure: errorText's first line that is not
     // generic, else the log's first signature line, else its first RuntimeError line.
     static QString errorLine(const QString& errorText, const QString& log);
-
-    // "RuntimeError: x" from "E     RuntimeError: x" or "BFLOAT16: FAILED -- RuntimeError: x";
-    // the line unchanged (trimmed) when it names no exception type.
-    static QString fromExceptionType(const QString& line);
 };
 
 }  // namespace dtriage

@@ -8,7 +8,7 @@
 #include "core/error.h"
 #include "run/job.h"
 #include "run/pythonenvironment.h"
-#include "run/reproreader.h"
+#include "families/dtype/probe/reproreader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,4 +1,6 @@
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
+
+#include "triage/reasontext.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -98,30 +100,10 @@ QString combined(const QString& errorType, const QString& message)
     return errorType.trimmed() + QStringLiteral(": ") + message;
 }
 
-const QRegularExpression& exceptionTypeRe()
-{
-    // "RuntimeError:", "torch.OutOfMemoryError:", "TypeError:" — the first one on the line.
-    static const QRegularExpression re =
-        compiled(R"((?<![\w.])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)(?=:))");
-    return re;
-}
-
-// Where the line's exception type starts; -1 when it names none.
-qsizetype exceptionTypeStart(QStringView line)
-{
-    const QRegularExpressionMatch m = exceptionTypeRe().match(line);
-    return m.hasMatch() ? m.capturedStart() : -1;
-}
-
-QString exceptionType(QStringView line)
-{
-    return exceptionTypeRe().match(line).captured();
-}
-
 // The 2.x form of a 1.13 op-not-implemented line, so the YAML says what CI says.
 QString canonicalOpReason(const SignatureMatch& match, const QString& fromType)
 {
-    QString type = exceptionType(fromType);
+    QString type = ReasonText::exceptionType(fromType);
     if (type.isEmpty())
         type = QStringLiteral("RuntimeError");
     return QStringLiteral("%1: '%2' not implemented for 'BFloat16'").arg(type, match.op);
@@ -136,30 +118,12 @@ bool isQuotedOp(const SignatureMatch& match)
 
 QString withDefaultType(const QString& line, Flavor flavor)
 {
-    if (exceptionTypeStart(line) >= 0)
+    if (ReasonText::exceptionTypeStart(line) >= 0)
         return line;
     // torch raises all of these as RuntimeError; numpy's refusal is a TypeError.
     const QString type = flavor == Flavor::NumpyConversion ? QStringLiteral("TypeError")
                                                            : QStringLiteral("RuntimeError");
     return type + QStringLiteral(": ") + line;
-}
-
-// The first non-blank line that says more than "Error code 13", trimmed. Wrappers
-// like "RuntimeError: Bad StatusOr access: INTERNAL: Error code: 13" say no more,
-// and neither does an exception raised with an empty message: "RuntimeError:",
-// pytest's "E   RuntimeError" or its "tests/runner/test_models.py:10: RuntimeError".
-QString firstSpecificLine(const QString& text)
-{
-    static const QRegularExpression generic =
-        compiled(R"(^[\w.: ]*\bError code:?\s*\d+\.?(?:\s+-\s+https?://\S+)?$)");
-    static const QRegularExpression bareException = compiled(
-        R"(^(?:E\s+)?(?:[\w./-]+:\d+:\s*)?(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt):?$)");
-    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
-        const QStringView trimmed = line.trimmed();
-        if (!trimmed.isEmpty() && !generic.match(trimmed).hasMatch() && !bareException.match(trimmed).hasMatch())
-            return trimmed.toString();
-    }
-    return {};
 }
 
 }  // namespace
@@ -201,10 +165,10 @@ QString Signatures::canonicalReason(const QString& text)
 {
     const SignatureMatch match = classify(text);
     if (!match.isMatch())
-        return oneLine(text);
-    const QString line = withDefaultType(fromExceptionType(match.line), match.flavor);
+        return ReasonText::oneLine(text);
+    const QString line = withDefaultType(ReasonText::fromExceptionType(match.line), match.flavor);
     if (isQuotedOp(match))
-        return limitLength(canonicalOpReason(match, line));
+        return ReasonText::limitLength(canonicalOpReason(match, line));
     static const QRegularExpression bareMat =
         compiled(R"(^(?<head>.*\bmat1 and mat2 must have the same dtype)\s*\.?\s*$)");
     const QRegularExpressionMatch bare = bareMat.match(line);
@@ -213,7 +177,7 @@ QString Signatures::canonicalReason(const QString& text)
         // on the next run needs "BFloat16" in the reason.
         return bare.captured(u"head") + QStringLiteral(", but got Float and BFloat16");
     }
-    return limitLength(line);
+    return ReasonText::limitLength(line);
 }
 
 QString Signatures::canonicalReason(const QString& errorType, const QString& message)
@@ -221,67 +185,28 @@ QString Signatures::canonicalReason(const QString& errorType, const QString& mes
     return canonicalReason(combined(errorType, message));
 }
 
-QString Signatures::oneLine(const QString& text)
-{
-    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
-        const QStringView trimmed = line.trimmed();
-        if (!trimmed.isEmpty())
-            return limitLength(trimmed.toString());
-    }
-    return {};
-}
 
-QString Signatures::limitLength(const QString& line)
-{
-    const QString trimmed = line.trimmed();
-    if (trimmed.size() <= kReasonHardLimit)
-        return trimmed;
-    qsizetype cut = trimmed.indexOf(u' ', kReasonSoftLimit);
-    if (cut < 0 || cut > kReasonHardLimit)
-        cut = kReasonSoftLimit;
-    return trimmed.left(cut).trimmed();
-}
 
-bool Signatures::isGeneric(const QString& errorText)
-{
-    return firstSpecificLine(errorText).isEmpty();
-}
 
-QString Signatures::firstRuntimeErrorLine(const QString& log)
-{
-    static const QRegularExpression runtimeError = compiled(R"(\bRuntimeError(?=[:(]))");
-    static const QRegularExpression sourceEcho = compiled(R"(^\s*(?:>|raise\b))");
-    for (QStringView line : QStringView(log).split(u'\n', Qt::SkipEmptyParts)) {
-        const QRegularExpressionMatch m = runtimeError.match(line);
-        if (m.hasMatch() && !sourceEcho.match(line).hasMatch())
-            return line.mid(m.capturedStart()).trimmed().toString();
-    }
-    return {};
-}
 
 QString Signatures::firstSignatureLine(const QString& log)
 {
     for (QStringView line : QStringView(log).split(u'\n', Qt::SkipEmptyParts)) {
         const SignatureMatch match = matchLine(line);
         if (match.isMatch())
-            return fromExceptionType(match.line);
+            return ReasonText::fromExceptionType(match.line);
     }
     return {};
 }
 
 QString Signatures::errorLine(const QString& errorText, const QString& log)
 {
-    const QString own = firstSpecificLine(errorText);
+    const QString own = ReasonText::firstSpecificLine(errorText);
     if (!own.isEmpty())
-        return limitLength(own);
+        return ReasonText::limitLength(own);
     const QString signature = firstSignatureLine(log);
-    return signature.isEmpty() ? firstRuntimeErrorLine(log) : signature;
+    return signature.isEmpty() ? ReasonText::firstRuntimeErrorLine(log) : signature;
 }
 
-QString Signatures::fromExceptionType(const QString& line)
-{
-    const qsizetype start = exceptionTypeStart(line);
-    return (start < 0 ? line : line.mid(start)).trimmed();
-}
 
 }  // namespace dtriage

@@ -1,4 +1,4 @@
-#include "analysis/fixproposal.h"
+#include "families/dtype/fix/fixproposal.h"
 
 #include "analysis/pythontokens.h"
 

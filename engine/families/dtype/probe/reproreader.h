@@ -5,9 +5,9 @@
 // Job::outputLine gives them) and turns each complete line into a typed event; a
 // line that is not an event, or a broken one, is kept as console text, never fatal.
 // Along the way it accumulates a ReproOutcome: both phases, summarised for step 4.
-#include "analysis/fixproposal.h"
+#include "families/dtype/fix/fixproposal.h"
 #include "core/error.h"
-#include "triage/decision.h"
+#include "families/dtype/probe/decision.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -4,10 +4,10 @@
 // traceback — and what the loader's static analysis knows, choose exactly one fix
 // site and the one edit allowed there, or say with a typed reason why there is
 // none. Pure C++ over plain values: cheap enough for any thread.
-#include "analysis/loaderanalysis.h"
+#include "families/dtype/fix/loaderanalysis.h"
 #include "core/error.h"
-#include "triage/decision.h"
-#include "triage/flavor.h"
+#include "families/dtype/probe/decision.h"
+#include "families/dtype/gate/flavor.h"
 
 #include <QByteArray>
 #include <QList>

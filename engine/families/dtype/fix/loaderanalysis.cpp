@@ -1,4 +1,4 @@
-#include "analysis/loaderanalysis.h"
+#include "families/dtype/fix/loaderanalysis.h"
 
 namespace dtriage {
 

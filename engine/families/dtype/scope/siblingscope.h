@@ -4,11 +4,11 @@
 // few at a time; from each one's result, its own YAML reason and whether the fix
 // landed, a sibling is included in the YAML plan (with its branch) or left alone
 // with a note saying why.
-#include "analysis/loaderanalysis.h"
+#include "families/dtype/fix/loaderanalysis.h"
 #include "config/configfile.h"
 #include "config/entry.h"
 #include "report/triagerecord.h"
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"  // reprojob.h needs it complete
 #include "session/yamltarget.h"
 

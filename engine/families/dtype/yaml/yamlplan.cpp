@@ -1,7 +1,8 @@
-#include "triage/yamlplan.h"
+#include "families/dtype/yaml/yamlplan.h"
+#include "triage/reasontext.h"
 
 #include "config/entry.h"
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -140,7 +141,7 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
                              "planned for this entry."));
     } else {
         plan = planned(entry, branch,
-                       xfail(BringupClassifier::bringupStatus(category), Signatures::limitLength(line)));
+                       xfail(BringupClassifier::bringupStatus(category), ReasonText::limitLength(line)));
     }
     plan.category = category;
     return plan;
@@ -148,20 +149,20 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
 
 YamlPlan failedA(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
 {
-    const QString source = Signatures::isGeneric(seen.errorText) ? seen.log : seen.errorText;
+    const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
     const QString line = errorLineOf(seen.errorText, seen.log);
     // No text at all says nothing against the CPU error: the canonical reason.
     if (line.isEmpty() || Signatures::classify(source).isMatch())
         return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, Signatures::canonicalReason(canonicalReason)));
     YamlPlan plan = observedFailure(entry, YamlPlan::Branch::A, seen, source, line);
     if (!plan.needsReview)
-        plan.observedError = Signatures::limitLength(line);
+        plan.observedError = ReasonText::limitLength(line);
     return plan;
 }
 
 YamlPlan failedB(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
 {
-    const QString source = Signatures::isGeneric(seen.errorText) ? seen.log : seen.errorText;
+    const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
     const QString line = errorLineOf(seen.errorText, seen.log);
     if (Signatures::classify(source).isMatch())
         return originalErrorBack(entry, canonicalReason, line);
@@ -222,7 +223,7 @@ YamlPlan planC(const Entry& entry, const QString& newCpuError, YamlPlan::PytestO
                              "the new CPU error has no line to quote as the reason; nothing is "
                              "planned for this entry."));
     }
-    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, Signatures::limitLength(line)));
+    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, ReasonText::limitLength(line)));
     plan.category = BringupClassifier::Category::FeCompilation;
     flagUnexpectedOutcome(plan, pytest);
     return plan;

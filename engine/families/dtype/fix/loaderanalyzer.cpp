@@ -1,4 +1,4 @@
-#include "analysis/loaderanalyzer.h"
+#include "families/dtype/fix/loaderanalyzer.h"
 
 #include "analysis/pythonengine.h"
 

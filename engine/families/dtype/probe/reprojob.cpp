@@ -1,4 +1,4 @@
-#include "run/reprojob.h"
+#include "families/dtype/probe/reprojob.h"
 
 #include "run/processtree.h"
 #include "run/warmworker.h"

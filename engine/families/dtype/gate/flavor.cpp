@@ -1,4 +1,4 @@
-#include "triage/flavor.h"
+#include "families/dtype/gate/flavor.h"
 
 #include <QCoreApplication>
 

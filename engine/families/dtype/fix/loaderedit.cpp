@@ -1,4 +1,4 @@
-#include "analysis/loaderedit.h"
+#include "families/dtype/fix/loaderedit.h"
 
 #include "analysis/pythonengine.h"
 #include "analysis/pythontokens.h"

@@ -1,6 +1,6 @@
-#include "triage/decision.h"
+#include "families/dtype/probe/decision.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QCoreApplication>
 

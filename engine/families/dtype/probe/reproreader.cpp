@@ -1,6 +1,6 @@
-#include "run/reproreader.h"
+#include "families/dtype/probe/reproreader.h"
 
-#include "triage/signatures.h"
+#include "families/dtype/gate/signatures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

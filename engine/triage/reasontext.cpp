@@ -1,0 +1,105 @@
+#include "triage/reasontext.h"
+
+#include <QRegularExpression>
+#include <QStringView>
+
+namespace dtriage {
+namespace {
+
+QRegularExpression compiled(const char* pattern)
+{
+    QRegularExpression re(QString::fromLatin1(pattern));
+    re.optimize();  // compile now, once, not on the first match in some worker thread
+    Q_ASSERT(re.isValid());
+    return re;
+}
+
+const QRegularExpression& exceptionTypeRe()
+{
+    // "RuntimeError:", "torch.OutOfMemoryError:", "TypeError:" — the first one on the line.
+    static const QRegularExpression re =
+        compiled(R"((?<![\w.])(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception)(?=:))");
+    return re;
+}
+
+// The first non-blank line that says more than "Error code 13", trimmed. Wrappers
+// like "RuntimeError: Bad StatusOr access: INTERNAL: Error code: 13" say no more,
+// and neither does an exception raised with an empty message: "RuntimeError:",
+// pytest's "E   RuntimeError" or its "tests/runner/test_models.py:10: RuntimeError".
+QString firstSpecificLine(const QString& text)
+{
+    static const QRegularExpression generic =
+        compiled(R"(^[\w.: ]*\bError code:?\s*\d+\.?(?:\s+-\s+https?://\S+)?$)");
+    static const QRegularExpression bareException = compiled(
+        R"(^(?:E\s+)?(?:[\w./-]+:\d+:\s*)?(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit|Interrupt):?$)");
+    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        const QStringView trimmed = line.trimmed();
+        if (!trimmed.isEmpty() && !generic.match(trimmed).hasMatch() && !bareException.match(trimmed).hasMatch())
+            return trimmed.toString();
+    }
+    return {};
+}
+
+}  // namespace
+
+qsizetype ReasonText::exceptionTypeStart(QStringView line)
+{
+    const QRegularExpressionMatch m = exceptionTypeRe().match(line);
+    return m.hasMatch() ? m.capturedStart() : -1;
+}
+
+QString ReasonText::exceptionType(QStringView line)
+{
+    return exceptionTypeRe().match(line).captured();
+}
+
+QString ReasonText::firstSpecificLine(const QString& text)
+{
+    return dtriage::firstSpecificLine(text);
+}
+
+QString ReasonText::oneLine(const QString& text)
+{
+    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        const QStringView trimmed = line.trimmed();
+        if (!trimmed.isEmpty())
+            return limitLength(trimmed.toString());
+    }
+    return {};
+}
+
+QString ReasonText::limitLength(const QString& line)
+{
+    const QString trimmed = line.trimmed();
+    if (trimmed.size() <= kHardLimit)
+        return trimmed;
+    qsizetype cut = trimmed.indexOf(u' ', kSoftLimit);
+    if (cut < 0 || cut > kHardLimit)
+        cut = kSoftLimit;
+    return trimmed.left(cut).trimmed();
+}
+
+bool ReasonText::isGeneric(const QString& errorText)
+{
+    return firstSpecificLine(errorText).isEmpty();
+}
+
+QString ReasonText::firstRuntimeErrorLine(const QString& log)
+{
+    static const QRegularExpression runtimeError = compiled(R"(\bRuntimeError(?=[:(]))");
+    static const QRegularExpression sourceEcho = compiled(R"(^\s*(?:>|raise\b))");
+    for (QStringView line : QStringView(log).split(u'\n', Qt::SkipEmptyParts)) {
+        const QRegularExpressionMatch m = runtimeError.match(line);
+        if (m.hasMatch() && !sourceEcho.match(line).hasMatch())
+            return line.mid(m.capturedStart()).trimmed().toString();
+    }
+    return {};
+}
+
+QString ReasonText::fromExceptionType(const QString& line)
+{
+    const qsizetype start = exceptionTypeStart(line);
+    return (start < 0 ? line : line.mid(start)).trimmed();
+}
+
+}  // namespace dtriage
