@@ -1,0 +1,512 @@
+#include "report/reportcontent.h"
+
+#include "families/dtype/probe/decision.h"
+#include "report/markdownrenderer.h"
+#include "report/reportwriter.h"
+#include "triage/hardrules.h"
+
+#include <QRegularExpression>
+
+namespace dtriage {
+
+using namespace report;
+
+namespace {
+
+using Record = TriageRecord;
+
+QStringList modelPaths(const QList<Record>& records)
+{
+    QStringList paths;
+    for (const Record& record : records) {
+        QString path = record.loaderPath;
+        path.remove(QRegularExpression(QStringLiteral("^.*tt_forge_models/")));
+        path.remove(QRegularExpression(QStringLiteral("/loader\\.py$")));
+        if (path.isEmpty())
+            path = record.key;
+        if (!paths.contains(path))
+            paths.append(path);
+    }
+    return paths;
+}
+
+Inline titleOf(const QList<Record>& records)
+{
+    Inline spans{plain(ReportWriter::tr("bfloat16 training triage: "))};
+    const QStringList paths = modelPaths(records);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        if (i > 0)
+            spans.append(plain(QStringLiteral(", ")));
+        spans.append(code(paths[i]));
+    }
+    return spans;
+}
+
+QList<const Record::EntryResult*> includedEntries(const Record& record)
+{
+    QList<const Record::EntryResult*> included;
+    for (const Record::EntryResult& entry : record.entries) {
+        if (entry.included)
+            included.append(&entry);
+    }
+    return included;
+}
+
+Inline overview(const QList<Record>& records)
+{
+    int entries = 0, edits = 0, review = 0;
+    for (const Record& record : records) {
+        entries += int(includedEntries(record).size());
+        edits += record.fix.landed() ? 1 : 0;
+        review += int(record.reviewItems().size());
+    }
+    return {plain(ReportWriter::tr("Triaged with dtype-triage: %1 training entries; loader edits "
+                                   "(uncommitted in the submodule): %2; items for human review: %3.")
+                      .arg(entries)
+                      .arg(edits)
+                      .arg(review))};
+}
+
+Inline fixCell(const Record::Fix& fix)
+{
+    switch (fix.result) {
+    case Record::Fix::Result::Works:
+        return {code(fix.location())};
+    case Record::Fix::Result::NewError:
+        return {code(fix.location()), plain(ReportWriter::tr(" (new CPU error)"))};
+    case Record::Fix::Result::Reverted:
+        return {plain(ReportWriter::tr("reverted ")), code(fix.location())};
+    case Record::Fix::Result::NotAttempted:
+        break;
+    }
+    return {plain(ReportWriter::tr("none"))};
+}
+
+Inline yamlCell(const Record::YamlState& yaml)
+{
+    if (yaml.branch.isEmpty())
+        return {plain(QStringLiteral("—"))};
+    Inline cell{code(yaml.after.state())};
+    if (!yaml.changed)
+        cell.append(plain(ReportWriter::tr(" (unchanged)")));
+    else if (!yaml.written)
+        cell.append(plain(ReportWriter::tr(" (not written)")));
+    return cell;
+}
+
+QString pytestCell(const Record& record, const Record::EntryResult& entry)
+{
+    const QString outcome = JUnitCase::outcomeName(entry.pytest.outcome);
+    return record.junitImported ? ReportWriter::tr("%1 (imported)").arg(outcome) : outcome;
+}
+
+QList<Inline> summaryRow(const Record& record, const Record::EntryResult& entry)
+{
+    const bool edited = record.fix.result != Record::Fix::Result::NotAttempted;
+    return {
+        {code(entry.key)},
+        {code(flavorName(record.flavor))},
+        {plain(entry.cpuBefore.summary())},
+        fixCell(record.fix),
+        {plain(edited ? entry.cpuAfter.summary() : QStringLiteral("—"))},
+        {plain(pytestCell(record, entry))},
+        yamlCell(entry.yaml),
+        {plain(entry.needsReview() ? ReportWriter::tr("yes") : ReportWriter::tr("no"))},
+    };
+}
+
+QList<QList<Inline>> rowsOf(const QList<Record>& records)
+{
+    QList<QList<Inline>> rows;
+    for (const Record& record : records) {
+        for (const Record::EntryResult* entry : includedEntries(record))
+            rows.append(summaryRow(record, *entry));
+    }
+    return rows;
+}
+
+Block summaryTable(const QList<Record>& records)
+{
+    QList<QList<Inline>> rows{{
+        {plain(ReportWriter::tr("key"))},
+        {plain(ReportWriter::tr("flavor"))},
+        {plain(ReportWriter::tr("CPU before"))},
+        {plain(ReportWriter::tr("fix"))},
+        {plain(ReportWriter::tr("CPU after"))},
+        {plain(ReportWriter::tr("pytest"))},
+        {plain(ReportWriter::tr("YAML state"))},
+        {plain(ReportWriter::tr("review"))},
+    }};
+    rows.append(rowsOf(records));
+    return table(rows);
+}
+
+// Decision keeps its constructor private; decide() with inputs that lead to the
+// recorded action gives the same explanation the session showed.
+QString decisionExplanation(Decision::Action action)
+{
+    using P = Decision::Bf16Phase;
+    using F = Decision::Float32Phase;
+    switch (action) {
+    case Decision::Action::Proceed:
+        return Decision::decide(P::FailedWithSignature, F::Ok).explanation();
+    case Decision::Action::Escalate:
+        return Decision::decide(P::FailedWithSignature, F::Failed).explanation();
+    case Decision::Action::Stale:
+        return Decision::decide(P::Ok, F::Ok).explanation();
+    case Decision::Action::Misfire:
+        return Decision::decide(P::FailedWithoutSignature, F::Ok).explanation();
+    case Decision::Action::UnpackFailed:
+        break;
+    }
+    return Decision::decide(P::Ok, F::Ok, true).explanation();
+}
+
+Inline resolutionLine(const Record& record)
+{
+    return {strong(ReportWriter::tr("Resolved:")), plain(QStringLiteral(" ")), code(record.key),
+            plain(QStringLiteral(" → ")), code(record.loaderPath)};
+}
+
+QList<Inline> resolutionItems(const Record& record)
+{
+    QList<Inline> items{resolutionLine(record)};
+    if (!record.variant.isEmpty())
+        items.append({plain(ReportWriter::tr("Variant: ")), code(record.variant)});
+    if (!record.modelInfoName.isEmpty())
+        items.append({plain(ReportWriter::tr("model_info.name: ")), code(record.modelInfoName)});
+    if (!record.configPath.isEmpty())
+        items.append({plain(ReportWriter::tr("YAML: ")), code(record.configPath)});
+    if (!record.batchSize.isEmpty())
+        items.append({plain(ReportWriter::tr("Training batch size in the repro: ") + record.batchSize)});
+    items.append({strong(ReportWriter::tr("Flavor:")), plain(QStringLiteral(" ")), code(flavorName(record.flavor)),
+                  plain(QStringLiteral(" — ") + flavorDescription(record.flavor))});
+    if (!record.gateReason.isEmpty())
+        items.append({plain(ReportWriter::tr("Reason in the YAML (passed the gate): ")),
+                      code(record.gateReason)});
+    return items;
+}
+
+Inline dumpLine(const QList<Record::DumpedInput>& dump)
+{
+    if (dump.isEmpty()) {
+        return {plain(ReportWriter::tr("no dtype dump: the phase failed before its inputs "
+                                       "existed (inside load_inputs)"))};
+    }
+    Inline line;
+    for (const Record::DumpedInput& input : dump) {
+        if (!line.isEmpty())
+            line.append(plain(QStringLiteral("; ")));
+        line.append(code(input.label));
+        line.append(plain(QStringLiteral(" %1 %2").arg(input.dtype, input.shape)));
+    }
+    return line;
+}
+
+QList<Inline> phaseItems(const QString& name, const Record::CpuPhase& phase)
+{
+    Inline line{strong(name + u':'), plain(u' ' + phase.resultName())};
+    if (!phase.errorLine.isEmpty())
+        line.append({plain(QStringLiteral(" — ")), code(phase.errorLine)});
+    if (!phase.where.isEmpty())
+        line.append({plain(ReportWriter::tr(" at ")), code(phase.where)});
+    QList<Inline> items{line};
+    // A passing phase always has inputs; an empty dump there just was not recorded.
+    const bool failedEarly = phase.result == Record::CpuPhase::Result::Failed;
+    if (!phase.dump.isEmpty() || failedEarly) {
+        Inline dump{plain(ReportWriter::tr("%1 inputs: ").arg(name))};
+        items.append(dump + dumpLine(phase.dump));
+    }
+    return items;
+}
+
+QList<Inline> cpuItems(const Record::CpuRun& run)
+{
+    if (!run.ran())
+        return {{plain(ReportWriter::tr("not run"))}};
+    return phaseItems(QStringLiteral("BFLOAT16"), run.bf16)
+           + phaseItems(QStringLiteral("FLOAT32"), run.fp32);
+}
+
+void appendCpuBefore(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("CPU repro before the fix"))}));
+    const Record::EntryResult* triaged = record.entry(record.key);
+    QList<Inline> items = cpuItems(triaged ? triaged->cpuBefore : Record::CpuRun{});
+    if (record.decision) {
+        items.append({strong(ReportWriter::tr("Decision:")), plain(QStringLiteral(" ")),
+                      code(Decision::actionName(*record.decision)),
+                      plain(QStringLiteral(" — ") + decisionExplanation(*record.decision))});
+    }
+    doc.append(bullets(items));
+}
+
+QString fixResultText(const Record::Fix& fix)
+{
+    switch (fix.result) {
+    case Record::Fix::Result::Works:
+        return ReportWriter::tr("works on CPU (both phases pass)");
+    case Record::Fix::Result::Reverted:
+        return ReportWriter::tr("the same mismatch after the edit: reverted, xfail path");
+    case Record::Fix::Result::NewError:
+        return ReportWriter::tr("a different CPU error after the edit: kept, the new error is "
+                                "the reason");
+    case Record::Fix::Result::NotAttempted:
+        break;
+    }
+    return ReportWriter::tr("not attempted");
+}
+
+QList<Inline> fixItems(const Record& record)
+{
+    const Record::Fix& fix = record.fix;
+    QList<Inline> items{{strong(ReportWriter::tr("Edit:")), plain(QStringLiteral(" ")), code(fix.location()),
+                         plain(QStringLiteral(" — ") + fix.edit)}};
+    if (!fix.before.isEmpty())
+        items.append({plain(ReportWriter::tr("Before: ")), code(fix.before)});
+    if (!fix.after.isEmpty())
+        items.append({plain(ReportWriter::tr("After: ")), code(fix.after)});
+    items.append({plain(ReportWriter::tr("Formatter: ")
+                        + (fix.formatter.isEmpty() ? ReportWriter::tr("none") : fix.formatter))});
+    if (!fix.why.isEmpty())
+        items.append({plain(ReportWriter::tr("Why this site: ") + fix.why)});
+    Inline result{strong(ReportWriter::tr("Result:")), plain(u' ' + fixResultText(fix))};
+    if (!fix.newError.isEmpty())
+        result.append({plain(QStringLiteral(" — ")), code(fix.newError)});
+    items.append(result);
+    if (const Record::EntryResult* triaged = record.entry(record.key)) {
+        items.append({plain(ReportWriter::tr("CPU after the fix: %1")
+                                .arg(triaged->cpuAfter.summary()))});
+    }
+    return items;
+}
+
+void appendFix(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("Fix"))}));
+    if (record.fix.result == Record::Fix::Result::NotAttempted) {
+        const QString why = record.fix.why.isEmpty() ? ReportWriter::tr("no fix site") : record.fix.why;
+        doc.append(paragraph({plain(ReportWriter::tr("No loader edit: %1").arg(why))}));
+        return;
+    }
+    doc.append(bullets(fixItems(record)));
+}
+
+Inline scopeItem(const Record::EntryResult& entry)
+{
+    const QString verdict = entry.included ? ReportWriter::tr("included") : ReportWriter::tr("left alone");
+    Inline item{code(entry.key), plain(QStringLiteral(" — ")), strong(verdict)};
+    if (!entry.scopeNote.isEmpty())
+        item.append(plain(QStringLiteral(": ") + entry.scopeNote));
+    item.append(plain(ReportWriter::tr(" (CPU before: %1; after: %2)")
+                          .arg(entry.cpuBefore.summary(), entry.cpuAfter.summary())));
+    return item;
+}
+
+void appendScope(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("Loader-wide scope"))}));
+    doc.append(paragraph({plain(ReportWriter::tr("Every training entry of ")), code(record.loaderPath),
+                          plain(ReportWriter::tr(":"))}));
+    QList<Inline> items;
+    for (const Record::EntryResult& entry : record.entries)
+        items.append(scopeItem(entry));
+    doc.append(bullets(items));
+}
+
+Inline pytestItem(const Record::EntryResult& entry)
+{
+    Inline item{strong(ReportWriter::tr("pytest:")),
+                plain(u' ' + JUnitCase::outcomeName(entry.pytest.outcome))};
+    if (!entry.pytest.errorLine.isEmpty())
+        item.append({plain(QStringLiteral(" — ")), code(entry.pytest.errorLine)});
+    if (!entry.pytest.runnerStatus.isEmpty())
+        item.append({plain(ReportWriter::tr(" (runner: ")), code(entry.pytest.runnerStatus), plain(QStringLiteral(")"))});
+    if (!entry.pytest.category.isEmpty())
+        item.append({plain(ReportWriter::tr(" (classified: ")), code(entry.pytest.category),
+                     plain(QStringLiteral(")"))});
+    if (!entry.pytest.note.isEmpty())
+        item.append(plain(QStringLiteral(" — ") + entry.pytest.note));
+    return item;
+}
+
+QList<Inline> yamlItems(const Record::YamlState& yaml)
+{
+    if (yaml.branch.isEmpty())
+        return {{strong(ReportWriter::tr("YAML:")), plain(ReportWriter::tr(" nothing planned"))}};
+    QList<Inline> items{{strong(ReportWriter::tr("YAML (branch %1):").arg(yaml.branch)),
+                         plain(QStringLiteral(" ")), code(yaml.before.full()), plain(QStringLiteral(" → ")),
+                         code(yaml.after.full())}};
+    if (yaml.changed)
+        items.append({plain(ReportWriter::tr("Change: ")), code(yaml.change)});
+    else
+        items.append({plain(ReportWriter::tr("Change: none (the entry already says this)"))});
+    if (yaml.changed) {
+        items.append({plain(yaml.written ? ReportWriter::tr("Written: yes")
+                                         : ReportWriter::tr("Written: no (planned, not on disk)"))});
+    }
+    if (!yaml.observedError.isEmpty())
+        items.append({plain(ReportWriter::tr("Observed on TT: ")), code(yaml.observedError),
+                      plain(ReportWriter::tr(" (differs from the CPU error)"))});
+    if (yaml.needsReview)
+        items.append({strong(ReportWriter::tr("Review:")), plain(u' ' + yaml.reviewReason)});
+    return items;
+}
+
+Inline junitSourceLine(const Record& record)
+{
+    if (record.junitSource.isEmpty())
+        return {plain(ReportWriter::tr("No JUnit results were read."))};
+    const QString how = record.junitImported
+                            ? ReportWriter::tr("JUnit results imported from another run: ")
+                            : ReportWriter::tr("JUnit results of the local pytest run: ");
+    return {plain(how), code(record.junitSource)};
+}
+
+void appendEntries(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("pytest and YAML, per entry"))}));
+    doc.append(paragraph(junitSourceLine(record)));
+    for (const Record::EntryResult* entry : includedEntries(record)) {
+        doc.append(heading(4, {code(entry->key)}));
+        doc.append(bullets(QList<Inline>{pytestItem(*entry)} + yamlItems(entry->yaml)));
+    }
+}
+
+Inline staleItem(const Record::StaleInference& stale)
+{
+    Inline item{code(stale.key), plain(QStringLiteral(" (")), code(stale.status),
+                plain(QStringLiteral(") — ")), code(stale.reason)};
+    if (!stale.why.isEmpty())
+        item.append(plain(QStringLiteral(" — ") + stale.why));
+    return item;
+}
+
+void appendInference(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("Inference YAML"))}));
+    const Record::InferenceCheck& check = record.inference;
+    const QString path = HardRules::inferenceConfigPath();
+    if (!check.untouched) {
+        doc.append(paragraph({strong(ReportWriter::tr("Changed:")), plain(QStringLiteral(" ")), code(path),
+                              plain(ReportWriter::tr(" differs from before the triage; the "
+                                                     "workbench never edits it. Check it."))}));
+    } else {
+        doc.append(paragraph({plain(ReportWriter::tr("Untouched: ")), code(path),
+                              plain(ReportWriter::tr(" was not edited."))}));
+    }
+    if (check.stale.isEmpty()) {
+        const QString none = check.checked ? ReportWriter::tr("No stale entries for this loader.")
+                                           : ReportWriter::tr("Not checked for stale entries.");
+        doc.append(paragraph({plain(none)}));
+        return;
+    }
+    doc.append(paragraph({plain(ReportWriter::tr("Stale entries, flagged and not edited:"))}));
+    QList<Inline> items;
+    for (const Record::StaleInference& stale : check.stale)
+        items.append(staleItem(stale));
+    doc.append(bullets(items));
+}
+
+void appendReview(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("Needs human review"))}));
+    const QStringList items = record.reviewItems();
+    if (items.isEmpty()) {
+        doc.append(paragraph({plain(ReportWriter::tr("Nothing."))}));
+        return;
+    }
+    QList<Inline> list;
+    for (const QString& item : items)
+        list.append({plain(item)});
+    doc.append(bullets(list));
+}
+
+void appendReminder(Document& doc, const Record& record)
+{
+    if (!record.loaderEditUncommitted())
+        return;
+    doc.append(heading(3, {plain(ReportWriter::tr("Uncommitted loader edit"))}));
+    doc.append(paragraph(
+        {strong(ReportWriter::tr("Reminder:")),
+         plain(ReportWriter::tr(" the edit to ")), code(record.fix.file),
+         plain(ReportWriter::tr(" is uncommitted in the submodule ")), code(HardRules::loadersRoot()),
+         plain(ReportWriter::tr(". Commit it there (a tt-forge-models pull request) and bump the "
+                                "submodule; the workbench never commits."))}));
+}
+
+QString timeText(const QDateTime& time)
+{
+    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
+                          : QStringLiteral("—");
+}
+
+void appendState(Document& doc, const Record& record)
+{
+    doc.append(heading(3, {plain(ReportWriter::tr("State"))}));
+    Inline state{code(Record::stateName(record.state))};
+    if (!record.stateNote.isEmpty())
+        state.append(plain(QStringLiteral(" — ") + record.stateNote));
+    doc.append(bullets({state,
+                        {plain(ReportWriter::tr("Started: %1").arg(timeText(record.started)))},
+                        {plain(ReportWriter::tr("Updated: %1").arg(timeText(record.updated)))},
+                        {plain(ReportWriter::tr("Finished: %1").arg(timeText(record.finished)))}}));
+}
+
+void appendRecord(Document& doc, const Record& record)
+{
+    doc.append(heading(2, {code(record.key)}));
+    doc.append(heading(3, {plain(ReportWriter::tr("Resolution"))}));
+    doc.append(bullets(resolutionItems(record)));
+    appendCpuBefore(doc, record);
+    appendFix(doc, record);
+    appendScope(doc, record);
+    appendEntries(doc, record);
+    appendInference(doc, record);
+    appendReview(doc, record);
+    appendReminder(doc, record);
+    appendState(doc, record);
+}
+
+void appendFloat16(Document& doc, const QList<Record>& records)
+{
+    const bool numpy = std::any_of(records.cbegin(), records.cend(), [](const Record& r) {
+        return r.flavor == Flavor::NumpyConversion;
+    });
+    if (!numpy)
+        return;
+    doc.append(heading(2, {plain(ReportWriter::tr("Why the numpy fix upcasts, and never to float16"))}));
+    doc.append(paragraph({plain(ReportWriter::float16Explanation())}));
+}
+
+void appendPatch(Document& doc, const Inline& title, const QString& patch, const QString& none)
+{
+    doc.append(heading(3, title));
+    doc.append(patch.isEmpty() ? paragraph({plain(none)}) : diff(patch));
+}
+
+}  // namespace
+
+Inline ReportContent::title(const QList<TriageRecord>& records) { return titleOf(records); }
+
+QList<QList<Inline>> ReportContent::summaryRows(const QList<TriageRecord>& records) { return rowsOf(records); }
+
+Document ReportContent::document(const ReportWriter& writer)
+{
+    const QList<Record>& records = writer.records();
+    Document doc{heading(1, titleOf(records)), paragraph(overview(records)),
+                 heading(2, {plain(ReportWriter::tr("Summary"))}), summaryTable(records)};
+    appendFloat16(doc, records);
+    for (const Record& record : records)
+        appendRecord(doc, record);
+    doc.append(heading(2, {plain(ReportWriter::tr("Patches"))}));
+    appendPatch(doc,
+                {plain(ReportWriter::tr("Loader (in the submodule ")), code(HardRules::loadersRoot()),
+                 plain(QStringLiteral(")"))},
+                writer.loaderPatch(), ReportWriter::tr("No loader edit."));
+    appendPatch(doc, {plain(ReportWriter::tr("YAML ")), code(HardRules::trainingConfigPath())},
+                writer.yamlPatch(), ReportWriter::tr("No YAML change."));
+    return doc;
+}
+
+}  // namespace dtriage

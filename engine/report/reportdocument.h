@@ -1,0 +1,78 @@
+#pragma once
+// The report as a document model (headings, paragraphs, bullet lists, tables,
+// diffs of spans of plain, code and strong text): ReportContent builds it from
+// the records, MarkdownRenderer and HtmlRenderer render it, so the two exports
+// never say different things.
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+
+namespace dtriage::report {
+
+struct Span {
+    enum class Style { Plain, Code, Strong };
+    QString text;
+    Style style = Style::Plain;
+};
+using Inline = QList<Span>;
+
+inline Span plain(const QString& text)
+{
+    return {text, Span::Style::Plain};
+}
+
+inline Span code(const QString& text)
+{
+    return {text, Span::Style::Code};
+}
+
+inline Span strong(const QString& text)
+{
+    return {text, Span::Style::Strong};
+}
+
+struct Block {
+    enum class Kind { Heading, Paragraph, Bullets, Table, Diff };
+    Kind kind = Kind::Paragraph;
+    int level = 0;              // Heading
+    QList<Inline> items;        // Heading and Paragraph: one; Bullets: one per item
+    QList<QList<Inline>> rows;  // Table: the header row first
+    QString text;               // Diff
+};
+using Document = QList<Block>;
+
+inline Block heading(int level, const Inline& text)
+{
+    return {Block::Kind::Heading, level, {text}, {}, {}};
+}
+
+inline Block paragraph(const Inline& text)
+{
+    return {Block::Kind::Paragraph, 0, {text}, {}, {}};
+}
+
+inline Block bullets(const QList<Inline>& items)
+{
+    return {Block::Kind::Bullets, 0, items, {}, {}};
+}
+
+inline Block table(const QList<QList<Inline>>& rows)
+{
+    return {Block::Kind::Table, 0, {}, rows, {}};
+}
+
+inline Block diff(const QString& text)
+{
+    return {Block::Kind::Diff, 0, {}, {}, text};
+}
+
+// Inline text is one line; a reason with a newline must not break a table row.
+// Spaces at the ends stay: spans are concatenated.
+inline QString oneLine(const QString& text)
+{
+    static const QRegularExpression lineBreak(QStringLiteral(R"(\s*[\r\n]+\s*|\t)"));
+    QString line = text;
+    return line.replace(lineBreak, QStringLiteral(" "));
+}
+
+}  // namespace dtriage::report
