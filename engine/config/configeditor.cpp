@@ -1,5 +1,10 @@
 #include "config/configeditor.h"
 
+#include "config/editverification.h"
+#include "config/linetable.h"
+#include "config/entrychangecheck.h"
+#include "config/entryschema.h"
+
 #include "core/filereplacement.h"
 
 #include "config/unifieddiff.h"
@@ -17,93 +22,11 @@ namespace dtriage {
 
 namespace {
 
+using Setting = EntryChangeCheck::Setting;
+using Validated = EntryChangeCheck::Validated;
+
 const QString kArchOverrides = QStringLiteral("arch_overrides");
 const QString kReason = QStringLiteral("reason");
-
-// tt-xla's config loader rejects any other field name.
-const QStringList& allowedFields()
-{
-    static const QStringList names = {
-        QStringLiteral("required_pcc"), QStringLiteral("assert_pcc"),
-        QStringLiteral("assert_atol"), QStringLiteral("required_atol"),
-        QStringLiteral("assert_allclose"), QStringLiteral("allclose_rtol"),
-        QStringLiteral("allclose_atol"), QStringLiteral("status"), kReason,
-        QStringLiteral("bringup_status"), QStringLiteral("markers"),
-        QStringLiteral("supported_archs"), QStringLiteral("batch_size"), kArchOverrides,
-        QStringLiteral("execution_pass"), QStringLiteral("filechecks"),
-        QStringLiteral("enable_weight_bfp8_conversion"), QStringLiteral("optimization_level"),
-        QStringLiteral("inject_custom_moe"), QStringLiteral("emitpy_assert_exact")};
-    return names;
-}
-
-bool isListField(const QString& name)
-{
-    return name == u"markers" || name == u"supported_archs" || name == u"filechecks";
-}
-
-const QStringList& enumNames(const QString& field)
-{
-    static const QStringList status = {
-        QStringLiteral("EXPECTED_PASSING"), QStringLiteral("KNOWN_FAILURE_XFAIL"),
-        QStringLiteral("NOT_SUPPORTED_SKIP"), QStringLiteral("UNSPECIFIED"),
-        QStringLiteral("EXCLUDE_MODEL")};
-    static const QStringList bringup = {
-        QStringLiteral("FAILED_FE_COMPILATION"), QStringLiteral("FAILED_TTMLIR_COMPILATION"),
-        QStringLiteral("FAILED_RUNTIME"), QStringLiteral("INCORRECT_RESULT"),
-        QStringLiteral("PASSED"), QStringLiteral("UNKNOWN"), QStringLiteral("NOT_STARTED")};
-    static const QStringList none;
-    return field == u"status" ? status : field == u"bringup_status" ? bringup : none;
-}
-
-// ---- the file as lines ---------------------------------------------------------
-
-// Line i (0-based) is bytes [start(i), start(i + 1)), terminator included, so that
-// a block can be cut out and put back without touching a single other byte.
-class LineTable {
-public:
-    explicit LineTable(const QByteArray& bytes) : m_bytes(bytes)
-    {
-        m_starts.push_back(0);
-        for (qsizetype i = 0; i < bytes.size(); ++i) {
-            if (bytes[i] == '\n')
-                m_starts.push_back(i + 1);
-        }
-        if (m_starts.back() != bytes.size())
-            m_starts.push_back(bytes.size());  // a last line without a newline
-    }
-    qsizetype start(int i) const { return m_starts[size_t(i)]; }
-    QByteArrayView line(int i) const
-    {
-        return QByteArrayView(m_bytes).sliced(start(i), start(i + 1) - start(i));
-    }
-
-private:
-    const QByteArray& m_bytes;
-    std::vector<qsizetype> m_starts;
-};
-
-int indentOf(QByteArrayView line)
-{
-    int n = 0;
-    while (n < line.size() && line[n] == ' ')
-        ++n;
-    return n;
-}
-
-bool isBlank(QByteArrayView line)
-{
-    return line.trimmed().isEmpty();
-}
-
-bool isCommentOnly(QByteArrayView line)
-{
-    return line.trimmed().startsWith('#');
-}
-
-QByteArray lineEnding(QByteArrayView line)
-{
-    return line.endsWith("\r\n") ? QByteArray("\r\n") : QByteArray("\n");
-}
 
 // "\\x7F", "\\u2028": characters that must not appear literally in a quoted
 // scalar. Line separators were line breaks in YAML 1.1, the BOM may be stripped.
@@ -111,167 +34,6 @@ QString hexEscape(char32_t c, QChar kind, int width)
 {
     return QStringLiteral("\\") + kind
          + QString::number(uint(c), 16).rightJustified(width, u'0').toUpper();
-}
-
-// ---- the change, validated -------------------------------------------------------
-
-// One field to write: its YAML text and the value the parser must read back.
-struct Setting {
-    QString name;
-    QByteArray text;
-    QVariant value;
-};
-
-Result<void> checkPlainText(const QString& name, const QString& value)
-{
-    for (const QChar c : value) {
-        if (c.unicode() < 0x20 || (c.unicode() >= 0x7f && c.unicode() <= 0x9f)
-            || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
-            return fail(QCoreApplication::translate(
-                            "ConfigEditor", "The value of %1 contains a line break or control "
-                                            "character; only reason may hold such text")
-                            .arg(name));
-    }
-    if (value.isEmpty())
-        return fail(QCoreApplication::translate("ConfigEditor", "The value of %1 is empty").arg(name));
-    if (value != value.trimmed())
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "The value of %1 starts or ends with spaces, which YAML "
-                                        "would drop")
-                        .arg(name));
-    return {};
-}
-
-// A value goes out unquoted (as the files write them), so it must read back as
-// the same string: no YAML syntax at its start and no ": " / " #" inside.
-Result<void> checkPlain(const QString& name, const QString& value)
-{
-    if (auto ok = checkPlainText(name, value); !ok)
-        return ok;
-    const QChar first = value.front();
-    const bool indicatorStart =
-        QStringLiteral("[]{},#&*!|>'\"%@`").contains(first)
-        || (QStringLiteral("-?:").contains(first) && (value.size() == 1 || value[1] == u' '));
-    if (indicatorStart)
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "The value of %1 starts with “%2”, which YAML reads as "
-                                        "syntax, not text")
-                        .arg(name, first));
-    for (const char* bad : {": ", " #", "\t#"}) {
-        if (value.contains(QLatin1StringView(bad)))
-            return fail(QCoreApplication::translate(
-                            "ConfigEditor", "The value of %1 contains “%2”, which YAML reads as "
-                                            "syntax, not text")
-                            .arg(name, QString::fromLatin1(bad).trimmed()));
-    }
-    if (value.endsWith(u':'))
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "The value of %1 ends with “:”, which YAML reads as a key")
-                        .arg(name));
-    static const QStringList nulls = {QStringLiteral("~"), QStringLiteral("null"),
-                                      QStringLiteral("Null"), QStringLiteral("NULL")};
-    if (nulls.contains(value))
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "The value of %1 would be read as null; remove the field "
-                                        "instead")
-                        .arg(name));
-    return {};
-}
-
-// List fields take a flow list of plain words, "[push, nightly]", like the files.
-Result<QVariant> parseFlowList(const QString& name, const QString& value)
-{
-    if (auto ok = checkPlainText(name, value); !ok)
-        return std::unexpected(ok.error());
-    if (!value.startsWith(u'[') || !value.endsWith(u']'))
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "%1 must be written as a list, like [push, nightly]")
-                        .arg(name));
-    QStringList items;
-    const QString inner = value.mid(1, value.size() - 2).trimmed();
-    for (const QString& raw : inner.isEmpty() ? QStringList() : inner.split(u',')) {
-        const QString item = raw.trimmed();
-        const bool word = !item.isEmpty() && std::all_of(item.begin(), item.end(), [](QChar c) {
-            return c.isLetterOrNumber() || QStringLiteral("_-./").contains(c);
-        });
-        if (!word || item.startsWith(u'-'))
-            return fail(QCoreApplication::translate(
-                            "ConfigEditor", "The list item “%1” of %2 must be a plain word "
-                                            "(letters, digits, _ - . /)")
-                            .arg(item, name));
-        items.append(item);
-    }
-    return QVariant(items);
-}
-
-Result<Setting> makeSetting(const QString& name, const QString& value)
-{
-    if (name == kReason)
-        return Setting{name, ConfigEditor::quoted(value).toUtf8(), QVariant(value)};
-    if (isListField(name)) {
-        auto list = parseFlowList(name, value);
-        if (!list)
-            return std::unexpected(list.error());
-        return Setting{name, value.toUtf8(), *list};
-    }
-    if (auto ok = checkPlain(name, value); !ok)
-        return std::unexpected(ok.error());
-    const QStringList& names = enumNames(name);
-    if (!names.isEmpty() && !names.contains(value.toUpper()))
-        return fail(QCoreApplication::translate("ConfigEditor", "“%1” is not a valid %2; expected one of %3")
-                        .arg(value, name, names.join(QStringLiteral(", "))));
-    return Setting{name, value.toUtf8(), QVariant(value)};
-}
-
-Result<void> checkFieldName(const QString& name)
-{
-    if (name == kArchOverrides)
-        return fail(QCoreApplication::translate(
-            "ConfigEditor", "arch_overrides cannot be set or removed here; per-arch overrides "
-                            "are edited by hand"));
-    if (!allowedFields().contains(name))
-        return fail(QCoreApplication::translate(
-                        "ConfigEditor", "“%1” is not a field tt-xla accepts (allowed: %2)")
-                        .arg(name, allowedFields().join(QStringLiteral(", "))));
-    return {};
-}
-
-struct Validated {
-    QList<Setting> settings;  // only those that change the entry
-    QStringList removals;     // only fields the entry has
-};
-
-Result<Validated> validate(const Entry& entry, const EntryChange& change, const QString& path)
-{
-    Validated out;
-    QStringList seen;
-    auto once = [&](const QString& name) -> Result<void> {
-        if (auto ok = checkFieldName(name); !ok)
-            return ok;
-        if (seen.contains(name))
-            return fail(QCoreApplication::translate(
-                            "ConfigEditor", "The field %1 is changed twice in one edit")
-                            .arg(name));
-        seen.append(name);
-        return {};
-    };
-    for (const auto& [name, value] : change.set) {
-        if (auto ok = once(name); !ok)
-            return fail(ok.error().message, path, entry.firstLine);
-        auto setting = makeSetting(name, value);
-        if (!setting)
-            return fail(setting.error().message, path, entry.firstLine);
-        const Field* current = entry.field(name);
-        if (!current || current->value != setting->value)  // equal values keep their bytes
-            out.settings.append(*setting);
-    }
-    for (const QString& name : change.remove) {
-        if (auto ok = once(name); !ok)
-            return fail(ok.error().message, path, entry.firstLine);
-        if (entry.field(name))  // removing an absent field is already done
-            out.removals.append(name);
-    }
-    return out;
 }
 
 // ---- where each field of the entry sits -------------------------------------------
@@ -527,153 +289,6 @@ Entry expectedEntry(const Entry& before, const Validated& v)
     return out;
 }
 
-// ---- verification -----------------------------------------------------------------------
-
-bool sameFields(const Entry& a, const Entry& b)
-{
-    if (a.key != b.key || a.fields.size() != b.fields.size())
-        return false;
-    for (qsizetype i = 0; i < a.fields.size(); ++i) {
-        if (a.fields[i].name != b.fields[i].name || a.fields[i].value != b.fields[i].value)
-            return false;
-    }
-    return true;
-}
-
-Error verifyError(const QString& why, const QString& path, int line = 0)
-{
-    return Error{QCoreApplication::translate("ConfigEditor", "The edit failed verification: %1")
-                     .arg(why),
-                 path, line};
-}
-
-Result<void> checkOutsideBytes(const EditPlan& plan, const Entry& entry)
-{
-    const LineTable t(plan.before);
-    const qsizetype start = t.start(entry.firstLine - 1);
-    const qsizetype tail = plan.before.size() - t.start(entry.lastLine);
-    const bool same = plan.after.size() >= start + tail
-                   && QByteArrayView(plan.after).first(start) == QByteArrayView(plan.before).first(start)
-                   && QByteArrayView(plan.after).last(tail) == QByteArrayView(plan.before).last(tail);
-    if (same)
-        return {};
-    return std::unexpected(verifyError(
-        QCoreApplication::translate("ConfigEditor", "bytes outside the entry %1 would change")
-            .arg(entry.key),
-        plan.path, entry.firstLine));
-}
-
-// A problem (unknown field, invalid value) that the edit would introduce.
-std::optional<Error> newProblem(const ConfigFile& before, const ConfigFile& after)
-{
-    if (after.problems().size() <= before.problems().size())
-        return std::nullopt;
-    QStringList known;
-    for (const Error& e : before.problems())
-        known.append(e.message);
-    for (const Error& e : after.problems()) {
-        if (!known.removeOne(e.message))
-            return e;
-    }
-    return after.problems().back();
-}
-
-Result<void> compareEntries(const ConfigFile& before, const ConfigFile& after, const Entry& wanted,
-                            const QString& path)
-{
-    if (after.rootKey() != before.rootKey() || after.entries().size() != before.entries().size())
-        return std::unexpected(verifyError(
-            QCoreApplication::translate("ConfigEditor", "the file would hold other entries"), path));
-    for (qsizetype i = 0; i < before.entries().size(); ++i) {
-        const Entry& old = before.entries()[i];
-        const Entry& now = after.entries()[i];
-        const Entry& expected = old.key == wanted.key ? wanted : old;
-        if (!sameFields(expected, now))
-            return std::unexpected(verifyError(
-                QCoreApplication::translate("ConfigEditor", "the entry %1 would read back as "
-                                                            "something else than planned")
-                    .arg(old.key),
-                path, now.firstLine));
-    }
-    if (auto added = newProblem(before, after))
-        return std::unexpected(verifyError(added->toString(), path, added->line));
-    return {};
-}
-
-// True when the text may hold an anchor or alias: '&' or '*' where a node can
-// start (line start, after ": ", "- ", "? ", "[", "{", ","). Quoted
-// text like "a && b" does not count; a false alarm only costs a full parse.
-bool mayHoldAnchors(QByteArrayView text)
-{
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        const char c = text[i];
-        if ((c != '&' && c != '*') || QByteArrayView(" \t\r\n").contains(text[i + 1]))
-            continue;
-        qsizetype j = i;
-        while (j > 0 && (text[j - 1] == ' ' || text[j - 1] == '\t'))
-            --j;
-        if (j == 0 || QByteArrayView("\n:?-[{,").contains(text[j - 1]))
-            return true;
-    }
-    return false;
-}
-
-// The entry's block alone under its root key, followed by the blank and comment
-// lines after it (a block scalar at the block's end could take them in).
-QByteArray window(const QString& rootKey, const QByteArray& bytes, qsizetype start, qsizetype blockEnd)
-{
-    qsizetype end = blockEnd;
-    while (end < bytes.size()) {
-        qsizetype next = bytes.indexOf('\n', end);
-        next = next < 0 ? bytes.size() : next + 1;
-        const QByteArrayView line = QByteArrayView(bytes).sliced(end, next - end);
-        if (!isBlank(line) && !isCommentOnly(line))
-            break;
-        end = next;
-    }
-    return rootKey.toUtf8() + ":\n" + bytes.sliced(start, end - start);
-}
-
-std::optional<Entry> parseWindow(const QByteArray& text, const QString& path, qsizetype& problems)
-{
-    auto parsed = ConfigFile::parse(text, path);
-    if (!parsed || parsed->entries().size() != 1)
-        return std::nullopt;
-    problems = parsed->problems().size();
-    return parsed->entries().front();
-}
-
-// The fast way to accept a plan, without parsing the whole file again: the
-// bytes outside the block are identical (checked before), the file has no
-// anchors or aliases (through which another entry could depend on this block),
-// and the block parses on its own as the planned entry. The entry's block starts
-// at a key of the root mapping and the lines after it are blank or comments up
-// to the next key, so the parser is in the same state at both ends of the block
-// in the window and in the file. As a check of that reasoning, the window must
-// reproduce the entry as the full parse of `before` read it. Any doubt returns
-// false and the caller parses the whole file.
-bool windowAccepts(const ConfigFile& before, const EditPlan& plan, const Entry& entry,
-                   const Entry& expected)
-{
-    const LineTable t(plan.before);
-    const qsizetype start = t.start(entry.firstLine - 1);
-    const qsizetype tail = plan.before.size() - t.start(entry.lastLine);
-    // A bare key (no fields) on either side leaves the parser in another state at
-    // the block's end than a mapping of fields does, so the text after the block may
-    // read differently (yaml-cpp takes a following ":" line as the bare key's value).
-    if (indentOf(t.line(entry.firstLine - 1)) == 0 || entry.fields.isEmpty()
-        || expected.fields.isEmpty() || mayHoldAnchors(plan.before) || mayHoldAnchors(plan.after))
-        return false;
-    qsizetype oldProblems = 0, newProblems = 0;
-    const auto old = parseWindow(window(before.rootKey(), plan.before, start, plan.before.size() - tail),
-                                 plan.path, oldProblems);
-    if (!old || !sameFields(*old, entry))
-        return false;
-    const auto now = parseWindow(window(before.rootKey(), plan.after, start, plan.after.size() - tail),
-                                 plan.path, newProblems);
-    return now && sameFields(*now, expected) && newProblems <= oldProblems;
-}
-
 Result<void> verifyAgainst(const ConfigFile& before, const EditPlan& plan, const Validated& v,
                            bool wholeFile)
 {
@@ -682,15 +297,7 @@ Result<void> verifyAgainst(const ConfigFile& before, const EditPlan& plan, const
         return fail(QCoreApplication::translate("ConfigEditor", "No entry “%1” in this file")
                         .arg(plan.change.key),
                     plan.path);
-    if (auto ok = checkOutsideBytes(plan, *entry); !ok)
-        return ok;
-    const Entry expected = expectedEntry(*entry, v);
-    if (!wholeFile && windowAccepts(before, plan, *entry, expected))
-        return {};
-    auto after = ConfigFile::parse(plan.after, plan.path);
-    if (!after)
-        return std::unexpected(verifyError(after.error().toString(), plan.path, after.error().line));
-    return compareEntries(before, *after, expected, plan.path);
+    return EditVerification::verify(before, plan, *entry, expectedEntry(*entry, v), wholeFile);
 }
 
 QString diffLabel(const QString& path, const QString& displayRoot)
@@ -717,7 +324,7 @@ Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& c
     if (!entry)
         return fail(QCoreApplication::translate("ConfigEditor", "No entry “%1” in this file").arg(change.key),
                     file.path());
-    auto valid = validate(*entry, change, file.path());
+    auto valid = EntryChangeCheck::validate(*entry, change, file.path());
     if (!valid)
         return std::unexpected(valid.error());
     EditPlan plan{file.path(), file.bytes(), file.bytes(), change, {}};
@@ -757,7 +364,7 @@ Result<void> ConfigEditor::verify(const EditPlan& plan)
         return fail(QCoreApplication::translate("ConfigEditor", "No entry “%1” in this file")
                         .arg(plan.change.key),
                     plan.path);
-    auto valid = validate(*entry, plan.change, plan.path);
+    auto valid = EntryChangeCheck::validate(*entry, plan.change, plan.path);
     if (!valid)
         return std::unexpected(valid.error());
     return verifyAgainst(*before, plan, *valid, true);

@@ -5,6 +5,8 @@
 // config files about a third faster. Aliases are node ids shared with their
 // anchor, so the tree is a graph exactly like yaml-cpp's (an alias inside its own
 // anchor makes a cycle): walkers must bound their depth and work.
+#include <QString>
+
 #include <cstdint>
 #include <span>
 #include <string>
@@ -12,6 +14,9 @@
 #include <vector>
 
 namespace dtriage::yaml {
+
+// A scalar of the tree (UTF-8) as a QString.
+inline QString str(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 using NodeId = std::uint32_t;
 
