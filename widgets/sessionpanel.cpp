@@ -1,5 +1,7 @@
 #include "sessionpanel.h"
 
+#include "families/dtype/dtypeplaybook.h"
+
 #include "diffview.h"
 #include "dtypedumptable.h"
 #include "sourceview.h"
@@ -179,7 +181,9 @@ void SessionPanel::showFixSite()
 {
     if (!m_session || !m_sourceReady)
         return;
-    const std::optional<FixProposal> proposal = m_session->proposal();
+    // The bfloat16 family's evidence: the fix site its proposal found.
+    const auto* dtype = qobject_cast<const DtypePlaybook*>(m_session->playbook());
+    const std::optional<FixProposal> proposal = dtype ? dtype->proposal() : std::nullopt;
     if (!proposal || proposal->line <= 0)
         return;
     if (m_source->markedLine() != proposal->line)
@@ -187,7 +191,7 @@ void SessionPanel::showFixSite()
     SourceEvidence evidence;
     evidence.inputKey = proposal->inputKey;
     evidence.chain = proposal->chain;
-    evidence.provenanceModule = provenance(m_session->reproBefore());
+    evidence.provenanceModule = provenance(dtype->before());
     evidence.why = proposal->why;
     evidence.siteText = proposal->siteText;
     m_source->setEvidence(evidence);

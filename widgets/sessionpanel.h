@@ -5,6 +5,7 @@
 // everything from the session and asks the session to apply what the user
 // approved; it never writes a file or starts a process itself.
 #include "checkout/sourcefile.h"
+#include "families/dtype/probe/reprojob.h"
 #include "session/triagesession.h"
 
 #include <QFutureWatcher>

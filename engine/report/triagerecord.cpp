@@ -359,6 +359,9 @@ void readResolution(Record& record, JsonIn& in, const QJsonObject& json)
     record.configPath = str(json, "config_path");
     record.checkoutRoot = str(json, "checkout_root");
     record.batchSize = str(json, "batch_size");
+    // Records written before the second family have none: they are all dtype triages.
+    if (const QString family = str(json, "family"); !family.isEmpty())
+        record.family = family;
     record.flavor = flavorFromName(str(json, "flavor"));
     record.gateReason = str(json, "gate_reason");
     record.decision = decisionFrom(in, json);
@@ -543,6 +546,7 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("loader_path"), loaderPath},
         {QStringLiteral("config_path"), configPath},
         {QStringLiteral("batch_size"), batchSize},
+        {QStringLiteral("family"), family},
         {QStringLiteral("flavor"), flavorName(flavor)},
         {QStringLiteral("gate_reason"), gateReason},
         {QStringLiteral("decision"), decisionName},

@@ -181,6 +181,8 @@ public:
     // (RunnerDefaults::describeTrainingBatchSize), for the report.
     QString batchSize;
     // Gate and decision (steps 2-4)
+    // The failure family that took the entry at the gate (engine/families/<id>/).
+    QString family = QStringLiteral("dtype");
     Flavor flavor = Flavor::None;
     QString gateReason;  // the YAML reason the gate accepted
     std::optional<Decision::Action> decision;

@@ -1,50 +1,62 @@
 #include "session/triagesession.h"
 
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/families.h"
+#include "families/playbook.h"
+#include "families/playbookhost.h"
+
 #include "families/dtype/fix/loaderedit.h"
 #include "run/pytestjob.h"
 #include "run/warmworker.h"
 #include "session/combinedyamlplan.h"
 #include "session/recordfile.h"
-#include "families/dtype/probe/reproreading.h"
 #include "session/resumedrecord.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
-#include "families/dtype/gate/signatures.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QRegularExpression>
-#include <QThread>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
-namespace {
+// The session as its playbook sees it: a PlaybookHost that forwards to the
+// session's private steps and state.
+class TriageSession::Host : public PlaybookHost {
+public:
+    explicit Host(TriageSession& session) : m_s(session) {}
 
-// Runs `job`; `onDone` sees its result unless the session was canceled meanwhile.
-template <typename F>
-void whenReproDone(QObject* context, ReproJob* job, const quint64* generation, F onDone)
-{
-    const quint64 started = *generation;
-    QObject::connect(job, &ReproJob::finished, context,
-                     [job, generation, started, onDone](const ReproResult& result) mutable {
-                         job->deleteLater();
-                         if (*generation == started)
-                             onDone(result);
-                     });
-    job->start();
-}
+    const SessionResolution& resolution() const override { return *m_s.m_res; }
+    const TriageSessionConfig& config() const override { return m_s.m_config; }
+    TriageRecord& record() override { return m_s.m_record; }
+    QList<YamlTarget>& targets() override { return m_s.m_targets; }
+    LoaderFixState& fix() override { return m_s.m_fix; }
+    SessionJobs& jobs() override { return *m_s.m_jobs; }
+    const SessionFolder& folder() const override { return *m_s.m_folder; }
+    WarmWorker* warmWorker() const override { return m_s.m_worker; }
+    void enter(State state, const QString& note) override { m_s.setState(state, note); }
+    void log(const QString& line) override { m_s.log(line); }
+    void stop(const QString& why) override { m_s.stop(why); }
+    void fail(const QString& why) override { m_s.failWith(why); }
+    EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why) override
+    {
+        return EditOffer(m_s.offerLoaderEdit(edit, summary, why));
+    }
+    void revertFix(const std::function<void()>& then) override { m_s.revertFix(then); }
+    void runPytest() override { m_s.runPytest(); }
 
-}  // namespace
+private:
+    TriageSession& m_s;
+};
+
 
 TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     : QObject(parent)
     , m_config(std::move(config))
     , m_jobs(new SessionJobs(this))
+    , m_host(std::make_unique<Host>(*this))
 {
     connect(m_jobs, &SessionJobs::logLine, this, &TriageSession::logLine);
     connect(m_jobs, &SessionJobs::jobStarted, this, &TriageSession::jobStarted);
@@ -55,10 +67,7 @@ TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
 TriageSession::~TriageSession()
 {
     ++m_generation;
-    for (const auto& job : std::as_const(m_repros)) {
-        if (job)
-            job->cancel();
-    }
+    m_playbook.reset();  // cancels its jobs
     if (m_pytest)
         m_pytest->cancel();
     // m_recordFile lets its saves land: the last state stays on disk.
@@ -251,16 +260,29 @@ void TriageSession::gate()
 {
     setState(State::Gating);
     const QString reason = m_res->entry.reason();
-    const auto flavor = Signatures::gate(reason);
-    if (!flavor) {
-        stop(flavor.error().message);
+    const auto gated = Families::gate(reason);
+    if (!gated) {
+        stop(gated.error().message);
         return;
     }
-    m_record.flavor = *flavor;
-    m_record.gateReason = reason;
-    log(tr("flavor: %1").arg(flavorName(*flavor)));
+    takeFamily(gated->family);
+    m_playbook->gated(reason);
     // Probed only now: a refused gate needs no Python.
     probePython();
+}
+
+// The family's steps from here on; false (the session failed) for a record of a
+// family this build does not know.
+bool TriageSession::takeFamily(const FailureFamily* family)
+{
+    if (!family) {
+        failWith(tr("the record's failure family \"%1\" is not known to this version").arg(m_record.family));
+        return false;
+    }
+    m_family = family;
+    m_record.family = family->id();
+    m_playbook = family->playbook(*m_host);
+    return true;
 }
 
 void TriageSession::probePython()
@@ -279,105 +301,16 @@ void TriageSession::onPython(Result<PythonCommand> python)
     if (!m_worker && m_config.warmWorker)
         m_worker = m_config.warmWorker(*m_res->python);
     if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)
-        reproduceAfter();
+        m_playbook->verifyFix();
     else
-        reproduceBefore();
+        m_playbook->reproduce();
 }
 
 // ------------------------------------------------------------------ step 3: repro
 
-ReproJob* TriageSession::startRepro(const QString& variant, const Entry& entry)
-{
-    ReproRequest request = ReproRequest::forLoader(m_res->checkout.root(), m_res->loaderPath, variant);
-    // As the checkout's runner does for a training test (docs/triage.md §1).
-    if (const auto batchSize = m_res->runner.trainingBatchSizeFor(entry)) {
-        request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
-        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
-    }
-    auto* job = new ReproJob(*m_res->python, request, this);
-    job->setTimeoutMs(m_config.reproTimeoutMs);
-    job->setMemoryLimitBytes(m_config.memoryLimitBytes);
-    if (m_worker && m_worker->isUsable())
-        job->setWarmWorker(m_worker);
-    const QString stem = QStringLiteral("repro-%1").arg(request.displayName())
-                             .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")),
-                                      QStringLiteral("_"));
-    if (auto logPath = m_folder->uniqueFile(stem, QStringLiteral("log")))
-        job->setLogPath(*logPath);
-    m_jobs->trackRepro(job,
-                       m_fix.landed() ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
-                                   : tr("CPU repro %1").arg(request.displayName()),
-                       m_res->checkout.loadersRoot());
-    m_repros << job;
-    return job;
-}
-
-void TriageSession::reproduceBefore()
-{
-    setState(State::ReproducingBefore, tr("CPU repro of %1").arg(m_record.key));
-    ReproJob* job = startRepro(m_res->key.variant, m_res->entry);
-    whenReproDone(this, job, &m_generation, [this](const ReproResult& r) { onReproBefore(r); });
-}
-
 // ------------------------------------------------------------------ step 4: decide
 
-void TriageSession::onReproBefore(const ReproResult& result)
-{
-    if (!result.completed()) {
-        failWith(result.problem().isEmpty() ? result.outcome.summary() : result.problem());
-        return;
-    }
-    m_before = result;
-    const ReproOutcome& outcome = result.outcome;
-    m_record.entries[0].cpuBefore = ReproReading::cpuRun(outcome, m_res->checkout.loadersRoot());
-    setState(State::Deciding, outcome.summary());
-    const auto decision = outcome.decision();
-    if (!decision) {
-        failWith(decision.error().toString());
-        return;
-    }
-    m_record.decision = decision->action();
-    if (!decision->allowsEdits()) {
-        stop(decision->explanation());
-        return;
-    }
-    const auto& bf16 = *outcome.bfloat16.result;
-    const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
-    m_record.flavor = flavor;
-    m_targets = {YamlTarget{m_record.key, YamlPlan::Branch::A, ReproReading::canonicalReason(outcome), {}}};
-    if (flavorAllowsLoaderFix(flavor)) {
-        proposeFix();
-        return;
-    }
-    m_record.fix.why = tr("%1: no loader edit can add a missing bfloat16 kernel; xfail path")
-                           .arg(flavorName(flavor));
-    scope();
-}
-
 // ------------------------------------------------------------------ step 5: fix
-
-void TriageSession::proposeFix()
-{
-    setState(State::ProposingFix);
-    await(LoaderAnalyzer::analyze(m_res->loaderPath), [this](Result<LoaderAnalysis> analysis) {
-        if (!analysis) {
-            failWith(analysis.error().toString());
-            return;
-        }
-        const auto request = m_before->outcome.fixRequest();
-        if (!request) {
-            failWith(request.error().toString());
-            return;
-        }
-        const auto proposal = FixProposal::propose(*request, *analysis);
-        onProposal(proposal);
-        if (!proposal || !proposal->hasFix())
-            return;
-        const FixProposal chosen = *proposal;
-        await(LoaderEdit::make(analysis->source, chosen),
-              [this, chosen](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit); });
-    });
-}
 
 // The loader changed while the fix was being proposed or waited for approval:
 // never go on as if it were fixed. Propose again from the file as it is now (a
@@ -390,54 +323,27 @@ void TriageSession::replanFix(const Error& conflict)
         return;
     }
     log(tr("the loader changed since it was analysed (%1); proposing the fix again").arg(conflict.toString()));
-    proposeFix();
+    m_playbook->proposeFix();
 }
 
-void TriageSession::onProposal(const Result<FixProposal>& proposal)
+int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why)
 {
-    if (!proposal) {
-        failWith(proposal.error().toString());
-        return;
-    }
-    m_proposal = *proposal;
-    TriageRecord::Fix& fix = m_record.fix;
-    fix.why = proposal->why;
-    if (!proposal->hasFix()) {
-        log(tr("no fix site: %1").arg(proposal->why));
-        scope();
-        return;
-    }
-    fix.file = QDir(m_res->checkout.loadersRoot()).relativeFilePath(m_res->loaderPath);
-    fix.line = proposal->line;
-    fix.kind = FixProposal::kindName(proposal->kind);
-    fix.edit = proposal->summary();
-    fix.before = proposal->siteText;
-}
-
-void TriageSession::onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit)
-{
-    Result<LoaderPatchPlan> plan = edit ? m_fix.preview(m_res->loaderPath, *edit, proposal.summary())
-                                        : std::unexpected(edit.error());
+    using Offer = PlaybookHost::EditOffer;
+    Result<LoaderPatchPlan> plan = m_fix.preview(m_res->loaderPath, edit, summary);
     if (!plan && plan.error().conflict) {
         replanFix(plan.error());
-        return;
+        return int(Offer::Replanned);
     }
     if (!plan) {
-        // The edit was refused (formatter or ast check): no working fix, xfail path.
-        m_record.fix.why = plan.error().toString();
-        m_record.review << tr("the loader edit was refused: %1").arg(plan.error().toString());
-        scope();
-        return;
+        *why = plan.error().toString();
+        return int(Offer::Refused);
     }
-    const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
-    m_record.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1)
-                             .join(u'\n');
-    m_record.fix.formatter = edit->formatter;
     m_record.loaderDiff = plan->submoduleDiff;
     setState(State::AwaitingFixApproval, plan->summary);
     Q_EMIT needsApproval(ApprovalKind::LoaderFix, plan->diff);
     if (m_config.yes)
         QTimer::singleShot(0, this, &TriageSession::approveLoaderFix);
+    return int(Offer::Offered);
 }
 
 void TriageSession::cancel()
@@ -455,10 +361,8 @@ void TriageSession::cancel()
 void TriageSession::cancelNow()
 {
     ++m_generation;  // every pending callback is now stale
-    for (const auto& job : std::as_const(m_repros)) {
-        if (job)
-            job->cancel();
-    }
+    if (m_playbook)
+        m_playbook->cancel();
     if (m_pytest)
         m_pytest->cancel();
     if (m_fix.isPending(m_res->loaderPath)) {
@@ -508,44 +412,8 @@ void TriageSession::applyFix()
             cancelNow();
             return;
         }
-        reproduceAfter();
+        m_playbook->verifyFix();
     });
-}
-
-void TriageSession::reproduceAfter()
-{
-    setState(State::ReproducingAfter, tr("CPU repro after the fix"));
-    ReproJob* job = startRepro(m_res->key.variant, m_res->entry);
-    whenReproDone(this, job, &m_generation, [this](const ReproResult& r) { onReproAfter(r); });
-}
-
-void TriageSession::onReproAfter(const ReproResult& result)
-{
-    if (!result.completed()) {
-        failWith(result.problem().isEmpty() ? result.outcome.summary() : result.problem());
-        return;
-    }
-    m_after = result;
-    const ReproOutcome& outcome = result.outcome;
-    m_record.entries[0].cpuAfter = ReproReading::cpuRun(outcome, m_res->checkout.loadersRoot());
-    log(outcome.summary());
-    YamlTarget& target = m_targets[0];
-    if (outcome.bfloat16.ok() && outcome.float32.ok()) {
-        m_record.fix.result = TriageRecord::Fix::Result::Works;
-        target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);
-        scope();
-    } else if (ReproReading::bf16HasSignature(outcome)
-               && ReproReading::canonicalReason(outcome) == target.canonicalReason) {
-        // The same mismatch: the edit did not reach the offender; take it back.
-        revertFix([this] { scope(); });
-    } else {
-        m_record.fix.result = TriageRecord::Fix::Result::NewError;
-        target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);
-        target.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine()
-                                                : ReproReading::bf16Error(outcome);
-        m_record.fix.newError = target.newError;
-        scope();
-    }
 }
 
 void TriageSession::revertFix(const std::function<void()>& then)
@@ -567,40 +435,6 @@ void TriageSession::revertFix(const std::function<void()>& then)
 }
 
 // ------------------------------------------------------------------ step 6: scope
-
-void TriageSession::scope()
-{
-    setState(State::Scoping);
-    m_scope.collect(m_res->training, m_record.key, m_res->key.modelPath);
-    if (m_scope.isEmpty()) {
-        runPytest();
-        return;
-    }
-    startSiblingRepros();
-}
-
-void TriageSession::startSiblingRepros()
-{
-    const int limit = qMax(1, QThread::idealThreadCount());
-    while (const std::optional<int> index = m_scope.startNext(limit)) {
-        const SiblingScope::Sibling& sibling = m_scope.at(*index);
-        log(tr("CPU repro of %1").arg(sibling.key));
-        ReproJob* job = startRepro(sibling.variant, sibling.entry);
-        whenReproDone(this, job, &m_generation,
-                      [this, index = *index](const ReproResult& r) { onSiblingRepro(index, r); });
-    }
-}
-
-void TriageSession::onSiblingRepro(int index, const ReproResult& result)
-{
-    if (!m_scope.finish(index, result)) {
-        startSiblingRepros();
-        return;
-    }
-    m_targets << m_scope.addEntries(m_record, m_res->analysis, m_fix.landed(),
-                                    m_res->checkout.loadersRoot());
-    runPytest();
-}
 
 // ------------------------------------------------------------------ step 7: verify
 
@@ -829,6 +663,8 @@ void TriageSession::resumeAt(const ResumePoint& point)
     switch (point.step) {
     case ResumePoint::Step::ReproduceAfterFix:
         m_record = ResumedRecord::afterFix(*m_saved, m_record, m_res->entry);
+        if (!takeFamily(Families::byId(m_record.family)))
+            return;
         adoptFix(point);
         m_targets = {YamlTarget::triaged(m_record)};
         // Probed as after the gate; onPython goes on with the repro after the fix.

@@ -6,30 +6,21 @@
 // the exact diff (or the `yes` flag of the headless command line), and the record
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
-#include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderedit.h"
-#include "families/dtype/fix/loaderanalysis.h"
-#include "analysis/loaderpatcher.h"
 #include "checkout/checkout.h"
-#include "checkout/testkey.h"
 #include "config/configeditor.h"
-#include "config/configfile.h"
 #include "core/error.h"
 #include "report/triagerecord.h"
+#include "run/job.h"
 #include "run/junitreader.h"
-#include "run/pytestjob.h"
 #include "run/pythonenvironment.h"
-#include "families/dtype/probe/reprojob.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
 #include "session/loaderfixstate.h"
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
-#include "families/dtype/scope/siblingscope.h"
 #include "session/yamltarget.h"
 #include "session/yamltargetplans.h"
-#include "families/dtype/yaml/yamlplan.h"
 
 #include <QFuture>
 #include <QHash>
@@ -46,14 +37,18 @@
 
 namespace dtriage {
 
+class FailureFamily;
+class Playbook;
+class PytestJob;
 class SessionJobs;
+struct PytestResult;
 struct SessionResolution;
 
 struct TriageSessionConfig {
     QString checkoutRoot;
     QString key;          // a YAML test key or a model_info.name
     QString interpreter;  // the configured interpreter (PythonEnvironment's second choice)
-    qint64 reproTimeoutMs = ReproJob::kDefaultTimeoutMs;
+    qint64 reproTimeoutMs = 600 * 1000;  // a CPU probe still running after this is stopped
     qint64 pytestTimeoutMs = 1200 * 1000;
     // Every child's address space (RLIMIT_AS): a loader that keeps allocating ends
     // with "exceeded the memory limit", not in the kernel's OOM killer.
@@ -129,10 +124,11 @@ public:
 
     QString key() const;  // the resolved key; the configured one before resolution
     QString loaderPath() const;  // the triaged loader.py, absolute; empty before resolution
-    std::optional<ReproResult> reproBefore() const { return m_before; }
-    std::optional<ReproResult> reproAfter() const { return m_after; }
-    // The proposal the loader fix came from (line, inputKey, chain, siteText, why).
-    std::optional<FixProposal> proposal() const { return m_proposal; }
+    // The failure family's steps (from the gate on; null before): its evidence,
+    // e.g. DtypePlaybook's repros and fix proposal.
+    Playbook* playbook() const { return m_playbook.get(); }
+    // The family that took the entry at the gate (or the resumed record's).
+    const FailureFamily* family() const { return m_family; }
     // Set for a session made by resume(): where it goes on.
     std::optional<ResumePoint> resumePoint() const;
 
@@ -164,6 +160,9 @@ Q_SIGNALS:
     void reverted(bool ok, const QString& message);
 
 private:
+    class Host;  // the session as its playbook's PlaybookHost
+    friend class Host;
+
     // A loader or YAML that keeps changing under its plan is left to a human after this.
     static constexpr int kMaxReplans = 3;
 
@@ -181,21 +180,13 @@ private:
     void gate();
     void probePython();
     void onPython(Result<PythonCommand> python);
-    void reproduceBefore();
-    ReproJob* startRepro(const QString& variant, const Entry& entry);
-    void onReproBefore(const ReproResult& result);
-    void proposeFix();
+    bool takeFamily(const FailureFamily* family);
     void replanFix(const Error& conflict);
-    void onProposal(const Result<FixProposal>& proposal);
-    void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit);
+    // Step 5's edit: previewed and put up for approval (PlaybookHost::offerLoaderEdit).
+    int offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why);
     void applyFix();
-    void reproduceAfter();
-    void onReproAfter(const ReproResult& result);
     void revertFix(const std::function<void()>& then);
     void cancelNow();
-    void scope();
-    void startSiblingRepros();
-    void onSiblingRepro(int index, const ReproResult& result);
     void runPytest();
     void onPytestFinished(const PytestResult& result);
     void readJUnit(const QString& junit, const QString& logPath);
@@ -229,10 +220,10 @@ private:
     TriageRecord m_record;
     std::shared_ptr<SessionResolution> m_res;
     QPointer<WarmWorker> m_worker;
-    QList<QPointer<ReproJob>> m_repros;
+    std::unique_ptr<Host> m_host;
+    const FailureFamily* m_family = nullptr;
+    std::unique_ptr<Playbook> m_playbook;
     QPointer<PytestJob> m_pytest;
-    std::optional<ReproResult> m_before;
-    std::optional<ReproResult> m_after;
     LoaderFixState m_fix;
     bool m_cancelPending = false;  // cancel() during ApplyingFix
     // The loader changed under a proposal (someone edited it): planned again from
@@ -241,12 +232,10 @@ private:
     // The YAML changed between the plan and its write (another session wrote
     // first): planned again from the file as it is now, at most kMaxReplans times.
     int m_yamlReplans = 0;
-    SiblingScope m_scope;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
     std::optional<EditPlan> m_yamlPlan;
-    std::optional<FixProposal> m_proposal;
     std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
     std::optional<ResumePoint> m_resumePoint;
     bool m_reverting = false;

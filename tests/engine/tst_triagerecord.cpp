@@ -195,7 +195,7 @@ void TestTriageRecord::stableFieldNames()
 {
     const QJsonObject json = fullRecord().toJson();
     QCOMPARE(sortedKeys(json),
-             QStringList({"batch_size", "config_path", "decision", "entries", "finished", "fix", "flavor",
+             QStringList({"batch_size", "config_path", "decision", "entries", "family", "finished", "fix", "flavor",
                           "gate_reason", "inference", "junit", "key", "loader_path",
                           "model_info_name", "patches", "review", "schema", "started", "state",
                           "state_note", "updated", "variant"}));

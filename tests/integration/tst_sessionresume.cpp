@@ -7,6 +7,7 @@
 // the YAML; a done record finishes at once; a loader reverted behind the session's
 // back is said so and the triage starts over.
 #include "demofixture.h"
+#include "families/dtype/dtypeplaybook.h"
 #include "session/triagesession.h"
 
 #include <QSignalSpy>
@@ -147,8 +148,10 @@ void TstSessionResume::crashRightAfterFixLandedResumesAfterFix()
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     verifyFullRunOutcome(*session);
-    QVERIFY(session->reproAfter().has_value());
-    QVERIFY(!session->reproBefore().has_value());  // not run again
+    const auto* dtype = qobject_cast<const DtypePlaybook*>(session->playbook());
+    QVERIFY(dtype);
+    QVERIFY(dtype->after().has_value());
+    QVERIFY(!dtype->before().has_value());  // not run again
 }
 
 void TstSessionResume::awaitingYamlApprovalPlansAtOnce()

@@ -1,0 +1,21 @@
+#pragma once
+// The bfloat16 dtype family (tt-xla's triage-dtype-bfloat16 skill): a reason
+// that names BFloat16 and a known signature (gate/), the CPU repro of a BFLOAT16
+// and a FLOAT32 phase (probe/), one dtype edit of the loader (fix/), the same
+// loader's other variants (scope/) and the A/B/C branches of the YAML (yaml/).
+#include "families/failurefamily.h"
+
+#include <QCoreApplication>
+
+namespace dtriage {
+
+class DtypeFamily : public FailureFamily {
+    Q_DECLARE_TR_FUNCTIONS(DtypeFamily)
+public:
+    QString id() const override { return QStringLiteral("dtype"); }
+    QString title() const override { return tr("bfloat16 dtype errors"); }
+    Result<QString> gate(const QString& reason) const override;
+    std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,279 @@
+#include "families/dtype/dtypeplaybook.h"
+
+#include "families/dtype/fix/loaderanalyzer.h"
+#include "families/dtype/gate/signatures.h"
+#include "families/dtype/probe/reproreading.h"
+#include "families/playbookhost.h"
+#include "run/sessionfolder.h"
+#include "run/warmworker.h"
+#include "session/loaderfixstate.h"
+#include "session/sessionjobs.h"
+#include "session/sessionresolution.h"
+#include "session/yamltarget.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QThread>
+
+namespace dtriage {
+
+using State = TriageSession::State;
+
+DtypePlaybook::DtypePlaybook(PlaybookHost& host, QObject* parent)
+    : Playbook(host, parent)
+{
+}
+
+DtypePlaybook::~DtypePlaybook() { cancel(); }
+
+template <typename T, typename F>
+void DtypePlaybook::await(QFuture<T> future, F onDone)
+{
+    // On this object's thread; never once it is gone, nor after a cancel().
+    future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
+        if (generation == m_generation)
+            onDone(std::move(result));
+    });
+}
+
+template <typename F>
+void DtypePlaybook::whenDone(ReproJob* job, F onDone)
+{
+    connect(job, &ReproJob::finished, this,
+            [this, job, generation = m_generation, onDone = std::move(onDone)](const ReproResult& result) mutable {
+                job->deleteLater();
+                if (generation == m_generation)
+                    onDone(result);
+            });
+    job->start();
+}
+
+void DtypePlaybook::cancel()
+{
+    ++m_generation;
+    for (const QPointer<ReproJob>& job : std::as_const(m_repros))
+        if (job)
+            job->cancel();
+}
+
+// ------------------------------------------------------------------ step 2: gate
+
+void DtypePlaybook::gated(const QString& reason)
+{
+    const Result<Flavor> flavor = Signatures::gate(reason);
+    m_host.record().flavor = flavor ? *flavor : Flavor::None;
+    m_host.record().gateReason = reason;
+    m_host.log(tr("flavor: %1").arg(flavorName(m_host.record().flavor)));
+}
+
+// ------------------------------------------------------------------ step 3: repro
+
+ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
+{
+    const SessionResolution& res = m_host.resolution();
+    ReproRequest request = ReproRequest::forLoader(res.checkout.root(), res.loaderPath, variant);
+    // As the checkout's runner does for a training test (docs/triage.md §1).
+    if (const auto batchSize = res.runner.trainingBatchSizeFor(entry)) {
+        request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
+        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
+    }
+    auto* job = new ReproJob(*res.python, request, this);
+    job->setTimeoutMs(m_host.config().reproTimeoutMs);
+    job->setMemoryLimitBytes(m_host.config().memoryLimitBytes);
+    if (WarmWorker* worker = m_host.warmWorker(); worker && worker->isUsable())
+        job->setWarmWorker(worker);
+    const QString stem = QStringLiteral("repro-%1").arg(request.displayName())
+                             .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+    if (auto logPath = m_host.folder().uniqueFile(stem, QStringLiteral("log")))
+        job->setLogPath(*logPath);
+    m_host.jobs().trackRepro(job,
+                             m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
+                                                   : tr("CPU repro %1").arg(request.displayName()),
+                             res.checkout.loadersRoot());
+    m_repros << job;
+    return job;
+}
+
+void DtypePlaybook::reproduce()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingBefore, tr("CPU repro of %1").arg(m_host.record().key));
+    whenDone(startRepro(res.key.variant, res.entry), [this](const ReproResult& r) { onReproBefore(r); });
+}
+
+// ------------------------------------------------------------------ step 4: decide
+
+void DtypePlaybook::onReproBefore(const ReproResult& result)
+{
+    if (!result.completed()) {
+        m_host.fail(result.problem().isEmpty() ? result.outcome.summary() : result.problem());
+        return;
+    }
+    m_before = result;
+    TriageRecord& record = m_host.record();
+    const ReproOutcome& outcome = result.outcome;
+    record.entries[0].cpuBefore = ReproReading::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
+    m_host.enter(State::Deciding, outcome.summary());
+    const auto decision = outcome.decision();
+    if (!decision) {
+        m_host.fail(decision.error().toString());
+        return;
+    }
+    record.decision = decision->action();
+    if (!decision->allowsEdits()) {
+        m_host.stop(decision->explanation());
+        return;
+    }
+    const auto& bf16 = *outcome.bfloat16.result;
+    const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
+    record.flavor = flavor;
+    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A, ReproReading::canonicalReason(outcome), {}}};
+    if (flavorAllowsLoaderFix(flavor)) {
+        proposeFix();
+        return;
+    }
+    record.fix.why = tr("%1: no loader edit can add a missing bfloat16 kernel; xfail path").arg(flavorName(flavor));
+    scope();
+}
+
+// ------------------------------------------------------------------ step 5: fix
+
+void DtypePlaybook::proposeFix()
+{
+    m_host.enter(State::ProposingFix);
+    await(LoaderAnalyzer::analyze(m_host.resolution().loaderPath), [this](Result<LoaderAnalysis> analysis) {
+        if (!analysis) {
+            m_host.fail(analysis.error().toString());
+            return;
+        }
+        const auto request = m_before->outcome.fixRequest();
+        if (!request) {
+            m_host.fail(request.error().toString());
+            return;
+        }
+        const auto proposal = FixProposal::propose(*request, *analysis);
+        onProposal(proposal);
+        if (!proposal || !proposal->hasFix())
+            return;
+        const FixProposal chosen = *proposal;
+        await(LoaderEdit::make(analysis->source, chosen),
+              [this, chosen](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit); });
+    });
+}
+
+void DtypePlaybook::onProposal(const Result<FixProposal>& proposal)
+{
+    if (!proposal) {
+        m_host.fail(proposal.error().toString());
+        return;
+    }
+    m_proposal = *proposal;
+    TriageRecord::Fix& fix = m_host.record().fix;
+    fix.why = proposal->why;
+    if (!proposal->hasFix()) {
+        m_host.log(tr("no fix site: %1").arg(proposal->why));
+        scope();
+        return;
+    }
+    const SessionResolution& res = m_host.resolution();
+    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(res.loaderPath);
+    fix.line = proposal->line;
+    fix.kind = FixProposal::kindName(proposal->kind);
+    fix.edit = proposal->summary();
+    fix.before = proposal->siteText;
+}
+
+void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit)
+{
+    TriageRecord& record = m_host.record();
+    QString why = edit ? QString() : edit.error().toString();
+    if (edit) {
+        const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
+        record.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
+        record.fix.formatter = edit->formatter;
+        if (m_host.offerLoaderEdit(*edit, proposal.summary(), &why) != PlaybookHost::EditOffer::Refused)
+            return;
+    }
+    // The edit was refused (formatter or ast check): no working fix, xfail path.
+    record.fix.why = why;
+    record.review << tr("the loader edit was refused: %1").arg(why);
+    scope();
+}
+
+// ------------------------------------------------------------------ step 6: the fix again
+
+void DtypePlaybook::verifyFix()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingAfter, tr("CPU repro after the fix"));
+    whenDone(startRepro(res.key.variant, res.entry), [this](const ReproResult& r) { onReproAfter(r); });
+}
+
+void DtypePlaybook::onReproAfter(const ReproResult& result)
+{
+    if (!result.completed()) {
+        m_host.fail(result.problem().isEmpty() ? result.outcome.summary() : result.problem());
+        return;
+    }
+    m_after = result;
+    TriageRecord& record = m_host.record();
+    const ReproOutcome& outcome = result.outcome;
+    record.entries[0].cpuAfter = ReproReading::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
+    m_host.log(outcome.summary());
+    YamlTarget& target = m_host.targets()[0];
+    if (outcome.bfloat16.ok() && outcome.float32.ok()) {
+        record.fix.result = TriageRecord::Fix::Result::Works;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        scope();
+    } else if (ReproReading::bf16HasSignature(outcome)
+               && ReproReading::canonicalReason(outcome) == target.canonicalReason) {
+        // The same mismatch: the edit did not reach the offender; take it back.
+        m_host.revertFix([this] { scope(); });
+    } else {
+        record.fix.result = TriageRecord::Fix::Result::NewError;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        target.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine()
+                                                : ReproReading::bf16Error(outcome);
+        record.fix.newError = target.newError;
+        scope();
+    }
+}
+
+// ------------------------------------------------------------------ scope
+
+void DtypePlaybook::scope()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::Scoping);
+    m_scope.collect(res.training, m_host.record().key, res.key.modelPath);
+    if (m_scope.isEmpty()) {
+        m_host.runPytest();
+        return;
+    }
+    startSiblingRepros();
+}
+
+void DtypePlaybook::startSiblingRepros()
+{
+    const int limit = qMax(1, QThread::idealThreadCount());
+    while (const std::optional<int> index = m_scope.startNext(limit)) {
+        const SiblingScope::Sibling& sibling = m_scope.at(*index);
+        m_host.log(tr("CPU repro of %1").arg(sibling.key));
+        whenDone(startRepro(sibling.variant, sibling.entry),
+                 [this, index = *index](const ReproResult& r) { onSiblingRepro(index, r); });
+    }
+}
+
+void DtypePlaybook::onSiblingRepro(int index, const ReproResult& result)
+{
+    if (!m_scope.finish(index, result)) {
+        startSiblingRepros();
+        return;
+    }
+    const SessionResolution& res = m_host.resolution();
+    m_host.targets() << m_scope.addEntries(m_host.record(), res.analysis, m_host.fix().landed(),
+                                           res.checkout.loadersRoot());
+    m_host.runPytest();
+}
+
+}  // namespace dtriage

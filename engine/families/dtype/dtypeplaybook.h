@@ -1,0 +1,64 @@
+#pragma once
+// The bfloat16 family's steps of one triage session (docs/triage.md §2): the
+// flavor the gate named; the CPU repro, a BFLOAT16 and a FLOAT32 phase, and
+// step 4's decision from them; one dtype edit of the loader at the site the
+// dtype dump or the traceback points to; the repro again with the fix (works,
+// the same mismatch: revert, or a new error); and the loader's other variants
+// that fail the same way.
+#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/probe/reprojob.h"
+#include "families/dtype/scope/siblingscope.h"
+#include "families/playbook.h"
+
+#include <QList>
+#include <QPointer>
+
+#include <optional>
+
+namespace dtriage {
+
+struct Entry;
+
+class DtypePlaybook : public Playbook {
+    Q_OBJECT
+public:
+    explicit DtypePlaybook(PlaybookHost& host, QObject* parent = nullptr);
+    ~DtypePlaybook() override;
+
+    void gated(const QString& reason) override;
+    void reproduce() override;
+    void proposeFix() override;
+    void verifyFix() override;
+    void scope() override;
+    void cancel() override;
+
+    // What the evidence panel and the tests show: the repros and the proposal.
+    std::optional<ReproResult> before() const { return m_before; }
+    std::optional<ReproResult> after() const { return m_after; }
+    std::optional<FixProposal> proposal() const { return m_proposal; }
+
+private:
+    template <typename T, typename F>
+    void await(QFuture<T> future, F onDone);
+    // Runs `job`; `onDone` sees its result unless the session was canceled meanwhile.
+    template <typename F>
+    void whenDone(ReproJob* job, F onDone);
+
+    ReproJob* startRepro(const QString& variant, const Entry& entry);
+    void onReproBefore(const ReproResult& result);
+    void onProposal(const Result<FixProposal>& proposal);
+    void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit);
+    void onReproAfter(const ReproResult& result);
+    void startSiblingRepros();
+    void onSiblingRepro(int index, const ReproResult& result);
+
+    quint64 m_generation = 0;  // bumped by cancel(): late results are ignored
+    QList<QPointer<ReproJob>> m_repros;
+    std::optional<ReproResult> m_before;
+    std::optional<ReproResult> m_after;
+    std::optional<FixProposal> m_proposal;
+    SiblingScope m_scope;
+};
+
+}  // namespace dtriage

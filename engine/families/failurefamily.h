@@ -1,0 +1,30 @@
+#pragma once
+// A failure family of tt-xla training tests (tt-xla issue #4293: one agent skill
+// each): its gate on a YAML reason and the Playbook of its steps. The families
+// are listed by Families; each lives in its own folder engine/families/<id>/,
+// with gate/, probe/, fix/, scope/ and yaml/ inside.
+#include "core/error.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace dtriage {
+
+class Playbook;
+class PlaybookHost;
+
+class FailureFamily {
+public:
+    virtual ~FailureFamily() = default;
+    // "dtype": its folder and its name in records and --json.
+    virtual QString id() const = 0;
+    // "bfloat16 dtype errors": for people.
+    virtual QString title() const = 0;
+    // docs/triage.md §2 step 2: whether the reason is this family's failure; the
+    // sub-flavor it names ("cross_dtype"), else why not.
+    virtual Result<QString> gate(const QString& reason) const = 0;
+    virtual std::unique_ptr<Playbook> playbook(PlaybookHost& host) const = 0;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,35 @@
+#include "families/families.h"
+
+#include "families/dtype/dtypefamily.h"
+
+namespace dtriage {
+
+const QList<const FailureFamily*>& Families::all()
+{
+    static const DtypeFamily dtype;
+    static const QList<const FailureFamily*> families{&dtype};
+    return families;
+}
+
+const FailureFamily* Families::byId(const QString& id)
+{
+    for (const FailureFamily* family : all())
+        if (family->id() == id)
+            return family;
+    return nullptr;
+}
+
+Result<Families::Gated> Families::gate(const QString& reason)
+{
+    QStringList refusals;
+    for (const FailureFamily* family : all()) {
+        const Result<QString> flavor = family->gate(reason);
+        if (flavor)
+            return Gated{family, *flavor};
+        refusals << flavor.error().message;
+    }
+    // One family today: its own words ("this workbench handles bfloat16 dtype failures only").
+    return fail(refusals.join(QLatin1String("; ")));
+}
+
+}  // namespace dtriage

@@ -1,0 +1,41 @@
+#pragma once
+// One failure family's steps of one triage session (docs/triage.md §2, steps
+// 2-6): the gate's verdict recorded, the CPU probe and the decision it allows,
+// the fix proposed, the probe again with the fix, and the scope of entries the
+// fix reaches. Each step ends by calling its PlaybookHost (the session): an
+// edit to approve, a stop, the revert of a fix, or pytest. The family's
+// FailureFamily makes one per session; the session owns it.
+#include <QObject>
+#include <QString>
+
+namespace dtriage {
+
+class PlaybookHost;
+
+class Playbook : public QObject {
+    Q_OBJECT
+public:
+    explicit Playbook(PlaybookHost& host, QObject* parent = nullptr)
+        : QObject(parent)
+        , m_host(host)
+    {
+    }
+
+    // Step 2 passed: `reason` is the YAML reason the family's gate accepted.
+    virtual void gated(const QString& reason) = 0;
+    // Steps 3-4: the CPU probe of the triaged entry and what it allows.
+    virtual void reproduce() = 0;
+    // Step 5: propose the fix (again, when the loader changed under the last one).
+    virtual void proposeFix() = 0;
+    // Step 6: the fix landed; probe again and judge it.
+    virtual void verifyFix() = 0;
+    // Steps 6-7 of the scope: the other entries the fix reaches, then pytest.
+    virtual void scope() = 0;
+    // The session was canceled: stop every job, ignore late results.
+    virtual void cancel() = 0;
+
+protected:
+    PlaybookHost& m_host;
+};
+
+}  // namespace dtriage
