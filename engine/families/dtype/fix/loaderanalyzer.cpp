@@ -11,6 +11,9 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <array>
+#include <string>
+
 namespace py = pybind11;
 
 namespace dtriage {
@@ -19,6 +22,13 @@ namespace {
 
 const char* const kScriptResource = ":/python/loader_analysis.py";
 const char* const kModuleName = "dtriage_loader_analysis";
+// The scripts loader_analysis.py is split into (resources/python/<name>.py), each run
+// into sys.modules["dtriage_<name>"] before it. Each imports only the ones listed
+// before it, by those names: in any other order an import would not find its module.
+constexpr std::array kHelperScripts{"loader_tables", "loader_syntax", "loader_values",
+                                    "loader_expressions", "loader_calls", "loader_flow",
+                                    "loader_context", "loader_declarations", "loader_inputs",
+                                    "loader_findings"};
 
 // ---------------------------------------------------------------- reading the file
 
@@ -316,26 +326,44 @@ void readFlow(PyObject* d, LoaderAnalysis& a)
 
 // ---------------------------------------------------------------- the script
 
-// The analysis module, compiled once per interpreter and kept in sys.modules (so
-// that finalizing the interpreter releases it; no C++ global holds a Python object).
+// Compiles the embedded script `resource` into a fresh module and registers it as
+// sys.modules[name], where the scripts run after it import it from.
+Result<py::object> loadScript(py::dict& modules, const QString& resource, const std::string& name)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(LoaderAnalyzer::tr("The loader analysis script %1 is missing from this build.")
+                        .arg(resource));
+    const QByteArray code = file.readAll();
+    const std::string fileName = resource.toStdString();
+    py::module_ builtins = py::module_::import("builtins");
+    py::object module = py::module_::import("types").attr("ModuleType")(name);
+    module.attr("__file__") = fileName;
+    py::object compiled =
+        builtins.attr("compile")(py::bytes(code.constData(), code.size()), fileName, "exec");
+    builtins.attr("exec")(compiled, module.attr("__dict__"));
+    modules[py::str(name)] = module;
+    return module;
+}
+
+// The analysis modules, compiled once per interpreter and kept in sys.modules (so
+// that finalizing the interpreter releases them; no C++ global holds a Python object).
 Result<py::object> analysisFunction()
 {
     py::dict modules = py::module_::import("sys").attr("modules");
     if (modules.contains(kModuleName))
         return py::object(modules[kModuleName].attr("analyze"));
-    QFile file(QString::fromLatin1(kScriptResource));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(LoaderAnalyzer::tr("The loader analysis script %1 is missing from this build.")
-                        .arg(QString::fromLatin1(kScriptResource)));
-    const QByteArray code = file.readAll();
-    py::module_ builtins = py::module_::import("builtins");
-    py::object module = py::module_::import("types").attr("ModuleType")(kModuleName);
-    module.attr("__file__") = kScriptResource;
-    py::object compiled = builtins.attr("compile")(
-        py::bytes(code.constData(), code.size()), kScriptResource, "exec");
-    builtins.attr("exec")(compiled, module.attr("__dict__"));
-    modules[kModuleName] = module;
-    return py::object(module.attr("analyze"));
+    for (const char* script : kHelperScripts) {
+        const Result<py::object> helper =
+            loadScript(modules, QStringLiteral(":/python/%1.py").arg(QLatin1String(script)),
+                       std::string("dtriage_") + script);
+        if (!helper)
+            return std::unexpected(helper.error());
+    }
+    const Result<py::object> module = loadScript(modules, QString::fromLatin1(kScriptResource), kModuleName);
+    if (!module)
+        return std::unexpected(module.error());
+    return py::object(module->attr("analyze"));
 }
 
 Result<LoaderAnalysis> convert(PyObject* d, const QString& path, const QByteArray& source)

@@ -1,6 +1,7 @@
 #pragma once
 // Reads a loader.py and analyses it with CPython's `ast` on the Python thread
-// (resources/python/loader_analysis.py, embedded as ":/python/loader_analysis.py").
+// (resources/python/loader_analysis.py and the loader_*.py helpers it imports, embedded
+// as ":/python/<name>.py").
 // A file that cannot be analysed is an Error naming the file and, where it applies,
 // the line: unreadable, not UTF-8, too large, a syntax error.
 #include <QCoreApplication>

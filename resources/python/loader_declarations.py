@@ -1,0 +1,230 @@
+# SPDX-License-Identifier: Apache-2.0
+"""What the loader declares about itself: its loader class, the ModelVariant enum and
+default variant, the ModelInfo fields per variant, and the signatures of load_model and
+load_inputs.
+
+Part of the loader analysis (see loader_analysis.py); loaded as dtriage_loader_declarations.
+"""
+import ast
+
+from dtriage_loader_tables import FALLBACK_ENUMS
+from dtriage_loader_syntax import const_str, keyword
+
+
+# --------------------------------------------------------------------------- variants
+
+# The checkout's config.py is the same for all its loaders: its enums are read once.
+_config_cache = {}
+
+
+def enum_tables(config_source):
+    if not config_source:
+        return {}
+    key = hash(config_source)
+    if key not in _config_cache:
+        tables = {}
+        try:
+            tree = ast.parse(config_source)
+        except (SyntaxError, ValueError):
+            tree = ast.Module(body=[], type_ignores=[])
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                members = enum_members(node)
+                if members:
+                    tables[node.name] = {m: v for m, v, _ in members}
+        _config_cache[key] = tables
+    return _config_cache[key]
+
+
+def enum_members(cls):
+    out = []
+    for s in cls.body:
+        if isinstance(s, ast.Assign) and len(s.targets) == 1 \
+                and isinstance(s.targets[0], ast.Name):
+            value = const_str(s.value)
+            if value is not None:
+                out.append((s.targets[0].id, value, s.lineno))
+    return out
+
+
+def variants_of(ctx):
+    cls = ctx.classes.get("ModelVariant")
+    members = enum_members(cls) if cls is not None else []
+    return cls is not None, [{"member": m, "value": v, "line": ln} for m, v, ln in members]
+
+
+def loader_class(ctx):
+    if "ModelLoader" in ctx.classes:
+        return ctx.classes["ModelLoader"]
+    for cls in ctx.classes.values():
+        if ctx.method(cls, "load_inputs") is not None:
+            return cls
+    return None
+
+
+def default_variant(cls):
+    if cls is None:
+        return ""
+    for s in cls.body:
+        if isinstance(s, (ast.Assign, ast.AnnAssign)):
+            targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+            if any(isinstance(t, ast.Name) and t.id == "DEFAULT_VARIANT" for t in targets):
+                v = s.value
+                if isinstance(v, ast.Attribute):
+                    return v.attr
+    return ""
+
+
+class ModelInfoReader:
+    """Evaluates _get_model_info for one variant: `if variant == ModelVariant.X` and
+    plain assignments are followed; the ModelInfo(...) call gives the fields."""
+
+    FIELDS = ("model", "task", "source", "framework", "group")
+
+    def __init__(self, ctx, cls, variants):
+        self.ctx = ctx
+        self.func = ctx.method(cls, "_get_model_info") if cls is not None else None
+        self.tables = dict(FALLBACK_ENUMS)
+        self.tables.update(enum_tables(ctx.config_source))
+        self.values = {v["member"]: v["value"] for v in variants}
+
+    def facts(self, variants, has_enum):
+        if self.func is None:
+            return {"found": False}
+        params = [a.arg for a in self.func.args.args]
+        self.param = params[1] if len(params) > 1 else "variant"
+        members = [v["member"] for v in variants] if has_enum else [None]
+        by_variant, first = {}, None
+        for member in members:
+            info = self.evaluate(member)
+            if info is None:
+                continue
+            first = first or info
+            value = self.values.get(member, "") if member else ""
+            by_variant[value] = "_".join([info["framework"], info["model"],
+                                          value or "None", info["task"], info["source"]])
+        if first is None:
+            return {"found": False}
+        out = dict(first)
+        out["found"] = True
+        out["nameByVariant"] = by_variant
+        return out
+
+    def evaluate(self, member):
+        env = {}
+        call = self.run(self.func.body, env, member)
+        if call is None:
+            return None
+        info = {"line": call.lineno}
+        for f in self.FIELDS:
+            node = keyword(call, f)
+            info[f + "Text"] = self.ctx.src.segment(node) if node is not None else ""
+            info[f] = self.field_value(node, env)
+        return info
+
+    def run(self, stmts, env, member):
+        for s in stmts:
+            if isinstance(s, ast.Return) and isinstance(s.value, ast.Call):
+                return s.value
+            if isinstance(s, ast.Assign) and len(s.targets) == 1 \
+                    and isinstance(s.targets[0], ast.Name):
+                env[s.targets[0].id] = s.value
+            elif isinstance(s, ast.If):
+                truth = self.test(s.test, member)
+                branches = [s.body] if truth is not False else []
+                if truth is not True:
+                    branches.append(s.orelse)
+                for body in branches:
+                    found = self.run(body, env, member)
+                    if found is not None:
+                        return found
+                    if truth is None:
+                        break
+        return None
+
+    def test(self, node, member):
+        if isinstance(node, ast.BoolOp):
+            parts = [self.test(v, member) for v in node.values]
+            if isinstance(node.op, ast.And):
+                return False if False in parts else (True if all(parts) else None)
+            return True if True in parts else (False if all(p is False for p in parts) else None)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = self.test(node.operand, member)
+            return None if inner is None else not inner
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            return None
+        if not (isinstance(node.left, ast.Name) and node.left.id == self.param):
+            return None
+        op, right = node.ops[0], node.comparators[0]
+        wanted = self.members_in(right)
+        if wanted is None:
+            return None
+        hit = member in wanted
+        if isinstance(op, (ast.Eq, ast.Is, ast.In)):
+            return hit
+        if isinstance(op, (ast.NotEq, ast.IsNot, ast.NotIn)):
+            return not hit
+        return None
+
+    def members_in(self, node):
+        if isinstance(node, ast.Constant) and node.value is None:
+            return {None}
+        if isinstance(node, ast.Attribute):
+            return {node.attr}
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            out = set()
+            for e in node.elts:
+                part = self.members_in(e)
+                if part is None:
+                    return None
+                out |= part
+            return out
+        return None
+
+    def field_value(self, node, env, depth=0):
+        if node is None:
+            return ""
+        text = const_str(node)
+        if text is not None:
+            return text
+        if isinstance(node, ast.Name) and node.id in env and depth < 5:
+            return self.field_value(env[node.id], env, depth + 1)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            table = self.tables.get(node.value.id, {})
+            return table.get(node.attr, node.attr.lower())
+        return self.ctx.src.segment(node)
+
+
+# --------------------------------------------------------------------------- signatures
+
+def signature(ctx, cls, name):
+    func = ctx.method(cls, name) if cls is not None else None
+    if func is None:
+        return {"exists": False}
+    a = func.args
+    positional = a.posonlyargs + a.args
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    params = [p.arg for p in positional] + [p.arg for p in a.kwonlyargs]
+    named_defaults = {p.arg: d for p, d in zip(positional, defaults) if d is not None}
+    named_defaults.update({p.arg: d for p, d in zip(a.kwonlyargs, a.kw_defaults)
+                           if d is not None})
+    decorators = [ctx.src.one_line(d) for d in func.decorator_list]
+    for d in decorators:
+        if d not in ("staticmethod", "classmethod", "property"):
+            ctx.note_once("%s has decorator @%s: its signature may differ at run time"
+                          % (name, d))
+    dflt = named_defaults.get("dtype_override")
+    return {
+        "exists": True,
+        "qualifiedName": cls.name + "." + name,
+        "line": func.lineno,
+        "parameters": params,
+        "keywordOnly": [p.arg for p in a.kwonlyargs],
+        "otherKeywords": [p for p in named_defaults if p not in ("dtype_override", "batch_size")],
+        "takesDtypeOverride": "dtype_override" in params,
+        "takesBatchSize": "batch_size" in params,
+        "hasKwargs": a.kwarg is not None,
+        "hasVarArgs": a.vararg is not None,
+        "dtypeOverrideDefault": ctx.src.segment(dflt) if dflt is not None else "",
+    }
+
