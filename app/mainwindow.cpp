@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "workspace.h"
+
 #include "failurefilterproxy.h"
 #include "failurelistmodel.h"
 #include "jobconsole.h"
@@ -32,7 +34,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace dtriage {
 
@@ -53,13 +54,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildDocks();
     buildActions();
-    connect(&m_loading, &QFutureWatcher<ConfigSet>::finished, this, [this] { showConfigs(m_loading.result()); });
-    connect(&m_preflight, &QFutureWatcher<PreflightReport>::finished, this, &MainWindow::showPreflight);
-    connect(&m_preflight, &QFutureWatcher<PreflightReport>::progressValueChanged, this, [this](int done) {
-        m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(m_preflight.progressMaximum()));
+    m_workspace = new Workspace(this);
+    connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
+    connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
+    connect(m_workspace, &Workspace::preflightProgress, this, [this](int done, int total) {
+        m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(total));
     });
-    connect(&m_python, &QFutureWatcher<Result<PythonCommand>>::finished, this, &MainWindow::showPython);
-    connect(&m_unfinishedScan, &QFutureWatcher<QList<SavedRecord>>::finished, this, &MainWindow::showUnfinished);
+    connect(m_workspace, &Workspace::pythonFound, this, [this](const PythonCommand& python) { showPython(python); });
+    connect(m_workspace, &Workspace::pythonMissing, this,
+            [this](const Error& why) { showPython(std::unexpected(why)); });
+    connect(m_workspace, &Workspace::unfinishedFound, this, &MainWindow::showUnfinished);
     connect(m_runs, &TriageRuns::sessionStarted, this, &MainWindow::onSessionStarted);
     connect(m_runs, &TriageRuns::markChanged, this, &MainWindow::onMarkChanged);
     connect(m_runs, &TriageRuns::batchProgress, m_status, &WorkbenchStatusBar::setBatchProgress);
@@ -217,12 +221,12 @@ void MainWindow::findUnfinished()
 {
     m_unfinished.clear();
     m_resumeBar->hide();
-    m_unfinishedScan.setFuture(RecordArchive::unfinishedAsync(SessionFolder::defaultRoot(), m_checkout->root()));
+    m_workspace->findUnfinished(m_checkout->root());
 }
 
-void MainWindow::showUnfinished()
+void MainWindow::showUnfinished(const QList<SavedRecord>& unfinished)
 {
-    m_unfinished = m_unfinishedScan.result();
+    m_unfinished = unfinished;
     Q_EMIT unfinishedFound(int(m_unfinished.size()));
     if (m_unfinished.isEmpty())
         return;
@@ -289,7 +293,7 @@ void MainWindow::openCheckout(const QString& dir)
         return;
     }
     m_checkout = *checkout;
-    m_preflight.cancel();
+    m_workspace->cancelPreflight();
     m_bannerLines.clear();
     m_banner->hide();
     blockTriage(m_checkout->hasLoaders() ? QString() : m_checkout->loadersProblem());
@@ -301,7 +305,7 @@ void MainWindow::openCheckout(const QString& dir)
     m_settings.save(settings);
     rebuildRecentMenu();
     const QStringList paths = m_checkout->configFiles();
-    m_loading.setFuture(QtConcurrent::run([paths] { return ConfigSet::load(paths); }));
+    m_workspace->loadConfigs(paths);
     resolvePython();
 }
 
@@ -334,14 +338,11 @@ void MainWindow::startPreflight()
         return;
     }
     m_status->setPreflight(tr("Pre-flight: scanning loaders…"));
-    m_preflight.setFuture(PreflightScan::scan(*m_checkout));
+    m_workspace->preflight(*m_checkout);
 }
 
-void MainWindow::showPreflight()
+void MainWindow::showPreflight(const PreflightReport& report)
 {
-    if (m_preflight.isCanceled() || m_preflight.future().resultCount() == 0)
-        return;
-    const PreflightReport report = m_preflight.result();
     m_model->setPreflight(report);
     m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
     m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)")
@@ -355,12 +356,11 @@ void MainWindow::showPreflight()
 void MainWindow::resolvePython()
 {
     m_status->setPython(tr("looking for an interpreter with torch…"), true);
-    m_python.setFuture(PythonEnvironment::resolveAsync(m_checkout->root(), m_settings.interpreter));
+    m_workspace->findPython(m_checkout->root(), m_settings.interpreter);
 }
 
-void MainWindow::showPython()
+void MainWindow::showPython(const Result<PythonCommand>& python)
 {
-    const Result<PythonCommand> python = m_python.result();
     if (!python) {
         m_status->setPython(python.error().toString(), false);
         showBanner(tr("No Python that can import torch: %1").arg(python.error().toString()));

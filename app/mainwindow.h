@@ -10,7 +10,6 @@
 #include "run/pythonenvironment.h"
 #include "workbenchsettings.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
 class QAction;
@@ -30,6 +29,7 @@ class JobConsole;
 class ReportDialog;
 class SessionPanel;
 class TriageRuns;
+class Workspace;
 class TriageSession;
 class WorkbenchStatusBar;
 struct TriageMark;
@@ -92,16 +92,16 @@ private:
     void buildDocks();
     QWidget* buildResumeBar();
     void findUnfinished();
-    void showUnfinished();
+    void showUnfinished(const QList<SavedRecord>& unfinished);
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);  // adds a line; openCheckout clears them
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
     void updateCount();
     void startPreflight();
-    void showPreflight();
+    void showPreflight(const PreflightReport& report);
     void resolvePython();
-    void showPython();
+    void showPython(const Result<PythonCommand>& python);
     void chooseCheckout();
     void chooseJUnit();
     void editSettings();
@@ -131,10 +131,7 @@ private:
     QAction* m_startAction = nullptr;
     QAction* m_triageAllAction = nullptr;
     QStringList m_bannerLines;
-    QFutureWatcher<ConfigSet> m_loading;
-    QFutureWatcher<PreflightReport> m_preflight;
-    QFutureWatcher<Result<PythonCommand>> m_python;
-    QFutureWatcher<QList<SavedRecord>> m_unfinishedScan;
+    Workspace* m_workspace = nullptr;  // the open checkout's background work
     QList<SavedRecord> m_unfinished;
     QWidget* m_resumeBar = nullptr;
     QLabel* m_resumeLabel = nullptr;

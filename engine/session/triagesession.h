@@ -241,4 +241,15 @@ private:
     bool m_reverting = false;
 };
 
+// `onDone(result)` on the session's thread once `future` is ready; never after
+// the session is gone, nor after a cancel() (late results are dropped).
+template <typename T, typename F>
+void TriageSession::await(QFuture<T> future, F onDone)
+{
+    future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
+        if (generation == m_generation)
+            onDone(std::move(result));
+    });
+}
+
 }  // namespace dtriage

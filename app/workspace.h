@@ -1,0 +1,48 @@
+#pragma once
+// The background work of the checkout the window has open: its config files
+// read, its loaders pre-flighted, a Python that imports torch found, and the
+// sessions an earlier window left unfinished found. Each runs off the GUI
+// thread and comes back as one signal on it; starting one again (a new
+// checkout) drops the late result of the last.
+#include "checkout/checkout.h"
+#include "config/configset.h"
+#include "core/error.h"
+#include "families/dtype/gate/preflightscan.h"
+#include "report/recordarchive.h"
+#include "run/pythonenvironment.h"
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+namespace dtriage {
+
+class Workspace : public QObject {
+    Q_OBJECT
+public:
+    explicit Workspace(QObject* parent = nullptr);
+
+    void loadConfigs(const QStringList& paths);
+    void preflight(const Checkout& checkout);
+    void cancelPreflight();
+    void findPython(const QString& checkoutRoot, const QString& interpreter);
+    void findUnfinished(const QString& checkoutRoot);
+
+Q_SIGNALS:
+    void configsLoaded(const dtriage::ConfigSet& configs);
+    void preflightProgress(int done, int total);
+    void preflightDone(const dtriage::PreflightReport& report);
+    void pythonFound(const dtriage::PythonCommand& python);
+    void pythonMissing(const dtriage::Error& why);
+    void unfinishedFound(const QList<dtriage::SavedRecord>& records);
+
+private:
+    QFutureWatcher<ConfigSet> m_loading;
+    QFutureWatcher<PreflightReport> m_preflight;
+    QFutureWatcher<Result<PythonCommand>> m_python;
+    QFutureWatcher<QList<SavedRecord>> m_unfinished;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,162 @@
+// TriageSession and its saved record: resumed where a closed or killed session
+// stopped (ResumePoint), and what a finished session wrote taken back
+// (SessionUndo), each conflict-checked.
+#include "session/triagesession.h"
+
+#include "families/families.h"
+#include "families/playbook.h"
+#include "run/pytestjob.h"
+#include "session/combinedyamlplan.h"
+#include "session/resumedrecord.h"
+#include "session/sessionjobs.h"
+#include "session/sessionresolution.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+// ------------------------------------------------------------------ resume
+
+Result<TriageRecord> TriageSession::loadRecord(const QString& recordPath)
+{
+    return RecordFile::load(recordPath);
+}
+
+TriageSession* TriageSession::resume(const QString& recordPath, TriageSessionConfig config,
+                                     QString* error, QObject* parent)
+{
+    const auto record = loadRecord(recordPath);
+    if (!record) {
+        if (error)
+            *error = record.error().toString();
+        return nullptr;
+    }
+    config.key = record->key;
+    config.sessionDir = QFileInfo(recordPath).absolutePath();
+    auto* session = new TriageSession(std::move(config), parent);
+    session->m_saved = *record;
+    return session;
+}
+
+std::optional<ResumePoint> TriageSession::resumePoint() const { return m_resumePoint; }
+
+// A done record: nothing to run, the same record, finished() as promised.
+void TriageSession::finishSavedDone()
+{
+    m_record = *m_saved;
+    m_resumePoint = ResumePoint::of(*m_saved, std::nullopt, false);
+    m_state = State::Done;
+    // A record keeps "done: <note>" on one line (stateNote()).
+    const QString prefix = stateName(m_state) + QLatin1String(": ");
+    m_note = m_record.stateNote.startsWith(prefix) ? m_record.stateNote.mid(prefix.size()) : QString();
+    QTimer::singleShot(0, this, [this] {
+        log(m_resumePoint->note);
+        Q_EMIT stateChanged(m_state);
+        Q_EMIT finished(m_record);
+    });
+}
+
+void TriageSession::resumeAt(const ResumePoint& point)
+{
+    m_resumePoint = point;
+    log(point.note);
+    switch (point.step) {
+    case ResumePoint::Step::ReproduceAfterFix:
+        m_record = ResumedRecord::afterFix(*m_saved, m_record, m_res->entry);
+        if (!takeFamily(Families::byId(m_record.family)))
+            return;
+        adoptFix(point);
+        m_targets = {YamlTarget::triaged(m_record)};
+        // Probed as after the gate; onPython goes on with the repro after the fix.
+        probePython();
+        return;
+    case ResumePoint::Step::PlanYaml:
+        m_record = ResumedRecord::planned(*m_saved);
+        if (m_record.fix.landed() && point.loaderWithFix)
+            adoptFix(point);
+        m_targets = YamlTarget::fromRecord(m_record, m_fix.landed());
+        readRecordedJUnit();
+        return;
+    case ResumePoint::Step::Finished:  // handled by start()
+    case ResumePoint::Step::FromStart:
+        break;
+    }
+    if (point.loaderChanged)
+        m_record.review << point.note;
+    gate();
+}
+
+// The fix an earlier session applied is on disk: this session goes on with it,
+// and takes it back through SessionUndo when it must.
+void TriageSession::adoptFix(const ResumePoint& point)
+{
+    m_fix.adopt(WrittenFile{m_res->loaderPath, point.loaderWithFix, point.loaderOriginal, {}});
+}
+
+void TriageSession::readRecordedJUnit()
+{
+    setState(State::RunningPytest, tr("reading the recorded pytest results %1").arg(m_record.junitSource));
+    const QString junit = m_record.junitSource;
+    readJUnit(junit, m_record.junitImported ? QString()
+                                            : QFileInfo(junit).path() + u'/' + QFileInfo(junit).completeBaseName()
+                                                  + QStringLiteral(".log"));
+}
+
+// ------------------------------------------------------------------ revert writes
+
+bool TriageSession::canRevert() const
+{
+    return isFinished() && !m_reverting && SessionUndo::hasWrites(m_record);
+}
+
+// What to take back: exact bytes where this session still holds them, else the
+// record's diffs (a session resumed from a done record).
+SessionUndo TriageSession::writtenFiles() const
+{
+    std::optional<WrittenFile> yaml;
+    if (m_yamlPlan)
+        yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}};
+    return SessionUndo::of(m_record, checkoutRoot(), loaderPath(), m_fix.held(), yaml);
+}
+
+void TriageSession::revertWrites()
+{
+    if (!canRevert()) {
+        const QString why = isFinished() ? tr("nothing to revert") : tr("the session has not finished");
+        QTimer::singleShot(0, this, [this, why] { Q_EMIT reverted(false, why); });
+        return;
+    }
+    m_reverting = true;
+    const SessionUndo undo = writtenFiles();
+    log(tr("reverting what the session wrote"));
+    await(undo.run(), [this, undo](Result<QString> done) {
+        if (done) {
+            undo.markReverted(m_record);
+            if (undo.loader)
+                m_fix.forgetAdopted();
+        }
+        onWritesReverted(done);
+    });
+}
+
+void TriageSession::onWritesReverted(const Result<QString>& done)
+{
+    m_reverting = false;
+    if (!done) {
+        log(done.error().toString());
+        Q_EMIT reverted(false, done.error().toString());
+        return;
+    }
+    m_record.review << *done;
+    m_note = *done;
+    m_record.stateNote = QStringLiteral("%1: %2").arg(stateName(m_state), *done);
+    m_record.updated = QDateTime::currentDateTimeUtc();
+    m_recordFile.save(m_record);
+    log(*done);
+    Q_EMIT reverted(true, *done);
+}
+
+}  // namespace dtriage

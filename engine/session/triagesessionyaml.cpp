@@ -1,0 +1,201 @@
+// TriageSession, steps 7 and 8 (docs/triage.md §2), shared by every failure
+// family: pytest with --force-run --runxfail over the affected keys (or results
+// imported from a TT machine), then the YAML planned from what it observed,
+// approved and written, planned again when another write came first.
+#include "session/triagesession.h"
+
+#include "families/families.h"
+#include "families/playbook.h"
+#include "run/pytestjob.h"
+#include "session/combinedyamlplan.h"
+#include "session/resumedrecord.h"
+#include "session/sessionjobs.h"
+#include "session/sessionresolution.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+// ------------------------------------------------------------------ step 7: verify
+
+void TriageSession::runPytest()
+{
+    const QStringList keys = affectedKeys();
+    setState(State::RunningPytest, tr("pytest for %1").arg(keys.join(QStringLiteral(", "))));
+    if (!m_config.importedJUnit.isEmpty()) {
+        m_record.junitImported = true;
+        m_record.junitSource = m_config.importedJUnit;
+        readJUnit(m_config.importedJUnit, {});
+        return;
+    }
+    auto files = PytestFiles::reserve(*m_folder);
+    if (!files) {
+        failWith(files.error().toString());
+        return;
+    }
+    auto* job = new PytestJob(*m_res->python, keys, *files, this);
+    job->setTimeoutMs(m_config.pytestTimeoutMs);
+    job->setMemoryLimitBytes(m_config.memoryLimitBytes);
+    m_jobs->trackPytest(job);
+    const quint64 generation = m_generation;
+    connect(job, &PytestJob::finished, this, [this, job, generation](const PytestResult& result) {
+        job->deleteLater();
+        if (generation == m_generation)
+            onPytestFinished(result);
+    });
+    m_pytest = job;
+    job->start();
+}
+
+void TriageSession::onPytestFinished(const PytestResult& result)
+{
+    log(result.summary);
+    if (!result.testsRan()) {
+        failWith(tr("pytest did not run the tests: %1").arg(result.summary));
+        return;
+    }
+    m_record.junitSource = result.junitPath;
+    readJUnit(result.junitPath, result.logPath);
+}
+
+// Off the event loop: the JUnit file, with pytest's log at `logPath` when there is one.
+void TriageSession::readJUnit(const QString& junit, const QString& logPath)
+{
+    await(QtConcurrent::run([junit, logPath] {
+              QFile log(logPath);
+              const QString logText = !logPath.isEmpty() && log.open(QIODevice::ReadOnly)
+                                          ? QString::fromUtf8(log.readAll())
+                                          : QString();
+              return JUnitReader::read(junit, logText);
+          }),
+          [this](Result<JUnitReport> report) { onJUnit(std::move(report)); });
+}
+
+void TriageSession::onJUnit(Result<JUnitReport> report)
+{
+    if (!report) {
+        failWith(tr("the JUnit file could not be read: %1").arg(report.error().toString()));
+        return;
+    }
+    m_junit = *report;
+    for (const QString& key : affectedKeys()) {
+        for (TriageRecord::EntryResult& entry : m_record.entries) {
+            if (entry.key == key) {
+                entry.pytest = TriageRecord::Pytest::fromCase(m_junit->outcomeFor(key));
+                break;
+            }
+        }
+    }
+    planYaml();
+}
+
+// ------------------------------------------------------------------ step 7: YAML
+
+void TriageSession::planYaml()
+{
+    setState(State::PlanningYaml);
+    const QString path = m_res->training.path();
+    // Planned against the file as it is now, so the conflict check at write time
+    // catches every later change.
+    await(QtConcurrent::run([path] { return ConfigFile::load(path); }),
+          [this](Result<ConfigFile> file) { onYamlLoaded(std::move(file)); });
+}
+
+void TriageSession::onYamlLoaded(Result<ConfigFile> file)
+{
+    if (!file) {
+        failWith(file.error().toString());
+        return;
+    }
+    const bool revert = m_plans.plan(m_targets, *file, *m_junit, m_fix.landed());
+    if (revert && m_fix.landed()) {
+        // pytest still shows the original bf16 error: revert, then plan A for all.
+        m_record.review << tr("pytest still shows the original bfloat16 error; the loader fix "
+                              "was reverted");
+        revertFix([this] { planYaml(); });
+        return;
+    }
+    QStringList reviews;
+    const QList<EntryChange> changes = m_plans.record(m_record, &reviews);
+    for (const QString& line : std::as_const(reviews))
+        log(line);
+    const ConfigFile yaml = m_plans.file();
+    const QString root = m_res->checkout.root();
+    await(QtConcurrent::run([yaml, changes, root] { return CombinedYamlPlan::make(yaml, changes, root); }),
+          [this](Result<EditPlan> plan) { onYamlPlanned(std::move(plan)); });
+}
+
+void TriageSession::onYamlPlanned(Result<EditPlan> plan)
+{
+    if (!plan) {
+        failWith(tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
+        return;
+    }
+    if (plan->after == plan->before) {
+        // After a re-plan: a parallel write already made these changes, and the
+        // stale diff is no patch of this session's.
+        m_yamlPlan.reset();
+        m_record.yamlDiff.clear();
+        complete(m_yamlReplans > 0 ? tr("the YAML already holds the planned states (written by a parallel session)")
+                                   : tr("the YAML needs no change"));
+        return;
+    }
+    m_yamlPlan = *plan;
+    m_record.yamlDiff = plan->diff;
+    setState(State::AwaitingYamlApproval);
+    Q_EMIT needsApproval(ApprovalKind::YamlPlan, plan->diff);
+    if (m_config.yes)
+        QTimer::singleShot(0, this, &TriageSession::approveYamlPlan);
+}
+
+void TriageSession::approveYamlPlan()
+{
+    if (m_state != State::AwaitingYamlApproval)
+        return;
+    writeYaml();
+}
+
+void TriageSession::rejectYamlPlan()
+{
+    if (m_state != State::AwaitingYamlApproval)
+        return;
+    m_record.review << tr("the YAML plan was declined; the YAML is unchanged");
+    complete(tr("the YAML plan was declined; nothing was written to the YAML"));
+}
+
+void TriageSession::writeYaml()
+{
+    setState(State::WritingYaml);
+    const EditPlan plan = *m_yamlPlan;
+    await(QtConcurrent::run([plan] { return ConfigEditor::write(plan); }),
+          [this](Result<void> written) { onYamlWritten(written); });
+}
+
+void TriageSession::onYamlWritten(const Result<void>& written)
+{
+    if (written) {
+        for (auto& entry : m_record.entries) {
+            if (entry.included && entry.yaml.changed)
+                entry.yaml.written = true;
+        }
+        complete(m_yamlReplans > 0 ? tr("the YAML was written (re-planned after a parallel write)")
+                                   : tr("the YAML was written"));
+        return;
+    }
+    const QString why = written.error().toString();
+    if (written.error().conflict && m_yamlReplans < kMaxReplans) {
+        // Another write came first: the same outcomes, planned against the file
+        // as it is now, and a new diff to approve.
+        ++m_yamlReplans;
+        log(tr("the YAML changed since it was planned (%1); planning it again").arg(why));
+        planYaml();
+        return;
+    }
+    m_record.review << tr("the YAML was not written: %1").arg(why);
+    stop(tr("YAML conflict: %1").arg(why));
+}
+
+}  // namespace dtriage
