@@ -49,8 +49,18 @@ def send(op, **fields):
 
 
 def write_out(data):
+    # sys.stdout.buffer is a raw FileIO here (PYTHONUNBUFFERED, a pipe): one
+    # write(2) each call, and a SIGCHLD arriving mid-way cuts it short. Whatever
+    # it did not take is written again, or a record would be lost in the middle
+    # of a relayed line (and a repro would never hear its child's exit).
     out = sys.stdout.buffer
-    out.write(data)
+    view = memoryview(data)
+    while view:
+        written = out.write(view)
+        if written is None:  # a non-blocking pipe that is full: wait until it drains
+            select.select([], [1], [])
+            continue
+        view = view[written:]
     out.flush()
 
 
