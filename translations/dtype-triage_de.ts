@@ -260,74 +260,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
         <translation>Die Datei ist leer</translation>
     </message>
     <message>
-        <source>The YAML is nested too deeply (or an alias refers to itself)</source>
-        <translation>Das YAML ist zu tief verschachtelt (oder ein Alias verweist auf sich selbst)</translation>
-    </message>
-    <message>
-        <source>The YAML expands to too many nodes (aliases)</source>
-        <translation>Das YAML expandiert zu zu vielen Knoten (Aliase)</translation>
-    </message>
-    <message>
-        <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
-        <translation>Doppelter Schlüssel “%1” (zuerst in Zeile %2); tt-xla lehnt Dateien mit doppelten Schlüsseln ab</translation>
-    </message>
-    <message>
-        <source>Unterminated quoted string: the %1 opened here is never closed</source>
-        <translation>Nicht abgeschlossene Zeichenkette in Anführungszeichen: das hier geöffnete %1 wird nie geschlossen</translation>
-    </message>
-    <message>
-        <source>The top-level key must hold a mapping of entries</source>
-        <translation>Der Schlüssel auf oberster Ebene muss ein Mapping von Einträgen enthalten</translation>
-    </message>
-    <message>
-        <source>An entry key that is not a string is ignored</source>
-        <translation>Ein Eintragsschlüssel, der keine Zeichenkette ist, wird ignoriert</translation>
-    </message>
-    <message>
-        <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
-        <translation>Der Schlüssel “%1” enthält einen Zeilenumbruch; er kann kein Testschlüssel sein und wird ignoriert</translation>
-    </message>
-    <message>
-        <source>The entry “%1” is not a mapping of fields</source>
-        <translation>Der Eintrag “%1” ist kein Mapping von Feldern</translation>
-    </message>
-    <message>
-        <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
-        <translation>Der Eintrag “%1” ist ein YAML-Alias; seine Felder stehen an anderer Stelle</translation>
-    </message>
-    <message>
-        <source>Unknown field “%1”; tt-xla rejects it</source>
-        <translation>Unbekanntes Feld “%1”; tt-xla lehnt es ab</translation>
-    </message>
-    <message>
-        <source>arch_overrides cannot be nested</source>
-        <translation>arch_overrides kann nicht verschachtelt werden</translation>
-    </message>
-    <message>
-        <source>Invalid %1 “%2”; expected one of %3</source>
-        <translation>Ungültiger Wert für %1: “%2”; erwartet wird einer von %3</translation>
-    </message>
-    <message>
-        <source>%1 must be a list of strings</source>
-        <translation>%1 muss eine Liste von Zeichenketten sein</translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1”; expected one of %2</source>
-        <translation>Unbekannte Architektur “%1”; erwartet wird eine von %2</translation>
-    </message>
-    <message>
-        <source>arch_overrides must map arch names to fields</source>
-        <translation>arch_overrides muss Architekturnamen auf Felder abbilden</translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
-        <translation>Unbekannte Architektur “%1” in arch_overrides; erwartet wird eine von %2</translation>
-    </message>
-    <message>
-        <source>arch_overrides of %1 must be a mapping</source>
-        <translation>arch_overrides von %1 muss ein Mapping sein</translation>
-    </message>
-    <message>
         <source>The YAML is nested too deeply</source>
         <translation>Das YAML ist zu tief verschachtelt</translation>
     </message>
@@ -433,6 +365,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>DtypeFamily</name>
+    <message>
+        <source>bfloat16 dtype errors</source>
+        <translation>bfloat16-dtype-Fehler</translation>
     </message>
 </context>
 <context>
@@ -575,10 +514,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     <message>
         <source>the array&apos;s first argument cannot be found</source>
         <translation>das erste Argument des Arrays ist nicht zu finden</translation>
-    </message>
-    <message>
-        <source>The loader analysis does not match the file any more; analyse it again</source>
-        <translation>Die Loader-Analyse passt nicht mehr zur Datei; analysieren Sie sie erneut</translation>
     </message>
     <message>
         <source>There is no analysed loader source to propose a fix for</source>
@@ -2364,6 +2299,41 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::DtypePlaybook</name>
+    <message>
+        <source>flavor: %1</source>
+        <translation>Fehlerart: %1</translation>
+    </message>
+    <message>
+        <source>CPU repro %1 (after the fix)</source>
+        <translation>CPU-Repro %1 (nach der Korrektur)</translation>
+    </message>
+    <message>
+        <source>CPU repro %1</source>
+        <translation>CPU-Repro %1</translation>
+    </message>
+    <message>
+        <source>CPU repro of %1</source>
+        <translation>CPU-Repro von %1</translation>
+    </message>
+    <message>
+        <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
+        <translation>%1: keine Loader-Bearbeitung kann einen fehlenden bfloat16-Kernel hinzufügen; xfail-Pfad</translation>
+    </message>
+    <message>
+        <source>no fix site: %1</source>
+        <translation>keine Korrekturstelle: %1</translation>
+    </message>
+    <message>
+        <source>the loader edit was refused: %1</source>
+        <translation>die Loader-Bearbeitung wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation>CPU-Repro nach der Korrektur</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::EvidencePanel</name>
     <message>
         <source>Evidence</source>
@@ -3211,28 +3181,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>kein Sitzungsordner: %1</translation>
     </message>
     <message>
-        <source>flavor: %1</source>
-        <translation>Fehlerart: %1</translation>
-    </message>
-    <message>
         <source>no Python to run the repro: %1</source>
         <translation>kein Python zum Ausführen des Repros: %1</translation>
-    </message>
-    <message>
-        <source>CPU repro of %1</source>
-        <translation>CPU-Repro von %1</translation>
-    </message>
-    <message>
-        <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
-        <translation>%1: keine Loader-Bearbeitung kann einen fehlenden bfloat16-Kernel hinzufügen; xfail-Pfad</translation>
-    </message>
-    <message>
-        <source>no fix site: %1</source>
-        <translation>keine Korrekturstelle: %1</translation>
-    </message>
-    <message>
-        <source>the loader edit was refused: %1</source>
-        <translation>die Loader-Bearbeitung wurde abgelehnt: %1</translation>
     </message>
     <message>
         <source>canceled; the loader fix was reverted</source>
@@ -3249,10 +3199,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the loader fix was not written: %1</source>
         <translation>die Loader-Korrektur wurde nicht geschrieben: %1</translation>
-    </message>
-    <message>
-        <source>CPU repro after the fix</source>
-        <translation>CPU-Repro nach der Korrektur</translation>
     </message>
     <message>
         <source>reverting the loader fix</source>
@@ -3349,14 +3295,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
-    </message>
-    <message>
-        <source>CPU repro %1 (after the fix)</source>
-        <translation>CPU-Repro %1 (nach der Korrektur)</translation>
-    </message>
-    <message>
-        <source>CPU repro %1</source>
-        <translation>CPU-Repro %1</translation>
     </message>
     <message>
         <source>Python %1, torch %2, pid %3</source>
@@ -3495,6 +3433,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the YAML changed since it was planned (%1); planning it again</source>
         <translation>das YAML hat sich seit der Planung geändert (%1); es wird neu geplant</translation>
+    </message>
+    <message>
+        <source>the record&apos;s failure family &quot;%1&quot; is not known to this version</source>
+        <translation>die Fehlerfamilie „%1“ des Datensatzes ist dieser Version nicht bekannt</translation>
     </message>
 </context>
 <context>

@@ -258,74 +258,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The YAML is nested too deeply (or an alias refers to itself)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The YAML expands to too many nodes (aliases)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate key “%1” (first on line %2); tt-xla refuses files with duplicate keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unterminated quoted string: the %1 opened here is never closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The top-level key must hold a mapping of entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An entry key that is not a string is ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The key “%1” contains a line break; it cannot be a test key and is ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entry “%1” is not a mapping of fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entry “%1” is a YAML alias; its fields live elsewhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown field “%1”; tt-xla rejects it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides cannot be nested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Invalid %1 “%2”; expected one of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be a list of strings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1”; expected one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides must map arch names to fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown arch “%1” in arch_overrides; expected one of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arch_overrides of %1 must be a mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The YAML is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -430,6 +362,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DtypeFamily</name>
+    <message>
+        <source>bfloat16 dtype errors</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -572,10 +511,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>the array&apos;s first argument cannot be found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader analysis does not match the file any more; analyse it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2355,6 +2290,41 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::DtypePlaybook</name>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro %1 (after the fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fix site: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader edit was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::EvidencePanel</name>
     <message>
         <source>Evidence</source>
@@ -3200,27 +3170,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no Python to run the repro: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no loader edit can add a missing bfloat16 kernel; xfail path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no fix site: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the loader edit was refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3237,10 +3187,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the loader fix was not written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro after the fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3337,14 +3283,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro %1 (after the fix)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3483,6 +3421,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the YAML changed since it was planned (%1); planning it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record&apos;s failure family &quot;%1&quot; is not known to this version</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

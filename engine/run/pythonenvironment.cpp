@@ -154,6 +154,20 @@ ProbeRun runProbe(const QString& program, const QStringList& arguments, const QS
 
 }  // namespace
 
+// What every way of finding the Python shares: the program and what its probe found.
+PythonCommand PythonEnvironment::commandOf(PythonCommand::Source source, const QString& program, const Probe& found,
+                                           const QString& root, const QProcessEnvironment& env)
+{
+    PythonCommand command;
+    command.source = source;
+    command.program = program;
+    command.interpreter = found.executable;
+    command.torchVersion = found.torchVersion;
+    command.checkoutRoot = root;
+    command.environment = env;
+    return command;
+}
+
 PythonEnvironment::Probe PythonEnvironment::probe(const QString& program, const QStringList& prefix,
                                                   const QString& workingDir,
                                                   const QProcessEnvironment& env, qint64 timeoutMs)
@@ -249,14 +263,8 @@ Result<PythonCommand> PythonEnvironment::resolveVenv(const QString& root, const 
                        "or remove venv/bin to fall back to another interpreter.")
                         .arg(found.problem),
                     QDir(root).filePath(QStringLiteral("venv/activate")));
-    PythonCommand command;
-    command.source = PythonCommand::Source::Venv;
-    command.program = bash;
+    PythonCommand command = commandOf(PythonCommand::Source::Venv, bash, found, root, env);
     command.argumentsPrefix = prefix;
-    command.interpreter = found.executable;
-    command.torchVersion = found.torchVersion;
-    command.checkoutRoot = root;
-    command.environment = env;
     command.description = tr("%1 (torch %2, from the checkout's venv)")
                               .arg(found.executable, found.torchVersion);
     return command;
@@ -278,13 +286,7 @@ Result<PythonCommand> PythonEnvironment::resolveConfigured(const QString& root,
         return fail(tr("The configured Python interpreter %1 cannot import torch: %2\n"
                        "Install torch for it, or choose another interpreter in the settings.")
                         .arg(configured, found.problem));
-    PythonCommand command;
-    command.source = PythonCommand::Source::Configured;
-    command.program = program;
-    command.interpreter = found.executable;
-    command.torchVersion = found.torchVersion;
-    command.checkoutRoot = root;
-    command.environment = env;
+    PythonCommand command = commandOf(PythonCommand::Source::Configured, program, found, root, env);
     command.description = tr("%1 (torch %2, configured)").arg(program, found.torchVersion);
     return command;
 }
@@ -308,12 +310,7 @@ Result<PythonCommand> PythonEnvironment::resolveFromPath(const QString& root, co
             tried << QStringLiteral("  %1: %2").arg(candidate, found.problem);
             continue;
         }
-        PythonCommand command;
-        command.program = candidate;
-        command.interpreter = found.executable;
-        command.torchVersion = found.torchVersion;
-        command.checkoutRoot = root;
-        command.environment = env;
+        PythonCommand command = commandOf(PythonCommand::Source::Path, candidate, found, root, env);
         command.description = tr("%1 (torch %2, from PATH)").arg(candidate, found.torchVersion);
         return command;
     }

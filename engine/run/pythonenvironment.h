@@ -66,6 +66,8 @@ private:
     static Probe probe(const QString& program, const QStringList& prefix,
                        const QString& workingDir, const QProcessEnvironment& env,
                        qint64 timeoutMs);
+    static PythonCommand commandOf(PythonCommand::Source source, const QString& program, const Probe& found,
+                                   const QString& root, const QProcessEnvironment& env);
     static Result<PythonCommand> resolveUncached(const QString& checkoutRoot,
                                                  const QString& configuredInterpreter,
                                                  const Options& options);

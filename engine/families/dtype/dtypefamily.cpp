@@ -5,6 +5,8 @@
 
 namespace dtriage {
 
+QString DtypeFamily::title() const { return tr("bfloat16 dtype errors"); }
+
 Result<QString> DtypeFamily::gate(const QString& reason) const
 {
     const Result<Flavor> flavor = Signatures::gate(reason);

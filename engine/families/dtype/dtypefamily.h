@@ -13,7 +13,7 @@ class DtypeFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(DtypeFamily)
 public:
     QString id() const override { return QStringLiteral("dtype"); }
-    QString title() const override { return tr("bfloat16 dtype errors"); }
+    QString title() const override;
     Result<QString> gate(const QString& reason) const override;
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
 };

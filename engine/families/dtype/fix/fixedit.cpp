@@ -18,13 +18,14 @@ bool isKeyword(const QByteArray& name)
 
 }  // namespace
 
-Edit refused(NoFix reason, const QString& why)
+// A call whose outermost brackets the tokenizer cannot pair: no edit of it is safe.
+static Edit unmatchedBrackets()
 {
-    Edit e;
-    e.reason = reason;
-    e.why = why;
-    return e;
+    return refused(NoFix::UnsupportedLayout,
+                   QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
 }
+
+Edit refused(NoFix reason, const QString& why) { return Edit{{}, reason, why}; }
 
 Edit insertion(qsizetype at, QByteArray text)
 {
@@ -102,8 +103,7 @@ Edit replaceDtype(const QByteArray& call, qsizetype base)
     const int close = int(t.size()) - 1;
     const int open = PythonTokens::matchingOpen(t, close);
     if (open < 0)
-        return refused(NoFix::UnsupportedLayout,
-            QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
+        return unmatchedBrackets();
     const int depth = t[open].depth + 1;
     for (int i = open + 1; i < close; ++i) {
         if (t[i].depth != depth || t[i].kind != PythonToken::Kind::Name || t[i].text != "dtype")
@@ -136,8 +136,7 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
     const int close = int(t.size()) - 1;
     const int open = PythonTokens::matchingOpen(t, close);
     if (open < 0)
-        return refused(NoFix::UnsupportedLayout,
-            QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
+        return unmatchedBrackets();
     if (n.kind == NumpyConversion::Kind::NumpyMethod) {
         const int name = PythonTokens::previousSignificant(t, open);
         const int dot = PythonTokens::previousSignificant(t, name);

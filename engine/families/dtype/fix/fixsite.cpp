@@ -21,10 +21,10 @@ bool isFloat32Text(const QString& dtypeText)
 
 Candidate noSite(NoFix reason, const QString& why)
 {
-    Candidate c;
-    c.reason = reason;
-    c.why = why;
-    return c;
+    Candidate none;
+    none.reason = reason;
+    none.why = why;
+    return none;
 }
 
 Candidate classifyConstructor(const LoaderAnalysis& a, int index)
