@@ -89,9 +89,9 @@ struct JsonIn {
     }
 };
 
-QString str(const QJsonObject& json, const char* field)
+QString str(const QJsonObject& json, const char* field, const QString& fallback = {})
 {
-    return json.value(QLatin1StringView(field)).toString();
+    return json.value(QLatin1StringView(field)).toString(fallback);
 }
 
 bool flag(const QJsonObject& json, const char* field, bool fallback = false)
@@ -359,9 +359,7 @@ void readResolution(Record& record, JsonIn& in, const QJsonObject& json)
     record.configPath = str(json, "config_path");
     record.checkoutRoot = str(json, "checkout_root");
     record.batchSize = str(json, "batch_size");
-    // Records written before the second family have none: they are all dtype triages.
-    if (const QString family = str(json, "family"); !family.isEmpty())
-        record.family = family;
+    record.family = str(json, "family", QStringLiteral("dtype"));  // older records: all dtype triages
     record.flavor = flavorFromName(str(json, "flavor"));
     record.gateReason = str(json, "gate_reason");
     record.decision = decisionFrom(in, json);
