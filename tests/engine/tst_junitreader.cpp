@@ -1,88 +1,7 @@
 // JUnitReader: real JUnit files written by the demo checkout's pytest (before and
 // after the fixes, with and without --runxfail, xunit2), hand-made CI shapes
-// (merged shards, a bare <testsuite> root), and the broken ones: truncated,
-// mis-encoded, empty, garbage, missing, huge. Nothing unread may ever pass.
-#include "config/entry.h"
-#include "run/junitreader.h"
-#include "families/dtype/yaml/yamlplan.h"
-
-#include <QFile>
-#include <QTest>
-
-using namespace dtriage;
-
-using Outcome = JUnitCase::Outcome;
-using Category = BringupClassifier::Category;
-using LineSource = JUnitCase::LineSource;
-Q_DECLARE_METATYPE(dtriage::JUnitCase::Outcome)
-Q_DECLARE_METATYPE(dtriage::BringupClassifier::Category)
-
-namespace {
-
-QString junitFile(const QString& name)
-{
-    return QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/") + name;
-}
-
-QString readText(const QString& name)
-{
-    QFile file(junitFile(name));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
-
-JUnitReport readReport(const QString& name, const QString& log = {})
-{
-    Result<JUnitReport> report = JUnitReader::read(junitFile(name), log);
-    if (!report) {
-        qWarning("%s", qPrintable(report.error().toString()));
-        return {};
-    }
-    return *report;
-}
-
-QString training(const QString& head)
-{
-    return head + QStringLiteral("-single_device-training");
-}
-
-const QString kSpeecht5 = training(QStringLiteral("speecht5/pytorch-Tts"));
-const QString kVit = training(QStringLiteral("vit/pytorch-Tiny_Patch16"));
-const QString kWav2vec2 = training(QStringLiteral("wav2vec2/pytorch-Base"));
-const QString kTtir = QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique");
-const QString kMat1 = QStringLiteral("mat1 and mat2 must have the same dtype");
-const QString kDc5Fatal = QStringLiteral(
-    "TT_FATAL @ /tt-metal/tt_metal/impl/device/device.cpp:412: Out of memory on device 0 "
-    "(DRAM, 104857600 B requested)");
-const QString kTinyllamaThrow = QStringLiteral(
-    "TT_THROW @ /tt-metal/tt_metal/impl/dispatch/hardware_command_queue.cpp:138: Timeout in "
-    "dispatch kernel on device 0");
-
-QByteArray oneCase(const QString& key, const QByteArray& body)
-{
-    return "<testsuites><testsuite name=\"pytest\"><testcase classname=\"tests.runner.test_models\" "
-           "name=\"test_all_models_torch["
-           + key.toUtf8() + "]\">" + body + "</testcase></testsuite></testsuites>";
-}
-
-Entry speecht5Entry()
-{
-    Entry entry;
-    entry.key = kSpeecht5;
-    entry.fields = {
-        {QStringLiteral("status"), QStringLiteral("NOT_SUPPORTED_SKIP"), 3},
-        {QStringLiteral("bringup_status"), QStringLiteral("FAILED_FE_COMPILATION"), 4},
-        {QStringLiteral("markers"), QStringList{QStringLiteral("push"), QStringLiteral("nightly")}, 5},
-        {QStringLiteral("reason"),
-         QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype, but got Float and "
-                        "BFloat16"),
-         6},
-    };
-    return entry;
-}
-
-}  // namespace
+// (merged shards, a bare <testsuite> root). Broken and huge files: tst_junitinput.
+#include "junitfiles.h"
 
 class TestJUnitReader : public QObject {
     Q_OBJECT
@@ -101,22 +20,11 @@ private Q_SLOTS:
     void missingKeyIsUnknown();
     void missingKeyTakesTheLogLine();
     void genericMessageFallsBackToLog();
-    void truncatedNeverPasses();
-    void misencodedIsRepaired();
-    void garbageMidFileTruncates();
-    void declaredLatin1Reads();
-    void unusableFilesAreErrors_data();
-    void unusableFilesAreErrors();
-    void missingFileIsError();
-    void notJUnitIsError();
-    void hugeFailureTextIsBounded();
-    void hugePropertyIsBounded();
     void duplicateKeysWorstWins();
     void unclosedDuplicateIsUnknown();
     void unavailableReport();
     void keyFromName_data();
     void keyFromName();
-    void logSectionOfCrash();
     void outcomeNamesRoundTrip();
 };
 
@@ -388,142 +296,6 @@ void TestJUnitReader::genericMessageFallsBackToLog()
     QCOMPARE(report->source, QStringLiteral("ci"));
 }
 
-// Cut inside the passing vit testcase: speecht5 was closed before and keeps its
-// result, vit's element never closed (no pass!), later keys were never read.
-void TestJUnitReader::truncatedNeverPasses()
-{
-    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
-    const JUnitReport report = readReport(QStringLiteral("truncated_in_passing_case.xml"), log);
-    QVERIFY(report.truncated);
-    QVERIFY(report.problem.contains(QStringLiteral("breaks off")));
-    QVERIFY(report.problem.contains(QStringLiteral("see the log")));
-    QCOMPARE(report.outcomeFor(kSpeecht5).errorLine, kTtir);
-    QCOMPARE(report.outcomeFor(kSpeecht5).outcome, Outcome::Failed);
-
-    const JUnitCase vit = report.outcomeFor(kVit);
-    QCOMPARE(vit.outcome, Outcome::Unknown);
-    QVERIFY(!vit.pytestOutcome().has_value());
-    QVERIFY(vit.note.contains(QStringLiteral("cut off")));
-    QCOMPARE(vit.property(QStringLiteral("model_name")),
-             QStringLiteral("pytorch_ViT_Tiny_Patch16_cv_image_cls_huggingface"));
-
-    const JUnitCase wav2vec2 = report.outcomeFor(kWav2vec2);
-    QCOMPARE(wav2vec2.outcome, Outcome::Unknown);
-    QVERIFY(wav2vec2.note.contains(QStringLiteral("truncated")));
-    QCOMPARE(wav2vec2.errorLine, QStringLiteral("TypeError: Got unsupported ScalarType BFloat16"));
-    for (const JUnitCase& c : report.cases)
-        QVERIFY2(c.key != kWav2vec2, "a key after the cut cannot have been read");
-}
-
-// Latin-1 bytes in a file that says UTF-8: every outcome is still there.
-void TestJUnitReader::misencodedIsRepaired()
-{
-    const JUnitReport report = readReport(QStringLiteral("latin1_in_utf8.xml"));
-    QVERIFY(!report.truncated);
-    QCOMPARE(report.cases.size(), 19);
-    QCOMPARE(report.notes.size(), 1);
-    QVERIFY(report.notes.first().contains(QStringLiteral("not valid UTF-8")));
-    const JUnitCase c = report.outcomeFor(kSpeecht5);
-    QCOMPARE(c.outcome, Outcome::Failed);
-    QCOMPARE(c.errorLine, kTtir + QStringLiteral(" \ufffdt\ufffd"));
-}
-
-// Broken markup mid-file: what came before stays, the rest is unknown.
-void TestJUnitReader::garbageMidFileTruncates()
-{
-    QFile file(junitFile(QStringLiteral("demo_before_fix.xml")));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QByteArray xml = file.readAll();
-    const qsizetype at = xml.indexOf("<testcase classname=\"tests.runner.test_models\" "
-                                     "name=\"test_all_models_torch[speecht5");
-    QVERIFY(at > 0);
-    xml.insert(at, "<<\x01 &&&");
-    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
-    QVERIFY(report);
-    QVERIFY(report->truncated);
-    QCOMPARE(report->cases.size(), 13);
-    QCOMPARE(report->outcomeFor(training(QStringLiteral("resnet/pytorch-ResNet34"))).outcome,
-             Outcome::Passed);
-    QCOMPARE(report->outcomeFor(kSpeecht5).outcome, Outcome::Unknown);
-    QCOMPARE(report->outcomeFor(kVit).outcome, Outcome::Unknown);
-}
-
-void TestJUnitReader::declaredLatin1Reads()
-{
-    const JUnitReport report = readReport(QStringLiteral("latin1_declared.xml"));
-    QVERIFY(!report.truncated);
-    const JUnitCase c = report.outcomeFor(training(QStringLiteral("resnet/pytorch-ResNet18")));
-    QCOMPARE(c.outcome, Outcome::Failed);
-    QCOMPARE(c.message, QStringLiteral("AssertionError: Tensor mismatch caf\u00e9"));
-    QCOMPARE(c.category, Category::Numerics);
-}
-
-void TestJUnitReader::unusableFilesAreErrors_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("empty") << QStringLiteral("empty.xml") << QStringLiteral("is empty");
-    QTest::newRow("garbage") << QStringLiteral("garbage.xml")
-                             << QStringLiteral("not a readable JUnit XML");
-}
-
-void TestJUnitReader::unusableFilesAreErrors()
-{
-    QFETCH(QString, file);
-    QFETCH(QString, says);
-    const Result<JUnitReport> report = JUnitReader::read(junitFile(file));
-    QVERIFY(!report);
-    QVERIFY2(report.error().message.contains(says), qPrintable(report.error().message));
-    QVERIFY(report.error().message.contains(QStringLiteral("unknown, see the log")));
-    QCOMPARE(report.error().file, junitFile(file));
-}
-
-void TestJUnitReader::missingFileIsError()
-{
-    const QString path = junitFile(QStringLiteral("no-such-file.xml"));
-    const Result<JUnitReport> report = JUnitReader::read(path);
-    QVERIFY(!report);
-    QVERIFY(report.error().message.contains(QStringLiteral("does not exist")));
-    QCOMPARE(report.error().file, path);
-    QVERIFY(!JUnitReader::fromBytes("   \n").has_value());
-}
-
-void TestJUnitReader::notJUnitIsError()
-{
-    const Result<JUnitReport> report =
-        JUnitReader::fromBytes("<?xml version=\"1.0\"?><html><body>502</body></html>");
-    QVERIFY(!report);
-    QVERIFY(report.error().message.contains(QStringLiteral("<html>")));
-}
-
-void TestJUnitReader::hugeFailureTextIsBounded()
-{
-    QByteArray body = "<failure message=\"RuntimeError: Error code 13\">";
-    body += QByteArray("E   frame line of a very long traceback\n").repeated(150000);
-    body += "E   RuntimeError: " + kDc5Fatal.toUtf8() + "\n</failure>";
-    QVERIFY(body.size() > 5'000'000);
-    const Result<JUnitReport> report = JUnitReader::fromBytes(oneCase(kSpeecht5, body));
-    QVERIFY(report);
-    const JUnitCase c = report->outcomeFor(kSpeecht5);
-    QVERIFY(c.text.size() < JUnitReader::kMaxTextChars + 200);
-    QVERIFY(c.text.contains(QStringLiteral("characters left out")));
-    QCOMPARE(c.errorLine, QStringLiteral("RuntimeError: ") + kDc5Fatal);
-    QCOMPARE(c.category, Category::Runtime);
-    QVERIFY(c.note.contains(QStringLiteral("too long")));
-}
-
-void TestJUnitReader::hugePropertyIsBounded()
-{
-    const QByteArray value = QByteArray("x").repeated(1'000'000) + "\nerror: 'ttir.sum' tail";
-    const QByteArray body = "<properties><property name=\"error_message\" value=\"" + value
-                            + "\"/></properties><failure message=\"RuntimeError: boom\"/>";
-    const Result<JUnitReport> report = JUnitReader::fromBytes(oneCase(kSpeecht5, body));
-    QVERIFY(report);
-    const JUnitCase c = report->outcomeFor(kSpeecht5);
-    QVERIFY(c.errorMessage.size() < JUnitReader::kMaxTextChars + 200);
-    QVERIFY(c.errorMessage.endsWith(QStringLiteral("error: 'ttir.sum' tail")));
-}
-
 void TestJUnitReader::duplicateKeysWorstWins()
 {
     const QByteArray xml =
@@ -582,26 +354,6 @@ void TestJUnitReader::keyFromName()
     QFETCH(QString, name);
     QFETCH(QString, key);
     QCOMPARE(JUnitReader::keyFromName(name), key);
-}
-
-// pytest died before it could report anything: the whole log is all there is.
-void TestJUnitReader::logSectionOfCrash()
-{
-    const QString crash = QStringLiteral("loading model\nFatal Python error: Aborted\n\nThread 0x7f (most recent call first):\n");
-    QCOMPARE(JUnitReader::logSection(crash, kSpeecht5), crash);
-    const JUnitCase c = JUnitReport::unavailable(QStringLiteral("no XML"), crash).outcomeFor(kSpeecht5);
-    QCOMPARE(c.errorLine, QStringLiteral("Fatal Python error: Aborted"));
-    QCOMPARE(c.category, Category::TtmlirCompilation);
-
-    const QString log = readText(QStringLiteral("demo_after_speecht5_fix.log"));
-    const QString section = JUnitReader::logSection(log, kSpeecht5);
-    QVERIFY(section.startsWith(QStringLiteral("______ test_all_models_torch[%1]").arg(kSpeecht5)));
-    QVERIFY(section.contains(QStringLiteral("loc(\"tt-xla-mini\"): ") + kTtir));
-    QVERIFY(!section.contains(QStringLiteral("tinyllama")));
-    // A passing test has no failure section: its "Running ..." line is all there is.
-    const QString passing = JUnitReader::logSection(log, kVit);
-    QVERIFY(!passing.contains(QStringLiteral("Error")));
-    QVERIFY(JUnitReader::logSection(log, QStringLiteral("nope-single_device-training")).isEmpty());
 }
 
 void TestJUnitReader::outcomeNamesRoundTrip()
