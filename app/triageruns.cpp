@@ -32,6 +32,7 @@ void TriageRuns::setCheckout(const QString& root)
     }
     m_root = root;
     m_byKey.clear();
+    m_waiting.clear();
     m_batch = nullptr;
     m_coordinator = new TriageCoordinator(coordinatorConfig(), this);
     connect(m_coordinator, &TriageCoordinator::sessionStarted, this, &TriageRuns::adopt);
@@ -75,9 +76,17 @@ TriageSession* TriageRuns::start(const QString& key)
 {
     if (TriageSession* running = session(key); running && !running->isFinished())
         return running;
-    startRun({key}, {});
+    if (m_waiting.contains(key))
+        return nullptr;  // already queued behind its loader's session
+    TriageRun* run = startRun({key}, {});
     TriageSession* started = session(key);
-    return started && !started->isFinished() ? started : nullptr;
+    if (started && !started->isFinished())
+        return started;
+    // Its loader is busy with another session: it starts when that one ends.
+    m_waiting.insert(key);
+    connect(run, &TriageRun::finished, this, [this, key] { m_waiting.remove(key); });
+    Q_EMIT markChanged(key, TriageMark{TriageMark::Kind::Running, tr("waiting for the session on the same loader")});
+    return nullptr;
 }
 
 TriageSession* TriageRuns::resume(const QString& recordPath, const QString& key)
@@ -95,6 +104,7 @@ TriageSession* TriageRuns::resume(const QString& recordPath, const QString& key)
 void TriageRuns::adopt(TriageSession* session)
 {
     const QString key = session->key();
+    m_waiting.remove(key);
     m_byKey.insert(key, session);
     connect(session, &TriageSession::stateChanged, this, [this, session] { updateMarks(session); });
     connect(session, &TriageSession::finished, this, [this, session] { updateMarks(session); });

@@ -14,6 +14,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 
 namespace dtriage {
@@ -73,6 +74,7 @@ private:
     bool m_useWarmWorker = true;
     TriageCoordinator* m_coordinator = nullptr;
     QHash<QString, QPointer<TriageSession>> m_byKey;
+    QSet<QString> m_waiting;  // single triages queued behind a busy loader
     QPointer<TriageRun> m_batch;
 };
 

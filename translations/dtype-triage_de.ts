@@ -3171,6 +3171,13 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::TriageRuns</name>
+    <message>
+        <source>waiting for the session on the same loader</source>
+        <translation>wartet auf die Sitzung desselben Loaders</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::TriageSession</name>
     <message>
         <source>resolving %1</source>

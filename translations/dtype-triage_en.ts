@@ -3160,6 +3160,13 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::TriageRuns</name>
+    <message>
+        <source>waiting for the session on the same loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::TriageSession</name>
     <message>
         <source>resolving %1</source>

@@ -166,6 +166,7 @@ private Q_SLOTS:
     void triageAllBf16WithImportedResults();
     void closedMidTriageResumesInTheNextWindow();
     void yamlChangedByAnotherTriageIsPlannedAgain();
+    void sameLoaderWaitsForItsSession();
 };
 
 void TestWorkbench::caseAFromSelectionToReport()
@@ -529,6 +530,36 @@ void TestWorkbench::yamlChangedByAnotherTriageIsPlannedAgain()
         const QString block = yaml.mid(yaml.indexOf(key + QLatin1Char(':')), 200);
         QVERIFY2(!block.contains(QLatin1String("NOT_SUPPORTED_SKIP")), qPrintable(block));
     }
+}
+
+// One session per loader file (docs/triage.md §2), across the window's runs: a
+// second entry of a loader that a session holds waits for it (marked, queued
+// once) and starts when that session ends.
+void TestWorkbench::sameLoaderWaitsForItsSession()
+{
+    const QString dla1x = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
+    const QString dla2x = QStringLiteral("centernet/pytorch-Dla2x_Coco-single_device-training");
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    QPointer<TriageSession> first = window.runs()->start(dla1x);
+    QVERIFY(first);
+    QCOMPARE(window.runs()->start(dla2x), nullptr);  // its loader is busy
+    const TriageMark waiting = window.failureModel()->triageMark(dla2x);
+    QCOMPARE(waiting.kind, TriageMark::Kind::Running);
+    QVERIFY2(waiting.note.contains(QLatin1String("waiting")), qPrintable(waiting.note));
+    QCOMPARE(window.runs()->start(dla2x), nullptr);  // queued once, not twice
+    first->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(window.runs()->session(dla2x) != nullptr, kRunMs);
+    TriageSession* second = window.runs()->session(dla2x);
+    QVERIFY(second != first.data());
+    QCOMPARE(second->key(), dla2x);
+    second->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(second->isFinished(), kRunMs);
+    // A second queued run would start another session of it now.
+    QTest::qWait(500);
+    QCOMPARE(window.runs()->session(dla2x), second);
+    QCOMPARE(window.runs()->runningSessions(), 0);
 }
 
 QTEST_MAIN(TestWorkbench)
