@@ -5,7 +5,6 @@
 #include "exitcode.h"
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
-#include "session/combinedyamlplan.h"
 #include "session/triagesession.h"
 #include "session/yamltarget.h"
 #include "families/dtype/gate/signatures.h"
@@ -205,7 +204,7 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     VerbJson& json = verb.jsonOutput();
     json.insert(QStringLiteral("entries"), entries);
     json.insert(QStringLiteral("written"), false);
-    const auto plan = CombinedYamlPlan::make(*file, changes, verb.checkout().root());
+    const auto plan = ConfigEditor::planAll(*file, changes, verb.checkout().root());
     if (!plan)
         return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
     json.insert(QStringLiteral("diff"), plan->diff);

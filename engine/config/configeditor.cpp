@@ -352,6 +352,26 @@ Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& c
     return plan;
 }
 
+Result<EditPlan> ConfigEditor::planAll(const ConfigFile& file, const QList<EntryChange>& changes,
+                                       const QString& displayRoot)
+{
+    EditPlan combined{file.path(), file.bytes(), file.bytes(), {}, {}};
+    ConfigFile current = file;
+    for (const EntryChange& change : changes) {
+        auto one = plan(current, change, displayRoot);
+        if (!one)
+            return std::unexpected(one.error());
+        auto next = ConfigFile::parse(one->after, file.path());
+        if (!next)
+            return std::unexpected(next.error());
+        current = *next;
+        combined.after = one->after;
+        combined.change = change;
+    }
+    combined.diff = UnifiedDiff::make(combined.before, combined.after, diffLabel(file.path(), displayRoot));
+    return combined;
+}
+
 Result<void> ConfigEditor::verify(const EditPlan& plan)
 {
     if (plan.after == plan.before)

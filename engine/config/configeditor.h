@@ -33,6 +33,11 @@ public:
     // and the file free of anchors/aliases); otherwise the whole file is parsed.
     static Result<EditPlan> plan(const ConfigFile& file, const EntryChange& change,
                                  const QString& displayRoot = {});
+    // Several entries' changes as one edit of one file, each planned on the
+    // bytes the previous one left: the user approves one diff and one conflict
+    // check guards the one write (a session's triaged key and its siblings).
+    static Result<EditPlan> planAll(const ConfigFile& file, const QList<EntryChange>& changes,
+                                    const QString& displayRoot = {});
     // Re-parses `after`: every other entry equal (fields and values) to before,
     // the changed entry equal to before with the change applied, and all bytes
     // outside the entry's block identical. Always parses the whole file (~10 ms

@@ -1,6 +1,6 @@
 #include "session/sessionjobs.h"
 
-#include "families/dtype/probe/reproreading.h"
+#include "families/dtype/probe/reprofindings.h"
 #include "session/triagesession.h"
 
 #include <QRegularExpression>
@@ -36,7 +36,7 @@ int SessionJobs::trackRepro(ReproJob* job, const QString& name, const QString& l
     });
     connect(job, &ReproJob::finished, this, [this, jobId, loadersRoot](const ReproResult& result) {
         end(jobId,
-            result.completed() ? ReproReading::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
+            result.completed() ? ReproFindings::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
             result.completed());
     });
     return jobId;

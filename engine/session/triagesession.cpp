@@ -7,7 +7,6 @@
 #include "families/dtype/fix/loaderedit.h"
 #include "run/pytestjob.h"
 #include "run/warmworker.h"
-#include "session/combinedyamlplan.h"
 #include "session/recordfile.h"
 #include "session/resumedrecord.h"
 #include "session/sessionjobs.h"

@@ -6,7 +6,6 @@
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
-#include "session/combinedyamlplan.h"
 #include "session/resumedrecord.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"

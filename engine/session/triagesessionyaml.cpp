@@ -7,7 +7,6 @@
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
-#include "session/combinedyamlplan.h"
 #include "session/resumedrecord.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
@@ -124,7 +123,7 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
         log(line);
     const ConfigFile yaml = m_plans.file();
     const QString root = m_res->checkout.root();
-    await(QtConcurrent::run([yaml, changes, root] { return CombinedYamlPlan::make(yaml, changes, root); }),
+    await(QtConcurrent::run([yaml, changes, root] { return ConfigEditor::planAll(yaml, changes, root); }),
           [this](Result<EditPlan> plan) { onYamlPlanned(std::move(plan)); });
 }
 

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void everyEntryThreeWays();
     void layouts_data();
     void layouts();
+    void severalEntriesOneEdit();
     void refusals_data();
     void refusals();
     void verifyCatchesTampering();
@@ -387,6 +388,44 @@ void TestConfigEditor::bareKeyIsVerifiedWhole()
         QVERIFY2(verified, qPrintable(QString::fromUtf8(plan->after) + u'\n'
                                       + (verified ? QString() : verified.error().toString())));
     }
+}
+
+// A session's triaged key and its siblings: one diff, one write, each change
+// planned on the bytes the previous one left; an entry that is not there fails all.
+void TestConfigEditor::severalEntriesOneEdit()
+{
+    const QByteArray yaml = "test_config:\n"
+                            "  a/pytorch-X-single_device-training:\n"
+                            "    status: NOT_SUPPORTED_SKIP\n"
+                            "  b/pytorch-single_device-training:\n"
+                            "    status: EXPECTED_PASSING\n"
+                            "  c/pytorch-single_device-training:\n"
+                            "    status: NOT_SUPPORTED_SKIP\n"
+                            "    reason: old\n";
+    auto file = ConfigFile::parse(yaml, QStringLiteral("/r/test_config_x.yaml"));
+    QVERIFY(file);
+    const QString xfail = QStringLiteral("KNOWN_FAILURE_XFAIL");
+    const auto plan = ConfigEditor::planAll(
+        *file,
+        {change(QStringLiteral("a/pytorch-X-single_device-training"), {{QStringLiteral("status"), xfail}}),
+         change(QStringLiteral("c/pytorch-single_device-training"), {{QStringLiteral("status"), xfail}},
+                {QStringLiteral("reason")})},
+        QStringLiteral("/r"));
+    QVERIFY2(plan, plan ? "" : qPrintable(plan.error().toString()));
+    QCOMPARE(plan->before, yaml);
+    auto after = ConfigFile::parse(plan->after, file->path());
+    QVERIFY(after);
+    QCOMPARE(after->find(QStringLiteral("a/pytorch-X-single_device-training"))->status(), xfail);
+    QCOMPARE(after->find(QStringLiteral("b/pytorch-single_device-training"))->status(), QStringLiteral("EXPECTED_PASSING"));
+    QCOMPARE(after->find(QStringLiteral("c/pytorch-single_device-training"))->status(), xfail);
+    QVERIFY(after->find(QStringLiteral("c/pytorch-single_device-training"))->reason().isEmpty());
+    QVERIFY(plan->diff.startsWith(QStringLiteral("--- a/test_config_x.yaml\n+++ b/test_config_x.yaml\n")));
+    QCOMPARE(plan->diff.count(QStringLiteral("+    status: KNOWN_FAILURE_XFAIL")), 2);
+
+    const auto missing = ConfigEditor::planAll(
+        *file, {change(QStringLiteral("a/pytorch-X-single_device-training"), {{QStringLiteral("status"), xfail}}),
+                change(QStringLiteral("nosuch/pytorch-single_device-training"), {{QStringLiteral("status"), xfail}})});
+    QVERIFY(!missing);
 }
 
 QTEST_GUILESS_MAIN(TestConfigEditor)

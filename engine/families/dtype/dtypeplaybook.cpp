@@ -2,7 +2,7 @@
 
 #include "families/dtype/fix/loaderanalyzer.h"
 #include "families/dtype/gate/signatures.h"
-#include "families/dtype/probe/reproreading.h"
+#include "families/dtype/probe/reprofindings.h"
 #include "families/playbookhost.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
@@ -112,7 +112,7 @@ void DtypePlaybook::onReproBefore(const ReproResult& result)
     m_before = result;
     TriageRecord& record = m_host.record();
     const ReproOutcome& outcome = result.outcome;
-    record.entries[0].cpuBefore = ReproReading::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
+    record.entries[0].cpuBefore = ReproFindings::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
     m_host.enter(State::Deciding, outcome.summary());
     const auto decision = outcome.decision();
     if (!decision) {
@@ -127,7 +127,7 @@ void DtypePlaybook::onReproBefore(const ReproResult& result)
     const auto& bf16 = *outcome.bfloat16.result;
     const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
     record.flavor = flavor;
-    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A, ReproReading::canonicalReason(outcome), {}}};
+    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A, ReproFindings::canonicalReason(outcome), {}}};
     if (flavorAllowsLoaderFix(flavor)) {
         proposeFix();
         return;
@@ -218,22 +218,22 @@ void DtypePlaybook::onReproAfter(const ReproResult& result)
     m_after = result;
     TriageRecord& record = m_host.record();
     const ReproOutcome& outcome = result.outcome;
-    record.entries[0].cpuAfter = ReproReading::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
+    record.entries[0].cpuAfter = ReproFindings::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
     m_host.log(outcome.summary());
     YamlTarget& target = m_host.targets()[0];
     if (outcome.bfloat16.ok() && outcome.float32.ok()) {
         record.fix.result = TriageRecord::Fix::Result::Works;
         target.branch = YamlTarget::branchOfTriaged(record.fix.result);
         scope();
-    } else if (ReproReading::bf16HasSignature(outcome)
-               && ReproReading::canonicalReason(outcome) == target.canonicalReason) {
+    } else if (ReproFindings::bf16HasSignature(outcome)
+               && ReproFindings::canonicalReason(outcome) == target.canonicalReason) {
         // The same mismatch: the edit did not reach the offender; take it back.
         m_host.revertFix([this] { scope(); });
     } else {
         record.fix.result = TriageRecord::Fix::Result::NewError;
         target.branch = YamlTarget::branchOfTriaged(record.fix.result);
         target.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine()
-                                                : ReproReading::bf16Error(outcome);
+                                                : ReproFindings::bf16Error(outcome);
         record.fix.newError = target.newError;
         scope();
     }

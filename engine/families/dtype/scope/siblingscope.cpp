@@ -1,7 +1,7 @@
 #include "families/dtype/scope/siblingscope.h"
 
 #include "checkout/testkey.h"
-#include "families/dtype/probe/reproreading.h"
+#include "families/dtype/probe/reprofindings.h"
 #include "families/dtype/gate/signatures.h"
 
 namespace dtriage {
@@ -66,9 +66,9 @@ std::optional<YamlTarget> SiblingScope::include(const Sibling& sibling, TriageRe
         return std::nullopt;
     }
     const ReproOutcome& outcome = result.outcome;
-    (fixLanded ? entry.cpuAfter : entry.cpuBefore) = ReproReading::cpuRun(outcome, loadersRoot);
+    (fixLanded ? entry.cpuAfter : entry.cpuBefore) = ReproFindings::cpuRun(outcome, loadersRoot);
     const bool claimsBf16 = Signatures::gate(sibling.entry.reason()).has_value();
-    YamlTarget target{sibling.key, YamlPlan::Branch::A, ReproReading::canonicalReason(outcome), {}};
+    YamlTarget target{sibling.key, YamlPlan::Branch::A, ReproFindings::canonicalReason(outcome), {}};
     if (!outcome.float32.ok()) {
         entry.scopeNote = tr("the FLOAT32 phase fails too: escalate; left alone");
         return std::nullopt;
@@ -81,7 +81,7 @@ std::optional<YamlTarget> SiblingScope::include(const Sibling& sibling, TriageRe
         // Fixed by the same edit.
         target.branch = YamlTarget::branchOfSibling(fixLanded, true);
         target.canonicalReason = Signatures::canonicalReason(sibling.entry.reason());
-    } else if (!ReproReading::bf16HasSignature(outcome)) {
+    } else if (!ReproFindings::bf16HasSignature(outcome)) {
         entry.scopeNote = tr("the BFLOAT16 phase fails without a bfloat16 signature: left alone");
         return std::nullopt;
     }

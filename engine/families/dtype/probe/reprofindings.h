@@ -1,5 +1,5 @@
 #pragma once
-// A CPU repro's outcome read the way a triage session needs it: as the record's
+// What a CPU repro found, the way a triage session needs it: as the record's
 // CpuRun (each phase's result and error line, where inside the loaders the error
 // was raised, the input dump) and as the answers steps 4-6 ask of it. Pure.
 #include "report/triagerecord.h"
@@ -9,7 +9,7 @@
 
 namespace dtriage {
 
-class ReproReading {
+class ReproFindings {
 public:
     // Frames are shown relative to `loadersRoot` (third_party/tt_forge_models).
     static TriageRecord::CpuRun cpuRun(const ReproOutcome& outcome, const QString& loadersRoot);

@@ -1,4 +1,4 @@
-#include "families/dtype/probe/reproreading.h"
+#include "families/dtype/probe/reprofindings.h"
 
 #include "families/dtype/gate/signatures.h"
 
@@ -30,7 +30,7 @@ QString whereText(const QList<ReproFrame>& frames, const QString& loadersRoot)
 
 }  // namespace
 
-TriageRecord::CpuPhase ReproReading::phase(const ReproPhaseOutcome& phase, const QString& loadersRoot)
+TriageRecord::CpuPhase ReproFindings::phase(const ReproPhaseOutcome& phase, const QString& loadersRoot)
 {
     TriageRecord::CpuPhase out;
     if (!phase.result)
@@ -47,23 +47,23 @@ TriageRecord::CpuPhase ReproReading::phase(const ReproPhaseOutcome& phase, const
     return out;
 }
 
-TriageRecord::CpuRun ReproReading::cpuRun(const ReproOutcome& outcome, const QString& loadersRoot)
+TriageRecord::CpuRun ReproFindings::cpuRun(const ReproOutcome& outcome, const QString& loadersRoot)
 {
     return {phase(outcome.bfloat16, loadersRoot), phase(outcome.float32, loadersRoot)};
 }
 
-QString ReproReading::bf16Error(const ReproOutcome& outcome)
+QString ReproFindings::bf16Error(const ReproOutcome& outcome)
 {
     return outcome.bfloat16.result ? outcome.bfloat16.result->errorLine() : QString();
 }
 
-bool ReproReading::bf16HasSignature(const ReproOutcome& outcome)
+bool ReproFindings::bf16HasSignature(const ReproOutcome& outcome)
 {
     const auto& r = outcome.bfloat16.result;
     return r && !r->ok && Signatures::classify(r->errorType, r->message).isMatch();
 }
 
-QString ReproReading::canonicalReason(const ReproOutcome& outcome)
+QString ReproFindings::canonicalReason(const ReproOutcome& outcome)
 {
     const auto& r = outcome.bfloat16.result;
     return r ? Signatures::canonicalReason(r->errorType, r->message) : QString();
