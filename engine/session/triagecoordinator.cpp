@@ -205,12 +205,12 @@ void TriageCoordinator::startNext(LoaderGroup& group)
     }
 }
 
-TriageSessionConfig TriageCoordinator::sessionConfig(const QString& key) const
+TriageSessionConfig TriageCoordinator::sessionConfig(const QString& key)
 {
     TriageSessionConfig config = m_config.session;
     config.key = key;
     config.yes = false;  // approved here: YAML writes must be serialised
-    config.warmWorker = [coordinator = QPointer<TriageCoordinator>(const_cast<TriageCoordinator*>(this))](
+    config.warmWorker = [coordinator = QPointer<TriageCoordinator>(this)](
                             const PythonCommand& python) -> WarmWorker* {
         return coordinator ? coordinator->workerFor(python) : nullptr;
     };
@@ -348,6 +348,19 @@ void TriageCoordinator::releaseYamlTurn(TriageSession* session)
 
 void TriageCoordinator::maybeFinish()
 {
+    // A group whose keys are all started and settled is done with: a window
+    // open all day must not walk every group it ever had on each event. From
+    // the event loop: never while a loop over the groups (or a session's
+    // finished() holding its group) is under way.
+    if (!m_pruneQueued) {
+        m_pruneQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            m_pruneQueued = false;
+            std::erase_if(m_groups, [](const LoaderGroup& group) {
+                return !group.busy && group.next >= group.keys.size() && (!group.run || group.run->m_grouped);
+            });
+        });
+    }
     for (TriageRun* run : findChildren<TriageRun*>(Qt::FindDirectChildrenOnly)) {
         if (run->m_finished || !run->m_grouped || run->m_finishedCount < run->m_total)
             continue;

@@ -102,7 +102,7 @@ private:
     void startMore();
     void startNext(LoaderGroup& group);
     void startSession(LoaderGroup& group, const QString& key);
-    TriageSessionConfig sessionConfig(const QString& key) const;
+    TriageSessionConfig sessionConfig(const QString& key);
     WarmWorker* workerFor(const PythonCommand& python);
     void connectSession(TriageSession* session, LoaderGroup* group);
     int workingSessions() const;
@@ -123,6 +123,7 @@ private:
     QPointer<TriageSession> m_writer;           // with yes: the session holding the YAML turn
     std::map<QString, std::unique_ptr<WarmWorker>> m_workers;  // by Python description
     QHash<int, QPointer<TriageSession>> m_jobOwner;
+    bool m_pruneQueued = false;  // finished groups are dropped on the next event-loop turn
 };
 
 }  // namespace dtriage
