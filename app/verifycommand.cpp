@@ -7,8 +7,9 @@
 #include "run/sessionfolder.h"
 #include "session/triagesession.h"
 #include "session/yamltarget.h"
-#include "families/dtype/gate/signatures.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "families/families.h"
+#include "triage/failuresignature.h"
+#include "triage/yamlplan.h"
 #include "verbparser.h"
 
 #include <QDir>
@@ -48,6 +49,19 @@ std::optional<TriageRecord> newestRecordFor(const QString& key, QString* path)
     return std::nullopt;
 }
 
+// Whose error the plan looks for: the record's family, else the family whose gate
+// takes the entry's reason, else the first family (its rule then finds no match
+// and plans by what pytest observed).
+const FailureSignature& signatureFor(const Entry& entry, const std::optional<TriageRecord>& record)
+{
+    const FailureFamily* family = record ? Families::byId(record->family) : nullptr;
+    if (!family) {
+        const auto gated = Families::gate(entry.reason());
+        family = gated ? gated->family : Families::all().constFirst();
+    }
+    return family->signature();
+}
+
 // What step 7 plans `key` with: the record's target, as a resumed session has it
 // (YamlTarget::fromRecord decides its branch), unless --branch overrides the
 // branch; without a record, --branch and the entry's own reason.
@@ -56,7 +70,8 @@ Result<YamlTarget> targetFor(const QString& key, const Entry& entry, const std::
 {
     std::optional<YamlTarget> target;
     if (record) {
-        for (const YamlTarget& candidate : YamlTarget::fromRecord(*record, record->fix.landed())) {
+        for (const YamlTarget& candidate :
+             YamlTarget::fromRecord(*record, signatureFor(entry, record), record->fix.landed())) {
             if (candidate.key == key)
                 target = candidate;
         }
@@ -64,7 +79,7 @@ Result<YamlTarget> targetFor(const QString& key, const Entry& entry, const std::
             return fail(VerifyCommand::tr("verify: the record has no YAML target for %1; give --branch").arg(key));
     }
     if (!target)
-        target = YamlTarget{key, YamlPlan::Branch::A, Signatures::canonicalReason(entry.reason()),
+        target = YamlTarget{key, YamlPlan::Branch::A, signatureFor(entry, record).canonicalReason(entry.reason()),
                             record ? record->fix.newError : QString()};
     if (given)
         target->branch = *given;
@@ -193,7 +208,7 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             err << target.error().toString() << '\n';
             return ExitUsage;
         }
-        const YamlPlan plan = target->plan(*entry, *junit, true);
+        const YamlPlan plan = target->plan(signatureFor(*entry, record), *entry, *junit, true);
         const JUnitCase junitCase = junit->outcomeFor(key);
         printPlan(key, plan, junitCase, verb.text());
         entries.append(planJson(key, plan, junitCase));

@@ -11,6 +11,7 @@
 
 namespace dtriage {
 
+class FailureSignature;
 class Playbook;
 class PlaybookHost;
 
@@ -24,6 +25,8 @@ public:
     // docs/triage.md §2 step 2: whether the reason is this family's failure; the
     // sub-flavor it names ("cross_dtype"), else why not.
     virtual Result<QString> gate(const QString& reason) const = 0;
+    // How the family's error reads in a CPU error, a reason or pytest's failure.
+    virtual const FailureSignature& signature() const = 0;
     virtual std::unique_ptr<Playbook> playbook(PlaybookHost& host) const = 0;
 };
 

@@ -2,7 +2,7 @@
 
 #include "config/entry.h"
 #include "triage/bringupclassifier.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
 
 #include <QJsonArray>
 

@@ -8,7 +8,7 @@
 #include "core/error.h"
 #include "run/runnertags.h"
 #include "triage/bringupclassifier.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

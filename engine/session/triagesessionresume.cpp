@@ -2,6 +2,7 @@
 // stopped (ResumePoint), and what a finished session wrote taken back
 // (SessionUndo), each conflict-checked.
 #include "session/triagesession.h"
+#include "triage/failuresignature.h"
 
 #include "families/families.h"
 #include "families/playbook.h"
@@ -68,15 +69,17 @@ void TriageSession::resumeAt(const ResumePoint& point)
         if (!takeFamily(Families::byId(m_record.family)))
             return;
         adoptFix(point);
-        m_targets = {YamlTarget::triaged(m_record)};
+        m_targets = {YamlTarget::triaged(m_record, m_family->signature())};
         // Probed as after the gate; onPython goes on with the repro after the fix.
         probePython();
         return;
     case ResumePoint::Step::PlanYaml:
         m_record = ResumedRecord::planned(*m_saved);
+        if (!takeFamily(Families::byId(m_record.family)))
+            return;
         if (m_record.fix.landed() && point.loaderWithFix)
             adoptFix(point);
-        m_targets = YamlTarget::fromRecord(m_record, m_fix.landed());
+        m_targets = YamlTarget::fromRecord(m_record, m_family->signature(), m_fix.landed());
         readRecordedJUnit();
         return;
     case ResumePoint::Step::Finished:  // handled by start()

@@ -4,6 +4,9 @@
 // approved and written, planned again when another write came first.
 #include "session/triagesession.h"
 
+#include "families/failurefamily.h"
+#include "triage/failuresignature.h"
+
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
@@ -109,11 +112,10 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
         failWith(file.error().toString());
         return;
     }
-    const bool revert = m_plans.plan(m_targets, *file, *m_junit, m_fix.landed());
+    const bool revert = m_plans.plan(m_family->signature(), m_targets, *file, *m_junit, m_fix.landed());
     if (revert && m_fix.landed()) {
-        // pytest still shows the original bf16 error: revert, then plan A for all.
-        m_record.review << tr("pytest still shows the original bfloat16 error; the loader fix "
-                              "was reverted");
+        // pytest still shows the family's original error: revert, then plan A for all.
+        m_record.review << tr("pytest still shows the original error; the loader fix was reverted");
         revertFix([this] { planYaml(); });
         return;
     }

@@ -1,13 +1,14 @@
 #include "session/yamltarget.h"
 
-#include "families/dtype/gate/signatures.h"
+#include "triage/failuresignature.h"
 
 namespace dtriage {
 
-YamlPlan YamlTarget::plan(const Entry& entry, const JUnitReport& junit, bool fixLanded) const
+YamlPlan YamlTarget::plan(const FailureSignature& signature, const Entry& entry, const JUnitReport& junit,
+                          bool fixLanded) const
 {
-    return YamlPlan::plan(fixLanded ? branch : YamlPlan::Branch::A, entry, junit.observe(key), canonicalReason,
-                          newError);
+    return YamlPlan::plan(signature, fixLanded ? branch : YamlPlan::Branch::A, entry, junit.observe(key),
+                          canonicalReason, newError);
 }
 
 YamlPlan::Branch YamlTarget::branchOfTriaged(TriageRecord::Fix::Result fixResult)
@@ -31,7 +32,8 @@ YamlPlan::Branch YamlTarget::branchOfSibling(bool fixLanded, bool bf16PassesNow)
 
 // See TriageSession::onReproAfter and SiblingScope::include: the same branches,
 // from the recorded CPU runs instead of the live ones.
-QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, bool fixLanded)
+QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const FailureSignature& signature,
+                                         bool fixLanded)
 {
     using Phase = TriageRecord::CpuPhase::Result;
     QList<YamlTarget> targets;
@@ -42,7 +44,7 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, bool fixLan
         const TriageRecord::CpuRun& run =
             fixLanded && !triaged && entry.cpuAfter.ran() ? entry.cpuAfter : entry.cpuBefore;
         YamlTarget target{entry.key, YamlPlan::Branch::A,
-                          Signatures::canonicalReason(run.bf16.result == Phase::Failed ? run.bf16.errorLine
+                          signature.canonicalReason(run.bf16.result == Phase::Failed ? run.bf16.errorLine
                                                                                      : entry.yaml.before.reason),
                           {}};
         if (triaged) {
@@ -56,11 +58,11 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, bool fixLan
     return targets;
 }
 
-YamlTarget YamlTarget::triaged(const TriageRecord& record)
+YamlTarget YamlTarget::triaged(const TriageRecord& record, const FailureSignature& signature)
 {
     const QString bf16 = record.entries.value(0).cpuBefore.bf16.errorLine;
     return {record.key, YamlPlan::Branch::A,
-            bf16.isEmpty() ? Signatures::canonicalReason(record.gateReason) : Signatures::canonicalReason(bf16),
+            signature.canonicalReason(bf16.isEmpty() ? record.gateReason : bf16),
             {}};
 }
 

@@ -7,13 +7,15 @@
 #include "config/entry.h"
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 
 namespace dtriage {
+
+class FailureSignature;
 
 struct YamlTarget {
     // The strings are the session's own: translated in TriageSession's context.
@@ -26,7 +28,8 @@ public:
     QString newError;         // branch C: the CPU error after the fix
 
     // Branch A unless `fixLanded` (a reverted or never applied fix plans A).
-    YamlPlan plan(const Entry& entry, const JUnitReport& junit, bool fixLanded) const;
+    YamlPlan plan(const FailureSignature& signature, const Entry& entry, const JUnitReport& junit,
+                  bool fixLanded) const;
 
     // Which branch an entry is on — decided here only (docs/triage.md §2 steps 5-7).
     // The triaged entry: B when the fix works on CPU, C when it brought a new CPU
@@ -39,9 +42,10 @@ public:
 
     // The targets of step 7 as the session that saved `record` had them, from
     // what its record says each included entry's CPU repros showed.
-    static QList<YamlTarget> fromRecord(const TriageRecord& record, bool fixLanded);
+    static QList<YamlTarget> fromRecord(const TriageRecord& record, const FailureSignature& signature,
+                                        bool fixLanded);
     // The triaged entry of `record` before the repro after its fix ran again.
-    static YamlTarget triaged(const TriageRecord& record);
+    static YamlTarget triaged(const TriageRecord& record, const FailureSignature& signature);
 };
 
 }  // namespace dtriage

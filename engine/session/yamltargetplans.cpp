@@ -2,8 +2,8 @@
 
 namespace dtriage {
 
-bool YamlTargetPlans::plan(const QList<YamlTarget>& targets, const ConfigFile& file, const JUnitReport& junit,
-                           bool fixLanded)
+bool YamlTargetPlans::plan(const FailureSignature& signature, const QList<YamlTarget>& targets,
+                           const ConfigFile& file, const JUnitReport& junit, bool fixLanded)
 {
     m_file = file;
     m_keys.clear();
@@ -13,7 +13,7 @@ bool YamlTargetPlans::plan(const QList<YamlTarget>& targets, const ConfigFile& f
         const Entry* entry = file.find(target.key);
         if (!entry)
             continue;
-        YamlPlan plan = target.plan(*entry, junit, fixLanded);
+        YamlPlan plan = target.plan(signature, *entry, junit, fixLanded);
         revert = revert || plan.revertFix;
         if (plan.revertFix) {
             m_revertReviews.insert(target.key, plan.reviewReason);

@@ -9,7 +9,7 @@
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
 #include "session/yamltarget.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -28,7 +28,7 @@ class YamlTargetPlans {
 public:
     // Plans every target that `file` holds. True when a plan says the loader fix
     // must be reverted (pytest still shows the original bf16 error).
-    bool plan(const QList<YamlTarget>& targets, const ConfigFile& file, const JUnitReport& junit,
+    bool plan(const FailureSignature& signature, const QList<YamlTarget>& targets, const ConfigFile& file, const JUnitReport& junit,
               bool fixLanded);
     // Puts each plan into its entry of `record`; returns the changes to make, in
     // order, and appends the review lines to show to `reviewLines`.

@@ -11,7 +11,8 @@
 #include "report/reportwriter.h"
 #include "run/junitreader.h"
 #include "triage/hardrules.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QDir>
 #include <QFile>
@@ -142,7 +143,7 @@ void verifyB(Record::EntryResult& entry, const JUnitReport& report, TrainingYaml
     const JUnitCase junitCase = report.outcomeFor(entry.key);
     entry.pytest = Record::Pytest::fromCase(junitCase);
     const Entry before = yaml.entry(entry.key);
-    const YamlPlan plan = YamlPlan::branchB(before, *junitCase.pytestOutcome(),
+    const YamlPlan plan = YamlPlan::branchB(DtypeSignature{}, before, *junitCase.pytestOutcome(),
                                             junitCase.errorText(), {}, report.logText);
     entry.yaml = Record::YamlState::fromPlan(before, plan);
     entry.yaml.written = entry.yaml.changed;
@@ -155,7 +156,7 @@ void verifyA(Record::EntryResult& entry, const JUnitReport& report, TrainingYaml
     const JUnitCase junitCase = report.outcomeFor(entry.key);
     entry.pytest = Record::Pytest::fromCase(junitCase);
     const Entry before = yaml.entry(entry.key);
-    const YamlPlan plan = YamlPlan::branchA(before, kCdistReason, *junitCase.pytestOutcome());
+    const YamlPlan plan = YamlPlan::branchA(DtypeSignature{}, before, kCdistReason, *junitCase.pytestOutcome());
     entry.yaml = Record::YamlState::fromPlan(before, plan);
     entry.yaml.written = entry.yaml.changed;
     yamlDiff += yaml.apply(plan);

@@ -2,6 +2,7 @@
 // after the fixes, with and without --runxfail, xunit2), hand-made CI shapes
 // (merged shards, a bare <testsuite> root). Broken and huge files: tst_junitinput.
 #include "junitfiles.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 class TestJUnitReader : public QObject {
     Q_OBJECT
@@ -159,7 +160,7 @@ void TestJUnitReader::afterSpeecht5FixFeedsYamlPlan()
     QCOMPARE(c.errorText(), kTtir);
     const std::optional<YamlPlan::PytestOutcome> outcome = c.pytestOutcome();
     QVERIFY(outcome.has_value());
-    const YamlPlan plan = YamlPlan::branchB(speecht5Entry(), *outcome, c.errorText(), {});
+    const YamlPlan plan = YamlPlan::branchB(DtypeSignature{}, speecht5Entry(), *outcome, c.errorText(), {});
     QCOMPARE(plan.category, Category::TtmlirCompilation);
     QVERIFY(!plan.needsReview);
     QCOMPARE(plan.summary(), QStringLiteral("status: KNOWN_FAILURE_XFAIL, bringup_status: "

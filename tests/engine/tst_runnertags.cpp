@@ -4,7 +4,8 @@
 #include "config/configfile.h"
 #include "run/junitreader.h"
 #include "run/runnertags.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QTest>
 
@@ -201,7 +202,7 @@ void TestRunnerTags::planFollowsTheRunnersVerdict()
     const YamlPlan::Observation seen = report->observe(kKey);
     const QString canonical = QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16");
     for (const YamlPlan::Branch branch : {YamlPlan::Branch::A, YamlPlan::Branch::B}) {
-        const YamlPlan plan = YamlPlan::plan(branch, entry, seen, canonical);
+        const YamlPlan plan = YamlPlan::plan(DtypeSignature{}, branch, entry, seen, canonical);
         QCOMPARE(plan.category, Category::Numerics);
         QCOMPARE(plan.summary(), QStringLiteral("status: EXPECTED_PASSING, assert_pcc: false, -bringup_status, -reason"));
         QVERIFY(!plan.needsReview);
@@ -209,7 +210,7 @@ void TestRunnerTags::planFollowsTheRunnersVerdict()
     // Without the tags the same text reads as a plain Python exception: no pass.
     YamlPlan::Observation textOnly = seen;
     textOnly.runnerCategory.reset();
-    const YamlPlan guessed = YamlPlan::plan(YamlPlan::Branch::B, entry, textOnly, canonical);
+    const YamlPlan guessed = YamlPlan::plan(DtypeSignature{}, YamlPlan::Branch::B, entry, textOnly, canonical);
     QVERIFY(guessed.category != Category::Numerics);
     QVERIFY2(!guessed.summary().contains(QLatin1String("EXPECTED_PASSING")), qPrintable(guessed.summary()));
 }

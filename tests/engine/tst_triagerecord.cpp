@@ -5,7 +5,8 @@
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
 #include "triage/hardrules.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -306,7 +307,7 @@ void TestTriageRecord::yamlStateFromPlanBranchB()
     QVERIFY(yaml);
     const Entry& entry = *yaml->find(kSpeecht5);
     const JUnitCase c = junit("demo_after_speecht5_fix.xml").outcomeFor(kSpeecht5);
-    const YamlPlan plan = YamlPlan::branchB(entry, *c.pytestOutcome(), c.errorText(), {});
+    const YamlPlan plan = YamlPlan::branchB(DtypeSignature{}, entry, *c.pytestOutcome(), c.errorText(), {});
     const Record::YamlState state = Record::YamlState::fromPlan(entry, plan);
     QCOMPARE(state.branch, QStringLiteral("B"));
     QVERIFY(state.changed);
@@ -326,8 +327,7 @@ void TestTriageRecord::yamlStateFromPlanPassed()
     const std::optional<ConfigFile> yaml = demoTrainingYaml();
     QVERIFY(yaml);
     const Entry& entry = *yaml->find(QStringLiteral("detr/pytorch-ResNet101-single_device-training"));
-    const YamlPlan plan = YamlPlan::branchB(
-        entry, YamlPlan::PytestOutcome::Failed,
+    const YamlPlan plan = YamlPlan::branchB(DtypeSignature{}, entry, YamlPlan::PytestOutcome::Failed,
         QStringLiteral("PCC comparison failed. Calculated: PCC = 0.8703. Required: PCC = 0.99."), {});
     const Record::YamlState state = Record::YamlState::fromPlan(entry, plan);
     QCOMPARE(state.after, (Record::YamlFields{QStringLiteral("EXPECTED_PASSING"), {}, {},
@@ -343,7 +343,7 @@ void TestTriageRecord::yamlStateFromNoOpPlan()
     QVERIFY(yaml);
     const Entry& entry = *yaml->find(kDla2x);
     const YamlPlan plan =
-        YamlPlan::branchA(entry, QStringLiteral("RuntimeError: 'cdist' not implemented for 'BFloat16'"));
+        YamlPlan::branchA(DtypeSignature{}, entry, QStringLiteral("RuntimeError: 'cdist' not implemented for 'BFloat16'"));
     const Record::YamlState state = Record::YamlState::fromPlan(entry, plan);
     QCOMPARE(state.branch, QStringLiteral("A"));
     QVERIFY(!state.changed);

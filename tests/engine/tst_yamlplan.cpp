@@ -4,7 +4,8 @@
 #include "config/entry.h"
 #include "triage/hardrules.h"
 #include "families/dtype/gate/signatures.h"
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
+#include "families/dtype/gate/dtypesignature.h"
 #include "realconfigs.h"
 
 #include <QFile>
@@ -160,7 +161,7 @@ void TestYamlPlan::branchAWithoutFailureWritesNothing()
 {
     QFETCH(QStringList, fields);
     QFETCH(Outcome, pytest);
-    const YamlPlan plan = YamlPlan::branchA(makeEntry(kKey, fields), kMat1, pytest);
+    const YamlPlan plan = YamlPlan::branchA(DtypeSignature{}, makeEntry(kKey, fields), kMat1, pytest);
     QCOMPARE(plan.branch, Branch::A);
     QVERIFY(plan.isNoOp());
     QVERIFY(plan.target.isEmpty());
@@ -205,7 +206,7 @@ void TestYamlPlan::branchARecordsWhatPytestObserved()
     QFETCH(QString, remove);
     QFETCH(bool, observed);
     QFETCH(bool, review);
-    const YamlPlan plan = YamlPlan::plan(Branch::A, makeEntry(kKey, kSkipEntry),
+    const YamlPlan plan = YamlPlan::plan(DtypeSignature{}, Branch::A, makeEntry(kKey, kSkipEntry),
                                          {Outcome::Failed, errorText, {}, std::nullopt}, kMat1);
     QCOMPARE(plan.branch, Branch::A);
     QCOMPARE(setOf(plan.change), set);
@@ -225,7 +226,7 @@ void TestYamlPlan::branchA()
     QFETCH(QString, remove);
     QFETCH(bool, review);
     const Entry entry = makeEntry(kKey, fields);
-    const YamlPlan plan = YamlPlan::branchA(entry, reason, pytest);
+    const YamlPlan plan = YamlPlan::branchA(DtypeSignature{}, entry, reason, pytest);
     QCOMPARE(plan.branch, Branch::A);
     QCOMPARE(plan.change.key, kKey);
     QCOMPARE(setOf(plan.change), set);
@@ -357,7 +358,7 @@ void TestYamlPlan::branchB()
     // The canonical reason is only passed where the session has one (the CPU repro's).
     const QString canonical =
         QTest::currentDataTag() == QByteArray("original bf16 error back") ? kMat1 : QString();
-    const YamlPlan plan = YamlPlan::branchB(entry, pytest, errorText, canonical, log);
+    const YamlPlan plan = YamlPlan::branchB(DtypeSignature{}, entry, pytest, errorText, canonical, log);
     QCOMPARE(setOf(plan.change), set);
     QCOMPARE(removeOf(plan.change), remove);
     QCOMPARE(plan.needsReview, review);
@@ -404,7 +405,7 @@ void TestYamlPlan::branchC()
     QFETCH(Outcome, pytest);
     QFETCH(QString, set);
     QFETCH(bool, review);
-    const YamlPlan plan = YamlPlan::branchC(makeEntry(kKey, fields), error, pytest);
+    const YamlPlan plan = YamlPlan::branchC(DtypeSignature{}, makeEntry(kKey, fields), error, pytest);
     QCOMPARE(plan.branch, Branch::C);
     QCOMPARE(setOf(plan.change), set);
     QVERIFY(plan.change.remove.isEmpty());
@@ -417,12 +418,12 @@ void TestYamlPlan::otherFieldsUntouched()
     const Entry entry =
         makeEntry(kKey, kXfailEntry + QStringList {QStringLiteral("required_pcc=0.97")});
     const QList<YamlPlan> plans = {
-        YamlPlan::branchA(entry, kOpReason),
-        YamlPlan::branchB(entry, Outcome::Passed, {}, {}),
-        YamlPlan::branchB(entry, Outcome::Failed,
+        YamlPlan::branchA(DtypeSignature{}, entry, kOpReason),
+        YamlPlan::branchB(DtypeSignature{}, entry, Outcome::Passed, {}, {}),
+        YamlPlan::branchB(DtypeSignature{}, entry, Outcome::Failed,
                           QStringLiteral("AssertionError: PCC comparison failed"), {}),
-        YamlPlan::branchB(entry, Outcome::Failed, kTtir, {}),
-        YamlPlan::branchC(entry, QStringLiteral("KeyError: 'x'")),
+        YamlPlan::branchB(DtypeSignature{}, entry, Outcome::Failed, kTtir, {}),
+        YamlPlan::branchC(DtypeSignature{}, entry, QStringLiteral("KeyError: 'x'")),
     };
     const QStringList allowed = {QStringLiteral("status"), QStringLiteral("bringup_status"),
                                  QStringLiteral("reason"), QStringLiteral("assert_pcc")};
@@ -438,16 +439,16 @@ void TestYamlPlan::otherFieldsUntouched()
 void TestYamlPlan::summary()
 {
     const Entry entry = makeEntry(kKey, kXfailEntry);
-    const YamlPlan noop = YamlPlan::branchA(entry, kMat1);
+    const YamlPlan noop = YamlPlan::branchA(DtypeSignature{}, entry, kMat1);
     QVERIFY(noop.isNoOp());
     QCOMPARE(noop.summary(),
              QStringLiteral("status: KNOWN_FAILURE_XFAIL, bringup_status: FAILED_FE_COMPILATION, "
                             "reason: \"")
                  + kMat1 + u'"');
-    const YamlPlan passing = YamlPlan::branchB(entry, Outcome::Passed, {}, {});
+    const YamlPlan passing = YamlPlan::branchB(DtypeSignature{}, entry, Outcome::Passed, {}, {});
     QCOMPARE(passing.summary(),
              QStringLiteral("status: EXPECTED_PASSING, -bringup_status, -reason"));
-    const YamlPlan skipped = YamlPlan::branchB(entry, Outcome::Skipped, {}, {});
+    const YamlPlan skipped = YamlPlan::branchB(DtypeSignature{}, entry, Outcome::Skipped, {}, {});
     QCOMPARE(skipped.summary(), QStringLiteral("unchanged"));
     QCOMPARE(YamlPlan::branchName(Branch::C), QStringLiteral("C"));
     QCOMPARE(YamlPlan::outcomeName(Outcome::Errored), QStringLiteral("errored"));

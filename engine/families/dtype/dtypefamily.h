@@ -2,8 +2,9 @@
 // The bfloat16 dtype family (tt-xla's triage-dtype-bfloat16 skill): a reason
 // that names BFloat16 and a known signature (gate/), the CPU repro of a BFLOAT16
 // and a FLOAT32 phase (probe/), one dtype edit of the loader (fix/), the same
-// loader's other variants (scope/) and the A/B/C branches of the YAML (yaml/).
+// loader's other variants (scope/) and the canonical reason its YAML gets (DtypeSignature).
 #include "families/failurefamily.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +16,11 @@ public:
     QString id() const override { return QStringLiteral("dtype"); }
     QString title() const override;
     Result<QString> gate(const QString& reason) const override;
+    const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
+
+private:
+    DtypeSignature m_signature;
 };
 
 }  // namespace dtriage

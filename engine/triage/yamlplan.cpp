@@ -1,8 +1,8 @@
-#include "families/dtype/yaml/yamlplan.h"
+#include "triage/yamlplan.h"
 #include "triage/reasontext.h"
 
 #include "config/entry.h"
-#include "families/dtype/gate/signatures.h"
+#include "triage/failuresignature.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -107,22 +107,18 @@ QString errorLineOf(const QString& errorText, const QString& log)
     return line.isEmpty() ? BringupClassifier::meaningfulLine(log) : line;
 }
 
-YamlPlan originalErrorBack(const Entry& entry, const QString& canonicalReason, const QString& line)
+YamlPlan originalErrorBack(const FailureSignature& signature, const Entry& entry, const QString& canonicalReason,
+                           const QString& line)
 {
-    const QString reason =
-        canonicalReason.isEmpty() ? Signatures::canonicalReason(line) : canonicalReason;
-    YamlPlan plan = planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, Signatures::canonicalReason(reason)));
+    const QString reason = canonicalReason.isEmpty() ? line : canonicalReason;
+    YamlPlan plan = planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(reason)));
     plan.revertFix = true;
     plan.needsReview = true;
-    plan.reviewReason = QCoreApplication::translate(
-        "YamlPlan",
-        "pytest still fails with the original bfloat16 error although the fix works on CPU "
-        "(the runner or the model re-creates the float32 tensor): revert the loader fix and "
-        "review.");
+    plan.reviewReason = signature.stillFailsReview();
     return plan;
 }
 
-// A failure that is not the bf16 error: what pytest observed, classified (the
+// A failure that is not the family's error: what pytest observed, classified (the
 // runner's tags first), with its line verbatim; a PCC-only divergence passes
 // with assert_pcc off.
 YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const YamlPlan::Observation& seen,
@@ -147,25 +143,27 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
     return plan;
 }
 
-YamlPlan failedA(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+YamlPlan failedA(const FailureSignature& signature, const Entry& entry, const YamlPlan::Observation& seen,
+                 const QString& canonicalReason)
 {
     const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
     const QString line = errorLineOf(seen.errorText, seen.log);
     // No text at all says nothing against the CPU error: the canonical reason.
-    if (line.isEmpty() || Signatures::classify(source).isMatch())
-        return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, Signatures::canonicalReason(canonicalReason)));
+    if (line.isEmpty() || signature.matches(source))
+        return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(canonicalReason)));
     YamlPlan plan = observedFailure(entry, YamlPlan::Branch::A, seen, source, line);
     if (!plan.needsReview)
         plan.observedError = ReasonText::limitLength(line);
     return plan;
 }
 
-YamlPlan failedB(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+YamlPlan failedB(const FailureSignature& signature, const Entry& entry, const YamlPlan::Observation& seen,
+                 const QString& canonicalReason)
 {
     const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
     const QString line = errorLineOf(seen.errorText, seen.log);
-    if (Signatures::classify(source).isMatch())
-        return originalErrorBack(entry, canonicalReason, line);
+    if (signature.matches(source))
+        return originalErrorBack(signature, entry, canonicalReason, line);
     return observedFailure(entry, YamlPlan::Branch::B, seen, source, line);
 }
 
@@ -181,11 +179,12 @@ YamlPlan skipPath(const Entry& entry, YamlPlan::Branch branch, YamlPlan::PytestO
                          .arg(YamlPlan::outcomeName(outcome)));
 }
 
-YamlPlan planA(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+YamlPlan planA(const FailureSignature& signature, const Entry& entry, const YamlPlan::Observation& seen,
+               const QString& canonicalReason)
 {
     switch (seen.outcome) {
     case YamlPlan::PytestOutcome::Failed:
-        return failedA(entry, seen, canonicalReason);
+        return failedA(signature, entry, seen, canonicalReason);
     case YamlPlan::PytestOutcome::Passed:
         return unchanged(entry, YamlPlan::Branch::A,
                          QCoreApplication::translate(
@@ -199,13 +198,14 @@ YamlPlan planA(const Entry& entry, const YamlPlan::Observation& seen, const QStr
     return skipPath(entry, YamlPlan::Branch::A, seen.outcome);
 }
 
-YamlPlan planB(const Entry& entry, const YamlPlan::Observation& seen, const QString& canonicalReason)
+YamlPlan planB(const FailureSignature& signature, const Entry& entry, const YamlPlan::Observation& seen,
+               const QString& canonicalReason)
 {
     switch (seen.outcome) {
     case YamlPlan::PytestOutcome::Passed:
         return planned(entry, YamlPlan::Branch::B, passing(false));
     case YamlPlan::PytestOutcome::Failed:
-        return failedB(entry, seen, canonicalReason);
+        return failedB(signature, entry, seen, canonicalReason);
     case YamlPlan::PytestOutcome::Skipped:
     case YamlPlan::PytestOutcome::Errored:
         break;
@@ -231,34 +231,36 @@ YamlPlan planC(const Entry& entry, const QString& newCpuError, YamlPlan::PytestO
 
 }  // namespace
 
-YamlPlan YamlPlan::plan(Branch branch, const Entry& entry, const Observation& seen, const QString& canonicalReason,
-                        const QString& newCpuError)
+YamlPlan YamlPlan::plan(const FailureSignature& signature, Branch branch, const Entry& entry, const Observation& seen,
+                        const QString& canonicalReason, const QString& newCpuError)
 {
     switch (branch) {
     case Branch::A:
         break;
     case Branch::B:
-        return planB(entry, seen, canonicalReason);
+        return planB(signature, entry, seen, canonicalReason);
     case Branch::C:
         return planC(entry, newCpuError, seen.outcome);
     }
-    return planA(entry, seen, canonicalReason);
+    return planA(signature, entry, seen, canonicalReason);
 }
 
-YamlPlan YamlPlan::branchA(const Entry& entry, const QString& canonicalReason, PytestOutcome pytest)
+YamlPlan YamlPlan::branchA(const FailureSignature& signature, const Entry& entry, const QString& canonicalReason,
+                           PytestOutcome pytest)
 {
-    return plan(Branch::A, entry, {pytest, {}, {}, std::nullopt}, canonicalReason);
+    return plan(signature, Branch::A, entry, {pytest, {}, {}, std::nullopt}, canonicalReason);
 }
 
-YamlPlan YamlPlan::branchB(const Entry& entry, PytestOutcome pytest, const QString& errorText,
-                           const QString& canonicalReason, const QString& log)
+YamlPlan YamlPlan::branchB(const FailureSignature& signature, const Entry& entry, PytestOutcome pytest,
+                           const QString& errorText, const QString& canonicalReason, const QString& log)
 {
-    return plan(Branch::B, entry, {pytest, errorText, log, std::nullopt}, canonicalReason);
+    return plan(signature, Branch::B, entry, {pytest, errorText, log, std::nullopt}, canonicalReason);
 }
 
-YamlPlan YamlPlan::branchC(const Entry& entry, const QString& newCpuError, PytestOutcome pytest)
+YamlPlan YamlPlan::branchC(const FailureSignature& signature, const Entry& entry, const QString& newCpuError,
+                           PytestOutcome pytest)
 {
-    return plan(Branch::C, entry, {pytest, {}, {}, std::nullopt}, {}, newCpuError);
+    return plan(signature, Branch::C, entry, {pytest, {}, {}, std::nullopt}, {}, newCpuError);
 }
 
 QString YamlPlan::summary() const

@@ -15,6 +15,8 @@ namespace dtriage {
 
 struct Entry;
 
+class FailureSignature;
+
 class YamlPlan {
 public:
     enum class Branch {
@@ -37,35 +39,36 @@ public:
     };
 
     // The plan for an entry on `branch`, from what pytest observed.
-    // `canonicalReason` is Signatures::canonicalReason() of the entry's CPU bf16
-    // error (a raw line is normalised the same way); `newCpuError` is branch C's
-    // post-fix CPU error. A: the same bf16 error → the canonical xfail; a
+    // `canonicalReason` is the family's canonical reason of the entry's CPU error
+    // (a raw line is normalised the same way); `newCpuError` is branch C's
+    // post-fix CPU error. A: the family's error again → the canonical xfail; a
     // different failure → what pytest observed (its classified bring-up status
     // and the error verbatim, observedError set); a pass or a skip → nothing
     // planned, a review item. B: per outcome, docs/triage.md §2 step 7. C: the new
     // CPU error, flagged when pytest did not fail.
-    static YamlPlan plan(Branch branch, const Entry& entry, const Observation& seen,
-                         const QString& canonicalReason, const QString& newCpuError = {});
+    static YamlPlan plan(const FailureSignature& signature, Branch branch, const Entry& entry,
+                         const Observation& seen, const QString& canonicalReason,
+                         const QString& newCpuError = {});
 
     // plan() with only an outcome (A, C) or an outcome and its text (B).
-    static YamlPlan branchA(const Entry& entry, const QString& canonicalReason,
-                            PytestOutcome pytest = PytestOutcome::Failed);
+    static YamlPlan branchA(const FailureSignature& signature, const Entry& entry,
+                            const QString& canonicalReason, PytestOutcome pytest = PytestOutcome::Failed);
     // `errorText` is the test case's error_message (or failure text); when it is
     // generic ("Error code 13") the meaningful line is taken from `log` instead.
-    static YamlPlan branchB(const Entry& entry, PytestOutcome pytest, const QString& errorText,
-                            const QString& canonicalReason, const QString& log = {});
+    static YamlPlan branchB(const FailureSignature& signature, const Entry& entry, PytestOutcome pytest,
+                            const QString& errorText, const QString& canonicalReason, const QString& log = {});
     // `newCpuError` is the post-fix CPU error, "TypeError: ..." or a traceback.
-    static YamlPlan branchC(const Entry& entry, const QString& newCpuError,
-                            PytestOutcome pytest = PytestOutcome::Failed);
+    static YamlPlan branchC(const FailureSignature& signature, const Entry& entry,
+                            const QString& newCpuError, PytestOutcome pytest = PytestOutcome::Failed);
 
     Branch branch = Branch::A;
     EntryChange target;  // the full planned state (what the report says was set)
     EntryChange change;  // target minus what the entry already has; empty for a no-op
     bool needsReview = false;
     QString reviewReason;       // translated; empty unless needsReview
-    bool revertFix = false;     // B: the original bf16 error is back; revert the loader edit
+    bool revertFix = false;     // B: the family's original error is back; revert the loader edit
     bool migratesSkip = false;  // a stale NOT_SUPPORTED_SKIP is rewritten in place
-    // Branch A only: pytest failed with an error other than the CPU's bfloat16
+    // Branch A only: pytest failed with an error other than the family's CPU
     // error (on a TT machine the test got past the front end); the plan records
     // this line, and the report says it differs from the CPU error.
     QString observedError;
