@@ -1,5 +1,7 @@
 #include "dtypedumpmodel.h"
 
+#include "families/dtype/probe/reprofindings.h"
+
 #include <QApplication>
 #include <QColor>
 #include <QFont>
@@ -44,12 +46,12 @@ QList<DtypeDumpModel::Row> DtypeDumpModel::mergedRows(const TriageRecord::CpuRun
         }
         return qsizetype(-1);
     };
-    for (const TriageRecord::DumpedInput& input : run.bf16.dump) {
+    for (const TriageRecord::DumpedValue& input : run.phase(ReproFindings::kBf16Phase).dump) {
         if (find(input.label) < 0)
             rows.append({input.label, input, std::nullopt});
     }
     qsizetype insertAt = 0;
-    for (const TriageRecord::DumpedInput& input : run.fp32.dump) {
+    for (const TriageRecord::DumpedValue& input : run.phase(ReproFindings::kFp32Phase).dump) {
         const qsizetype at = find(input.label);
         if (at >= 0) {
             rows[at].fp32 = input;

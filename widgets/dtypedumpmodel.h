@@ -43,8 +43,8 @@ public:
 private:
     struct Row {
         QString label;
-        std::optional<TriageRecord::DumpedInput> bf16;
-        std::optional<TriageRecord::DumpedInput> fp32;
+        std::optional<TriageRecord::DumpedValue> bf16;
+        std::optional<TriageRecord::DumpedValue> fp32;
     };
 
     static QList<Row> mergedRows(const TriageRecord::CpuRun& run);

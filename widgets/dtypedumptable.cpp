@@ -1,5 +1,7 @@
 #include "dtypedumptable.h"
 
+#include "families/dtype/probe/reprofindings.h"
+
 #include "dtypedumpmodel.h"
 
 #include <QFontDatabase>
@@ -124,7 +126,7 @@ void DtypeDumpTable::showPhase(const PhaseLabels& labels, const TriageRecord::Cp
 
 void DtypeDumpTable::showSummary(const TriageRecord::CpuRun& run)
 {
-    if (run.bf16.dump.isEmpty()) {
+    if (run.phase(ReproFindings::kBf16Phase).dump.isEmpty()) {
         setTextOrHide(m_summary, {});
         return;
     }
@@ -145,8 +147,8 @@ void DtypeDumpTable::setRun(const TriageRecord::CpuRun& run, const QString& titl
     setTextOrHide(m_status, ran ? QString() : tr("The CPU repro has not run."));
     m_phases->setVisible(ran);
     m_view->setVisible(ran);
-    showPhase(m_bf16, run.bf16);
-    showPhase(m_fp32, run.fp32);
+    showPhase(m_bf16, run.phase(ReproFindings::kBf16Phase));
+    showPhase(m_fp32, run.phase(ReproFindings::kFp32Phase));
     showSummary(run);
     m_view->resizeColumnsToContents();
 }

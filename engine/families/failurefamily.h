@@ -5,6 +5,7 @@
 // with gate/, probe/, fix/, scope/ and yaml/ inside.
 #include "core/error.h"
 
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -12,6 +13,7 @@
 namespace dtriage {
 
 class FailureSignature;
+struct TriageRecord;
 class Playbook;
 class PlaybookHost;
 
@@ -28,6 +30,19 @@ public:
     // How the family's error reads in a CPU error, a reason or pytest's failure.
     virtual const FailureSignature& signature() const = 0;
     virtual std::unique_ptr<Playbook> playbook(PlaybookHost& host) const = 0;
+
+    // The words the window and the report use for what a record of this family
+    // holds: a sub-flavor ("cross_dtype") and a step-4 decision ("proceed"), both
+    // translated; empty for a name the family does not know.
+    virtual QString flavorDescription(const QString& flavor) const = 0;
+    virtual QString decisionExplanation(const QString& decision) const = 0;
+
+    // A section the report adds once when some of its records need the background.
+    struct ReportNote {
+        QString heading;
+        QString text;
+    };
+    virtual QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const = 0;
 };
 
 }  // namespace dtriage

@@ -1,6 +1,6 @@
 #include "report/reportcontent.h"
 
-#include "families/dtype/probe/decision.h"
+#include "families/families.h"
 #include "report/markdownrenderer.h"
 #include "report/reportwriter.h"
 #include "triage/hardrules.h"
@@ -30,9 +30,24 @@ QStringList modelPaths(const QList<Record>& records)
     return paths;
 }
 
+const FailureFamily* familyOf(const Record& record) { return Families::byId(record.family); }
+
+// "bfloat16 dtype errors": the titles of the records' families, in order.
+QString familiesOf(const QList<Record>& records)
+{
+    QStringList titles;
+    for (const Record& record : records) {
+        const FailureFamily* family = familyOf(record);
+        const QString title = family ? family->title() : record.family;
+        if (!titles.contains(title))
+            titles.append(title);
+    }
+    return titles.join(QStringLiteral(", "));
+}
+
 Inline titleOf(const QList<Record>& records)
 {
-    Inline spans{plain(ReportWriter::tr("bfloat16 training triage: "))};
+    Inline spans{plain(ReportWriter::tr("Training triage (%1): ").arg(familiesOf(records)))};
     const QStringList paths = modelPaths(records);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         if (i > 0)
@@ -105,7 +120,7 @@ QList<Inline> summaryRow(const Record& record, const Record::EntryResult& entry)
     const bool edited = record.fix.result != Record::Fix::Result::NotAttempted;
     return {
         {code(entry.key)},
-        {code(flavorName(record.flavor))},
+        {code(record.flavor.isEmpty() ? QStringLiteral("none") : record.flavor)},
         {plain(entry.cpuBefore.summary())},
         fixCell(record.fix),
         {plain(edited ? entry.cpuAfter.summary() : QStringLiteral("—"))},
@@ -141,27 +156,6 @@ Block summaryTable(const QList<Record>& records)
     return table(rows);
 }
 
-// Decision keeps its constructor private; decide() with inputs that lead to the
-// recorded action gives the same explanation the session showed.
-QString decisionExplanation(Decision::Action action)
-{
-    using P = Decision::Bf16Phase;
-    using F = Decision::Float32Phase;
-    switch (action) {
-    case Decision::Action::Proceed:
-        return Decision::decide(P::FailedWithSignature, F::Ok).explanation();
-    case Decision::Action::Escalate:
-        return Decision::decide(P::FailedWithSignature, F::Failed).explanation();
-    case Decision::Action::Stale:
-        return Decision::decide(P::Ok, F::Ok).explanation();
-    case Decision::Action::Misfire:
-        return Decision::decide(P::FailedWithoutSignature, F::Ok).explanation();
-    case Decision::Action::UnpackFailed:
-        break;
-    }
-    return Decision::decide(P::Ok, F::Ok, true).explanation();
-}
-
 Inline resolutionLine(const Record& record)
 {
     return {strong(ReportWriter::tr("Resolved:")), plain(QStringLiteral(" ")), code(record.key),
@@ -179,22 +173,28 @@ QList<Inline> resolutionItems(const Record& record)
         items.append({plain(ReportWriter::tr("YAML: ")), code(record.configPath)});
     if (!record.batchSize.isEmpty())
         items.append({plain(ReportWriter::tr("Training batch size in the repro: ") + record.batchSize)});
-    items.append({strong(ReportWriter::tr("Flavor:")), plain(QStringLiteral(" ")), code(flavorName(record.flavor)),
-                  plain(QStringLiteral(" — ") + flavorDescription(record.flavor))});
+    const FailureFamily* family = familyOf(record);
+    items.append({strong(ReportWriter::tr("Family:")), plain(QStringLiteral(" ")), code(record.family),
+                  plain(family ? QStringLiteral(" — ") + family->title() : QString())});
+    if (!record.flavor.isEmpty()) {
+        const QString description = family ? family->flavorDescription(record.flavor) : QString();
+        items.append({strong(ReportWriter::tr("Flavor:")), plain(QStringLiteral(" ")), code(record.flavor),
+                      plain(description.isEmpty() ? QString() : QStringLiteral(" — ") + description)});
+    }
     if (!record.gateReason.isEmpty())
         items.append({plain(ReportWriter::tr("Reason in the YAML (passed the gate): ")),
                       code(record.gateReason)});
     return items;
 }
 
-Inline dumpLine(const QList<Record::DumpedInput>& dump)
+Inline dumpLine(const QList<Record::DumpedValue>& dump)
 {
     if (dump.isEmpty()) {
         return {plain(ReportWriter::tr("no dtype dump: the phase failed before its inputs "
                                        "existed (inside load_inputs)"))};
     }
     Inline line;
-    for (const Record::DumpedInput& input : dump) {
+    for (const Record::DumpedValue& input : dump) {
         if (!line.isEmpty())
             line.append(plain(QStringLiteral("; ")));
         line.append(code(input.label));
@@ -224,8 +224,10 @@ QList<Inline> cpuItems(const Record::CpuRun& run)
 {
     if (!run.ran())
         return {{plain(ReportWriter::tr("not run"))}};
-    return phaseItems(QStringLiteral("BFLOAT16"), run.bf16)
-           + phaseItems(QStringLiteral("FLOAT32"), run.fp32);
+    QList<Inline> items;
+    for (const Record::CpuPhase& phase : run.phases)
+        items += phaseItems(phase.name, phase);
+    return items;
 }
 
 void appendCpuBefore(Document& doc, const Record& record)
@@ -233,10 +235,12 @@ void appendCpuBefore(Document& doc, const Record& record)
     doc.append(heading(3, {plain(ReportWriter::tr("CPU repro before the fix"))}));
     const Record::EntryResult* triaged = record.entry(record.key);
     QList<Inline> items = cpuItems(triaged ? triaged->cpuBefore : Record::CpuRun{});
-    if (record.decision) {
+    if (!record.decision.isEmpty()) {
+        const FailureFamily* family = familyOf(record);
+        const QString explanation = family ? family->decisionExplanation(record.decision) : QString();
         items.append({strong(ReportWriter::tr("Decision:")), plain(QStringLiteral(" ")),
-                      code(Decision::actionName(*record.decision)),
-                      plain(QStringLiteral(" — ") + decisionExplanation(*record.decision))});
+                      code(record.decision),
+                      plain(explanation.isEmpty() ? QString() : QStringLiteral(" — ") + explanation)});
     }
     doc.append(bullets(items));
 }
@@ -468,15 +472,15 @@ void appendRecord(Document& doc, const Record& record)
     appendState(doc, record);
 }
 
-void appendFloat16(Document& doc, const QList<Record>& records)
+// The families' background sections (the dtype family's float16 note).
+void appendFamilyNotes(Document& doc, const QList<Record>& records)
 {
-    const bool numpy = std::any_of(records.cbegin(), records.cend(), [](const Record& r) {
-        return r.flavor == Flavor::NumpyConversion;
-    });
-    if (!numpy)
-        return;
-    doc.append(heading(2, {plain(ReportWriter::tr("Why the numpy fix upcasts, and never to float16"))}));
-    doc.append(paragraph({plain(ReportWriter::float16Explanation())}));
+    for (const FailureFamily* family : Families::all()) {
+        for (const FailureFamily::ReportNote& note : family->reportNotes(records)) {
+            doc.append(heading(2, {plain(note.heading)}));
+            doc.append(paragraph({plain(note.text)}));
+        }
+    }
 }
 
 void appendPatch(Document& doc, const Inline& title, const QString& patch, const QString& none)
@@ -496,7 +500,7 @@ Document ReportContent::document(const ReportWriter& writer)
     const QList<Record>& records = writer.records();
     Document doc{heading(1, titleOf(records)), paragraph(overview(records)),
                  heading(2, {plain(ReportWriter::tr("Summary"))}), summaryTable(records)};
-    appendFloat16(doc, records);
+    appendFamilyNotes(doc, records);
     for (const Record& record : records)
         appendRecord(doc, record);
     doc.append(heading(2, {plain(ReportWriter::tr("Patches"))}));

@@ -207,14 +207,4 @@ Result<QList<TriageRecord>> ReportWriter::recordsFromJson(const QByteArray& json
     return records;
 }
 
-QString ReportWriter::float16Explanation()
-{
-    return tr("numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails "
-              "(\"Got unsupported ScalarType BFloat16\"). The fix upcasts first with .float() "
-              "(t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly "
-              "representable in float32. float16 is not a safe substitute: bfloat16 keeps "
-              "float32's 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so "
-              "values overflow to inf and small ones flush to zero.");
-}
-
 }  // namespace dtriage

@@ -40,7 +40,7 @@ public:
                           QDateTime generated = QDateTime::currentDateTimeUtc());
 
     const QList<TriageRecord>& records() const { return m_records; }
-    // One line: "bfloat16 training triage: speecht5/pytorch, detr/pytorch".
+    // One line: "Training triage (bfloat16 dtype errors): speecht5/pytorch, detr/pytorch".
     QString title() const;
     QString markdown() const;
     QString html() const;
@@ -71,9 +71,6 @@ public:
 
     // The records of a json() export (or of one saved record object).
     static Result<QList<TriageRecord>> recordsFromJson(const QByteArray& json);
-
-    // Why numpy_conversion upcasts with .float(), and why float16 is no substitute.
-    static QString float16Explanation();
 
 private:
     QList<TriageRecord> m_records;

@@ -6,8 +6,6 @@
 // loader-wide scope): each gets its own EntryResult, the triaged key first.
 #include "core/error.h"
 #include "run/junitreader.h"
-#include "families/dtype/probe/decision.h"
-#include "families/dtype/gate/flavor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -26,7 +24,7 @@ struct TriageRecord {
     Q_DECLARE_TR_FUNCTIONS(TriageRecord)
 public:
     // Bumped when a field changes meaning; older files still read, newer ones do not.
-    static constexpr int kSchema = 1;
+    static constexpr int kSchema = 2;  // 2: CPU runs as a list of named phases
 
     enum class State {
         InProgress,  // saved mid-way (or the session crashed): reopen and go on
@@ -34,32 +32,42 @@ public:
         Done,        // the plan is settled (written, or declined by the user)
     };
 
-    // One input tensor as the repro's dtype dump printed it.
-    struct DumpedInput {
-        QString label;  // "decoder_input_values", "0", "<single>"
-        QString dtype;  // "torch.float32"
+    // One value a CPU probe printed: an input tensor as the runner passes it, or a
+    // leaf of the forward's output.
+    struct DumpedValue {
+        QString label;  // "decoder_input_values", "0", "<single>", "logits"
+        QString dtype;  // "torch.float32"; a type name for what is not a tensor
         QString shape;  // "(1, 1, 8)"
-        bool operator==(const DumpedInput&) const = default;
+        bool operator==(const DumpedValue&) const = default;
     };
 
     struct CpuPhase {
         enum class Result { NotRun, Ok, Failed };
+        QString name;  // as the family's probe names it and the summary shows it: "bf16"
         Result result = Result::NotRun;
         QString errorLine;  // verbatim: "RuntimeError: mat1 and mat2 must have the same dtype"
         QString where;      // where it was raised, "src/model.py:61"; may be empty
         // Empty when the phase failed before the inputs existed (inside load_inputs).
-        QList<DumpedInput> dump;
+        QList<DumpedValue> dump;
 
         QString resultName() const;  // "not run", "ok", "failed" (translated)
         bool operator==(const CpuPhase&) const = default;
     };
 
-    // One CPU repro: the BFLOAT16 phase, then the FLOAT32 phase.
+    // One CPU probe of an entry: its phases in the order they ran. The first runs
+    // the entry as the runner does (the dtype family's BFLOAT16 phase), so it is
+    // the one that shows the failure; the others are the family's contrast (its
+    // FLOAT32 phase).
     struct CpuRun {
-        CpuPhase bf16;
-        CpuPhase fp32;
+        QList<CpuPhase> phases;
 
-        bool ran() const { return bf16.result != CpuPhase::Result::NotRun; }
+        bool ran() const { return !phases.isEmpty() && phases.first().result != CpuPhase::Result::NotRun; }
+        // The runner's phase; a phase that did not run when there is none.
+        const CpuPhase& first() const;
+        // The phase named `name`; a phase that did not run when there is none.
+        const CpuPhase& phase(QStringView name) const;
+        // The phase named `name`, added (not run) when missing.
+        CpuPhase& phase(const QString& name);
         QString summary() const;  // "bf16 failed, fp32 ok"; "—" when not run
         bool operator==(const CpuRun&) const = default;
     };
@@ -74,7 +82,7 @@ public:
         Result result = Result::NotAttempted;
         QString file;       // relative to the loaders submodule: "speecht5/pytorch/loader.py"
         int line = 0;       // the site's line in the unedited file
-        QString kind;       // FixProposal::kindName(): "add_dtype", "float_before_numpy", ...
+        QString kind;       // the family's name for the edit: "add_dtype", "float_before_numpy", ...
         QString edit;       // one line: "add dtype=dtype_override to torch.zeros(...)"
         QString before;     // the source as it was
         QString after;      // the source as it is (after the formatter)
@@ -127,7 +135,7 @@ public:
         bool needsReview = false;
         QString reviewReason;
         bool revertFix = false;  // branch B saw the original error again
-        // Branch A: pytest failed with this error, not the CPU's bf16 one; what
+        // Branch A: pytest failed with this error, not the family's CPU error; what
         // the plan records (YamlPlan::observedError).
         QString observedError;
 
@@ -151,7 +159,7 @@ public:
         bool operator==(const EntryResult&) const = default;
     };
 
-    // An inference entry of the same loader, KNOWN_FAILURE_XFAIL with a bf16 reason,
+    // An inference entry of the same loader, KNOWN_FAILURE_XFAIL with the family's reason,
     // that the loader fix makes stale. Flagged, never edited.
     struct StaleInference {
         QString key;
@@ -181,11 +189,14 @@ public:
     // (RunnerDefaults::describeTrainingBatchSize), for the report.
     QString batchSize;
     // Gate and decision (steps 2-4)
-    // The failure family that took the entry at the gate (engine/families/<id>/).
+    // The failure family that took the entry at the gate (engine/families/<id>/),
+    // the sub-flavor its gate or its probe named ("cross_dtype"; empty while none),
+    // and what its probe allowed, by the family's name for it ("proceed"; empty
+    // while undecided). FailureFamily has the words for both.
     QString family = QStringLiteral("dtype");
-    Flavor flavor = Flavor::None;
+    QString flavor;
     QString gateReason;  // the YAML reason the gate accepted
-    std::optional<Decision::Action> decision;
+    QString decision;
     // Fix (step 5), scope and per-entry outcomes (steps 6-7)
     Fix fix;
     QList<EntryResult> entries;

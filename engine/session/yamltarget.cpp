@@ -25,13 +25,14 @@ YamlPlan::Branch YamlTarget::branchOfTriaged(TriageRecord::Fix::Result fixResult
     return YamlPlan::Branch::A;
 }
 
-YamlPlan::Branch YamlTarget::branchOfSibling(bool fixLanded, bool bf16PassesNow)
+YamlPlan::Branch YamlTarget::branchOfSibling(bool fixLanded, bool passesNow)
 {
-    return fixLanded && bf16PassesNow ? YamlPlan::Branch::B : YamlPlan::Branch::A;
+    return fixLanded && passesNow ? YamlPlan::Branch::B : YamlPlan::Branch::A;
 }
 
-// See TriageSession::onReproAfter and SiblingScope::include: the same branches,
-// from the recorded CPU runs instead of the live ones.
+// See DtypePlaybook and SiblingScope::include: the same branches, from the
+// recorded CPU runs instead of the live ones; a run's first phase is the one
+// that runs the entry as the runner does.
 QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const FailureSignature& signature,
                                          bool fixLanded)
 {
@@ -44,14 +45,14 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const Failu
         const TriageRecord::CpuRun& run =
             fixLanded && !triaged && entry.cpuAfter.ran() ? entry.cpuAfter : entry.cpuBefore;
         YamlTarget target{entry.key, YamlPlan::Branch::A,
-                          signature.canonicalReason(run.bf16.result == Phase::Failed ? run.bf16.errorLine
+                          signature.canonicalReason(run.first().result == Phase::Failed ? run.first().errorLine
                                                                                      : entry.yaml.before.reason),
                           {}};
         if (triaged) {
             target.branch = fixLanded ? branchOfTriaged(record.fix.result) : YamlPlan::Branch::A;
             target.newError = record.fix.newError;
         } else {
-            target.branch = branchOfSibling(fixLanded, run.bf16.result == Phase::Ok);
+            target.branch = branchOfSibling(fixLanded, run.first().result == Phase::Ok);
         }
         targets << target;
     }
@@ -60,9 +61,9 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const Failu
 
 YamlTarget YamlTarget::triaged(const TriageRecord& record, const FailureSignature& signature)
 {
-    const QString bf16 = record.entries.value(0).cpuBefore.bf16.errorLine;
+    const QString error = record.entries.value(0).cpuBefore.first().errorLine;
     return {record.key, YamlPlan::Branch::A,
-            signature.canonicalReason(bf16.isEmpty() ? record.gateReason : bf16),
+            signature.canonicalReason(error.isEmpty() ? record.gateReason : error),
             {}};
 }
 

@@ -24,7 +24,7 @@ struct YamlTarget {
 public:
     QString key;
     YamlPlan::Branch branch = YamlPlan::Branch::A;
-    QString canonicalReason;  // of its bf16 error before the fix
+    QString canonicalReason;  // of its CPU error before the fix, in the family's words
     QString newError;         // branch C: the CPU error after the fix
 
     // Branch A unless `fixLanded` (a reverted or never applied fix plans A).
@@ -36,9 +36,9 @@ public:
     // error, else A.
     static YamlPlan::Branch branchOfTriaged(TriageRecord::Fix::Result fixResult);
     // Another training entry of the same loader: B when the fix landed and its own
-    // BFLOAT16 phase now passes (even when the triaged entry is on C: its own CPU
-    // run is clean), else A.
-    static YamlPlan::Branch branchOfSibling(bool fixLanded, bool bf16PassesNow);
+    // CPU run as the runner does it now passes (even when the triaged entry is on
+    // C: its own CPU run is clean), else A.
+    static YamlPlan::Branch branchOfSibling(bool fixLanded, bool passesNow);
 
     // The targets of step 7 as the session that saved `record` had them, from
     // what its record says each included entry's CPU repros showed.

@@ -54,23 +54,31 @@ inline QDateTime at(int hour, int minute)
     return QDateTime(QDate(2026, 5, 12), QTime(hour, minute), Qt::UTC);
 }
 
-inline Record::DumpedInput input(const char* label, const char* dtype, const char* shape)
+inline Record::DumpedValue input(const char* label, const char* dtype, const char* shape)
 {
     return {QString::fromLatin1(label), QString::fromLatin1(dtype), QString::fromLatin1(shape)};
 }
 
-inline Record::CpuPhase ok(const QList<Record::DumpedInput>& dump = {})
+inline Record::CpuPhase ok(const QList<Record::DumpedValue>& dump = {})
 {
-    return {Record::CpuPhase::Result::Ok, {}, {}, dump};
+    return {{}, Record::CpuPhase::Result::Ok, {}, {}, dump};
 }
 
 inline Record::CpuPhase failed(const QString& error, const QString& where,
-                        const QList<Record::DumpedInput>& dump = {})
+                        const QList<Record::DumpedValue>& dump = {})
 {
-    return {Record::CpuPhase::Result::Failed, error, where, dump};
+    return {{}, Record::CpuPhase::Result::Failed, error, where, dump};
 }
 
-const Record::CpuRun kBothOk{ok(), ok()};
+// The dtype family's CPU repro: its BFLOAT16 phase, then its FLOAT32 phase.
+inline Record::CpuRun cpuRun(Record::CpuPhase bf16, Record::CpuPhase fp32)
+{
+    bf16.name = QStringLiteral("bf16");
+    fp32.name = QStringLiteral("fp32");
+    return {{bf16, fp32}};
+}
+
+const Record::CpuRun kBothOk = cpuRun(ok(), ok());
 
 // The training YAML as the session edits it: each plan is made from the bytes
 // the previous write left, so the batch's YAML patch applies in order.
@@ -170,7 +178,7 @@ inline Record base(const QString& key, const QString& variant, const QString& na
     record.modelInfoName = name;
     record.loaderPath = QStringLiteral("third_party/tt_forge_models/%1/loader.py").arg(model);
     record.configPath = HardRules::trainingConfigPath();
-    record.decision = Decision::Action::Proceed;
+    record.decision = QStringLiteral("proceed");
     record.junitSource = QStringLiteral("/home/me/.local/share/dtype-triage/sessions/s1/pytest-1.xml");
     record.inference.checked = true;
     record.state = Record::State::Done;
@@ -207,18 +215,18 @@ inline Record caseA(TrainingYaml& yaml)
 {
     Record r = base(kSpeecht5, QStringLiteral("Tts"), QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface"),
                     QStringLiteral("speecht5/pytorch"));
-    r.flavor = Flavor::CrossDtype;
+    r.flavor = QStringLiteral("cross_dtype");
     r.gateReason = kMat1Reason;
     r.fix = fixAt(QStringLiteral("speecht5/pytorch/loader.py"), 119, QStringLiteral("add_dtype"),
                   QStringLiteral("add dtype=dtype_override to torch.zeros(...)"), kSpeechBefore.trimmed(),
                   kSpeechAfter.trimmed());
     r.fix.why = QStringLiteral("decoder_input_values is the only floating input still float32 in the "
                                "BFLOAT16 phase; it comes from this call");
-    const QList<Record::DumpedInput> dump{input("input_ids", "torch.int64", "(1, 22)"),
+    const QList<Record::DumpedValue> dump{input("input_ids", "torch.int64", "(1, 22)"),
                                           input("attention_mask", "torch.int64", "(1, 22)"),
                                           input("decoder_input_values", "torch.float32", "(1, 1, 8)")};
     Record::EntryResult e = entryResult(kSpeecht5, QStringLiteral("Tts"), r.modelInfoName,
-                                        {failed(kMat1Cpu, QStringLiteral("src/model.py:61"), dump), ok()},
+                                        cpuRun(failed(kMat1Cpu, QStringLiteral("src/model.py:61"), dump), ok()),
                                         kBothOk);
     verifyB(e, junit("demo_after_speecht5_fix.xml"), yaml, r.yamlDiff);
     r.entries = {e};
@@ -235,15 +243,15 @@ inline Record caseC(TrainingYaml& yaml, const JUnitReport& after)
     Record r = base(kDetr50, QStringLiteral("ResNet50"),
                     QStringLiteral("pytorch_DETR_ResNet50_cv_object_det_huggingface"),
                     QStringLiteral("detr/pytorch"));
-    r.flavor = Flavor::CrossDtype;
+    r.flavor = QStringLiteral("cross_dtype");
     r.gateReason = kMat1Reason;
     const QString before = QStringLiteral("pixel_mask = torch.ones((batch_size, 4, 4))");
     const QString fixed = QStringLiteral("pixel_mask = torch.ones((batch_size, 4, 4), dtype=dtype_override)");
     r.fix = fixAt(QStringLiteral("detr/pytorch/loader.py"), 139, QStringLiteral("add_dtype"),
                   QStringLiteral("add dtype=dtype_override to torch.ones(...)"), before, fixed);
-    const QList<Record::DumpedInput> dump{input("pixel_values", "torch.bfloat16", "(1, 3, 16, 16)"),
+    const QList<Record::DumpedValue> dump{input("pixel_values", "torch.bfloat16", "(1, 3, 16, 16)"),
                                           input("pixel_mask", "torch.float32", "(1, 4, 4)")};
-    const Record::CpuRun failing{failed(kMat1Cpu, QStringLiteral("loader.py:54"), dump), ok()};
+    const Record::CpuRun failing = cpuRun(failed(kMat1Cpu, QStringLiteral("loader.py:54"), dump), ok());
     const QString prefix = QStringLiteral("pytorch_DETR_%1_cv_object_det_huggingface");
     for (const char* variant : {"ResNet50", "ResNet101", "ResNet50_DC5"}) {
         const QString v = QLatin1StringView(variant);
@@ -267,14 +275,14 @@ inline Record caseD(TrainingYaml& yaml, const JUnitReport& after)
     Record r = base(kDla1x, QStringLiteral("Dla1x_Coco"),
                     QStringLiteral("pytorch_CenterNet_Dla1x_Coco_cv_object_det_github"),
                     QStringLiteral("centernet/pytorch"));
-    r.flavor = Flavor::OpNotImplemented;
+    r.flavor = QStringLiteral("op_not_implemented");
     r.gateReason = kCdistReason;
     r.fix.why = QStringLiteral("op_not_implemented: CPU cdist has no bfloat16 kernel, nothing in the "
                                "loader can fix that");
-    const Record::CpuRun failing{
+    const Record::CpuRun failing = cpuRun(
         failed(QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'"),
                QStringLiteral("loader.py:47"), {input("<single>", "torch.bfloat16", "(1, 3, 16, 16)")}),
-        ok()};
+        ok());
     for (const char* variant : {"Dla1x_Coco", "Dla2x_Coco"}) {
         const QString v = QLatin1StringView(variant);
         Record::EntryResult e = entryResult(QStringLiteral("centernet/pytorch-%1-single_device-training").arg(v), v,
@@ -291,15 +299,15 @@ inline Record caseI(TrainingYaml& yaml, const JUnitReport& after)
 {
     Record r = base(kWav2vec2, QStringLiteral("Base"), QStringLiteral("pytorch_Wav2Vec2_Base_audio_cls_huggingface"),
                     QStringLiteral("wav2vec2/pytorch"));
-    r.flavor = Flavor::NumpyConversion;
+    r.flavor = QStringLiteral("numpy_conversion");
     r.gateReason = kNumpyError;
     const QString before = QStringLiteral("peak = np.abs(waveform.numpy()).max()");
     const QString fixed = QStringLiteral("peak = np.abs(waveform.float().numpy()).max()");
     r.fix = fixAt(QStringLiteral("wav2vec2/pytorch/loader.py"), 97, QStringLiteral("float_before_numpy"),
                   QStringLiteral("upcast with .float() before .numpy()"), before, fixed);
     Record::EntryResult e = entryResult(kWav2vec2, QStringLiteral("Base"), r.modelInfoName,
-                                        {failed(kNumpyError, QStringLiteral("loader.py:97")),
-                                         ok({input("input_values", "torch.float32", "(1, 64)")})},
+                                        cpuRun(failed(kNumpyError, QStringLiteral("loader.py:97")),
+                                               ok({input("input_values", "torch.float32", "(1, 64)")})),
                                         kBothOk);
     verifyB(e, after, yaml, r.yamlDiff);
     r.entries = {e};

@@ -47,9 +47,10 @@ void TestReportFiles::jsonFieldsAndRoundTrip()
     QCOMPARE(fix.value(QStringLiteral("line")).toInt(), 119);
     QCOMPARE(fix.value(QStringLiteral("formatter")).toString(), QStringLiteral("black 23.1.0"));
     const QJsonObject entry = a.value(QStringLiteral("entries")).toArray().first().toObject();
-    QCOMPARE(entry.value(QStringLiteral("cpu_before")).toObject().value(QStringLiteral("bf16"))
-                 .toObject().value(QStringLiteral("result")).toString(),
-             QStringLiteral("failed"));
+    const QJsonObject bf16 =
+        entry.value(QStringLiteral("cpu_before")).toObject().value(QStringLiteral("phases")).toArray().first().toObject();
+    QCOMPARE(bf16.value(QStringLiteral("name")).toString(), QStringLiteral("bf16"));
+    QCOMPARE(bf16.value(QStringLiteral("result")).toString(), QStringLiteral("failed"));
     QCOMPARE(entry.value(QStringLiteral("pytest")).toObject().value(QStringLiteral("outcome")).toString(),
              QStringLiteral("failed"));
     QCOMPARE(entry.value(QStringLiteral("yaml")).toObject().value(QStringLiteral("after")).toObject()

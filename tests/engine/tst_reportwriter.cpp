@@ -1,6 +1,7 @@
 // ReportWriter's content on a realistic batch (reportbatch.h): title, summary
 // table, each case's sections, Markdown and HTML escaping, dumps, imported results.
 #include "reportbatch.h"
+#include "families/dtype/dtypefamily.h"
 
 class TestReportWriter : public QObject {
     Q_OBJECT
@@ -49,10 +50,10 @@ void TestReportWriter::recordsAreRealistic()
 void TestReportWriter::title()
 {
     const ReportWriter writer(m_batch.records(), m_generated);
-    QCOMPARE(writer.title(), QStringLiteral("bfloat16 training triage: speecht5/pytorch, detr/pytorch, "
+    QCOMPARE(writer.title(), QStringLiteral("Training triage (bfloat16 dtype errors): speecht5/pytorch, detr/pytorch, "
                                             "centernet/pytorch, wav2vec2/pytorch"));
     QVERIFY(writer.markdown().startsWith(
-        QStringLiteral("# bfloat16 training triage: `speecht5/pytorch`, `detr/pytorch`, "
+        QStringLiteral("# Training triage (bfloat16 dtype errors): `speecht5/pytorch`, `detr/pytorch`, "
                        "`centernet/pytorch`, `wav2vec2/pytorch`\n")));
 }
 
@@ -113,10 +114,10 @@ void TestReportWriter::caseASections()
         "- Reason in the YAML (passed the gate): `" + kMat1Reason + "`",
         // CPU outcomes before the fix, both phases, dump
         "### CPU repro before the fix",
-        "- **BFLOAT16:** failed — `RuntimeError: mat1 and mat2 must have the same dtype` at `src/model.py:61`",
-        "- BFLOAT16 inputs: `input_ids` torch.int64 (1, 22); `attention_mask` torch.int64 (1, 22); "
+        "- **bf16:** failed — `RuntimeError: mat1 and mat2 must have the same dtype` at `src/model.py:61`",
+        "- bf16 inputs: `input_ids` torch.int64 (1, 22); `attention_mask` torch.int64 (1, 22); "
         "`decoder_input_values` torch.float32 (1, 1, 8)",
-        "- **FLOAT32:** ok\n- **Decision:**",
+        "- **fp32:** ok\n- **Decision:**",
         "- **Decision:** `proceed` — The bfloat16 failure reproduces on CPU and float32 passes",
         // the fix and the CPU outcome after
         "### Fix",
@@ -220,7 +221,7 @@ void TestReportWriter::observedOnTtAndRunnerVerdict()
 
 void TestReportWriter::float16OnlyWithNumpy()
 {
-    const QString paragraph = ReportWriter::float16Explanation();
+    const QString paragraph = DtypeFamily::float16Explanation();
     for (const char* needle : {"t.float().numpy()", "lossless", "8 exponent bits", "max ≈ 3.39e38",
                                "max 65504", "overflow to inf", "flush to zero"}) {
         QVERIFY2(paragraph.contains(QString::fromUtf8(needle)), needle);
@@ -273,7 +274,7 @@ void TestReportWriter::htmlIsSelfContained()
     QVERIFY(html.contains(QStringLiteral("<h3>Uncommitted loader edit</h3>")));
     // The pytest error quotes a YAML-ish string: its quotes are escaped too.
     QVERIFY(html.contains(QStringLiteral("reason: &quot;error: 'ttir.sum'")));
-    QVERIFY(html.contains(QStringLiteral("<title>bfloat16 training triage: speecht5/pytorch, detr/pytorch, "
+    QVERIFY(html.contains(QStringLiteral("<title>Training triage (bfloat16 dtype errors): speecht5/pytorch, detr/pytorch, "
                                          "centernet/pytorch, wav2vec2/pytorch</title>")));
 }
 
@@ -321,11 +322,11 @@ void TestReportWriter::importedJUnitMarked()
 void TestReportWriter::caseIDumps()
 {
     const QString md = ReportWriter({m_batch.i}, m_generated).markdown();
-    QVERIFY(md.contains(QStringLiteral("- **BFLOAT16:** failed — `%1` at `loader.py:97`\n"
-                                       "- BFLOAT16 inputs: no dtype dump: the phase failed before its "
+    QVERIFY(md.contains(QStringLiteral("- **bf16:** failed — `%1` at `loader.py:97`\n"
+                                       "- bf16 inputs: no dtype dump: the phase failed before its "
                                        "inputs existed (inside load\\_inputs)\n")
                             .arg(kNumpyError)));
-    QVERIFY(md.contains(QStringLiteral("- FLOAT32 inputs: `input_values` torch.float32 (1, 64)\n")));
+    QVERIFY(md.contains(QStringLiteral("- fp32 inputs: `input_values` torch.float32 (1, 64)\n")));
     QVERIFY(md.contains(QStringLiteral("- **Edit:** `wav2vec2/pytorch/loader.py:97` — upcast with "
                                        ".float() before .numpy()")));
     // A no-op plan says so and claims no write.

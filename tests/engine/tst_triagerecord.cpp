@@ -51,9 +51,9 @@ Record fullRecord()
     r.loaderPath = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
     r.configPath = HardRules::trainingConfigPath();
     r.batchSize = QStringLiteral("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE");
-    r.flavor = Flavor::CrossDtype;
+    r.flavor = QStringLiteral("cross_dtype");
     r.gateReason = kMat1Reason;
-    r.decision = Decision::Action::Escalate;
+    r.decision = QStringLiteral("escalate");
     r.fix = {Record::Fix::Result::NewError, QStringLiteral("speecht5/pytorch/loader.py"), 119,
              QStringLiteral("add_dtype"), QStringLiteral("add dtype=dtype_override to torch.zeros(...)"),
              QStringLiteral("x = torch.zeros((1, 1, 8))"),
@@ -66,13 +66,15 @@ Record fullRecord()
     e.modelInfoName = r.modelInfoName;
     e.included = false;
     e.scopeNote = QStringLiteral("note");
-    e.cpuBefore = {{Record::CpuPhase::Result::Failed, QStringLiteral("RuntimeError: a"),
-                    QStringLiteral("src/model.py:61"),
-                    {{QStringLiteral("decoder_input_values"), QStringLiteral("torch.float32"),
-                      QStringLiteral("(1, 1, 8)")}}},
-                   {Record::CpuPhase::Result::Ok, {}, {}, {}}};
-    e.cpuAfter = {{Record::CpuPhase::Result::Ok, {}, {}, {}},
-                  {Record::CpuPhase::Result::Failed, QStringLiteral("IndexError: b"), {}, {}}};
+    const QString bf16 = QStringLiteral("bf16");
+    const QString fp32 = QStringLiteral("fp32");
+    e.cpuBefore = {{{bf16, Record::CpuPhase::Result::Failed, QStringLiteral("RuntimeError: a"),
+                     QStringLiteral("src/model.py:61"),
+                     {{QStringLiteral("decoder_input_values"), QStringLiteral("torch.float32"),
+                       QStringLiteral("(1, 1, 8)")}}},
+                    {fp32, Record::CpuPhase::Result::Ok, {}, {}, {}}}};
+    e.cpuAfter = {{{bf16, Record::CpuPhase::Result::Ok, {}, {}, {}},
+                   {fp32, Record::CpuPhase::Result::Failed, QStringLiteral("IndexError: b"), {}, {}}}};
     e.pytest = {JUnitCase::Outcome::XFailed, kTtir, QStringLiteral("ttmlir_compilation"),
                 QStringLiteral("FAILED_TTMLIR_COMPILATION"), QStringLiteral("a note")};
     e.yaml = {QStringLiteral("C"), QStringLiteral("status: KNOWN_FAILURE_XFAIL"),
@@ -132,6 +134,7 @@ private Q_SLOTS:
     void inProgressReopens();
     void stableFieldNames();
     void minimalDefaults();
+    void schemaOneCpuRuns();
     void fromJsonErrors_data();
     void fromJsonErrors();
     void yamlStateFromPlanBranchB();
@@ -168,15 +171,15 @@ void TestTriageRecord::inProgressReopens()
 {
     Record record;
     record.key = kSpeecht5;
-    record.flavor = Flavor::CrossDtype;
-    record.decision = Decision::Action::Proceed;
+    record.flavor = QStringLiteral("cross_dtype");
+    record.decision = QStringLiteral("proceed");
     record.fix.result = Record::Fix::Result::Works;
     record.fix.file = QStringLiteral("speecht5/pytorch/loader.py");
     record.fix.line = 119;
     Record::EntryResult entry;
     entry.key = kSpeecht5;
-    entry.cpuBefore.bf16.result = Record::CpuPhase::Result::Failed;
-    entry.cpuBefore.fp32.result = Record::CpuPhase::Result::Ok;
+    entry.cpuBefore.phase(QStringLiteral("bf16")).result = Record::CpuPhase::Result::Failed;
+    entry.cpuBefore.phase(QStringLiteral("fp32")).result = Record::CpuPhase::Result::Ok;
     record.entries = {entry};
     record.stateNote = QStringLiteral("waiting for pytest");
     record.started = QDateTime(QDate(2026, 5, 12), QTime(9, 0), Qt::UTC);
@@ -214,9 +217,12 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(entry),
              QStringList({"cpu_after", "cpu_before", "included", "key", "model_info_name", "pytest",
                           "scope_note", "variant", "yaml"}));
-    const QJsonObject bf16 = entry.value(QStringLiteral("cpu_before")).toObject()
-                                 .value(QStringLiteral("bf16")).toObject();
-    QCOMPARE(sortedKeys(bf16), QStringList({"dump", "error_line", "result", "where"}));
+    const QJsonArray phases = entry.value(QStringLiteral("cpu_before")).toObject()
+                                  .value(QStringLiteral("phases")).toArray();
+    QCOMPARE(phases.size(), 2);
+    const QJsonObject bf16 = phases.first().toObject();
+    QCOMPARE(sortedKeys(bf16), QStringList({"dump", "error_line", "name", "result", "where"}));
+    QCOMPARE(bf16.value(QStringLiteral("name")).toString(), QStringLiteral("bf16"));
     QCOMPARE(sortedKeys(bf16.value(QStringLiteral("dump")).toArray().first().toObject()),
              QStringList({"dtype", "label", "shape"}));
     QCOMPARE(sortedKeys(entry.value(QStringLiteral("pytest")).toObject()),
@@ -240,12 +246,41 @@ void TestTriageRecord::stableFieldNames()
              QStringList({"loader", "yaml"}));
 }
 
+// A record saved before the families (schema 1): its CPU runs were a "bf16" and an
+// "fp32" object, its unclassified flavor "none". Both still read, as named phases.
+void TestTriageRecord::schemaOneCpuRuns()
+{
+    QJsonObject json = minimal();
+    json.insert(QStringLiteral("flavor"), QStringLiteral("none"));
+    json.insert(QStringLiteral("decision"), QStringLiteral("stale"));
+    const QJsonObject failed{{QStringLiteral("result"), QStringLiteral("failed")},
+                             {QStringLiteral("error_line"), QStringLiteral("RuntimeError: a")}};
+    const QJsonObject ok{{QStringLiteral("result"), QStringLiteral("ok")}};
+    json.insert(QStringLiteral("entries"),
+                QJsonArray{QJsonObject{{QStringLiteral("key"), QStringLiteral("k-single_device-training")},
+                                       {QStringLiteral("cpu_before"),
+                                        QJsonObject{{QStringLiteral("bf16"), failed}, {QStringLiteral("fp32"), ok}}}}});
+    const Result<Record> record = Record::fromJson(json);
+    QVERIFY2(record, qPrintable(record ? QString() : record.error().toString()));
+    QVERIFY(record->flavor.isEmpty());
+    QCOMPARE(record->decision, QStringLiteral("stale"));
+    const Record::CpuRun& before = record->entries.first().cpuBefore;
+    QCOMPARE(before.phases.size(), 2);
+    QCOMPARE(before.first().name, QStringLiteral("bf16"));
+    QCOMPARE(before.first().errorLine, QStringLiteral("RuntimeError: a"));
+    QCOMPARE(before.summary(), QStringLiteral("bf16 failed, fp32 ok"));
+    QVERIFY(!record->entries.first().cpuAfter.ran());
+    QVERIFY(record->entries.first().cpuAfter.phases.isEmpty());
+    // Written again, it is the current schema and reads back the same.
+    QCOMPARE(Record::fromJson(record->toJson()).value(), *record);
+}
+
 void TestTriageRecord::minimalDefaults()
 {
     const Result<Record> record = Record::fromJson(minimal());
     QVERIFY(record);
-    QCOMPARE(record->flavor, Flavor::None);
-    QVERIFY(!record->decision.has_value());
+    QVERIFY(record->flavor.isEmpty());
+    QVERIFY(record->decision.isEmpty());
     QCOMPARE(record->fix.result, Record::Fix::Result::NotAttempted);
     QVERIFY(record->entries.isEmpty());
     QVERIFY(record->inference.untouched);
@@ -272,10 +307,10 @@ void TestTriageRecord::fromJsonErrors_data()
     QJsonObject noSchema = minimal();
     noSchema.remove(QStringLiteral("schema"));
     QTest::newRow("no schema") << noSchema << QStringLiteral("schema 0");
-    QTest::newRow("newer schema") << with("schema", 2) << QStringLiteral("schema 2");
+    QTest::newRow("newer schema") << with("schema", Record::kSchema + 1)
+                                  << QStringLiteral("schema %1").arg(Record::kSchema + 1);
     QTest::newRow("no key") << with("key", QString()) << QStringLiteral("no key");
     QTest::newRow("state") << with("state", QStringLiteral("exploded")) << QStringLiteral("\"exploded\"");
-    QTest::newRow("decision") << with("decision", QStringLiteral("shrug")) << QStringLiteral("\"shrug\"");
     QTest::newRow("fix result")
         << with("fix", QJsonObject{{QStringLiteral("result"), QStringLiteral("maybe")}})
         << QStringLiteral("\"maybe\"");
@@ -407,10 +442,13 @@ void TestTriageRecord::valueHelpers()
 {
     Record::CpuRun run;
     QCOMPARE(run.summary(), QStringLiteral("—"));
-    run.bf16.result = Record::CpuPhase::Result::Failed;
-    run.fp32.result = Record::CpuPhase::Result::Ok;
+    run.phase(QStringLiteral("bf16")).result = Record::CpuPhase::Result::Failed;
+    run.phase(QStringLiteral("fp32")).result = Record::CpuPhase::Result::Ok;
     QCOMPARE(run.summary(), QStringLiteral("bf16 failed, fp32 ok"));
-    run.fp32.result = Record::CpuPhase::Result::NotRun;
+    QCOMPARE(run.first().name, QStringLiteral("bf16"));
+    QCOMPARE(run.phase(u"fp32").result, Record::CpuPhase::Result::Ok);
+    QCOMPARE(run.phase(u"missing").result, Record::CpuPhase::Result::NotRun);
+    run.phase(QStringLiteral("fp32")).result = Record::CpuPhase::Result::NotRun;
     QCOMPARE(run.summary(), QStringLiteral("bf16 failed, fp32 not run"));
 
     const Record::YamlFields fields{{}, {}, QStringLiteral("why"), {}};

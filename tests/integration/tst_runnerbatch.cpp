@@ -61,7 +61,7 @@ private Q_SLOTS:
         QVERIFY2(record.batchSize.startsWith(QLatin1String("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE")),
                  qPrintable(record.batchSize));
         // The FLOAT32 phase gets past load_inputs (the BFLOAT16 one fails inside it).
-        const auto& dump = record.entries[0].cpuBefore.fp32.dump;
+        const auto& dump = record.entries[0].cpuBefore.phase(u"fp32").dump;
         QVERIFY(!dump.isEmpty());
         QVERIFY2(dump.constFirst().shape.startsWith(QLatin1String("(2,")), qPrintable(dump.constFirst().shape));
         session->cancel();
@@ -78,7 +78,7 @@ private Q_SLOTS:
         QVERIFY(!anyLine(*output, 1, QStringLiteral("load_inputs: batch_size")));
         QVERIFY2(session->record().batchSize.contains(QLatin1String("none passed")),
                  qPrintable(session->record().batchSize));
-        const auto& dump = session->record().entries[0].cpuBefore.fp32.dump;
+        const auto& dump = session->record().entries[0].cpuBefore.phase(u"fp32").dump;
         QVERIFY(!dump.isEmpty());
         QVERIFY2(dump.constFirst().shape.startsWith(QLatin1String("(1,")), qPrintable(dump.constFirst().shape));
         session->cancel();

@@ -80,7 +80,7 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     const TriageRecord& record = session->record();
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
     QCOMPARE(record.entries.size(), 1);
-    QCOMPARE(record.entries[0].cpuAfter.bf16.result, TriageRecord::CpuPhase::Result::Ok);
+    QCOMPARE(record.entries[0].cpuAfter.phase(u"bf16").result, TriageRecord::CpuPhase::Result::Ok);
     QCOMPARE(record.entries[0].pytest.outcome, JUnitCase::Outcome::Failed);
     QCOMPARE(record.entries[0].yaml.branch, QStringLiteral("B"));
     QCOMPARE(readFile(yamlPath), yamlBefore);  // nothing before the approval
@@ -119,7 +119,7 @@ void TstTriageSession::centernetOpNotImplementedBranchA()
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Done);
     const TriageRecord& record = session->record();
-    QCOMPARE(record.flavor, Flavor::OpNotImplemented);
+    QCOMPARE(record.flavor, flavorName(Flavor::OpNotImplemented));
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::NotAttempted);
     QCOMPARE(record.entries.size(), 2);  // Dla2x_Coco is in the loader-wide scope
     QVERIFY(record.entries[1].included);
@@ -144,7 +144,7 @@ void TstTriageSession::ghostnetEscalates()
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
-    QVERIFY(session->record().decision == Decision::Action::Escalate);
+    QVERIFY(session->record().decision == Decision::actionName(Decision::Action::Escalate));
     QCOMPARE(session->record().state, TriageRecord::State::Stopped);
     QCOMPARE(snapshot(m_demo.root()), before);
 }
@@ -156,7 +156,7 @@ void TstTriageSession::vitIsStale()
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
-    QVERIFY(session->record().decision == Decision::Action::Stale);
+    QVERIFY(session->record().decision == Decision::actionName(Decision::Action::Stale));
     QVERIFY(!session->stateNote().isEmpty());
     QCOMPARE(snapshot(m_demo.root()), before);
 }
@@ -360,7 +360,7 @@ void TstTriageSession::pointnetMisfires()
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     QCOMPARE(session->state(), State::Stopped);
-    QVERIFY(session->record().decision == Decision::Action::Misfire);
+    QVERIFY(session->record().decision == Decision::actionName(Decision::Action::Misfire));
     QCOMPARE(snapshot(m_demo.root()), before);
 }
 

@@ -22,7 +22,7 @@ using Phase = TriageRecord::CpuPhase;
 const QString kMismatch = QStringLiteral(
     "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16");
 
-QList<TriageRecord::DumpedInput> speecht5Dump(const QString& decoderDtype)
+QList<TriageRecord::DumpedValue> speecht5Dump(const QString& decoderDtype)
 {
     return {{QStringLiteral("input_ids"), QStringLiteral("torch.int64"), QStringLiteral("(1, 12)")},
             {QStringLiteral("attention_mask"), QStringLiteral("torch.int64"), QStringLiteral("(1, 12)")},
@@ -32,23 +32,23 @@ QList<TriageRecord::DumpedInput> speecht5Dump(const QString& decoderDtype)
 TriageRecord::CpuRun speecht5Run()
 {
     TriageRecord::CpuRun run;
-    run.bf16.result = Phase::Result::Failed;
-    run.bf16.errorLine = kMismatch;
-    run.bf16.where = QStringLiteral("speecht5/pytorch/src/model.py:61");
-    run.bf16.dump = speecht5Dump(QStringLiteral("torch.float32"));
-    run.fp32.result = Phase::Result::Ok;
-    run.fp32.dump = speecht5Dump(QStringLiteral("torch.float32"));
+    run.phase(QStringLiteral("bf16")).result = Phase::Result::Failed;
+    run.phase(QStringLiteral("bf16")).errorLine = kMismatch;
+    run.phase(QStringLiteral("bf16")).where = QStringLiteral("speecht5/pytorch/src/model.py:61");
+    run.phase(QStringLiteral("bf16")).dump = speecht5Dump(QStringLiteral("torch.float32"));
+    run.phase(QStringLiteral("fp32")).result = Phase::Result::Ok;
+    run.phase(QStringLiteral("fp32")).dump = speecht5Dump(QStringLiteral("torch.float32"));
     return run;
 }
 
 TriageRecord::CpuRun failedBeforeDumpRun()
 {
     TriageRecord::CpuRun run;
-    run.bf16.result = Phase::Result::Failed;
-    run.bf16.errorLine = QStringLiteral("TypeError: zeros() received an invalid combination of arguments");
-    run.bf16.where = QStringLiteral("speecht5/pytorch/loader.py:119");
-    run.fp32.result = Phase::Result::Ok;
-    run.fp32.dump = speecht5Dump(QStringLiteral("torch.float32"));
+    run.phase(QStringLiteral("bf16")).result = Phase::Result::Failed;
+    run.phase(QStringLiteral("bf16")).errorLine = QStringLiteral("TypeError: zeros() received an invalid combination of arguments");
+    run.phase(QStringLiteral("bf16")).where = QStringLiteral("speecht5/pytorch/loader.py:119");
+    run.phase(QStringLiteral("fp32")).result = Phase::Result::Ok;
+    run.phase(QStringLiteral("fp32")).dump = speecht5Dump(QStringLiteral("torch.float32"));
     return run;
 }
 
@@ -117,8 +117,8 @@ private Q_SLOTS:
     void onlyFloatingNonBfloat16InputsAreOffenders()
     {
         TriageRecord::CpuRun run;
-        run.bf16.result = Phase::Result::Failed;
-        run.bf16.dump = {{QStringLiteral("pixel_values"), QStringLiteral("torch.bfloat16"), QStringLiteral("(1, 3, 8, 8)")},
+        run.phase(QStringLiteral("bf16")).result = Phase::Result::Failed;
+        run.phase(QStringLiteral("bf16")).dump = {{QStringLiteral("pixel_values"), QStringLiteral("torch.bfloat16"), QStringLiteral("(1, 3, 8, 8)")},
                          {QStringLiteral("mask"), QStringLiteral("torch.bool"), QStringLiteral("(1, 8)")},
                          {QStringLiteral("scale"), QStringLiteral("torch.float64"), QStringLiteral("()")},
                          {QStringLiteral("name"), QStringLiteral("str"), QString()},
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY2(header.contains(QStringLiteral("Before the fix")), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("BFLOAT16 phase: failed")), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("FLOAT32 phase: ok")), qPrintable(header));
-        QVERIFY2(header.contains(failedBeforeDumpRun().bf16.errorLine), qPrintable(header));
+        QVERIFY2(header.contains(failedBeforeDumpRun().first().errorLine), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("no dump: failed")), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("load_inputs")), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("raised at speecht5/pytorch/loader.py:119")), qPrintable(header));
@@ -159,11 +159,11 @@ private Q_SLOTS:
     void unionFollowsDumpOrder()
     {
         TriageRecord::CpuRun run;
-        run.bf16.result = Phase::Result::Failed;
-        run.bf16.dump = {{QStringLiteral("a"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")},
+        run.phase(QStringLiteral("bf16")).result = Phase::Result::Failed;
+        run.phase(QStringLiteral("bf16")).dump = {{QStringLiteral("a"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")},
                          {QStringLiteral("c"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")}};
-        run.fp32.result = Phase::Result::Ok;
-        run.fp32.dump = {{QStringLiteral("a"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")},
+        run.phase(QStringLiteral("fp32")).result = Phase::Result::Ok;
+        run.phase(QStringLiteral("fp32")).dump = {{QStringLiteral("a"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")},
                          {QStringLiteral("b"), QStringLiteral("torch.float32"), QStringLiteral("(2,)")},
                          {QStringLiteral("c"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")},
                          {QStringLiteral("d"), QStringLiteral("torch.int64"), QStringLiteral("(1,)")}};

@@ -193,7 +193,7 @@ void TestReportDialog::copyPutsTheMarkdownOnTheClipboard()
     QVERIFY(copy->isEnabled());
     copy->click();
     QCOMPARE(QGuiApplication::clipboard()->text(), ReportWriter(m_records).markdown());
-    QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("# bfloat16 training triage: ")));
+    QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("# Training triage (bfloat16 dtype errors): ")));
     QVERIFY2(dialog.statusText().contains(QStringLiteral("clipboard")), qPrintable(dialog.statusText()));
 }
 

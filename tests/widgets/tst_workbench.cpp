@@ -210,7 +210,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     // The CPU re-run passed: the after-table has no offender and says ok.
-    QCOMPARE(session->record().entries.first().cpuAfter.bf16.result, TriageRecord::CpuPhase::Result::Ok);
+    QCOMPARE(session->record().entries.first().cpuAfter.phase(u"bf16").result, TriageRecord::CpuPhase::Result::Ok);
     QVERIFY(panel->afterTable()->model()->rowCount() > 0);
     for (int row = 0; row < panel->afterTable()->model()->rowCount(); ++row)
         QVERIFY(!panel->afterTable()->model()->stayedFloat32(row));

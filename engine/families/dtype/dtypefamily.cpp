@@ -2,6 +2,10 @@
 
 #include "families/dtype/dtypeplaybook.h"
 #include "families/dtype/gate/signatures.h"
+#include "families/dtype/probe/decision.h"
+#include "report/triagerecord.h"
+
+#include <algorithm>
 
 namespace dtriage {
 
@@ -18,6 +22,39 @@ Result<QString> DtypeFamily::gate(const QString& reason) const
 std::unique_ptr<Playbook> DtypeFamily::playbook(PlaybookHost& host) const
 {
     return std::make_unique<DtypePlaybook>(host);
+}
+
+QString DtypeFamily::flavorDescription(const QString& flavor) const
+{
+    const Flavor known = flavorFromName(flavor);
+    return known == Flavor::Unknown || known == Flavor::None ? QString() : dtriage::flavorDescription(known);
+}
+
+QString DtypeFamily::decisionExplanation(const QString& decision) const
+{
+    const std::optional<Decision::Action> action = Decision::actionFromName(decision);
+    return action ? Decision::explanation(*action) : QString();
+}
+
+QList<FailureFamily::ReportNote> DtypeFamily::reportNotes(const QList<TriageRecord>& records) const
+{
+    const QString numpy = flavorName(Flavor::NumpyConversion);
+    const bool any = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
+        return r.family == id() && r.flavor == numpy;
+    });
+    if (!any)
+        return {};
+    return {{tr("Why the numpy fix upcasts, and never to float16"), float16Explanation()}};
+}
+
+QString DtypeFamily::float16Explanation()
+{
+    return tr("numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails "
+              "(\"Got unsupported ScalarType BFloat16\"). The fix upcasts first with .float() "
+              "(t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly "
+              "representable in float32. float16 is not a safe substitute: bfloat16 keeps "
+              "float32's 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so "
+              "values overflow to inf and small ones flush to zero.");
 }
 
 }  // namespace dtriage

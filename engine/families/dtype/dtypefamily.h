@@ -18,6 +18,12 @@ public:
     Result<QString> gate(const QString& reason) const override;
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
+    QString flavorDescription(const QString& flavor) const override;
+    QString decisionExplanation(const QString& decision) const override;
+    // Why the numpy fix upcasts to float32 and never to float16, once for a batch
+    // with a numpy_conversion record.
+    QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
+    static QString float16Explanation();
 
 private:
     DtypeSignature m_signature;

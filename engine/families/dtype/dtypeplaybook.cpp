@@ -61,9 +61,9 @@ void DtypePlaybook::cancel()
 void DtypePlaybook::gated(const QString& reason)
 {
     const Result<Flavor> flavor = Signatures::gate(reason);
-    m_host.record().flavor = flavor ? *flavor : Flavor::None;
+    m_host.record().flavor = flavor ? flavorName(*flavor) : QString();
     m_host.record().gateReason = reason;
-    m_host.log(tr("flavor: %1").arg(flavorName(m_host.record().flavor)));
+    m_host.log(tr("flavor: %1").arg(flavorName(flavor ? *flavor : Flavor::None)));
 }
 
 // ------------------------------------------------------------------ step 3: repro
@@ -119,14 +119,14 @@ void DtypePlaybook::onReproBefore(const ReproResult& result)
         m_host.fail(decision.error().toString());
         return;
     }
-    record.decision = decision->action();
+    record.decision = Decision::actionName(decision->action());
     if (!decision->allowsEdits()) {
         m_host.stop(decision->explanation());
         return;
     }
     const auto& bf16 = *outcome.bfloat16.result;
     const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
-    record.flavor = flavor;
+    record.flavor = flavorName(flavor);
     m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A, ReproFindings::canonicalReason(outcome), {}}};
     if (flavorAllowsLoaderFix(flavor)) {
         proposeFix();

@@ -29,9 +29,9 @@ Decision::Bf16Phase Decision::bf16Phase(bool failed, const QString& errorText)
                                                      : Bf16Phase::FailedWithoutSignature;
 }
 
-QString Decision::explanation() const
+QString Decision::explanation(Action action)
 {
-    switch (m_action) {
+    switch (action) {
     case Action::Proceed:
         return QCoreApplication::translate(
             "Decision",
@@ -76,6 +76,16 @@ QString Decision::actionName(Action action)
         return QStringLiteral("unpack_failed");
     }
     return {};
+}
+
+std::optional<Decision::Action> Decision::actionFromName(const QString& name)
+{
+    for (const Action action :
+         {Action::Proceed, Action::Escalate, Action::Stale, Action::Misfire, Action::UnpackFailed}) {
+        if (actionName(action) == name)
+            return action;
+    }
+    return std::nullopt;
 }
 
 }  // namespace dtriage

@@ -4,6 +4,8 @@
 // an explanation for the user and edits nothing.
 #include <QString>
 
+#include <optional>
+
 namespace dtriage {
 
 class Decision {
@@ -30,10 +32,13 @@ public:
     Action action() const { return m_action; }
     bool allowsEdits() const { return m_action == Action::Proceed; }
     // Translated, for the window, the command line and the report.
-    QString explanation() const;
+    QString explanation() const { return explanation(m_action); }
+    static QString explanation(Action action);
 
     // "proceed", "escalate", "stale", "misfire", "unpack_failed" (JSON, command line).
     static QString actionName(Action action);
+    // The inverse of actionName(); nullopt for a name this build does not know.
+    static std::optional<Action> actionFromName(const QString& name);
 
 private:
     explicit Decision(Action action)

@@ -30,9 +30,11 @@ QString whereText(const QList<ReproFrame>& frames, const QString& loadersRoot)
 
 }  // namespace
 
-TriageRecord::CpuPhase ReproFindings::phase(const ReproPhaseOutcome& phase, const QString& loadersRoot)
+TriageRecord::CpuPhase ReproFindings::phase(QStringView name, const ReproPhaseOutcome& phase,
+                                            const QString& loadersRoot)
 {
     TriageRecord::CpuPhase out;
+    out.name = name.toString();
     if (!phase.result)
         return out;
     out.result = phase.result->ok ? TriageRecord::CpuPhase::Result::Ok
@@ -40,7 +42,7 @@ TriageRecord::CpuPhase ReproFindings::phase(const ReproPhaseOutcome& phase, cons
     out.errorLine = phase.result->errorLine();
     out.where = whereText(phase.result->frames, loadersRoot);
     for (const ReproInput& input : phase.inputs.value_or(QList<ReproInput>{})) {
-        out.dump << TriageRecord::DumpedInput{input.label,
+        out.dump << TriageRecord::DumpedValue{input.label,
                                               input.isTensor ? input.dtype : input.typeName,
                                               input.isTensor ? shapeText(input.shape) : QString()};
     }
@@ -49,7 +51,7 @@ TriageRecord::CpuPhase ReproFindings::phase(const ReproPhaseOutcome& phase, cons
 
 TriageRecord::CpuRun ReproFindings::cpuRun(const ReproOutcome& outcome, const QString& loadersRoot)
 {
-    return {phase(outcome.bfloat16, loadersRoot), phase(outcome.float32, loadersRoot)};
+    return {{phase(kBf16Phase, outcome.bfloat16, loadersRoot), phase(kFp32Phase, outcome.float32, loadersRoot)}};
 }
 
 QString ReproFindings::bf16Error(const ReproOutcome& outcome)

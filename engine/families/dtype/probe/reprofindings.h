@@ -6,11 +6,16 @@
 #include "families/dtype/probe/reproreader.h"
 
 #include <QString>
+#include <QStringView>
 
 namespace dtriage {
 
 class ReproFindings {
 public:
+    // The record's names of the repro's two phases (CpuRun::phase).
+    static constexpr QStringView kBf16Phase{u"bf16"};
+    static constexpr QStringView kFp32Phase{u"fp32"};
+
     // Frames are shown relative to `loadersRoot` (third_party/tt_forge_models).
     static TriageRecord::CpuRun cpuRun(const ReproOutcome& outcome, const QString& loadersRoot);
     static QString bf16Error(const ReproOutcome& outcome);
@@ -20,7 +25,8 @@ public:
     static QString canonicalReason(const ReproOutcome& outcome);
 
 private:
-    static TriageRecord::CpuPhase phase(const ReproPhaseOutcome& phase, const QString& loadersRoot);
+    static TriageRecord::CpuPhase phase(QStringView name, const ReproPhaseOutcome& phase,
+                                        const QString& loadersRoot);
 };
 
 }  // namespace dtriage
