@@ -9,7 +9,7 @@
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 #include "session/triagesession.h"
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 #include "verbparser.h"
 
 #include <QElapsedTimer>
@@ -28,13 +28,13 @@ using State = TriageSession::State;
 // The entries to triage: every failing training entry, or with --bf16 every
 // entry whose reason passes the gate; failing entries that are not bfloat16
 // dtype failures are listed as skipped.
-QStringList selectKeys(const QList<FailureRow>& rows, bool bf16Only, QList<QPair<QString, QString>>& skipped)
+QStringList selectKeys(const QList<FailureRow>& rows, bool gatedOnly, QList<QPair<QString, QString>>& skipped)
 {
     QStringList keys;
     for (const FailureRow& row : rows) {
-        if (bf16Only ? !row.isBf16() : !row.isFailing())
+        if (gatedOnly ? !row.isGated() : !row.isFailing())
             continue;
-        if (!row.isBf16()) {
+        if (!row.isGated()) {
             skipped.append({row.key, BatchCommand::tr("skipped: not a bfloat16 dtype failure (%1)").arg(row.reason)});
             continue;
         }

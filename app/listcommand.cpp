@@ -3,7 +3,7 @@
 #include "checkout/checkout.h"
 #include "config/configset.h"
 #include "exitcode.h"
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 #include "verbparser.h"
 
 #include <QCoreApplication>
@@ -14,11 +14,11 @@ namespace dtriage {
 namespace {
 
 
-QList<FailureRow> filtered(const QList<FailureRow>& rows, bool bf16Only, bool failingOnly)
+QList<FailureRow> filtered(const QList<FailureRow>& rows, bool gatedOnly, bool failingOnly)
 {
     QList<FailureRow> kept;
     for (const FailureRow& row : rows) {
-        if ((!bf16Only || row.isBf16()) && (!failingOnly || row.isFailing()))
+        if ((!gatedOnly || row.isGated()) && (!failingOnly || row.isFailing()))
             kept.append(row);
     }
     return kept;

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "families/families.h"
+
 #include "workspace.h"
 
 #include "failurefilterproxy.h"
@@ -12,7 +14,7 @@
 #include "triageruns.h"
 #include "run/sessionfolder.h"
 #include "workbenchstatusbar.h"
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -106,7 +108,7 @@ void MainWindow::buildTriageMenu()
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+T")));
     m_startAction->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
     m_triageAllAction =
-        triage->addAction(tr("Triage &All bf16"), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllBf16(); });
+        triage->addAction(tr("Triage &All %1").arg(Families::shortNames()), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
     triage->addSeparator();
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
 }
@@ -137,15 +139,15 @@ QWidget* MainWindow::buildFilterBar()
     m_filter = new QLineEdit(bar);
     m_filter->setPlaceholderText(tr("Filter by key, status, flavor or reason (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
-    m_bf16Only = new QCheckBox(tr("bf16 only"), bar);
-    m_bf16Only->setToolTip(tr("Only entries whose reason is a bfloat16 dtype failure"));
+    m_gatedOnly = new QCheckBox(tr("%1 only").arg(Families::shortNames()), bar);
+    m_gatedOnly->setToolTip(tr("Only entries whose reason a failure family's gate takes: %1").arg(Families::titles()));
     m_failingOnly = new QCheckBox(tr("All failing"), bar);
     m_failingOnly->setToolTip(tr("Only entries that are not expected to pass"));
     layout->addWidget(m_filter, 1);
-    layout->addWidget(m_bf16Only);
+    layout->addWidget(m_gatedOnly);
     layout->addWidget(m_failingOnly);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FailureFilterProxy::setText);
-    connect(m_bf16Only, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setBf16Only);
+    connect(m_gatedOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setGatedOnly);
     connect(m_failingOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setFailingOnly);
     // The proxy re-filters on every change; the count follows all of them.
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCount);
@@ -447,17 +449,17 @@ TriageSession* MainWindow::startTriage()
     return session;
 }
 
-bool MainWindow::triageAllBf16()
+bool MainWindow::triageAllGated()
 {
     if (!m_checkout || !m_checkout->hasLoaders())
         return false;
     QStringList keys;
     for (const FailureRow& row : m_model->rows())
-        if (row.isBf16())
+        if (row.isGated())
             keys << row.key;
     const bool started = m_runs->startBatch(keys);
     if (!started)
-        m_status->showMessage(tr("Nothing to triage: every bf16 entry has a session already"), 5000);
+        m_status->showMessage(tr("Nothing to triage: every %1 entry has a session already").arg(Families::shortNames()), 5000);
     return started;
 }
 

@@ -48,7 +48,7 @@ public:
     // Starts the triage of the selected entry (Enter in the list, "Start triage").
     TriageSession* startTriage();
     // "Triage all bf16": every bf16 entry of the list not triaged yet.
-    bool triageAllBf16();
+    bool triageAllGated();
     ReportDialog* showReport();
     // Sessions an earlier window left unfinished on this checkout (found after loading).
     int unfinishedCount() const { return int(m_unfinished.size()); }
@@ -60,7 +60,7 @@ public:
     FailureFilterProxy* failureProxy() const { return m_proxy; }
     FailureListModel* failureModel() const { return m_model; }
     QLineEdit* filterEdit() const { return m_filter; }
-    QCheckBox* bf16Toggle() const { return m_bf16Only; }
+    QCheckBox* gatedToggle() const { return m_gatedOnly; }
     QCheckBox* failingToggle() const { return m_failingOnly; }
     QListWidget* problemList() const { return m_problems; }
     SessionPanel* sessionPanel() const { return m_panel; }
@@ -118,7 +118,7 @@ private:
     FailureFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
     QLineEdit* m_filter = nullptr;
-    QCheckBox* m_bf16Only = nullptr;
+    QCheckBox* m_gatedOnly = nullptr;
     QCheckBox* m_failingOnly = nullptr;
     QLabel* m_banner = nullptr;
     SessionPanel* m_panel = nullptr;

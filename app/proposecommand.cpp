@@ -1,7 +1,7 @@
 #include "proposecommand.h"
 
 #include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
 #include "families/dtype/gate/preflightscan.h"

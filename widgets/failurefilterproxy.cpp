@@ -15,9 +15,9 @@ void FailureFilterProxy::setText(const QString& text)
     invalidateFilter();
 }
 
-void FailureFilterProxy::setBf16Only(bool on)
+void FailureFilterProxy::setGatedOnly(bool on)
 {
-    m_bf16Only = on;
+    m_gatedOnly = on;
     invalidateFilter();
 }
 
@@ -48,7 +48,7 @@ bool FailureFilterProxy::matchesText(int sourceRow, const QModelIndex& sourcePar
 bool FailureFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (m_bf16Only && !index.data(FailureListModel::IsBf16Role).toBool())
+    if (m_gatedOnly && !index.data(FailureListModel::IsGatedRole).toBool())
         return false;
     if (m_failingOnly && !index.data(FailureListModel::IsFailingRole).toBool())
         return false;

@@ -1,6 +1,6 @@
 #pragma once
 // Filtering of the failure list: free text over key and reason, plus the
-// "bf16 only" and "all failing" toggles. Sorting comes from QSortFilterProxyModel.
+// "<family> only" (a family's gate takes the reason) and "all failing" toggles. Sorting comes from QSortFilterProxyModel.
 #include <QSortFilterProxyModel>
 
 namespace dtriage {
@@ -11,9 +11,9 @@ public:
     explicit FailureFilterProxy(QObject* parent = nullptr);
 
     void setText(const QString& text);
-    void setBf16Only(bool on);
+    void setGatedOnly(bool on);
     void setFailingOnly(bool on);
-    bool bf16Only() const { return m_bf16Only; }
+    bool gatedOnly() const { return m_gatedOnly; }
     bool failingOnly() const { return m_failingOnly; }
 
 protected:
@@ -22,7 +22,7 @@ protected:
 private:
     bool matchesText(int sourceRow, const QModelIndex& sourceParent) const;
     QString m_text;
-    bool m_bf16Only = false;
+    bool m_gatedOnly = false;
     bool m_failingOnly = false;
 };
 

@@ -134,7 +134,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const FailureRow& row = m_rows.at(index.row());
-    const bool ownRole = role == RowRole || role == IsBf16Role || role == IsFailingRole || role == KeyRole;
+    const bool ownRole = role == RowRole || role == IsGatedRole || role == IsFailingRole || role == KeyRole;
     if (index.column() == PreflightColumn && !ownRole)
         return preflightData(index.row(), role);
     if (index.column() == TriageColumn && !ownRole)
@@ -146,7 +146,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         return index.column() == ReasonColumn ? QVariant(row.reason)
                                               : QVariant(tr("%1, line %2").arg(row.configPath).arg(row.line));
     case Qt::FontRole:
-        if (row.isBf16() && index.column() == FlavorColumn) {
+        if (row.isGated() && index.column() == FlavorColumn) {
             QFont bold;
             bold.setBold(true);
             return bold;
@@ -155,7 +155,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         return index.column() == StatusColumn ? statusColor(row.status) : QVariant();
     case RowRole: return index.row();
-    case IsBf16Role: return row.isBf16();
+    case IsGatedRole: return row.isGated();
     case IsFailingRole: return row.isFailing();
     case KeyRole: return row.key;
     }

@@ -4,7 +4,7 @@
 #include <QHash>
 #include "families/dtype/gate/preflightbadge.h"
 #include "triagemark.h"
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 
 #include <QAbstractTableModel>
 
@@ -14,7 +14,7 @@ class FailureListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, TriageColumn, PreflightColumn, ReasonColumn, ColumnCount };
-    enum Role { RowRole = Qt::UserRole + 1, IsBf16Role, IsFailingRole, PreflightStateRole, KeyRole, TriageKindRole };
+    enum Role { RowRole = Qt::UserRole + 1, IsGatedRole, IsFailingRole, PreflightStateRole, KeyRole, TriageKindRole };
 
     explicit FailureListModel(QObject* parent = nullptr);
 

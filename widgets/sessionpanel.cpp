@@ -1,9 +1,9 @@
 #include "sessionpanel.h"
 
-#include "families/dtype/dtypeplaybook.h"
-
 #include "diffview.h"
-#include "dtypedumptable.h"
+#include "familyviews/familyevidence.h"
+#include "familyviews/familyviews.h"
+#include "families/failurefamily.h"
 #include "sourceview.h"
 
 #include <QHBoxLayout>
@@ -24,21 +24,18 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(buildHeader());
 
     m_source = new SourceView(this);
-    m_dumpTabs = new QTabWidget(this);
-    m_before = new DtypeDumpTable(m_dumpTabs);
-    m_after = new DtypeDumpTable(m_dumpTabs);
-    m_dumpTabs->addTab(m_before, tr("Dtypes before the fix"));
-    m_dumpTabs->addTab(m_after, tr("Dtypes after the fix"));
+    m_evidenceFamily = FamilyViews::viewedFamily({});
+    m_evidence = FamilyViews::evidence(m_evidenceFamily, this);
     m_diff = new DiffView(this);
 
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_dumpTabs);
-    right->addWidget(m_diff);
-    right->setStretchFactor(0, 2);
-    right->setStretchFactor(1, 3);
+    m_right = new QSplitter(Qt::Vertical, this);
+    m_right->addWidget(m_evidence);
+    m_right->addWidget(m_diff);
+    m_right->setStretchFactor(0, 2);
+    m_right->setStretchFactor(1, 3);
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_source);
-    m_splitter->addWidget(right);
+    m_splitter->addWidget(m_right);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setSizes({660, 560});
@@ -134,8 +131,8 @@ void SessionPanel::setSession(TriageSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    m_before->clear();
-    m_after->clear();
+    useEvidenceOf(m_session && m_session->family() ? m_session->family()->id() : QString());
+    m_evidence->clear();
     m_diff->clear();
     if (m_session) {
         connect(m_session, &TriageSession::stateChanged, this, &SessionPanel::refresh);
@@ -172,56 +169,31 @@ void SessionPanel::refresh()
         m_sourceHasFix = record.fix.landed();
         readSource();
     }
+    useEvidenceOf(m_session->family() ? m_session->family()->id() : QString());
     showFixSite();
-    showDumps(record);
+    m_evidence->showRecord(*m_session, m_key);
     showDiffs(record);
 }
 
 void SessionPanel::showFixSite()
 {
-    if (!m_session || !m_sourceReady)
-        return;
-    // The bfloat16 family's evidence: the fix site its proposal found.
-    const auto* dtype = qobject_cast<const DtypePlaybook*>(m_session->playbook());
-    const std::optional<FixProposal> proposal = dtype ? dtype->proposal() : std::nullopt;
-    if (!proposal || proposal->line <= 0)
-        return;
-    if (m_source->markedLine() != proposal->line)
-        m_source->showFixSite(proposal->line, proposal->siteText);
-    SourceEvidence evidence;
-    evidence.inputKey = proposal->inputKey;
-    evidence.chain = proposal->chain;
-    evidence.provenanceModule = provenance(dtype->before());
-    evidence.why = proposal->why;
-    evidence.siteText = proposal->siteText;
-    m_source->setEvidence(evidence);
+    if (m_session && m_sourceReady)
+        m_evidence->markSource(*m_session, *m_source);
 }
 
-// "decoder.prenet.layers.0 (Linear): inputs torch.float32, parameters torch.bfloat16"
-QString SessionPanel::provenance(const std::optional<ReproResult>& repro)
+// The view of the session's family in place of the one shown (same place, same
+// share of the splitter); the family is known once the gate passed.
+void SessionPanel::useEvidenceOf(const QString& familyId)
 {
-    if (!repro || !repro->outcome.bfloat16.mixedDtype)
-        return {};
-    const ReproMixedDtype& mixed = *repro->outcome.bfloat16.mixedDtype;
-    return tr("%1 (%2): inputs %3, parameters %4")
-        .arg(mixed.module, mixed.className, mixed.inputDtypes.join(QLatin1String(", ")), mixed.paramDtype);
-}
-
-void SessionPanel::showDumps(const TriageRecord& record)
-{
-    const TriageRecord::EntryResult* entry = record.entry(m_key);
-    if (!entry && !record.entries.isEmpty())
-        entry = &record.entries.first();
-    if (!entry)
+    const QString family = FamilyViews::viewedFamily(familyId);
+    if (family == m_evidenceFamily)
         return;
-    if (entry->cpuBefore.ran())
-        m_before->setRun(entry->cpuBefore, tr("CPU repro before the fix"));
-    if (entry->cpuAfter.ran()) {
-        const bool first = m_after->model()->rowCount() == 0;
-        m_after->setRun(entry->cpuAfter, tr("CPU repro after the fix"));
-        if (first)
-            m_dumpTabs->setCurrentWidget(m_after);
-    }
+    const QList<int> sizes = m_right->sizes();
+    FamilyEvidence* view = FamilyViews::evidence(family, this);
+    delete m_right->replaceWidget(0, view);
+    m_right->setSizes(sizes);
+    m_evidence = view;
+    m_evidenceFamily = family;
 }
 
 void SessionPanel::showDiffs(const TriageRecord& record)

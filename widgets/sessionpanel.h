@@ -1,11 +1,11 @@
 #pragma once
 // The centre of the workbench: one entry and, once started, its triage session.
-// The loader source with the fix site marked, the dtype dumps of the CPU repros
-// before and after the fix, and the diffs waiting for approval. The panel reads
+// The loader source with the fix site marked, the session's family's evidence
+// (FamilyEvidence: the bf16 family's dtype dumps before and after the fix), and
+// the diffs waiting for approval. The panel reads
 // everything from the session and asks the session to apply what the user
 // approved; it never writes a file or starts a process itself.
 #include "checkout/sourcefile.h"
-#include "families/dtype/probe/reprojob.h"
 #include "session/triagesession.h"
 
 #include <QFutureWatcher>
@@ -20,7 +20,7 @@ class QTabWidget;
 namespace dtriage {
 
 class DiffView;
-class DtypeDumpTable;
+class FamilyEvidence;
 class SourceView;
 enum class DiffKind;
 
@@ -40,9 +40,8 @@ public:
     QString key() const { return m_key; }
 
     SourceView* sourceView() const { return m_source; }
-    DtypeDumpTable* beforeTable() const { return m_before; }
-    DtypeDumpTable* afterTable() const { return m_after; }
-    QTabWidget* dumpTabs() const { return m_dumpTabs; }
+    // The evidence view of the session's family (the first family's before one).
+    FamilyEvidence* evidence() const { return m_evidence; }
     DiffView* diffView() const { return m_diff; }
     QPushButton* startButton() const { return m_start; }
     QPushButton* cancelButton() const { return m_cancel; }
@@ -62,13 +61,12 @@ private:
     void refresh();
     void readSource();
     void showFixSite();
-    void showDumps(const TriageRecord& record);
+    void useEvidenceOf(const QString& familyId);
     void showDiffs(const TriageRecord& record);
     void onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff);
     void approve(DiffKind kind);
     void reject(DiffKind kind);
     void updateButtons();
-    static QString provenance(const std::optional<ReproResult>& repro);
 
     QString m_key;
     QString m_displayPath;
@@ -85,9 +83,9 @@ private:
     QPushButton* m_report = nullptr;
     QSplitter* m_splitter = nullptr;
     SourceView* m_source = nullptr;
-    QTabWidget* m_dumpTabs = nullptr;
-    DtypeDumpTable* m_before = nullptr;
-    DtypeDumpTable* m_after = nullptr;
+    QSplitter* m_right = nullptr;  // the family's evidence above the diffs
+    FamilyEvidence* m_evidence = nullptr;
+    QString m_evidenceFamily;
     DiffView* m_diff = nullptr;
 };
 

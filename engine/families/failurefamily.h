@@ -24,6 +24,8 @@ public:
     virtual QString id() const = 0;
     // "bfloat16 dtype errors": for people.
     virtual QString title() const = 0;
+    // "bf16": where the window names the family in a few letters ("bf16 only").
+    virtual QString shortName() const = 0;
     // docs/triage.md §2 step 2: whether the reason is this family's failure; the
     // sub-flavor it names ("cross_dtype"), else why not.
     virtual Result<QString> gate(const QString& reason) const = 0;

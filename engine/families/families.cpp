@@ -19,6 +19,22 @@ const FailureFamily* Families::byId(const QString& id)
     return nullptr;
 }
 
+QString Families::shortNames()
+{
+    QStringList names;
+    for (const FailureFamily* family : all())
+        names << family->shortName();
+    return names.join(u'/');
+}
+
+QString Families::titles()
+{
+    QStringList titles;
+    for (const FailureFamily* family : all())
+        titles << family->title();
+    return titles.join(QStringLiteral(", "));
+}
+
 Result<Families::Gated> Families::gate(const QString& reason)
 {
     QStringList refusals;

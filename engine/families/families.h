@@ -20,6 +20,10 @@ public:
 
     static const QList<const FailureFamily*>& all();
     static const FailureFamily* byId(const QString& id);
+    // "bf16" (short names joined by "/"), "bfloat16 dtype errors" (titles joined
+    // by ", "): the families as the window's labels name them.
+    static QString shortNames();
+    static QString titles();
     // The family of a failing entry's reason; else the refusal of the families' gates.
     static Result<Gated> gate(const QString& reason);
 };

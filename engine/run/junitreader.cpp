@@ -3,7 +3,6 @@
 #include "run/pytestlog.h"
 #include "triage/reasontext.h"
 
-#include "families/dtype/gate/signatures.h"
 
 #include <QFile>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "run/warmworker.h"
 
-#include "families/dtype/probe/reprojob.h"
+#include "run/pythonscripts.h"
 
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -75,9 +75,9 @@ void WarmWorker::start()
 {
     if (m_state != State::NotStarted)
         return;
-    const Result<QString> script = ReproJob::scriptPath(QStringLiteral("repro_worker.py"));
+    const Result<QString> script = PythonScripts::path(QStringLiteral("repro_worker.py"));
     // repro.py must sit next to the worker, which loads it from its own folder.
-    const Result<QString> repro = ReproJob::scriptPath(QStringLiteral("repro.py"));
+    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));
     if (!script || !repro) {
         m_state = State::Starting;
         die((script ? repro.error() : script.error()).toString());
@@ -129,7 +129,7 @@ bool WarmWorker::waitForReady(int timeoutMs)
     return m_state == State::Ready;
 }
 
-QString WarmWorker::submit(const ReproRequest& request)
+QString WarmWorker::submit(const QJsonObject& job)
 {
     const QString id = QStringLiteral("r%1").arg(m_nextId++);
     if (!isUsable()) {
@@ -142,7 +142,7 @@ QString WarmWorker::submit(const ReproRequest& request)
     m_queued.insert(id);
     send(QJsonObject{{QStringLiteral("op"), QStringLiteral("run")},
                      {QStringLiteral("id"), id},
-                     {QStringLiteral("job"), request.toJsonObject()}});
+                     {QStringLiteral("job"), job}});
     return id;
 }
 

@@ -26,7 +26,6 @@ class QTimer;
 
 namespace dtriage {
 
-struct ReproRequest;
 
 class WarmWorker : public QObject {
     Q_OBJECT
@@ -62,10 +61,11 @@ public:
     // CLI and tests: spins a local event loop until ready or dead.
     bool waitForReady(int timeoutMs);
 
-    // Queues one repro and returns its id. Its lines arrive as childLine(id, …) and
+    // Queues one probe job (ReproRequest::toJsonObject(): what repro.py reads
+    // with --job) and returns its id. Its lines arrive as childLine(id, …) and
     // its end as childFinished(id, …) — or, when the worker dies before forking it,
     // childRejected(id, …): it never ran, so the caller may run it cold.
-    QString submit(const ReproRequest& request);
+    QString submit(const QJsonObject& job);
     // SIGKILL to the child's group (or drops it from the queue). childFinished follows.
     void cancel(const QString& id);
     qint64 childProcessId(const QString& id) const { return m_running.value(id, 0); }

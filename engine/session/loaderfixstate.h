@@ -4,7 +4,7 @@
 // it landed, and a fix an earlier session applied that a resumed session goes on
 // with. A landed fix is either this session's pending edit (its patcher takes it
 // back) or an adopted one (SessionUndo takes it back, conflict-checked).
-#include "families/dtype/fix/loaderedit.h"
+#include "analysis/loadereditresult.h"
 #include "analysis/loaderpatcher.h"
 #include "core/error.h"
 #include "session/sessionundo.h"

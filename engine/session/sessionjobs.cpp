@@ -1,6 +1,5 @@
 #include "session/sessionjobs.h"
 
-#include "families/dtype/probe/reprofindings.h"
 #include "session/triagesession.h"
 
 #include <QRegularExpression>
@@ -22,25 +21,6 @@ QString pytestTally(const QString& line)
 }
 
 }  // namespace
-
-int SessionJobs::trackRepro(ReproJob* job, const QString& name, const QString& loadersRoot)
-{
-    const int jobId = begin(name);
-    connect(job, &ReproJob::reproEvent, this, [this, jobId](const ReproEvent& event) {
-        if (const auto* text = std::get_if<ReproText>(&event)) {
-            show(jobId, text->line);
-        } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
-            Q_EMIT jobOutput(jobId, TriageSession::tr("Python %1, torch %2, pid %3")
-                                        .arg(hello->python, hello->torch).arg(hello->pid));
-        }
-    });
-    connect(job, &ReproJob::finished, this, [this, jobId, loadersRoot](const ReproResult& result) {
-        end(jobId,
-            result.completed() ? ReproFindings::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
-            result.completed());
-    });
-    return jobId;
-}
 
 int SessionJobs::trackPytest(PytestJob* job)
 {

@@ -2,8 +2,8 @@
 // The jobs of one triage session (every repro and the pytest run) as the window
 // sees them: an id unique in the process, a name, the job's own lines and a
 // one-line summary at its end. TriageSession forwards these signals as its own.
+// A family tracks its probes with begin/show/note/end; pytest is tracked here.
 #include "run/pytestjob.h"
-#include "families/dtype/probe/reprojob.h"
 
 #include <QHash>
 #include <QObject>
@@ -19,9 +19,16 @@ public:
 
     // Call before the session connects to the job's finished(): the job ends
     // before the session's state moves on. Returns the job's id.
-    int trackRepro(ReproJob* job, const QString& name, const QString& loadersRoot);
     int trackPytest(PytestJob* job);
     bool isRunning(int jobId) const { return m_running.contains(jobId); }
+
+    // A job the caller follows itself (a family's CPU probe): begin() gives its
+    // id; show() forwards one of its lines within the budget (false once spent);
+    // note() is a line about the job for its console only; end() closes it.
+    int begin(const QString& name);
+    bool show(int jobId, const QString& line);
+    void note(int jobId, const QString& line) { Q_EMIT jobOutput(jobId, line); }
+    void end(int jobId, const QString& summary, bool ok);
 
     // A job's lines shown (the session's log, the job console): the rest stays in
     // the job's log file. A child printing 200 MB must not become 200 MB of stderr.
@@ -35,11 +42,6 @@ Q_SIGNALS:
     void jobFinished(int jobId, const QString& summary, bool ok);
 
 private:
-    int begin(const QString& name);
-    void end(int jobId, const QString& summary, bool ok);
-    // Forwards one line of the job within its budget; false once it is spent.
-    bool show(int jobId, const QString& line);
-
     QSet<int> m_running;
     QHash<int, int> m_shown;  // job id -> lines forwarded so far
 };

@@ -1,6 +1,7 @@
 #include "session/sessionresolution.h"
 
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
+#include "families/failurefamily.h"
 #include "session/triagesession.h"
 #include "triage/hardrules.h"
 
@@ -82,19 +83,21 @@ void SessionResolution::describe(TriageRecord& record) const
     record.entries = {triaged};
 }
 
-TriageRecord::InferenceCheck SessionResolution::staleInference() const
+TriageRecord::InferenceCheck SessionResolution::staleInference(const FailureFamily& family) const
 {
     TriageRecord::InferenceCheck check;
     if (!inference)
         return check;
     check.checked = true;
     for (const Entry& entry : inference->entries()) {
-        if (!HardRules::isStaleInferenceEntry(entry, key.modelPath))
+        const auto gate = [&family](const QString& reason) { return family.gate(reason).has_value(); };
+        if (!HardRules::isStaleInferenceEntry(entry, key.modelPath, gate))
             continue;
         check.stale << TriageRecord::StaleInference{
             entry.key, entry.status(), entry.reason(),
-            tr("the loader fix landed; this inference entry's bfloat16 failure is likely gone "
-               "(flagged, not edited)")};
+            tr("the loader fix landed; this inference entry's failure (%1) is likely gone "
+               "(flagged, not edited)")
+                .arg(family.title())};
     }
     return check;
 }

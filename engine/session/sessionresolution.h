@@ -4,7 +4,7 @@
 // or a model_info.name), the loader and its analysis. Built on a worker thread
 // (YAML parsing, loader analysis and reading files all block) and handed to the
 // session as one value.
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 #include "checkout/checkout.h"
 #include "checkout/runnerdefaults.h"
 #include "checkout/testkey.h"
@@ -22,6 +22,8 @@
 #include <optional>
 
 namespace dtriage {
+
+class FailureFamily;
 
 struct TriageSessionConfig;
 
@@ -47,7 +49,7 @@ public:
     void describe(TriageRecord& record) const;
     // Once the loader fix landed: the inference entries of the same loader whose
     // bf16 failure it likely made stale (flagged, never edited).
-    TriageRecord::InferenceCheck staleInference() const;
+    TriageRecord::InferenceCheck staleInference(const FailureFamily& family) const;
 
     // Blocking: worker threads only. With `saved` (a resumed session's record),
     // also where it goes on, from the loader on disk and its recorded JUnit file.

@@ -4,7 +4,7 @@
 #include "families/playbook.h"
 #include "families/playbookhost.h"
 
-#include "families/dtype/fix/loaderedit.h"
+#include "analysis/loadereditresult.h"
 #include "run/pytestjob.h"
 #include "run/warmworker.h"
 #include "session/recordfile.h"
@@ -151,7 +151,7 @@ void TriageSession::setState(State state, const QString& note)
 void TriageSession::finish(State state, const QString& note)
 {
     if (m_fix.landed() && state != State::Canceled) {
-        m_record.inference = m_res->staleInference();
+        m_record.inference = m_res->staleInference(*m_family);
         m_fix.accept(m_res->loaderPath);
     }
     switch (state) {

@@ -1,7 +1,6 @@
 #include "triage/bringupclassifier.h"
 #include "triage/reasontext.h"
 
-#include "families/dtype/gate/signatures.h"
 
 #include <QRegularExpression>
 #include <QStringList>

@@ -1,7 +1,6 @@
 #include "triage/hardrules.h"
 
 #include "config/entry.h"
-#include "families/dtype/gate/signatures.h"
 
 #include <QDir>
 
@@ -66,7 +65,8 @@ bool HardRules::isForbiddenEdit(const QString& relativePath)
     return forbiddenFiles().contains(path);
 }
 
-bool HardRules::isStaleInferenceEntry(const Entry& entry, const QString& loaderModelPath)
+bool HardRules::isStaleInferenceEntry(const Entry& entry, const QString& loaderModelPath,
+                                      const std::function<bool(const QString& reason)>& familyGate)
 {
     const QString modelPath = modelPathOf(loaderModelPath);
     // Keys are "<model_path>[-<variant>]-<parallelism>-<run_mode>", and model paths
@@ -75,7 +75,7 @@ bool HardRules::isStaleInferenceEntry(const Entry& entry, const QString& loaderM
         || !entry.key.endsWith(QStringLiteral("-inference")))
         return false;
     return entry.status() == QStringLiteral("KNOWN_FAILURE_XFAIL")
-        && Signatures::gate(entry.reason()).has_value();
+        && familyGate(entry.reason());
 }
 
 }  // namespace dtriage

@@ -2,6 +2,8 @@
 // docs/triage.md §2 "Hard rules" that are facts about paths and entries, so the engine can
 // enforce them itself instead of trusting the UI.
 #include <QString>
+
+#include <functional>
 #include <QStringList>
 
 namespace dtriage {
@@ -24,10 +26,12 @@ public:
     static bool isForbiddenEdit(const QString& relativePath);
 
     // The report's flag after a loader fix landed: an inference entry of the same
-    // loader that is KNOWN_FAILURE_XFAIL with a reason passing the bfloat16 gate.
-    // `loaderModelPath` is "speecht5/pytorch"; "speecht5/pytorch/loader.py" and
-    // a "third_party/tt_forge_models/" prefix are accepted too.
-    static bool isStaleInferenceEntry(const Entry& entry, const QString& loaderModelPath);
+    // loader that is KNOWN_FAILURE_XFAIL with a reason `familyGate` takes (the
+    // triaging family's gate). `loaderModelPath` is "speecht5/pytorch";
+    // "speecht5/pytorch/loader.py" and a "third_party/tt_forge_models/" prefix
+    // are accepted too.
+    static bool isStaleInferenceEntry(const Entry& entry, const QString& loaderModelPath,
+                                      const std::function<bool(const QString& reason)>& familyGate);
 };
 
 }  // namespace dtriage

@@ -2,7 +2,7 @@
 // The loaders and snippets the fix tests read (the demo checkout, tests/data/loaders/)
 // and helpers to edit and parse their bytes.
 #include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "families/dtype/fix/loaderedit.h"
 #include "analysis/pythontokens.h"
 

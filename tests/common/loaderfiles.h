@@ -1,7 +1,7 @@
 #pragma once
 // The loaders the LoaderAnalyzer tests read: the demo checkout's and the
 // snippets of tests/data/loaders/.
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "analysis/pythonengine.h"
 
 #include <QDir>

@@ -5,7 +5,7 @@
 // one-pending-edit-per-loader lock, calls from a worker thread, and that nothing is
 // ever committed.
 #include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
 #include "triage/hardrules.h"

@@ -1,8 +1,11 @@
 // The dtype dump of a CPU repro: the union of both phases' inputs in dump order, and
 // only the floating inputs that were not bfloat16 in the BFLOAT16 phase flagged (the
 // speecht5 case: decoder_input_values float32 beside int64 input_ids and attention_mask).
-#include "dtypedumpmodel.h"
-#include "dtypedumptable.h"
+#include "familyviews/dtype/dtypedumpmodel.h"
+#include "familyviews/dtype/dtypedumptable.h"
+#include "familyviews/dtype/dtypeevidence.h"
+#include "familyviews/familyviews.h"
+#include "families/families.h"
 
 #include <QDir>
 #include <QFont>
@@ -10,6 +13,7 @@
 #include <QIcon>
 #include <QImage>
 #include <QPalette>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -63,6 +67,21 @@ class TestDtypeDump : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The window has a view for every family the engine knows; the bf16 family's
+    // is these tables, and it stands in for an id the window does not know.
+    void everyFamilyHasItsEvidenceView()
+    {
+        for (const FailureFamily* family : Families::all())
+            QVERIFY2(FamilyViews::hasView(family->id()), qPrintable(family->id()));
+        QWidget parent;
+        auto* dtype = qobject_cast<DtypeEvidence*>(FamilyViews::evidence(QStringLiteral("dtype"), &parent));
+        QVERIFY(dtype);
+        QCOMPARE(dtype->tabs()->count(), 2);
+        QCOMPARE(dtype->tabs()->widget(0), dtype->beforeTable());
+        QCOMPARE(FamilyViews::viewedFamily(QStringLiteral("no_such_family")), Families::all().constFirst()->id());
+        QCOMPARE(FamilyViews::viewedFamily({}), Families::all().constFirst()->id());
+    }
+
     void speecht5FlagsOnlyTheFloatingFloat32Input()
     {
         DtypeDumpModel model;

@@ -80,7 +80,7 @@ private Q_SLOTS:
         window.failingToggle()->setChecked(true);
         const int failing = visibleRows(window);
         QVERIFY(failing > 0 && failing < all);
-        window.bf16Toggle()->setChecked(true);
+        window.gatedToggle()->setChecked(true);
         const int bf16 = visibleRows(window);
         QVERIFY(bf16 > 0 && bf16 <= failing);
         for (int row = 0; row < bf16; ++row) {
@@ -92,7 +92,7 @@ private Q_SLOTS:
         QCOMPARE(window.failureProxy()->index(0, FailureListModel::FlavorColumn).data().toString(),
                  QStringLiteral("cross_dtype"));
         window.filterEdit()->clear();
-        window.bf16Toggle()->setChecked(false);
+        window.gatedToggle()->setChecked(false);
         window.failingToggle()->setChecked(false);
         QCOMPARE(visibleRows(window), all);
     }
@@ -171,7 +171,7 @@ private Q_SLOTS:
         const QString shots = QStringLiteral(DTRIAGE_BUILD_DIR "/screenshots");
         QDir().mkpath(shots);
         QVERIFY(window.grab().save(shots + QStringLiteral("/mainwindow-no-loaders.png")));
-        QVERIFY(!window.triageAllBf16());
+        QVERIFY(!window.triageAllGated());
         for (QAction* action : window.findChildren<QAction*>()) {
             if (action->text().contains(QLatin1String("Start Triage")) || action->text().contains(QLatin1String("All bf16")))
                 QVERIFY2(!action->isEnabled(), qPrintable(action->text()));

@@ -5,8 +5,9 @@
 #include "approvalbar.h"
 #include "checkout/democheckout.h"
 #include "diffview.h"
-#include "dtypedumpmodel.h"
-#include "dtypedumptable.h"
+#include "familyviews/dtype/dtypedumpmodel.h"
+#include "familyviews/dtype/dtypedumptable.h"
+#include "familyviews/dtype/dtypeevidence.h"
 #include "failurelistmodel.h"
 #include "jobconsole.h"
 #include "joblistmodel.h"
@@ -17,7 +18,7 @@
 #include "triageruns.h"
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 #include "workbenchstatusbar.h"
 
 #include <QDir>
@@ -163,7 +164,7 @@ private Q_SLOTS:
     void rejectLeavesEveryFileUntouched();
     void cancelStopsTheJob();
     void keyboardMovesAndEnterStarts();
-    void triageAllBf16WithImportedResults();
+    void triageAllGatedWithImportedResults();
     void closedMidTriageResumesInTheNextWindow();
     void yamlChangedByAnotherTriageIsPlannedAgain();
     void sameLoaderWaitsForItsSession();
@@ -192,7 +193,9 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(session->state(), State::AwaitingFixApproval);
 
     // The float32 input of the BFLOAT16 phase stands out; the site is marked.
-    DtypeDumpModel* dump = panel->beforeTable()->model();
+    auto* evidence = qobject_cast<DtypeEvidence*>(panel->evidence());
+    QVERIFY(evidence);  // the session's family is the bf16 one
+    DtypeDumpModel* dump = evidence->beforeTable()->model();
     int offenders = 0;
     for (int row = 0; row < dump->rowCount(); ++row) {
         const QString label = dump->index(row, DtypeDumpModel::InputColumn).data().toString();
@@ -211,9 +214,9 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(session->state(), State::AwaitingYamlApproval);
     // The CPU re-run passed: the after-table has no offender and says ok.
     QCOMPARE(session->record().entries.first().cpuAfter.phase(u"bf16").result, TriageRecord::CpuPhase::Result::Ok);
-    QVERIFY(panel->afterTable()->model()->rowCount() > 0);
-    for (int row = 0; row < panel->afterTable()->model()->rowCount(); ++row)
-        QVERIFY(!panel->afterTable()->model()->stayedFloat32(row));
+    QVERIFY(evidence->afterTable()->model()->rowCount() > 0);
+    for (int row = 0; row < evidence->afterTable()->model()->rowCount(); ++row)
+        QVERIFY(!evidence->afterTable()->model()->stayedFloat32(row));
     QVERIFY(panel->diffView()->editor(DiffKind::Yaml)->toPlainText().contains(QLatin1String("KNOWN_FAILURE_XFAIL")));
     // The source view shows the loader as it is now: with the fix, the site still marked.
     QTRY_VERIFY(panel->sourceView()->editor()->toPlainText().contains(QLatin1String("dtype=dtype_override")));
@@ -362,7 +365,7 @@ void TestWorkbench::keyboardMovesAndEnterStarts()
 // every diff in the window as the sessions ask (YAML planned again after another
 // write too); the files end exactly as the engine's run leaves them with --yes on
 // another copy.
-void TestWorkbench::triageAllBf16WithImportedResults()
+void TestWorkbench::triageAllGatedWithImportedResults()
 {
     const QString junit = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml");
     MainWindow window;
@@ -372,11 +375,11 @@ void TestWorkbench::triageAllBf16WithImportedResults()
     QVERIFY(window.workbenchStatus()->findChildren<QLabel*>().size() > 0);
     QSignalSpy progress(window.runs(), &TriageRuns::batchProgress);
     QSignalSpy done(window.runs(), &TriageRuns::batchFinished);
-    QVERIFY(window.triageAllBf16());
+    QVERIFY(window.triageAllGated());
     QVERIFY(window.workbenchStatus()->batchBar()->isVisible());
     QStringList bf16Keys;
     for (const FailureRow& row : window.failureModel()->rows())
-        if (row.isBf16())
+        if (row.isGated())
             bf16Keys << row.key;
 
     int approvals = 0;

@@ -15,6 +15,7 @@ class DtypeFamily : public FailureFamily {
 public:
     QString id() const override { return QStringLiteral("dtype"); }
     QString title() const override;
+    QString shortName() const override { return QStringLiteral("bf16"); }
     Result<QString> gate(const QString& reason) const override;
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;

@@ -1,6 +1,6 @@
 #include "families/dtype/dtypeplaybook.h"
 
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "families/dtype/gate/signatures.h"
 #include "families/dtype/probe/reprofindings.h"
 #include "families/playbookhost.h"
@@ -86,12 +86,31 @@ ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
                              .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
     if (auto logPath = m_host.folder().uniqueFile(stem, QStringLiteral("log")))
         job->setLogPath(*logPath);
-    m_host.jobs().trackRepro(job,
-                             m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
-                                                   : tr("CPU repro %1").arg(request.displayName()),
-                             res.checkout.loadersRoot());
+    trackRepro(job, m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
+                                          : tr("CPU repro %1").arg(request.displayName()));
     m_repros << job;
     return job;
+}
+
+// As a session job: its lines, the worker's greeting, the two phases' summary.
+// Called before the playbook connects to finished(), so the job ends first.
+void DtypePlaybook::trackRepro(ReproJob* job, const QString& name)
+{
+    SessionJobs& jobs = m_host.jobs();
+    const int jobId = jobs.begin(name);
+    connect(job, &ReproJob::reproEvent, &jobs, [&jobs, jobId](const ReproEvent& event) {
+        if (const auto* text = std::get_if<ReproText>(&event)) {
+            jobs.show(jobId, text->line);
+        } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
+            jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(hello->python, hello->torch).arg(hello->pid));
+        }
+    });
+    const QString loadersRoot = m_host.resolution().checkout.loadersRoot();
+    connect(job, &ReproJob::finished, &jobs, [&jobs, jobId, loadersRoot](const ReproResult& result) {
+        jobs.end(jobId,
+                 result.completed() ? ReproFindings::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
+                 result.completed());
+    });
 }
 
 void DtypePlaybook::reproduce()

@@ -46,6 +46,7 @@ private:
     void whenDone(ReproJob* job, F onDone);
 
     ReproJob* startRepro(const QString& variant, const Entry& entry);
+    void trackRepro(ReproJob* job, const QString& name);
     void onReproBefore(const ReproResult& result);
     void onProposal(const Result<FixProposal>& proposal);
     void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit);

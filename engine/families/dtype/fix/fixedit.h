@@ -4,8 +4,8 @@
 // `.float()` before a numpy conversion, or refused with the reason. LoaderEdit
 // formats the result and checks its ast.
 #include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderanalysis.h"
-#include "families/dtype/fix/sourcelines.h"
+#include "analysis/loaderanalysis.h"
+#include "analysis/sourcelines.h"
 
 #include <QByteArray>
 #include <QString>

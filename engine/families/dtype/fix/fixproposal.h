@@ -4,7 +4,7 @@
 // traceback — and what the loader's static analysis knows, choose exactly one fix
 // site and the one edit allowed there, or say with a typed reason why there is
 // none. Pure C++ over plain values: cheap enough for any thread.
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 #include "core/error.h"
 #include "families/dtype/probe/decision.h"
 #include "families/dtype/gate/flavor.h"

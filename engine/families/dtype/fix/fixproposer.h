@@ -6,8 +6,8 @@
 #include "families/dtype/fix/fixedit.h"
 #include "families/dtype/fix/fixproposal.h"
 #include "families/dtype/fix/fixsite.h"
-#include "families/dtype/fix/loaderanalysis.h"
-#include "families/dtype/fix/sourcelines.h"
+#include "analysis/loaderanalysis.h"
+#include "analysis/sourcelines.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // in the loader (a tensor constructor, a cast, a numpy conversion), or why it
 // cannot be traced: the candidates FixProposer chooses the one fix site from.
 #include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 
 #include <QString>
 #include <QStringList>

@@ -12,6 +12,7 @@
 //
 // Python work runs on the PythonEngine thread with resources/python/fix_tools.py;
 // values cross as function arguments only.
+#include "analysis/loadereditresult.h"
 #include "families/dtype/fix/fixproposal.h"
 #include "core/error.h"
 
@@ -26,14 +27,6 @@ struct LoaderEditOptions {
     bool forceBuiltinFormatter = false;  // skip black even when it imports (tests, settings)
 };
 
-struct LoaderEditResult {
-    QByteArray before;
-    QByteArray after;
-    int firstLine = 0;  // the changed statement in `after`, 1-based, inclusive
-    int lastLine = 0;
-    QString formatter;  // "black 23.1.0", "built-in", or "none" (see note)
-    QString note;  // why the statement was left as edited, when it was
-};
 
 class LoaderEdit {
 public:

@@ -1,6 +1,6 @@
 #include "families/dtype/gate/preflightscan.h"
 
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 #include "analysis/pythonengine.h"
 #include "checkout/checkout.h"
 

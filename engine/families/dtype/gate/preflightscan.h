@@ -4,7 +4,7 @@
 // runner passes dtype_override=torch.bfloat16 (the "fixable" entries). The loaders go
 // to the Python thread in batches; reading files happens on a pool thread.
 #include <QCoreApplication>
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 #include "core/error.h"
 
 #include <QFuture>

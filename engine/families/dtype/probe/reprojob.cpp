@@ -1,4 +1,5 @@
 #include "families/dtype/probe/reprojob.h"
+#include "run/pythonscripts.h"
 
 #include "run/processtree.h"
 #include "run/warmworker.h"
@@ -21,19 +22,6 @@ namespace dtriage {
 namespace {
 
 const QString kLoadersDir = QStringLiteral("third_party/tt_forge_models");
-
-// One private folder per process for the extracted scripts; removed at exit.
-struct ScriptFolder {
-    QMutex mutex;
-    QTemporaryDir dir{QDir::tempPath() + QStringLiteral("/dtype-triage-scripts-XXXXXX")};
-    QHash<QString, QString> extracted;
-};
-
-ScriptFolder& scriptFolder()
-{
-    static ScriptFolder folder;
-    return folder;
-}
 
 QString formatSeconds(qint64 ms)
 {
@@ -134,30 +122,9 @@ ReproJob::~ReproJob()
         m_worker->cancel(m_warmId);
 }
 
-Result<QString> ReproJob::scriptPath(const QString& fileName)
-{
-    ScriptFolder& folder = scriptFolder();
-    QMutexLocker lock(&folder.mutex);
-    if (const auto it = folder.extracted.constFind(fileName); it != folder.extracted.cend())
-        return *it;
-    if (!folder.dir.isValid())
-        return fail(tr("cannot create a temporary folder for the repro scripts: %1")
-                        .arg(folder.dir.errorString()));
-    QFile resource(QStringLiteral(":/python/") + fileName);
-    if (!resource.open(QIODevice::ReadOnly))
-        return fail(tr("the script %1 is missing from the program's resources").arg(fileName));
-    const QString target = folder.dir.filePath(fileName);
-    QFile out(target);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(resource.readAll()) < 0)
-        return fail(tr("cannot write the repro script: %1").arg(out.errorString()), target);
-    out.close();
-    folder.extracted.insert(fileName, target);
-    return target;
-}
-
 Result<JobSpec> ReproJob::coldJobSpec() const
 {
-    const Result<QString> script = scriptPath(QStringLiteral("repro.py"));
+    const Result<QString> script = PythonScripts::path(QStringLiteral("repro.py"));
     if (!script)
         return std::unexpected(script.error());
     JobSpec spec = m_python.jobSpec({*script, QStringLiteral("--job"), QString::fromUtf8(m_request.toJson())});
@@ -224,7 +191,7 @@ void ReproJob::startWarm()
         connect(m_warmTimer, &QTimer::timeout, this, &ReproJob::onWarmTimeout);
         m_warmTimer->start(int(qMin<qint64>(m_timeoutMs, INT_MAX)));
     }
-    m_warmId = worker->submit(m_request);
+    m_warmId = worker->submit(m_request.toJsonObject());
 }
 
 void ReproJob::cancel()

@@ -106,10 +106,6 @@ public:
     // CLI and tests: start and spin a local event loop until done.
     ReproResult runBlocking();
 
-    // The fixed scripts, extracted once per process from ":/python/<fileName>" into
-    // a private temporary folder (Python needs a real file for tracebacks).
-    static Result<QString> scriptPath(const QString& fileName);
-
 Q_SIGNALS:
     void started();
     // Every line, parsed: events and console text (ReproText) in arrival order.

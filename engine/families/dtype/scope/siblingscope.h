@@ -4,7 +4,7 @@
 // few at a time; from each one's result, its own YAML reason and whether the fix
 // landed, a sibling is included in the YAML plan (with its branch) or left alone
 // with a note saying why.
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 #include "config/configfile.h"
 #include "config/entry.h"
 #include "report/triagerecord.h"

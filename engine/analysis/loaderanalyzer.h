@@ -5,7 +5,7 @@
 // A file that cannot be analysed is an Error naming the file and, where it applies,
 // the line: unreadable, not UTF-8, too large, a syntax error.
 #include <QCoreApplication>
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 #include "core/error.h"
 
 #include <QByteArray>

@@ -1,8 +1,8 @@
-#include "dtypedumptable.h"
+#include "familyviews/dtype/dtypedumptable.h"
 
 #include "families/dtype/probe/reprofindings.h"
 
-#include "dtypedumpmodel.h"
+#include "familyviews/dtype/dtypedumpmodel.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
-#include "triage/failurelist.h"
+#include "families/failurelist.h"
 
-#include "families/dtype/gate/signatures.h"
+#include "families/families.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -23,6 +23,7 @@ QJsonObject FailureRow::toJson(const QString& root) const
         {QStringLiteral("status"), status},
         {QStringLiteral("bringup_status"), bringupStatus},
         {QStringLiteral("reason"), reason},
+        {QStringLiteral("family"), family},
         {QStringLiteral("flavor"), flavor},
         {QStringLiteral("failing"), isFailing()},
     };
@@ -39,8 +40,10 @@ FailureRow rowFor(const ConfigFile& file, const Entry& entry)
     row.status = entry.status().isEmpty() ? QStringLiteral("UNSPECIFIED") : entry.status();
     row.bringupStatus = entry.bringupStatus();
     row.reason = entry.reason();
-    if (const auto flavor = Signatures::gate(row.reason))
-        row.flavor = flavorName(*flavor);
+    if (const auto gated = Families::gate(row.reason)) {
+        row.family = gated->family->id();
+        row.flavor = gated->flavor;
+    }
     return row;
 }
 

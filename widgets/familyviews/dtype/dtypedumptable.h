@@ -1,7 +1,7 @@
 #pragma once
 // One CPU repro at a glance: a header with each phase's result and verbatim error line,
 // then the dtype dump of both phases (DtypeDumpModel) with the offending inputs marked.
-#include "dtypedumpmodel.h"
+#include "familyviews/dtype/dtypedumpmodel.h"
 #include "report/triagerecord.h"
 
 #include <QWidget>

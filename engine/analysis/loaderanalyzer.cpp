@@ -1,4 +1,4 @@
-#include "families/dtype/fix/loaderanalyzer.h"
+#include "analysis/loaderanalyzer.h"
 
 #include "analysis/pythonengine.h"
 

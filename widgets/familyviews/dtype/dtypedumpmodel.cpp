@@ -1,4 +1,4 @@
-#include "dtypedumpmodel.h"
+#include "familyviews/dtype/dtypedumpmodel.h"
 
 #include "families/dtype/probe/reprofindings.h"
 

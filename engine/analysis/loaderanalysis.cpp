@@ -1,4 +1,4 @@
-#include "families/dtype/fix/loaderanalysis.h"
+#include "analysis/loaderanalysis.h"
 
 namespace dtriage {
 

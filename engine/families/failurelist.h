@@ -1,7 +1,7 @@
 #pragma once
 // The rows the failure list shows (window and `list` verb alike): every torch
-// training entry of the checkout, with its flavor when the reason passes the
-// bfloat16 gate.
+// training entry of the checkout, with the failure family whose gate takes its
+// reason and the sub-flavor that gate named.
 #include "config/configset.h"
 
 #include <QJsonObject>
@@ -17,9 +17,10 @@ struct FailureRow {
     QString status;      // normalised upper-case name; "UNSPECIFIED" when absent
     QString bringupStatus;
     QString reason;
-    QString flavor;  // "cross_dtype" | "op_not_implemented" | "numpy_conversion"; empty when not bf16
+    QString family;  // FailureFamily::id(): "dtype"; empty when no family's gate takes the reason
+    QString flavor;  // the family's sub-flavor: "cross_dtype"; empty when not gated
 
-    bool isBf16() const { return !flavor.isEmpty(); }
+    bool isGated() const { return !family.isEmpty(); }
     // Not expected to pass: an xfail/skip status, or a bringup status other than PASSED.
     bool isFailing() const;
     QJsonObject toJson(const QString& root) const;

@@ -1,0 +1,20 @@
+#pragma once
+// A loader edit as every failure family's fix step hands it to the session: the
+// file's bytes before and after, where the changed statement is, and which
+// formatter shaped it. The session previews it (LoaderPatcher) and writes it
+// only after the approval.
+#include <QByteArray>
+#include <QString>
+
+namespace dtriage {
+
+struct LoaderEditResult {
+    QByteArray before;
+    QByteArray after;
+    int firstLine = 0;  // the changed statement in `after`, 1-based, inclusive
+    int lastLine = 0;
+    QString formatter;  // "black 23.1.0", "built-in", or "none" (see note)
+    QString note;  // why the statement was left as edited, when it was
+};
+
+}  // namespace dtriage
