@@ -107,8 +107,8 @@ void MainWindow::buildTriageMenu()
     m_startAction = triage->addAction(tr("&Start Triage"), this, [this] { startTriage(); });
     m_startAction->setShortcut(QKeySequence(tr("Ctrl+T")));
     m_startAction->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
-    m_triageAllAction =
-        triage->addAction(tr("Triage &All %1").arg(Families::shortNames()), QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
+    m_triageAllAction = triage->addAction(tr("Triage &All %1").arg(Families::shortNames()),
+                                          QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
     triage->addSeparator();
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
 }
@@ -343,15 +343,11 @@ void MainWindow::startPreflight()
     m_workspace->preflight(*m_checkout);
 }
 
-void MainWindow::showPreflight(const PreflightReport& report)
+void MainWindow::showPreflight(const PreflightOutcome& reading)
 {
-    m_model->setPreflight(report);
+    m_model->setPreflight(reading);
     m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
-    m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)")
-                               .arg(report.flaggedCount())
-                               .arg(report.loaders.size())
-                               .arg(report.errorCount())
-                               .arg(report.elapsedMs));
+    m_status->setPreflight(tr("Pre-flight: %1").arg(reading->summary()));
     Q_EMIT preflightFinished();
 }
 

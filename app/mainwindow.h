@@ -1,9 +1,9 @@
 #pragma once
 // The workbench window: the failure list on the left, the chosen entry's session
-// in the centre (source, dtype dumps, diffs to approve), the job console at the
+// in the centre (source, the family's evidence, diffs to approve), the job console at the
 // bottom. It shows what the engine produced and asks it to act: configs load
 // through QtConcurrent, every run and write goes through a TriageSession.
-#include "families/dtype/gate/preflightscan.h"
+#include "families/preflightbadge.h"
 #include "checkout/checkout.h"
 #include "report/recordarchive.h"
 #include "config/configset.h"
@@ -47,7 +47,7 @@ public:
     void importJUnit(const QString& path);
     // Starts the triage of the selected entry (Enter in the list, "Start triage").
     TriageSession* startTriage();
-    // "Triage all bf16": every bf16 entry of the list not triaged yet.
+    // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
     ReportDialog* showReport();
     // Sessions an earlier window left unfinished on this checkout (found after loading).
@@ -99,7 +99,7 @@ private:
     void blockTriage(const QString& why);
     void updateCount();
     void startPreflight();
-    void showPreflight(const PreflightReport& report);
+    void showPreflight(const PreflightOutcome& reading);
     void resolvePython();
     void showPython(const Result<PythonCommand>& python);
     void chooseCheckout();

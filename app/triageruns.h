@@ -1,6 +1,6 @@
 #pragma once
 // The window's side of the TriageCoordinator: which session stands for which
-// entry (the marks of the failure list), the run behind "Triage all bf16", and
+// entry (the marks of the failure list), the run behind "Triage All", and
 // the records the report is made of. Everything that runs goes through the
 // coordinator, which the window's settings configure; a new checkout gets a new one.
 #include "run/pythonenvironment.h"
@@ -43,7 +43,7 @@ public:
     // Starts a session for `key` unless one is already running for it. Null when
     // its loader is busy with another session: it starts when that one ends.
     TriageSession* start(const QString& key);
-    // "Triage all bf16": the keys not already triaged or running, in parallel per loader.
+    // "Triage All": the keys not already triaged or running, in parallel per loader.
     bool startBatch(const QStringList& keys);
     void cancelBatch();
     TriageRun* batch() const { return m_batch; }

@@ -1,5 +1,6 @@
 #include "workspace.h"
 
+#include "families/families.h"
 #include "run/sessionfolder.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -32,7 +33,11 @@ void Workspace::loadConfigs(const QStringList& paths)
     m_loading.setFuture(QtConcurrent::run([paths] { return ConfigSet::load(paths); }));
 }
 
-void Workspace::preflight(const Checkout& checkout) { m_preflight.setFuture(PreflightScan::scan(checkout)); }
+// The pre-flight of the first family: with one family so far, it is the column.
+void Workspace::preflight(const Checkout& checkout)
+{
+    m_preflight.setFuture(Families::all().constFirst()->preflight(checkout.loadersRoot()));
+}
 
 void Workspace::cancelPreflight() { m_preflight.cancel(); }
 

@@ -7,7 +7,7 @@
 #include "checkout/checkout.h"
 #include "config/configset.h"
 #include "core/error.h"
-#include "families/dtype/gate/preflightscan.h"
+#include "families/preflightbadge.h"
 #include "report/recordarchive.h"
 #include "run/pythonenvironment.h"
 
@@ -33,14 +33,14 @@ public:
 Q_SIGNALS:
     void configsLoaded(const dtriage::ConfigSet& configs);
     void preflightProgress(int done, int total);
-    void preflightDone(const dtriage::PreflightReport& report);
+    void preflightDone(const dtriage::PreflightOutcome& reading);
     void pythonFound(const dtriage::PythonCommand& python);
     void pythonMissing(const dtriage::Error& why);
     void unfinishedFound(const QList<dtriage::SavedRecord>& records);
 
 private:
     QFutureWatcher<ConfigSet> m_loading;
-    QFutureWatcher<PreflightReport> m_preflight;
+    QFutureWatcher<PreflightOutcome> m_preflight;
     QFutureWatcher<Result<PythonCommand>> m_python;
     QFutureWatcher<QList<SavedRecord>> m_unfinished;
 };

@@ -373,6 +373,21 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
         <source>bfloat16 dtype errors</source>
         <translation>bfloat16-dtype-Fehler</translation>
     </message>
+    <message>
+        <source>Why the numpy fix upcasts, and never to float16</source>
+        <translation>Warum die numpy-Korrektur nach float32 umwandelt und nie nach float16</translation>
+    </message>
+    <message>
+        <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
+        <translation>numpy hat keinen bfloat16-Typ, daher schlägt .numpy() oder np.array() auf einem bfloat16-Tensor fehl (&quot;Got unsupported ScalarType BFloat16&quot;). Die Korrektur wandelt zuerst mit .float() nach float32 um (t.float().numpy()): Diese Umwandlung ist verlustfrei, da jeder bfloat16-Wert in float32 exakt darstellbar ist. float16 ist kein sicherer Ersatz: bfloat16 behält die 8 Exponentenbits von float32 (max ≈ 3.39e38), während float16 nur 5 hat (max 65504), sodass Werte nach inf überlaufen und kleine Werte auf null fallen.</translation>
+    </message>
+</context>
+<context>
+    <name>DtypePreflight</name>
+    <message>
+        <source>%1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
+        <translation>%1 von %2 Loadern auffällig, %3 nicht analysierbar (%4 ms)</translation>
+    </message>
 </context>
 <context>
     <name>FileReplacement</name>
@@ -1118,6 +1133,21 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>PythonScripts</name>
+    <message>
+        <source>cannot create a temporary folder for the helper scripts: %1</source>
+        <translation>kann keinen temporären Ordner für die Hilfsskripte anlegen: %1</translation>
+    </message>
+    <message>
+        <source>the script %1 is missing from the program&apos;s resources</source>
+        <translation>das Skript %1 fehlt in den Ressourcen des Programms</translation>
+    </message>
+    <message>
+        <source>cannot write the helper script: %1</source>
+        <translation>kann das Hilfsskript nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordedDiff</name>
     <message>
         <source>not a unified diff hunk: %1</source>
@@ -1165,10 +1195,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 </context>
 <context>
     <name>ReportWriter</name>
-    <message>
-        <source>bfloat16 training triage: </source>
-        <translation>bfloat16-Trainings-Triage: </translation>
-    </message>
     <message>
         <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
         <translation>Triagiert mit dtype-triage: %1 Trainingseinträge; Loader-Bearbeitungen (im Submodul nicht committet): %2; Punkte zur manuellen Prüfung: %3.</translation>
@@ -1502,10 +1528,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Auflösung</translation>
     </message>
     <message>
-        <source>Why the numpy fix upcasts, and never to float16</source>
-        <translation>Warum die numpy-Korrektur nach float32 umwandelt und nie nach float16</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1542,10 +1564,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>der Bericht wurde von einer neueren dtype-triage-Version geschrieben</translation>
     </message>
     <message>
-        <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
-        <translation>numpy hat keinen bfloat16-Typ, daher schlägt .numpy() oder np.array() auf einem bfloat16-Tensor fehl (&quot;Got unsupported ScalarType BFloat16&quot;). Die Korrektur wandelt zuerst mit .float() nach float32 um (t.float().numpy()): Diese Umwandlung ist verlustfrei, da jeder bfloat16-Wert in float32 exakt darstellbar ist. float16 ist kein sicherer Ersatz: bfloat16 behält die 8 Exponentenbits von float32 (max ≈ 3.39e38), während float16 nur 5 hat (max 65504), sodass Werte nach inf überlaufen und kleine Werte auf null fallen.</translation>
-    </message>
-    <message>
         <source>Training batch size in the repro: </source>
         <translation>Trainings-Batchgröße im Repro: </translation>
     </message>
@@ -1560,6 +1578,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source> (differs from the CPU error)</source>
         <translation> (weicht vom CPU-Fehler ab)</translation>
+    </message>
+    <message>
+        <source>Training triage (%1): </source>
+        <translation>Trainings-Triage (%1): </translation>
+    </message>
+    <message>
+        <source>Family:</source>
+        <translation>Familie:</translation>
     </message>
 </context>
 <context>
@@ -1927,10 +1953,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>ein Eintrag hat keinen Schlüssel</translation>
     </message>
     <message>
-        <source>unknown decision &quot;%1&quot;</source>
-        <translation>unbekannte Entscheidung &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>ok</source>
         <translation>ok</translation>
     </message>
@@ -1941,10 +1963,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>bf16 %1, fp32 %2</source>
-        <translation>bf16 %1, fp32 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1973,6 +1991,11 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>triage record %1: %2</source>
         <translation>Triage-Datensatz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>phase name, then its result</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2322,29 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::DtypeEvidence</name>
+    <message>
+        <source>Dtypes before the fix</source>
+        <translation>Dtypes vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>Dtypes after the fix</source>
+        <translation>Dtypes nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>CPU repro before the fix</source>
+        <translation>CPU-Repro vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation>CPU-Repro nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>%1 (%2): inputs %3, parameters %4</source>
+        <translation>%1 (%2): Eingaben %3, Parameter %4</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::DtypePlaybook</name>
     <message>
         <source>flavor: %1</source>
@@ -2331,6 +2377,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>CPU repro after the fix</source>
         <translation>CPU-Repro nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
+        <translation>Python %1, torch %2, PID %3</translation>
     </message>
 </context>
 <context>
@@ -2574,14 +2624,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Nach Schlüssel, Status, Fehlerart oder Grund filtern (Strg+F)</translation>
     </message>
     <message>
-        <source>bf16 only</source>
-        <translation>nur bf16</translation>
-    </message>
-    <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure</source>
-        <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist</translation>
-    </message>
-    <message>
         <source>All failing</source>
         <translation>Alle fehlschlagenden</translation>
     </message>
@@ -2629,10 +2671,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Vorabprüfung: Loader werden gescannt…</translation>
     </message>
     <message>
-        <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
-        <translation>Vorabprüfung: %1 von %2 Loadern auffällig, %3 nicht analysierbar (%4 ms)</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -2663,10 +2701,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Triage the selected entry (or press Enter in the list)</source>
         <translation>Den ausgewählten Eintrag triagieren (oder in der Liste die Eingabetaste drücken)</translation>
-    </message>
-    <message>
-        <source>Triage &amp;All bf16</source>
-        <translation>&amp;Alle bf16 triagieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+T</source>
@@ -2703,10 +2737,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>No Python that can import torch: %1</source>
         <translation>Kein Python, das torch importieren kann: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to triage: every bf16 entry has a session already</source>
-        <translation>Nichts zu triagieren: Jeder bf16-Eintrag hat bereits eine Sitzung</translation>
     </message>
     <message>
         <source>Import JUnit results</source>
@@ -2749,6 +2779,26 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Only the YAML can be shown: %1</source>
         <translation>Nur die YAML kann angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Triage &amp;All %1</source>
+        <translation>&amp;Alle %1 triagieren</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>nur %1</translation>
+    </message>
+    <message>
+        <source>Only entries whose reason a failure family&apos;s gate takes: %1</source>
+        <translation>Nur Einträge, deren Grund das Tor einer Fehlerfamilie annimmt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every %1 entry has a session already</source>
+        <translation>Nichts zu triagieren: jeder %1-Eintrag hat schon eine Sitzung</translation>
+    </message>
+    <message>
+        <source>Pre-flight: %1</source>
+        <translation>Vorabprüfung: %1</translation>
     </message>
 </context>
 <context>
@@ -2938,18 +2988,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::ReproJob</name>
     <message>
-        <source>cannot create a temporary folder for the repro scripts: %1</source>
-        <translation>für die Repro-Skripte kann kein temporärer Ordner angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>the script %1 is missing from the program&apos;s resources</source>
-        <translation>das Skript %1 fehlt in den Ressourcen des Programms</translation>
-    </message>
-    <message>
-        <source>cannot write the repro script: %1</source>
-        <translation>das Repro-Skript kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
         <source>repro %1</source>
         <translation>Repro %1</translation>
     </message>
@@ -2972,14 +3010,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 </context>
 <context>
     <name>dtriage::SessionPanel</name>
-    <message>
-        <source>Dtypes before the fix</source>
-        <translation>Dtypes vor der Korrektur</translation>
-    </message>
-    <message>
-        <source>Dtypes after the fix</source>
-        <translation>Dtypes nach der Korrektur</translation>
-    </message>
     <message>
         <source>Choose an entry in the list</source>
         <translation>Wählen Sie einen Eintrag in der Liste</translation>
@@ -3019,18 +3049,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2): inputs %3, parameters %4</source>
-        <translation>%1 (%2): Eingaben %3, Parameter %4</translation>
-    </message>
-    <message>
-        <source>CPU repro before the fix</source>
-        <translation>CPU-Repro vor der Korrektur</translation>
-    </message>
-    <message>
-        <source>CPU repro after the fix</source>
-        <translation>CPU-Repro nach der Korrektur</translation>
     </message>
     <message>
         <source>Triage again</source>
@@ -3248,10 +3266,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>die JUnit-Datei konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
-        <translation>pytest zeigt weiterhin den ursprünglichen bfloat16-Fehler; die Loader-Korrektur wurde zurückgenommen</translation>
-    </message>
-    <message>
         <source>%1: review: %2</source>
         <translation>%1: Prüfung: %2</translation>
     </message>
@@ -3284,10 +3298,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>das YAML wurde geschrieben</translation>
     </message>
     <message>
-        <source>the loader fix landed; this inference entry&apos;s bfloat16 failure is likely gone (flagged, not edited)</source>
-        <translation>die Loader-Korrektur wurde angewendet; der bfloat16-Fehler dieses Inferenz-Eintrags ist wahrscheinlich behoben (markiert, nicht bearbeitet)</translation>
-    </message>
-    <message>
         <source>cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
@@ -3302,10 +3312,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
-    </message>
-    <message>
-        <source>Python %1, torch %2, pid %3</source>
-        <translation>Python %1, torch %2, PID %3</translation>
     </message>
     <message numerus="yes">
         <source>pytest (%n key(s))</source>
@@ -3444,6 +3450,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the record&apos;s failure family &quot;%1&quot; is not known to this version</source>
         <translation>die Fehlerfamilie „%1“ des Datensatzes ist dieser Version nicht bekannt</translation>
+    </message>
+    <message>
+        <source>the loader fix landed; this inference entry&apos;s failure (%1) is likely gone (flagged, not edited)</source>
+        <translation>die Loader-Korrektur ist eingespielt; der Fehler dieses Inferenz-Eintrags (%1) ist wahrscheinlich behoben (markiert, nicht bearbeitet)</translation>
+    </message>
+    <message>
+        <source>pytest still shows the original error; the loader fix was reverted</source>
+        <translation>pytest zeigt weiterhin den ursprünglichen Fehler; die Loader-Korrektur wurde zurückgenommen</translation>
     </message>
 </context>
 <context>

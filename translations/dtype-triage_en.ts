@@ -371,6 +371,21 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>bfloat16 dtype errors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why the numpy fix upcasts, and never to float16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DtypePreflight</name>
+    <message>
+        <source>%1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileReplacement</name>
@@ -1111,6 +1126,21 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>PythonScripts</name>
+    <message>
+        <source>cannot create a temporary folder for the helper scripts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the script %1 is missing from the program&apos;s resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the helper script: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordedDiff</name>
     <message>
         <source>not a unified diff hunk: %1</source>
@@ -1158,10 +1188,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 </context>
 <context>
     <name>ReportWriter</name>
-    <message>
-        <source>bfloat16 training triage: </source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
         <translation type="unfinished"></translation>
@@ -1495,10 +1521,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why the numpy fix upcasts, and never to float16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1535,10 +1557,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training batch size in the repro: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1552,6 +1570,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source> (differs from the CPU error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training triage (%1): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1919,10 +1945,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown decision &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ok</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1932,10 +1954,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>not run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bf16 %1, fp32 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1964,6 +1982,11 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>triage record %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>phase name, then its result</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2290,6 +2313,29 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::DtypeEvidence</name>
+    <message>
+        <source>Dtypes before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dtypes after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): inputs %3, parameters %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::DtypePlaybook</name>
     <message>
         <source>flavor: %1</source>
@@ -2321,6 +2367,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>CPU repro after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2563,14 +2613,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>bf16 only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All failing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,10 +2660,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pre-flight: %1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2651,10 +2689,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Triage the selected entry (or press Enter in the list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage &amp;All bf16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2691,10 +2725,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>No Python that can import torch: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to triage: every bf16 entry has a session already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2737,6 +2767,26 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Only the YAML can be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage &amp;All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose reason a failure family&apos;s gate takes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every %1 entry has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-flight: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2927,18 +2977,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::ReproJob</name>
     <message>
-        <source>cannot create a temporary folder for the repro scripts: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the script %1 is missing from the program&apos;s resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write the repro script: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>repro %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,14 +2999,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 </context>
 <context>
     <name>dtriage::SessionPanel</name>
-    <message>
-        <source>Dtypes before the fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dtypes after the fix</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Choose an entry in the list</source>
         <translation type="unfinished"></translation>
@@ -3007,18 +3037,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2): inputs %3, parameters %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro before the fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU repro after the fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3237,10 +3255,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pytest still shows the original bfloat16 error; the loader fix was reverted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: review: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3273,10 +3287,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the loader fix landed; this inference entry&apos;s bfloat16 failure is likely gone (flagged, not edited)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3290,10 +3300,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3432,6 +3438,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the record&apos;s failure family &quot;%1&quot; is not known to this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix landed; this inference entry&apos;s failure (%1) is likely gone (flagged, not edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest still shows the original error; the loader fix was reverted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,12 +67,11 @@ QVariant FailureListModel::triageData(const FailureRow& row, int role) const
     return {};
 }
 
-void FailureListModel::setPreflight(const PreflightReport& report)
+void FailureListModel::setPreflight(const PreflightOutcome& reading)
 {
     for (qsizetype row = 0; row < m_rows.size(); ++row) {
         const auto key = TestKey::parse(m_rows.at(row).key);
-        m_badges[row] = key ? PreflightBadge::forKey(report, key->modelPath, key->variant)
-                            : PreflightBadge{};
+        m_badges[row] = key && reading ? reading->badge(key->modelPath, key->variant) : PreflightBadge{};
     }
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, PreflightColumn), index(int(m_rows.size()) - 1, PreflightColumn));

@@ -2,7 +2,7 @@
 // The failure list as a Qt table model over the engine's FailureRow values, with
 // each entry's pre-flight badge and the mark of its triage session.
 #include <QHash>
-#include "families/dtype/gate/preflightbadge.h"
+#include "families/preflightbadge.h"
 #include "triagemark.h"
 #include "families/failurelist.h"
 
@@ -20,7 +20,7 @@ public:
 
     void setRows(QList<FailureRow> rows);
     // The pre-flight scan finished: every row gets its badge.
-    void setPreflight(const PreflightReport& report);
+    void setPreflight(const PreflightOutcome& reading);
     const PreflightBadge& badge(int row) const { return m_badges.at(row); }
     // A session changed: the entry's Triage cell follows (unknown keys are ignored).
     void setTriageMark(const QString& key, const TriageMark& mark);

@@ -4,6 +4,9 @@
 // are listed by Families; each lives in its own folder engine/families/<id>/,
 // with gate/, probe/, fix/, scope/ and yaml/ inside.
 #include "core/error.h"
+#include "families/preflightbadge.h"
+
+#include <QFuture>
 
 #include <QList>
 #include <QString>
@@ -45,6 +48,11 @@ public:
         QString text;
     };
     virtual QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const = 0;
+
+    // The family's look at every loader under `loadersRoot` before anything runs
+    // (the failure list's Pre-flight column), in the background with progress;
+    // canceling the future stops it.
+    virtual QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const = 0;
 };
 
 }  // namespace dtriage

@@ -15,7 +15,7 @@ class ReportWriter;
 class ReportContent {
 public:
     static report::Document document(const ReportWriter& writer);
-    // "bfloat16 training triage: speecht5/pytorch, detr/pytorch", as spans.
+    // "Training triage (bfloat16 dtype errors): speecht5/pytorch, detr/pytorch", as spans.
     static report::Inline title(const QList<TriageRecord>& records);
     // The summary table's body rows, one per included entry.
     static QList<QList<report::Inline>> summaryRows(const QList<TriageRecord>& records);

@@ -2,7 +2,7 @@
 // Where a session resumed from its saved record goes on (TriageSession::resume).
 // The record says how far the old session got; the loader on disk says whether
 // its fix is still there. Starting over at step 1 with the fix on disk would see
-// the bf16 phase pass and stop the entry as "stale", so a landed fix is picked up
+// the (dtype family's) bf16 phase pass and stop the entry as "stale", so a landed fix is picked up
 // where it was: its CPU repro is run again and the triage goes on with it. A
 // loader that no longer holds the recorded fix (edited or reverted since) is said
 // so, and the triage starts over. Pure: decided from values, tested without torch.

@@ -48,7 +48,7 @@ public:
     // loader's and the YAML's paths, and the triaged entry as the YAML has it.
     void describe(TriageRecord& record) const;
     // Once the loader fix landed: the inference entries of the same loader whose
-    // bf16 failure it likely made stale (flagged, never edited).
+    // failure (by `family`'s gate) it likely made stale (flagged, never edited).
     TriageRecord::InferenceCheck staleInference(const FailureFamily& family) const;
 
     // Blocking: worker threads only. With `saved` (a resumed session's record),

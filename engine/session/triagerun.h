@@ -1,6 +1,6 @@
 #pragma once
 // The keys handed to the TriageCoordinator together (one entry the user clicked,
-// "Triage all bf16", the `batch` verb's selection) and what became of them: a
+// "Triage All", the `batch` verb's selection) and what became of them: a
 // record per triaged key, a reason per skipped key, progress and one finished().
 // The coordinator owns it and does the work; this is what its caller watches.
 #include "report/triagerecord.h"

@@ -1,7 +1,7 @@
 #pragma once
 // One entry whose YAML a triage session plans (the triaged key first, then the
 // included siblings of its loader), with what its own CPU repros said: the
-// branch of docs/triage.md §2 step 7 it is on, its canonical bf16 reason, and for branch C
+// branch of docs/triage.md §2 step 7 it is on, its family's canonical reason, and for branch C
 // the CPU error after the fix. Planned against the entry as it is in the file
 // now and the pytest results of the run.
 #include "config/entry.h"

@@ -27,9 +27,9 @@ class YamlTargetPlans {
 
 public:
     // Plans every target that `file` holds. True when a plan says the loader fix
-    // must be reverted (pytest still shows the original bf16 error).
-    bool plan(const FailureSignature& signature, const QList<YamlTarget>& targets, const ConfigFile& file, const JUnitReport& junit,
-              bool fixLanded);
+    // must be reverted (pytest still shows the family's original error).
+    bool plan(const FailureSignature& signature, const QList<YamlTarget>& targets, const ConfigFile& file,
+              const JUnitReport& junit, bool fixLanded);
     // Puts each plan into its entry of `record`; returns the changes to make, in
     // order, and appends the review lines to show to `reviewLines`.
     QList<EntryChange> record(TriageRecord& record, QStringList* reviewLines) const;

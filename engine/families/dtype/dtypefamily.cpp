@@ -1,6 +1,7 @@
 #include "families/dtype/dtypefamily.h"
 
 #include "families/dtype/dtypeplaybook.h"
+#include "families/dtype/gate/dtypepreflight.h"
 #include "families/dtype/gate/signatures.h"
 #include "families/dtype/probe/decision.h"
 #include "report/triagerecord.h"
@@ -45,6 +46,11 @@ QList<FailureFamily::ReportNote> DtypeFamily::reportNotes(const QList<TriageReco
     if (!any)
         return {};
     return {{tr("Why the numpy fix upcasts, and never to float16"), float16Explanation()}};
+}
+
+QFuture<PreflightOutcome> DtypeFamily::preflight(const QString& loadersRoot) const
+{
+    return DtypePreflight::scan(loadersRoot);
 }
 
 QString DtypeFamily::float16Explanation()

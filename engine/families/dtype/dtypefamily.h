@@ -25,6 +25,7 @@ public:
     // with a numpy_conversion record.
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     static QString float16Explanation();
+    QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
 
 private:
     DtypeSignature m_signature;

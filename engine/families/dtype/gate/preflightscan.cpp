@@ -84,8 +84,9 @@ PreflightResult notApplicable(const QDir& root, const QString& path)
     return r;
 }
 
-void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
-             const PreflightScan::Progress& progress)
+}  // namespace
+
+void PreflightScan::run(Control& control, const QString& loadersRoot, const Progress& progress)
 {
     QElapsedTimer timer;
     timer.start();
@@ -100,10 +101,10 @@ void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
             report.loaders.append(notApplicable(root, path));
     }
     const QString config = LoaderAnalyzer::configSourceFor(root.filePath(QStringLiteral("_")));
-    promise.setProgressRange(0, int(files.size()));
+    control.setRange(int(files.size()));
     Batch batch = readBatch(files, 0);
     for (qsizetype start = 0; start < files.size(); start += PreflightScan::batchSize) {
-        if (promise.isCanceled())
+        if (control.canceled())
             return;
         QFuture<BatchResult> future = submit(batch, config);
         const Batch current = std::exchange(batch, readBatch(files, start + PreflightScan::batchSize));
@@ -111,17 +112,15 @@ void runScan(QPromise<PreflightReport>& promise, const QString& loadersRoot,
         for (qsizetype i = 0; i < current.size() && i < results.size(); ++i)
             report.loaders.append(resultFor(root, current.at(i).path, std::move(results[i])));
         const int done = int(std::min(files.size(), start + PreflightScan::batchSize));
-        promise.setProgressValue(done);
+        control.setDone(done);
         if (progress)
             progress(done, int(files.size()));
     }
     std::sort(report.loaders.begin(), report.loaders.end(),
               [](const PreflightResult& a, const PreflightResult& b) { return a.relativePath < b.relativePath; });
     report.elapsedMs = timer.elapsed();
-    promise.addResult(std::move(report));
+    control.finish(std::move(report));
 }
-
-}  // namespace
 
 QList<PreflightFinding> PreflightResult::findings() const
 {
@@ -183,11 +182,7 @@ bool PreflightScan::isTorchLoader(const QString& loaderPath)
 
 QFuture<PreflightReport> PreflightScan::scan(const QString& loadersRoot, Progress progress)
 {
-    return QtConcurrent::run(
-        [](QPromise<PreflightReport>& promise, const QString& root, const Progress& report) {
-            runScan(promise, root, report);
-        },
-        loadersRoot, std::move(progress));
+    return scanAs<PreflightReport>(loadersRoot, [](PreflightReport report) { return report; }, std::move(progress));
 }
 
 QFuture<PreflightReport> PreflightScan::scan(const Checkout& checkout, Progress progress)

@@ -8,6 +8,8 @@
 #include "core/error.h"
 
 #include <QFuture>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -58,6 +60,10 @@ public:
     // scan has no result.
     static QFuture<PreflightReport> scan(const QString& loadersRoot, Progress progress = {});
     static QFuture<PreflightReport> scan(const Checkout& checkout, Progress progress = {});
+    // scan() with its report made into a T by `make` on the scanning thread
+    // (DtypePreflight's reading for the window); progress and cancel as scan().
+    template <typename T, typename Make>
+    static QFuture<T> scanAs(const QString& loadersRoot, Make make, Progress progress = {});
     // Waits for the whole scan (tests, benchmark, command line).
     static PreflightReport scanBlocking(const QString& loadersRoot);
 
@@ -67,6 +73,30 @@ public:
     // Whether tt-xla's torch runner builds models from this loader: only
     // */pytorch/loader.py (docs/triage.md §1 "What the runner does").
     static bool isTorchLoader(const QString& loaderPath);
+
+private:
+    // What the scan needs of its QPromise, whatever the promise's result type.
+    struct Control {
+        std::function<bool()> canceled;
+        std::function<void(int)> setRange;
+        std::function<void(int)> setDone;
+        std::function<void(PreflightReport)> finish;
+    };
+    static void run(Control& control, const QString& loadersRoot, const Progress& progress);
 };
+
+template <typename T, typename Make>
+QFuture<T> PreflightScan::scanAs(const QString& loadersRoot, Make make, Progress progress)
+{
+    return QtConcurrent::run(
+        [make](QPromise<T>& promise, const QString& root, const Progress& report) {
+            Control control{[&promise] { return promise.isCanceled(); },
+                            [&promise](int total) { promise.setProgressRange(0, total); },
+                            [&promise](int done) { promise.setProgressValue(done); },
+                            [&promise, &make](PreflightReport r) { promise.addResult(make(std::move(r))); }};
+            run(control, root, report);
+        },
+        loadersRoot, std::move(progress));
+}
 
 }  // namespace dtriage

@@ -1,4 +1,4 @@
-#include "families/dtype/gate/preflightbadge.h"
+#include "families/dtype/gate/dtypepreflight.h"
 
 #include <algorithm>
 
@@ -36,36 +36,45 @@ PreflightBadge flaggedBadge(const LoaderAnalysis& analysis)
 
 }  // namespace
 
-PreflightBadge PreflightBadge::pending()
+QFuture<PreflightOutcome> DtypePreflight::scan(const QString& loadersRoot)
 {
-    PreflightBadge badge;
-    badge.text = tr("scanning…");
-    return badge;
+    return PreflightScan::scanAs<PreflightOutcome>(loadersRoot, [](PreflightReport report) -> PreflightOutcome {
+        return std::make_shared<const DtypePreflight>(std::move(report));
+    });
 }
 
-PreflightBadge PreflightBadge::forKey(const PreflightReport& report, const QString& modelPath,
-                                      const QString& variant)
+QString DtypePreflight::summary() const
 {
+    return tr("%1 of %2 loaders flagged, %3 not analysable (%4 ms)")
+        .arg(m_report.flaggedCount())
+        .arg(m_report.loaders.size())
+        .arg(m_report.errorCount())
+        .arg(m_report.elapsedMs);
+}
+
+PreflightBadge DtypePreflight::badge(const QString& modelPath, const QString& variant) const
+{
+    using State = PreflightBadge::State;
     Q_UNUSED(variant);
-    const PreflightResult* result = report.byModelPath(modelPath);
+    const PreflightResult* result = m_report.byModelPath(modelPath);
     PreflightBadge badge;
     if (!result) {
         badge.state = State::NoLoader;
-        badge.text = tr("no loader");
-        badge.tooltip = tr("No loader.py under %1 in the loaders folder").arg(modelPath);
+        badge.text = PreflightBadge::tr("no loader");
+        badge.tooltip = PreflightBadge::tr("No loader.py under %1 in the loaders folder").arg(modelPath);
         return badge;
     }
     if (!result->ok()) {
         badge.state = State::Error;
-        badge.text = tr("error");
+        badge.text = PreflightBadge::tr("error");
         badge.tooltip = result->analysis.error().toString();
         return badge;
     }
     if (result->flagged())
         return flaggedBadge(*result->analysis);
     badge.state = State::Clear;
-    badge.text = tr("clear");
-    badge.tooltip = tr("No floating input would stay float32 under dtype_override=torch.bfloat16");
+    badge.text = PreflightBadge::tr("clear");
+    badge.tooltip = PreflightBadge::tr("No floating input would stay float32 under dtype_override=torch.bfloat16");
     return badge;
 }
 
