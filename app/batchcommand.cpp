@@ -3,7 +3,7 @@
 #include "config/configset.h"
 #include "exitcode.h"
 #include "reportoutput.h"
-#include "report/recordarchive.h"
+#include "session/recordfile.h"
 #include "run/pythonenvironment.h"
 #include "run/sessionfolder.h"
 #include "session/triagecoordinator.h"
@@ -184,8 +184,8 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
     // written) goes on from its record instead of starting over on a fixed loader.
     QHash<QString, QString> resume;
-    for (const SavedRecord& saved :
-         RecordArchive::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
+    for (const RecordFile::Saved& saved :
+         RecordFile::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
         if (!keys.contains(saved.record.key))
             continue;
         resume.insert(saved.record.key, saved.path);

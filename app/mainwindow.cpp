@@ -226,14 +226,14 @@ void MainWindow::findUnfinished()
     m_workspace->findUnfinished(m_checkout->root());
 }
 
-void MainWindow::showUnfinished(const QList<SavedRecord>& unfinished)
+void MainWindow::showUnfinished(const QList<RecordFile::Saved>& unfinished)
 {
     m_unfinished = unfinished;
     Q_EMIT unfinishedFound(int(m_unfinished.size()));
     if (m_unfinished.isEmpty())
         return;
     QStringList keys;
-    for (const SavedRecord& saved : std::as_const(m_unfinished))
+    for (const RecordFile::Saved& saved : std::as_const(m_unfinished))
         keys << saved.record.key;
     m_resumeLabel->setText(tr("%n triage session(s) did not finish: %1", nullptr, int(keys.size()))
                                .arg(keys.join(QLatin1String(", "))));
@@ -242,9 +242,9 @@ void MainWindow::showUnfinished(const QList<SavedRecord>& unfinished)
 
 void MainWindow::resumeUnfinished()
 {
-    const QList<SavedRecord> unfinished = std::exchange(m_unfinished, {});
+    const QList<RecordFile::Saved> unfinished = std::exchange(m_unfinished, {});
     m_resumeBar->hide();
-    for (const SavedRecord& saved : unfinished)
+    for (const RecordFile::Saved& saved : unfinished)
         m_runs->resume(saved.path, saved.record.key);
     if (!unfinished.isEmpty())
         selectKey(unfinished.first().record.key);

@@ -5,7 +5,7 @@
 // through QtConcurrent, every run and write goes through a TriageSession.
 #include "families/preflightbadge.h"
 #include "checkout/checkout.h"
-#include "report/recordarchive.h"
+#include "session/recordfile.h"
 #include "config/configset.h"
 #include "run/pythonenvironment.h"
 #include "workbenchsettings.h"
@@ -92,7 +92,7 @@ private:
     void buildDocks();
     QWidget* buildResumeBar();
     void findUnfinished();
-    void showUnfinished(const QList<SavedRecord>& unfinished);
+    void showUnfinished(const QList<RecordFile::Saved>& unfinished);
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);  // adds a line; openCheckout clears them
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
@@ -132,7 +132,7 @@ private:
     QAction* m_triageAllAction = nullptr;
     QStringList m_bannerLines;
     Workspace* m_workspace = nullptr;  // the open checkout's background work
-    QList<SavedRecord> m_unfinished;
+    QList<RecordFile::Saved> m_unfinished;
     QWidget* m_resumeBar = nullptr;
     QLabel* m_resumeLabel = nullptr;
 };

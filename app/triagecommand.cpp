@@ -2,7 +2,7 @@
 
 #include "exitcode.h"
 #include "reportoutput.h"
-#include "report/recordarchive.h"
+#include "session/recordfile.h"
 #include "run/sessionfolder.h"
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
@@ -77,8 +77,8 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     // An earlier triage of this key that did not settle (killed, window closed)
     // goes on where it stopped.
     QHash<QString, QString> resume;
-    for (const SavedRecord& saved :
-         RecordArchive::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
+    for (const RecordFile::Saved& saved :
+         RecordFile::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
         if (saved.record.key != key && saved.record.modelInfoName != key)
             continue;
         resume.insert(key, saved.path);

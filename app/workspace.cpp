@@ -48,7 +48,7 @@ void Workspace::findPython(const QString& checkoutRoot, const QString& interpret
 
 void Workspace::findUnfinished(const QString& checkoutRoot)
 {
-    m_unfinished.setFuture(RecordArchive::unfinishedAsync(SessionFolder::defaultRoot(), checkoutRoot));
+    m_unfinished.setFuture(RecordFile::unfinishedAsync(SessionFolder::defaultRoot(), checkoutRoot));
 }
 
 }  // namespace dtriage

@@ -8,7 +8,7 @@
 #include "config/configset.h"
 #include "core/error.h"
 #include "families/preflightbadge.h"
-#include "report/recordarchive.h"
+#include "session/recordfile.h"
 #include "run/pythonenvironment.h"
 
 #include <QFutureWatcher>
@@ -36,13 +36,13 @@ Q_SIGNALS:
     void preflightDone(const dtriage::PreflightOutcome& reading);
     void pythonFound(const dtriage::PythonCommand& python);
     void pythonMissing(const dtriage::Error& why);
-    void unfinishedFound(const QList<dtriage::SavedRecord>& records);
+    void unfinishedFound(const QList<dtriage::RecordFile::Saved>& records);
 
 private:
     QFutureWatcher<ConfigSet> m_loading;
     QFutureWatcher<PreflightOutcome> m_preflight;
     QFutureWatcher<Result<PythonCommand>> m_python;
-    QFutureWatcher<QList<SavedRecord>> m_unfinished;
+    QFutureWatcher<QList<RecordFile::Saved>> m_unfinished;
 };
 
 }  // namespace dtriage

@@ -1148,29 +1148,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
-    <name>RecordedDiff</name>
-    <message>
-        <source>not a unified diff hunk: %1</source>
-        <translation>kein Hunk eines Unified Diffs: %1</translation>
-    </message>
-    <message>
-        <source>the recorded diff has no hunk</source>
-        <translation>der aufgezeichnete Diff hat keinen Hunk</translation>
-    </message>
-    <message>
-        <source>the recorded diff is empty</source>
-        <translation>der aufgezeichnete Diff ist leer</translation>
-    </message>
-    <message>
-        <source>the file no longer holds the recorded edit at line %1</source>
-        <translation>die Datei enthält die aufgezeichnete Bearbeitung in Zeile %1 nicht mehr</translation>
-    </message>
-    <message>
-        <source>the file changed around the recorded edit</source>
-        <translation>die Datei hat sich im Umfeld der aufgezeichneten Bearbeitung geändert</translation>
-    </message>
-</context>
-<context>
     <name>ReportOutput</name>
     <message>
         <source>%1: --report %2: the file name must end in .md, .html or .json</source>
@@ -1996,6 +1973,29 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>%1 %2</source>
         <comment>phase name, then its result</comment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>UnifiedDiff</name>
+    <message>
+        <source>not a unified diff hunk: %1</source>
+        <translation>kein Hunk eines Unified Diffs: %1</translation>
+    </message>
+    <message>
+        <source>the recorded diff has no hunk</source>
+        <translation>der aufgezeichnete Diff hat keinen Hunk</translation>
+    </message>
+    <message>
+        <source>the recorded diff is empty</source>
+        <translation>der aufgezeichnete Diff ist leer</translation>
+    </message>
+    <message>
+        <source>the file no longer holds the recorded edit at line %1</source>
+        <translation>die Datei enthält die aufgezeichnete Bearbeitung in Zeile %1 nicht mehr</translation>
+    </message>
+    <message>
+        <source>the file changed around the recorded edit</source>
+        <translation>die Datei hat sich im Umfeld der aufgezeichneten Bearbeitung geändert</translation>
     </message>
 </context>
 <context>

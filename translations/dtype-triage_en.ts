@@ -1141,29 +1141,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
-    <name>RecordedDiff</name>
-    <message>
-        <source>not a unified diff hunk: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the recorded diff has no hunk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the recorded diff is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file no longer holds the recorded edit at line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file changed around the recorded edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ReportOutput</name>
     <message>
         <source>%1: --report %2: the file name must end in .md, .html or .json</source>
@@ -1987,6 +1964,29 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     <message>
         <source>%1 %2</source>
         <comment>phase name, then its result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnifiedDiff</name>
+    <message>
+        <source>not a unified diff hunk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recorded diff has no hunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the recorded diff is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file no longer holds the recorded edit at line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed around the recorded edit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

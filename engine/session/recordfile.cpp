@@ -4,11 +4,26 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace dtriage {
+namespace {
+
+const QString kFileName = QStringLiteral("record.json");
+
+QString canonical(const QString& path)
+{
+    const QString resolved = QFileInfo(path).canonicalFilePath();
+    return resolved.isEmpty() ? QFileInfo(path).absoluteFilePath() : resolved;
+}
+
+}  // namespace
 
 RecordFile::RecordFile() { m_pool.setMaxThreadCount(1); }
 
@@ -16,7 +31,7 @@ RecordFile::~RecordFile() { m_pool.waitForDone(); }
 
 void RecordFile::open(const QString& sessionDir)
 {
-    m_path = QDir(sessionDir).filePath(QStringLiteral("record.json"));
+    m_path = QDir(sessionDir).filePath(kFileName);
 }
 
 void RecordFile::save(const TriageRecord& record)
@@ -41,6 +56,41 @@ Result<TriageRecord> RecordFile::load(const QString& path)
     if (!doc.isObject())
         return fail(tr("not a triage record: %1").arg(error.errorString()), path);
     return TriageRecord::fromJson(doc.object());
+}
+
+QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, const QString& checkoutRoot)
+{
+    const QString checkout = canonical(checkoutRoot);
+    QList<Saved> records;
+    const QStringList sessions = QDir(sessionsRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& session : sessions) {
+        const QString path = QDir(sessionsRoot).filePath(session + QLatin1Char('/') + kFileName);
+        // Unreadable or half-written by a crash: nothing to resume from.
+        Result<TriageRecord> record = load(path);
+        if (record && !record->checkoutRoot.isEmpty() && canonical(record->checkoutRoot) == checkout)
+            records.append(Saved{path, std::move(*record)});
+    }
+    std::sort(records.begin(), records.end(), [](const Saved& a, const Saved& b) {
+        return a.record.updated > b.record.updated;
+    });
+    QSet<QString> seen;
+    QList<Saved> open;
+    for (Saved& saved : records) {
+        if (seen.contains(saved.record.key))
+            continue;
+        seen.insert(saved.record.key);
+        // A session the user canceled saved "canceled: …" (TriageSession::stateName):
+        // that was a decision, not an interruption, so it is not offered again.
+        const bool canceled = saved.record.stateNote.startsWith(QLatin1String("canceled"));
+        if (saved.record.state == TriageRecord::State::InProgress && !canceled)
+            open.append(std::move(saved));
+    }
+    return open;
+}
+
+QFuture<QList<RecordFile::Saved>> RecordFile::unfinishedAsync(const QString& sessionsRoot, const QString& checkoutRoot)
+{
+    return QtConcurrent::run([sessionsRoot, checkoutRoot] { return unfinished(sessionsRoot, checkoutRoot); });
 }
 
 }  // namespace dtriage

@@ -1,6 +1,8 @@
 #include "session/resumepoint.h"
 
-#include "session/recordeddiff.h"
+#include "config/entry.h"
+
+#include "config/unifieddiff.h"
 
 #include <QStringList>
 
@@ -53,7 +55,7 @@ ResumePoint ResumePoint::of(const TriageRecord& record, const std::optional<QByt
     std::optional<QByteArray> original;
     if (loaderOnDisk && !record.loaderDiff.isEmpty()
         && record.fix.result != TriageRecord::Fix::Result::Reverted) {
-        if (auto unapplied = RecordedDiff::unapply(*loaderOnDisk, record.loaderDiff))
+        if (auto unapplied = UnifiedDiff::unapply(*loaderOnDisk, record.loaderDiff))
             original = *unapplied;
     }
     if (!original && fixExpectedOnDisk(record)) {
@@ -80,6 +82,33 @@ ResumePoint ResumePoint::of(const TriageRecord& record, const std::optional<QByt
         point.note = tr("nothing landed before the saved session ended; starting over at step 1");
     }
     return point;
+}
+
+TriageRecord ResumePoint::reopenAfterFix(const TriageRecord& saved, const TriageRecord& resolved, const Entry& entry)
+{
+    TriageRecord::EntryResult triaged = saved.entries.value(0, resolved.entries.value(0));
+    triaged.cpuAfter = {};
+    triaged.pytest = {};
+    triaged.yaml = {};
+    triaged.yaml.before = TriageRecord::YamlFields::of(entry);
+    TriageRecord record = reopen(saved);
+    record.loaderPath = resolved.loaderPath;
+    record.configPath = resolved.configPath;
+    record.checkoutRoot = resolved.checkoutRoot;
+    record.entries = {triaged};
+    record.yamlDiff.clear();
+    record.junitSource.clear();
+    record.junitImported = false;
+    record.inference = {};
+    return record;
+}
+
+TriageRecord ResumePoint::reopen(const TriageRecord& saved)
+{
+    TriageRecord record = saved;
+    record.state = TriageRecord::State::InProgress;
+    record.finished = {};
+    return record;
 }
 
 }  // namespace dtriage

@@ -16,6 +16,8 @@
 
 namespace dtriage {
 
+struct Entry;
+
 class ResumePoint {
     Q_DECLARE_TR_FUNCTIONS(ResumePoint)
 public:
@@ -38,6 +40,15 @@ public:
     // file is still there to be read again.
     static ResumePoint of(const TriageRecord& record, const std::optional<QByteArray>& loaderOnDisk,
                           bool junitExists);
+
+    // The record the resumed session goes on with, from the one the old session
+    // saved. Step::ReproduceAfterFix: the saved record up to the fix, with the
+    // paths of `resolved` (this session's step 1); what comes after the fix (the
+    // repro after it, scope, pytest, YAML) is found again. `entry` is the triaged
+    // entry as the training YAML holds it now.
+    static TriageRecord reopenAfterFix(const TriageRecord& saved, const TriageRecord& resolved, const Entry& entry);
+    // Step::PlanYaml: the saved record, reopened.
+    static TriageRecord reopen(const TriageRecord& saved);
 
 private:
     // The old session had written the fix (or was writing it) when it ended.

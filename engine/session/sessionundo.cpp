@@ -2,7 +2,7 @@
 
 #include "analysis/loaderpatcher.h"
 #include "config/configeditor.h"
-#include "session/recordeddiff.h"
+#include "config/unifieddiff.h"
 
 #include <QDir>
 #include <QFile>
@@ -72,7 +72,7 @@ Result<SessionUndo::Restore> SessionUndo::check(const WrittenFile& file)
         restore.original = *file.original;
         return restore;
     }
-    auto original = RecordedDiff::unapply(restore.current, file.diff);
+    auto original = UnifiedDiff::unapply(restore.current, file.diff);
     if (!original)
         return fail(tr("%1 no longer holds what the session wrote (%2); nothing was reverted")
                         .arg(QDir::toNativeSeparators(file.path), original.error().message),

@@ -20,7 +20,7 @@ namespace dtriage {
 
 // One file a session wrote. A session that still holds the bytes gives both
 // `written` and `original` (the check is then byte for byte); a session resumed
-// from its record has only the recorded diff, which RecordedDiff takes back out.
+// from its record has only the recorded diff, which UnifiedDiff::unapply takes back out.
 struct WrittenFile {
     QString path;  // absolute
     std::optional<QByteArray> written;

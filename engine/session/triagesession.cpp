@@ -8,7 +8,7 @@
 #include "run/pytestjob.h"
 #include "run/warmworker.h"
 #include "session/recordfile.h"
-#include "session/resumedrecord.h"
+#include "session/resumepoint.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
 

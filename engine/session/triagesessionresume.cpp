@@ -7,7 +7,7 @@
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
-#include "session/resumedrecord.h"
+#include "session/resumepoint.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
 
@@ -65,7 +65,7 @@ void TriageSession::resumeAt(const ResumePoint& point)
     log(point.note);
     switch (point.step) {
     case ResumePoint::Step::ReproduceAfterFix:
-        m_record = ResumedRecord::afterFix(*m_saved, m_record, m_res->entry);
+        m_record = ResumePoint::reopenAfterFix(*m_saved, m_record, m_res->entry);
         if (!takeFamily(Families::byId(m_record.family)))
             return;
         adoptFix(point);
@@ -74,7 +74,7 @@ void TriageSession::resumeAt(const ResumePoint& point)
         probePython();
         return;
     case ResumePoint::Step::PlanYaml:
-        m_record = ResumedRecord::planned(*m_saved);
+        m_record = ResumePoint::reopen(*m_saved);
         if (!takeFamily(Families::byId(m_record.family)))
             return;
         if (m_record.fix.landed() && point.loaderWithFix)

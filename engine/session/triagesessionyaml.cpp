@@ -10,7 +10,7 @@
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
-#include "session/resumedrecord.h"
+#include "session/resumepoint.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
 

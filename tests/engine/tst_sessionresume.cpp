@@ -1,10 +1,10 @@
-// The parts of resume and revert that need no torch: RecordedDiff takes a recorded
+// The parts of resume and revert that need no torch: UnifiedDiff::unapply takes a recorded
 // edit back out of a file (and refuses a file changed since), ResumePoint decides
 // where a saved record goes on, and SessionUndo restores both files of a demo copy
 // byte for byte or, on a conflict, writes nothing.
 #include "config/unifieddiff.h"
 #include "demofiles.h"
-#include "session/recordeddiff.h"
+#include "config/unifieddiff.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
 
@@ -71,12 +71,12 @@ void TstSessionResume::unapplyRestoresEveryHunk()
 {
     const QString diff = UnifiedDiff::make(kOriginal, kFixed, QStringLiteral("loader.py"));
     QVERIFY(diff.count(QStringLiteral("@@ -")) == 2);  // two hunks, one without final newline
-    const auto before = RecordedDiff::unapply(kFixed, diff);
+    const auto before = UnifiedDiff::unapply(kFixed, diff);
     QVERIFY2(before.has_value(), qPrintable(before ? QString() : before.error().toString()));
     QCOMPARE(*before, kOriginal);
     // And the other way round: a diff that removes lines and adds a final newline.
     const QString back = UnifiedDiff::make(kFixed, kOriginal, QStringLiteral("loader.py"));
-    QCOMPARE(RecordedDiff::unapply(kOriginal, back).value_or(QByteArray()), kFixed);
+    QCOMPARE(UnifiedDiff::unapply(kOriginal, back).value_or(QByteArray()), kFixed);
 }
 
 void TstSessionResume::unapplyRefusesChangedFile()
@@ -84,15 +84,15 @@ void TstSessionResume::unapplyRefusesChangedFile()
     const QString diff = UnifiedDiff::make(kOriginal, kFixed, QStringLiteral("loader.py"));
     QByteArray edited = kFixed;
     edited.replace("dtype=dtype_override", "dtype=torch.float16");
-    QVERIFY(!RecordedDiff::unapply(edited, diff).has_value());
-    QVERIFY(!RecordedDiff::unapply(kOriginal, diff).has_value());  // reverted already
-    QVERIFY(!RecordedDiff::unapply("# one line\n" + kFixed, diff).has_value());  // shifted
+    QVERIFY(!UnifiedDiff::unapply(edited, diff).has_value());
+    QVERIFY(!UnifiedDiff::unapply(kOriginal, diff).has_value());  // reverted already
+    QVERIFY(!UnifiedDiff::unapply("# one line\n" + kFixed, diff).has_value());  // shifted
 }
 
 void TstSessionResume::unapplyRefusesGarbage()
 {
-    QVERIFY(!RecordedDiff::unapply(kFixed, QString()).has_value());
-    QVERIFY(!RecordedDiff::unapply(kFixed, QStringLiteral("--- a/x\n+++ b/x\n@@ bogus\n")).has_value());
+    QVERIFY(!UnifiedDiff::unapply(kFixed, QString()).has_value());
+    QVERIFY(!UnifiedDiff::unapply(kFixed, QStringLiteral("--- a/x\n+++ b/x\n@@ bogus\n")).has_value());
 }
 
 void TstSessionResume::doneRecordIsFinished()

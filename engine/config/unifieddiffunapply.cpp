@@ -1,6 +1,8 @@
-#include "session/recordeddiff.h"
-
+// UnifiedDiff::unapply: a diff a session recorded, read back to take its edit
+// out of the file again.
 #include "config/unifieddiff.h"
+
+#include <QCoreApplication>
 
 #include <QList>
 #include <QRegularExpression>
@@ -37,7 +39,7 @@ Result<Hunk> hunkHeader(const QByteArray& line)
     static const QRegularExpression header(QStringLiteral(R"(^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@)"));
     const auto match = header.match(QString::fromUtf8(line));
     if (!match.hasMatch())
-        return fail(RecordedDiff::tr("not a unified diff hunk: %1").arg(QString::fromUtf8(line)));
+        return fail(UnifiedDiff::tr("not a unified diff hunk: %1").arg(QString::fromUtf8(line)));
     Hunk hunk;
     const int start = match.captured(1).toInt();
     const bool empty = match.hasCaptured(2) && match.captured(2).toInt() == 0;
@@ -61,7 +63,7 @@ Result<QList<Hunk>> parse(const QString& diff)
             continue;
         }
         if (hunks.isEmpty())
-            return fail(RecordedDiff::tr("the recorded diff has no hunk"));
+            return fail(UnifiedDiff::tr("the recorded diff has no hunk"));
         Hunk& hunk = hunks.last();
         if (line.startsWith('\\')) {  // "\ No newline at end of file": of the line before
             for (QList<QByteArray>* side : lastSide)
@@ -78,13 +80,13 @@ Result<QList<Hunk>> parse(const QString& diff)
                 side->append(text);
     }
     if (hunks.isEmpty())
-        return fail(RecordedDiff::tr("the recorded diff is empty"));
+        return fail(UnifiedDiff::tr("the recorded diff is empty"));
     return hunks;
 }
 
 }  // namespace
 
-Result<QByteArray> RecordedDiff::unapply(const QByteArray& current, const QString& diff)
+Result<QByteArray> UnifiedDiff::unapply(const QByteArray& current, const QString& diff)
 {
     auto hunks = parse(diff);
     if (!hunks)

@@ -1,6 +1,6 @@
 // Which saved records a reopened checkout offers to resume: its own, unsettled,
 // the newest per key, not the ones the user canceled, and never a broken file.
-#include "report/recordarchive.h"
+#include "session/recordfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,7 +10,7 @@
 
 using namespace dtriage;
 
-class TestRecordArchive : public QObject {
+class TestRecordFile : public QObject {
     Q_OBJECT
 
 private:
@@ -57,18 +57,18 @@ private Q_SLOTS:
         old.checkoutRoot.clear();  // made before records named their checkout
         save(old);
 
-        const QList<SavedRecord> open = RecordArchive::unfinished(m_sessions.path(), m_checkout.path() + QStringLiteral("/"));
+        const QList<RecordFile::Saved> open = RecordFile::unfinished(m_sessions.path(), m_checkout.path() + QStringLiteral("/"));
         QCOMPARE(open.size(), 1);
         QCOMPARE(open.first().record.key, QStringLiteral("a-training"));
         QCOMPARE(open.first().record.updated.time().minute(), 5);
         QVERIFY(open.first().path.endsWith(QStringLiteral("session-2/record.json")));
 
-        const auto other = RecordArchive::unfinishedAsync(m_sessions.path(), m_otherCheckout.path()).result();
+        const auto other = RecordFile::unfinishedAsync(m_sessions.path(), m_otherCheckout.path()).result();
         QCOMPARE(other.size(), 1);
         QCOMPARE(other.first().record.key, QStringLiteral("e-training"));
-        QVERIFY(RecordArchive::unfinished(m_sessions.filePath(QStringLiteral("nope")), m_checkout.path()).isEmpty());
+        QVERIFY(RecordFile::unfinished(m_sessions.filePath(QStringLiteral("nope")), m_checkout.path()).isEmpty());
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecordArchive)
-#include "tst_recordarchive.moc"
+QTEST_GUILESS_MAIN(TestRecordFile)
+#include "tst_recordfile.moc"
