@@ -289,7 +289,7 @@ Entry expectedEntry(const Entry& before, const Validated& v)
     return out;
 }
 
-Result<void> verifyAgainst(const ConfigFile& before, const EditPlan& plan, const Validated& v,
+Result<void> verifyAgainst(const ConfigFile& before, const ConfigEdit& plan, const Validated& v,
                            bool wholeFile)
 {
     const Entry* entry = before.find(plan.change.key);
@@ -317,7 +317,7 @@ Result<QByteArray> readAll(const QString& path)
 
 }  // namespace
 
-Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& change,
+Result<ConfigEdit> ConfigEditor::plan(const ConfigFile& file, const EntryChange& change,
                                     const QString& displayRoot)
 {
     const Entry* entry = file.find(change.key);
@@ -327,7 +327,7 @@ Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& c
     auto valid = EntryChangeCheck::validate(*entry, change, file.path());
     if (!valid)
         return std::unexpected(valid.error());
-    EditPlan plan{file.path(), file.bytes(), file.bytes(), change, {}};
+    ConfigEdit plan{file.path(), file.bytes(), file.bytes(), change, {}};
     if (valid->settings.isEmpty() && valid->removals.isEmpty())
         return plan;  // nothing to change: a no-op plan with an empty diff
     const LineTable lines(file.bytes());
@@ -352,10 +352,10 @@ Result<EditPlan> ConfigEditor::plan(const ConfigFile& file, const EntryChange& c
     return plan;
 }
 
-Result<EditPlan> ConfigEditor::planAll(const ConfigFile& file, const QList<EntryChange>& changes,
+Result<ConfigEdit> ConfigEditor::planAll(const ConfigFile& file, const QList<EntryChange>& changes,
                                        const QString& displayRoot)
 {
-    EditPlan combined{file.path(), file.bytes(), file.bytes(), {}, {}};
+    ConfigEdit combined{file.path(), file.bytes(), file.bytes(), {}, {}};
     ConfigFile current = file;
     for (const EntryChange& change : changes) {
         auto one = plan(current, change, displayRoot);
@@ -372,7 +372,7 @@ Result<EditPlan> ConfigEditor::planAll(const ConfigFile& file, const QList<Entry
     return combined;
 }
 
-Result<void> ConfigEditor::verify(const EditPlan& plan)
+Result<void> ConfigEditor::verify(const ConfigEdit& plan)
 {
     if (plan.after == plan.before)
         return {};
@@ -390,7 +390,7 @@ Result<void> ConfigEditor::verify(const EditPlan& plan)
     return verifyAgainst(*before, plan, *valid, true);
 }
 
-Result<void> ConfigEditor::write(const EditPlan& plan)
+Result<void> ConfigEditor::write(const ConfigEdit& plan)
 {
     const QString changed = QCoreApplication::translate("ConfigEditor",
                                                         "The file changed on disk since it was read; nothing was "
@@ -406,9 +406,9 @@ Result<void> ConfigEditor::write(const EditPlan& plan)
     return FileReplacement::write(plan.path, plan.after, plan.before, changed);
 }
 
-EditPlan ConfigEditor::inverse(const EditPlan& plan)
+ConfigEdit ConfigEditor::inverse(const ConfigEdit& plan)
 {
-    EditPlan undo{plan.path, plan.after, plan.before, EntryChange{plan.change.key, {}, {}}, {}};
+    ConfigEdit undo{plan.path, plan.after, plan.before, EntryChange{plan.change.key, {}, {}}, {}};
     // The label is the one the forward diff used: "--- a/<label>\n".
     const QString first = plan.diff.section(u'\n', 0, 0);
     const QString label = first.startsWith(u"--- a/") ? first.mid(6) : QFileInfo(plan.path).fileName();

@@ -8,7 +8,9 @@
 
 namespace dtriage {
 
-struct EditPlan {
+// One planned write of a test-config YAML, as ConfigEditor makes it and the
+// user approves it: the bytes before and after, and their diff.
+struct ConfigEdit {
     QString path;
     QByteArray before;  // the bytes the plan was made from
     QByteArray after;
@@ -31,27 +33,27 @@ public:
     // Verification here takes a shortcut when it is provably equivalent: the
     // entry's block is parsed on its own (the bytes around it being identical
     // and the file free of anchors/aliases); otherwise the whole file is parsed.
-    static Result<EditPlan> plan(const ConfigFile& file, const EntryChange& change,
+    static Result<ConfigEdit> plan(const ConfigFile& file, const EntryChange& change,
                                  const QString& displayRoot = {});
     // Several entries' changes as one edit of one file, each planned on the
     // bytes the previous one left: the user approves one diff and one conflict
     // check guards the one write (a session's triaged key and its siblings).
-    static Result<EditPlan> planAll(const ConfigFile& file, const QList<EntryChange>& changes,
+    static Result<ConfigEdit> planAll(const ConfigFile& file, const QList<EntryChange>& changes,
                                     const QString& displayRoot = {});
     // Re-parses `after`: every other entry equal (fields and values) to before,
     // the changed entry equal to before with the change applied, and all bytes
     // outside the entry's block identical. Always parses the whole file (~10 ms
     // for the inference file): the belt-and-braces check before a write.
-    static Result<void> verify(const EditPlan& plan);
+    static Result<void> verify(const ConfigEdit& plan);
     // Refuses when the file on disk differs from plan.before (an Error with
     // conflict set), else writes it through FileReplacement: under the file's
     // lock, a temp file in the same folder, fsynced, read back, renamed over.
     // A no-op plan writes nothing. A failed write leaves the original intact.
-    static Result<void> write(const EditPlan& plan);
+    static Result<void> write(const ConfigEdit& plan);
     // Undo: the plan that turns plan.after back into plan.before. Writing it goes
     // through the same conflict check, so an undo never clobbers a later edit.
     // Its change is empty, so verify() applies to forward plans only.
-    static EditPlan inverse(const EditPlan& plan);
+    static ConfigEdit inverse(const ConfigEdit& plan);
 
     // `text` as a double-quoted YAML scalar ("..." with \" \\ and control escapes).
     static QString quoted(const QString& text);

@@ -27,7 +27,7 @@ Error verifyError(const QString& why, const QString& path, int line = 0)
                  path, line};
 }
 
-Result<void> checkOutsideBytes(const EditPlan& plan, const Entry& entry)
+Result<void> checkOutsideBytes(const ConfigEdit& plan, const Entry& entry)
 {
     const LineTable t(plan.before);
     const qsizetype start = t.start(entry.firstLine - 1);
@@ -132,7 +132,7 @@ std::optional<Entry> parseWindow(const QByteArray& text, const QString& path, qs
 // in the window and in the file. As a check of that reasoning, the window must
 // reproduce the entry as the full parse of `before` read it. Any doubt returns
 // false and the caller parses the whole file.
-bool windowAccepts(const ConfigFile& before, const EditPlan& plan, const Entry& entry,
+bool windowAccepts(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
                    const Entry& expected)
 {
     const LineTable t(plan.before);
@@ -156,7 +156,7 @@ bool windowAccepts(const ConfigFile& before, const EditPlan& plan, const Entry& 
 
 }  // namespace
 
-Result<void> EditVerification::verify(const ConfigFile& before, const EditPlan& plan, const Entry& entry,
+Result<void> EditVerification::verify(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
                                       const Entry& expected, bool wholeFile)
 {
     if (auto ok = checkOutsideBytes(plan, entry); !ok)

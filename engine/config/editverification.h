@@ -11,7 +11,7 @@ namespace dtriage {
 
 class EditVerification {
 public:
-    static Result<void> verify(const ConfigFile& before, const EditPlan& plan, const Entry& entry,
+    static Result<void> verify(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
                                const Entry& expected, bool wholeFile);
 };
 

@@ -98,7 +98,7 @@ Result<void> SessionUndo::writeLoader(const QString& checkoutRoot, const Written
 
 Result<void> SessionUndo::writeYaml(const WrittenFile& file, const Restore& restore)
 {
-    return ConfigEditor::write(EditPlan{file.path, restore.current, restore.original, {}, {}});
+    return ConfigEditor::write(ConfigEdit{file.path, restore.current, restore.original, {}, {}});
 }
 
 Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const WrittenFile& file)

@@ -193,7 +193,7 @@ private:
     void onJUnit(Result<JUnitReport> report);
     void planYaml();
     void onYamlLoaded(Result<ConfigFile> file);
-    void onYamlPlanned(Result<EditPlan> plan);
+    void onYamlPlanned(Result<ConfigEdit> plan);
     void writeYaml();
     void onYamlWritten(const Result<void>& written);
     void complete(const QString& note);
@@ -235,7 +235,7 @@ private:
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
-    std::optional<EditPlan> m_yamlPlan;
+    std::optional<ConfigEdit> m_yamlPlan;
     std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
     std::optional<ResumePoint> m_resumePoint;
     bool m_reverting = false;

@@ -126,10 +126,10 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
     const ConfigFile yaml = m_plans.file();
     const QString root = m_res->checkout.root();
     await(QtConcurrent::run([yaml, changes, root] { return ConfigEditor::planAll(yaml, changes, root); }),
-          [this](Result<EditPlan> plan) { onYamlPlanned(std::move(plan)); });
+          [this](Result<ConfigEdit> plan) { onYamlPlanned(std::move(plan)); });
 }
 
-void TriageSession::onYamlPlanned(Result<EditPlan> plan)
+void TriageSession::onYamlPlanned(Result<ConfigEdit> plan)
 {
     if (!plan) {
         failWith(tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
@@ -170,7 +170,7 @@ void TriageSession::rejectYamlPlan()
 void TriageSession::writeYaml()
 {
     setState(State::WritingYaml);
-    const EditPlan plan = *m_yamlPlan;
+    const ConfigEdit plan = *m_yamlPlan;
     await(QtConcurrent::run([plan] { return ConfigEditor::write(plan); }),
           [this](Result<void> written) { onYamlWritten(written); });
 }

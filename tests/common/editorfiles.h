@@ -72,7 +72,7 @@ struct Checked {
 
 // Independent of the editor's own verify(): the bytes around the block are the
 // same, and the new block, parsed on its own, holds the entry we expect.
-inline Checked checkPlan(const ConfigFile& file, const EditPlan& plan, const Entry& expected)
+inline Checked checkPlan(const ConfigFile& file, const ConfigEdit& plan, const Entry& expected)
 {
     const Entry* old = file.find(expected.key);
     const qsizetype head = lineStart(plan.before, old->firstLine);

@@ -98,7 +98,7 @@ public:
     {
         if (plan.isNoOp())
             return {};
-        Result<EditPlan> edit = ConfigEditor::plan(*m_file, plan.change, kDemo);
+        Result<ConfigEdit> edit = ConfigEditor::plan(*m_file, plan.change, kDemo);
         if (!edit)
             return QStringLiteral("PLAN FAILED: ") + edit.error().toString();
         m_file = *ConfigFile::parse(edit->after, m_file->path());

@@ -98,7 +98,7 @@ static QString editThreeWays(const ConfigFile& file, const Entry& e)
     // plan() may accept through a parse of the block alone; the whole-file parse
     // of verify() must agree (sampled: it costs ~10 ms on the big files).
     if (qHash(e.key) % kFullVerifyEvery == 0) {
-        for (const EditPlan* plan : {&*status, &*reason}) {
+        for (const ConfigEdit* plan : {&*status, &*reason}) {
             if (auto ok = ConfigEditor::verify(*plan); !ok)
                 return QStringLiteral("full verify: ") + ok.error().toString();
         }
@@ -332,21 +332,21 @@ void TestConfigEditor::verifyCatchesTampering()
     auto plan = ConfigEditor::plan(*file, change(QStringLiteral("k2"), {{QStringLiteral("status"), QStringLiteral("NOT_SUPPORTED_SKIP")}}));
     QVERIFY(plan && ConfigEditor::verify(*plan));
 
-    EditPlan outside = *plan;
+    ConfigEdit outside = *plan;
     outside.after.replace("k1:\n    status: EXPECTED_PASSING", "k1:\n    status: KNOWN_FAILURE_XFAIL");
     QVERIFY(!ConfigEditor::verify(outside));
     QVERIFY(ConfigEditor::verify(outside).error().message.contains(u"outside"));
 
-    EditPlan inside = *plan;
+    ConfigEdit inside = *plan;
     inside.after.replace("markers: [push]", "markers: [nightly]");
     QVERIFY(!ConfigEditor::verify(inside));
     QVERIFY(ConfigEditor::verify(inside).error().message.contains(u"k2"));
 
-    EditPlan broken = *plan;
+    ConfigEdit broken = *plan;
     broken.after.replace("markers: [push]", "markers: [push");
     QVERIFY(!ConfigEditor::verify(broken));
 
-    EditPlan comment = *plan;  // a comment in the block does not change values
+    ConfigEdit comment = *plan;  // a comment in the block does not change values
     comment.after.replace("markers: [push]", "markers: [push] # fine");
     QVERIFY(ConfigEditor::verify(comment));
 }

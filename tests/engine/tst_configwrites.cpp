@@ -73,7 +73,7 @@ void TestConfigWrites::writeThenUndo()
 
     QVERIFY(!ConfigEditor::write(*plan));  // the disk now holds `after`: a conflict
 
-    const EditPlan undo = ConfigEditor::inverse(*plan);
+    const ConfigEdit undo = ConfigEditor::inverse(*plan);
     QCOMPARE(undo.before, plan->after);
     QCOMPARE(undo.after, plan->before);
     QVERIFY(undo.diff.startsWith(u"--- a/test_config_training_single_device.yaml\n"));

@@ -150,7 +150,7 @@ bool sameFields(const Entry& a, const Entry& b)
     return true;
 }
 
-void checkPlan(const ConfigFile& before, const Entry& old, const EntryChange& change, const EditPlan& plan)
+void checkPlan(const ConfigFile& before, const Entry& old, const EntryChange& change, const ConfigEdit& plan)
 {
     FUZZ_REQUIRE(plan.before == before.bytes(), QStringLiteral("plan.before is not the file"));
     if (plan.after == plan.before) {
@@ -211,7 +211,7 @@ void checkPlan(const ConfigFile& before, const Entry& old, const EntryChange& ch
 
     const auto verified = ConfigEditor::verify(plan);
     FUZZ_REQUIRE(verified.has_value(), verified ? QString() : verified.error().toString());
-    const EditPlan undo = ConfigEditor::inverse(plan);
+    const ConfigEdit undo = ConfigEditor::inverse(plan);
     FUZZ_REQUIRE(undo.before == plan.after && undo.after == plan.before, QStringLiteral("undo"));
 }
 
