@@ -67,6 +67,7 @@ private Q_SLOTS:
             if (row.value(QLatin1String("key")).toString() != QLatin1String("speecht5/pytorch-Tts-single_device-training"))
                 continue;
             found = true;
+            QCOMPARE(row.value(QLatin1String("family")).toString(), QStringLiteral("dtype"));
             QCOMPARE(row.value(QLatin1String("flavor")).toString(), QStringLiteral("cross_dtype"));
             QCOMPARE(row.value(QLatin1String("file")).toString(),
                      QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml"));
@@ -83,8 +84,16 @@ private Q_SLOTS:
         const QJsonArray failing = listJson({QStringLiteral("--failing")});
         QVERIFY(!bf16.isEmpty() && bf16.size() < all.size());
         QVERIFY(!failing.isEmpty() && failing.size() < all.size());
-        for (const QJsonValue& value : bf16)
+        for (const QJsonValue& value : bf16) {
+            QCOMPARE(value.toObject().value(QLatin1String("family")).toString(), QStringLiteral("dtype"));
             QVERIFY(!value.toObject().value(QLatin1String("flavor")).toString().isEmpty());
+        }
+        // A row no family's gate takes has neither.
+        for (const QJsonValue& value : all) {
+            const QJsonObject row = value.toObject();
+            QCOMPARE(row.value(QLatin1String("family")).toString().isEmpty(),
+                     row.value(QLatin1String("flavor")).toString().isEmpty());
+        }
         for (const QJsonValue& value : failing)
             QVERIFY(value.toObject().value(QLatin1String("failing")).toBool());
     }
