@@ -7,11 +7,12 @@ This module provides the ForgeModel base class with common functionality
 for loading models, inputs, etc.
 """
 from abc import ABC, abstractmethod
-from typing import Dict, Optional
+from typing import Any, Dict, Optional
 
 import torch
 
 from .config import ModelConfig, ModelInfo
+from .training_utils import unpack_forward_output
 
 
 class ForgeModel(ABC):
@@ -89,19 +90,18 @@ class ForgeModel(ABC):
     def load_inputs(self, **kwargs):
         """Load and return sample inputs for the model using this instance's variant."""
 
-    def unpack_forward_output(self, fwd_output):
-        """Return the tensor that training runs backward on.
+    def unpack_forward_output(self, fwd_output: Any) -> torch.Tensor:
+        """Unpack the forward pass's output for the backward pass.
 
-        Plain tensors are returned as they are; model-output objects give their
-        `logits` (or `last_hidden_state`); tuples and lists give their first element.
-        Loaders whose forward returns something else override this.
+        Called in training mode only, after the forward pass and before the
+        backward pass. The default looks the output's class up in the handler
+        registry of training_utils; a loader whose forward returns something the
+        registry cannot unpack into one tensor overrides this.
+
+        Args:
+            fwd_output: Output from the forward pass
+
+        Returns:
+            torch.Tensor: Tensor that can be fed to the backward pass
         """
-        if isinstance(fwd_output, torch.Tensor):
-            return fwd_output
-        for name in ("logits", "last_hidden_state"):
-            value = getattr(fwd_output, name, None)
-            if isinstance(value, torch.Tensor):
-                return value
-        if isinstance(fwd_output, (tuple, list)) and fwd_output:
-            return fwd_output[0]
-        return fwd_output
+        return unpack_forward_output(fwd_output)
