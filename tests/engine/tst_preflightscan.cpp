@@ -92,10 +92,15 @@ private Q_SLOTS:
 //  j tinyllama   flagged: position_ids = torch.arange(0.0, ...) (l.102), a float arange.
 //  k yolo_tuple  flagged: anchors = torch.full(..., 0.5) (l.101), tuple position 1.
 //  resnet, mlp_mixer: not flagged (dtype=dtype_override).
+// The demo's loaders: 13 of the dtype family's cases and passing entries, and the
+// 7 of the unpack_forward_output family (CASES.md u1-u6), none of which the dtype
+// pre-flight flags: their inputs follow dtype_override.
+constexpr int kDemoLoaders = 20;
+
 void TestPreflightScan::demoFlagsExactlyTheFixableLoaders()
 {
     const PreflightReport report = PreflightScan::scanBlocking(loadersRoot());
-    QCOMPARE(report.loaders.size(), 13);
+    QCOMPARE(report.loaders.size(), kDemoLoaders);
     QCOMPARE(report.errorCount(), 0);
     QStringList flagged;
     for (const PreflightResult& r : report.loaders) {
@@ -185,7 +190,7 @@ void TestPreflightScan::badLoadersDoNotStopTheOthers()
     const auto before = snapshot(dir.path());
 
     const PreflightReport report = PreflightScan::scanBlocking(dir.path());
-    QCOMPARE(report.loaders.size(), 13 + 4 + 4);
+    QCOMPARE(report.loaders.size(), kDemoLoaders + 4 + 4);
     QCOMPARE(report.errorCount(), 4);
     for (const QString bad : {"broken", "latin1", "folder", "dangling"}) {
         const PreflightResult* r = report.byModelPath(bad + QStringLiteral("/pytorch"));
@@ -213,7 +218,7 @@ void TestPreflightScan::onlyTorchLoadersAreScanned()
         QVERIFY(QFile::copy(flaggedSource, dir.filePath(other + QStringLiteral("/loader.py"))));
     }
     const PreflightReport report = PreflightScan::scanBlocking(dir.path());
-    QCOMPARE(report.loaders.size(), 13 + 3);
+    QCOMPARE(report.loaders.size(), kDemoLoaders + 3);
     QCOMPARE(report.notApplicableCount(), 3);
     QCOMPARE(report.errorCount(), 0);
     QCOMPARE(report.flaggedCount(), 7);  // the demo's own, as without the others
@@ -243,10 +248,10 @@ void TestPreflightScan::progressAndWatcher()
         lastTotal = total;
     }));
     QVERIFY(finished.wait(20000));
-    QCOMPARE(lastDone.load(), 13);
-    QCOMPARE(lastTotal.load(), 13);
-    QCOMPARE(watcher.progressMaximum(), 13);
-    QCOMPARE(watcher.result().loaders.size(), 13);
+    QCOMPARE(lastDone.load(), kDemoLoaders);
+    QCOMPARE(lastTotal.load(), kDemoLoaders);
+    QCOMPARE(watcher.progressMaximum(), kDemoLoaders);
+    QCOMPARE(watcher.result().loaders.size(), kDemoLoaders);
 }
 
 void TestPreflightScan::cancel()

@@ -47,8 +47,11 @@ def _run_cpu_golden(loader, run_mode, test_metadata):
         batch_size=batch_size_for(run_mode, test_metadata.batch_size)
     )
     with torch.set_grad_enabled(training):
-        output = loader.unpack_forward_output(_forward(model, inputs))
+        output = _forward(model, inputs)
         if training:
+            # As the real runner: unpack_forward_output only in training, between
+            # the forward and the backward pass.
+            output = loader.unpack_forward_output(output)
             if isinstance(output, torch.Tensor):
                 output.backward(gradient=torch.randn_like(output))
             else:

@@ -28,12 +28,14 @@ class ModelTask(StrEnum):
     """Classification of tasks models can perform."""
 
     NLP_CAUSAL_LM = "nlp_causal_lm"
+    NLP_MULTI_CHOICE = "nlp_multi_choice"
     AUDIO_CLS = "audio_cls"
     AUDIO_ASR = "audio_asr"
     CV_IMAGE_CLS = "cv_image_cls"
     CV_OBJECT_DET = "cv_object_det"
     CV_IMAGE_FE = "cv_image_fe"
     CV_POINT_CLOUD_CLS = "cv_point_cloud_cls"
+    CV_IMAGE_TO_TEXT = "cv_image_to_text"
     MM_TTS = "mm_tts"
 
 

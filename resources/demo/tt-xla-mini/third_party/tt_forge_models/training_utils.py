@@ -52,5 +52,8 @@ def unpack_forward_output(output: Any) -> torch.Tensor:
 
 
 # The demo's output classes, in alphabetical order like the real registry.
+# MgpstrModelOutput's entry is wrong, as tt-forge-models' once was: its `logits`
+# is a tuple of three heads, so the handler returns no tensor.
 _register_attr("CausalLMOutput", "logits")
 _register_attr("DetrObjectDetectionOutput", "logits")
+_register_attr("MgpstrModelOutput", "logits")
