@@ -76,12 +76,18 @@ void WarmWorker::start()
     if (m_state != State::NotStarted)
         return;
     const Result<QString> script = PythonScripts::path(QStringLiteral("repro_worker.py"));
-    // repro.py must sit next to the worker, which loads it from its own folder.
-    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));
-    if (!script || !repro) {
+    if (!script) {
         m_state = State::Starting;
-        die((script ? repro.error() : script.error()).toString());
+        die(script.error().toString());
         return;
+    }
+    // The probes must sit next to the worker, which loads them from its own folder.
+    for (const QString& probe : kProbeScripts) {
+        if (const Result<QString> extracted = PythonScripts::path(probe); !extracted) {
+            m_state = State::Starting;
+            die(extracted.error().toString());
+            return;
+        }
     }
     JobSpec spec = m_python.jobSpec({*script, QStringLiteral("--slots"), QString::number(m_slots)});
     spec.name = tr("repro worker");

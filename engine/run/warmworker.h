@@ -19,6 +19,7 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -30,6 +31,10 @@ namespace dtriage {
 class WarmWorker : public QObject {
     Q_OBJECT
 public:
+    // The probe scripts a job can name ("probe": "repro", "forward"), loaded by the
+    // worker from its own folder.
+    static inline const QStringList kProbeScripts{QStringLiteral("repro.py"), QStringLiteral("forward_probe.py")};
+
     enum class State { NotStarted, Starting, Ready, Dead };
     // Importing torch on a loaded machine can take long; beyond this the worker is
     // given up and repros run cold.

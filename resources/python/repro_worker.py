@@ -1,8 +1,9 @@
-"""dtype-triage: the warm repro worker, a fork server for repro.py.
+"""dtype-triage: the warm repro worker, a fork server for the CPU probes.
 
 A cold repro spends most of its time in ``import torch``. This long-lived process
-imports torch (and numpy, and repro.py) once, then forks one child per job; the
-child runs ``repro.run(job)`` with its stdout/stderr on a pipe that the worker
+imports torch (and numpy, repro.py and forward_probe.py) once, then forks one
+child per job; the child runs the probe the job names (``"probe"``: "repro", the
+default, or "forward") with its stdout/stderr on a pipe that the worker
 relays, line by line, tagged with the job id. A crashing child (segfault, OOM
 kill, SIGKILL) is reported and the worker goes on.
 
@@ -82,11 +83,20 @@ def preload(names):
     return loaded
 
 
-def load_repro(path):
-    spec = importlib.util.spec_from_file_location("dtriage_repro", path)
+def load_probe(name, path):
+    spec = importlib.util.spec_from_file_location(f"dtriage_{name}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def load_probes(options):
+    """The probe scripts a job can name with "probe": repro.py always, the forward
+    probe (forward_probe.py, which imports repro from this folder) when it is there."""
+    probes = {"repro": load_probe("repro", options["repro"])}
+    if os.path.exists(options["forward"]):
+        probes["forward"] = load_probe("forward", options["forward"])
+    return probes
 
 
 def set_parent_death_signal():
@@ -110,8 +120,8 @@ class Child:
 
 
 class Worker:
-    def __init__(self, repro, slots):
-        self.repro = repro
+    def __init__(self, probes, slots):
+        self.probes = probes
         self.slots = max(1, slots)
         self.children = {}  # pid -> Child
         self.queue = []  # (id, job) waiting for a slot
@@ -211,7 +221,12 @@ class Worker:
             os.dup2(write_fd, 2)
             os.close(write_fd)
             sys.stdout.reconfigure(line_buffering=True)
-            code = self.repro.run(self.with_threads(job))
+            probe = self.probes.get(job.get("probe") or "repro")
+            if probe is None:
+                print(f"SETUP: FAILED -- no probe {job.get('probe')!r} in this worker", flush=True)
+                code = 2
+            else:
+                code = probe.run(self.with_threads(job))
         except SystemExit as done:
             code = done.code if isinstance(done.code, int) else 1
         except (
@@ -366,6 +381,7 @@ def parse_args(argv):
     here = os.path.dirname(os.path.abspath(__file__))
     options = {
         "repro": os.path.join(here, "repro.py"),
+        "forward": os.path.join(here, "forward_probe.py"),
         "slots": os.cpu_count() or 1,
         "preload": "torch,numpy",
     }
@@ -380,9 +396,9 @@ def main(argv):
     options = parse_args(argv)
     began = time.monotonic()
     loaded = preload([n for n in str(options["preload"]).split(",") if n])
-    repro = load_repro(options["repro"])
+    probes = load_probes(options)
     torch = sys.modules.get("torch")
-    worker = Worker(repro, int(options["slots"]))
+    worker = Worker(probes, int(options["slots"]))
     send(
         "ready",
         pid=os.getpid(),
@@ -390,6 +406,7 @@ def main(argv):
         torch=getattr(torch, "__version__", None),
         preloaded=loaded,
         slots=worker.slots,
+        probes=sorted(probes),
         import_seconds=time.monotonic() - began,
     )
     worker.loop()

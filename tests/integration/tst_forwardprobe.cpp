@@ -1,0 +1,260 @@
+// The forward-output probe (resources/python/forward_probe.py, real torch) on a
+// copy of the demo checkout: for each unpack_forward_output case of CASES.md (u1-u6)
+// the output's tree, the handler that applies and what unpacking gave, cold (its
+// own Python) and through the warm worker (the same events; the worker runs it by
+// the job's "probe").
+#include "demofiles.h"
+#include "run/job.h"
+#include "run/pythonscripts.h"
+#include "run/warmworker.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+namespace {
+
+constexpr int kRunTimeoutMs = 300 * 1000;  // a loaded 2-core CI machine imports torch slowly
+const QString kEventPrefix = QStringLiteral("@dtriage ");
+
+// The events of one probe run, by name (the last of each).
+using Events = QHash<QString, QJsonObject>;
+
+Events eventsOf(const QStringList& lines)
+{
+    Events events;
+    for (const QString& line : lines) {
+        const qsizetype at = line.indexOf(kEventPrefix);
+        if (at < 0)
+            continue;
+        const QJsonObject event = QJsonDocument::fromJson(line.mid(at + kEventPrefix.size()).toUtf8()).object();
+        const QString name = event.value(QStringLiteral("event")).toString();
+        // Two phase results when the bfloat16 forward failed: keep both apart.
+        const QString phase = event.value(QStringLiteral("phase")).toString();
+        events.insert(phase.isEmpty() ? name : name + u'/' + phase, event);
+    }
+    return events;
+}
+
+// "tuple of 2: [0] Tensor (2, 16, 6) torch.bfloat16, ..." for a QCOMPARE.
+QString shapeOf(const QJsonObject& node)
+{
+    const QString kind = node.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("tensor")) {
+        QStringList dims;
+        for (const QJsonValue& d : node.value(QStringLiteral("shape")).toArray())
+            dims << QString::number(d.toInt());
+        return QStringLiteral("Tensor (%1) %2").arg(dims.join(QStringLiteral(", ")),
+                                                    node.value(QStringLiteral("dtype")).toString());
+    }
+    const QJsonArray entries = node.value(QStringLiteral("entries")).toArray();
+    QStringList parts;
+    for (const QJsonValue& entry : entries) {
+        const QJsonObject e = entry.toObject();
+        parts << QStringLiteral("%1: %2").arg(e.value(QStringLiteral("key")).toString(),
+                                              shapeOf(e.value(QStringLiteral("value")).toObject()));
+    }
+    return QStringLiteral("%1 {%2}").arg(node.value(QStringLiteral("class")).toString(),
+                                         parts.join(QStringLiteral("; ")));
+}
+
+QJsonObject job(const QString& checkout, const QString& modelPath)
+{
+    return {{QStringLiteral("probe"), QStringLiteral("forward")},
+            {QStringLiteral("checkout"), checkout},
+            {QStringLiteral("model_path"), modelPath},
+            {QStringLiteral("kwargs"), QJsonObject{{QStringLiteral("batch_size"), 2}}}};
+}
+
+PythonCommand python()
+{
+    PythonCommand command;
+    command.program = QStringLiteral(DTRIAGE_PYTHON);
+    command.interpreter = command.program;
+    return command;
+}
+
+}  // namespace
+
+class TestForwardProbe : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cases_data();
+    void cases();
+    void escalate();
+    void warmWorkerRunsTheSameProbe();
+    void cleanupTestCase();
+
+private:
+    Events runCold(const QString& modelPath);
+    Events runWarm(const QString& modelPath);
+
+    QTemporaryDir m_dir;
+    QString m_root;
+    std::unique_ptr<WarmWorker> m_worker;
+};
+
+void TestForwardProbe::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const auto copy = copyDemo(m_dir.path());
+    QVERIFY2(copy.has_value(), qPrintable(copy ? QString() : copy.error().toString()));
+    m_root = *copy;
+    m_worker = std::make_unique<WarmWorker>(python());
+    m_worker->setSlots(2);
+    m_worker->start();  // imports torch while the cold runs go
+}
+
+void TestForwardProbe::cleanupTestCase() { m_worker.reset(); }
+
+Events TestForwardProbe::runCold(const QString& modelPath)
+{
+    const Result<QString> script = PythonScripts::path(QStringLiteral("forward_probe.py"));
+    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));  // imported from beside it
+    if (!script || !repro)
+        return {};
+    JobSpec spec = python().jobSpec(
+        {*script, QStringLiteral("--job"),
+         QString::fromUtf8(QJsonDocument(job(m_root, modelPath)).toJson(QJsonDocument::Compact))});
+    spec.timeoutMs = kRunTimeoutMs;
+    const JobResult result = Job::runWaiting(spec);
+    return eventsOf(QString::fromUtf8(result.output).split(u'\n'));
+}
+
+Events TestForwardProbe::runWarm(const QString& modelPath)
+{
+    if (!m_worker->waitForReady(kRunTimeoutMs))
+        return {};
+    QStringList lines;
+    QString id;
+    connect(m_worker.get(), &WarmWorker::childLine, this, [&](const QString& child, const QString& line) {
+        if (child == id)
+            lines << line;
+    });
+    QSignalSpy finished(m_worker.get(), &WarmWorker::childFinished);
+    id = m_worker->submit(job(m_root, modelPath));
+    const bool done = QTest::qWaitFor(
+        [&] {
+            for (const QList<QVariant>& args : std::as_const(finished))
+                if (args.value(0).toString() == id)
+                    return true;
+            return false;
+        },
+        kRunTimeoutMs);
+    disconnect(m_worker.get(), &WarmWorker::childLine, this, nullptr);
+    return done ? eventsOf(lines) : Events{};
+}
+
+void TestForwardProbe::cases_data()
+{
+    QTest::addColumn<QString>("modelPath");
+    QTest::addColumn<QString>("tree");
+    QTest::addColumn<QString>("handler");  // unpack_handler's kind
+    QTest::addColumn<QString>("unpacked");  // the error, or the returned tensor
+    const QString noHandler = QStringLiteral(
+        "ValueError: No handler for class %1 exists in `unpack_forward_output`.Register a handler or "
+        "implement custom unpack_forward_output for the specific model.");
+    const QString bf16 = QStringLiteral("torch.bfloat16");
+    QTest::newRow("u1 ssd_tuple")
+        << "ssd_tuple/pytorch"
+        << QStringLiteral("tuple {0: Tensor (2, 16, 6) %1; 1: Tensor (2, 16, 4) %1}").arg(bf16) << "none"
+        << noHandler.arg(QStringLiteral("tuple"));
+    QTest::newRow("u2 retinanet")
+        << "retinanet/pytorch"
+        << QStringLiteral("dict {cls_logits: list {0: Tensor (2, 160) %1; 1: Tensor (2, 40) %1}; "
+                          "bbox_regression: list {0: Tensor (2, 128) %1; 1: Tensor (2, 32) %1}; "
+                          "anchors: list {0: Tensor (16, 4) torch.float32; 1: Tensor (4, 4) torch.float32}}")
+               .arg(bf16)
+        << "none" << noHandler.arg(QStringLiteral("dict"));
+    QTest::newRow("u3 bert_mc")
+        << "bert_mc/pytorch"
+        << QStringLiteral("MultipleChoiceModelOutput {logits: Tensor (2, 3) %1; "
+                          "hidden_states: tuple {0: Tensor (6, 6, 16) %1; 1: Tensor (6, 6, 16) %1}}")
+               .arg(bf16)
+        << "none" << noHandler.arg(QStringLiteral("MultipleChoiceModelOutput"));
+    QTest::newRow("u4 mgp_str")
+        << "mgp_str/pytorch"
+        << QStringLiteral("MgpstrModelOutput {logits: tuple {0: Tensor (2, 5, 12) %1; "
+                          "1: Tensor (2, 5, 20) %1; 2: Tensor (2, 5, 24) %1}}")
+               .arg(bf16)
+        << "registry" << QStringLiteral("ValueError: Handler for MgpstrModelOutput did not return a torch.Tensor");
+    QTest::newRow("u5 efficientdet")
+        << "efficientdet/pytorch"
+        << QStringLiteral("tuple {0: Tensor (2, 12, 2, 2) %1; 1: Tensor (2, 12, 2, 2) %1}").arg(bf16) << "override"
+        << QStringLiteral("Tensor (2, 96) %1").arg(bf16);
+}
+
+void TestForwardProbe::cases()
+{
+    QFETCH(QString, modelPath);
+    QFETCH(QString, tree);
+    QFETCH(QString, handler);
+    QFETCH(QString, unpacked);
+    const Events events = runCold(modelPath);
+    QVERIFY2(events.contains(QStringLiteral("done")), qPrintable(QStringList(events.keys()).join(u' ')));
+    QCOMPARE(events.value(QStringLiteral("hello")).value(QStringLiteral("probe")).toString(),
+             QStringLiteral("forward"));
+    QVERIFY(events.value(QStringLiteral("phase_result/BFLOAT16")).value(QStringLiteral("ok")).toBool());
+    QVERIFY(!events.contains(QStringLiteral("phase_result/FLOAT32")));  // only when bfloat16 fails
+    QCOMPARE(shapeOf(events.value(QStringLiteral("output_tree")).value(QStringLiteral("tree")).toObject()), tree);
+    const QJsonObject found = events.value(QStringLiteral("unpack_handler"));
+    QCOMPARE(found.value(QStringLiteral("kind")).toString(), handler);
+    const QJsonObject result = events.value(QStringLiteral("unpack_result"));
+    if (result.value(QStringLiteral("ok")).toBool()) {
+        QCOMPARE(shapeOf(result.value(QStringLiteral("returned")).toObject()), unpacked);
+    } else {
+        QCOMPARE(QStringLiteral("%1: %2").arg(result.value(QStringLiteral("error_type")).toString(),
+                                              result.value(QStringLiteral("message")).toString()),
+                 unpacked);
+    }
+    if (handler == QLatin1String("registry")) {
+        // The wrong entry: the registered attribute is itself a tuple.
+        QCOMPARE(found.value(QStringLiteral("attribute")).toString(), QStringLiteral("logits"));
+        QCOMPARE(found.value(QStringLiteral("attribute_value")).toObject().value(QStringLiteral("class")).toString(),
+                 QStringLiteral("tuple"));
+    }
+    if (handler == QLatin1String("override")) {
+        QCOMPARE(found.value(QStringLiteral("file")).toString(),
+                 QStringLiteral("third_party/tt_forge_models/") + modelPath + QStringLiteral("/loader.py"));
+        QVERIFY(found.value(QStringLiteral("line")).toInt() > 0);
+    }
+}
+
+// u6: the bfloat16 forward fails, so a float32 forward runs; it fails the same way.
+void TestForwardProbe::escalate()
+{
+    const Events events = runCold(QStringLiteral("fcos/pytorch"));
+    QVERIFY(events.contains(QStringLiteral("done")));
+    for (const QString& phase : {QStringLiteral("BFLOAT16"), QStringLiteral("FLOAT32")}) {
+        const QJsonObject result = events.value(QStringLiteral("phase_result/") + phase);
+        QVERIFY2(!result.isEmpty(), qPrintable(phase));
+        QVERIFY(!result.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(result.value(QStringLiteral("stage")).toString(), QStringLiteral("forward"));
+        QVERIFY(result.value(QStringLiteral("message")).toString().startsWith(
+            QStringLiteral("mat1 and mat2 shapes cannot be multiplied")));
+    }
+    QVERIFY(!events.contains(QStringLiteral("output_tree")));
+}
+
+void TestForwardProbe::warmWorkerRunsTheSameProbe()
+{
+    const Events cold = runCold(QStringLiteral("bert_mc/pytorch"));
+    const Events warm = runWarm(QStringLiteral("bert_mc/pytorch"));
+    QVERIFY2(warm.contains(QStringLiteral("done")), qPrintable(m_worker->deathReason()));
+    QCOMPARE(warm.value(QStringLiteral("hello")).value(QStringLiteral("probe")).toString(), QStringLiteral("forward"));
+    for (const QString& name : {QStringLiteral("output_tree"), QStringLiteral("unpack_handler"),
+                                QStringLiteral("unpack_result")})
+        QCOMPARE(warm.value(name), cold.value(name));
+}
+
+QTEST_GUILESS_MAIN(TestForwardProbe)
+#include "tst_forwardprobe.moc"
