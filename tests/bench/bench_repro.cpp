@@ -3,11 +3,17 @@
 // forward + backward time that repro.py reports, for a cold Python process per
 // repro versus a fork of the warm worker. Same demo loaders, one at a time, in one
 // run. Goal: at least 10x less overhead warm (a cold `import torch` alone is ~1.9 s).
+// Then the unpack family's forward probe (forward_probe.py) through the same warm
+// worker on the demo's unpack loaders: its wall time per probe next to the warm
+// repro's overhead (the probe reports no model time; its forward is tiny).
 // Built, not run by CTest. Usage: bench_repro [warm rounds, default 3]
 #include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonObject>
+#include <QTimer>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -41,6 +47,11 @@ constexpr Loader kLoaders[] = {
     {"yolo_tuple/pytorch", "Nano"},       {"resnet/pytorch", "ResNet18"},
     {"mlp_mixer/pytorch", "Mixer_Tiny"},
 };
+
+// The unpack family's demo loaders (CASES.md u1-u6).
+constexpr const char* kUnpackLoaders[] = {"ssd_tuple/pytorch", "retinanet/pytorch", "bert_mc/pytorch",
+                                          "roberta_mc/pytorch", "mgp_str/pytorch", "efficientdet/pytorch",
+                                          "fcos/pytorch"};
 
 struct Sample {
     double wallMs = 0;
@@ -132,6 +143,50 @@ bool runRounds(const PythonCommand& python, WarmWorker* worker, int rounds, QLis
     return true;
 }
 
+// One forward probe in the worker, submit to the child's exit; false when it failed.
+bool runProbe(WarmWorker& worker, const QString& root, const char* modelPath, double* wallMs)
+{
+    QEventLoop loop;
+    QString id;
+    bool ok = false;
+    QObject::connect(&worker, &WarmWorker::childFinished, &loop, [&](const QString& child, const JobResult& r) {
+        if (child != id)
+            return;
+        ok = r.exitedNormally();
+        loop.quit();
+    });
+    QObject::connect(&worker, &WarmWorker::childRejected, &loop, [&](const QString& child, const QString&) {
+        if (child == id)
+            loop.quit();
+    });
+    QTimer::singleShot(300 * 1000, &loop, &QEventLoop::quit);
+    QElapsedTimer wall;
+    wall.start();
+    id = worker.submit(QJsonObject{{QStringLiteral("probe"), QStringLiteral("forward")},
+                                   {QStringLiteral("checkout"), root},
+                                   {QStringLiteral("model_path"), QString::fromLatin1(modelPath)},
+                                   {QStringLiteral("kwargs"), QJsonObject{{QStringLiteral("batch_size"), 2}}}});
+    loop.exec();
+    *wallMs = double(wall.nsecsElapsed()) / 1e6;
+    return ok;
+}
+
+// The forward probe's wall times, warm, `rounds` times over the unpack loaders.
+QList<double> probeRounds(WarmWorker& worker, const QString& root, int rounds)
+{
+    QList<double> walls;
+    for (int round = 0; round < rounds; ++round)
+        for (const char* modelPath : kUnpackLoaders) {
+            double wall = 0;
+            if (!runProbe(worker, root, modelPath, &wall)) {
+                std::fprintf(stderr, "  forward probe of %s failed\n", modelPath);
+                return {};
+            }
+            walls << wall;
+        }
+    return walls;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -182,5 +237,17 @@ int main(int argc, char** argv)
     const double ratio = median(overheads(cold)) / qMax(0.001, median(overheads(warm)));
     std::printf("overhead ratio cold/warm (medians): %.1fx  (goal >= 10x: %s)\n", ratio,
                 ratio >= 10.0 ? "met" : "NOT met");
+
+    const QList<double> probes = probeRounds(worker, root, warmRounds);
+    if (probes.isEmpty()) {
+        std::printf("MEASURED NOTHING: no warm forward probe completed\n");
+        return 1;
+    }
+    const double probeMedian = median(probes);
+    std::printf("warm forward probe: %3lld probes  wall median %8.1f ms  (min %7.1f, max %7.1f)\n",
+                qlonglong(probes.size()), probeMedian, *std::min_element(probes.begin(), probes.end()),
+                *std::max_element(probes.begin(), probes.end()));
+    std::printf("forward probe wall / warm repro overhead (medians): %.2fx\n",
+                probeMedian / qMax(0.001, median(overheads(warm))));
     return 0;
 }
