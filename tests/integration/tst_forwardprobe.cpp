@@ -4,6 +4,8 @@
 // own Python) and through the warm worker (the same events; the worker runs it by
 // the job's "probe").
 #include "demofiles.h"
+#include "families/unpack/probe/forwardfindings.h"
+#include "families/unpack/probe/unpackdecision.h"
 #include "run/job.h"
 #include "run/pythonscripts.h"
 #include "run/warmworker.h"
@@ -24,23 +26,40 @@ namespace {
 constexpr int kRunTimeoutMs = 300 * 1000;  // a loaded 2-core CI machine imports torch slowly
 const QString kEventPrefix = QStringLiteral("@dtriage ");
 
-// The events of one probe run, by name (the last of each).
+// The events of one probe run, by name (the last of each), and in order under "".
 using Events = QHash<QString, QJsonObject>;
 
 Events eventsOf(const QStringList& lines)
 {
     Events events;
+    QJsonArray all;
     for (const QString& line : lines) {
         const qsizetype at = line.indexOf(kEventPrefix);
         if (at < 0)
             continue;
         const QJsonObject event = QJsonDocument::fromJson(line.mid(at + kEventPrefix.size()).toUtf8()).object();
+        all.append(event);
+        events.insert(QString(), QJsonObject{{QStringLiteral("all"), all}});
         const QString name = event.value(QStringLiteral("event")).toString();
         // Two phase results when the bfloat16 forward failed: keep both apart.
         const QString phase = event.value(QStringLiteral("phase")).toString();
         events.insert(phase.isEmpty() ? name : name + u'/' + phase, event);
     }
     return events;
+}
+
+// What the engine reads of them: the findings and the decision they allow.
+UnpackDecision decisionOf(const Events& events, ForwardFindings* found = nullptr)
+{
+    QList<QJsonObject> list;
+    for (const QJsonValue& event : events.value(QString()).value(QStringLiteral("all")).toArray())
+        list << event.toObject();
+    const Result<ForwardFindings> findings = ForwardFindings::fromEvents(list);
+    if (!findings)
+        return {};
+    if (found)
+        *found = *findings;
+    return UnpackDecision::decide(*findings);
 }
 
 // "tuple of 2: [0] Tensor (2, 16, 6) torch.bfloat16, ..." for a QCOMPARE.
@@ -160,6 +179,8 @@ void TestForwardProbe::cases_data()
     QTest::addColumn<QString>("tree");
     QTest::addColumn<QString>("handler");  // unpack_handler's kind
     QTest::addColumn<QString>("unpacked");  // the error, or the returned tensor
+    QTest::addColumn<QString>("decision");  // UnpackDecision::actionName
+    QTest::addColumn<QString>("proposal");  // the attribute, or the tensor paths
     const QString noHandler = QStringLiteral(
         "ValueError: No handler for class %1 exists in `unpack_forward_output`.Register a handler or "
         "implement custom unpack_forward_output for the specific model.");
@@ -167,30 +188,32 @@ void TestForwardProbe::cases_data()
     QTest::newRow("u1 ssd_tuple")
         << "ssd_tuple/pytorch"
         << QStringLiteral("tuple {0: Tensor (2, 16, 6) %1; 1: Tensor (2, 16, 4) %1}").arg(bf16) << "none"
-        << noHandler.arg(QStringLiteral("tuple"));
+        << noHandler.arg(QStringLiteral("tuple")) << "override" << "[0] [1]";
     QTest::newRow("u2 retinanet")
         << "retinanet/pytorch"
         << QStringLiteral("dict {cls_logits: list {0: Tensor (2, 160) %1; 1: Tensor (2, 40) %1}; "
                           "bbox_regression: list {0: Tensor (2, 128) %1; 1: Tensor (2, 32) %1}; "
                           "anchors: list {0: Tensor (16, 4) torch.float32; 1: Tensor (4, 4) torch.float32}}")
                .arg(bf16)
-        << "none" << noHandler.arg(QStringLiteral("dict"));
+        << "none" << noHandler.arg(QStringLiteral("dict")) << "override"
+        << "cls_logits[0] cls_logits[1] bbox_regression[0] bbox_regression[1] anchors[0] anchors[1]";
     QTest::newRow("u3 bert_mc")
         << "bert_mc/pytorch"
         << QStringLiteral("MultipleChoiceModelOutput {logits: Tensor (2, 3) %1; "
                           "hidden_states: tuple {0: Tensor (6, 6, 16) %1; 1: Tensor (6, 6, 16) %1}}")
                .arg(bf16)
-        << "none" << noHandler.arg(QStringLiteral("MultipleChoiceModelOutput"));
+        << "none" << noHandler.arg(QStringLiteral("MultipleChoiceModelOutput")) << "registry_entry" << "logits";
     QTest::newRow("u4 mgp_str")
         << "mgp_str/pytorch"
         << QStringLiteral("MgpstrModelOutput {logits: tuple {0: Tensor (2, 5, 12) %1; "
                           "1: Tensor (2, 5, 20) %1; 2: Tensor (2, 5, 24) %1}}")
                .arg(bf16)
-        << "registry" << QStringLiteral("ValueError: Handler for MgpstrModelOutput did not return a torch.Tensor");
+        << "registry" << QStringLiteral("ValueError: Handler for MgpstrModelOutput did not return a torch.Tensor")
+        << "wrong_registry" << "logits[0] logits[1] logits[2]";
     QTest::newRow("u5 efficientdet")
         << "efficientdet/pytorch"
         << QStringLiteral("tuple {0: Tensor (2, 12, 2, 2) %1; 1: Tensor (2, 12, 2, 2) %1}").arg(bf16) << "override"
-        << QStringLiteral("Tensor (2, 96) %1").arg(bf16);
+        << QStringLiteral("Tensor (2, 96) %1").arg(bf16) << "stale" << "";
 }
 
 void TestForwardProbe::cases()
@@ -199,6 +222,8 @@ void TestForwardProbe::cases()
     QFETCH(QString, tree);
     QFETCH(QString, handler);
     QFETCH(QString, unpacked);
+    QFETCH(QString, decision);
+    QFETCH(QString, proposal);
     const Events events = runCold(modelPath);
     QVERIFY2(events.contains(QStringLiteral("done")), qPrintable(QStringList(events.keys()).join(u' ')));
     QCOMPARE(events.value(QStringLiteral("hello")).value(QStringLiteral("probe")).toString(),
@@ -216,6 +241,14 @@ void TestForwardProbe::cases()
                                               result.value(QStringLiteral("message")).toString()),
                  unpacked);
     }
+    ForwardFindings findings;
+    const UnpackDecision decided = decisionOf(events, &findings);
+    QCOMPARE(UnpackDecision::actionName(decided.action), decision);
+    QCOMPARE(decided.attribute.isEmpty() ? decided.tensorPaths.join(u' ') : decided.attribute, proposal);
+    QCOMPARE(decided.judgementCall, decided.tensorPaths.size() > 1);
+    QVERIFY(findings.output.has_value() && findings.done);
+    QCOMPARE(findings.output->headline().section(u' ', 0, 0),
+             events.value(QStringLiteral("unpack_handler")).value(QStringLiteral("class")).toString());
     if (handler == QLatin1String("registry")) {
         // The wrong entry: the registered attribute is itself a tuple.
         QCOMPARE(found.value(QStringLiteral("attribute")).toString(), QStringLiteral("logits"));
@@ -243,6 +276,7 @@ void TestForwardProbe::escalate()
             QStringLiteral("mat1 and mat2 shapes cannot be multiplied")));
     }
     QVERIFY(!events.contains(QStringLiteral("output_tree")));
+    QCOMPARE(decisionOf(events).action, UnpackDecision::Action::Escalate);
 }
 
 void TestForwardProbe::warmWorkerRunsTheSameProbe()

@@ -1,0 +1,107 @@
+#include "families/unpack/probe/outputtree.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace dtriage {
+namespace {
+
+struct KindName {
+    OutputNode::Kind kind;
+    const char* name;
+};
+
+constexpr KindName kKinds[] = {
+    {OutputNode::Kind::Tensor, "tensor"},     {OutputNode::Kind::Mapping, "mapping"},
+    {OutputNode::Kind::Sequence, "sequence"}, {OutputNode::Kind::Object, "object"},
+    {OutputNode::Kind::Value, "value"},       {OutputNode::Kind::None, "none"},
+    {OutputNode::Kind::Truncated, "truncated"},
+};
+
+QString shapeText(const QList<qint64>& shape)
+{
+    QStringList dims;
+    for (const qint64 d : shape)
+        dims << QString::number(d);
+    // As Python prints a shape: "(2,)" for one dimension, "()" for none.
+    return dims.size() == 1 ? QStringLiteral("(%1,)").arg(dims.first())
+                            : QStringLiteral("(%1)").arg(dims.join(QStringLiteral(", ")));
+}
+
+}  // namespace
+
+bool OutputNode::isBareContainer() const
+{
+    return (kind == Kind::Mapping && className == QLatin1String("dict"))
+        || (kind == Kind::Sequence
+            && (className == QLatin1String("tuple") || className == QLatin1String("list")));
+}
+
+QString OutputNode::headline() const
+{
+    switch (kind) {
+    case Kind::Tensor:
+        return QStringLiteral("Tensor %1 %2").arg(shapeText(shape), dtype);
+    case Kind::Mapping:
+    case Kind::Sequence:
+    case Kind::Object:
+        return QStringLiteral("%1 of %2").arg(className).arg(entries.size() + more);
+    case Kind::Value:
+        return repr;
+    case Kind::None:
+    case Kind::Truncated:
+        break;
+    }
+    return className;
+}
+
+QList<QPair<QString, const OutputNode*>> OutputNode::tensors(const QString& path) const
+{
+    if (kind == Kind::Tensor)
+        return {{path, this}};
+    QList<QPair<QString, const OutputNode*>> found;
+    for (const Entry& entry : entries) {
+        const QString step = kind == Kind::Sequence ? QStringLiteral("[%1]").arg(entry.key)
+                             : path.isEmpty()       ? entry.key
+                                                    : QStringLiteral(".%1").arg(entry.key);
+        found += entry.value->tensors(path + step);
+    }
+    return found;
+}
+
+const OutputNode* OutputNode::child(const QString& key) const
+{
+    for (const Entry& entry : entries) {
+        if (entry.key == key)
+            return entry.value.get();
+    }
+    return nullptr;
+}
+
+Result<OutputNode> OutputNode::fromJson(const QJsonObject& json)
+{
+    OutputNode node;
+    const QString kind = json.value(QStringLiteral("kind")).toString();
+    const auto known = std::find_if(std::begin(kKinds), std::end(kKinds),
+                                    [&](const KindName& k) { return kind == QLatin1String(k.name); });
+    if (known == std::end(kKinds))
+        return fail(QCoreApplication::translate("OutputNode", "unknown output node kind \"%1\"").arg(kind));
+    node.kind = known->kind;
+    node.className = node.kind == Kind::Tensor ? QStringLiteral("Tensor") : json.value(QStringLiteral("class")).toString();
+    for (const QJsonValue& d : json.value(QStringLiteral("shape")).toArray())
+        node.shape << qint64(d.toDouble());
+    node.dtype = json.value(QStringLiteral("dtype")).toString();
+    node.repr = json.value(QStringLiteral("repr")).toString();
+    node.more = json.value(QStringLiteral("more")).toInt();
+    for (const QJsonValue& value : json.value(QStringLiteral("entries")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        Result<OutputNode> child = fromJson(entry.value(QStringLiteral("value")).toObject());
+        if (!child)
+            return std::unexpected(child.error());
+        node.entries.append({entry.value(QStringLiteral("key")).toString(),
+                             std::make_shared<OutputNode>(std::move(*child))});
+    }
+    return node;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,53 @@
+#pragma once
+// The structure of a forward's output as forward_probe.py prints it (its
+// "output_tree" event): tensors with shape and dtype, containers and objects with
+// their class name and entries. An HF ModelOutput is a mapping whose class is not
+// "dict": the class name is what the handler registry is keyed by.
+#include "core/error.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace dtriage {
+
+struct OutputNode {
+    enum class Kind { Tensor, Mapping, Sequence, Object, Value, None, Truncated };
+    struct Entry;
+
+    Kind kind = Kind::None;
+    QString className;  // "tuple", "dict", "MultipleChoiceModelOutput"; "Tensor" for a tensor
+    QList<qint64> shape;  // tensors
+    QString dtype;        // tensors: "torch.bfloat16"
+    QString repr;         // values: "3"
+    QList<Entry> entries;  // mappings, sequences, objects; in order
+    int more = 0;          // entries the probe did not list
+
+    bool isTensor() const { return kind == Kind::Tensor; }
+    // A tuple, list or dict: no class name to register a handler for.
+    bool isBareContainer() const;
+    // "Tensor (2, 16, 6) torch.bfloat16", "tuple of 2", "MultipleChoiceModelOutput of 2".
+    QString headline() const;
+    // Every tensor below this node (itself included), depth first, with its path
+    // from here: "[0]", "cls_logits[1]", "logits".
+    QList<QPair<QString, const OutputNode*>> tensors(const QString& path = {}) const;
+    // The entry named `key` (a mapping's or object's key, a sequence's index as text).
+    const OutputNode* child(const QString& key) const;
+
+    static Result<OutputNode> fromJson(const QJsonObject& json);
+    bool operator==(const OutputNode&) const = default;
+};
+
+struct OutputNode::Entry {
+    QString key;
+    std::shared_ptr<OutputNode> value;
+    bool operator==(const Entry& other) const
+    {
+        return key == other.key && (value == other.value || (value && other.value && *value == *other.value));
+    }
+};
+
+}  // namespace dtriage

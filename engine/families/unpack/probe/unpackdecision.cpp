@@ -1,0 +1,143 @@
+#include "families/unpack/probe/unpackdecision.h"
+
+namespace dtriage {
+namespace {
+
+using Action = UnpackDecision::Action;
+
+// The tensors directly under a named output class: attribute name -> node.
+QStringList topLevelTensors(const OutputNode& output)
+{
+    QStringList names;
+    for (const OutputNode::Entry& entry : output.entries) {
+        if (entry.value->isTensor())
+            names << entry.key;
+    }
+    return names;
+}
+
+QStringList allTensorPaths(const OutputNode& output)
+{
+    QStringList paths;
+    for (const auto& [path, node] : output.tensors())
+        paths << path;
+    return paths;
+}
+
+UnpackDecision overrideOf(const OutputNode& output, Action action)
+{
+    UnpackDecision d;
+    d.action = action;
+    d.tensorPaths = allTensorPaths(output);
+    d.judgementCall = d.tensorPaths.size() > 1;
+    return d;
+}
+
+// A named class: one tensor attribute is a registry entry; several, a guess
+// among them (a conventional target if there is one); none, an override.
+UnpackDecision forNamedClass(const OutputNode& output)
+{
+    const QStringList tensors = topLevelTensors(output);
+    if (tensors.isEmpty())
+        return overrideOf(output, Action::Override);
+    UnpackDecision d;
+    d.action = Action::RegistryEntry;
+    d.attribute = tensors.first();
+    d.judgementCall = tensors.size() > 1;
+    for (const QString& target : UnpackDecision::conventionalTargets()) {
+        if (tensors.contains(target)) {
+            d.attribute = target;
+            break;
+        }
+    }
+    return d;
+}
+
+UnpackDecision simple(Action action)
+{
+    UnpackDecision d;
+    d.action = action;
+    return d;
+}
+
+}  // namespace
+
+const QStringList& UnpackDecision::conventionalTargets()
+{
+    static const QStringList targets{QStringLiteral("logits"), QStringLiteral("last_hidden_state"),
+                                     QStringLiteral("predicted_depth"), QStringLiteral("sample"),
+                                     QStringLiteral("prediction_logits"), QStringLiteral("pooler_output")};
+    return targets;
+}
+
+UnpackDecision UnpackDecision::decide(const ForwardFindings& found)
+{
+    if (found.bfloat16.ran && !found.bfloat16.ok) {
+        if (!found.float32.ran)
+            return simple(Action::Incomplete);
+        return simple(found.float32.ok ? Action::NotThisFamily : Action::Escalate);
+    }
+    if (!found.output || !found.handler || !found.unpacked)
+        return simple(Action::Incomplete);
+    if (found.unpacked->ok)
+        return simple(Action::Stale);
+    const OutputNode& output = *found.output;
+    if (found.handler->kind == UnpackHandler::Kind::Registry)
+        return overrideOf(output, Action::WrongRegistry);
+    if (found.handler->kind == UnpackHandler::Kind::Override || output.isBareContainer())
+        return overrideOf(output, Action::Override);
+    return forNamedClass(output);
+}
+
+QString UnpackDecision::explanation() const
+{
+    switch (action) {
+    case Action::Stale:
+        return tr("unpack_forward_output already gives one tensor for this output: the entry is stale. "
+                  "Nothing is edited; pytest decides the YAML.");
+    case Action::RegistryEntry:
+        return judgementCall
+            ? tr("The output class has several tensors; %1 is proposed as the loss's source for a "
+                 "registry entry. Confirm or choose another before the diff is built.")
+                  .arg(attribute)
+            : tr("The output class has one tensor, %1: a registry entry in training_utils.py.").arg(attribute);
+    case Action::Override:
+        return tr("The output cannot be unpacked by class (%n tensor(s) in it): an unpack_forward_output "
+                  "method on the loader.",
+                  nullptr, int(tensorPaths.size()));
+    case Action::WrongRegistry:
+        return tr("The class is registered with an attribute that is not one tensor: delete that registry "
+                  "entry and override unpack_forward_output on the loader.");
+    case Action::Escalate:
+        return tr("The forward fails in float32 as well: the model has another problem. Nothing is edited.");
+    case Action::NotThisFamily:
+        return tr("The forward fails in bfloat16 only: a dtype failure, not an unpack one. Nothing is "
+                  "edited here.");
+    case Action::Incomplete:
+        break;
+    }
+    return tr("The probe did not get as far as unpacking the output: nothing to decide on.");
+}
+
+QString UnpackDecision::actionName(Action action)
+{
+    switch (action) {
+    case Action::Stale:
+        return QStringLiteral("stale");
+    case Action::RegistryEntry:
+        return QStringLiteral("registry_entry");
+    case Action::Override:
+        return QStringLiteral("override");
+    case Action::WrongRegistry:
+        return QStringLiteral("wrong_registry");
+    case Action::Escalate:
+        return QStringLiteral("escalate");
+    case Action::NotThisFamily:
+        return QStringLiteral("not_this_family");
+    case Action::Incomplete:
+        break;
+    }
+    return QStringLiteral("incomplete");
+}
+
+}  // namespace dtriage

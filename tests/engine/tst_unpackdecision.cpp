@@ -1,0 +1,146 @@
+// UnpackDecision and ForwardFindings on hand-made probe events: the cases the demo
+// does not reach (a bfloat16-only failure, several tensors on a named class, an
+// override that raises, a probe cut short) and malformed events.
+#include "families/unpack/probe/unpackdecision.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace dtriage;
+
+namespace {
+
+using Action = UnpackDecision::Action;
+
+QJsonObject tensor(QJsonArray shape) { return {{"kind", "tensor"}, {"shape", shape}, {"dtype", "torch.bfloat16"}}; }
+
+QJsonObject container(const char* kind, const char* cls, const QList<QPair<QString, QJsonObject>>& entries)
+{
+    QJsonArray list;
+    for (const auto& [key, value] : entries)
+        list.append(QJsonObject{{"key", key}, {"value", value}});
+    return {{"kind", kind}, {"class", cls}, {"entries", list}, {"more", 0}};
+}
+
+QJsonObject phase(const char* name, bool ok, const QString& message = {})
+{
+    QJsonObject e{{"event", "phase_result"}, {"phase", name}, {"ok", ok}};
+    if (!ok)
+        e.insert("stage", "forward"), e.insert("error_type", "RuntimeError"), e.insert("message", message);
+    return e;
+}
+
+// A probe that got as far as unpacking `output` with `handler` and failed (or not).
+QList<QJsonObject> probed(const QJsonObject& output, const char* handler, bool unpackedOk)
+{
+    return {phase("BFLOAT16", true),
+            {{"event", "output_tree"}, {"tree", output}},
+            {{"event", "unpack_handler"}, {"kind", handler}, {"class", output.value("class")}},
+            {{"event", "unpack_result"}, {"ok", unpackedOk}, {"error_type", "ValueError"}, {"message", "no"}},
+            {{"event", "done"}}};
+}
+
+UnpackDecision decide(const QList<QJsonObject>& events)
+{
+    const Result<ForwardFindings> found = ForwardFindings::fromEvents(events);
+    return found ? UnpackDecision::decide(*found) : UnpackDecision{};
+}
+
+}  // namespace
+
+class TestUnpackDecision : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bfloat16OnlyIsNotThisFamily()
+    {
+        const auto events = QList<QJsonObject>{phase("BFLOAT16", false, "mat1 and mat2 must have the same dtype"),
+                                               phase("FLOAT32", true), {{"event", "done"}}};
+        const UnpackDecision d = decide(events);
+        QCOMPARE(d.action, Action::NotThisFamily);
+        QVERIFY(!d.allowsEdits());
+        QVERIFY(d.explanation().contains(QStringLiteral("bfloat16 only")));
+    }
+
+    void cutShortIsIncomplete()
+    {
+        QCOMPARE(decide({phase("BFLOAT16", false, "boom")}).action, Action::Incomplete);
+        QCOMPARE(decide({phase("BFLOAT16", true)}).action, Action::Incomplete);  // no tree, no unpack
+        QCOMPARE(UnpackDecision::actionName(Action::Incomplete), QStringLiteral("incomplete"));
+    }
+
+    void severalTensorsPreferAConventionalTarget()
+    {
+        const QJsonObject output = container("mapping", "SequenceClassifierOutput",
+                                             {{"hidden", tensor({2, 4})}, {"logits", tensor({2, 3})}});
+        const UnpackDecision d = decide(probed(output, "none", false));
+        QCOMPARE(d.action, Action::RegistryEntry);
+        QCOMPARE(d.attribute, QStringLiteral("logits"));
+        QVERIFY(d.judgementCall);
+        QVERIFY(d.explanation().contains(QStringLiteral("logits")));
+    }
+
+    void severalTensorsWithoutAConventionalTargetProposeTheFirst()
+    {
+        const QJsonObject output = container("mapping", "QuestionAnsweringModelOutput",
+                                             {{"start_logits", tensor({2, 8})}, {"end_logits", tensor({2, 8})}});
+        const UnpackDecision d = decide(probed(output, "none", false));
+        QCOMPARE(d.action, Action::RegistryEntry);
+        QCOMPARE(d.attribute, QStringLiteral("start_logits"));
+        QVERIFY(d.judgementCall);
+    }
+
+    void namedClassWithoutATopLevelTensorIsAnOverride()
+    {
+        const QJsonObject heads = container("sequence", "list", {{"0", tensor({2, 4})}, {"1", tensor({2, 2})}});
+        const QJsonObject output = container("object", "Detections", {{"heads", heads}});
+        const UnpackDecision d = decide(probed(output, "none", false));
+        QCOMPARE(d.action, Action::Override);
+        QCOMPARE(d.tensorPaths, (QStringList{"heads[0]", "heads[1]"}));
+        QVERIFY(d.judgementCall);
+    }
+
+    void anOverrideThatRaisesIsOverriddenAgain()
+    {
+        const QJsonObject output = container("sequence", "tuple", {{"0", tensor({2})}});
+        const UnpackDecision d = decide(probed(output, "override", false));
+        QCOMPARE(d.action, Action::Override);
+        QVERIFY(!d.judgementCall);  // one tensor: no choice to make
+    }
+
+    void aTensorOutputIsStale()
+    {
+        auto events = probed(tensor({2, 3}), "tensor", true);
+        QCOMPARE(decide(events).action, Action::Stale);
+    }
+
+    void malformedEventsAreErrors()
+    {
+        QVERIFY(!ForwardFindings::fromEvents({{{"event", "output_tree"}, {"tree", QJsonObject{{"kind", "blob"}}}}}));
+        QVERIFY(!ForwardFindings::fromEvents({{{"event", "unpack_handler"}, {"kind", "magic"}}}));
+        // Unknown events are ignored; a missing tree is simply not there.
+        const auto found = ForwardFindings::fromEvents({{{"event", "something_new"}}, {{"event", "done"}}});
+        QVERIFY(found && found->done && !found->output);
+    }
+
+    void treePathsAndHeadlines()
+    {
+        const QJsonObject inner = container("object", "Box", {{"xy", tensor({2, 2})}});
+        const QJsonObject output = container(
+            "mapping", "dict", {{"boxes", container("sequence", "list", {{"0", inner}})}, {"score", tensor({2})}});
+        const Result<OutputNode> node = OutputNode::fromJson(output);
+        QVERIFY(node);
+        QVERIFY(node->isBareContainer());
+        QCOMPARE(node->headline(), QStringLiteral("dict of 2"));
+        QStringList paths;
+        for (const auto& [path, tensorNode] : node->tensors())
+            paths << path + u' ' + tensorNode->headline();
+        QCOMPARE(paths, (QStringList{"boxes[0].xy Tensor (2, 2) torch.bfloat16", "score Tensor (2,) torch.bfloat16"}));
+        QVERIFY(node->child(QStringLiteral("score")));
+        QVERIFY(!node->child(QStringLiteral("nope")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnpackDecision)
+#include "tst_unpackdecision.moc"
