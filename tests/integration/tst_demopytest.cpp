@@ -2,6 +2,7 @@
 // and checks every training key's outcome and error text against CASES.md.
 // The demo is copied first: the shipped tree is never written to.
 #include "demofiles.h"
+#include "unpackfixes.h"
 
 #include <QDir>
 #include <QFile>
@@ -203,6 +204,7 @@ struct LoaderFix
     const char *loader;
     const char *before;
     const char *after;
+    const char *appended = ""; // after `after`: an unpack override (unpackfixes.h)
 };
 
 // The edits CASES.md prescribes, exactly as black formats them: one per loader for
@@ -246,23 +248,8 @@ const LoaderFix kFixes[] = {
      "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
      "        return images\n",
      "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n"
-     "\n"
-     "    def unpack_forward_output(self, forward_output):\n"
-     "        \"\"\"Return what training runs backward on.\n"
-     "\n"
-     "        Forward output structure:\n"
-     "            tuple of 2:\n"
-     "              [0] Tensor (2, 16, 6) torch.bfloat16\n"
-     "              [1] Tensor (2, 16, 4) torch.bfloat16\n"
-     "\n"
-     "        What is selected and why:\n"
-     "            the sum of all 2 tensors: the class logits and the box regression are\n"
-     "            both read by the SSD loss.\n"
-     "        \"\"\"\n"
-     "        tensors = []\n"
-     "        extract_tensors_recursive(forward_output, tensors)\n"
-     "        return sum(t.sum() for t in tensors)\n"},
+     "        return images\n",
+     dtriage::testing::kSsdTupleOverride},
     {"retinanet/pytorch/loader.py",
      "from ...base import ForgeModel\n",
      "from ...base import ForgeModel\n"
@@ -271,32 +258,8 @@ const LoaderFix kFixes[] = {
      "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
      "        return images\n",
      "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n"
-     "\n"
-     "    def unpack_forward_output(self, forward_output):\n"
-     "        \"\"\"Return what training runs backward on.\n"
-     "\n"
-     "        Forward output structure:\n"
-     "            dict of 3:\n"
-     "              cls_logits: list of 2:\n"
-     "                [0] Tensor (2, 160) torch.bfloat16\n"
-     "                [1] Tensor (2, 40) torch.bfloat16\n"
-     "              bbox_regression: list of 2:\n"
-     "                [0] Tensor (2, 128) torch.bfloat16\n"
-     "                [1] Tensor (2, 32) torch.bfloat16\n"
-     "              anchors: list of 2:\n"
-     "                [0] Tensor (16, 4) torch.float32\n"
-     "                [1] Tensor (4, 4) torch.float32\n"
-     "\n"
-     "        What is selected and why:\n"
-     "            the sum of cls_logits and bbox_regression: the focal and box losses\n"
-     "            read the two heads; the anchors are no loss's input.\n"
-     "        \"\"\"\n"
-     "        tensors = []\n"
-     "        extract_tensors_recursive(\n"
-     "            [forward_output[\"cls_logits\"], forward_output[\"bbox_regression\"]], tensors\n"
-     "        )\n"
-     "        return sum(t.sum() for t in tensors)\n"},
+     "        return images\n",
+     dtriage::testing::kRetinanetOverride},
     {"training_utils.py",
      "_register_attr(\"MgpstrModelOutput\", \"logits\")\n",
      "_register_attr(\"MgpstrModelOutput\", \"logits\")\n"
@@ -312,25 +275,8 @@ const LoaderFix kFixes[] = {
      "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
      "        return pixel_values\n",
      "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
-     "        return pixel_values\n"
-     "\n"
-     "    def unpack_forward_output(self, forward_output):\n"
-     "        \"\"\"Return what training runs backward on.\n"
-     "\n"
-     "        Forward output structure:\n"
-     "            MgpstrModelOutput of 1:\n"
-     "              logits: tuple of 3:\n"
-     "                [0] Tensor (2, 5, 12) torch.bfloat16\n"
-     "                [1] Tensor (2, 5, 20) torch.bfloat16\n"
-     "                [2] Tensor (2, 5, 24) torch.bfloat16\n"
-     "\n"
-     "        What is selected and why:\n"
-     "            the sum of logits: the character, BPE and WordPiece heads each feed\n"
-     "            one of the three cross-entropy losses MGP-STR adds up.\n"
-     "        \"\"\"\n"
-     "        tensors = []\n"
-     "        extract_tensors_recursive(forward_output.logits, tensors)\n"
-     "        return sum(t.sum() for t in tensors)\n"},
+     "        return pixel_values\n",
+     dtriage::testing::kMgpStrOverride},
 };
 
 const char kMat1[] = "mat1 and mat2 must have the same dtype"; // torch 2.x appends ", but got Float and BFloat16"
@@ -464,7 +410,7 @@ void TestDemoPytest::initTestCase()
         const QString loader = QDir(fixed).filePath(
             QStringLiteral("third_party/tt_forge_models/") + QLatin1String(fix.loader));
         QVERIFY2(replaceOnce(loader, QString::fromUtf8(fix.before),
-                             QString::fromUtf8(fix.after), &error),
+                             QString::fromUtf8(fix.after) + QString::fromUtf8(fix.appended), &error),
                  qPrintable(error));
     }
     m_after = runAndParse(fixed, m_trainingKeys);

@@ -4,7 +4,9 @@
 // own Python) and through the warm worker (the same events; the worker runs it by
 // the job's "probe").
 #include "demofiles.h"
+#include "unpackfixes.h"
 #include "families/unpack/probe/forwardfindings.h"
+#include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "run/job.h"
 #include "run/pythonscripts.h"
@@ -111,6 +113,7 @@ private Q_SLOTS:
     void cases();
     void escalate();
     void warmWorkerRunsTheSameProbe();
+    void overridesAsCasesPrescribe();
     void cleanupTestCase();
 
 private:
@@ -288,6 +291,41 @@ void TestForwardProbe::warmWorkerRunsTheSameProbe()
     for (const QString& name : {QStringLiteral("output_tree"), QStringLiteral("unpack_handler"),
                                 QStringLiteral("unpack_result")})
         QCOMPARE(warm.value(name), cold.value(name));
+}
+
+// The override of u1, u2 and u4 written from the probe's own tree: byte for byte
+// what CASES.md prescribes and tst_demopytest proves with pytest.
+void TestForwardProbe::overridesAsCasesPrescribe()
+{
+    struct Case {
+        const char* modelPath;
+        UnpackTarget target;
+        const char* prescribed;
+    };
+    const Case cases[] = {
+        {"ssd_tuple/pytorch",
+         {UnpackTarget::Kind::SumAll, {}, "the class logits and the box regression are both read by the SSD loss."},
+         kSsdTupleOverride},
+        {"retinanet/pytorch",
+         {UnpackTarget::Kind::SumOf,
+          {"cls_logits", "bbox_regression"},
+          "the focal and box losses read the two heads; the anchors are no loss's input."},
+         kRetinanetOverride},
+        {"mgp_str/pytorch",
+         {UnpackTarget::Kind::SumOf,
+          {"logits"},
+          "the character, BPE and WordPiece heads each feed one of the three cross-entropy losses MGP-STR "
+          "adds up."},
+         kMgpStrOverride},
+    };
+    for (const Case& c : cases) {
+        ForwardFindings findings;
+        decisionOf(runCold(QString::fromLatin1(c.modelPath)), &findings);
+        QVERIFY2(findings.output, c.modelPath);
+        const Result<QByteArray> method = OverrideWriter::method(*findings.output, c.target);
+        QVERIFY2(method, qPrintable(method ? QString() : method.error().toString()));
+        QCOMPARE(QString::fromUtf8(*method), QString::fromUtf8(c.prescribed));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestForwardProbe)

@@ -1,0 +1,149 @@
+#include "families/unpack/fix/overridewriter.h"
+
+#include "analysis/blackwrap.h"
+
+namespace dtriage {
+namespace {
+
+const QString kBody = QStringLiteral("        ");      // the method's statements
+const QString kDocText = QStringLiteral("            ");  // text under a docstring heading
+
+void appendStructure(const OutputNode& node, const QString& label, const QString& indent, QStringList* lines)
+{
+    lines->append(indent + label + node.headline() + (node.entries.isEmpty() ? QString() : QStringLiteral(":")));
+    for (const OutputNode::Entry& entry : node.entries) {
+        const QString name = node.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1] ").arg(entry.key)
+                                                                       : entry.key + QStringLiteral(": ");
+        appendStructure(*entry.value, name, indent + QStringLiteral("  "), lines);
+    }
+    if (node.more > 0)
+        lines->append(indent + QStringLiteral("  ... %1 more").arg(node.more));
+}
+
+// `text` wrapped greedily at kLineLength, every line under `indent`.
+QStringList wrapped(const QString& text, const QString& indent)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > OverrideWriter::kLineLength) {
+            lines << indent + line;
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        lines << indent + line;
+    return lines;
+}
+
+// One statement of the body, formatted as black would at the body's indentation.
+QStringList statement(const QString& code)
+{
+    const int width = OverrideWriter::kLineLength - int(kBody.size());
+    QStringList lines;
+    for (const QString& line : QString::fromUtf8(BlackWrap::statement(code.toUtf8(), width)).split(u'\n')) {
+        if (!line.isEmpty())
+            lines << kBody + line;
+    }
+    return lines;
+}
+
+QStringList sumOver(const QString& what)
+{
+    return QStringList{kBody + QStringLiteral("tensors = []")}
+         + statement(QStringLiteral("extract_tensors_recursive(%1, tensors)").arg(what))
+         + QStringList{kBody + QStringLiteral("return sum(t.sum() for t in tensors)")};
+}
+
+Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
+{
+    for (const QString& key : target.keys) {
+        if (!output.child(key))
+            return fail(OverrideWriter::tr("the output has no entry \"%1\"").arg(key));
+    }
+    QStringList parts;
+    for (const QString& key : target.keys)
+        parts << OverrideWriter::access(output, key);
+    switch (target.kind) {
+    case UnpackTarget::Kind::Entry:
+        if (parts.size() != 1)
+            return fail(OverrideWriter::tr("one entry is returned as it is; %n were chosen", nullptr,
+                                           int(parts.size())));
+        return statement(QStringLiteral("return %1").arg(parts.first()));
+    case UnpackTarget::Kind::SumOf:
+        if (parts.isEmpty())
+            return fail(OverrideWriter::tr("nothing was chosen to sum"));
+        return sumOver(parts.size() == 1 ? parts.first()
+                                         : QStringLiteral("[%1]").arg(parts.join(QStringLiteral(", "))));
+    case UnpackTarget::Kind::SumAll:
+        break;
+    }
+    if (output.tensors().isEmpty())
+        return fail(OverrideWriter::tr("the output holds no tensor to sum"));
+    return sumOver(QStringLiteral("forward_output"));
+}
+
+}  // namespace
+
+QByteArray OverrideWriter::importLine() { return "from ...tools.utils import extract_tensors_recursive\n"; }
+
+QString OverrideWriter::access(const OutputNode& output, const QString& key)
+{
+    if (output.kind == OutputNode::Kind::Sequence)
+        return QStringLiteral("forward_output[%1]").arg(key);
+    if (output.kind == OutputNode::Kind::Mapping && output.className == QLatin1String("dict"))
+        return QStringLiteral("forward_output[\"%1\"]").arg(key);
+    return QStringLiteral("forward_output.%1").arg(key);
+}
+
+QString OverrideWriter::selection(const OutputNode& output, const UnpackTarget& target)
+{
+    const auto name = [&](const QString& key) {
+        return output.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1]").arg(key) : key;
+    };
+    QStringList names;
+    for (const QString& key : target.keys)
+        names << name(key);
+    switch (target.kind) {
+    case UnpackTarget::Kind::Entry:
+        return names.value(0);
+    case UnpackTarget::Kind::SumOf: {
+        const QString last = names.isEmpty() ? QString() : names.takeLast();
+        return names.isEmpty() ? QStringLiteral("the sum of %1").arg(last)
+                               : QStringLiteral("the sum of %1 and %2").arg(names.join(QStringLiteral(", ")), last);
+    }
+    case UnpackTarget::Kind::SumAll:
+        break;
+    }
+    return QStringLiteral("the sum of all %1 tensors").arg(output.tensors().size());
+}
+
+QStringList OverrideWriter::structureLines(const OutputNode& output)
+{
+    QStringList lines;
+    appendStructure(output, {}, {}, &lines);
+    return lines;
+}
+
+Result<QByteArray> OverrideWriter::method(const OutputNode& output, const UnpackTarget& target)
+{
+    const Result<QStringList> statements = body(output, target);
+    if (!statements)
+        return std::unexpected(statements.error());
+    QStringList lines{QString(), QStringLiteral("    def unpack_forward_output(self, forward_output):"),
+                      kBody + QStringLiteral("\"\"\"Return what training runs backward on."), QString(),
+                      kBody + QStringLiteral("Forward output structure:")};
+    for (const QString& line : structureLines(output))
+        lines << kDocText + line;
+    lines << QString() << kBody + QStringLiteral("What is selected and why:");
+    const QString why = target.why.trimmed();
+    lines += wrapped(why.isEmpty() ? selection(output, target)
+                                   : QStringLiteral("%1: %2").arg(selection(output, target), why),
+                     kDocText);
+    lines << kBody + QStringLiteral("\"\"\"");
+    lines += *statements;
+    return (lines.join(u'\n') + u'\n').toUtf8();
+}
+
+}  // namespace dtriage
