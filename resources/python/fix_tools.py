@@ -275,7 +275,77 @@ def _undo_float_before_numpy(after):
                 call.args[0] = wrapped
 
 
+# ------------------------------------------------- the unpack_forward_output family
+
+
+def _is_register_attr(stmt):
+    return (
+        isinstance(stmt, ast.Expr)
+        and isinstance(stmt.value, ast.Call)
+        and _is_name(stmt.value.func, "_register_attr")
+    )
+
+
+def _undo_add_registry_entry(after):
+    """Each tree with one module-level ``_register_attr(...)`` line taken out."""
+    for i, stmt in enumerate(after.body):
+        if _is_register_attr(stmt):
+            work = copy.deepcopy(after)
+            del work.body[i]
+            yield work
+
+
+def _is_extract_import(stmt):
+    return isinstance(stmt, ast.ImportFrom) and [a.name for a in stmt.names] == [
+        "extract_tensors_recursive"
+    ]
+
+
+def _undo_add_unpack_override(after):
+    """The tree without ModelLoader's unpack_forward_output method, and without
+    it and the extract_tensors_recursive import the method may have brought."""
+    for cls in after.body:
+        if not (isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader"):
+            continue
+        methods = [
+            i
+            for i, s in enumerate(cls.body)
+            if isinstance(s, ast.FunctionDef) and s.name == "unpack_forward_output"
+        ]
+        if len(methods) != 1:
+            return
+        del cls.body[methods[0]]
+        yield copy.deepcopy(after)
+        for i, stmt in enumerate(after.body):
+            if _is_extract_import(stmt):
+                work = copy.deepcopy(after)
+                del work.body[i]
+                yield work
+        return
+
+
+def override_places(source):
+    """Where an unpack_forward_output override goes in a loader: (the last line of
+    class ModelLoader, the line to put the extract_tensors_recursive import after,
+    whether the loader imports it already). 0 for the class when there is none;
+    the import goes after ``from ...base import ForgeModel``, else after the last
+    module-level import."""
+    tree = ast.parse(source)
+    imports = [s for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))]
+    classes = [s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == "ModelLoader"]
+    base = [s for s in imports if [a.name for a in s.names] == ["ForgeModel"]]
+    after = base[0] if base else (imports[-1] if imports else None)
+    has_import = any(a.name == "extract_tensors_recursive" for s in imports for a in s.names)
+    return (
+        classes[0].end_lineno if classes else 0,
+        after.end_lineno if after else 0,
+        has_import,
+    )
+
+
 UNDO = {
+    "add_registry_entry": _undo_add_registry_entry,
+    "add_unpack_override": _undo_add_unpack_override,
     "add_dtype": _undo_add_dtype,
     "replace_dtype": _undo_replace_dtype,
     "cast_after": _undo_cast_after,
@@ -283,6 +353,10 @@ UNDO = {
 }
 
 DESCRIBE = {
+    "add_registry_entry": "one _register_attr(...) line",
+    "remove_registry_entry": "one _register_attr(...) line taken out",
+    "add_unpack_override": "one unpack_forward_output method on ModelLoader (and its"
+    " extract_tensors_recursive import)",
     "add_dtype": "one dtype=dtype_override keyword added to one call",
     "replace_dtype": "one dtype=torch.float32 replaced by dtype=dtype_override",
     "cast_after": "one `x = x.to(dtype_override) if dtype_override is not None else x`"
@@ -294,6 +368,10 @@ DESCRIBE = {
 def validate(before, after, kind):
     """"" when `after` parses and equals `before` plus exactly one change of
     `kind`; else the reason (English, one sentence)."""
+    if kind == "remove_registry_entry":
+        # A removal is an addition read backwards.
+        reason = validate(after, before, "add_registry_entry")
+        return reason.replace(DESCRIBE["add_registry_entry"], DESCRIBE[kind])
     if kind not in UNDO:
         return "unknown edit kind %r" % kind
     try:

@@ -2,6 +2,7 @@
 
 #include "analysis/pythonengine.h"
 #include "analysis/blackwrap.h"
+#include "analysis/fixtools.h"
 #include "analysis/pythontokens.h"
 
 #include <QCoreApplication>
@@ -19,39 +20,6 @@ namespace dtriage {
 namespace {
 
 
-const char* const kModule = "dtriage_fix_tools";
-
-// fix_tools.py as a module of the one interpreter, loaded once from the resource.
-py::module_ fixTools()
-{
-    py::dict modules = py::module_::import("sys").attr("modules");
-    if (modules.contains(kModule))
-        return modules[kModule].cast<py::module_>();
-    QFile file(QStringLiteral(":/python/fix_tools.py"));
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("the resource :/python/fix_tools.py is missing");
-    const QByteArray source = file.readAll();
-    py::module_ module = py::module_::import("types").attr("ModuleType")(kModule);
-    py::object builtins = py::module_::import("builtins");
-    py::object code = builtins.attr("compile")(
-        py::bytes(source.constData(), source.size()), "fix_tools.py", "exec");
-    builtins.attr("exec")(code, module.attr("__dict__"));
-    modules[kModule] = module;
-    return module;
-}
-
-py::str pyText(const QByteArray& utf8)
-{
-    return py::str(utf8.constData(), size_t(utf8.size()));
-}
-
-bool isUtf8(const QByteArray& bytes)
-{
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)QString(decoder(bytes));
-    return !decoder.hasError();
-}
-
 struct Statement {
     int first = 0;
     int last = 0;
@@ -61,7 +29,7 @@ struct Statement {
 
 Statement statementAt(py::module_& tools, const QByteArray& text, int line)
 {
-    const py::tuple r = tools.attr("statement_at")(pyText(text), line);
+    const py::tuple r = tools.attr("statement_at")(FixTools::text(text), line);
     Statement s;
     s.first = r[0].cast<int>();
     s.last = r[1].cast<int>();
@@ -144,7 +112,7 @@ QByteArray reindented(const QByteArray& formatted, const Region& r)
 
 QString blackVersionHere()
 {
-    const std::string v = fixTools().attr("black_version")().cast<std::string>();
+    const std::string v = FixTools::module().attr("black_version")().cast<std::string>();
     return v.empty() ? QString() : QStringLiteral("black %1").arg(QString::fromStdString(v));
 }
 
@@ -164,7 +132,7 @@ void formatStatement(py::module_& tools, const QByteArray& raw, const Statement&
     QByteArray formatted;
     if (!black.isEmpty())
         formatted = QByteArray::fromStdString(
-            tools.attr("format_statement")(pyText(region.dedented), width, pyText(raw))
+            tools.attr("format_statement")(FixTools::text(region.dedented), width, FixTools::text(raw))
                 .cast<std::string>());
     result->formatter = black;
     if (formatted.isEmpty()) {  // no black, or black refused the fragment
@@ -176,22 +144,6 @@ void formatStatement(py::module_& tools, const QByteArray& raw, const Statement&
     result->lastLine = result->firstLine + int(replacement.count('\n')) - 1;
 }
 
-Result<void> validateHere(
-    py::module_& tools, const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
-{
-    if (!isUtf8(before) || !isUtf8(after))
-        return fail(QCoreApplication::translate(
-            "LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
-    const std::string why = tools
-                                .attr("validate")(pyText(before), pyText(after),
-                                    FixProposal::kindName(kind).toStdString())
-                                .cast<std::string>();
-    if (!why.empty())
-        return fail(QCoreApplication::translate("LoaderEdit", "Refused: %1")
-                        .arg(QString::fromStdString(why)));
-    return {};
-}
-
 // Runs on the Python thread: raw edit, format the statement, validate.
 Result<LoaderEditResult> makeHere(
     const QByteArray& source, const FixProposal& proposal, const LoaderEditOptions& options)
@@ -199,10 +151,10 @@ Result<LoaderEditResult> makeHere(
     const SourceReplacement& r = proposal.replacement;
     if (!proposal.hasFix() || !r.isValid() || r.end > source.size())
         return fail(QCoreApplication::translate("LoaderEdit", "There is no edit to make"));
-    if (!isUtf8(source) || !isUtf8(r.text))
+    if (!FixTools::isUtf8(source) || !FixTools::isUtf8(r.text))
         return fail(QCoreApplication::translate(
             "LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
-    py::module_ tools = fixTools();
+    py::module_ tools = FixTools::module();
     LoaderEditResult result;
     result.before = source;
     result.after = LoaderEdit::applyReplacement(source, r);
@@ -215,7 +167,7 @@ Result<LoaderEditResult> makeHere(
     result.note = s.why;
     if (s.usable)
         formatStatement(tools, result.after, s, options, &result);
-    if (const Result<void> ok = validateHere(tools, source, result.after, proposal.kind); !ok)
+    if (const Result<void> ok = FixTools::validateHere(source, result.after, FixProposal::kindName(proposal.kind)); !ok)
         return std::unexpected(ok.error());
     return result;
 }
@@ -261,12 +213,7 @@ Result<LoaderEditResult> LoaderEdit::makeBlocking(
 QFuture<Result<void>> LoaderEdit::validate(
     const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
 {
-    return PythonEngine::run<Result<void>>([before, after, kind] {
-        return guarded<void>([&] {
-            py::module_ tools = fixTools();
-            return validateHere(tools, before, after, kind);
-        });
-    });
+    return FixTools::validate(before, after, FixProposal::kindName(kind));
 }
 
 QFuture<QString> LoaderEdit::blackVersion()

@@ -1,0 +1,68 @@
+#include "analysis/fixtools.h"
+
+#include "analysis/pythonengine.h"
+
+#include <QFile>
+#include <QStringDecoder>
+
+#include <pybind11/embed.h>
+
+namespace py = pybind11;
+
+namespace dtriage {
+namespace {
+
+const char* const kModule = "dtriage_fix_tools";
+
+}  // namespace
+
+py::module_ FixTools::module()
+{
+    py::dict modules = py::module_::import("sys").attr("modules");
+    if (modules.contains(kModule))
+        return modules[kModule].cast<py::module_>();
+    QFile file(QStringLiteral(":/python/fix_tools.py"));
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error("the resource :/python/fix_tools.py is missing");
+    const QByteArray source = file.readAll();
+    py::module_ module = py::module_::import("types").attr("ModuleType")(kModule);
+    py::object builtins = py::module_::import("builtins");
+    py::object code = builtins.attr("compile")(
+        py::bytes(source.constData(), source.size()), "fix_tools.py", "exec");
+    builtins.attr("exec")(code, module.attr("__dict__"));
+    modules[kModule] = module;
+    return module;
+}
+
+py::str FixTools::text(const QByteArray& utf8) { return py::str(utf8.constData(), size_t(utf8.size())); }
+
+bool FixTools::isUtf8(const QByteArray& bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)QString(decoder(bytes));
+    return !decoder.hasError();
+}
+
+Result<void> FixTools::validateHere(const QByteArray& before, const QByteArray& after, const QString& kind)
+{
+    if (!isUtf8(before) || !isUtf8(after))
+        return fail(QCoreApplication::translate("LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
+    const std::string why =
+        module().attr("validate")(text(before), text(after), kind.toStdString()).cast<std::string>();
+    if (!why.empty())
+        return fail(QCoreApplication::translate("LoaderEdit", "Refused: %1").arg(QString::fromStdString(why)));
+    return {};
+}
+
+QFuture<Result<void>> FixTools::validate(const QByteArray& before, const QByteArray& after, const QString& kind)
+{
+    return PythonEngine::run<Result<void>>([before, after, kind]() -> Result<void> {
+        try {
+            return validateHere(before, after, kind);
+        } catch (const std::exception& e) {
+            return fail(QCoreApplication::translate("LoaderEdit", "Python failed: %1").arg(QString::fromUtf8(e.what())));
+        }
+    });
+}
+
+}  // namespace dtriage

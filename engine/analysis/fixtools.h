@@ -1,0 +1,31 @@
+#pragma once
+// resources/python/fix_tools.py as a module of the one embedded interpreter: the
+// `ast` checks every family's edit must pass ("the file changed by exactly this
+// edit"), black, and the places an edit goes. Everything here but validate()
+// runs on the PythonEngine thread only (it touches Python objects).
+#include "core/error.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QFuture>
+#include <QString>
+
+#include <pybind11/pybind11.h>
+
+namespace dtriage {
+
+class FixTools {
+    Q_DECLARE_TR_FUNCTIONS(FixTools)
+public:
+    // Loaded once from ":/python/fix_tools.py". Python thread only.
+    static pybind11::module_ module();
+    static pybind11::str text(const QByteArray& utf8);
+    static bool isUtf8(const QByteArray& bytes);
+    // fix_tools.validate(before, after, kind) here: refused with its reason, or ok.
+    // Python thread only; `kind` is "add_dtype", "add_unpack_override", ...
+    static Result<void> validateHere(const QByteArray& before, const QByteArray& after, const QString& kind);
+    // The same from any thread but the Python one, Python errors included.
+    static QFuture<Result<void>> validate(const QByteArray& before, const QByteArray& after, const QString& kind);
+};
+
+}  // namespace dtriage

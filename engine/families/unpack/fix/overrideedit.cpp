@@ -1,0 +1,80 @@
+#include "families/unpack/fix/overrideedit.h"
+
+#include "analysis/fixtools.h"
+#include "analysis/pythonengine.h"
+#include "families/unpack/fix/overridewriter.h"
+
+#include <QList>
+
+#include <tuple>
+
+namespace py = pybind11;
+
+namespace dtriage {
+namespace {
+
+QList<QByteArray> linesOf(const QByteArray& text)
+{
+    QList<QByteArray> lines;
+    qsizetype start = 0;
+    while (start < text.size()) {
+        const qsizetype nl = text.indexOf('\n', start);
+        const qsizetype end = nl < 0 ? text.size() : nl + 1;
+        lines << text.mid(start, end - start);
+        start = end;
+    }
+    return lines;
+}
+
+// `text` inserted after line `line` (1-based; 0: at the top).
+void insertAfter(QList<QByteArray>& lines, int line, const QByteArray& text)
+{
+    if (line > 0 && line <= lines.size() && !lines[line - 1].endsWith('\n'))
+        lines[line - 1].append('\n');
+    lines.insert(qMin<qsizetype>(line, lines.size()), text);
+}
+
+Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, bool withImport)
+{
+    if (!FixTools::isUtf8(loader))
+        return fail(OverrideEdit::tr("The loader is not UTF-8 text; it is left alone"));
+    const auto [classEnd, importAfter, hasImport] =
+        FixTools::module().attr("override_places")(FixTools::text(loader)).cast<std::tuple<int, int, bool>>();
+    if (classEnd <= 0)
+        return fail(OverrideEdit::tr("the loader has no ModelLoader class"));
+    QList<QByteArray> lines = linesOf(loader);
+    // The later line first, so the earlier place does not move.
+    insertAfter(lines, classEnd, method);
+    if (withImport && !hasImport)
+        insertAfter(lines, importAfter, OverrideWriter::importLine());
+    const QByteArray after = lines.join();
+    if (const Result<void> ok = FixTools::validateHere(loader, after, QStringLiteral("add_unpack_override")); !ok)
+        return std::unexpected(ok.error());
+    return after;
+}
+
+}  // namespace
+
+QFuture<Result<QByteArray>> OverrideEdit::make(const QByteArray& loader, const QByteArray& method, bool withImport)
+{
+    return PythonEngine::run<Result<QByteArray>>([loader, method, withImport]() -> Result<QByteArray> {
+        try {
+            return makeHere(loader, method, withImport);
+        } catch (const std::exception& e) {
+            return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
+        }
+    });
+}
+
+Result<QByteArray> OverrideEdit::makeBlocking(const QByteArray& loader, const QByteArray& method, bool withImport)
+{
+    return make(loader, method, withImport).result();
+}
+
+QFuture<Result<void>> OverrideEdit::validateRegistry(const QByteArray& before, const QByteArray& after, bool added)
+{
+    return FixTools::validate(before, after,
+                              added ? QStringLiteral("add_registry_entry") : QStringLiteral("remove_registry_entry"));
+}
+
+}  // namespace dtriage

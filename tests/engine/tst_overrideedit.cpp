@@ -1,0 +1,91 @@
+// OverrideEdit: the unpack family's override put into a real demo loader exactly
+// as CASES.md's u1 fix (the method at the end of ModelLoader, the import after
+// `from ...base import ForgeModel`), and refused where the ast check says it is
+// more than that; RegistryEdit's results checked by ast the same way.
+#include "families/unpack/fix/overrideedit.h"
+#include "families/unpack/fix/overridewriter.h"
+#include "families/unpack/fix/registryedit.h"
+#include "unpackfixes.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace dtriage;
+
+namespace {
+
+QByteArray demoFile(const QString& relative)
+{
+    QFile file(QStringLiteral(DTRIAGE_DEMO_DIR "/third_party/tt_forge_models/") + relative);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString errorOf(const Result<QByteArray>& r) { return r ? QString() : r.error().toString(); }
+
+}  // namespace
+
+class TestOverrideEdit : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ssdTupleAsCasesPrescribe()
+    {
+        const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+        QVERIFY(!loader.isEmpty());
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, true);
+        QVERIFY2(edited, qPrintable(errorOf(edited)));
+        const QByteArray expected = QByteArray(loader)
+                                        .replace("from ...base import ForgeModel\n",
+                                                 "from ...base import ForgeModel\n" + OverrideWriter::importLine())
+                                    + testing::kSsdTupleOverride;
+        QCOMPARE(*edited, expected);
+    }
+
+    void noImportForAnEntry()
+    {
+        const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+        const QByteArray method = "\n    def unpack_forward_output(self, forward_output):\n"
+                                  "        \"\"\"Return the class logits.\"\"\"\n"
+                                  "        return forward_output[0]\n";
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, method, false);
+        QVERIFY2(edited, qPrintable(errorOf(edited)));
+        QCOMPARE(*edited, loader + method);
+    }
+
+    void refusals()
+    {
+        // A second unpack_forward_output on a loader that has one (u5).
+        const QByteArray efficientdet = demoFile(QStringLiteral("efficientdet/pytorch/loader.py"));
+        QVERIFY(!OverrideEdit::makeBlocking(efficientdet, testing::kSsdTupleOverride, true));
+        // Not a method: code that changes more than the one method.
+        const QByteArray ssd = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+        const Result<QByteArray> extra =
+            OverrideEdit::makeBlocking(ssd, "\n    def load_model(self):\n        return None\n", false);
+        QVERIFY(!extra);
+        QVERIFY(extra.error().toString().contains(QStringLiteral("unpack_forward_output")));
+        // A method that does not parse.
+        QVERIFY(!OverrideEdit::makeBlocking(ssd, "\n    def unpack_forward_output(self, x:\n", false));
+        // No ModelLoader.
+        const Result<QByteArray> none = OverrideEdit::makeBlocking("import torch\n", testing::kSsdTupleOverride, true);
+        QVERIFY(!none);
+        QVERIFY(none.error().toString().contains(QStringLiteral("ModelLoader")));
+    }
+
+    void registryEditsPassTheAstCheck()
+    {
+        const QByteArray source = demoFile(QStringLiteral("training_utils.py"));
+        const Result<QByteArray> added =
+            RegistryEdit::add(source, QStringLiteral("MultipleChoiceModelOutput"), QStringLiteral("logits"));
+        QVERIFY(added);
+        QVERIFY(OverrideEdit::validateRegistry(source, *added, true).result());
+        const Result<QByteArray> removed = RegistryEdit::remove(source, QStringLiteral("MgpstrModelOutput"));
+        QVERIFY(removed);
+        QVERIFY(OverrideEdit::validateRegistry(source, *removed, false).result());
+        // Read the wrong way round, each is refused.
+        QVERIFY(!OverrideEdit::validateRegistry(source, *removed, true).result());
+        QVERIFY(!OverrideEdit::validateRegistry(source, source + "x = 1\n", true).result());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOverrideEdit)
+#include "tst_overrideedit.moc"
