@@ -675,6 +675,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     </message>
 </context>
 <context>
+    <name>ForwardFindings</name>
+    <message>
+        <source>unknown unpack handler &quot;%1&quot;</source>
+        <translation>unbekannter unpack-Handler „%1“</translation>
+    </message>
+</context>
+<context>
     <name>JUnitReader</name>
     <message numerus="yes">
         <source>
@@ -919,6 +926,50 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     </message>
 </context>
 <context>
+    <name>OutputNode</name>
+    <message>
+        <source>unknown output node kind &quot;%1&quot;</source>
+        <translation>unbekannte Art eines Ausgabeknotens „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideEdit</name>
+    <message>
+        <source>The loader is not UTF-8 text; it is left alone</source>
+        <translation>Der Loader ist kein UTF-8-Text; er bleibt unangetastet</translation>
+    </message>
+    <message>
+        <source>the loader has no ModelLoader class</source>
+        <translation>der Loader hat keine Klasse ModelLoader</translation>
+    </message>
+    <message>
+        <source>Python failed: %1</source>
+        <translation>Python ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OverrideWriter</name>
+    <message>
+        <source>the output has no entry &quot;%1&quot;</source>
+        <translation>die Ausgabe hat keinen Eintrag „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>one entry is returned as it is; %n were chosen</source>
+        <translation>
+            <numerusform>ein Eintrag wird unverändert zurückgegeben; %n wurde gewählt</numerusform>
+            <numerusform>ein Eintrag wird unverändert zurückgegeben; %n wurden gewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing was chosen to sum</source>
+        <translation>zum Summieren wurde nichts gewählt</translation>
+    </message>
+    <message>
+        <source>the output holds no tensor to sum</source>
+        <translation>die Ausgabe enthält keinen Tensor zum Summieren</translation>
+    </message>
+</context>
+<context>
     <name>PreflightBadge</name>
     <message>
         <source>fixable: %1 (l. %2)</source>
@@ -1145,6 +1196,25 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>cannot write the helper script: %1</source>
         <translation>kann das Hilfsskript nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryEdit</name>
+    <message>
+        <source>&quot;%1&quot; and &quot;%2&quot; must be Python names</source>
+        <translation>„%1“ und „%2“ müssen Python-Namen sein</translation>
+    </message>
+    <message>
+        <source>%1 is registered already (with &quot;%2&quot;)</source>
+        <translation>%1 ist bereits registriert (mit „%2“)</translation>
+    </message>
+    <message>
+        <source>the file has no _register_attr line to add one among</source>
+        <translation>die Datei hat keine _register_attr-Zeile, zwischen die eine weitere käme</translation>
+    </message>
+    <message>
+        <source>no registry entry for %1</source>
+        <translation>kein Registry-Eintrag für %1</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2066,59 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>the file changed around the recorded edit</source>
         <translation>die Datei hat sich im Umfeld der aufgezeichneten Bearbeitung geändert</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackDecision</name>
+    <message>
+        <source>unpack_forward_output already gives one tensor for this output: the entry is stale. Nothing is edited; pytest decides the YAML.</source>
+        <translation>unpack_forward_output liefert für diese Ausgabe bereits einen Tensor: der Eintrag ist veraltet. Nichts wird bearbeitet; pytest entscheidet über das YAML.</translation>
+    </message>
+    <message>
+        <source>The output class has several tensors; %1 is proposed as the loss&apos;s source for a registry entry. Confirm or choose another before the diff is built.</source>
+        <translation>Die Ausgabeklasse hat mehrere Tensoren; %1 wird als Quelle des Loss für einen Registry-Eintrag vorgeschlagen. Bestätigen oder einen anderen wählen, bevor der Diff erstellt wird.</translation>
+    </message>
+    <message>
+        <source>The output class has one tensor, %1: a registry entry in training_utils.py.</source>
+        <translation>Die Ausgabeklasse hat einen Tensor, %1: ein Registry-Eintrag in training_utils.py.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The output cannot be unpacked by class (%n tensor(s) in it): an unpack_forward_output method on the loader.</source>
+        <translation>
+            <numerusform>Die Ausgabe lässt sich nicht über ihre Klasse entpacken (%n Tensor darin): eine Methode unpack_forward_output am Loader.</numerusform>
+            <numerusform>Die Ausgabe lässt sich nicht über ihre Klasse entpacken (%n Tensoren darin): eine Methode unpack_forward_output am Loader.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The class is registered with an attribute that is not one tensor: delete that registry entry and override unpack_forward_output on the loader.</source>
+        <translation>Die Klasse ist mit einem Attribut registriert, das kein einzelner Tensor ist: diesen Registry-Eintrag löschen und unpack_forward_output am Loader überschreiben.</translation>
+    </message>
+    <message>
+        <source>The forward fails in float32 as well: the model has another problem. Nothing is edited.</source>
+        <translation>Der Forward schlägt auch in float32 fehl: das Modell hat ein anderes Problem. Nichts wird bearbeitet.</translation>
+    </message>
+    <message>
+        <source>The forward fails in bfloat16 only: a dtype failure, not an unpack one. Nothing is edited here.</source>
+        <translation>Der Forward schlägt nur in bfloat16 fehl: ein dtype-Fehler, kein unpack-Fehler. Hier wird nichts bearbeitet.</translation>
+    </message>
+    <message>
+        <source>The probe did not get as far as unpacking the output: nothing to decide on.</source>
+        <translation>Die Sonde kam nicht bis zum Entpacken der Ausgabe: nichts zu entscheiden.</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackSignature</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(kein Grund angegeben)</translation>
+    </message>
+    <message>
+        <source>not an unpack_forward_output failure; the reason here is: %1</source>
+        <translation>kein unpack_forward_output-Fehler; der Grund hier ist: %1</translation>
+    </message>
+    <message>
+        <source>pytest still fails in unpack_forward_output although the fix works on CPU (the runner unpacks another output, or another variant emits another class): revert the fix and review.</source>
+        <translation>pytest schlägt weiterhin in unpack_forward_output fehl, obwohl die Korrektur auf der CPU funktioniert (der Runner entpackt eine andere Ausgabe, oder eine andere Variante liefert eine andere Klasse): Korrektur zurücknehmen und prüfen.</translation>
     </message>
 </context>
 <context>
