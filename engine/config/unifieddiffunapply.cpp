@@ -2,8 +2,9 @@
 // out of the file again.
 #include "config/unifieddiff.h"
 
-#include <QCoreApplication>
+#include "core/textlines.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QRegularExpression>
 
@@ -20,19 +21,6 @@ struct Hunk {
     QList<QByteArray> oldLines;
     QList<QByteArray> newLines;
 };
-
-QList<QByteArray> linesWithTerminators(const QByteArray& text)
-{
-    QList<QByteArray> lines;
-    qsizetype start = 0;
-    while (start < text.size()) {
-        const qsizetype nl = text.indexOf('\n', start);
-        const qsizetype end = nl < 0 ? text.size() : nl + 1;
-        lines << text.mid(start, end - start);
-        start = end;
-    }
-    return lines;
-}
 
 Result<Hunk> hunkHeader(const QByteArray& line)
 {
@@ -52,7 +40,7 @@ Result<QList<Hunk>> parse(const QString& diff)
 {
     QList<Hunk> hunks;
     QList<QByteArray>* lastSide[2] = {nullptr, nullptr};  // the sides the last line went to
-    for (const QByteArray& line : linesWithTerminators(diff.toUtf8())) {
+    for (const QByteArray& line : TextLines::split(diff.toUtf8())) {
         if (line.startsWith("--- ") || line.startsWith("+++ "))
             continue;
         if (line.startsWith("@@")) {
@@ -91,7 +79,7 @@ Result<QByteArray> UnifiedDiff::unapply(const QByteArray& current, const QString
     auto hunks = parse(diff);
     if (!hunks)
         return std::unexpected(hunks.error());
-    QList<QByteArray> lines = linesWithTerminators(current);
+    QList<QByteArray> lines = TextLines::split(current);
     // Last hunk first: the earlier hunks' positions stay valid.
     for (auto it = hunks->crbegin(); it != hunks->crend(); ++it) {
         const qsizetype count = it->newLines.size();

@@ -2,6 +2,7 @@
 
 #include "analysis/fixtools.h"
 #include "analysis/pythonengine.h"
+#include "core/textlines.h"
 #include "families/unpack/fix/overridewriter.h"
 
 #include <QList>
@@ -12,19 +13,6 @@ namespace py = pybind11;
 
 namespace dtriage {
 namespace {
-
-QList<QByteArray> linesOf(const QByteArray& text)
-{
-    QList<QByteArray> lines;
-    qsizetype start = 0;
-    while (start < text.size()) {
-        const qsizetype nl = text.indexOf('\n', start);
-        const qsizetype end = nl < 0 ? text.size() : nl + 1;
-        lines << text.mid(start, end - start);
-        start = end;
-    }
-    return lines;
-}
 
 // `text` inserted after line `line` (1-based; 0: at the top).
 void insertAfter(QList<QByteArray>& lines, int line, const QByteArray& text)
@@ -42,7 +30,7 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
         FixTools::module().attr("override_places")(FixTools::text(loader)).cast<std::tuple<int, int, bool>>();
     if (classEnd <= 0)
         return fail(OverrideEdit::tr("the loader has no ModelLoader class"));
-    QList<QByteArray> lines = linesOf(loader);
+    QList<QByteArray> lines = TextLines::split(loader);
     // The later line first, so the earlier place does not move.
     insertAfter(lines, classEnd, method);
     if (withImport && !hasImport)

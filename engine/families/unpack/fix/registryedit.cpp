@@ -1,5 +1,7 @@
 #include "families/unpack/fix/registryedit.h"
 
+#include "core/textlines.h"
+
 #include <QDir>
 #include <QList>
 #include <QRegularExpression>
@@ -22,21 +24,6 @@ bool isIdentifier(const QString& name)
     return identifier.match(name).hasMatch();
 }
 
-// The file's lines, each with its own line ending, so that joining them gives
-// the bytes back.
-QList<QByteArray> linesOf(const QByteArray& source)
-{
-    QList<QByteArray> lines;
-    qsizetype start = 0;
-    while (start < source.size()) {
-        const qsizetype nl = source.indexOf('\n', start);
-        const qsizetype end = nl < 0 ? source.size() : nl + 1;
-        lines << source.mid(start, end - start);
-        start = end;
-    }
-    return lines;
-}
-
 QString classOn(const QByteArray& line)
 {
     const QRegularExpressionMatch m = registryLine().match(QString::fromUtf8(line).trimmed());
@@ -57,7 +44,7 @@ QByteArray RegistryEdit::lineFor(const QString& className, const QString& attrib
 
 QString RegistryEdit::registeredAttribute(const QByteArray& source, const QString& className)
 {
-    for (const QByteArray& line : linesOf(source)) {
+    for (const QByteArray& line : TextLines::split(source)) {
         const QRegularExpressionMatch m = registryLine().match(QString::fromUtf8(line).trimmed());
         if (m.hasMatch() && m.captured(1) == className)
             return m.captured(2);
@@ -71,7 +58,7 @@ Result<QByteArray> RegistryEdit::add(const QByteArray& source, const QString& cl
         return fail(tr("\"%1\" and \"%2\" must be Python names").arg(className, attribute));
     if (const QString existing = registeredAttribute(source, className); !existing.isEmpty())
         return fail(tr("%1 is registered already (with \"%2\")").arg(className, existing));
-    QList<QByteArray> lines = linesOf(source);
+    QList<QByteArray> lines = TextLines::split(source);
     qsizetype last = -1;
     qsizetype before = -1;
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -93,7 +80,7 @@ Result<QByteArray> RegistryEdit::add(const QByteArray& source, const QString& cl
 
 Result<QByteArray> RegistryEdit::remove(const QByteArray& source, const QString& className)
 {
-    QList<QByteArray> lines = linesOf(source);
+    QList<QByteArray> lines = TextLines::split(source);
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (classOn(lines.at(i)) == className) {
             lines.removeAt(i);
