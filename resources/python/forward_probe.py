@@ -247,32 +247,10 @@ def run_phase(phase, dtype, loader_class, variant, job):
 
 
 def run_job(job):
-    threads = int(job.get("threads") or 0)
-    if threads > 0:
-        torch.set_num_threads(threads)
-    emit(
-        "hello",
-        protocol=repro.PROTOCOL,
-        probe="forward",
-        python=sys.version.split()[0],
-        torch=torch.__version__,
-        pid=os.getpid(),
-        variant=job.get("variant") or "",
-    )
-    try:
-        loader_class, variant = repro.import_loader(job)
-    except StageError as wrapped:
-        error = wrapped.error
-        say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
-        repro.print_traceback(error)
-        emit(
-            "setup_failed",
-            stage=wrapped.stage,
-            error_type=type(error).__name__,
-            message=repro.message_of(error),
-            frames=repro.frames_of(error, job["checkout"]),
-        )
+    started = repro.start_job(job, probe="forward")
+    if started is None:
         return 3
+    loader_class, variant = started
     repro.describe_kwargs(loader_class, job)
     if not run_phase("BFLOAT16", torch.bfloat16, loader_class, variant, job):
         run_phase("FLOAT32", None, loader_class, variant, job)

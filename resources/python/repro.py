@@ -427,21 +427,24 @@ def import_loader(job):
     )
 
 
-def run_job(job):
-    """Both phases; returns the process exit code (0 even when phases fail)."""
+def start_job(job, **hello):
+    """What every probe does first: torch's threads, the hello event (with
+    `hello`'s extra fields), the loader imported. (ModelLoader, variant), or None
+    when the loader could not be imported (reported as setup_failed)."""
     threads = int(job.get("threads") or 0)
     if threads > 0:
         torch.set_num_threads(threads)
     emit(
         "hello",
         protocol=PROTOCOL,
+        **hello,
         python=sys.version.split()[0],
         torch=torch.__version__,
         pid=os.getpid(),
         variant=job.get("variant") or "",
     )
     try:
-        loader_class, variant = import_loader(job)
+        return import_loader(job)
     except StageError as wrapped:
         error = wrapped.error
         say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
@@ -453,7 +456,15 @@ def run_job(job):
             message=message_of(error),
             frames=frames_of(error, job["checkout"]),
         )
+        return None
+
+
+def run_job(job):
+    """Both phases; returns the process exit code (0 even when phases fail)."""
+    started = start_job(job)
+    if started is None:
         return 3
+    loader_class, variant = started
     describe_kwargs(loader_class, job)
     for phase, dtype in (("BFLOAT16", torch.bfloat16), ("FLOAT32", None)):
         run_phase(phase, dtype, loader_class, variant, job)
