@@ -175,7 +175,7 @@ void TriageSession::stop(const QString& why) { finish(State::Stopped, why); }
 void TriageSession::failWith(const QString& why)
 {
     // An applied, unverified edit does not outlive a failed session.
-    if (m_fix.isPending(m_res->loaderPath) && m_record.fix.result != TriageRecord::Fix::Result::Works
+    if (m_res && m_fix.isPending(m_res->loaderPath) && m_record.fix.result != TriageRecord::Fix::Result::Works
         && m_record.fix.result != TriageRecord::Fix::Result::NewError) {
         revertFix([this, why] { finish(State::Failed, why); });
         return;
@@ -349,7 +349,8 @@ void TriageSession::cancelNow()
         m_playbook->cancel();
     if (m_pytest)
         m_pytest->cancel();
-    if (m_fix.isPending(m_res->loaderPath)) {
+    // Canceled before step 1 resolved the entry: there is no loader, and no fix.
+    if (m_res && m_fix.isPending(m_res->loaderPath)) {
         // The session's undo ends with it: take an unverified edit back.
         revertFix([this] { finish(State::Canceled, tr("canceled; the loader fix was reverted")); });
         return;
