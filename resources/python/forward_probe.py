@@ -55,9 +55,14 @@ def tensor_node(value):
 
 
 def child_nodes(pairs, depth):
-    """[{"key": ..., "value": node}] for the first MAX_ITEMS pairs."""
+    """[{"key": ..., "literal": ..., "value": node}] for the first MAX_ITEMS pairs;
+    "literal" is the key as Python source (its repr), what code that reads the
+    entry must subscript with."""
     pairs = list(pairs)
-    nodes = [{"key": str(k), "value": node_of(v, depth + 1)} for k, v in pairs[:MAX_ITEMS]]
+    nodes = [
+        {"key": str(k), "literal": repr(k), "value": node_of(v, depth + 1)}
+        for k, v in pairs[:MAX_ITEMS]
+    ]
     return nodes, max(0, len(pairs) - MAX_ITEMS)
 
 
@@ -175,7 +180,7 @@ def forward_output(loader_class, variant, dtype, job):
     by_variant = {} if variant is None else {"variant": variant}
     loader = staged("init", loader_class, **by_variant)
     model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
-    model.train()
+    staged("train", model.train)
     inputs = staged(
         "load_inputs",
         loader.load_inputs,
@@ -239,7 +244,11 @@ def run_phase(phase, dtype, loader_class, variant, job):
         return False
     say(f"{phase}: forward OK")
     emit("phase_result", phase=phase, ok=True)
-    report_output(loader, output, job)
+    try:
+        report_output(loader, output, job)
+    except Exception as error:  # noqa: BLE001 -- an odd output must not end the probe unreported
+        say(f"reading the output failed -- {type(error).__name__}: {error}")
+        emit("unpack_result", ok=False, error_type=type(error).__name__, message=repro.message_of(error))
     return True
 
 

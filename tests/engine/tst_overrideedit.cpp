@@ -8,6 +8,8 @@
 #include "unpackfixes.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QtTest>
 
 using namespace dtriage;
@@ -69,6 +71,37 @@ private Q_SLOTS:
         const Result<QByteArray> none = OverrideEdit::makeBlocking("import torch\n", testing::kSsdTupleOverride, true);
         QVERIFY(!none);
         QVERIFY(none.error().toString().contains(QStringLiteral("ModelLoader")));
+    }
+
+    // Nothing the model names or the user writes becomes code: a key is an escaped
+    // literal, the docstring keeps quotes and backslashes as text.
+    void hostileNamesStayText()
+    {
+        const QString key = QStringLiteral("a\"] or __import__(\"os\").system(\"x\") or x[\"");
+        const QJsonObject tensor{{"kind", "tensor"}, {"shape", QJsonArray{2}}, {"dtype", "torch.bfloat16"}};
+        const QJsonObject json{{"kind", "mapping"},
+                               {"class", "dict"},
+                               {"entries", QJsonArray{QJsonObject{{"key", key}, {"literal", "'...'"}, {"value", tensor}}}},
+                               {"more", 0}};
+        const Result<OutputNode> output = OutputNode::fromJson(json);
+        QVERIFY(output);
+        const UnpackTarget target{UnpackTarget::Kind::SumOf, {key}, QStringLiteral("it ends \"\"\" here \\N")};
+        const Result<QByteArray> method = OverrideWriter::method(*output, target);
+        QVERIFY(method);
+        QVERIFY(method->contains("forward_output[\"a\\\"] or __import__(\\\"os\\\").system"));
+        QVERIFY(method->contains("it ends \\\"\"\" here \\\\N"));
+        const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, *method, true);
+        QVERIFY2(edited, qPrintable(errorOf(edited)));  // parses, and is exactly one method more
+        // An index that is not one, and a name that is not an identifier.
+        const Result<OutputNode> tuple = OutputNode::fromJson(
+            {{"kind", "sequence"}, {"class", "tuple"}, {"entries", QJsonArray{QJsonObject{{"key", "0"}, {"value", tensor}}}}});
+        QCOMPARE(OverrideWriter::access(*tuple, QStringLiteral("0")), QStringLiteral("forward_output[0]"));
+        QVERIFY(OverrideWriter::access(*tuple, QStringLiteral("0) or (1")).isEmpty());
+        const Result<OutputNode> object = OutputNode::fromJson(
+            {{"kind", "object"}, {"class", "Out"}, {"entries", QJsonArray{QJsonObject{{"key", "out-1"}, {"value", tensor}}}}});
+        QCOMPARE(OverrideWriter::access(*object, QStringLiteral("out-1")),
+                 QStringLiteral("getattr(forward_output, \"out-1\")"));
     }
 
     void registryEditsPassTheAstCheck()

@@ -32,8 +32,11 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
         return fail(OverrideEdit::tr("the loader has no ModelLoader class"));
     QList<QByteArray> lines = TextLines::split(loader);
     // The later line first, so the earlier place does not move.
+    const bool addImport = withImport && !hasImport;
+    if (addImport && importAfter > classEnd)
+        insertAfter(lines, importAfter, OverrideWriter::importLine());
     insertAfter(lines, classEnd, method);
-    if (withImport && !hasImport)
+    if (addImport && importAfter <= classEnd)
         insertAfter(lines, importAfter, OverrideWriter::importLine());
     const QByteArray after = lines.join();
     if (const Result<void> ok = FixTools::validateHere(loader, after, QStringLiteral("add_unpack_override")); !ok)

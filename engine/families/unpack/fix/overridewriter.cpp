@@ -2,6 +2,8 @@
 
 #include "analysis/blackwrap.h"
 
+#include <QRegularExpression>
+
 namespace dtriage {
 namespace {
 
@@ -18,6 +20,13 @@ void appendStructure(const OutputNode& node, const QString& label, const QString
     }
     if (node.more > 0)
         lines->append(indent + QStringLiteral("  ... %1 more").arg(node.more));
+}
+
+// Text inside the docstring stays text: a backslash or a closing """ from the
+// model's names or the user's words must not end it or become an escape.
+QString docText(QString text)
+{
+    return text.replace(u'\\', QStringLiteral("\\\\")).replace(QStringLiteral("\"\"\""), QStringLiteral("\\\"\"\""));
 }
 
 // `text` wrapped greedily at kLineLength, every line under `indent`.
@@ -63,8 +72,12 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
             return fail(OverrideWriter::tr("the output has no entry \"%1\"").arg(key));
     }
     QStringList parts;
-    for (const QString& key : target.keys)
-        parts << OverrideWriter::access(output, key);
+    for (const QString& key : target.keys) {
+        const QString access = OverrideWriter::access(output, key);
+        if (access.isEmpty())
+            return fail(OverrideWriter::tr("the output has no entry \"%1\"").arg(key));
+        parts << access;
+    }
     switch (target.kind) {
     case UnpackTarget::Kind::Entry:
         if (parts.size() != 1)
@@ -90,11 +103,35 @@ QByteArray OverrideWriter::importLine() { return "from ...tools.utils import ext
 
 QString OverrideWriter::access(const OutputNode& output, const QString& key)
 {
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression index(QStringLiteral("^[0-9]+$"));
     if (output.kind == OutputNode::Kind::Sequence)
-        return QStringLiteral("forward_output[%1]").arg(key);
-    if (output.kind == OutputNode::Kind::Mapping && output.className == QLatin1String("dict"))
-        return QStringLiteral("forward_output[\"%1\"]").arg(key);
-    return QStringLiteral("forward_output.%1").arg(key);
+        return index.match(key).hasMatch() ? QStringLiteral("forward_output[%1]").arg(key) : QString();
+    QString literal;
+    for (const OutputNode::Entry& e : output.entries) {
+        if (e.key == key)
+            literal = e.literal;
+    }
+    // Never source text from the model: a string key is quoted here, escaped;
+    // another key (an int, a tuple) goes in as the repr the probe printed.
+    const bool stringKey = literal.isEmpty() || literal.startsWith(u'\'') || literal.startsWith(u'"');
+    const QString subscript = stringKey ? pythonString(key) : literal;
+    const bool named = stringKey && identifier.match(key).hasMatch();
+    // A transformers ModelOutput is read by attribute; a plain dict by subscription.
+    if (output.kind == OutputNode::Kind::Mapping)
+        return named && output.className != QLatin1String("dict") && output.className != QLatin1String("OrderedDict")
+            ? QStringLiteral("forward_output.%1").arg(key)
+            : QStringLiteral("forward_output[%1]").arg(subscript);
+    return named ? QStringLiteral("forward_output.%1").arg(key)
+                 : QStringLiteral("getattr(forward_output, %1)").arg(pythonString(key));
+}
+
+QString OverrideWriter::pythonString(const QString& text)
+{
+    QString escaped = text;
+    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
+    escaped.replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
+    return u'"' + escaped + u'"';
 }
 
 QString OverrideWriter::selection(const OutputNode& output, const UnpackTarget& target)
@@ -135,11 +172,11 @@ Result<QByteArray> OverrideWriter::method(const OutputNode& output, const Unpack
                       kBody + QStringLiteral("\"\"\"Return what training runs backward on."), QString(),
                       kBody + QStringLiteral("Forward output structure:")};
     for (const QString& line : structureLines(output))
-        lines << kDocText + line;
+        lines << kDocText + docText(line);
     lines << QString() << kBody + QStringLiteral("What is selected and why:");
     const QString why = target.why.trimmed();
-    lines += wrapped(why.isEmpty() ? selection(output, target)
-                                   : QStringLiteral("%1: %2").arg(selection(output, target), why),
+    lines += wrapped(docText(why.isEmpty() ? selection(output, target)
+                                           : QStringLiteral("%1: %2").arg(selection(output, target), why)),
                      kDocText);
     lines << kBody + QStringLiteral("\"\"\"");
     lines += *statements;

@@ -46,7 +46,11 @@ public:
     static QStringList structureLines(const OutputNode& output);
     // Python for the entry `key` of `output`: `forward_output[0]`, `forward_output["boxes"]`,
     // `forward_output.logits` (a named class, read as attributes).
+    // Empty when `key` cannot be an index of a sequence.
     static QString access(const OutputNode& output, const QString& key);
+    // `text` as a Python string literal, double-quoted as black writes it: "...",
+    // with backslashes, quotes and line breaks escaped.
+    static QString pythonString(const QString& text);
 };
 
 }  // namespace dtriage

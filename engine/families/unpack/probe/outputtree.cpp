@@ -99,6 +99,7 @@ Result<OutputNode> OutputNode::fromJson(const QJsonObject& json)
         if (!child)
             return std::unexpected(child.error());
         node.entries.append({entry.value(QStringLiteral("key")).toString(),
+                             entry.value(QStringLiteral("literal")).toString(),
                              std::make_shared<OutputNode>(std::move(*child))});
     }
     return node;

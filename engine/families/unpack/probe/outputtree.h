@@ -43,10 +43,11 @@ struct OutputNode {
 
 struct OutputNode::Entry {
     QString key;
+    QString literal;  // the key as Python source ("'logits'", "0"); empty from older probes
     std::shared_ptr<OutputNode> value;
     bool operator==(const Entry& other) const
     {
-        return key == other.key && (value == other.value || (value && other.value && *value == *other.value));
+        return key == other.key && literal == other.literal && (value == other.value || (value && other.value && *value == *other.value));
     }
 };
 
