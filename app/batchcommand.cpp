@@ -2,6 +2,8 @@
 
 #include "config/configset.h"
 #include "exitcode.h"
+#include "familyoption.h"
+#include "families/families.h"
 #include "reportoutput.h"
 #include "session/recordfile.h"
 #include "run/pythonenvironment.h"
@@ -25,20 +27,20 @@ namespace {
 
 using State = TriageSession::State;
 
-// The entries to triage: every failing training entry, or with --bf16 every
-// entry whose reason passes the gate; failing entries that are not bfloat16
-// dtype failures are listed as skipped.
-QStringList selectKeys(const QList<FailureRow>& rows, bool gatedOnly, QList<QPair<QString, QString>>& skipped)
+// The entries to triage: every failing training entry that a family's gate
+// takes, or with --family every entry of that family (its gate passes); the
+// other failing entries are listed as skipped.
+QStringList selectKeys(const QList<FailureRow>& rows, const QString& family, QList<QPair<QString, QString>>& skipped)
 {
     QStringList keys;
     for (const FailureRow& row : rows) {
-        if (gatedOnly ? !row.isGated() : !row.isFailing())
-            continue;
-        if (!row.isGated()) {
-            skipped.append({row.key, BatchCommand::tr("skipped: not a bfloat16 dtype failure (%1)").arg(row.reason)});
-            continue;
+        if (FamilyOption::keeps(row, family) && (!family.isEmpty() || row.isFailing())) {
+            keys << row.key;
+        } else if (row.isFailing()) {
+            const FailureFamily* wanted = Families::byId(family);
+            skipped.append({row.key, wanted ? BatchCommand::tr("skipped: not one of the %1 (%2)").arg(wanted->title(), row.reason)
+                                            : BatchCommand::tr("skipped: no failure family takes its reason (%1)").arg(row.reason)});
         }
-        keys << row.key;
     }
     return keys;
 }
@@ -132,8 +134,8 @@ int BatchCommand::defaultJobs()
 int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     VerbParser verb(QStringLiteral("batch"),
-                    tr("Triages every failing training entry (with --bf16: every entry whose reason passes "
-                       "the bfloat16 gate; others are listed as skipped). One session per loader file at a "
+                    tr("Triages every failing training entry that a failure family takes (with --family ID, or "
+                       "--bf16: every entry whose reason passes that family's gate; others are listed as skipped). One session per loader file at a "
                        "time, different loaders in parallel (--jobs), one shared warm repro worker. Without "
                        "--yes each session stops before its first write and the diffs are listed; nothing "
                        "is written. With --yes the YAML writes are approved one at a time; a plan made stale "
@@ -143,15 +145,21 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                        "Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or "
                        "failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
                     {.json = true});
-    const QCommandLineOption bf16Option(QStringLiteral("bf16"), tr("Only entries whose reason is a bfloat16 dtype failure."));
+    const FamilyOption familyOption;
     const QCommandLineOption jobsOption(QStringLiteral("jobs"),
                                         tr("Loaders triaged in parallel (default: %1).").arg(defaultJobs()), tr("N"));
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Approve and write every diff."));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write one report for the batch (.md, .html or .json)."), tr("FILE"));
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."), tr("PY"));
-    verb.parser().addOptions({bf16Option, jobsOption, yesOption, reportOption, interpreterOption});
+    familyOption.addTo(verb.parser());
+    verb.parser().addOptions({jobsOption, yesOption, reportOption, interpreterOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
+    const Result<QString> family = familyOption.read(verb.parser());
+    if (!family) {
+        err << family.error().toString() << '\n';
+        return ExitUsage;
+    }
     if (!verb.positional().isEmpty()) {
         err << tr("batch: takes no KEY (use triage for one entry)") << '\n';
         return ExitUsage;
@@ -180,7 +188,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.session.interpreter = verb.parser().value(interpreterOption);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
-    const QStringList keys = selectKeys(FailureList::build(configs), verb.parser().isSet(bf16Option), skipped);
+    const QStringList keys = selectKeys(FailureList::build(configs), *family, skipped);
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
     // written) goes on from its record instead of starting over on a fixed loader.
     QHash<QString, QString> resume;

@@ -3,6 +3,7 @@
 #include "checkout/checkout.h"
 #include "config/configset.h"
 #include "exitcode.h"
+#include "familyoption.h"
 #include "families/failurelist.h"
 #include "verbparser.h"
 
@@ -14,11 +15,12 @@ namespace dtriage {
 namespace {
 
 
-QList<FailureRow> filtered(const QList<FailureRow>& rows, bool gatedOnly, bool failingOnly)
+// `family`: nullopt keeps every row; else FamilyOption::keeps.
+QList<FailureRow> filtered(const QList<FailureRow>& rows, const std::optional<QString>& family, bool failingOnly)
 {
     QList<FailureRow> kept;
     for (const FailureRow& row : rows) {
-        if ((!gatedOnly || row.isGated()) && (!failingOnly || row.isFailing()))
+        if ((!family || FamilyOption::keeps(row, *family)) && (!failingOnly || row.isFailing()))
             kept.append(row);
     }
     return kept;
@@ -43,11 +45,13 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
     for (const FailureRow& row : rows)
         keyWidth = std::max(keyWidth, row.key.size());
     out << ListCommand::tr("KEY").leftJustified(keyWidth) << "  " << ListCommand::tr("STATUS").leftJustified(20) << "  "
-        << ListCommand::tr("BRINGUP").leftJustified(25) << "  " << ListCommand::tr("FLAVOR").leftJustified(18) << "  "
+        << ListCommand::tr("BRINGUP").leftJustified(25) << "  " << ListCommand::tr("FAMILY").leftJustified(7) << "  "
+        << ListCommand::tr("FLAVOR").leftJustified(18) << "  "
         << ListCommand::tr("REASON") << '\n';
     for (const FailureRow& row : rows) {
         out << row.key.leftJustified(keyWidth) << "  " << row.status.leftJustified(20) << "  "
             << row.bringupStatus.leftJustified(25) << "  "
+            << (row.family.isEmpty() ? QStringLiteral("-") : row.family).leftJustified(7) << "  "
             << (row.flavor.isEmpty() ? QStringLiteral("-") : row.flavor).leftJustified(18) << "  "
             << row.reason << '\n';
     }
@@ -60,15 +64,23 @@ int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     // The YAML alone suffices: a fresh clone without the loaders submodule lists too.
     VerbParser verb(QStringLiteral("list"), ListCommand::tr("Lists the training entries of a tt-xla checkout."),
                     {.loaders = Checkout::Loaders::Optional, .json = true});
-    const QCommandLineOption bf16Option(QStringLiteral("bf16"), ListCommand::tr("Only entries whose reason is a bfloat16 dtype failure."));
+    const FamilyOption familyOption;
     const QCommandLineOption failingOption(QStringLiteral("failing"), ListCommand::tr("Only entries not expected to pass."));
-    verb.parser().addOptions({bf16Option, failingOption});
+    familyOption.addTo(verb.parser());
+    verb.parser().addOption(failingOption);
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
+    const Result<QString> family = familyOption.read(verb.parser());
+    if (!family) {
+        err << family.error().toString() << '\n';
+        return ExitUsage;
+    }
+    const bool anyFamily = verb.parser().isSet(QStringLiteral("family")) || verb.parser().isSet(QStringLiteral("bf16"));
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
-    const QList<FailureRow> rows = filtered(FailureList::build(configs), verb.parser().isSet(bf16Option),
+    const QList<FailureRow> rows = filtered(FailureList::build(configs),
+                                            anyFamily ? std::optional<QString>(*family) : std::nullopt,
                                             verb.parser().isSet(failingOption));
     if (verb.json())
         fillJson(rows, configs, verb.checkout(), verb.jsonOutput());

@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -139,15 +140,20 @@ QWidget* MainWindow::buildFilterBar()
     m_filter = new QLineEdit(bar);
     m_filter->setPlaceholderText(tr("Filter by key, status, flavor or reason (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
-    m_gatedOnly = new QCheckBox(tr("%1 only").arg(Families::shortNames()), bar);
-    m_gatedOnly->setToolTip(tr("Only entries whose reason a failure family's gate takes: %1").arg(Families::titles()));
+    m_familyFilter = new QComboBox(bar);
+    m_familyFilter->addItem(tr("All entries"), QString());
+    m_familyFilter->addItem(tr("Any failure family"), FailureFilterProxy::kAnyFamily.toString());
+    for (const FailureFamily* family : Families::all())
+        m_familyFilter->addItem(family->title(), family->id());
+    m_familyFilter->setToolTip(tr("Only the entries whose reason a failure family's gate takes (the Family column)"));
     m_failingOnly = new QCheckBox(tr("All failing"), bar);
     m_failingOnly->setToolTip(tr("Only entries that are not expected to pass"));
     layout->addWidget(m_filter, 1);
-    layout->addWidget(m_gatedOnly);
+    layout->addWidget(m_familyFilter);
     layout->addWidget(m_failingOnly);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FailureFilterProxy::setText);
-    connect(m_gatedOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setGatedOnly);
+    connect(m_familyFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setFamily(m_familyFilter->currentData().toString()); });
     connect(m_failingOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setFailingOnly);
     // The proxy re-filters on every change; the count follows all of them.
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCount);
@@ -340,15 +346,18 @@ void MainWindow::startPreflight()
         return;
     }
     m_status->setPreflight(tr("Pre-flight: scanning loaders…"));
+    m_preflightSummaries.clear();
     m_workspace->preflight(*m_checkout);
 }
 
-void MainWindow::showPreflight(const PreflightOutcome& reading)
+void MainWindow::showPreflight(const QString& familyId, const PreflightOutcome& reading)
 {
-    m_model->setPreflight(reading);
+    m_model->setPreflight(familyId, reading);
     m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
-    m_status->setPreflight(tr("Pre-flight: %1").arg(reading->summary()));
-    Q_EMIT preflightFinished();
+    m_preflightSummaries << reading->summary();
+    m_status->setPreflight(tr("Pre-flight: %1").arg(m_preflightSummaries.join(QStringLiteral("; "))));
+    if (m_preflightSummaries.size() == Families::all().size())
+        Q_EMIT preflightFinished();
 }
 
 void MainWindow::resolvePython()
@@ -450,8 +459,10 @@ bool MainWindow::triageAllGated()
     if (!m_checkout || !m_checkout->hasLoaders())
         return false;
     QStringList keys;
+    // The family the list is filtered on, else every family's entries.
+    const QString family = m_proxy->gatedOnly() ? QString() : m_proxy->family();
     for (const FailureRow& row : m_model->rows())
-        if (row.isGated())
+        if (row.isGated() && (family.isEmpty() || row.family == family))
             keys << row.key;
     const bool started = m_runs->startBatch(keys);
     if (!started)

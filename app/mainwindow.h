@@ -14,6 +14,7 @@
 
 class QAction;
 class QCheckBox;
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
@@ -60,7 +61,8 @@ public:
     FailureFilterProxy* failureProxy() const { return m_proxy; }
     FailureListModel* failureModel() const { return m_model; }
     QLineEdit* filterEdit() const { return m_filter; }
-    QCheckBox* gatedToggle() const { return m_gatedOnly; }
+    // The family filter: all entries, any family's, or one family's.
+    QComboBox* familyFilter() const { return m_familyFilter; }
     QCheckBox* failingToggle() const { return m_failingOnly; }
     QListWidget* problemList() const { return m_problems; }
     SessionPanel* sessionPanel() const { return m_panel; }
@@ -99,7 +101,7 @@ private:
     void blockTriage(const QString& why);
     void updateCount();
     void startPreflight();
-    void showPreflight(const PreflightOutcome& reading);
+    void showPreflight(const QString& familyId, const PreflightOutcome& reading);
     void resolvePython();
     void showPython(const Result<PythonCommand>& python);
     void chooseCheckout();
@@ -118,7 +120,8 @@ private:
     FailureFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
     QLineEdit* m_filter = nullptr;
-    QCheckBox* m_gatedOnly = nullptr;
+    QComboBox* m_familyFilter = nullptr;
+    QStringList m_preflightSummaries;  // every family's so far, for the status bar
     QCheckBox* m_failingOnly = nullptr;
     QLabel* m_banner = nullptr;
     SessionPanel* m_panel = nullptr;

@@ -52,7 +52,14 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("Read this JUnit file instead of running pytest."), tr("FILE"));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the report (.md, .html or .json)."), tr("FILE"));
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."), tr("PY"));
-    verb.parser().addOptions({yesOption, junitOption, reportOption, interpreterOption});
+    const QCommandLineOption targetOption(
+        QStringLiteral("target"),
+        tr("Where the family offers a choice of fix, the one to build (unpack: registry:ATTR, entry:KEY, "
+           "sum:KEY,KEY or sum); default: the workbench's proposal."),
+        tr("CHOICE"));
+    const QCommandLineOption whyOption(QStringLiteral("why"),
+                                       tr("Why that choice (the override's docstring says it)."), tr("TEXT"));
+    verb.parser().addOptions({yesOption, junitOption, reportOption, interpreterOption, targetOption, whyOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
@@ -72,6 +79,8 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (verb.parser().isSet(junitOption))
         config.session.importedJUnit = QFileInfo(verb.parser().value(junitOption)).absoluteFilePath();
     config.yes = verb.parser().isSet(yesOption);
+    config.session.fixChoice = verb.parser().value(targetOption);
+    config.session.fixChoiceWhy = verb.parser().value(whyOption);
     const QString key = verb.positional().constFirst();
 
     // An earlier triage of this key that did not settle (killed, window closed)

@@ -11,9 +11,13 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
 {
     connect(&m_loading, &QFutureWatcherBase::finished, this, [this] { Q_EMIT configsLoaded(m_loading.result()); });
     connect(&m_preflight, &QFutureWatcherBase::finished, this, [this] {
-        // A canceled scan (a new checkout) has nothing to say.
-        if (!m_preflight.isCanceled() && m_preflight.future().resultCount() > 0)
-            Q_EMIT preflightDone(m_preflight.result());
+        // A canceled scan (a new checkout) has nothing to say, and no successor.
+        if (m_preflight.isCanceled() || m_preflightNext <= 0)
+            return;
+        const FailureFamily* family = Families::all().at(m_preflightNext - 1);
+        if (m_preflight.future().resultCount() > 0)
+            Q_EMIT preflightDone(family->id(), m_preflight.result());
+        startNextPreflight();
     });
     connect(&m_preflight, &QFutureWatcherBase::progressValueChanged, this,
             [this](int done) { Q_EMIT preflightProgress(done, m_preflight.progressMaximum()); });
@@ -33,13 +37,29 @@ void Workspace::loadConfigs(const QStringList& paths)
     m_loading.setFuture(QtConcurrent::run([paths] { return ConfigSet::load(paths); }));
 }
 
-// The pre-flight of the first family: with one family so far, it is the column.
+// Every family's pre-flight, one after the other (the first, the bfloat16 scan,
+// is the one that takes a while): each row's Pre-flight column is its family's.
 void Workspace::preflight(const Checkout& checkout)
 {
-    m_preflight.setFuture(Families::all().constFirst()->preflight(checkout.loadersRoot()));
+    m_loadersRoot = checkout.loadersRoot();
+    m_preflightNext = 0;
+    startNextPreflight();
 }
 
-void Workspace::cancelPreflight() { m_preflight.cancel(); }
+void Workspace::startNextPreflight()
+{
+    if (m_preflightNext >= Families::all().size()) {
+        m_preflightNext = 0;
+        return;
+    }
+    m_preflight.setFuture(Families::all().at(m_preflightNext++)->preflight(m_loadersRoot));
+}
+
+void Workspace::cancelPreflight()
+{
+    m_preflightNext = 0;
+    m_preflight.cancel();
+}
 
 void Workspace::findPython(const QString& checkoutRoot, const QString& interpreter)
 {

@@ -33,14 +33,19 @@ public:
 Q_SIGNALS:
     void configsLoaded(const dtriage::ConfigSet& configs);
     void preflightProgress(int done, int total);
-    void preflightDone(const dtriage::PreflightOutcome& reading);
+    // One family's pre-flight is done (FailureFamily::id()); the others follow.
+    void preflightDone(const QString& familyId, const dtriage::PreflightOutcome& reading);
     void pythonFound(const dtriage::PythonCommand& python);
     void pythonMissing(const dtriage::Error& why);
     void unfinishedFound(const QList<dtriage::RecordFile::Saved>& records);
 
 private:
     QFutureWatcher<ConfigSet> m_loading;
+    void startNextPreflight();
+
     QFutureWatcher<PreflightOutcome> m_preflight;
+    QString m_loadersRoot;
+    qsizetype m_preflightNext = 0;  // the next family's index in Families::all(); 0: none running
     QFutureWatcher<Result<PythonCommand>> m_python;
     QFutureWatcher<QList<RecordFile::Saved>> m_unfinished;
 };

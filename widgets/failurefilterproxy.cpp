@@ -15,9 +15,9 @@ void FailureFilterProxy::setText(const QString& text)
     invalidateFilter();
 }
 
-void FailureFilterProxy::setGatedOnly(bool on)
+void FailureFilterProxy::setFamily(const QString& family)
 {
-    m_gatedOnly = on;
+    m_family = family;
     invalidateFilter();
 }
 
@@ -48,7 +48,9 @@ bool FailureFilterProxy::matchesText(int sourceRow, const QModelIndex& sourcePar
 bool FailureFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (m_gatedOnly && !index.data(FailureListModel::IsGatedRole).toBool())
+    if (m_family == kAnyFamily && !index.data(FailureListModel::IsGatedRole).toBool())
+        return false;
+    if (!m_family.isEmpty() && m_family != kAnyFamily && index.data(FailureListModel::FamilyRole).toString() != m_family)
         return false;
     if (m_failingOnly && !index.data(FailureListModel::IsFailingRole).toBool())
         return false;

@@ -1,6 +1,7 @@
 #pragma once
-// Filtering of the failure list: free text over key and reason, plus the
-// "<family> only" (a family's gate takes the reason) and "all failing" toggles. Sorting comes from QSortFilterProxyModel.
+// Filtering of the failure list: free text over every column, the family filter
+// (one family's entries, or any family's: a gate takes the reason) and the "all
+// failing" toggle. Sorting comes from QSortFilterProxyModel.
 #include <QSortFilterProxyModel>
 
 namespace dtriage {
@@ -11,9 +12,13 @@ public:
     explicit FailureFilterProxy(QObject* parent = nullptr);
 
     void setText(const QString& text);
-    void setGatedOnly(bool on);
+    // kAnyFamily: entries some family takes; a family id: that family's; empty: all.
+    static constexpr QStringView kAnyFamily{u"*"};
+    void setFamily(const QString& family);
+    void setGatedOnly(bool on) { setFamily(on ? kAnyFamily.toString() : QString()); }
     void setFailingOnly(bool on);
-    bool gatedOnly() const { return m_gatedOnly; }
+    QString family() const { return m_family; }
+    bool gatedOnly() const { return m_family == kAnyFamily; }
     bool failingOnly() const { return m_failingOnly; }
 
 protected:
@@ -22,7 +27,7 @@ protected:
 private:
     bool matchesText(int sourceRow, const QModelIndex& sourceParent) const;
     QString m_text;
-    bool m_gatedOnly = false;
+    QString m_family;
     bool m_failingOnly = false;
 };
 

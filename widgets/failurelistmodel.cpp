@@ -1,5 +1,7 @@
 #include "failurelistmodel.h"
 
+#include "families/families.h"
+
 #include <QColor>
 #include <QFont>
 
@@ -67,10 +69,15 @@ QVariant FailureListModel::triageData(const FailureRow& row, int role) const
     return {};
 }
 
-void FailureListModel::setPreflight(const PreflightOutcome& reading)
+void FailureListModel::setPreflight(const QString& familyId, const PreflightOutcome& reading)
 {
+    const QString first = Families::all().constFirst()->id();
     for (qsizetype row = 0; row < m_rows.size(); ++row) {
-        const auto key = TestKey::parse(m_rows.at(row).key);
+        const FailureRow& failure = m_rows.at(row);
+        // A row no family takes shows the first family's look.
+        if (failure.family != familyId && (failure.isGated() || familyId != first))
+            continue;
+        const auto key = TestKey::parse(failure.key);
         m_badges[row] = key && reading ? reading->badge(key->modelPath, key->variant) : PreflightBadge{};
     }
     if (!m_rows.isEmpty())
@@ -110,6 +117,10 @@ QVariant FailureListModel::display(const FailureRow& row, int column) const
     case KeyColumn: return row.key;
     case StatusColumn: return row.status;
     case BringupColumn: return row.bringupStatus;
+    case FamilyColumn: {
+        const FailureFamily* family = Families::byId(row.family);
+        return family ? family->shortName() : QString();
+    }
     case FlavorColumn: return row.flavor;
     case ReasonColumn: return row.reason;
     }
@@ -133,7 +144,8 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const FailureRow& row = m_rows.at(index.row());
-    const bool ownRole = role == RowRole || role == IsGatedRole || role == IsFailingRole || role == KeyRole;
+    const bool ownRole =
+        role == RowRole || role == IsGatedRole || role == IsFailingRole || role == KeyRole || role == FamilyRole;
     if (index.column() == PreflightColumn && !ownRole)
         return preflightData(index.row(), role);
     if (index.column() == TriageColumn && !ownRole)
@@ -142,6 +154,10 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return display(row, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == FamilyColumn) {
+            const FailureFamily* family = Families::byId(row.family);
+            return family ? family->title() : tr("No failure family takes this reason");
+        }
         return index.column() == ReasonColumn ? QVariant(row.reason)
                                               : QVariant(tr("%1, line %2").arg(row.configPath).arg(row.line));
     case Qt::FontRole:
@@ -155,6 +171,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         return index.column() == StatusColumn ? statusColor(row.status) : QVariant();
     case RowRole: return index.row();
     case IsGatedRole: return row.isGated();
+    case FamilyRole: return row.family;
     case IsFailingRole: return row.isFailing();
     case KeyRole: return row.key;
     }
@@ -169,6 +186,7 @@ QVariant FailureListModel::headerData(int section, Qt::Orientation orientation, 
     case KeyColumn: return tr("Key");
     case StatusColumn: return tr("Status");
     case BringupColumn: return tr("Bring-up status");
+    case FamilyColumn: return tr("Family");
     case FlavorColumn: return tr("Flavor");
     case TriageColumn: return tr("Triage");
     case PreflightColumn: return tr("Pre-flight");

@@ -13,14 +13,34 @@ namespace dtriage {
 class FailureListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { KeyColumn, StatusColumn, BringupColumn, FlavorColumn, TriageColumn, PreflightColumn, ReasonColumn, ColumnCount };
-    enum Role { RowRole = Qt::UserRole + 1, IsGatedRole, IsFailingRole, PreflightStateRole, KeyRole, TriageKindRole };
+    enum Column {
+        KeyColumn,
+        StatusColumn,
+        BringupColumn,
+        FamilyColumn,
+        FlavorColumn,
+        TriageColumn,
+        PreflightColumn,
+        ReasonColumn,
+        ColumnCount
+    };
+    enum Role {
+        RowRole = Qt::UserRole + 1,
+        IsGatedRole,
+        IsFailingRole,
+        PreflightStateRole,
+        KeyRole,
+        TriageKindRole,
+        FamilyRole,  // FailureRow::family: the id; empty when no family takes the reason
+    };
 
     explicit FailureListModel(QObject* parent = nullptr);
 
     void setRows(QList<FailureRow> rows);
     // The pre-flight scan finished: every row gets its badge.
-    void setPreflight(const PreflightOutcome& reading);
+    // The pre-flight of the family `familyId`: the badges of its rows (and of the
+    // rows no family takes, when it is the first family).
+    void setPreflight(const QString& familyId, const PreflightOutcome& reading);
     const PreflightBadge& badge(int row) const { return m_badges.at(row); }
     // A session changed: the entry's Triage cell follows (unknown keys are ignored).
     void setTriageMark(const QString& key, const TriageMark& mark);

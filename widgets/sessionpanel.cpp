@@ -26,6 +26,7 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_source = new SourceView(this);
     m_evidenceFamily = FamilyViews::viewedFamily({});
     m_evidence = FamilyViews::evidence(m_evidenceFamily, this);
+    connectEvidence(m_evidence);
     m_diff = new DiffView(this);
 
     m_right = new QSplitter(Qt::Vertical, this);
@@ -190,10 +191,20 @@ void SessionPanel::useEvidenceOf(const QString& familyId)
         return;
     const QList<int> sizes = m_right->sizes();
     FamilyEvidence* view = FamilyViews::evidence(family, this);
+    connectEvidence(view);
     delete m_right->replaceWidget(0, view);
     m_right->setSizes(sizes);
     m_evidence = view;
     m_evidenceFamily = family;
+}
+
+// A choice of fix made in the evidence view: the session builds the fix again.
+void SessionPanel::connectEvidence(FamilyEvidence* view)
+{
+    connect(view, &FamilyEvidence::choiceMade, this, [this](const QString& choice, const QString& why) {
+        if (m_session)
+            m_session->chooseFix(choice, why);
+    });
 }
 
 void SessionPanel::showDiffs(const TriageRecord& record)

@@ -62,6 +62,7 @@ private:
     void readSource();
     void showFixSite();
     void useEvidenceOf(const QString& familyId);
+    void connectEvidence(FamilyEvidence* view);
     void showDiffs(const TriageRecord& record);
     void onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff);
     void approve(DiffKind kind);

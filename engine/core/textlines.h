@@ -21,6 +21,28 @@ public:
         }
         return lines;
     }
+
+    // The lines `after` differs from `before` in: the first and the last, 1-based
+    // in `after` (the same line twice for one changed line); {0, 0} when equal.
+    struct Span {
+        int first = 0;
+        int last = 0;
+    };
+    static Span changed(const QByteArray& before, const QByteArray& after)
+    {
+        const QList<QByteArray> a = split(before);
+        const QList<QByteArray> b = split(after);
+        qsizetype head = 0;
+        while (head < a.size() && head < b.size() && a[head] == b[head])
+            ++head;
+        if (head == a.size() && head == b.size())
+            return {};
+        qsizetype tail = 0;
+        while (tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
+            ++tail;
+        const int last = int(qMax(head + 1, b.size() - tail));
+        return {int(head + 1), last};
+    }
 };
 
 }  // namespace dtriage

@@ -41,6 +41,9 @@ public:
     // translated; empty for a name the family does not know.
     virtual QString flavorDescription(const QString& flavor) const = 0;
     virtual QString decisionExplanation(const QString& decision) const = 0;
+    // What its probe dumps in a CPU phase (TriageRecord::CpuPhase::dump), as the
+    // report names it after the phase: "inputs", "output"; translated.
+    virtual QString dumpName() const = 0;
 
     // A section the report adds once when some of its records need the background.
     struct ReportNote {

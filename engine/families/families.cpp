@@ -1,13 +1,15 @@
 #include "families/families.h"
 
 #include "families/dtype/dtypefamily.h"
+#include "families/unpack/unpackfamily.h"
 
 namespace dtriage {
 
 const QList<const FailureFamily*>& Families::all()
 {
     static const DtypeFamily dtype;
-    static const QList<const FailureFamily*> families{&dtype};
+    static const UnpackFamily unpack;
+    static const QList<const FailureFamily*> families{&dtype, &unpack};
     return families;
 }
 
@@ -44,7 +46,6 @@ Result<Families::Gated> Families::gate(const QString& reason)
             return Gated{family, *flavor};
         refusals << flavor.error().message;
     }
-    // One family today: its own words ("this workbench handles bfloat16 dtype failures only").
     return fail(refusals.join(QLatin1String("; ")));
 }
 

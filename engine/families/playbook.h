@@ -5,6 +5,7 @@
 // fix reaches. Each step ends by calling its PlaybookHost (the session): an
 // edit to approve, a stop, the revert of a fix, or pytest. The family's
 // FailureFamily makes one per session; the session owns it.
+#include <QFuture>
 #include <QObject>
 #include <QString>
 
@@ -35,7 +36,34 @@ public:
     virtual void cancel() = 0;
 
 protected:
+    // `onDone(result)` on this object's thread once `future` is ready; never once
+    // the playbook is gone, nor after a cancel() (which calls dropLateResults()).
+    template <typename T, typename F>
+    void await(QFuture<T> future, F onDone)
+    {
+        future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
+            if (generation == m_generation)
+                onDone(std::move(result));
+        });
+    }
+    // Starts `job` (a ReproJob, a ForwardProbeJob); `onDone` sees what its
+    // `finished` signal carries unless the session was canceled meanwhile.
+    template <typename Job, typename R, typename F>
+    void whenDone(Job* job, void (Job::*finished)(const R&), F onDone)
+    {
+        connect(job, finished, this, [this, job, generation = m_generation, onDone = std::move(onDone)](const R& r) mutable {
+            job->deleteLater();
+            if (generation == m_generation)
+                onDone(r);
+        });
+        job->start();
+    }
+    void dropLateResults() { ++m_generation; }
+
     PlaybookHost& m_host;
+
+private:
+    quint64 m_generation = 0;  // bumped by dropLateResults(): late results are ignored
 };
 
 }  // namespace dtriage

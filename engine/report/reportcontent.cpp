@@ -203,7 +203,8 @@ Inline dumpLine(const QList<Record::DumpedValue>& dump)
     return line;
 }
 
-QList<Inline> phaseItems(const QString& name, const Record::CpuPhase& phase)
+// `dumpName`: what the family's probe dumps ("inputs", "output").
+QList<Inline> phaseItems(const QString& name, const Record::CpuPhase& phase, const QString& dumpName)
 {
     Inline line{strong(name + u':'), plain(u' ' + phase.resultName())};
     if (!phase.errorLine.isEmpty())
@@ -214,19 +215,19 @@ QList<Inline> phaseItems(const QString& name, const Record::CpuPhase& phase)
     // A passing phase always has inputs; an empty dump there just was not recorded.
     const bool failedEarly = phase.result == Record::CpuPhase::Result::Failed;
     if (!phase.dump.isEmpty() || failedEarly) {
-        Inline dump{plain(ReportWriter::tr("%1 inputs: ").arg(name))};
+        Inline dump{plain(QStringLiteral("%1 %2: ").arg(name, dumpName))};
         items.append(dump + dumpLine(phase.dump));
     }
     return items;
 }
 
-QList<Inline> cpuItems(const Record::CpuRun& run)
+QList<Inline> cpuItems(const Record::CpuRun& run, const QString& dumpName)
 {
     if (!run.ran())
         return {{plain(ReportWriter::tr("not run"))}};
     QList<Inline> items;
     for (const Record::CpuPhase& phase : run.phases)
-        items += phaseItems(phase.name, phase);
+        items += phaseItems(phase.name, phase, dumpName);
     return items;
 }
 
@@ -234,9 +235,10 @@ void appendCpuBefore(Document& doc, const Record& record)
 {
     doc.append(heading(3, {plain(ReportWriter::tr("CPU repro before the fix"))}));
     const Record::EntryResult* triaged = record.entry(record.key);
-    QList<Inline> items = cpuItems(triaged ? triaged->cpuBefore : Record::CpuRun{});
+    const FailureFamily* family = familyOf(record);
+    QList<Inline> items = cpuItems(triaged ? triaged->cpuBefore : Record::CpuRun{},
+                                   family ? family->dumpName() : ReportWriter::tr("values"));
     if (!record.decision.isEmpty()) {
-        const FailureFamily* family = familyOf(record);
         const QString explanation = family ? family->decisionExplanation(record.decision) : QString();
         items.append({strong(ReportWriter::tr("Decision:")), plain(QStringLiteral(" ")),
                       code(record.decision),

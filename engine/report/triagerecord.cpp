@@ -2,6 +2,7 @@
 
 #include "config/entry.h"
 #include "triage/bringupclassifier.h"
+#include "triage/hardrules.h"
 #include "triage/yamlplan.h"
 
 #include <QJsonArray>
@@ -85,6 +86,11 @@ QString TriageRecord::CpuRun::summary() const
     for (const CpuPhase& p : phases)
         parts << tr("%1 %2", "phase name, then its result").arg(p.name, p.resultName());
     return parts.join(QStringLiteral(", "));
+}
+
+QString TriageRecord::fixedFile() const
+{
+    return fix.file.isEmpty() ? loaderPath : HardRules::loadersRoot() + u'/' + fix.file;
 }
 
 QString TriageRecord::Fix::location() const

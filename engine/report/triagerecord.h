@@ -59,6 +59,11 @@ public:
     // the one that shows the failure; the others are the family's contrast (its
     // FLOAT32 phase).
     struct CpuRun {
+        // The phases every family's probe names alike: the runner's dtype, and the
+        // float32 contrast.
+        static constexpr QStringView kBf16Phase{u"bf16"};
+        static constexpr QStringView kFp32Phase{u"fp32"};
+
         QList<CpuPhase> phases;
 
         bool ran() const { return !phases.isEmpty() && phases.first().result != CpuPhase::Result::NotRun; }
@@ -181,6 +186,9 @@ public:
     QString modelInfoName;
     QString variant;
     QString loaderPath;  // relative to the checkout: "third_party/tt_forge_models/.../loader.py"
+    // The file the fix edits, relative to the checkout: the loader, unless the
+    // family's fix is elsewhere in the loaders (fix.file: "training_utils.py").
+    QString fixedFile() const;
     QString configPath;  // the training YAML, relative to the checkout
     // Absolute: which checkout a saved record belongs to, so opening that checkout
     // again can offer to resume it. Empty in records made before it existed.

@@ -66,7 +66,7 @@ public:
     // CLI and tests: spins a local event loop until ready or dead.
     bool waitForReady(int timeoutMs);
 
-    // Queues one probe job (ReproRequest::toJsonObject(): what repro.py reads
+    // Queues one probe job (ProbeRequest::toJsonObject(): what repro.py reads
     // with --job) and returns its id. Its lines arrive as childLine(id, …) and
     // its end as childFinished(id, …) — or, when the worker dies before forking it,
     // childRejected(id, …): it never ran, so the caller may run it cold.

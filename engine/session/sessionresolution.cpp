@@ -6,6 +6,7 @@
 #include "triage/hardrules.h"
 
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 
@@ -132,7 +133,7 @@ Result<std::shared_ptr<SessionResolution>> SessionResolution::resolve(const Tria
     }
     if (saved) {
         const QString junit = saved->junitSource;
-        res->resumePoint = ResumePoint::of(*saved, readBytes(res->loaderPath),
+        res->resumePoint = ResumePoint::of(*saved, readBytes(QDir(checkout->root()).filePath(saved->fixedFile())),
                                            !junit.isEmpty() && QFileInfo::exists(junit));
     }
     return res;

@@ -36,7 +36,7 @@ SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutR
     const QDir root(checkoutRoot);
     if (loaderWritten(record)) {
         undo.loader = heldLoader.value_or(WrittenFile{
-            loaderPath.isEmpty() ? root.filePath(record.loaderPath) : loaderPath, {}, {}, record.loaderDiff});
+            loaderPath.isEmpty() ? root.filePath(record.fixedFile()) : loaderPath, {}, {}, record.loaderDiff});
     }
     if (yamlWritten(record))
         undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff});

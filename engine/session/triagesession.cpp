@@ -152,7 +152,7 @@ void TriageSession::finish(State state, const QString& note)
 {
     if (m_fix.landed() && state != State::Canceled) {
         m_record.inference = m_res->staleInference(*m_family);
-        m_fix.accept(m_res->loaderPath);
+        m_fix.accept(fixedFile());
     }
     switch (state) {
     case State::Done:
@@ -175,7 +175,7 @@ void TriageSession::stop(const QString& why) { finish(State::Stopped, why); }
 void TriageSession::failWith(const QString& why)
 {
     // An applied, unverified edit does not outlive a failed session.
-    if (m_res && m_fix.isPending(m_res->loaderPath) && m_record.fix.result != TriageRecord::Fix::Result::Works
+    if (m_res && m_fix.isPending(fixedFile()) && m_record.fix.result != TriageRecord::Fix::Result::Works
         && m_record.fix.result != TriageRecord::Fix::Result::NewError) {
         revertFix([this, why] { finish(State::Failed, why); });
         return;
@@ -313,7 +313,7 @@ void TriageSession::replanFix(const Error& conflict)
 int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why)
 {
     using Offer = PlaybookHost::EditOffer;
-    Result<LoaderPatchPlan> plan = m_fix.preview(m_res->loaderPath, edit, summary);
+    Result<LoaderPatchPlan> plan = m_fix.preview(fixedFile(), edit, summary);
     if (!plan && plan.error().conflict) {
         replanFix(plan.error());
         return int(Offer::Replanned);
@@ -350,7 +350,7 @@ void TriageSession::cancelNow()
     if (m_pytest)
         m_pytest->cancel();
     // Canceled before step 1 resolved the entry: there is no loader, and no fix.
-    if (m_res && m_fix.isPending(m_res->loaderPath)) {
+    if (m_res && m_fix.isPending(fixedFile())) {
         // The session's undo ends with it: take an unverified edit back.
         revertFix([this] { finish(State::Canceled, tr("canceled; the loader fix was reverted")); });
         return;
@@ -363,6 +363,18 @@ void TriageSession::approveLoaderFix()
     if (m_state != State::AwaitingFixApproval)
         return;
     applyFix();
+}
+
+bool TriageSession::chooseFix(const QString& choice, const QString& why)
+{
+    if (m_state != State::AwaitingFixApproval)
+        return false;
+    m_config.fixChoice = choice;
+    m_config.fixChoiceWhy = why;
+    m_record.loaderDiff.clear();
+    log(tr("building the fix again for the choice %1").arg(choice));
+    m_playbook->proposeFix();
+    return true;
 }
 
 void TriageSession::rejectLoaderFix()
@@ -404,7 +416,7 @@ void TriageSession::applyFix()
 void TriageSession::revertFix(const std::function<void()>& then)
 {
     setState(State::RevertingFix, tr("reverting the loader fix"));
-    await(m_fix.revert(m_res->loaderPath, m_res->checkout.root()), [this, then](Result<void> reverted) {
+    await(m_fix.revert(fixedFile(), m_res->checkout.root()), [this, then](Result<void> reverted) {
         if (!reverted) {
             m_fix.setLanded(false);  // do not try again from failWith
             finish(State::Failed,
@@ -432,6 +444,11 @@ void TriageSession::cancelJob(int jobId)
 QString TriageSession::key() const { return m_record.key.isEmpty() ? m_config.key : m_record.key; }
 
 QString TriageSession::loaderPath() const { return m_res ? m_res->loaderPath : QString(); }
+
+QString TriageSession::fixedFile() const
+{
+    return m_res ? QDir::cleanPath(QDir(m_res->checkout.root()).filePath(m_record.fixedFile())) : QString();
+}
 
 QString TriageSession::checkoutRoot() const
 {

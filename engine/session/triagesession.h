@@ -58,6 +58,11 @@ struct TriageSessionConfig {
     // Approve every diff at once (a session on its own; the TriageCoordinator
     // approves its sessions' diffs itself, so that YAML writes take turns).
     bool yes = false;
+    // The fix the user chose where the family offers a choice (the unpack family's
+    // target, UnpackChoice::name(): "registry:logits", "sum", …) and their reason
+    // for it; empty: the family proposes one.
+    QString fixChoice;
+    QString fixChoiceWhy;
     // The warm worker the repros fork from, asked for once the session knows its
     // Python (TriageCoordinator owns it); unset or null: every repro is a cold process.
     std::function<WarmWorker*(const PythonCommand&)> warmWorker;
@@ -97,6 +102,11 @@ public:
     void start();  // asynchronous; finished() follows exactly once
     void approveLoaderFix();
     void rejectLoaderFix();
+    // While the fix awaits approval: build it again for another of the family's
+    // choices (TriageSessionConfig::fixChoice) and the user's reason; the new diff
+    // is put up for approval in its place. False when not awaiting that approval.
+    bool chooseFix(const QString& choice, const QString& why);
+    const TriageSessionConfig& config() const { return m_config; }
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
@@ -124,6 +134,8 @@ public:
 
     QString key() const;  // the resolved key; the configured one before resolution
     QString loaderPath() const;  // the triaged loader.py, absolute; empty before resolution
+    // The file the fix edits, absolute (TriageRecord::fixedFile); empty before resolution.
+    QString fixedFile() const;
     // The failure family's steps (from the gate on; null before): its evidence,
     // e.g. DtypePlaybook's repros and fix proposal.
     Playbook* playbook() const { return m_playbook.get(); }

@@ -95,7 +95,7 @@ void TriageSession::resumeAt(const ResumePoint& point)
 // and takes it back through SessionUndo when it must.
 void TriageSession::adoptFix(const ResumePoint& point)
 {
-    m_fix.adopt(WrittenFile{m_res->loaderPath, point.loaderWithFix, point.loaderOriginal, {}});
+    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}});
 }
 
 void TriageSession::readRecordedJUnit()
@@ -121,7 +121,7 @@ SessionUndo TriageSession::writtenFiles() const
     std::optional<WrittenFile> yaml;
     if (m_yamlPlan)
         yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}};
-    return SessionUndo::of(m_record, checkoutRoot(), loaderPath(), m_fix.held(), yaml);
+    return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml);
 }
 
 void TriageSession::revertWrites()

@@ -7,7 +7,8 @@ namespace dtriage {
 YamlPlan YamlTarget::plan(const FailureSignature& signature, const Entry& entry, const JUnitReport& junit,
                           bool fixLanded) const
 {
-    return YamlPlan::plan(signature, fixLanded ? branch : YamlPlan::Branch::A, entry, junit.observe(key),
+    return YamlPlan::plan(signature, fixLanded || passesWithoutFix ? branch : YamlPlan::Branch::A, entry,
+                          junit.observe(key),
                           canonicalReason, newError);
 }
 
@@ -48,7 +49,11 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const Failu
                           signature.canonicalReason(run.first().result == Phase::Failed ? run.first().errorLine
                                                                                      : entry.yaml.before.reason),
                           {}};
-        if (triaged) {
+        if (!fixLanded && run.ran() && run.first().result == Phase::Ok) {
+            // Never failed on CPU: a stale entry, decided per pytest outcome.
+            target.branch = YamlPlan::Branch::B;
+            target.passesWithoutFix = true;
+        } else if (triaged) {
             target.branch = fixLanded ? branchOfTriaged(record.fix.result) : YamlPlan::Branch::A;
             target.newError = record.fix.newError;
         } else {

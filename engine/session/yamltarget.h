@@ -26,8 +26,12 @@ public:
     YamlPlan::Branch branch = YamlPlan::Branch::A;
     QString canonicalReason;  // of its CPU error before the fix, in the family's words
     QString newError;         // branch C: the CPU error after the fix
+    // Its CPU run passed with no fix at all (a stale entry of a family whose probe
+    // decides, not its reason): branch B, per pytest outcome, fix or none.
+    bool passesWithoutFix = false;
 
-    // Branch A unless `fixLanded` (a reverted or never applied fix plans A).
+    // Branch A unless `fixLanded` or passesWithoutFix (a reverted or never applied
+    // fix plans A).
     YamlPlan plan(const FailureSignature& signature, const Entry& entry, const JUnitReport& junit,
                   bool fixLanded) const;
 

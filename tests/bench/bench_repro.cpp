@@ -89,7 +89,7 @@ PythonCommand pythonFor(const QString& root)
 // One repro, start to finished signal, as the session would see it.
 bool runOne(const PythonCommand& python, const Loader& loader, WarmWorker* worker, Sample* sample)
 {
-    ReproRequest request;
+    ProbeRequest request;
     request.checkoutRoot = python.checkoutRoot;
     request.modelPath = QString::fromLatin1(loader.modelPath);
     request.variant = QString::fromLatin1(loader.variant);

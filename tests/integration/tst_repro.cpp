@@ -108,7 +108,7 @@ private Q_SLOTS:
 
 private:
     PythonCommand python() const;
-    ReproRequest request(const QString& modelPath, const QString& variant) const;
+    ProbeRequest request(const QString& modelPath, const QString& variant) const;
     void runCases();
     ReproResult runOne(const QString& modelPath, const QString& variant, WarmWorker* worker,
                        qint64 timeoutMs = ReproJob::kDefaultTimeoutMs);
@@ -130,9 +130,9 @@ PythonCommand TestRepro::python() const
     return command;
 }
 
-ReproRequest TestRepro::request(const QString& modelPath, const QString& variant) const
+ProbeRequest TestRepro::request(const QString& modelPath, const QString& variant) const
 {
-    ReproRequest r;
+    ProbeRequest r;
     r.checkoutRoot = m_root;
     r.modelPath = modelPath;
     r.variant = variant;

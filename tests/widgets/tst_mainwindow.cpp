@@ -1,6 +1,7 @@
 // The first window on a copy of the demo checkout: the list fills from a
 // background load, filters and toggles narrow it, a bad folder says what is missing.
 #include "checkout/democheckout.h"
+#include "families/families.h"
 #include "failurefilterproxy.h"
 #include "failurelistmodel.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 #include <QPushButton>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -80,19 +82,29 @@ private Q_SLOTS:
         window.failingToggle()->setChecked(true);
         const int failing = visibleRows(window);
         QVERIFY(failing > 0 && failing < all);
-        window.gatedToggle()->setChecked(true);
-        const int bf16 = visibleRows(window);
-        QVERIFY(bf16 > 0 && bf16 <= failing);
-        for (int row = 0; row < bf16; ++row) {
+        QComboBox* families = window.familyFilter();
+        families->setCurrentIndex(families->findData(QStringLiteral("*")));
+        const int gated = visibleRows(window);
+        QVERIFY(gated > 0 && gated <= failing);
+        for (int row = 0; row < gated; ++row) {
             const QString flavor = window.failureProxy()->index(row, FailureListModel::FlavorColumn).data().toString();
-            QVERIFY2(!flavor.isEmpty(), "bf16 only shows classified entries only");
+            QVERIFY2(!flavor.isEmpty(), "any family shows classified entries only");
+        }
+        // One family's entries: the Family column says which.
+        for (const QString& id : {QStringLiteral("unpack"), QStringLiteral("dtype")}) {
+            families->setCurrentIndex(families->findData(id));
+            const int rows = visibleRows(window);
+            QVERIFY2(rows > 0 && rows < gated, qPrintable(id));
+            const QString shortName = Families::byId(id)->shortName();
+            for (int row = 0; row < rows; ++row)
+                QCOMPARE(window.failureProxy()->index(row, FailureListModel::FamilyColumn).data().toString(), shortName);
         }
         QTest::keyClicks(window.filterEdit(), QStringLiteral("speecht5"));
         QCOMPARE(visibleKeys(window), QStringList{QStringLiteral("speecht5/pytorch-Tts-single_device-training")});
         QCOMPARE(window.failureProxy()->index(0, FailureListModel::FlavorColumn).data().toString(),
                  QStringLiteral("cross_dtype"));
         window.filterEdit()->clear();
-        window.gatedToggle()->setChecked(false);
+        families->setCurrentIndex(0);
         window.failingToggle()->setChecked(false);
         QCOMPARE(visibleRows(window), all);
     }

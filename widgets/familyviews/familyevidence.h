@@ -25,6 +25,12 @@ public:
     // The fix site the session's family found, marked in `source` (which shows
     // the loader's text); nothing when there is none yet.
     virtual void markSource(const TriageSession& session, SourceView& source) = 0;
+
+Q_SIGNALS:
+    // A family that offers a choice of fix (the unpack family's loss target): the
+    // user chose `choice` for `why`; the panel asks the session to build the fix
+    // for it (TriageSession::chooseFix).
+    void choiceMade(const QString& choice, const QString& why);
 };
 
 }  // namespace dtriage

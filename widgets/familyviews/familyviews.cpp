@@ -2,6 +2,7 @@
 
 #include "families/families.h"
 #include "familyviews/dtype/dtypeevidence.h"
+#include "familyviews/unpack/unpackevidence.h"
 
 #include <QHash>
 
@@ -17,6 +18,7 @@ const QHash<QString, Factory>& factories()
 {
     static const QHash<QString, Factory> views{
         {QStringLiteral("dtype"), [](QWidget* parent) -> FamilyEvidence* { return new DtypeEvidence(parent); }},
+        {QStringLiteral("unpack"), [](QWidget* parent) -> FamilyEvidence* { return new UnpackEvidence(parent); }},
     };
     return views;
 }

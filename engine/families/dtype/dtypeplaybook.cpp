@@ -4,15 +4,13 @@
 #include "families/dtype/gate/signatures.h"
 #include "families/dtype/probe/reprofindings.h"
 #include "families/playbookhost.h"
-#include "run/sessionfolder.h"
-#include "run/warmworker.h"
+#include "families/probesetup.h"
 #include "session/loaderfixstate.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
 #include "session/yamltarget.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QThread>
 
 namespace dtriage {
@@ -26,31 +24,9 @@ DtypePlaybook::DtypePlaybook(PlaybookHost& host, QObject* parent)
 
 DtypePlaybook::~DtypePlaybook() { cancel(); }
 
-template <typename T, typename F>
-void DtypePlaybook::await(QFuture<T> future, F onDone)
-{
-    // On this object's thread; never once it is gone, nor after a cancel().
-    future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
-        if (generation == m_generation)
-            onDone(std::move(result));
-    });
-}
-
-template <typename F>
-void DtypePlaybook::whenDone(ReproJob* job, F onDone)
-{
-    connect(job, &ReproJob::finished, this,
-            [this, job, generation = m_generation, onDone = std::move(onDone)](const ReproResult& result) mutable {
-                job->deleteLater();
-                if (generation == m_generation)
-                    onDone(result);
-            });
-    job->start();
-}
-
 void DtypePlaybook::cancel()
 {
-    ++m_generation;
+    dropLateResults();
     for (const QPointer<ReproJob>& job : std::as_const(m_repros))
         if (job)
             job->cancel();
@@ -71,23 +47,10 @@ void DtypePlaybook::gated(const QString& reason)
 ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
 {
     const SessionResolution& res = m_host.resolution();
-    ReproRequest request = ReproRequest::forLoader(res.checkout.root(), res.loaderPath, variant);
-    // As the checkout's runner does for a training test (docs/triage.md §1).
-    if (const auto batchSize = res.runner.trainingBatchSizeFor(entry)) {
-        request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
-        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
-    }
-    auto* job = new ReproJob(*res.python, request, this);
-    job->setTimeoutMs(m_host.config().reproTimeoutMs);
-    job->setMemoryLimitBytes(m_host.config().memoryLimitBytes);
-    if (WarmWorker* worker = m_host.warmWorker(); worker && worker->isUsable())
-        job->setWarmWorker(worker);
-    const QString stem = QStringLiteral("repro-%1").arg(request.displayName())
-                             .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
-    if (auto logPath = m_host.folder().uniqueFile(stem, QStringLiteral("log")))
-        job->setLogPath(*logPath);
-    trackRepro(job, m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(request.displayName())
-                                          : tr("CPU repro %1").arg(request.displayName()));
+    auto* job = new ReproJob(*res.python, ProbeSetup::request(m_host, res.loaderPath, variant, &entry), this);
+    ProbeSetup::configure(m_host, job->probe(), QStringLiteral("repro"));
+    const QString name = job->request().displayName();
+    trackRepro(job, m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(name) : tr("CPU repro %1").arg(name));
     m_repros << job;
     return job;
 }
@@ -117,7 +80,7 @@ void DtypePlaybook::reproduce()
 {
     const SessionResolution& res = m_host.resolution();
     m_host.enter(State::ReproducingBefore, tr("CPU repro of %1").arg(m_host.record().key));
-    whenDone(startRepro(res.key.variant, res.entry), [this](const ReproResult& r) { onReproBefore(r); });
+    whenDone(startRepro(res.key.variant, res.entry), &ReproJob::finished, [this](const ReproResult& r) { onReproBefore(r); });
 }
 
 // ------------------------------------------------------------------ step 4: decide
@@ -225,7 +188,7 @@ void DtypePlaybook::verifyFix()
 {
     const SessionResolution& res = m_host.resolution();
     m_host.enter(State::ReproducingAfter, tr("CPU repro after the fix"));
-    whenDone(startRepro(res.key.variant, res.entry), [this](const ReproResult& r) { onReproAfter(r); });
+    whenDone(startRepro(res.key.variant, res.entry), &ReproJob::finished, [this](const ReproResult& r) { onReproAfter(r); });
 }
 
 void DtypePlaybook::onReproAfter(const ReproResult& result)
@@ -278,7 +241,7 @@ void DtypePlaybook::startSiblingRepros()
     while (const std::optional<int> index = m_scope.startNext(limit)) {
         const SiblingScope::Sibling& sibling = m_scope.at(*index);
         m_host.log(tr("CPU repro of %1").arg(sibling.key));
-        whenDone(startRepro(sibling.variant, sibling.entry),
+        whenDone(startRepro(sibling.variant, sibling.entry), &ReproJob::finished,
                  [this, index = *index](const ReproResult& r) { onSiblingRepro(index, r); });
     }
 }

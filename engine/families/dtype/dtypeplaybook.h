@@ -39,12 +39,6 @@ public:
     std::optional<FixProposal> proposal() const { return m_proposal; }
 
 private:
-    template <typename T, typename F>
-    void await(QFuture<T> future, F onDone);
-    // Runs `job`; `onDone` sees its result unless the session was canceled meanwhile.
-    template <typename F>
-    void whenDone(ReproJob* job, F onDone);
-
     ReproJob* startRepro(const QString& variant, const Entry& entry);
     void trackRepro(ReproJob* job, const QString& name);
     void onReproBefore(const ReproResult& result);
@@ -54,7 +48,6 @@ private:
     void startSiblingRepros();
     void onSiblingRepro(int index, const ReproResult& result);
 
-    quint64 m_generation = 0;  // bumped by cancel(): late results are ignored
     QList<QPointer<ReproJob>> m_repros;
     std::optional<ReproResult> m_before;
     std::optional<ReproResult> m_after;

@@ -2,20 +2,13 @@
 
 #include "families/dtype/gate/signatures.h"
 
+#include "core/pythonshape.h"
+
 #include <QDir>
 #include <QStringList>
 
 namespace dtriage {
 namespace {
-
-QString shapeText(const QList<qint64>& shape)
-{
-    QStringList parts;
-    for (qint64 dim : shape)
-        parts << QString::number(dim);
-    return parts.size() == 1 ? QStringLiteral("(%1,)").arg(parts.first())
-                             : QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
-}
 
 QString whereText(const QList<ReproFrame>& frames, const QString& loadersRoot)
 {
@@ -44,7 +37,7 @@ TriageRecord::CpuPhase ReproFindings::phase(QStringView name, const ReproPhaseOu
     for (const ReproInput& input : phase.inputs.value_or(QList<ReproInput>{})) {
         out.dump << TriageRecord::DumpedValue{input.label,
                                               input.isTensor ? input.dtype : input.typeName,
-                                              input.isTensor ? shapeText(input.shape) : QString()};
+                                              input.isTensor ? pythonShape(input.shape) : QString()};
     }
     return out;
 }

@@ -13,8 +13,8 @@ namespace dtriage {
 class ReproFindings {
 public:
     // The record's names of the repro's two phases (CpuRun::phase).
-    static constexpr QStringView kBf16Phase{u"bf16"};
-    static constexpr QStringView kFp32Phase{u"fp32"};
+    static constexpr QStringView kBf16Phase = TriageRecord::CpuRun::kBf16Phase;
+    static constexpr QStringView kFp32Phase = TriageRecord::CpuRun::kFp32Phase;
 
     // Frames are shown relative to `loadersRoot` (third_party/tt_forge_models).
     static TriageRecord::CpuRun cpuRun(const ReproOutcome& outcome, const QString& loadersRoot);

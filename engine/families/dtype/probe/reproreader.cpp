@@ -1,5 +1,7 @@
 #include "families/dtype/probe/reproreader.h"
 
+#include "run/probeevent.h"
+
 #include "families/dtype/gate/signatures.h"
 
 #include <QJsonArray>
@@ -239,15 +241,13 @@ QString ReproOutcome::summary() const
 
 ReproEvent ReproReader::parseLine(QStringView line)
 {
-    if (!line.startsWith(kEventPrefix))
-        return ReproText{line.toString(), false};
-    QJsonParseError error;
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(line.mid(kEventPrefix.size()).toUtf8(), &error);
-    if (error.error == QJsonParseError::NoError && doc.isObject())
-        if (std::optional<ReproEvent> event = eventOf(doc.object()))
+    bool malformed = false;
+    if (const std::optional<QJsonObject> json = ProbeEvent::parse(line, &malformed)) {
+        if (std::optional<ReproEvent> event = eventOf(*json))
             return *event;
-    return ReproText{line.toString(), true};
+        malformed = true;
+    }
+    return ReproText{line.toString(), malformed};
 }
 
 QList<ReproEvent> ReproReader::feed(QByteArrayView bytes)

@@ -8,6 +8,7 @@
 #include "families/dtype/fix/fixproposal.h"
 #include "core/error.h"
 #include "families/dtype/probe/decision.h"
+#include "run/probeevent.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -170,7 +171,7 @@ public:
 
 class ReproReader {
 public:
-    static constexpr QLatin1StringView kEventPrefix{"@dtriage "};
+    static constexpr QLatin1StringView kEventPrefix = ProbeEvent::kPrefix;
     // A line longer than this without a newline is cut (as Job does), keeping memory bounded.
     static constexpr qsizetype kMaxLineBytes = 4 * 1024 * 1024;
 

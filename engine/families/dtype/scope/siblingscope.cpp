@@ -16,23 +16,13 @@ void SiblingScope::collect(const ConfigFile& training, const QString& triagedKey
             continue;
         m_siblings << Sibling{entry.key, key->variant, entry, std::nullopt};
     }
-    m_next = 0;
-    m_running = 0;
-}
-
-std::optional<int> SiblingScope::startNext(int limit)
-{
-    if (m_running >= limit || m_next >= m_siblings.size())
-        return std::nullopt;
-    ++m_running;
-    return m_next++;
+    m_queue.reset(int(m_siblings.size()));
 }
 
 bool SiblingScope::finish(int index, const ReproResult& result)
 {
     m_siblings[index].repro = result;
-    --m_running;
-    return m_next == m_siblings.size() && m_running == 0;
+    return m_queue.finish();
 }
 
 QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,

@@ -9,6 +9,7 @@
 #include "config/entry.h"
 #include "report/triagerecord.h"
 #include "families/dtype/probe/reprojob.h"
+#include "families/probequeue.h"
 #include "run/warmworker.h"  // reprojob.h needs it complete
 #include "session/yamltarget.h"
 
@@ -38,7 +39,7 @@ public:
     const Sibling& at(int index) const { return m_siblings.at(index); }
     // The next sibling to start while fewer than `limit` run, counted as running
     // from now on; none when `limit` run or every sibling has started.
-    std::optional<int> startNext(int limit);
+    std::optional<int> startNext(int limit) { return m_queue.startNext(limit); }
     // Notes `index`'s result; true once every sibling's result is in.
     bool finish(int index, const ReproResult& result);
     // Appends every sibling's entry to `record` and returns the included ones'
@@ -51,8 +52,7 @@ private:
                                              bool fixLanded, const QString& loadersRoot);
 
     QList<Sibling> m_siblings;
-    int m_next = 0;
-    int m_running = 0;
+    ProbeQueue m_queue;
 };
 
 }  // namespace dtriage

@@ -1,5 +1,7 @@
 #include "families/unpack/probe/outputtree.h"
 
+#include "core/pythonshape.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -18,16 +20,6 @@ constexpr KindName kKinds[] = {
     {OutputNode::Kind::Truncated, "truncated"},
 };
 
-QString shapeText(const QList<qint64>& shape)
-{
-    QStringList dims;
-    for (const qint64 d : shape)
-        dims << QString::number(d);
-    // As Python prints a shape: "(2,)" for one dimension, "()" for none.
-    return dims.size() == 1 ? QStringLiteral("(%1,)").arg(dims.first())
-                            : QStringLiteral("(%1)").arg(dims.join(QStringLiteral(", ")));
-}
-
 }  // namespace
 
 bool OutputNode::isBareContainer() const
@@ -41,7 +33,7 @@ QString OutputNode::headline() const
 {
     switch (kind) {
     case Kind::Tensor:
-        return QStringLiteral("Tensor %1 %2").arg(shapeText(shape), dtype);
+        return QStringLiteral("Tensor %1 %2").arg(pythonShape(shape), dtype);
     case Kind::Mapping:
     case Kind::Sequence:
     case Kind::Object:

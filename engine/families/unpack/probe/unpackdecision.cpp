@@ -119,6 +119,34 @@ QString UnpackDecision::explanation() const
     return tr("The probe did not get as far as unpacking the output: nothing to decide on.");
 }
 
+std::optional<UnpackDecision::Action> UnpackDecision::actionFromName(const QString& name)
+{
+    for (const Action action : {Action::Stale, Action::RegistryEntry, Action::Override, Action::WrongRegistry,
+                                Action::Escalate, Action::NotThisFamily, Action::Incomplete})
+        if (actionName(action) == name)
+            return action;
+    return std::nullopt;
+}
+
+QString UnpackDecision::summary(Action action)
+{
+    switch (action) {
+    case Action::RegistryEntry:
+        return tr("The output is a named class with a tensor to train on: a registry entry in training_utils.py.");
+    case Action::Override:
+        return tr("The output cannot be unpacked by class: an unpack_forward_output method on the loader.");
+    case Action::Stale:
+    case Action::WrongRegistry:
+    case Action::Escalate:
+    case Action::NotThisFamily:
+    case Action::Incomplete:
+        break;
+    }
+    UnpackDecision decision;
+    decision.action = action;
+    return decision.explanation();
+}
+
 QString UnpackDecision::actionName(Action action)
 {
     switch (action) {

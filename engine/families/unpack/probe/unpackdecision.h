@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace dtriage {
 
 class UnpackDecision {
@@ -42,6 +44,10 @@ public:
     }
     QString explanation() const;  // translated, one or two sentences
     static QString actionName(Action action);  // "stale", "registry_entry", ... (records, --json)
+    static std::optional<Action> actionFromName(const QString& name);
+    // What an action means, without this decision's particulars (the report's
+    // words for a recorded decision).
+    static QString summary(Action action);
 
     // The attributes that are a model's loss target by convention (the skill's
     // table of defaults): logits, last_hidden_state, predicted_depth, ...

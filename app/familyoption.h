@@ -1,0 +1,31 @@
+#pragma once
+// `--family ID` of the list and batch verbs: only the entries whose reason that
+// failure family's gate takes; `--bf16` is `--family dtype` (kept from before
+// there were several families).
+#include "core/error.h"
+#include "families/failurelist.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+
+namespace dtriage {
+
+class FamilyOption {
+    Q_DECLARE_TR_FUNCTIONS(FamilyOption)
+public:
+    FamilyOption();
+    void addTo(QCommandLineParser& parser) const;
+    // The family asked for: its id; empty when every family's entries are kept;
+    // an error for an unknown id.
+    Result<QString> read(const QCommandLineParser& parser) const;
+    // `row` is kept by a filter on `family` (empty: any family's gate took it).
+    static bool keeps(const FailureRow& row, const QString& family);
+
+private:
+    QCommandLineOption m_family;
+    QCommandLineOption m_bf16;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,160 @@
+#include "families/unpack/fix/unpackchoice.h"
+
+namespace dtriage {
+namespace {
+
+UnpackChoice registry(const QString& attribute)
+{
+    UnpackChoice c;
+    c.path = UnpackChoice::Path::Registry;
+    c.attribute = attribute;
+    return c;
+}
+
+UnpackChoice override(UnpackTarget::Kind kind, const QStringList& keys = {})
+{
+    UnpackChoice c;
+    c.target.kind = kind;
+    c.target.keys = keys;
+    return c;
+}
+
+// The dtype the forward ran in: the most common floating dtype among its tensors.
+QString runDtype(const OutputNode& output)
+{
+    QHash<QString, int> counts;
+    for (const auto& [path, node] : output.tensors())
+        ++counts[node->dtype];
+    QString best;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (best.isEmpty() || it.value() > counts.value(best))
+            best = it.key();
+    return best;
+}
+
+// The top-level keys whose entries hold a tensor in the forward's dtype.
+QStringList keysWithHeads(const OutputNode& output)
+{
+    const QString dtype = runDtype(output);
+    QStringList keys;
+    for (const OutputNode::Entry& entry : output.entries)
+        for (const auto& [path, node] : entry.value->tensors())
+            if (node->dtype == dtype) {
+                keys << entry.key;
+                break;
+            }
+    return keys;
+}
+
+UnpackChoice proposeOverride(const UnpackDecision& decision, const OutputNode& output)
+{
+    // A conventional loss target that is a tensor at the top stands out.
+    for (const QString& target : UnpackDecision::conventionalTargets())
+        if (const OutputNode* child = output.child(target); child && child->isTensor() && !output.isBareContainer())
+            return override(UnpackTarget::Kind::Entry, {target});
+    const QStringList heads = keysWithHeads(output);
+    if (heads.size() == 1 && output.child(heads.first())->isTensor() && decision.tensorPaths.size() == 1)
+        return override(UnpackTarget::Kind::Entry, heads);
+    int withTensors = 0;
+    for (const OutputNode::Entry& entry : output.entries)
+        withTensors += entry.value->tensors().isEmpty() ? 0 : 1;
+    if (!heads.isEmpty() && heads.size() < withTensors)
+        return override(UnpackTarget::Kind::SumOf, heads);
+    if (heads.size() == 1 && !output.child(heads.first())->isTensor())
+        return override(UnpackTarget::Kind::SumOf, heads);
+    return override(UnpackTarget::Kind::SumAll);
+}
+
+}  // namespace
+
+UnpackChoice UnpackChoice::propose(const UnpackDecision& decision, const OutputNode& output)
+{
+    UnpackChoice choice = decision.action == UnpackDecision::Action::RegistryEntry ? registry(decision.attribute)
+                                                                                   : proposeOverride(decision, output);
+    if (decision.judgementCall)
+        choice.target.why = tr("proposed by dtype-triage from the structure alone (a judgement call): "
+                               "confirm that the loss reads exactly this.");
+    else
+        choice.target.why = tr("the only tensor the output holds.");
+    return choice;
+}
+
+QList<UnpackChoice> UnpackChoice::options(const UnpackDecision& decision, const OutputNode& output)
+{
+    QList<UnpackChoice> options;
+    const bool named = !output.isBareContainer() && output.kind != OutputNode::Kind::Tensor;
+    if (named && decision.action != UnpackDecision::Action::WrongRegistry)
+        for (const OutputNode::Entry& entry : output.entries)
+            if (entry.value->isTensor())
+                options << registry(entry.key);
+    for (const OutputNode::Entry& entry : output.entries)
+        if (entry.value->isTensor())
+            options << override(UnpackTarget::Kind::Entry, {entry.key});
+    for (const OutputNode::Entry& entry : output.entries)
+        if (!entry.value->isTensor() && !entry.value->tensors().isEmpty())
+            options << override(UnpackTarget::Kind::SumOf, {entry.key});
+    const UnpackChoice proposed = propose(decision, output);
+    if (!options.contains(proposed))
+        options << proposed;
+    if (output.tensors().size() > 1)
+        options << override(UnpackTarget::Kind::SumAll);
+    return options;
+}
+
+QString UnpackChoice::name() const
+{
+    if (path == Path::Registry)
+        return QStringLiteral("registry:") + attribute;
+    switch (target.kind) {
+    case UnpackTarget::Kind::Entry:
+        return QStringLiteral("entry:") + target.keys.value(0);
+    case UnpackTarget::Kind::SumOf:
+        return QStringLiteral("sum:") + target.keys.join(u',');
+    case UnpackTarget::Kind::SumAll:
+        break;
+    }
+    return QStringLiteral("sum");
+}
+
+Result<UnpackChoice> UnpackChoice::fromName(const QString& name)
+{
+    const QString kind = name.section(u':', 0, 0);
+    const QString rest = name.section(u':', 1);
+    if (kind == QLatin1String("registry") && !rest.isEmpty())
+        return registry(rest);
+    if (kind == QLatin1String("entry") && !rest.isEmpty())
+        return override(UnpackTarget::Kind::Entry, {rest});
+    if (kind == QLatin1String("sum") && rest.isEmpty())
+        return override(UnpackTarget::Kind::SumAll);
+    if (kind == QLatin1String("sum"))
+        return override(UnpackTarget::Kind::SumOf, rest.split(u',', Qt::SkipEmptyParts));
+    return fail(tr("\"%1\" is no unpack target: registry:<attribute>, entry:<key>, sum:<key>,<key>… or sum")
+                    .arg(name));
+}
+
+QString UnpackChoice::label(const OutputNode& output) const
+{
+    if (path == Path::Registry)
+        return tr("registry entry: %1").arg(attribute);
+    return tr("override: %1").arg(OverrideWriter::selection(output, target));
+}
+
+Result<void> UnpackChoice::checkAgainst(const OutputNode& output) const
+{
+    if (path == Path::Registry) {
+        if (output.isBareContainer() || output.kind == OutputNode::Kind::Tensor)
+            return fail(tr("a %1 has no class name to register: choose an override").arg(output.className));
+        const OutputNode* value = output.child(attribute);
+        if (!value || !value->isTensor())
+            return fail(tr("%1 is no tensor attribute of %2").arg(attribute, output.className));
+        return {};
+    }
+    for (const QString& key : target.keys)
+        if (!output.child(key))
+            return fail(tr("the output has no entry \"%1\"").arg(key));
+    if (target.kind == UnpackTarget::Kind::Entry && !output.child(target.keys.value(0))->isTensor())
+        return fail(tr("%1 is not one tensor: sum it instead").arg(target.keys.value(0)));
+    return {};
+}
+
+}  // namespace dtriage

@@ -1,0 +1,68 @@
+#pragma once
+// The forward-output probe of one loader variant (the unpack family's step 3):
+// resources/python/forward_probe.py run as a ProbeJob (cold, or in the warm
+// worker), its events collected into ForwardFindings as it prints.
+#include "families/unpack/probe/forwardfindings.h"
+#include "run/probejob.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+namespace dtriage {
+
+struct ForwardProbeResult : ProbeRun {
+    Q_DECLARE_TR_FUNCTIONS(ForwardProbeResult)
+public:
+    QList<QJsonObject> events;  // as printed, in order
+    ForwardFindings findings;
+    QString readError;  // the events did not read (ForwardFindings::fromEvents)
+
+    // The probe reached its end, exited by itself and its events read.
+    bool completed() const;
+    // Empty when completed; else one translated line saying what went wrong.
+    QString problem() const;
+    // The findings of a probe's printed output (a run elsewhere: File ▸ Import
+    // probe result…, `propose --probe FILE`): every event line in it.
+    static ForwardProbeResult fromOutput(const QStringList& lines);
+};
+
+class ForwardProbeJob : public QObject {
+    Q_OBJECT
+public:
+    // `request.probe` is set to "forward".
+    ForwardProbeJob(PythonCommand python, ProbeRequest request, QObject* parent = nullptr);
+
+    ProbeJob& probe() { return m_probe; }  // timeout, memory limit, warm worker, log
+    const ProbeRequest& request() const { return m_probe.request(); }
+    void start() { m_probe.start(); }  // asynchronous; finished() follows exactly once
+    void cancel() { m_probe.cancel(); }
+    bool isFinished() const { return m_finished; }
+    const ForwardProbeResult& result() const { return m_result; }  // valid once finished
+    // CLI and tests: start and spin a local event loop until done.
+    ForwardProbeResult runBlocking();
+
+Q_SIGNALS:
+    // A line for the console (events are collected, not shown).
+    void consoleLine(const QString& line);
+    // The probe's greeting: the interpreter and torch it runs with.
+    void hello(const QString& python, const QString& torch, qint64 pid);
+    void finished(const dtriage::ForwardProbeResult& result);
+
+private:
+    void onLine(const QString& line, bool mayCarryEvent);
+    void onFinished();
+
+    ProbeJob m_probe;
+    QList<QJsonObject> m_events;
+    bool m_finished = false;
+    ForwardProbeResult m_result;
+};
+
+}  // namespace dtriage
+
+Q_DECLARE_METATYPE(dtriage::ForwardProbeResult)

@@ -1,0 +1,55 @@
+#include "families/unpack/unpackfamily.h"
+
+#include "families/unpack/gate/unpackpreflight.h"
+#include "families/unpack/probe/unpackdecision.h"
+#include "families/unpack/unpackplaybook.h"
+#include "report/triagerecord.h"
+
+#include <algorithm>
+
+namespace dtriage {
+
+QString UnpackFamily::title() const { return tr("unpack_forward_output failures"); }
+
+std::unique_ptr<Playbook> UnpackFamily::playbook(PlaybookHost& host) const
+{
+    return std::make_unique<UnpackPlaybook>(host);
+}
+
+QString UnpackFamily::flavorDescription(const QString& flavor) const
+{
+    if (flavor == QLatin1String("not_implemented"))
+        return tr("the YAML says tt-forge-models implements no unpack_forward_output for the model");
+    if (flavor == QLatin1String("no_handler"))
+        return tr("no handler for the output's class in unpack_forward_output's registry");
+    if (flavor == QLatin1String("wrong_handler"))
+        return tr("the registered handler does not return a tensor");
+    return {};
+}
+
+QString UnpackFamily::decisionExplanation(const QString& decision) const
+{
+    const std::optional<UnpackDecision::Action> action = UnpackDecision::actionFromName(decision);
+    return action ? UnpackDecision::summary(*action) : QString();
+}
+
+QList<FailureFamily::ReportNote> UnpackFamily::reportNotes(const QList<TriageRecord>& records) const
+{
+    const bool registry = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
+        return r.family == id() && r.fix.kind == QLatin1String("registry_entry");
+    });
+    if (!registry)
+        return {};
+    return {{tr("Why a registry entry reaches other models"),
+             tr("unpack_forward_output's registry (training_utils.py) is keyed by the output's class name: "
+                "one _register_attr line serves every model that emits that class. The workbench probed every "
+                "training entry whose reason is an unpack failure and whose reason names no other class, and "
+                "included those whose model emits the class and now unpacks.")}};
+}
+
+QFuture<PreflightOutcome> UnpackFamily::preflight(const QString& loadersRoot) const
+{
+    return UnpackPreflight::scan(loadersRoot);
+}
+
+}  // namespace dtriage

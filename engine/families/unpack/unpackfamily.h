@@ -1,0 +1,33 @@
+#pragma once
+// The unpack_forward_output family (tt-xla's triage-unpack-forward-output skill):
+// a reason that says the output cannot be unpacked (gate/), the forward probe of
+// the output's structure and handler (probe/), a registry line or an override
+// method built for the user's choice of target (fix/), and the entries that fix
+// reaches (scope/).
+#include "families/failurefamily.h"
+#include "families/unpack/gate/unpacksignature.h"
+
+#include <QCoreApplication>
+
+namespace dtriage {
+
+class UnpackFamily : public FailureFamily {
+    Q_DECLARE_TR_FUNCTIONS(UnpackFamily)
+public:
+    QString id() const override { return QStringLiteral("unpack"); }
+    QString title() const override;
+    QString shortName() const override { return QStringLiteral("unpack"); }
+    Result<QString> gate(const QString& reason) const override { return UnpackSignature::gate(reason); }
+    const FailureSignature& signature() const override { return m_signature; }
+    std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
+    QString flavorDescription(const QString& flavor) const override;
+    QString decisionExplanation(const QString& decision) const override;
+    QString dumpName() const override { return tr("output"); }
+    QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
+    QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
+
+private:
+    UnpackSignature m_signature;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,413 @@
+#include "families/unpack/unpackplaybook.h"
+
+#include "analysis/loadereditresult.h"
+#include "core/textlines.h"
+#include "families/playbookhost.h"
+#include "families/probesetup.h"
+#include "families/unpack/fix/overrideedit.h"
+#include "families/unpack/fix/overridewriter.h"
+#include "families/unpack/fix/registryedit.h"
+#include "families/unpack/gate/unpacksignature.h"
+#include "families/unpack/probe/unpackfindings.h"
+#include "session/loaderfixstate.h"
+#include "session/sessionjobs.h"
+#include "session/sessionresolution.h"
+#include "session/yamltarget.h"
+
+#include <QDir>
+#include <QFile>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+using State = TriageSession::State;
+
+namespace {
+
+Result<QByteArray> readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QCoreApplication::translate("UnpackPlaybook", "cannot read %1: %2").arg(path, file.errorString()));
+    return file.readAll();
+}
+
+// The edit as the session previews it: the bytes and the changed lines (a
+// registry line added).
+LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)
+{
+    const TextLines::Span span = TextLines::changed(before, after);
+    LoaderEditResult edit;
+    edit.before = before;
+    edit.after = after;
+    edit.firstLine = span.first;
+    edit.lastLine = span.last;
+    edit.formatter = QStringLiteral("built-in");
+    return edit;
+}
+
+// An override: the changed statement is the method (an import may have gone in
+// above it, which is not the fix's site).
+LoaderEditResult overrideEditOf(const QByteArray& before, const QByteArray& after, const QByteArray& method)
+{
+    LoaderEditResult edit = editOf(before, after);
+    const QList<QByteArray> lines = TextLines::split(after);
+    QList<QByteArray> methodLines = TextLines::split(method);
+    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
+        methodLines.removeFirst();
+    if (methodLines.isEmpty())
+        return edit;
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        if (lines[i] == methodLines.first()) {
+            edit.firstLine = int(i + 1);
+            edit.lastLine = int(i + methodLines.size());
+            break;
+        }
+    }
+    return edit;
+}
+
+// Where an edit went in the file as it was: the first changed line, or for an
+// insertion below everything that stayed, the line it follows.
+int siteLine(const LoaderEditResult& edit)
+{
+    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
+    const int methodLines = edit.lastLine - edit.firstLine + 1;
+    return qMax(1, edit.firstLine - (added - methodLines) - 1);
+}
+
+}  // namespace
+
+UnpackPlaybook::UnpackPlaybook(PlaybookHost& host, QObject* parent)
+    : Playbook(host, parent)
+{
+}
+
+UnpackPlaybook::~UnpackPlaybook() { cancel(); }
+
+void UnpackPlaybook::cancel()
+{
+    dropLateResults();
+    for (const QPointer<ForwardProbeJob>& job : std::as_const(m_probes))
+        if (job)
+            job->cancel();
+}
+
+QList<UnpackChoice> UnpackPlaybook::options() const
+{
+    if (!m_decision || !m_decision->allowsEdits() || !m_before || !m_before->findings.output)
+        return {};
+    return UnpackChoice::options(*m_decision, *m_before->findings.output);
+}
+
+// ------------------------------------------------------------------ step 2: gate
+
+void UnpackPlaybook::gated(const QString& reason)
+{
+    const Result<QString> flavor = UnpackSignature::gate(reason);
+    m_host.record().flavor = flavor ? *flavor : QString();
+    m_host.record().gateReason = reason;
+    m_host.log(tr("flavor: %1").arg(m_host.record().flavor));
+}
+
+// ------------------------------------------------------------------ step 3: the forward probe
+
+ForwardProbeJob* UnpackPlaybook::startProbe(const TestKey& key, const QString& loaderPath)
+{
+    const SessionResolution& res = m_host.resolution();
+    const Entry* entry = res.training.find(key.toString());
+    auto* job = new ForwardProbeJob(*res.python, ProbeSetup::request(m_host, loaderPath, key.variant, entry), this);
+    ProbeSetup::configure(m_host, job->probe(), QStringLiteral("forward"));
+    const QString name = job->request().displayName();
+    track(job, m_host.fix().landed() ? tr("forward probe %1 (after the fix)").arg(name) : tr("forward probe %1").arg(name));
+    m_probes << job;
+    return job;
+}
+
+// As a session job: its lines, the probe's greeting, what the step came to.
+void UnpackPlaybook::track(ForwardProbeJob* job, const QString& name)
+{
+    SessionJobs& jobs = m_host.jobs();
+    const int jobId = jobs.begin(name);
+    connect(job, &ForwardProbeJob::consoleLine, &jobs, [&jobs, jobId](const QString& line) { jobs.show(jobId, line); });
+    connect(job, &ForwardProbeJob::hello, &jobs, [&jobs, jobId](const QString& python, const QString& torch, qint64 pid) {
+        jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(python, torch).arg(pid));
+    });
+    connect(job, &ForwardProbeJob::finished, &jobs, [&jobs, jobId](const ForwardProbeResult& result) {
+        jobs.end(jobId, result.completed() ? UnpackFindings::cpuRun(result.findings).summary() : result.problem(),
+                 result.completed());
+    });
+}
+
+void UnpackPlaybook::reproduce()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingBefore, tr("forward probe of %1").arg(m_host.record().key));
+    whenDone(startProbe(res.key, res.loaderPath), &ForwardProbeJob::finished, [this](const ForwardProbeResult& r) { onProbeBefore(r); });
+}
+
+// ------------------------------------------------------------------ step 4: decide
+
+void UnpackPlaybook::onProbeBefore(const ForwardProbeResult& result)
+{
+    if (!result.completed()) {
+        m_host.fail(result.problem());
+        return;
+    }
+    m_before = result;
+    TriageRecord& record = m_host.record();
+    const ForwardFindings& found = result.findings;
+    record.entries[0].cpuBefore = UnpackFindings::cpuRun(found);
+    m_decision = UnpackDecision::decide(found);
+    record.decision = UnpackDecision::actionName(m_decision->action);
+    m_host.enter(State::Deciding, record.entries[0].cpuBefore.summary());
+    Q_EMIT evidenceChanged();
+    const QString error = UnpackFindings::error(found);
+    UnpackSignature signature;
+    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A,
+                                   signature.canonicalReason(error.isEmpty() ? record.gateReason : error), {}}};
+    switch (m_decision->action) {
+    case UnpackDecision::Action::Stale:
+        // The probe decides, not the reason: the YAML is the only thing wrong.
+        m_host.targets()[0].branch = YamlPlan::Branch::B;
+        m_host.targets()[0].passesWithoutFix = true;
+        record.fix.why = m_decision->explanation();
+        m_host.log(m_decision->explanation());
+        m_host.runPytest();
+        return;
+    case UnpackDecision::Action::RegistryEntry:
+    case UnpackDecision::Action::Override:
+    case UnpackDecision::Action::WrongRegistry:
+        proposeFix();
+        return;
+    case UnpackDecision::Action::Escalate:
+    case UnpackDecision::Action::NotThisFamily:
+    case UnpackDecision::Action::Incomplete:
+        break;
+    }
+    m_host.stop(m_decision->explanation());
+}
+
+// ------------------------------------------------------------------ step 5: fix
+
+Result<UnpackChoice> UnpackPlaybook::chosen() const
+{
+    const OutputNode& output = *m_before->findings.output;
+    const TriageSessionConfig& config = m_host.config();
+    Result<UnpackChoice> choice = config.fixChoice.isEmpty() ? UnpackChoice::propose(*m_decision, output)
+                                                             : UnpackChoice::fromName(config.fixChoice);
+    if (!choice)
+        return choice;
+    // The user's reason confirms the proposal too.
+    if (!config.fixChoiceWhy.isEmpty())
+        choice->target.why = config.fixChoiceWhy;
+    else if (!config.fixChoice.isEmpty())
+        choice->target.why = tr("chosen by the user.");
+    if (const Result<void> fits = choice->checkAgainst(output); !fits)
+        return std::unexpected(fits.error());
+    if (m_decision->action == UnpackDecision::Action::WrongRegistry && choice->path == UnpackChoice::Path::Registry)
+        return fail(tr("the class is registered wrongly already: choose an override"));
+    return choice;
+}
+
+void UnpackPlaybook::proposeFix()
+{
+    m_host.enter(State::ProposingFix);
+    const Result<UnpackChoice> choice = chosen();
+    if (!choice) {
+        m_host.fail(choice.error().toString());
+        return;
+    }
+    m_choice = *choice;
+    Q_EMIT evidenceChanged();
+    TriageRecord::Fix& fix = m_host.record().fix;
+    const OutputNode& output = *m_before->findings.output;
+    fix.why = QStringLiteral("%1: %2").arg(choice->label(output), choice->target.why);
+    QStringList& review = m_host.record().review;
+    review.removeAll(m_choiceReview);  // an earlier proposal's, before the user chose
+    m_choiceReview.clear();
+    const bool confirmed = !m_host.config().fixChoice.isEmpty() || !m_host.config().fixChoiceWhy.isEmpty();
+    if (m_decision->judgementCall && !confirmed) {
+        m_choiceReview = tr("the loss target is a judgement call: %1 was proposed from the structure alone")
+                             .arg(choice->label(output));
+        review << m_choiceReview;
+    }
+    if (choice->path == UnpackChoice::Path::Registry)
+        proposeRegistry(*choice);
+    else
+        proposeOverride(*choice);
+}
+
+void UnpackPlaybook::proposeRegistry(const UnpackChoice& choice)
+{
+    const SessionResolution& res = m_host.resolution();
+    const QString path = RegistryEdit::pathIn(res.checkout.root());
+    const QString className = m_before->findings.output->className;
+    TriageRecord::Fix& fix = m_host.record().fix;
+    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(path);
+    fix.kind = QStringLiteral("registry_entry");
+    fix.edit = tr("add %1 to training_utils.py").arg(QString::fromUtf8(RegistryEdit::lineFor(className, choice.attribute)));
+    auto made = QtConcurrent::run([path, className, attribute = choice.attribute]() -> Result<LoaderEditResult> {
+        const Result<QByteArray> before = readFile(path);
+        if (!before)
+            return std::unexpected(before.error());
+        const Result<QByteArray> after = RegistryEdit::add(*before, className, attribute);
+        if (!after)
+            return std::unexpected(after.error());
+        return editOf(*before, *after);
+    });
+    await(made, [this](Result<LoaderEditResult> edit) {
+        if (!edit) {
+            offer(edit, {});
+            return;
+        }
+        const LoaderEditResult checked = *edit;
+        await(OverrideEdit::validateRegistry(checked.before, checked.after, true), [this, checked](Result<void> valid) {
+            offer(valid ? Result<LoaderEditResult>(checked) : std::unexpected(valid.error()), m_host.record().fix.edit);
+        });
+    });
+}
+
+void UnpackPlaybook::proposeOverride(const UnpackChoice& choice)
+{
+    const SessionResolution& res = m_host.resolution();
+    const OutputNode& output = *m_before->findings.output;
+    TriageRecord::Fix& fix = m_host.record().fix;
+    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(res.loaderPath);
+    fix.kind = QStringLiteral("override");
+    fix.edit = tr("add unpack_forward_output returning %1").arg(OverrideWriter::selection(output, choice.target));
+    if (m_decision->action == UnpackDecision::Action::WrongRegistry && m_wrongEntryReview.isEmpty())
+        m_host.record().review << (m_wrongEntryReview = tr("delete the wrong registry entry %1 from training_utils.py as well (the audit trail); "
+                  "this session edits the loader only")
+                   .arg(QString::fromUtf8(RegistryEdit::lineFor(output.className, m_before->findings.handler->attribute))));
+    const Result<QByteArray> method = OverrideWriter::method(output, choice.target);
+    if (!method) {
+        offer(std::unexpected(method.error()), {});
+        return;
+    }
+    const bool withImport = OverrideWriter::needsImport(choice.target);
+    await(QtConcurrent::run(readFile, res.loaderPath), [this, method = *method, withImport](Result<QByteArray> before) {
+        if (!before) {
+            offer(std::unexpected(before.error()), {});
+            return;
+        }
+        const QByteArray loader = *before;
+        await(OverrideEdit::make(loader, method, withImport), [this, loader, method](Result<QByteArray> after) {
+            offer(after ? Result<LoaderEditResult>(overrideEditOf(loader, *after, method))
+                        : std::unexpected(after.error()),
+                  m_host.record().fix.edit);
+        });
+    });
+}
+
+void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& summary)
+{
+    TriageRecord& record = m_host.record();
+    QString why = edit ? QString() : edit.error().toString();
+    if (edit) {
+        record.fix.line = record.fix.kind == QLatin1String("override") ? siteLine(*edit) : edit->firstLine;
+        const QList<QByteArray> lines = TextLines::split(edit->after);
+        record.fix.after =
+            QString::fromUtf8(lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join()).trimmed();
+        record.fix.before.clear();
+        record.fix.formatter = edit->formatter;
+        if (m_host.offerLoaderEdit(*edit, summary, &why) != PlaybookHost::EditOffer::Refused)
+            return;
+    }
+    // The edit was refused (its checks failed): no working fix, xfail path.
+    record.fix.why = why;
+    record.review << tr("the unpack fix was refused: %1").arg(why);
+    m_host.runPytest();
+}
+
+// ------------------------------------------------------------------ step 6: the fix again
+
+void UnpackPlaybook::verifyFix()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingAfter, tr("forward probe after the fix"));
+    whenDone(startProbe(res.key, res.loaderPath), &ForwardProbeJob::finished, [this](const ForwardProbeResult& r) { onProbeAfter(r); });
+}
+
+void UnpackPlaybook::onProbeAfter(const ForwardProbeResult& result)
+{
+    TriageRecord& record = m_host.record();
+    YamlTarget& target = m_host.targets()[0];
+    if (!result.completed() && !result.findings.setupFailure.isEmpty()) {
+        // The loader no longer imports: the fix broke it. A new error, kept for a human.
+        record.fix.result = TriageRecord::Fix::Result::NewError;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        target.newError = record.fix.newError = result.findings.setupFailure;
+        scope();
+        return;
+    }
+    if (!result.completed()) {
+        m_host.fail(result.problem());
+        return;
+    }
+    m_after = result;
+    Q_EMIT evidenceChanged();
+    const ForwardFindings& found = result.findings;
+    record.entries[0].cpuAfter = UnpackFindings::cpuRun(found);
+    m_host.log(record.entries[0].cpuAfter.summary());
+    UnpackSignature signature;
+    const QString error = UnpackFindings::error(found);
+    if (UnpackFindings::passes(found)) {
+        record.fix.result = TriageRecord::Fix::Result::Works;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        scope();
+    } else if (signature.matches(error)) {
+        // Unpacking still fails the same way: the fix did not reach it; take it back.
+        m_host.revertFix([this] { m_host.runPytest(); });
+    } else {
+        record.fix.result = TriageRecord::Fix::Result::NewError;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        target.newError = record.fix.newError = error;
+        scope();
+    }
+}
+
+// ------------------------------------------------------------------ scope
+
+void UnpackPlaybook::scope()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::Scoping);
+    if (!m_host.fix().landed() || !m_choice) {
+        m_host.runPytest();
+        return;
+    }
+    if (m_choice->path == UnpackChoice::Path::Registry)
+        m_scope.collectRegistry(res.training, m_host.record().key, m_before->findings.output->className);
+    else
+        m_scope.collectLoader(res.training, m_host.record().key, res.key.modelPath);
+    if (m_scope.isEmpty()) {
+        m_host.runPytest();
+        return;
+    }
+    startScopeProbes();
+}
+
+void UnpackPlaybook::startScopeProbes()
+{
+    const int limit = qMax(1, QThread::idealThreadCount());
+    while (const std::optional<int> index = m_scope.startNext(limit)) {
+        const UnpackScope::Candidate& candidate = m_scope.at(*index);
+        m_host.log(tr("forward probe of %1").arg(candidate.entry.key));
+        whenDone(startProbe(candidate.key, m_host.resolution().checkout.loaderPath(candidate.key)),
+                 &ForwardProbeJob::finished, [this, index = *index](const ForwardProbeResult& r) { onScopeProbe(index, r); });
+    }
+}
+
+void UnpackPlaybook::onScopeProbe(int index, const ForwardProbeResult& result)
+{
+    if (!m_scope.finish(index, result)) {
+        startScopeProbes();
+        return;
+    }
+    m_host.targets() << m_scope.addEntries(m_host.record());
+    m_host.runPytest();
+}
+
+}  // namespace dtriage

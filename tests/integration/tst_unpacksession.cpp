@@ -1,0 +1,268 @@
+// The unpack_forward_output family end to end (CASES.md u1-u6): TriageSession on
+// a copy of the demo checkout, real torch (the forward probe), real pytest. The
+// overrides land byte for byte as CASES.md prescribes, the registry entry reaches
+// both models that emit its class, a stale entry goes straight to pytest, an
+// escalation writes nothing, and a target chosen wrongly is built again before
+// the approval, or taken back after the writes.
+#include "config/configfile.h"
+#include "demofixture.h"
+#include "families/unpack/unpackplaybook.h"
+#include "session/triagesession.h"
+#include "unpackfixes.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+using State = TriageSession::State;
+
+namespace {
+
+const QString kLoaders = QStringLiteral("third_party/tt_forge_models/");
+const QString kRegistry = QStringLiteral("third_party/tt_forge_models/training_utils.py");
+
+struct YamlWant {
+    QString key;
+    QString status;
+    QString bringupStatus;
+    QString reason;
+    QString assertPcc;
+};
+
+}  // namespace
+
+class TstUnpackSession : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { m_demo.startWorker(); }
+    void init() { m_demo.newCopy(); }
+    void cleanupTestCase() { m_demo.stopWorker(); }
+
+    void overrides_data();
+    void overrides();
+    void registryEntryReachesBothModels();
+    void staleGoesStraightToPytest();
+    void escalationWritesNothing();
+    void wrongTargetIsBuiltAgainAndRevertible();
+    void impossibleTargetFails();
+
+private:
+    std::unique_ptr<TriageSession> session(const QString& key, bool yes, const QString& choice = {},
+                                           const QString& why = {}) const
+    {
+        TriageSessionConfig config = m_demo.config(key, yes);
+        config.fixChoice = choice;
+        config.fixChoiceWhy = why;
+        return std::make_unique<TriageSession>(config);
+    }
+    void checkYaml(const QList<YamlWant>& wants) const;
+
+    DemoFixture m_demo;
+};
+
+void TstUnpackSession::checkYaml(const QList<YamlWant>& wants) const
+{
+    const auto yaml = ConfigFile::load(m_demo.path(kTrainingYaml));
+    QVERIFY(yaml.has_value());
+    for (const YamlWant& want : wants) {
+        const Entry* entry = yaml->find(want.key);
+        QVERIFY2(entry, qPrintable(want.key));
+        QCOMPARE(entry->status(), want.status);
+        QCOMPARE(entry->bringupStatus(), want.bringupStatus);
+        QCOMPARE(entry->reason(), want.reason);
+        QCOMPARE(entry->scalar(QStringLiteral("assert_pcc")), want.assertPcc);
+    }
+}
+
+void TstUnpackSession::overrides_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("loader");
+    QTest::addColumn<QString>("choice");
+    QTest::addColumn<QString>("why");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("decision");
+    QTest::addColumn<QString>("assertPcc");
+    QTest::newRow("u1 ssd_tuple") << "ssd_tuple/pytorch-Lite-single_device-training" << "ssd_tuple/pytorch/loader.py"
+                                  << "sum" << "the class logits and the box regression are both read by the SSD loss."
+                                  << kSsdTupleOverride << "override" << "";
+    // The proposal itself (the float32 anchors left out), with the user's reason.
+    QTest::newRow("u2 retinanet") << "retinanet/pytorch-Tiny-single_device-training" << "retinanet/pytorch/loader.py"
+                                  << ""
+                                  << "the focal and box losses read the two heads; the anchors are no loss's input."
+                                  << kRetinanetOverride << "override" << "false";
+    QTest::newRow("u4 mgp_str") << "mgp_str/pytorch-Base-single_device-training" << "mgp_str/pytorch/loader.py"
+                                << "sum:logits"
+                                << "the character, BPE and WordPiece heads each feed one of the three "
+                                   "cross-entropy losses MGP-STR adds up."
+                                << kMgpStrOverride << "wrong_registry" << "";
+}
+
+void TstUnpackSession::overrides()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, loader);
+    QFETCH(QString, choice);
+    QFETCH(QString, why);
+    QFETCH(QString, method);
+    QFETCH(QString, decision);
+    QFETCH(QString, assertPcc);
+    const QString loaderPath = m_demo.path(kLoaders + loader);
+    const QByteArray before = readFile(loaderPath);
+    const QByteArray registry = readFile(m_demo.path(kRegistry));
+    auto s = session(key, /*yes=*/true, choice, why);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const TriageRecord& record = s->record();
+    QCOMPARE(record.family, QStringLiteral("unpack"));
+    QCOMPARE(record.decision, decision);
+    QCOMPARE(record.fix.kind, QStringLiteral("override"));
+    QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
+    QCOMPARE(record.entries[0].cpuBefore.first().result, TriageRecord::CpuPhase::Result::Failed);
+    QCOMPARE(record.entries[0].cpuAfter.first().result, TriageRecord::CpuPhase::Result::Ok);
+
+    // The method after load_inputs, the import after `from ...base import ForgeModel`.
+    const QString after = QString::fromUtf8(readFile(loaderPath));
+    QVERIFY2(after.contains(method), qPrintable(after));
+    QVERIFY(after.contains(QStringLiteral("from ...base import ForgeModel\nfrom ...tools.utils import "
+                                          "extract_tensors_recursive\n")));
+    QCOMPARE(after.size(), before.size() + method.size() + QStringLiteral("from ...tools.utils import "
+                                                                         "extract_tensors_recursive\n").size());
+    QCOMPARE(readFile(m_demo.path(kRegistry)), registry);  // an override touches no registry
+    checkYaml({{key, QStringLiteral("EXPECTED_PASSING"), {}, {}, assertPcc}});
+    if (decision == QLatin1String("wrong_registry"))
+        QVERIFY(record.review.join(u'\n').contains(QStringLiteral("_register_attr(\"MgpstrModelOutput\", \"logits\")")));
+}
+
+void TstUnpackSession::registryEntryReachesBothModels()
+{
+    const QString registryPath = m_demo.path(kRegistry);
+    const QByteArray registryBefore = readFile(registryPath);
+    const auto loadersBefore = snapshot(m_demo.path(kLoaders), PyCache::Skip);
+    auto s = session(QStringLiteral("bert_mc/pytorch-Tiny-single_device-training"), /*yes=*/true);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const TriageRecord& record = s->record();
+    QCOMPARE(record.decision, QStringLiteral("registry_entry"));
+    QCOMPARE(record.fix.kind, QStringLiteral("registry_entry"));
+    QCOMPARE(record.fix.file, QStringLiteral("training_utils.py"));
+
+    // One line, in its alphabetical place: after MgpstrModelOutput's.
+    const QByteArray line = "_register_attr(\"MultipleChoiceModelOutput\", \"logits\")\n";
+    QByteArray expected = registryBefore;
+    const QByteArray mgp = "_register_attr(\"MgpstrModelOutput\", \"logits\")\n";
+    expected.insert(expected.indexOf(mgp) + mgp.size(), line);
+    QCOMPARE(QString::fromUtf8(readFile(registryPath)), QString::fromUtf8(expected));
+    QCOMPARE(snapshot(m_demo.path(kLoaders), PyCache::Skip).value(QStringLiteral("training_utils.py")), expected);
+
+    // Its scope: roberta_mc emits the same class and is updated too; the others
+    // the registry scope probed emit other classes (or fail) and are left alone.
+    const auto* roberta = record.entry(QStringLiteral("roberta_mc/pytorch-Tiny-single_device-training"));
+    QVERIFY(roberta);
+    QVERIFY2(roberta->included, qPrintable(roberta->scopeNote));
+    for (const TriageRecord::EntryResult& entry : record.entries)
+        if (entry.key != record.key && entry.key != roberta->key)
+            QVERIFY2(!entry.included, qPrintable(entry.key));
+    checkYaml({{record.key, QStringLiteral("EXPECTED_PASSING"), {}, {}, {}},
+               {roberta->key, QStringLiteral("KNOWN_FAILURE_XFAIL"), QStringLiteral("FAILED_TTMLIR_COMPILATION"),
+                QStringLiteral("error: 'ttir.gather' op Unsupported gather pattern for the TT backend"), {}}});
+    // No loader was edited.
+    auto loadersAfter = snapshot(m_demo.path(kLoaders), PyCache::Skip);
+    loadersAfter.insert(QStringLiteral("training_utils.py"), registryBefore);
+    QCOMPARE(loadersAfter, loadersBefore);
+}
+
+void TstUnpackSession::staleGoesStraightToPytest()
+{
+    const auto loadersBefore = snapshot(m_demo.path(kLoaders), PyCache::Skip);
+    auto s = session(QStringLiteral("efficientdet/pytorch-D0-single_device-training"), /*yes=*/true);
+    QSignalSpy approvals(s.get(), &TriageSession::needsApproval);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    QCOMPARE(s->record().decision, QStringLiteral("stale"));
+    QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::NotAttempted);
+    QCOMPARE(approvals.size(), 1);  // the YAML only
+    QCOMPARE(approvals[0][0].value<TriageSession::ApprovalKind>(), TriageSession::ApprovalKind::YamlPlan);
+    QCOMPARE(s->record().entries[0].yaml.branch, QStringLiteral("B"));
+    checkYaml({{s->record().key, QStringLiteral("EXPECTED_PASSING"), {}, {}, {}}});
+    QCOMPARE(snapshot(m_demo.path(kLoaders), PyCache::Skip), loadersBefore);
+}
+
+void TstUnpackSession::escalationWritesNothing()
+{
+    const auto before = snapshot(m_demo.root(), PyCache::Skip);
+    auto s = session(QStringLiteral("fcos/pytorch-Tiny-single_device-training"), /*yes=*/true);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QCOMPARE(s->state(), State::Stopped);
+    QCOMPARE(s->record().decision, QStringLiteral("escalate"));
+    const TriageRecord::CpuRun& run = s->record().entries[0].cpuBefore;
+    QCOMPARE(run.phase(u"fp32").result, TriageRecord::CpuPhase::Result::Failed);
+    QVERIFY(run.first().errorLine.contains(QStringLiteral("mat1 and mat2 shapes cannot be multiplied")));
+    QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
+}
+
+// The proposal is a judgement call: another target is chosen before the
+// approval (the diff is built again), the writes land, and Revert takes them back.
+void TstUnpackSession::wrongTargetIsBuiltAgainAndRevertible()
+{
+    const QString loaderPath = m_demo.path(kLoaders + QStringLiteral("ssd_tuple/pytorch/loader.py"));
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    const QByteArray loaderBefore = readFile(loaderPath);
+    const QByteArray yamlBefore = readFile(yamlPath);
+    auto s = session(QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training"), /*yes=*/false);
+    QSignalSpy approvals(s.get(), &TriageSession::needsApproval);
+    s->start();
+    QVERIFY(waitForSettled(*s));
+    QCOMPARE(s->state(), State::AwaitingFixApproval);
+    QVERIFY(s->loaderDiff().contains(QStringLiteral("the sum of all 2 tensors")));
+    QVERIFY(s->record().review.join(u'\n').contains(QStringLiteral("judgement call")));
+    const auto* playbook = qobject_cast<const UnpackPlaybook*>(s->playbook());
+    QVERIFY(playbook);
+    QVERIFY(playbook->options().size() >= 3);  // [0], [1], the sum
+
+    QVERIFY(s->chooseFix(QStringLiteral("entry:1"), QStringLiteral("chosen wrongly on purpose.")));
+    QTRY_COMPARE_WITH_TIMEOUT(approvals.size(), 2, kTimeoutMs);
+    QCOMPARE(s->state(), State::AwaitingFixApproval);
+    QVERIFY2(s->loaderDiff().contains(QStringLiteral("+        return forward_output[1]")), qPrintable(s->loaderDiff()));
+    QVERIFY(!s->loaderDiff().contains(QStringLiteral("extract_tensors_recursive")));
+    QVERIFY(!s->record().review.join(u'\n').contains(QStringLiteral("judgement call")));  // the user chose
+    QCOMPARE(readFile(loaderPath), loaderBefore);  // nothing before the approval
+
+    s->approveLoaderFix();
+    QVERIFY(waitForSettled(*s));
+    QCOMPARE(s->state(), State::AwaitingYamlApproval);
+    s->approveYamlPlan();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QCOMPARE(s->state(), State::Done);
+    QVERIFY(readFile(loaderPath) != loaderBefore);
+    QVERIFY(readFile(yamlPath) != yamlBefore);
+
+    QVERIFY(s->canRevert());
+    QSignalSpy reverted(s.get(), &TriageSession::reverted);
+    s->revertWrites();
+    QTRY_COMPARE_WITH_TIMEOUT(reverted.size(), 1, kTimeoutMs);
+    QVERIFY2(reverted[0][0].toBool(), qPrintable(reverted[0][1].toString()));
+    QCOMPARE(readFile(loaderPath), loaderBefore);
+    QCOMPARE(readFile(yamlPath), yamlBefore);
+}
+
+void TstUnpackSession::impossibleTargetFails()
+{
+    const auto before = snapshot(m_demo.root(), PyCache::Skip);
+    auto s = session(QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training"), /*yes=*/true,
+                     QStringLiteral("registry:logits"));
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QCOMPARE(s->state(), State::Failed);
+    QVERIFY2(s->stateNote().contains(QStringLiteral("no class name to register")), qPrintable(s->stateNote()));
+    QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
+}
+
+QTEST_MAIN(TstUnpackSession)
+#include "tst_unpacksession.moc"

@@ -1,0 +1,196 @@
+#include "familyviews/unpack/unpackevidence.h"
+
+#include "families/unpack/unpackplaybook.h"
+#include "familyviews/unpack/outputtreeview.h"
+#include "session/triagesession.h"
+#include "sourceview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace dtriage {
+namespace {
+
+QString handlerText(const UnpackHandler& handler)
+{
+    switch (handler.kind) {
+    case UnpackHandler::Kind::Override:
+        return UnpackEvidence::tr("Handler: the loader's own unpack_forward_output (%1:%2)")
+            .arg(handler.file)
+            .arg(handler.line);
+    case UnpackHandler::Kind::Registry:
+        return UnpackEvidence::tr("Handler: the registry entry of %1, attribute %2 (%3)")
+            .arg(handler.className, handler.attribute,
+                 handler.attributeValue ? handler.attributeValue->headline() : QString());
+    case UnpackHandler::Kind::Tensor:
+        return UnpackEvidence::tr("Handler: none needed, the output is a tensor");
+    case UnpackHandler::Kind::None:
+        break;
+    }
+    return UnpackEvidence::tr("Handler: none; the registry has no entry for %1").arg(handler.className);
+}
+
+}  // namespace
+
+UnpackEvidence::UnpackEvidence(QWidget* parent) : FamilyEvidence(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(buildBefore(), tr("Output before the fix"));
+    auto* after = new QWidget(m_tabs);
+    auto* afterLayout = new QVBoxLayout(after);
+    m_afterNote = new QLabel(after);
+    m_afterNote->setWordWrap(true);
+    m_after = new OutputTreeView(after);
+    afterLayout->addWidget(m_afterNote);
+    afterLayout->addWidget(m_after, 1);
+    m_tabs->addTab(after, tr("Output after the fix"));
+    layout->addWidget(m_tabs);
+    clear();
+}
+
+QWidget* UnpackEvidence::buildBefore()
+{
+    auto* page = new QWidget(m_tabs);
+    auto* layout = new QVBoxLayout(page);
+    m_handler = new QLabel(page);
+    m_handler->setWordWrap(true);
+    m_handler->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_decision = new QLabel(page);
+    m_decision->setWordWrap(true);
+    m_before = new OutputTreeView(page);
+    layout->addWidget(m_handler);
+    layout->addWidget(m_decision);
+    layout->addWidget(m_before, 1);
+    layout->addWidget(buildChoiceRow());
+    return page;
+}
+
+QWidget* UnpackEvidence::buildChoiceRow()
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("&Loss target:"), row);
+    m_choices = new QComboBox(row);
+    m_choices->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    label->setBuddy(m_choices);
+    m_why = new QLineEdit(row);
+    m_why->setPlaceholderText(tr("Why: which loss reads it (goes into the docstring)"));
+    m_rebuild = new QPushButton(tr("&Build the fix for it"), row);
+    m_rebuild->setToolTip(tr("Builds the fix again for this target; the new diff waits for approval"));
+    layout->addWidget(label);
+    layout->addWidget(m_choices);
+    layout->addWidget(m_why, 1);
+    layout->addWidget(m_rebuild);
+    connect(m_rebuild, &QPushButton::clicked, this, &UnpackEvidence::onRebuild);
+    connect(m_why, &QLineEdit::returnPressed, this, &UnpackEvidence::onRebuild);
+    return row;
+}
+
+void UnpackEvidence::clear()
+{
+    m_before->clear();
+    m_after->clear();
+    m_handler->setText(tr("The forward probe has not run yet."));
+    m_decision->clear();
+    m_afterNote->setText(tr("The probe runs again once a fix landed."));
+    m_choices->clear();
+    m_why->clear();
+    m_choices->setEnabled(false);
+    m_why->setEnabled(false);
+    m_rebuild->setEnabled(false);
+}
+
+void UnpackEvidence::showTree(OutputTreeView* tree, const OutputNode& output, const UnpackChoice* choice)
+{
+    QSet<QString> keys;
+    bool all = false;
+    if (choice && choice->path == UnpackChoice::Path::Registry)
+        keys.insert(choice->attribute);
+    else if (choice && choice->target.kind == UnpackTarget::Kind::SumAll)
+        all = true;
+    else if (choice)
+        keys = QSet<QString>(choice->target.keys.cbegin(), choice->target.keys.cend());
+    tree->setOutput(output, keys, all);
+}
+
+void UnpackEvidence::showRecord(const TriageSession& session, const QString& key)
+{
+    Q_UNUSED(key);  // the probes are the triaged entry's
+    const auto* playbook = qobject_cast<const UnpackPlaybook*>(session.playbook());
+    if (!playbook || !playbook->before())
+        return;
+    const ForwardFindings& found = playbook->before()->findings;
+    const std::optional<UnpackChoice> choice = playbook->choice();
+    if (found.handler)
+        m_handler->setText(handlerText(*found.handler));
+    if (const auto decision = playbook->decision())
+        m_decision->setText(decision->explanation());
+    if (found.output)
+        showTree(m_before, *found.output, choice ? &*choice : nullptr);
+    showChoices(*playbook, session.state() == TriageSession::State::AwaitingFixApproval);
+    if (const auto after = playbook->after()) {
+        const ForwardFindings& now = after->findings;
+        m_afterNote->setText(now.unpacked && now.unpacked->ok
+                                 ? tr("unpack_forward_output gives %1").arg(now.unpacked->returned
+                                                                               ? now.unpacked->returned->headline()
+                                                                               : tr("one tensor"))
+                                 : tr("Still failing: %1").arg(now.unpacked ? now.unpacked->errorLine()
+                                                                            : now.bfloat16.errorLine()));
+        if (now.output && m_after->topLevelItemCount() == 0) {
+            showTree(m_after, *now.output, choice ? &*choice : nullptr);
+            m_tabs->setCurrentIndex(1);
+        }
+    }
+}
+
+void UnpackEvidence::showChoices(const UnpackPlaybook& playbook, bool awaitingApproval)
+{
+    const QList<UnpackChoice> options = playbook.options();
+    const std::optional<UnpackChoice> current = playbook.choice();
+    const OutputNode* output = playbook.before() && playbook.before()->findings.output
+                                   ? &*playbook.before()->findings.output
+                                   : nullptr;
+    if (m_choices->count() != options.size() && output) {
+        m_choices->clear();
+        for (const UnpackChoice& option : options)
+            m_choices->addItem(option.label(*output), option.name());
+    }
+    if (current) {
+        const int index = m_choices->findData(current->name());
+        if (index >= 0)
+            m_choices->setCurrentIndex(index);
+        if (m_why->text().isEmpty())
+            m_why->setPlaceholderText(current->target.why);
+    }
+    const bool enabled = awaitingApproval && !options.isEmpty();
+    m_choices->setEnabled(enabled);
+    m_why->setEnabled(enabled);
+    m_rebuild->setEnabled(enabled);
+}
+
+void UnpackEvidence::onRebuild()
+{
+    if (!m_rebuild->isEnabled() || m_choices->currentIndex() < 0)
+        return;
+    m_rebuild->setEnabled(false);  // until the new diff waits for approval
+    Q_EMIT choiceMade(m_choices->currentData().toString(), m_why->text().trimmed());
+}
+
+void UnpackEvidence::markSource(const TriageSession& session, SourceView& source)
+{
+    const TriageRecord::Fix& fix = session.record().fix;
+    // An override goes into the loader shown; a registry line is elsewhere.
+    if (fix.kind != QLatin1String("override") || fix.line <= 0 || source.markedLine() == fix.line)
+        return;
+    source.showFixSite(fix.line, fix.edit);
+}
+
+}  // namespace dtriage
