@@ -96,6 +96,7 @@ void MainWindow::buildFileMenu()
     m_recentMenu->setObjectName(QStringLiteral("recent"));
     rebuildRecentMenu();
     file->addAction(tr("&Import JUnit…"), QKeySequence(tr("Ctrl+I")), this, &MainWindow::chooseJUnit);
+    file->addAction(tr("Import &Probe Result…"), QKeySequence(tr("Ctrl+Shift+I")), this, &MainWindow::chooseProbe);
     file->addSeparator();
     file->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::editSettings);
     file->addSeparator();
@@ -510,6 +511,27 @@ void MainWindow::chooseJUnit()
                                                       tr("JUnit XML (*.xml);;All files (*)"));
     if (!path.isEmpty())
         importJUnit(path);
+}
+
+TriageSession* MainWindow::importProbe(const QString& path)
+{
+    const QString key = currentKey();
+    if (key.isEmpty()) {
+        m_status->showMessage(tr("Select the entry the probe result is of, then import it"), 5000);
+        return nullptr;
+    }
+    m_runs->setImportedProbe(key, path);
+    m_status->showMessage(tr("Triaging %1 with the probe result %2").arg(key, path), 5000);
+    return startTriage();
+}
+
+void MainWindow::chooseProbe()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import a forward probe result (forward_probe.py's output, run elsewhere)"), checkoutRoot(),
+        tr("Probe output (*.txt *.log);;All files (*)"));
+    if (!path.isEmpty())
+        importProbe(path);
 }
 
 void MainWindow::chooseCheckout()

@@ -46,6 +46,9 @@ public:
     QString checkoutRoot() const { return m_checkout ? m_checkout->root() : QString(); }
     // Results produced elsewhere (a TT machine, CI) stand in for local pytest runs.
     void importJUnit(const QString& path);
+    // File ▸ Import Probe Result…: the selected entry is triaged with `path` (a
+    // forward probe run elsewhere) standing in for its probe before the fix.
+    TriageSession* importProbe(const QString& path);
     // Starts the triage of the selected entry (Enter in the list, "Start triage").
     TriageSession* startTriage();
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
@@ -106,6 +109,7 @@ private:
     void showPython(const Result<PythonCommand>& python);
     void chooseCheckout();
     void chooseJUnit();
+    void chooseProbe();
     void editSettings();
     void rebuildRecentMenu();
     void moveSelection(int step);

@@ -8,6 +8,7 @@
 #include "config/configset.h"
 #include "exitcode.h"
 #include "families/dtype/gate/signatures.h"
+#include "probeproposal.h"
 #include "verbparser.h"
 
 #include <QFileInfo>
@@ -130,13 +131,22 @@ int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, VerbParser& ve
 
 int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    VerbParser verb(QStringLiteral("propose"), tr("Proposes the one-line loader fix for one entry."), {.json = true});
+    VerbParser verb(QStringLiteral("propose"), tr("Proposes the loader fix for one entry: the bfloat16 family's one-line edit, or with --probe the "
+                       "unpack family's registry line or override from a forward probe run elsewhere."), {.json = true});
     const QCommandLineOption inputOption(QStringLiteral("float32-input"),
                                          tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
     const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
     const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fix (after the same checks)."));
     const QCommandLineOption builtinOption(QStringLiteral("builtin-formatter"), tr("Format with the built-in formatter, not black."));
-    verb.parser().addOptions({inputOption, flavorOption, applyOption, builtinOption});
+    const QCommandLineOption probeOption(
+        QStringLiteral("probe"),
+        tr("A forward probe's output saved elsewhere (forward_probe.py): propose the unpack family's fix from it."),
+        tr("FILE"));
+    const QCommandLineOption targetOption(QStringLiteral("target"),
+                                          tr("With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum)."),
+                                          tr("CHOICE"));
+    const QCommandLineOption whyOption(QStringLiteral("why"), tr("With --probe: why that target."), tr("TEXT"));
+    verb.parser().addOptions({inputOption, flavorOption, applyOption, builtinOption, probeOption, targetOption, whyOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
@@ -145,6 +155,13 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
         return ExitUsage;
     }
     const auto target = resolve(verb.positional().constFirst(), verb.checkout());
+    if (target && verb.parser().isSet(probeOption)) {
+        verb.jsonOutput().insert(QStringLiteral("key"), target->key.toString());
+        verb.jsonOutput().insert(QStringLiteral("written"), false);
+        return ProbeProposal::run(verb, target->loaderPath,
+                                  {verb.parser().value(probeOption), verb.parser().value(targetOption),
+                                   verb.parser().value(whyOption), verb.parser().isSet(applyOption)});
+    }
     const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
                                : Result<Flavor>(std::unexpected(target.error()));
     const auto analysis = flavor ? LoaderAnalyzer::analyzeBlocking(target->loaderPath)

@@ -59,7 +59,10 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         tr("CHOICE"));
     const QCommandLineOption whyOption(QStringLiteral("why"),
                                        tr("Why that choice (the override's docstring says it)."), tr("TEXT"));
-    verb.parser().addOptions({yesOption, junitOption, reportOption, interpreterOption, targetOption, whyOption});
+    const QCommandLineOption probeOption(
+        QStringLiteral("probe"),
+        tr("Read this forward probe result (run elsewhere) instead of probing here (the unpack family)."), tr("FILE"));
+    verb.parser().addOptions({yesOption, junitOption, reportOption, interpreterOption, targetOption, whyOption, probeOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
@@ -81,6 +84,8 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     config.yes = verb.parser().isSet(yesOption);
     config.session.fixChoice = verb.parser().value(targetOption);
     config.session.fixChoiceWhy = verb.parser().value(whyOption);
+    if (verb.parser().isSet(probeOption))
+        config.session.importedProbe = QFileInfo(verb.parser().value(probeOption)).absoluteFilePath();
     const QString key = verb.positional().constFirst();
 
     // An earlier triage of this key that did not settle (killed, window closed)

@@ -17,6 +17,7 @@ TriageCoordinatorConfig TriageRuns::coordinatorConfig() const
     config.session.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
     config.session.memoryLimitBytes = m_settings.memoryLimitBytes();
     config.session.importedJUnit = m_importedJUnit;
+    config.importedProbes = m_importedProbes;
     config.jobs = qMax(1, m_settings.jobs);
     config.useWarmWorker = m_useWarmWorker;
     return config;
@@ -55,6 +56,13 @@ void TriageRuns::setUseWarmWorker(bool use)
 void TriageRuns::setImportedJUnit(const QString& path)
 {
     m_importedJUnit = path;
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
+}
+
+void TriageRuns::setImportedProbe(const QString& key, const QString& path)
+{
+    m_importedProbes.insert(key, path);
     if (m_coordinator)
         m_coordinator->setConfig(coordinatorConfig());
 }

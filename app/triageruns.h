@@ -37,6 +37,9 @@ public:
     // Results produced elsewhere stand in for the local pytest run (empty: run it).
     void setImportedJUnit(const QString& path);
     QString importedJUnit() const { return m_importedJUnit; }
+    // A probe result run elsewhere for `key`: its next session reads it instead
+    // of probing before the fix (TriageSessionConfig::importedProbe).
+    void setImportedProbe(const QString& key, const QString& path);
 
     // Goes on with a session an earlier window left unfinished (its saved record).
     TriageSession* resume(const QString& recordPath, const QString& key);
@@ -71,6 +74,7 @@ private:
     QString m_root;
     WorkbenchSettings m_settings;
     QString m_importedJUnit;
+    QHash<QString, QString> m_importedProbes;  // key -> probe result file
     bool m_useWarmWorker = true;
     TriageCoordinator* m_coordinator = nullptr;
     QHash<QString, QPointer<TriageSession>> m_byKey;

@@ -238,6 +238,9 @@ void appendCpuBefore(Document& doc, const Record& record)
     const FailureFamily* family = familyOf(record);
     QList<Inline> items = cpuItems(triaged ? triaged->cpuBefore : Record::CpuRun{},
                                    family ? family->dumpName() : ReportWriter::tr("values"));
+    if (!record.probeSource.isEmpty())
+        items.prepend({strong(ReportWriter::tr("Imported:")), plain(ReportWriter::tr(" run elsewhere, read from ")),
+                       code(record.probeSource)});
     if (!record.decision.isEmpty()) {
         const QString explanation = family ? family->decisionExplanation(record.decision) : QString();
         items.append({strong(ReportWriter::tr("Decision:")), plain(QStringLiteral(" ")),

@@ -210,6 +210,9 @@ public:
     QList<EntryResult> entries;
     QString junitSource;  // the JUnit file read; imported from elsewhere when junitImported
     bool junitImported = false;
+    // The CPU probe before the fix was run elsewhere and imported from this file
+    // (File ▸ Import probe result…, `triage --probe`); empty: it ran here.
+    QString probeSource;
     InferenceCheck inference;
     QStringList review;  // record-level items for a human, translated
     QString loaderDiff;  // unified diff inside the submodule

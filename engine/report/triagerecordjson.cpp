@@ -366,6 +366,7 @@ void readOutcomes(Record& record, JsonIn& in, const QJsonObject& json)
         record.entries.append(entryFrom(in, value.toObject()));
     record.junitSource = str(obj(json, "junit"), "source");
     record.junitImported = flag(obj(json, "junit"), "imported");
+    record.probeSource = str(json, "probe_source");
     record.inference = inferenceFrom(obj(json, "inference"));
     for (const QJsonValue& value : arr(json, "review"))
         record.review.append(value.toString());
@@ -398,6 +399,7 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("flavor"), flavor},
         {QStringLiteral("gate_reason"), gateReason},
         {QStringLiteral("decision"), decision},
+        {QStringLiteral("probe_source"), probeSource},
         {QStringLiteral("fix"), dtriage::toJson(fix)},
         {QStringLiteral("entries"),
          arrayOf(entries, [](const EntryResult& e) { return dtriage::toJson(e); })},

@@ -209,6 +209,7 @@ TriageSessionConfig TriageCoordinator::sessionConfig(const QString& key)
 {
     TriageSessionConfig config = m_config.session;
     config.key = key;
+    config.importedProbe = m_config.importedProbes.value(key, config.importedProbe);
     config.yes = false;  // approved here: YAML writes must be serialised
     config.warmWorker = [coordinator = QPointer<TriageCoordinator>(this)](
                             const PythonCommand& python) -> WarmWorker* {

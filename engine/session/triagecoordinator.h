@@ -52,6 +52,8 @@ struct TriageCoordinatorConfig {
     QString sessionRoot;
     // Off: every repro is a cold Python process (the worker's fallback; benchmarks).
     bool useWarmWorker = true;
+    // A key's imported probe result (TriageSessionConfig::importedProbe).
+    QHash<QString, QString> importedProbes;
 };
 
 class TriageCoordinator : public QObject {

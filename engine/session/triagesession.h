@@ -54,6 +54,10 @@ struct TriageSessionConfig {
     // with "exceeded the memory limit", not in the kernel's OOM killer.
     qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
     QString importedJUnit;  // when set, read instead of running pytest
+    // When set, the CPU probe before the fix run elsewhere (its printed output),
+    // read instead of running it here; the families whose probe can be imported
+    // take it (the unpack family's forward probe).
+    QString importedProbe;
     QString sessionDir;     // empty: SessionFolder::create() under AppLocalDataLocation
     // Approve every diff at once (a session on its own; the TriageCoordinator
     // approves its sessions' diffs itself, so that YAML writes take turns).

@@ -441,6 +441,7 @@ def start_job(job, **hello):
         python=sys.version.split()[0],
         torch=torch.__version__,
         pid=os.getpid(),
+        model_path=job.get("model_path") or "",
         variant=job.get("variant") or "",
     )
     try:

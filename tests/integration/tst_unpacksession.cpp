@@ -10,6 +10,9 @@
 #include "session/triagesession.h"
 #include "unpackfixes.h"
 
+#include "run/probejob.h"
+
+#include <QProcess>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void escalationWritesNothing();
     void wrongTargetIsBuiltAgainAndRevertible();
     void impossibleTargetFails();
+    void importedProbeStandsIn();
+    void proposeFromAProbeRunElsewhere();
 
 private:
     std::unique_ptr<TriageSession> session(const QString& key, bool yes, const QString& choice = {},
@@ -58,6 +63,9 @@ private:
         return std::make_unique<TriageSession>(config);
     }
     void checkYaml(const QList<YamlWant>& wants) const;
+    // forward_probe.py's printed output for `modelPath`/`variant`, saved to a file
+    // as a run elsewhere would leave it.
+    QString probeFile(const QString& modelPath, const QString& variant) const;
 
     DemoFixture m_demo;
 };
@@ -262,6 +270,96 @@ void TstUnpackSession::impossibleTargetFails()
     QCOMPARE(s->state(), State::Failed);
     QVERIFY2(s->stateNote().contains(QStringLiteral("no class name to register")), qPrintable(s->stateNote()));
     QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
+}
+
+QString TstUnpackSession::probeFile(const QString& modelPath, const QString& variant) const
+{
+    PythonCommand python;
+    python.program = QStringLiteral(DTRIAGE_PYTHON);
+    python.interpreter = python.program;
+    ProbeRequest request;
+    request.checkoutRoot = m_demo.root();
+    request.modelPath = modelPath;
+    request.variant = variant;
+    request.kwargs.insert(QStringLiteral("batch_size"), 2);
+    QStringList lines;
+    request.probe = QStringLiteral("forward");
+    ProbeJob forward(python, request);
+    forward.setTimeoutMs(kTimeoutMs);
+    connect(&forward, &ProbeJob::line, this, [&lines](const QString& line) { lines << line; });
+    QSignalSpy done(&forward, &ProbeJob::finished);
+    forward.start();
+    if (!done.wait(kTimeoutMs))
+        return {};
+    const QString path = m_demo.tmpPath(QStringLiteral("probe-%1-%2.txt").arg(QString(modelPath).replace(u'/', u'_'), variant));
+    return writeFile(path, lines.join(u'\n').toUtf8() + '\n') ? path : QString();
+}
+
+void TstUnpackSession::importedProbeStandsIn()
+{
+    const QString probe = probeFile(QStringLiteral("ssd_tuple/pytorch"), QStringLiteral("Lite"));
+    QVERIFY(!probe.isEmpty());
+    const QString loaderPath = m_demo.path(kLoaders + QStringLiteral("ssd_tuple/pytorch/loader.py"));
+    TriageSessionConfig config = m_demo.config(QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training"), true);
+    config.importedProbe = probe;
+    config.fixChoice = QStringLiteral("sum");
+    config.fixChoiceWhy = QStringLiteral("the class logits and the box regression are both read by the SSD loss.");
+    auto s = std::make_unique<TriageSession>(config);
+    QSignalSpy started(s.get(), &TriageSession::jobStarted);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    QCOMPARE(s->record().probeSource, probe);
+    QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
+    QVERIFY(QString::fromUtf8(readFile(loaderPath)).contains(QString::fromUtf8(kSsdTupleOverride)));
+    // Only the probe after the fix (and pytest) ran here.
+    QStringList names;
+    for (const auto& args : std::as_const(started))
+        names << args[1].toString();
+    QCOMPARE(names.filter(QStringLiteral("forward probe")).size(), 1);
+    QVERIFY(names.filter(QStringLiteral("forward probe")).constFirst().contains(QStringLiteral("after the fix")));
+
+    // Another entry's result is refused, and nothing is written.
+    const auto before = snapshot(m_demo.root(), PyCache::Skip);
+    config = m_demo.config(QStringLiteral("retinanet/pytorch-Tiny-single_device-training"), true);
+    config.importedProbe = probe;
+    auto other = std::make_unique<TriageSession>(config);
+    other->start();
+    QTRY_VERIFY_WITH_TIMEOUT(other->isFinished(), kTimeoutMs);
+    QCOMPARE(other->state(), State::Failed);
+    QVERIFY2(other->stateNote().contains(QStringLiteral("is of ssd_tuple/pytorch Lite")), qPrintable(other->stateNote()));
+    QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
+}
+
+// `propose KEY --probe FILE`: the decision and the diff from a saved probe; the
+// file is written only with --apply.
+void TstUnpackSession::proposeFromAProbeRunElsewhere()
+{
+    const QString probe = probeFile(QStringLiteral("bert_mc/pytorch"), QStringLiteral("Tiny"));
+    QVERIFY(!probe.isEmpty());
+    const QString registry = m_demo.path(kRegistry);
+    const QByteArray before = readFile(registry);
+    const auto run = [&](const QStringList& extra) {
+        QProcess process;
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                      QStringList{QStringLiteral("propose"), QStringLiteral("bert_mc/pytorch-Tiny-single_device-training"),
+                                  QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--probe"), probe}
+                          + extra);
+        process.waitForFinished(kTimeoutMs);
+        return QPair<int, QString>(process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()));
+    };
+    const auto [code, out] = run({});
+    QCOMPARE(code, 0);
+    QVERIFY2(out.contains(QStringLiteral("decision: registry_entry")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("+_register_attr(\"MultipleChoiceModelOutput\", \"logits\")")));
+    QCOMPARE(readFile(registry), before);  // nothing without --apply
+
+    const auto [applied, text] = run({QStringLiteral("--apply")});
+    QCOMPARE(applied, 0);
+    QVERIFY(readFile(registry).contains("_register_attr(\"MultipleChoiceModelOutput\", \"logits\")\n"));
+
+    const auto [bad, message] = run({QStringLiteral("--target"), QStringLiteral("entry:hidden_states")});
+    QCOMPARE(bad, 1);  // hidden_states is a tuple, not one tensor
 }
 
 QTEST_MAIN(TstUnpackSession)

@@ -79,6 +79,9 @@ void DtypePlaybook::trackRepro(ReproJob* job, const QString& name)
 void DtypePlaybook::reproduce()
 {
     const SessionResolution& res = m_host.resolution();
+    if (!m_host.config().importedProbe.isEmpty())
+        m_host.log(tr("the bfloat16 family's repro is not imported: it runs here (%1 is not read)")
+                       .arg(m_host.config().importedProbe));
     m_host.enter(State::ReproducingBefore, tr("CPU repro of %1").arg(m_host.record().key));
     whenDone(startRepro(res.key.variant, res.entry), &ReproJob::finished, [this](const ReproResult& r) { onReproBefore(r); });
 }

@@ -4,9 +4,8 @@
 #include "core/textlines.h"
 #include "families/playbookhost.h"
 #include "families/probesetup.h"
-#include "families/unpack/fix/overrideedit.h"
-#include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/registryedit.h"
+#include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/gate/unpacksignature.h"
 #include "families/unpack/probe/unpackfindings.h"
 #include "session/loaderfixstate.h"
@@ -15,69 +14,12 @@
 #include "session/yamltarget.h"
 
 #include <QDir>
-#include <QFile>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
 
 using State = TriageSession::State;
-
-namespace {
-
-Result<QByteArray> readFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("UnpackPlaybook", "cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
-}
-
-// The edit as the session previews it: the bytes and the changed lines (a
-// registry line added).
-LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)
-{
-    const TextLines::Span span = TextLines::changed(before, after);
-    LoaderEditResult edit;
-    edit.before = before;
-    edit.after = after;
-    edit.firstLine = span.first;
-    edit.lastLine = span.last;
-    edit.formatter = QStringLiteral("built-in");
-    return edit;
-}
-
-// An override: the changed statement is the method (an import may have gone in
-// above it, which is not the fix's site).
-LoaderEditResult overrideEditOf(const QByteArray& before, const QByteArray& after, const QByteArray& method)
-{
-    LoaderEditResult edit = editOf(before, after);
-    const QList<QByteArray> lines = TextLines::split(after);
-    QList<QByteArray> methodLines = TextLines::split(method);
-    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
-        methodLines.removeFirst();
-    if (methodLines.isEmpty())
-        return edit;
-    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
-        if (lines[i] == methodLines.first()) {
-            edit.firstLine = int(i + 1);
-            edit.lastLine = int(i + methodLines.size());
-            break;
-        }
-    }
-    return edit;
-}
-
-// Where an edit went in the file as it was: the first changed line, or for an
-// insertion below everything that stayed, the line it follows.
-int siteLine(const LoaderEditResult& edit)
-{
-    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
-    const int methodLines = edit.lastLine - edit.firstLine + 1;
-    return qMax(1, edit.firstLine - (added - methodLines) - 1);
-}
-
-}  // namespace
 
 UnpackPlaybook::UnpackPlaybook(PlaybookHost& host, QObject* parent)
     : Playbook(host, parent)
@@ -142,9 +84,33 @@ void UnpackPlaybook::track(ForwardProbeJob* job, const QString& name)
 
 void UnpackPlaybook::reproduce()
 {
+    if (!m_host.config().importedProbe.isEmpty()) {
+        importProbe(m_host.config().importedProbe);
+        return;
+    }
     const SessionResolution& res = m_host.resolution();
     m_host.enter(State::ReproducingBefore, tr("forward probe of %1").arg(m_host.record().key));
     whenDone(startProbe(res.key, res.loaderPath), &ForwardProbeJob::finished, [this](const ForwardProbeResult& r) { onProbeBefore(r); });
+}
+
+// A probe run elsewhere (a machine with the model's weights): its printed output
+// stands in for the probe before the fix, once it is the same loader and variant.
+void UnpackPlaybook::importProbe(const QString& path)
+{
+    m_host.enter(State::ReproducingBefore, tr("reading the forward probe result %1").arg(path));
+    await(QtConcurrent::run(ForwardProbeResult::fromFile, path), [this, path](Result<ForwardProbeResult> read) {
+        const TestKey& key = m_host.resolution().key;
+        if (read && (read->findings.modelPath != key.modelPath || read->findings.variant != key.variant))
+            read = fail(tr("the probe result %1 is of %2 %3, not of %4 %5")
+                            .arg(path, read->findings.modelPath, read->findings.variant, key.modelPath, key.variant));
+        if (!read) {
+            m_host.fail(read.error().toString());
+            return;
+        }
+        m_host.record().probeSource = path;
+        m_host.log(tr("forward probe imported from %1 (run elsewhere)").arg(path));
+        onProbeBefore(*read);
+    });
 }
 
 // ------------------------------------------------------------------ step 4: decide
@@ -191,30 +157,12 @@ void UnpackPlaybook::onProbeBefore(const ForwardProbeResult& result)
 
 // ------------------------------------------------------------------ step 5: fix
 
-Result<UnpackChoice> UnpackPlaybook::chosen() const
-{
-    const OutputNode& output = *m_before->findings.output;
-    const TriageSessionConfig& config = m_host.config();
-    Result<UnpackChoice> choice = config.fixChoice.isEmpty() ? UnpackChoice::propose(*m_decision, output)
-                                                             : UnpackChoice::fromName(config.fixChoice);
-    if (!choice)
-        return choice;
-    // The user's reason confirms the proposal too.
-    if (!config.fixChoiceWhy.isEmpty())
-        choice->target.why = config.fixChoiceWhy;
-    else if (!config.fixChoice.isEmpty())
-        choice->target.why = tr("chosen by the user.");
-    if (const Result<void> fits = choice->checkAgainst(output); !fits)
-        return std::unexpected(fits.error());
-    if (m_decision->action == UnpackDecision::Action::WrongRegistry && choice->path == UnpackChoice::Path::Registry)
-        return fail(tr("the class is registered wrongly already: choose an override"));
-    return choice;
-}
-
 void UnpackPlaybook::proposeFix()
 {
     m_host.enter(State::ProposingFix);
-    const Result<UnpackChoice> choice = chosen();
+    const TriageSessionConfig& config = m_host.config();
+    const Result<UnpackChoice> choice =
+        UnpackChoice::resolve(*m_decision, *m_before->findings.output, config.fixChoice, config.fixChoiceWhy);
     if (!choice) {
         m_host.fail(choice.error().toString());
         return;
@@ -227,78 +175,36 @@ void UnpackPlaybook::proposeFix()
     QStringList& review = m_host.record().review;
     review.removeAll(m_choiceReview);  // an earlier proposal's, before the user chose
     m_choiceReview.clear();
-    const bool confirmed = !m_host.config().fixChoice.isEmpty() || !m_host.config().fixChoiceWhy.isEmpty();
+    const bool confirmed = !config.fixChoice.isEmpty() || !config.fixChoiceWhy.isEmpty();
     if (m_decision->judgementCall && !confirmed) {
         m_choiceReview = tr("the loss target is a judgement call: %1 was proposed from the structure alone")
                              .arg(choice->label(output));
         review << m_choiceReview;
     }
-    if (choice->path == UnpackChoice::Path::Registry)
-        proposeRegistry(*choice);
-    else
-        proposeOverride(*choice);
+    const SessionResolution& res = m_host.resolution();
+    auto built = QtConcurrent::run(UnpackFixBuilder::build, res.checkout.root(), res.loaderPath, m_before->findings, *choice);
+    await(built, [this](Result<UnpackFixEdit> built) { onFixBuilt(built); });
 }
 
-void UnpackPlaybook::proposeRegistry(const UnpackChoice& choice)
+void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built)
 {
-    const SessionResolution& res = m_host.resolution();
-    const QString path = RegistryEdit::pathIn(res.checkout.root());
-    const QString className = m_before->findings.output->className;
-    TriageRecord::Fix& fix = m_host.record().fix;
-    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(path);
-    fix.kind = QStringLiteral("registry_entry");
-    fix.edit = tr("add %1 to training_utils.py").arg(QString::fromUtf8(RegistryEdit::lineFor(className, choice.attribute)));
-    auto made = QtConcurrent::run([path, className, attribute = choice.attribute]() -> Result<LoaderEditResult> {
-        const Result<QByteArray> before = readFile(path);
-        if (!before)
-            return std::unexpected(before.error());
-        const Result<QByteArray> after = RegistryEdit::add(*before, className, attribute);
-        if (!after)
-            return std::unexpected(after.error());
-        return editOf(*before, *after);
-    });
-    await(made, [this](Result<LoaderEditResult> edit) {
-        if (!edit) {
-            offer(edit, {});
-            return;
-        }
-        const LoaderEditResult checked = *edit;
-        await(OverrideEdit::validateRegistry(checked.before, checked.after, true), [this, checked](Result<void> valid) {
-            offer(valid ? Result<LoaderEditResult>(checked) : std::unexpected(valid.error()), m_host.record().fix.edit);
-        });
-    });
-}
-
-void UnpackPlaybook::proposeOverride(const UnpackChoice& choice)
-{
-    const SessionResolution& res = m_host.resolution();
-    const OutputNode& output = *m_before->findings.output;
-    TriageRecord::Fix& fix = m_host.record().fix;
-    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(res.loaderPath);
-    fix.kind = QStringLiteral("override");
-    fix.edit = tr("add unpack_forward_output returning %1").arg(OverrideWriter::selection(output, choice.target));
-    if (m_decision->action == UnpackDecision::Action::WrongRegistry && m_wrongEntryReview.isEmpty())
-        m_host.record().review << (m_wrongEntryReview = tr("delete the wrong registry entry %1 from training_utils.py as well (the audit trail); "
-                  "this session edits the loader only")
-                   .arg(QString::fromUtf8(RegistryEdit::lineFor(output.className, m_before->findings.handler->attribute))));
-    const Result<QByteArray> method = OverrideWriter::method(output, choice.target);
-    if (!method) {
-        offer(std::unexpected(method.error()), {});
+    if (!built) {
+        offer(std::unexpected(built.error()), {});
         return;
     }
-    const bool withImport = OverrideWriter::needsImport(choice.target);
-    await(QtConcurrent::run(readFile, res.loaderPath), [this, method = *method, withImport](Result<QByteArray> before) {
-        if (!before) {
-            offer(std::unexpected(before.error()), {});
-            return;
-        }
-        const QByteArray loader = *before;
-        await(OverrideEdit::make(loader, method, withImport), [this, loader, method](Result<QByteArray> after) {
-            offer(after ? Result<LoaderEditResult>(overrideEditOf(loader, *after, method))
-                        : std::unexpected(after.error()),
-                  m_host.record().fix.edit);
-        });
-    });
+    const SessionResolution& res = m_host.resolution();
+    TriageRecord::Fix& fix = m_host.record().fix;
+    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(built->path);
+    fix.kind = built->kind;
+    fix.edit = built->summary;
+    fix.line = built->siteLine;
+    const OutputNode& output = *m_before->findings.output;
+    if (m_decision->action == UnpackDecision::Action::WrongRegistry && m_wrongEntryReview.isEmpty())
+        m_host.record().review << (m_wrongEntryReview = tr(
+            "delete the wrong registry entry %1 from training_utils.py as well (the audit trail); "
+            "this session edits the loader only")
+            .arg(QString::fromUtf8(RegistryEdit::lineFor(output.className, m_before->findings.handler->attribute))));
+    offer(built->edit, built->summary);
 }
 
 void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& summary)
@@ -306,7 +212,6 @@ void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& 
     TriageRecord& record = m_host.record();
     QString why = edit ? QString() : edit.error().toString();
     if (edit) {
-        record.fix.line = record.fix.kind == QLatin1String("override") ? siteLine(*edit) : edit->firstLine;
         const QList<QByteArray> lines = TextLines::split(edit->after);
         record.fix.after =
             QString::fromUtf8(lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join()).trimmed();

@@ -9,6 +9,7 @@
 // registered class).
 #include "families/playbook.h"
 #include "families/unpack/fix/unpackchoice.h"
+#include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/probe/forwardprobejob.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "families/unpack/scope/unpackscope.h"
@@ -50,10 +51,9 @@ Q_SIGNALS:
 private:
     ForwardProbeJob* startProbe(const TestKey& key, const QString& loaderPath);
     void track(ForwardProbeJob* job, const QString& name);
+    void importProbe(const QString& path);
     void onProbeBefore(const ForwardProbeResult& result);
-    Result<UnpackChoice> chosen() const;
-    void proposeRegistry(const UnpackChoice& choice);
-    void proposeOverride(const UnpackChoice& choice);
+    void onFixBuilt(const Result<UnpackFixEdit>& built);
     void offer(const Result<LoaderEditResult>& edit, const QString& summary);
     void onProbeAfter(const ForwardProbeResult& result);
     void startScopeProbes();

@@ -79,6 +79,23 @@ UnpackChoice UnpackChoice::propose(const UnpackDecision& decision, const OutputN
     return choice;
 }
 
+Result<UnpackChoice> UnpackChoice::resolve(const UnpackDecision& decision, const OutputNode& output,
+                                           const QString& name, const QString& why)
+{
+    Result<UnpackChoice> choice = name.isEmpty() ? propose(decision, output) : fromName(name);
+    if (!choice)
+        return choice;
+    if (!why.isEmpty())
+        choice->target.why = why;
+    else if (!name.isEmpty())
+        choice->target.why = tr("chosen by the user.");
+    if (const Result<void> fits = choice->checkAgainst(output); !fits)
+        return std::unexpected(fits.error());
+    if (decision.action == UnpackDecision::Action::WrongRegistry && choice->path == Path::Registry)
+        return fail(tr("the class is registered wrongly already: choose an override"));
+    return choice;
+}
+
 QList<UnpackChoice> UnpackChoice::options(const UnpackDecision& decision, const OutputNode& output)
 {
     QList<UnpackChoice> options;

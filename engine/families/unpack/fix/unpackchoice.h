@@ -29,6 +29,12 @@ public:
     // bfloat16 model, integer indices) are no head's output: left out of a sum
     // when the others stand apart by key.
     static UnpackChoice propose(const UnpackDecision& decision, const OutputNode& output);
+    // The choice a fix is built for: `name` (UnpackChoice::name(), the user's),
+    // else the proposal; with the user's reason `why` (which confirms a proposal
+    // too). An error when it does not fit the output, or registers a class whose
+    // entry is wrong already.
+    static Result<UnpackChoice> resolve(const UnpackDecision& decision, const OutputNode& output,
+                                        const QString& name, const QString& why);
     // Every choice the panel offers for `output`: registry attributes (a named
     // class, not for a wrong registry entry), each top-level tensor, each
     // top-level entry holding tensors summed, and the sum of all.

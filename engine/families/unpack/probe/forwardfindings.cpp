@@ -111,6 +111,9 @@ Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& ev
         } else if (name == QLatin1String("setup_failed")) {
             found.setupFailure = lineOf(event.value(QStringLiteral("error_type")).toString(),
                                         event.value(QStringLiteral("message")).toString());
+        } else if (name == QLatin1String("hello")) {
+            found.modelPath = event.value(QStringLiteral("model_path")).toString();
+            found.variant = event.value(QStringLiteral("variant")).toString();
         } else if (name == QLatin1String("done")) {
             found.done = true;
         }

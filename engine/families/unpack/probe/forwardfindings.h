@@ -56,6 +56,10 @@ struct ForwardFindings {
     std::optional<UnpackHandler> handler;
     std::optional<Unpacked> unpacked;
     QString setupFailure;  // the loader did not import, no torch, ...: the line
+    // What the probe ran ("hello"): the loader's folder and variant, so a result
+    // imported from elsewhere can be matched to its entry.
+    QString modelPath;
+    QString variant;
     bool done = false;
 
     // The events as forward_probe.py printed them (the JSON after "@dtriage ").

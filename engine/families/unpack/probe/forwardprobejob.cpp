@@ -3,6 +3,7 @@
 #include "run/probeevent.h"
 
 #include <QEventLoop>
+#include <QFile>
 
 namespace dtriage {
 
@@ -53,6 +54,18 @@ ForwardProbeResult ForwardProbeResult::fromOutput(const QStringList& lines)
             events << *event;
     ForwardProbeResult result = resultOf(std::move(events));
     result.process.kind = ExitKind::Exited;  // it ran to its end elsewhere: what it printed says how
+    return result;
+}
+
+Result<ForwardProbeResult> ForwardProbeResult::fromFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return fail(tr("cannot read the probe result %1: %2").arg(path, file.errorString()));
+    ForwardProbeResult result = fromOutput(QString::fromUtf8(file.readAll()).split(u'\n'));
+    if (result.events.isEmpty())
+        return fail(tr("%1 holds no forward probe events (forward_probe.py's output, \"@dtriage {...}\" lines)")
+                        .arg(path));
     return result;
 }
 

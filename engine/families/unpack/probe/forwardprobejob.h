@@ -29,6 +29,8 @@ public:
     // The findings of a probe's printed output (a run elsewhere: File ▸ Import
     // probe result…, `propose --probe FILE`): every event line in it.
     static ForwardProbeResult fromOutput(const QStringList& lines);
+    // fromOutput() of a file; an error when it cannot be read or holds no events.
+    static Result<ForwardProbeResult> fromFile(const QString& path);
 };
 
 class ForwardProbeJob : public QObject {

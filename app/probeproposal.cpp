@@ -1,0 +1,81 @@
+#include "probeproposal.h"
+
+#include "analysis/loaderpatcher.h"
+#include "exitcode.h"
+#include "families/unpack/fix/overridewriter.h"
+#include "families/unpack/fix/unpackfixbuilder.h"
+#include "families/unpack/probe/forwardprobejob.h"
+#include "families/unpack/probe/unpackdecision.h"
+#include "verbparser.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace dtriage {
+namespace {
+
+Result<ForwardFindings> readProbe(const QString& path)
+{
+    const Result<ForwardProbeResult> result = ForwardProbeResult::fromFile(path);
+    if (!result)
+        return std::unexpected(result.error());
+    if (!result->completed())
+        return fail(result->problem());
+    return result->findings;
+}
+
+void printFindings(const ForwardFindings& found, const UnpackDecision& decision, VerbParser& verb)
+{
+    QTextStream& text = verb.text();
+    QJsonObject probe{{QStringLiteral("decision"), UnpackDecision::actionName(decision.action)},
+                      {QStringLiteral("judgement_call"), decision.judgementCall}};
+    if (found.output) {
+        probe.insert(QStringLiteral("output_class"), found.output->className);
+        probe.insert(QStringLiteral("structure"), QJsonArray::fromStringList(OverrideWriter::structureLines(*found.output)));
+        text << ProbeProposal::tr("forward output:") << '\n';
+        for (const QString& line : OverrideWriter::structureLines(*found.output))
+            text << "  " << line << '\n';
+    }
+    if (found.unpacked && !found.unpacked->ok)
+        text << ProbeProposal::tr("unpack_forward_output: %1").arg(found.unpacked->errorLine()) << '\n';
+    text << ProbeProposal::tr("decision: %1 — %2").arg(UnpackDecision::actionName(decision.action), decision.explanation())
+         << '\n';
+    verb.jsonOutput().insert(QStringLiteral("probe"), probe);
+}
+
+}  // namespace
+
+int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Options& options)
+{
+    const Result<ForwardFindings> found = readProbe(options.probeFile);
+    if (!found)
+        return verb.fail(ExitFailure, found.error().toString());
+    const UnpackDecision decision = UnpackDecision::decide(*found);
+    printFindings(*found, decision, verb);
+    if (!decision.allowsEdits())
+        return verb.finish(ExitFailure);
+    const Result<UnpackChoice> choice = UnpackChoice::resolve(decision, *found->output, options.choice, options.why);
+    const Result<UnpackFixEdit> fix =
+        choice ? UnpackFixBuilder::build(verb.checkout().root(), loaderPath, *found, *choice)
+               : Result<UnpackFixEdit>(std::unexpected(choice.error()));
+    if (!fix)
+        return verb.fail(ExitFailure, fix.error().toString());
+    verb.text() << tr("target: %1 (%2)").arg(choice->label(*found->output), choice->target.why) << '\n';
+    verb.jsonOutput().insert(QStringLiteral("target"), choice->name());
+    LoaderPatcher patcher(verb.checkout().root());
+    const auto plan = patcher.preview(fix->path, fix->edit.before, fix->edit.after, fix->summary);
+    if (!plan)
+        return verb.fail(ExitFailure, plan.error().toString());
+    verb.jsonOutput().insert(QStringLiteral("diff"), plan->diff);
+    verb.text() << plan->diff;
+    if (!options.apply)
+        return verb.finish(ExitOk);
+    if (const auto applied = patcher.apply(*plan); !applied)
+        return verb.fail(ExitFailure, applied.error().toString());
+    (void)patcher.accept(plan->path);
+    verb.jsonOutput().insert(QStringLiteral("written"), true);
+    verb.text() << tr("Written %1; uncommitted in the loaders submodule.").arg(plan->label) << '\n';
+    return verb.finish(ExitOk);
+}
+
+}  // namespace dtriage

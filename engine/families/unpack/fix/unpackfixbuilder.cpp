@@ -1,0 +1,114 @@
+#include "families/unpack/fix/unpackfixbuilder.h"
+
+#include "core/textlines.h"
+#include "families/unpack/fix/overrideedit.h"
+#include "families/unpack/fix/overridewriter.h"
+#include "families/unpack/fix/registryedit.h"
+
+#include <QFile>
+
+namespace dtriage {
+namespace {
+
+Result<QByteArray> readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(UnpackFixBuilder::tr("cannot read %1: %2").arg(path, file.errorString()));
+    return file.readAll();
+}
+
+LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)
+{
+    const TextLines::Span span = TextLines::changed(before, after);
+    LoaderEditResult edit;
+    edit.before = before;
+    edit.after = after;
+    edit.firstLine = span.first;
+    edit.lastLine = span.last;
+    edit.formatter = QStringLiteral("built-in");
+    return edit;
+}
+
+// The method's lines in `after`: an import may have gone in above it, which is
+// not the fix's site.
+void markMethod(LoaderEditResult& edit, const QByteArray& method)
+{
+    const QList<QByteArray> lines = TextLines::split(edit.after);
+    QList<QByteArray> methodLines = TextLines::split(method);
+    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
+        methodLines.removeFirst();
+    for (qsizetype i = lines.size() - 1; i >= 0 && !methodLines.isEmpty(); --i) {
+        if (lines[i] == methodLines.first()) {
+            edit.firstLine = int(i + 1);
+            edit.lastLine = int(i + methodLines.size());
+            return;
+        }
+    }
+}
+
+// The line an inserted method follows in the file as it was.
+int insertionLine(const LoaderEditResult& edit)
+{
+    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
+    const int methodLines = edit.lastLine - edit.firstLine + 1;
+    return qMax(1, edit.firstLine - (added - methodLines) - 1);
+}
+
+}  // namespace
+
+Result<UnpackFixEdit> UnpackFixBuilder::build(const QString& checkoutRoot, const QString& loaderPath,
+                                              const ForwardFindings& found, const UnpackChoice& choice)
+{
+    if (!found.output)
+        return fail(tr("the probe saw no output to unpack"));
+    if (const Result<void> fits = choice.checkAgainst(*found.output); !fits)
+        return std::unexpected(fits.error());
+    return choice.path == UnpackChoice::Path::Registry ? registryLine(checkoutRoot, *found.output, choice)
+                                                       : overrideMethod(loaderPath, *found.output, choice);
+}
+
+Result<UnpackFixEdit> UnpackFixBuilder::registryLine(const QString& checkoutRoot, const OutputNode& output,
+                                                     const UnpackChoice& choice)
+{
+    UnpackFixEdit fix;
+    fix.path = RegistryEdit::pathIn(checkoutRoot);
+    fix.kind = QStringLiteral("registry_entry");
+    fix.summary = tr("add %1 to training_utils.py")
+                      .arg(QString::fromUtf8(RegistryEdit::lineFor(output.className, choice.attribute)));
+    const Result<QByteArray> before = readFile(fix.path);
+    if (!before)
+        return std::unexpected(before.error());
+    const Result<QByteArray> after = RegistryEdit::add(*before, output.className, choice.attribute);
+    if (!after)
+        return std::unexpected(after.error());
+    if (const Result<void> valid = OverrideEdit::validateRegistry(*before, *after, true).result(); !valid)
+        return std::unexpected(valid.error());
+    fix.edit = editOf(*before, *after);
+    fix.siteLine = fix.edit.firstLine;
+    return fix;
+}
+
+Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath, const OutputNode& output,
+                                                       const UnpackChoice& choice)
+{
+    UnpackFixEdit fix;
+    fix.path = loaderPath;
+    fix.kind = QStringLiteral("override");
+    fix.summary = tr("add unpack_forward_output returning %1").arg(OverrideWriter::selection(output, choice.target));
+    const Result<QByteArray> method = OverrideWriter::method(output, choice.target);
+    if (!method)
+        return std::unexpected(method.error());
+    const Result<QByteArray> before = readFile(loaderPath);
+    if (!before)
+        return std::unexpected(before.error());
+    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, *method, OverrideWriter::needsImport(choice.target));
+    if (!after)
+        return std::unexpected(after.error());
+    fix.edit = editOf(*before, *after);
+    markMethod(fix.edit, *method);
+    fix.siteLine = insertionLine(fix.edit);
+    return fix;
+}
+
+}  // namespace dtriage

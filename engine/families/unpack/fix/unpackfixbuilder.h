@@ -1,0 +1,39 @@
+#pragma once
+// Step 5 of the unpack family, from the probe's findings and the chosen target:
+// the registry line added to training_utils.py, or the override method put into
+// the loader; checked with `ast` (exactly that line or method changed). One
+// owner for the session's playbook (on a worker thread) and `propose --probe`.
+#include "analysis/loadereditresult.h"
+#include "core/error.h"
+#include "families/unpack/fix/unpackchoice.h"
+#include "families/unpack/probe/forwardfindings.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace dtriage {
+
+struct UnpackFixEdit {
+    QString path;     // absolute: the loader, or training_utils.py
+    QString kind;     // "override", "registry_entry" (TriageRecord::Fix::kind)
+    QString summary;  // "add unpack_forward_output returning the sum of all 2 tensors"
+    LoaderEditResult edit;  // firstLine..lastLine: the method, or the line
+    int siteLine = 0;  // where it went in the file as it was
+};
+
+class UnpackFixBuilder {
+    Q_DECLARE_TR_FUNCTIONS(UnpackFixBuilder)
+public:
+    // Blocks (reads the file, runs the ast check on the Python thread): never on
+    // the GUI thread nor the Python thread. `found` has the output's tree.
+    static Result<UnpackFixEdit> build(const QString& checkoutRoot, const QString& loaderPath,
+                                       const ForwardFindings& found, const UnpackChoice& choice);
+
+private:
+    static Result<UnpackFixEdit> registryLine(const QString& checkoutRoot, const OutputNode& output,
+                                              const UnpackChoice& choice);
+    static Result<UnpackFixEdit> overrideMethod(const QString& loaderPath, const OutputNode& output,
+                                                const UnpackChoice& choice);
+};
+
+}  // namespace dtriage
