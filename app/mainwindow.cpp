@@ -141,6 +141,7 @@ QWidget* MainWindow::buildFilterBar()
     m_filter = new QLineEdit(bar);
     m_filter->setPlaceholderText(tr("Filter by key, status, flavor or reason (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setMinimumWidth(m_filter->fontMetrics().horizontalAdvance(QStringLiteral("Filter by key, status")));
     m_familyFilter = new QComboBox(bar);
     m_familyFilter->addItem(tr("All entries"), QString());
     m_familyFilter->addItem(tr("Any failure family"), FailureFilterProxy::kAnyFamily.toString());

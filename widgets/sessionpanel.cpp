@@ -1,6 +1,7 @@
 #include "sessionpanel.h"
 
 #include "diffview.h"
+#include "evidencepanel.h"
 #include "familyviews/familyevidence.h"
 #include "familyviews/familyviews.h"
 #include "families/failurefamily.h"
@@ -27,6 +28,7 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_evidenceFamily = FamilyViews::viewedFamily({});
     m_evidence = FamilyViews::evidence(m_evidenceFamily, this);
     connectEvidence(m_evidence);
+    m_source->evidencePanel()->setVisible(m_evidence->explainsSite());
     m_diff = new DiffView(this);
 
     m_right = new QSplitter(Qt::Vertical, this);
@@ -196,6 +198,7 @@ void SessionPanel::useEvidenceOf(const QString& familyId)
     m_right->setSizes(sizes);
     m_evidence = view;
     m_evidenceFamily = family;
+    m_source->evidencePanel()->setVisible(view->explainsSite());
 }
 
 // A choice of fix made in the evidence view: the session builds the fix again.

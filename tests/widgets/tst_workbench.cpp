@@ -19,6 +19,7 @@
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 #include "families/failurelist.h"
+#include "windowfixture.h"
 #include "workbenchstatusbar.h"
 
 #include <QDir>
@@ -40,124 +41,34 @@
 #include <QTimer>
 
 using namespace dtriage;
+using namespace dtriage::testing;
 using State = TriageSession::State;
 
 namespace {
 
-constexpr int kRunMs = 300 * 1000;  // a repro plus pytest on a loaded 2-core machine
 const QString kSpeechKey = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
 const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
 const QString kTrainingYaml =
     QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
 
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Every file of the checkout with its bytes: "nothing written" means equal snapshots.
-QHash<QString, QByteArray> snapshot(const QString& root)
-{
-    QHash<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!path.contains(QLatin1String("__pycache__")) && !path.contains(QLatin1String(".pytest_cache")))
-            files.insert(QDir(root).relativeFilePath(path), readFile(path));
-    }
-    return files;
-}
-
-void screenshot(QWidget* widget, const QString& name)
-{
-    const QString dir = QStringLiteral(DTRIAGE_BUILD_DIR "/screenshots");
-    QDir().mkpath(dir);
-    QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
-}
-
-// Shows the whole pending diff (scrolls to its end) and clicks Approve. The
-// scroll range grows as the layout catches up on a loaded machine, so every
-// poll scrolls to the end again, as a user keeps scrolling until Approve lights.
-void approveWholeDiff(DiffView* diff, DiffKind kind)
-{
-    QTRY_COMPARE(diff->tabs()->currentWidget()->isVisible(), true);
-    QScrollBar* bar = diff->editor(kind)->verticalScrollBar();
-    QPushButton* approve = diff->approvalBar()->approveButton();
-    QTRY_VERIFY2_WITH_TIMEOUT((bar->setValue(bar->maximum()), approve->isEnabled()),
-                              qPrintable(QStringLiteral("Approve stays off: awaiting %1, tab %2, scroll %3 of %4, hint: %5")
-                                             .arg(diff->isAwaiting(kind))
-                                             .arg(int(diff->currentKind()))
-                                             .arg(bar->value())
-                                             .arg(bar->maximum())
-                                             .arg(diff->approvalBar()->hintLabel()->text())),
-                              20000);
-    QVERIFY2(diff->wholeDiffShown(kind),
-             qPrintable(QStringLiteral("awaiting %1, current tab %2, scroll %3 of %4, hint: %5")
-                            .arg(diff->isAwaiting(kind))
-                            .arg(int(diff->currentKind()))
-                            .arg(bar->value())
-                            .arg(bar->maximum())
-                            .arg(diff->approvalBar()->hintLabel()->text())));
-    QTest::mouseClick(approve, Qt::LeftButton);
-}
-
 }  // namespace
 
-// A failed approval ends the test function at once, not after the next long wait.
-#define APPROVE_WHOLE_DIFF(diff, kind)      \
-    do {                                    \
-        approveWholeDiff(diff, kind);       \
-        if (QTest::currentTestFailed())     \
-            return;                         \
-    } while (false)
 
 class TestWorkbench : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_work;
-    int m_copies = 0;
+    WindowFixture m_fixture;
 
-    QString freshDemo()
-    {
-        const QString parent = m_work.filePath(QString::number(++m_copies));
-        QDir().mkpath(parent);
-        const auto copy = DemoCheckout::copyTo(parent, QStringLiteral(DTRIAGE_DEMO_DIR));
-        return copy ? *copy : QString();
-    }
-
-    // The window on a fresh demo copy, its list loaded and its Python found.
-    bool openDemo(MainWindow& window, QString* root)
-    {
-        *root = freshDemo();
-        if (root->isEmpty())
-            return false;
-        QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
-        QSignalSpy python(&window, &MainWindow::pythonResolved);
-        window.show();
-        window.openCheckout(*root);
-        if (!loaded.wait(30000))
-            return false;
-        if (python.isEmpty() && !python.wait(180000))
-            return false;
-        return python.first().first().toBool();
-    }
-
-    TriageSession* startOn(MainWindow& window, const QString& key)
-    {
-        window.selectKey(key);
-        if (window.sessionPanel()->key() != key)
-            return nullptr;
-        QTest::mouseClick(window.sessionPanel()->startButton(), Qt::LeftButton);
-        return window.sessionPanel()->session();
-    }
+    QString freshDemo() { return m_fixture.freshDemo(); }
+    bool openDemo(MainWindow& window, QString* root) { return m_fixture.openDemo(window, root); }
+    TriageSession* startOn(MainWindow& window, const QString& key) { return WindowFixture::startOn(window, key); }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_work.isValid());
+        QVERIFY(m_fixture.isValid());
     }
 
     void caseAFromSelectionToReport();
@@ -176,8 +87,8 @@ void TestWorkbench::caseAFromSelectionToReport()
     QString root;
     QVERIFY(openDemo(window, &root));
     const QString loaderPath = QDir(root).filePath(kSpeechLoader);
-    const QByteArray loaderBefore = readFile(loaderPath);
-    const QByteArray yamlBefore = readFile(QDir(root).filePath(kTrainingYaml));
+    const QByteArray loaderBefore = fileBytes(loaderPath);
+    const QByteArray yamlBefore = fileBytes(QDir(root).filePath(kTrainingYaml));
     SessionPanel* panel = window.sessionPanel();
 
     window.selectKey(kSpeechKey);
@@ -206,7 +117,7 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(panel->sourceView()->markedLine(), 119);
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::NeedsApproval);
     QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QLatin1String("dtype=dtype_override")));
-    QCOMPARE(readFile(loaderPath), loaderBefore);  // shown, not written
+    QCOMPARE(fileBytes(loaderPath), loaderBefore);  // shown, not written
     screenshot(&window, QStringLiteral("workbench-2-fix-approval.png"));
 
     APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
@@ -232,9 +143,9 @@ void TestWorkbench::caseAFromSelectionToReport()
     screenshot(&window, QStringLiteral("workbench-4-done.png"));
 
     // The files on disk: the one-line fix and the xfail entry docs/triage.md prescribes.
-    const QString loader = QString::fromUtf8(readFile(loaderPath));
+    const QString loader = QString::fromUtf8(fileBytes(loaderPath));
     QVERIFY(loader.contains(QLatin1String("(1, 1, self.model.config.num_mel_bins), dtype=dtype_override")));
-    const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
+    const QString yaml = QString::fromUtf8(fileBytes(QDir(root).filePath(kTrainingYaml)));
     const qsizetype at = yaml.indexOf(kSpeechKey + QLatin1Char(':'));
     QVERIFY(at >= 0);
     const QString block = yaml.mid(at, 300);
@@ -247,11 +158,11 @@ void TestWorkbench::caseAFromSelectionToReport()
     QTRY_VERIFY(report->isVisible());
     QVERIFY(report->prText().contains(kSpeechKey));
     screenshot(report, QStringLiteral("workbench-5-report.png"));
-    const auto files = report->exportAll(m_work.filePath(QStringLiteral("report")));
+    const auto files = report->exportAll(m_fixture.filePath(QStringLiteral("report")));
     QVERIFY2(files.has_value(), qPrintable(files ? QString() : files.error().toString()));
-    QVERIFY(readFile(files->markdown).contains(kSpeechKey.toUtf8()));
-    QVERIFY(readFile(files->loaderPatch).contains("dtype=dtype_override"));
-    QVERIFY(readFile(files->yamlPatch).contains("KNOWN_FAILURE_XFAIL"));
+    QVERIFY(fileBytes(files->markdown).contains(kSpeechKey.toUtf8()));
+    QVERIFY(fileBytes(files->loaderPatch).contains("dtype=dtype_override"));
+    QVERIFY(fileBytes(files->yamlPatch).contains("KNOWN_FAILURE_XFAIL"));
     report->close();
 
     // Revert: both writes undone, byte for byte; the entry no longer counts as fixed.
@@ -261,8 +172,8 @@ void TestWorkbench::caseAFromSelectionToReport()
     QTest::mouseClick(revert, Qt::LeftButton);
     QVERIFY(reverted.wait(30000));
     QVERIFY2(reverted.first().at(0).toBool(), qPrintable(reverted.first().at(1).toString()));
-    QCOMPARE(readFile(loaderPath), loaderBefore);
-    QCOMPARE(readFile(QDir(root).filePath(kTrainingYaml)), yamlBefore);
+    QCOMPARE(fileBytes(loaderPath), loaderBefore);
+    QCOMPARE(fileBytes(QDir(root).filePath(kTrainingYaml)), yamlBefore);
     QTRY_VERIFY(!revert->isEnabled());
     QTRY_VERIFY(!panel->sourceView()->editor()->toPlainText().contains(QLatin1String("dtype=dtype_override")));
 }
@@ -272,7 +183,7 @@ void TestWorkbench::rejectLeavesEveryFileUntouched()
     MainWindow window;
     QString root;
     QVERIFY(openDemo(window, &root));
-    const auto before = snapshot(root);
+    const auto before = checkoutFiles(root);
     TriageSession* session = startOn(window, kSpeechKey);
     QVERIFY(session);
     // Reject every diff the session asks about until it settles.
@@ -289,7 +200,7 @@ void TestWorkbench::rejectLeavesEveryFileUntouched()
                                               && session->state() != State::AwaitingYamlApproval));
     }
     QVERIFY(session->record().fix.result != TriageRecord::Fix::Result::Works);
-    QCOMPARE(snapshot(root), before);
+    QCOMPARE(checkoutFiles(root), before);
 }
 
 void TestWorkbench::cancelStopsTheJob()
@@ -297,7 +208,7 @@ void TestWorkbench::cancelStopsTheJob()
     MainWindow window;
     QString root;
     QVERIFY(openDemo(window, &root));
-    const auto before = snapshot(root);
+    const auto before = checkoutFiles(root);
     JobConsole* console = window.jobConsole();
     // Cancel from the console as soon as the repro job shows up there.
     QPointer<TriageSession> session;
@@ -314,7 +225,7 @@ void TestWorkbench::cancelStopsTheJob()
     QCOMPARE(session->state(), State::Canceled);
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Canceled);
     QTRY_COMPARE(console->runningCount(), 0);
-    QCOMPARE(snapshot(root), before);
+    QCOMPARE(checkoutFiles(root), before);
 }
 
 void TestWorkbench::keyboardMovesAndEnterStarts()
@@ -422,13 +333,13 @@ void TestWorkbench::triageAllGatedWithImportedResults()
     config.session.importedJUnit = junit;
     config.jobs = 2;
     config.yes = true;
-    config.sessionRoot = m_work.filePath(QStringLiteral("reference-sessions"));
+    config.sessionRoot = m_fixture.filePath(QStringLiteral("reference-sessions"));
     TriageCoordinator coordinator(config);
     TriageRun* batch = coordinator.start(bf16Keys);
     QSignalSpy batchDone(batch, &TriageRun::finished);
     QVERIFY(batchDone.wait(kRunMs));
-    const auto gui = snapshot(root);
-    const auto cli = snapshot(reference);
+    const auto gui = checkoutFiles(root);
+    const auto cli = checkoutFiles(reference);
     QCOMPARE(gui.keys().size(), cli.keys().size());
     for (auto it = cli.cbegin(); it != cli.cend(); ++it)
         QVERIFY2(gui.value(it.key()) == it.value(), qPrintable(it.key()));
@@ -451,7 +362,7 @@ void TestWorkbench::closedMidTriageResumesInTheNextWindow()
         QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
         QCOMPARE(session->state(), State::AwaitingYamlApproval);
     }  // closed without a decision on the YAML
-    const QByteArray loaderAfterFix = readFile(QDir(root).filePath(kSpeechLoader));
+    const QByteArray loaderAfterFix = fileBytes(QDir(root).filePath(kSpeechLoader));
 
     MainWindow second;
     QSignalSpy found(&second, &MainWindow::unfinishedFound);
@@ -474,8 +385,8 @@ void TestWorkbench::closedMidTriageResumesInTheNextWindow()
     APPROVE_WHOLE_DIFF(second.sessionPanel()->diffView(), DiffKind::Yaml);
     QTRY_VERIFY_WITH_TIMEOUT(resumed->isFinished(), kRunMs);
     QCOMPARE(resumed->state(), State::Done);
-    QCOMPARE(readFile(QDir(root).filePath(kSpeechLoader)), loaderAfterFix);  // one edit, not two
-    const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
+    QCOMPARE(fileBytes(QDir(root).filePath(kSpeechLoader)), loaderAfterFix);  // one edit, not two
+    const QString yaml = QString::fromUtf8(fileBytes(QDir(root).filePath(kTrainingYaml)));
     const QString block = yaml.mid(yaml.indexOf(kSpeechKey + QLatin1Char(':')), 300);
     QVERIFY2(block.contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")), qPrintable(block));
 
@@ -528,7 +439,7 @@ void TestWorkbench::yamlChangedByAnotherTriageIsPlannedAgain()
     QTRY_VERIFY_WITH_TIMEOUT(densenetSession->isFinished(), kRunMs);
     QCOMPARE(densenetSession->state(), State::Done);
     QVERIFY(densenetSession->stateNote().contains(QLatin1String("re-planned")));
-    const QString yaml = QString::fromUtf8(readFile(QDir(root).filePath(kTrainingYaml)));
+    const QString yaml = QString::fromUtf8(fileBytes(QDir(root).filePath(kTrainingYaml)));
     for (const QString& key : {kSpeechKey, densenet}) {
         const QString block = yaml.mid(yaml.indexOf(key + QLatin1Char(':')), 200);
         QVERIFY2(!block.contains(QLatin1String("NOT_SUPPORTED_SKIP")), qPrintable(block));

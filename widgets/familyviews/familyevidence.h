@@ -25,6 +25,9 @@ public:
     // The fix site the session's family found, marked in `source` (which shows
     // the loader's text); nothing when there is none yet.
     virtual void markSource(const TriageSession& session, SourceView& source) = 0;
+    // The source view's site panel (input key, offending call, provenance) speaks
+    // for this family's fix site; else the panel hides it.
+    virtual bool explainsSite() const { return false; }
 
 Q_SIGNALS:
     // A family that offers a choice of fix (the unpack family's loss target): the

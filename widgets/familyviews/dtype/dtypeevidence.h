@@ -21,6 +21,7 @@ public:
     void clear() override;
     void showRecord(const TriageSession& session, const QString& key) override;
     void markSource(const TriageSession& session, SourceView& source) override;
+    bool explainsSite() const override { return true; }
 
     DtypeDumpTable* beforeTable() const { return m_before; }
     DtypeDumpTable* afterTable() const { return m_after; }

@@ -7,7 +7,8 @@
 namespace dtriage {
 namespace {
 
-enum Column { EntryColumn, WhatColumn, ShapeColumn, DtypeColumn, LossColumn, ColumnCount };
+// The loss mark next to the name: the column that must stay in view.
+enum Column { EntryColumn, LossColumn, WhatColumn, ShapeColumn, DtypeColumn, ColumnCount };
 constexpr int kPathRole = Qt::UserRole + 1;
 
 }  // namespace
@@ -15,12 +16,13 @@ constexpr int kPathRole = Qt::UserRole + 1;
 OutputTreeView::OutputTreeView(QWidget* parent) : QTreeWidget(parent)
 {
     setColumnCount(ColumnCount);
-    setHeaderLabels({tr("Entry"), tr("Class"), tr("Shape"), tr("Dtype"), tr("Loss")});
+    setHeaderLabels({tr("Entry"), tr("Loss"), tr("Class"), tr("Shape"), tr("Dtype")});
     setRootIsDecorated(true);
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(EntryColumn, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(LossColumn, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(WhatColumn, QHeaderView::Stretch);
 }
 

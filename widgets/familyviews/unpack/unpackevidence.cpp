@@ -59,12 +59,15 @@ QWidget* UnpackEvidence::buildBefore()
 {
     auto* page = new QWidget(m_tabs);
     auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
     m_handler = new QLabel(page);
     m_handler->setWordWrap(true);
     m_handler->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_decision = new QLabel(page);
     m_decision->setWordWrap(true);
     m_before = new OutputTreeView(page);
+    m_before->setMinimumHeight(m_before->fontMetrics().height() * 5);
     layout->addWidget(m_handler);
     layout->addWidget(m_decision);
     layout->addWidget(m_before, 1);
@@ -74,21 +77,27 @@ QWidget* UnpackEvidence::buildBefore()
 
 QWidget* UnpackEvidence::buildChoiceRow()
 {
+    // Two lines: the target and its button; the reason under them, full width.
     auto* row = new QWidget(this);
-    auto* layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* rows = new QVBoxLayout(row);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(4);
+    auto* layout = new QHBoxLayout;
+    rows->addLayout(layout);
     auto* label = new QLabel(tr("&Loss target:"), row);
     m_choices = new QComboBox(row);
-    m_choices->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_choices->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choices->setMinimumContentsLength(16);
+    m_choices->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     label->setBuddy(m_choices);
     m_why = new QLineEdit(row);
     m_why->setPlaceholderText(tr("Why: which loss reads it (goes into the docstring)"));
     m_rebuild = new QPushButton(tr("&Build the fix for it"), row);
     m_rebuild->setToolTip(tr("Builds the fix again for this target; the new diff waits for approval"));
     layout->addWidget(label);
-    layout->addWidget(m_choices);
-    layout->addWidget(m_why, 1);
+    layout->addWidget(m_choices, 1);
     layout->addWidget(m_rebuild);
+    rows->addWidget(m_why);
     connect(m_rebuild, &QPushButton::clicked, this, &UnpackEvidence::onRebuild);
     connect(m_why, &QLineEdit::returnPressed, this, &UnpackEvidence::onRebuild);
     return row;

@@ -1,0 +1,124 @@
+// The unpack_forward_output family in the window, driven like a user would on a
+// copy of the demo checkout with real torch and real pytest (CASES.md u1): the
+// Family column and filter, the pre-flight hint of a loader that overrides the
+// method already, the output tree with the proposed loss target marked, another
+// target chosen before the approval (the diff is built again), and the output
+// after the fix.
+#include "diffview.h"
+#include "failurefilterproxy.h"
+#include "failurelistmodel.h"
+#include "familyviews/unpack/outputtreeview.h"
+#include "familyviews/unpack/unpackevidence.h"
+#include "mainwindow.h"
+#include "sessionpanel.h"
+#include "windowfixture.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+using State = TriageSession::State;
+
+namespace {
+
+const QString kSsdKey = QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training");
+const QString kSsdLoader = QStringLiteral("third_party/tt_forge_models/ssd_tuple/pytorch/loader.py");
+
+QString cell(MainWindow& window, const QString& key, int column, int role = Qt::DisplayRole)
+{
+    const FailureListModel* model = window.failureModel();
+    return model->index(model->rowOfKey(key), column).data(role).toString();
+}
+
+}  // namespace
+
+class TestUnpackWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_fixture.isValid());
+    }
+    void listShowsTheFamilyAndItsPreflight();
+    void chooseAnotherTargetThenApprove();
+
+private:
+    WindowFixture m_fixture;
+};
+
+void TestUnpackWindow::listShowsTheFamilyAndItsPreflight()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    QCOMPARE(cell(window, kSsdKey, FailureListModel::FamilyColumn), QStringLiteral("unpack"));
+    QCOMPARE(cell(window, QStringLiteral("speecht5/pytorch-Tts-single_device-training"), FailureListModel::FamilyColumn),
+             QStringLiteral("bf16"));
+    // The unpack family's pre-flight reads its own rows: efficientdet overrides already.
+    QTRY_VERIFY_WITH_TIMEOUT(cell(window, QStringLiteral("efficientdet/pytorch-D0-single_device-training"),
+                     FailureListModel::PreflightColumn)
+                    .startsWith(QStringLiteral("overrides unpack")),
+                             120000);
+    QCOMPARE(cell(window, kSsdKey, FailureListModel::PreflightColumn), QStringLiteral("clear"));
+}
+
+void TestUnpackWindow::chooseAnotherTargetThenApprove()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    const QByteArray before = fileBytes(QDir(root).filePath(kSsdLoader));
+    SessionPanel* panel = window.sessionPanel();
+    TriageSession* session = WindowFixture::startOn(window, kSsdKey);
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingFixApproval);
+
+    // The panel shows the family's view: the tree, every tensor marked for the
+    // proposed sum, and the choice of target, open while the fix waits.
+    auto* evidence = qobject_cast<UnpackEvidence*>(panel->evidence());
+    QVERIFY(evidence);
+    QTRY_COMPARE(evidence->beforeTree()->markedTensors(), (QStringList{QStringLiteral("[0]"), QStringLiteral("[1]")}));
+    QVERIFY(evidence->decisionLabel()->text().contains(QStringLiteral("unpack_forward_output method")));
+    QVERIFY(evidence->choices()->isEnabled());
+    QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QStringLiteral("the sum of all 2 tensors")));
+    window.resize(1366, 768);
+    screenshot(&window, QStringLiteral("unpack-1-proposal.png"));
+
+    // Another target, with the user's reason: the fix is built again.
+    QComboBox* choices = evidence->choices();
+    const int first = choices->findData(QStringLiteral("entry:0"));
+    QVERIFY(first >= 0);
+    choices->setCurrentIndex(first);
+    QTest::keyClicks(evidence->whyEdit(), QStringLiteral("the SSD loss here reads the class logits only."));
+    QTest::mouseClick(evidence->rebuildButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(session->loaderDiff().contains(QStringLiteral("+        return forward_output[0]")), kRunMs);
+    QTRY_COMPARE(session->state(), State::AwaitingFixApproval);
+    QTRY_VERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(
+        QStringLiteral("the SSD loss here reads the class logits only.")));
+    QTRY_COMPARE(evidence->beforeTree()->markedTensors(), QStringList{QStringLiteral("[0]")});
+    QCOMPARE(fileBytes(QDir(root).filePath(kSsdLoader)), before);  // nothing before the approval
+
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingYamlApproval);
+    QVERIFY(!evidence->choices()->isEnabled());  // the fix is on disk: no more choosing
+    QCOMPARE(evidence->tabs()->currentIndex(), 1);  // the output after the fix
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Done);
+    QVERIFY(fileBytes(QDir(root).filePath(kSsdLoader)).contains("        return forward_output[0]\n"));
+    screenshot(&window, QStringLiteral("unpack-2-done.png"));
+}
+
+QTEST_MAIN(TestUnpackWindow)
+#include "tst_unpackwindow.moc"
