@@ -62,19 +62,38 @@ int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Option
         return verb.fail(ExitFailure, fix.error().toString());
     verb.text() << tr("target: %1 (%2)").arg(choice->label(*found->output), choice->target.why) << '\n';
     verb.jsonOutput().insert(QStringLiteral("target"), choice->name());
+    // The fix, and the file it edits with it (a wrong registry entry's deletion).
     LoaderPatcher patcher(verb.checkout().root());
-    const auto plan = patcher.preview(fix->path, fix->edit.before, fix->edit.after, fix->summary);
-    if (!plan)
-        return verb.fail(ExitFailure, plan.error().toString());
-    verb.jsonOutput().insert(QStringLiteral("diff"), plan->diff);
-    verb.text() << plan->diff;
+    QList<FileEdit> files{{fix->path, fix->edit, fix->summary}};
+    if (fix->companion)
+        files << *fix->companion;
+    QList<LoaderPatchPlan> plans;
+    for (const FileEdit& file : std::as_const(files)) {
+        auto plan = patcher.preview(file.path, file.edit.before, file.edit.after, file.summary);
+        if (!plan)
+            return verb.fail(ExitFailure, plan.error().toString());
+        plans << *plan;
+    }
+    QString diff;
+    for (const LoaderPatchPlan& plan : std::as_const(plans))
+        diff += plan.diff;
+    verb.jsonOutput().insert(QStringLiteral("diff"), diff);
+    verb.text() << diff;
     if (!options.apply)
         return verb.finish(ExitOk);
-    if (const auto applied = patcher.apply(*plan); !applied)
-        return verb.fail(ExitFailure, applied.error().toString());
-    (void)patcher.accept(plan->path);
+    QStringList written;
+    for (const LoaderPatchPlan& plan : std::as_const(plans)) {
+        if (const auto applied = patcher.apply(plan); !applied) {
+            for (const QString& done : std::as_const(written))
+                (void)patcher.revert(done);  // both files, or neither
+            return verb.fail(ExitFailure, applied.error().toString());
+        }
+        written << plan.path;
+    }
+    for (const LoaderPatchPlan& plan : std::as_const(plans))
+        (void)patcher.accept(plan.path);
     verb.jsonOutput().insert(QStringLiteral("written"), true);
-    verb.text() << tr("Written %1; uncommitted in the loaders submodule.").arg(plan->label) << '\n';
+    verb.text() << tr("Written; uncommitted in the loaders submodule.") << '\n';
     return verb.finish(ExitOk);
 }
 

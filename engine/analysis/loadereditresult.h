@@ -17,4 +17,14 @@ struct LoaderEditResult {
     QString note;  // why the statement was left as edited, when it was
 };
 
+// One file's edit with its path and words. A fix's second file is one (its
+// "companion"): approved and written with the fix, taken back with it, e.g. the
+// unpack family's wrong registry entry deleted from training_utils.py beside the
+// loader's override (the audit trail).
+struct FileEdit {
+    QString path;  // absolute, inside the loaders submodule
+    LoaderEditResult edit;
+    QString summary;
+};
+
 }  // namespace dtriage

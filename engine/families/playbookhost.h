@@ -2,11 +2,13 @@
 // What a failure family's steps may ask of the triage session they run in
 // (docs/triage.md §2): the session owns the state, the record, the jobs, the
 // approvals and every write; a Playbook only decides and reports back here.
+#include "analysis/loadereditresult.h"
 #include "session/triagesession.h"
 
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace dtriage {
 
@@ -14,7 +16,6 @@ class LoaderFixState;
 class SessionFolder;
 class SessionJobs;
 class WarmWorker;
-struct LoaderEditResult;
 struct SessionResolution;
 struct YamlTarget;
 
@@ -41,8 +42,10 @@ public:
     virtual void log(const QString& line) = 0;
     virtual void stop(const QString& why) = 0;
     virtual void fail(const QString& why) = 0;
-    // Step 5's result: a loader edit to preview and put up for approval.
-    virtual EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why) = 0;
+    // Step 5's result: a loader edit (of TriageRecord::fixedFile()) to preview and
+    // put up for approval, with the second file the same fix edits when it has one.
+    virtual EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                                      const std::optional<FileEdit>& companion) = 0;
     // Takes the landed fix back, then `then`.
     virtual void revertFix(const std::function<void()>& then) = 0;
     // The family's steps are done: pytest and the YAML (shared by every family).

@@ -271,6 +271,9 @@ QList<Inline> fixItems(const Record& record)
     const Record::Fix& fix = record.fix;
     QList<Inline> items{{strong(ReportWriter::tr("Edit:")), plain(QStringLiteral(" ")), code(fix.location()),
                          plain(QStringLiteral(" — ") + fix.edit)}};
+    if (!fix.companionFile.isEmpty())
+        items.append({strong(ReportWriter::tr("With it:")), plain(QStringLiteral(" ")), code(fix.companionFile),
+                      plain(QStringLiteral(" — ") + fix.companionEdit)});
     if (!fix.before.isEmpty())
         items.append({plain(ReportWriter::tr("Before: ")), code(fix.before)});
     if (!fix.after.isEmpty())

@@ -103,9 +103,15 @@ QByteArray ReportWriter::json() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+// The loaders submodule's patch: every landed fix, its companion file with it.
 QString ReportWriter::loaderPatch() const
 {
-    return joinedPatches(m_records, &TriageRecord::loaderDiff, loaderFixOnDisk);
+    QString patch;
+    for (const Record& record : m_records)
+        if (loaderFixOnDisk(record))
+            patch += MarkdownRenderer::withFinalNewline(record.loaderDiff)
+                   + (record.companionDiff.isEmpty() ? QString() : MarkdownRenderer::withFinalNewline(record.companionDiff));
+    return patch;
 }
 
 QString ReportWriter::yamlPatch() const

@@ -93,6 +93,11 @@ QString TriageRecord::fixedFile() const
     return fix.file.isEmpty() ? loaderPath : HardRules::loadersRoot() + u'/' + fix.file;
 }
 
+QString TriageRecord::companionFile() const
+{
+    return fix.companionFile.isEmpty() ? QString() : HardRules::loadersRoot() + u'/' + fix.companionFile;
+}
+
 QString TriageRecord::Fix::location() const
 {
     if (file.isEmpty())

@@ -94,6 +94,10 @@ public:
         QString formatter;  // "black 23.1.0"; empty when none ran
         QString why;        // why this site, or why there is no fix
         QString newError;   // NewError: the CPU error after the edit
+        // A second file the fix edits with `file` (relative to the loaders
+        // submodule; its diff is TriageRecord::companionDiff); empty: none.
+        QString companionFile;
+        QString companionEdit;  // one line: "delete _register_attr(...) from training_utils.py"
 
         // The edit is in the loader now (uncommitted in the submodule).
         bool landed() const { return result == Result::Works || result == Result::NewError; }
@@ -189,6 +193,8 @@ public:
     // The file the fix edits, relative to the checkout: the loader, unless the
     // family's fix is elsewhere in the loaders (fix.file: "training_utils.py").
     QString fixedFile() const;
+    // The fix's second file, relative to the checkout; empty when it has none.
+    QString companionFile() const;
     QString configPath;  // the training YAML, relative to the checkout
     // Absolute: which checkout a saved record belongs to, so opening that checkout
     // again can offer to resume it. Empty in records made before it existed.
@@ -216,6 +222,7 @@ public:
     InferenceCheck inference;
     QStringList review;  // record-level items for a human, translated
     QString loaderDiff;  // unified diff inside the submodule
+    QString companionDiff;  // the fix's second file (Fix::companionFile), likewise
     QString yamlDiff;    // unified diff of the training YAML
     State state = State::InProgress;
     QString stateNote;  // why it stopped, or where it is

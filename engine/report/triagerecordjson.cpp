@@ -161,7 +161,9 @@ QJsonObject toJson(const Record::Fix& fix)
             {QStringLiteral("after"), fix.after},
             {QStringLiteral("formatter"), fix.formatter},
             {QStringLiteral("why"), fix.why},
-            {QStringLiteral("new_error"), fix.newError}};
+            {QStringLiteral("new_error"), fix.newError},
+            {QStringLiteral("companion_file"), fix.companionFile},
+            {QStringLiteral("companion_edit"), fix.companionEdit}};
 }
 
 QJsonObject toJson(const Record::Pytest& pytest)
@@ -272,6 +274,8 @@ Record::Fix fixFrom(JsonIn& in, const QJsonObject& json)
     fix.formatter = str(json, "formatter");
     fix.why = str(json, "why");
     fix.newError = str(json, "new_error");
+    fix.companionFile = str(json, "companion_file");
+    fix.companionEdit = str(json, "companion_edit");
     return fix;
 }
 
@@ -371,6 +375,7 @@ void readOutcomes(Record& record, JsonIn& in, const QJsonObject& json)
     for (const QJsonValue& value : arr(json, "review"))
         record.review.append(value.toString());
     record.loaderDiff = str(obj(json, "patches"), "loader");
+    record.companionDiff = str(obj(json, "patches"), "companion");
     record.yamlDiff = str(obj(json, "patches"), "yaml");
 }
 
@@ -409,7 +414,9 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("inference"), dtriage::toJson(inference)},
         {QStringLiteral("review"), QJsonArray::fromStringList(review)},
         {QStringLiteral("patches"),
-         QJsonObject{{QStringLiteral("loader"), loaderDiff}, {QStringLiteral("yaml"), yamlDiff}}},
+         QJsonObject{{QStringLiteral("loader"), loaderDiff},
+                     {QStringLiteral("companion"), companionDiff},
+                     {QStringLiteral("yaml"), yamlDiff}}},
         {QStringLiteral("state"), stateName(state)},
         {QStringLiteral("state_note"), stateNote},
         {QStringLiteral("started"), timeText(started)},

@@ -10,19 +10,43 @@ void LoaderFixState::open(const QString& checkoutRoot)
 }
 
 Result<LoaderPatchPlan> LoaderFixState::preview(const QString& loaderPath, const LoaderEditResult& edit,
-                                                const QString& summary)
+                                                const QString& summary, const std::optional<FileEdit>& companion)
 {
     auto plan = m_patcher->preview(loaderPath, edit.before, edit.after, summary);
-    if (plan)
-        m_plan = *plan;
+    if (!plan)
+        return plan;
+    std::optional<LoaderPatchPlan> second;
+    if (companion) {
+        auto other = m_patcher->preview(companion->path, companion->edit.before, companion->edit.after,
+                                        companion->summary);
+        if (!other)
+            return std::unexpected(other.error());
+        second = *other;
+    }
+    m_plan = *plan;
+    m_companion = second;
     return plan;
+}
+
+QString LoaderFixState::diff() const
+{
+    return (m_plan ? m_plan->diff : QString()) + (m_companion ? m_companion->diff : QString());
 }
 
 // The worker holds the patcher too: a session destroyed mid-write (a closed
 // window) must not pull it out from under the thread still using it.
 QFuture<Result<void>> LoaderFixState::apply()
 {
-    return QtConcurrent::run([patcher = m_patcher, plan = *m_plan] { return patcher->apply(plan); });
+    return QtConcurrent::run([patcher = m_patcher, plan = *m_plan, companion = m_companion]() -> Result<void> {
+        if (Result<void> applied = patcher->apply(plan); !applied)
+            return applied;
+        if (!companion)
+            return {};
+        Result<void> second = patcher->apply(*companion);
+        if (!second)
+            (void)patcher->revert(plan.path);  // both land, or neither
+        return second;
+    });
 }
 
 bool LoaderFixState::isPending(const QString& loaderPath) const
@@ -32,19 +56,33 @@ bool LoaderFixState::isPending(const QString& loaderPath) const
 
 void LoaderFixState::accept(const QString& loaderPath)
 {
-    if (m_patcher)
-        (void)m_patcher->accept(loaderPath);
+    if (!m_patcher)
+        return;
+    (void)m_patcher->accept(loaderPath);
+    if (m_companion)
+        (void)m_patcher->accept(m_companion->path);
 }
 
 QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QString& checkoutRoot)
 {
-    if (m_patcher && m_patcher->hasPendingEdit(loaderPath))
-        return QtConcurrent::run([patcher = m_patcher, loaderPath] { return patcher->revert(loaderPath); });
+    if (m_patcher && m_patcher->hasPendingEdit(loaderPath)) {
+        const QString companion = m_companion ? m_companion->path : QString();
+        return QtConcurrent::run([patcher = m_patcher, loaderPath, companion]() -> Result<void> {
+            if (!companion.isEmpty() && patcher->hasPendingEdit(companion))
+                if (Result<void> back = patcher->revert(companion); !back)
+                    return back;
+            return patcher->revert(loaderPath);
+        });
+    }
     const std::optional<WrittenFile> adopted = m_adopted;
+    const std::optional<WrittenFile> adoptedCompanion = m_adoptedCompanion;
     const QString none = tr("this session holds no loader edit to revert");
-    return QtConcurrent::run([adopted, checkoutRoot, none]() -> Result<void> {
+    return QtConcurrent::run([adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
         if (!adopted)
             return fail(none);
+        if (adoptedCompanion)
+            if (Result<void> back = SessionUndo::restoreLoader(checkoutRoot, *adoptedCompanion); !back)
+                return back;
         return SessionUndo::restoreLoader(checkoutRoot, *adopted);
     });
 }
@@ -52,13 +90,14 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
 void LoaderFixState::reverted()
 {
     m_landed = false;
-    m_adopted.reset();
+    forgetAdopted();
 }
 
-void LoaderFixState::adopt(const WrittenFile& fix)
+void LoaderFixState::adopt(const WrittenFile& fix, const std::optional<WrittenFile>& companion)
 {
     m_landed = true;
     m_adopted = fix;
+    m_adoptedCompanion = companion;
 }
 
 std::optional<WrittenFile> LoaderFixState::held() const
@@ -67,6 +106,15 @@ std::optional<WrittenFile> LoaderFixState::held() const
         return m_adopted;
     if (m_plan)
         return WrittenFile{m_plan->path, m_plan->after, m_plan->before, {}};
+    return std::nullopt;
+}
+
+std::optional<WrittenFile> LoaderFixState::heldCompanion() const
+{
+    if (m_adopted)
+        return m_adoptedCompanion;
+    if (m_companion)
+        return WrittenFile{m_companion->path, m_companion->after, m_companion->before, {}};
     return std::nullopt;
 }
 

@@ -29,7 +29,8 @@ bool loaderWritten(const TriageRecord& record)
 
 SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutRoot, const QString& loaderPath,
                             const std::optional<WrittenFile>& heldLoader,
-                            const std::optional<WrittenFile>& heldYaml)
+                            const std::optional<WrittenFile>& heldYaml,
+                            const std::optional<WrittenFile>& heldCompanion)
 {
     SessionUndo undo;
     undo.checkoutRoot = checkoutRoot;
@@ -37,6 +38,10 @@ SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutR
     if (loaderWritten(record)) {
         undo.loader = heldLoader.value_or(WrittenFile{
             loaderPath.isEmpty() ? root.filePath(record.fixedFile()) : loaderPath, {}, {}, record.loaderDiff});
+    }
+    if (loaderWritten(record) && !record.companionDiff.isEmpty()) {
+        undo.companion = heldCompanion.value_or(WrittenFile{
+            root.filePath(record.companionFile()), {}, {}, record.companionDiff});
     }
     if (yamlWritten(record))
         undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff});
@@ -114,12 +119,18 @@ Result<QString> SessionUndo::runBlocking() const
     if (isEmpty())
         return fail(tr("the session wrote nothing that could be reverted"));
     // Every file is checked before any is written: a conflict writes nothing.
-    std::optional<Restore> loaderRestore, yamlRestore;
+    std::optional<Restore> loaderRestore, companionRestore, yamlRestore;
     if (loader) {
         auto restore = check(*loader);
         if (!restore)
             return std::unexpected(restore.error());
         loaderRestore = *restore;
+    }
+    if (companion) {
+        auto restore = check(*companion);
+        if (!restore)
+            return std::unexpected(restore.error());
+        companionRestore = *restore;
     }
     if (yaml) {
         auto restore = check(*yaml);
@@ -129,6 +140,11 @@ Result<QString> SessionUndo::runBlocking() const
     }
     QStringList done;
     const QDir root(checkoutRoot);
+    if (companion) {
+        if (auto ok = writeLoader(checkoutRoot, *companion, *companionRestore); !ok)
+            return std::unexpected(ok.error());
+        done << root.relativeFilePath(companion->path);
+    }
     if (loader) {
         if (auto ok = writeLoader(checkoutRoot, *loader, *loaderRestore); !ok)
             return std::unexpected(ok.error());

@@ -33,6 +33,7 @@ class SessionUndo {
 public:
     QString checkoutRoot;
     std::optional<WrittenFile> loader;
+    std::optional<WrittenFile> companion;  // the fix's second file (TriageRecord::Fix::companionFile)
     std::optional<WrittenFile> yaml;
 
     // What the session of `record` wrote, to take back: the exact bytes where the
@@ -41,7 +42,8 @@ public:
     // the record's loader path is taken below `checkoutRoot`.
     static SessionUndo of(const TriageRecord& record, const QString& checkoutRoot, const QString& loaderPath,
                           const std::optional<WrittenFile>& heldLoader,
-                          const std::optional<WrittenFile>& heldYaml);
+                          const std::optional<WrittenFile>& heldYaml,
+                          const std::optional<WrittenFile>& heldCompanion = {});
     // `record` says the session wrote something that is not reverted yet.
     static bool hasWrites(const TriageRecord& record);
     // `record` once run() took back what this undo names.

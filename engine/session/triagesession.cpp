@@ -38,9 +38,10 @@ public:
     void log(const QString& line) override { m_s.log(line); }
     void stop(const QString& why) override { m_s.stop(why); }
     void fail(const QString& why) override { m_s.failWith(why); }
-    EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why) override
+    EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                              const std::optional<FileEdit>& companion) override
     {
-        return EditOffer(m_s.offerLoaderEdit(edit, summary, why));
+        return EditOffer(m_s.offerLoaderEdit(edit, summary, why, companion));
     }
     void revertFix(const std::function<void()>& then) override { m_s.revertFix(then); }
     void runPytest() override { m_s.runPytest(); }
@@ -310,10 +311,11 @@ void TriageSession::replanFix(const Error& conflict)
     m_playbook->proposeFix();
 }
 
-int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why)
+int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                                   const std::optional<FileEdit>& companion)
 {
     using Offer = PlaybookHost::EditOffer;
-    Result<LoaderPatchPlan> plan = m_fix.preview(fixedFile(), edit, summary);
+    Result<LoaderPatchPlan> plan = m_fix.preview(fixedFile(), edit, summary, companion);
     if (!plan && plan.error().conflict) {
         replanFix(plan.error());
         return int(Offer::Replanned);
@@ -323,8 +325,9 @@ int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& 
         return int(Offer::Refused);
     }
     m_record.loaderDiff = plan->submoduleDiff;
+    m_record.companionDiff = m_fix.companion() ? m_fix.companion()->submoduleDiff : QString();
     setState(State::AwaitingFixApproval, plan->summary);
-    Q_EMIT needsApproval(ApprovalKind::LoaderFix, plan->diff);
+    Q_EMIT needsApproval(ApprovalKind::LoaderFix, m_fix.diff());
     if (m_config.yes)
         QTimer::singleShot(0, this, &TriageSession::approveLoaderFix);
     return int(Offer::Offered);
@@ -372,6 +375,7 @@ bool TriageSession::chooseFix(const QString& choice, const QString& why)
     m_config.fixChoice = choice;
     m_config.fixChoiceWhy = why;
     m_record.loaderDiff.clear();
+    m_record.companionDiff.clear();
     log(tr("building the fix again for the choice %1").arg(choice));
     m_playbook->proposeFix();
     return true;
@@ -382,6 +386,7 @@ void TriageSession::rejectLoaderFix()
     if (m_state != State::AwaitingFixApproval)
         return;
     m_record.loaderDiff.clear();
+    m_record.companionDiff.clear();
     m_record.review << tr("the loader fix was declined; nothing was written");
     complete(tr("the loader fix was declined; nothing was written"));
 }

@@ -133,7 +133,7 @@ public:
     QString recordPath() const { return m_recordFile.path(); }
     QString sessionPath() const;
     // The pending diffs, valid in the Awaiting* states.
-    QString loaderDiff() const { return m_fix.plan() ? m_fix.plan()->diff : QString(); }
+    QString loaderDiff() const { return m_fix.diff(); }  // with the fix's companion file, if any
     QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff : QString(); }
 
     QString key() const;  // the resolved key; the configured one before resolution
@@ -199,7 +199,8 @@ private:
     bool takeFamily(const FailureFamily* family);
     void replanFix(const Error& conflict);
     // Step 5's edit: previewed and put up for approval (PlaybookHost::offerLoaderEdit).
-    int offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why);
+    int offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                        const std::optional<FileEdit>& companion);
     void applyFix();
     void revertFix(const std::function<void()>& then);
     void cancelNow();

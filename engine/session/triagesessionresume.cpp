@@ -12,6 +12,7 @@
 #include "session/sessionresolution.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -95,7 +96,12 @@ void TriageSession::resumeAt(const ResumePoint& point)
 // and takes it back through SessionUndo when it must.
 void TriageSession::adoptFix(const ResumePoint& point)
 {
-    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}});
+    // The fix's second file goes back with it, by its recorded diff.
+    std::optional<WrittenFile> companion;
+    if (!m_record.companionDiff.isEmpty())
+        companion = WrittenFile{QDir::cleanPath(QDir(checkoutRoot()).filePath(m_record.companionFile())), {}, {},
+                                m_record.companionDiff};
+    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}}, companion);
 }
 
 void TriageSession::readRecordedJUnit()
@@ -121,7 +127,7 @@ SessionUndo TriageSession::writtenFiles() const
     std::optional<WrittenFile> yaml;
     if (m_yamlPlan)
         yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}};
-    return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml);
+    return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml, m_fix.heldCompanion());
 }
 
 void TriageSession::revertWrites()

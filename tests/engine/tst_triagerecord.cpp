@@ -59,7 +59,9 @@ Record fullRecord()
              QStringLiteral("x = torch.zeros((1, 1, 8))"),
              QStringLiteral("x = torch.zeros(\n    (1, 1, 8), dtype=dtype_override\n)"),
              QStringLiteral("black 23.1.0"), QStringLiteral("the only float32 input"),
-             QStringLiteral("TypeError: unsupported operand \"é\" — ünïcode")};
+             QStringLiteral("TypeError: unsupported operand \"é\" — ünïcode"),
+             QStringLiteral("training_utils.py"),
+             QStringLiteral("delete _register_attr(\"MgpstrModelOutput\", \"logits\") from training_utils.py")};
     Record::EntryResult e;
     e.key = kSpeecht5;
     e.variant = QStringLiteral("Tts");
@@ -90,6 +92,7 @@ Record fullRecord()
                      QStringLiteral("KNOWN_FAILURE_XFAIL"), kMat1Reason, QStringLiteral("passes now")}}};
     r.review = {QStringLiteral("record-level item")};
     r.loaderDiff = QStringLiteral("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n");
+    r.companionDiff = QStringLiteral("--- a/y\n+++ b/y\n@@ -1 +0,0 @@\n-c\n");
     r.yamlDiff = QStringLiteral("--- a/y\n+++ b/y\n@@ -1 +1 @@\n-c\n+d\n");
     r.state = Record::State::Stopped;
     r.stateNote = QStringLiteral("escalated");

@@ -139,10 +139,26 @@ void TstUnpackSession::overrides()
                                           "extract_tensors_recursive\n")));
     QCOMPARE(after.size(), before.size() + method.size() + QStringLiteral("from ...tools.utils import "
                                                                          "extract_tensors_recursive\n").size());
-    QCOMPARE(readFile(m_demo.path(kRegistry)), registry);  // an override touches no registry
     checkYaml({{key, QStringLiteral("EXPECTED_PASSING"), {}, {}, assertPcc}});
-    if (decision == QLatin1String("wrong_registry"))
-        QVERIFY(record.review.join(u'\n').contains(QStringLiteral("_register_attr(\"MgpstrModelOutput\", \"logits\")")));
+    if (decision != QLatin1String("wrong_registry")) {
+        QCOMPARE(readFile(m_demo.path(kRegistry)), registry);  // an override touches no registry
+        QVERIFY(record.fix.companionFile.isEmpty());
+        return;
+    }
+    // The wrong entry is deleted with it: the audit trail.
+    QByteArray without = registry;
+    without.replace("_register_attr(\"MgpstrModelOutput\", \"logits\")\n", "");
+    QCOMPARE(QString::fromUtf8(readFile(m_demo.path(kRegistry))), QString::fromUtf8(without));
+    QCOMPARE(record.fix.companionFile, QStringLiteral("training_utils.py"));
+    QVERIFY(record.companionDiff.contains(QStringLiteral("-_register_attr(\"MgpstrModelOutput\", \"logits\")")));
+
+    // Revert takes both files back.
+    QSignalSpy reverted(s.get(), &TriageSession::reverted);
+    s->revertWrites();
+    QTRY_COMPARE_WITH_TIMEOUT(reverted.size(), 1, kTimeoutMs);
+    QVERIFY2(reverted[0][0].toBool(), qPrintable(reverted[0][1].toString()));
+    QCOMPARE(readFile(m_demo.path(kRegistry)), registry);
+    QCOMPARE(readFile(loaderPath), before);
 }
 
 void TstUnpackSession::registryEntryReachesBothModels()

@@ -176,7 +176,7 @@ void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<Loade
         const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
         record.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
         record.fix.formatter = edit->formatter;
-        if (m_host.offerLoaderEdit(*edit, proposal.summary(), &why) != PlaybookHost::EditOffer::Refused)
+        if (m_host.offerLoaderEdit(*edit, proposal.summary(), &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
             return;
     }
     // The edit was refused (formatter or ast check): no working fix, xfail path.

@@ -189,7 +189,7 @@ void UnpackPlaybook::proposeFix()
 void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built)
 {
     if (!built) {
-        offer(std::unexpected(built.error()), {});
+        offer(std::unexpected(built.error()), {}, std::nullopt);
         return;
     }
     const SessionResolution& res = m_host.resolution();
@@ -198,16 +198,15 @@ void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built)
     fix.kind = built->kind;
     fix.edit = built->summary;
     fix.line = built->siteLine;
-    const OutputNode& output = *m_before->findings.output;
-    if (m_decision->action == UnpackDecision::Action::WrongRegistry && m_wrongEntryReview.isEmpty())
-        m_host.record().review << (m_wrongEntryReview = tr(
-            "delete the wrong registry entry %1 from training_utils.py as well (the audit trail); "
-            "this session edits the loader only")
-            .arg(QString::fromUtf8(RegistryEdit::lineFor(output.className, m_before->findings.handler->attribute))));
-    offer(built->edit, built->summary);
+    fix.companionFile = built->companion
+        ? QDir(res.checkout.loadersRoot()).relativeFilePath(built->companion->path) : QString();
+    fix.companionEdit = built->companion ? built->companion->summary : QString();
+    offer(built->edit, built->companion ? tr("%1; %2").arg(built->summary, built->companion->summary) : built->summary,
+          built->companion);
 }
 
-void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& summary)
+void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& summary,
+                           const std::optional<FileEdit>& companion)
 {
     TriageRecord& record = m_host.record();
     QString why = edit ? QString() : edit.error().toString();
@@ -217,7 +216,7 @@ void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& 
             QString::fromUtf8(lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join()).trimmed();
         record.fix.before.clear();
         record.fix.formatter = edit->formatter;
-        if (m_host.offerLoaderEdit(*edit, summary, &why) != PlaybookHost::EditOffer::Refused)
+        if (m_host.offerLoaderEdit(*edit, summary, &why, companion) != PlaybookHost::EditOffer::Refused)
             return;
     }
     // The edit was refused (its checks failed): no working fix, xfail path.

@@ -54,7 +54,8 @@ private:
     void importProbe(const QString& path);
     void onProbeBefore(const ForwardProbeResult& result);
     void onFixBuilt(const Result<UnpackFixEdit>& built);
-    void offer(const Result<LoaderEditResult>& edit, const QString& summary);
+    void offer(const Result<LoaderEditResult>& edit, const QString& summary,
+               const std::optional<FileEdit>& companion);
     void onProbeAfter(const ForwardProbeResult& result);
     void startScopeProbes();
     void onScopeProbe(int index, const ForwardProbeResult& result);
@@ -66,7 +67,6 @@ private:
     std::optional<UnpackChoice> m_choice;
     UnpackScope m_scope;
     QString m_choiceReview;      // the review item of a proposed (not chosen) target
-    QString m_wrongEntryReview;  // the wrong registry entry left to delete
 };
 
 }  // namespace dtriage

@@ -64,8 +64,36 @@ Result<UnpackFixEdit> UnpackFixBuilder::build(const QString& checkoutRoot, const
         return fail(tr("the probe saw no output to unpack"));
     if (const Result<void> fits = choice.checkAgainst(*found.output); !fits)
         return std::unexpected(fits.error());
-    return choice.path == UnpackChoice::Path::Registry ? registryLine(checkoutRoot, *found.output, choice)
-                                                       : overrideMethod(loaderPath, *found.output, choice);
+    if (choice.path == UnpackChoice::Path::Registry)
+        return registryLine(checkoutRoot, *found.output, choice);
+    Result<UnpackFixEdit> fix = overrideMethod(loaderPath, *found.output, choice);
+    const bool wrongEntry = found.handler && found.handler->kind == UnpackHandler::Kind::Registry;
+    if (fix && wrongEntry) {
+        Result<FileEdit> deletion = registryDeletion(checkoutRoot, found.output->className);
+        if (!deletion)
+            return std::unexpected(deletion.error());
+        fix->companion = *deletion;
+    }
+    return fix;
+}
+
+Result<FileEdit> UnpackFixBuilder::registryDeletion(const QString& checkoutRoot, const QString& className)
+{
+    FileEdit deletion;
+    deletion.path = RegistryEdit::pathIn(checkoutRoot);
+    const Result<QByteArray> before = readFile(deletion.path);
+    if (!before)
+        return std::unexpected(before.error());
+    const QString attribute = RegistryEdit::registeredAttribute(*before, className);
+    deletion.summary = tr("delete %1 from training_utils.py")
+                           .arg(QString::fromUtf8(RegistryEdit::lineFor(className, attribute)));
+    const Result<QByteArray> after = RegistryEdit::remove(*before, className);
+    if (!after)
+        return std::unexpected(after.error());
+    if (const Result<void> valid = OverrideEdit::validateRegistry(*before, *after, false).result(); !valid)
+        return std::unexpected(valid.error());
+    deletion.edit = editOf(*before, *after);
+    return deletion;
 }
 
 Result<UnpackFixEdit> UnpackFixBuilder::registryLine(const QString& checkoutRoot, const OutputNode& output,

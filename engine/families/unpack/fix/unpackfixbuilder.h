@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 namespace dtriage {
 
 struct UnpackFixEdit {
@@ -19,6 +21,9 @@ struct UnpackFixEdit {
     QString summary;  // "add unpack_forward_output returning the sum of all 2 tensors"
     LoaderEditResult edit;  // firstLine..lastLine: the method, or the line
     int siteLine = 0;  // where it went in the file as it was
+    // A wrong registry entry's override: the entry deleted from training_utils.py
+    // with it (the audit trail), approved and written together.
+    std::optional<FileEdit> companion;
 };
 
 class UnpackFixBuilder {
@@ -26,6 +31,8 @@ class UnpackFixBuilder {
 public:
     // Blocks (reads the file, runs the ast check on the Python thread): never on
     // the GUI thread nor the Python thread. `found` has the output's tree.
+    // For a wrong registry entry (`found.handler` is the registry's with an
+    // attribute that is no tensor) the override comes with the entry's deletion.
     static Result<UnpackFixEdit> build(const QString& checkoutRoot, const QString& loaderPath,
                                        const ForwardFindings& found, const UnpackChoice& choice);
 
@@ -34,6 +41,7 @@ private:
                                               const UnpackChoice& choice);
     static Result<UnpackFixEdit> overrideMethod(const QString& loaderPath, const OutputNode& output,
                                                 const UnpackChoice& choice);
+    static Result<FileEdit> registryDeletion(const QString& checkoutRoot, const QString& className);
 };
 
 }  // namespace dtriage
