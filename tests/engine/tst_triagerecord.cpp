@@ -204,7 +204,7 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(json),
              QStringList({"batch_size", "config_path", "decision", "entries", "family", "finished", "fix", "flavor",
                           "gate_reason", "inference", "junit", "key", "loader_path",
-                          "model_info_name", "patches", "review", "schema", "started", "state",
+                          "model_info_name", "patches", "probe_source", "review", "schema", "started", "state",
                           "state_note", "updated", "variant"}));
     QCOMPARE(json.value(QStringLiteral("schema")).toInt(), Record::kSchema);
     QCOMPARE(json.value(QStringLiteral("decision")).toString(), QStringLiteral("escalate"));
@@ -212,8 +212,8 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(json.value(QStringLiteral("started")).toString(), QStringLiteral("2026-05-12T10:00:00.123Z"));
     QCOMPARE(json.value(QStringLiteral("updated")).toString(), QStringLiteral("2026-05-12T10:01:02.005Z"));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("fix")).toObject()),
-             QStringList({"after", "before", "edit", "file", "formatter", "kind", "line", "new_error",
-                          "result", "why"}));
+             QStringList({"after", "before", "companion_edit", "companion_file", "edit", "file", "formatter",
+                          "kind", "line", "new_error", "result", "why"}));
     QCOMPARE(json.value(QStringLiteral("fix")).toObject().value(QStringLiteral("result")).toString(),
              QStringLiteral("new_error"));
     const QJsonObject entry = json.value(QStringLiteral("entries")).toArray().first().toObject();
@@ -246,7 +246,7 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(json.value(QStringLiteral("junit")).toObject()),
              QStringList({"imported", "source"}));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("patches")).toObject()),
-             QStringList({"loader", "yaml"}));
+             QStringList({"companion", "loader", "yaml"}));
 }
 
 // A record saved before the families (schema 1): its CPU runs were a "bf16" and an

@@ -1,6 +1,7 @@
 // UnpackDecision and ForwardFindings on hand-made probe events: the cases the demo
 // does not reach (a bfloat16-only failure, several tensors on a named class, an
 // override that raises, a probe cut short) and malformed events.
+#include "families/unpack/fix/unpackchoice.h"
 #include "families/unpack/probe/unpackdecision.h"
 
 #include <QJsonArray>
@@ -101,12 +102,44 @@ private Q_SLOTS:
         QVERIFY(d.judgementCall);
     }
 
-    void anOverrideThatRaisesIsOverriddenAgain()
+    // A person wrote that method: nothing is edited, a person rewrites it.
+    void anOverrideThatRaisesIsLeftToAPerson()
     {
         const QJsonObject output = container("sequence", "tuple", {{"0", tensor({2})}});
         const UnpackDecision d = decide(probed(output, "override", false));
+        QCOMPARE(d.action, Action::BrokenOverride);
+        QVERIFY(!d.allowsEdits());
+        QCOMPARE(UnpackDecision::actionFromName(UnpackDecision::actionName(d.action)), Action::BrokenOverride);
+    }
+
+    // An OrderedDict has no class of its own to register: every model returning one would match.
+    void anOrderedDictIsABareContainer()
+    {
+        const QJsonObject output = container("mapping", "OrderedDict", {{"logits", tensor({2, 3})}});
+        const UnpackDecision d = decide(probed(output, "none", false));
         QCOMPARE(d.action, Action::Override);
-        QVERIFY(!d.judgementCall);  // one tensor: no choice to make
+        const Result<ForwardFindings> found = ForwardFindings::fromEvents(probed(output, "none", false));
+        QVERIFY(found && found->output);
+        const UnpackChoice choice = UnpackChoice::propose(d, *found->output);
+        QCOMPARE(choice.name(), QStringLiteral("entry:logits"));
+        QVERIFY(!UnpackChoice::fromName(QStringLiteral("registry:logits"))->checkAgainst(*found->output));
+    }
+
+    // extract_tensors_recursive enters no plain object: its entries are summed instead.
+    void aPlainObjectIsSummedByItsEntries()
+    {
+        const QJsonObject heads = container("sequence", "list", {{"0", tensor({2, 4})}, {"1", tensor({2, 2})}});
+        const QJsonObject boxes = container("sequence", "list", {{"0", tensor({2, 4})}});
+        const QJsonObject output = container("object", "Detections", {{"heads", heads}, {"boxes", boxes}});
+        const auto found = ForwardFindings::fromEvents(probed(output, "none", false));
+        QVERIFY(found && found->output);
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QCOMPARE(d.action, Action::Override);
+        QCOMPARE(UnpackChoice::propose(d, *found->output).name(), QStringLiteral("sum:heads,boxes"));
+        const auto all = UnpackChoice::fromName(QStringLiteral("sum"));
+        QVERIFY(all && !all->checkAgainst(*found->output));
+        for (const UnpackChoice& option : UnpackChoice::options(d, *found->output))
+            QVERIFY2(option.checkAgainst(*found->output), qPrintable(option.name()));
     }
 
     void aTensorOutputIsStale()

@@ -149,6 +149,7 @@ void UnpackPlaybook::onProbeBefore(const ForwardProbeResult& result)
         return;
     case UnpackDecision::Action::Escalate:
     case UnpackDecision::Action::NotThisFamily:
+    case UnpackDecision::Action::BrokenOverride:
     case UnpackDecision::Action::Incomplete:
         break;
     }

@@ -58,7 +58,8 @@ UnpackChoice proposeOverride(const UnpackDecision& decision, const OutputNode& o
     int withTensors = 0;
     for (const OutputNode::Entry& entry : output.entries)
         withTensors += entry.value->tensors().isEmpty() ? 0 : 1;
-    if (!heads.isEmpty() && heads.size() < withTensors)
+    // A plain object is not entered by extract_tensors_recursive: sum its entries.
+    if (!heads.isEmpty() && (heads.size() < withTensors || !output.isEnterable()))
         return override(UnpackTarget::Kind::SumOf, heads);
     if (heads.size() == 1 && !output.child(heads.first())->isTensor())
         return override(UnpackTarget::Kind::SumOf, heads);
@@ -108,12 +109,12 @@ QList<UnpackChoice> UnpackChoice::options(const UnpackDecision& decision, const 
         if (entry.value->isTensor())
             options << override(UnpackTarget::Kind::Entry, {entry.key});
     for (const OutputNode::Entry& entry : output.entries)
-        if (!entry.value->isTensor() && !entry.value->tensors().isEmpty())
+        if (!entry.value->isTensor() && !entry.value->tensors().isEmpty() && entry.value->isEnterable())
             options << override(UnpackTarget::Kind::SumOf, {entry.key});
     const UnpackChoice proposed = propose(decision, output);
     if (!options.contains(proposed))
         options << proposed;
-    if (output.tensors().size() > 1)
+    if (output.tensors().size() > 1 && output.isEnterable())
         options << override(UnpackTarget::Kind::SumAll);
     return options;
 }
@@ -171,6 +172,20 @@ Result<void> UnpackChoice::checkAgainst(const OutputNode& output) const
             return fail(tr("the output has no entry \"%1\"").arg(key));
     if (target.kind == UnpackTarget::Kind::Entry && !output.child(target.keys.value(0))->isTensor())
         return fail(tr("%1 is not one tensor: sum it instead").arg(target.keys.value(0)));
+    // A sum goes through extract_tensors_recursive, which enters no plain object.
+    const auto summed = [&]() -> QList<const OutputNode*> {
+        if (target.kind == UnpackTarget::Kind::SumAll)
+            return {&output};
+        QList<const OutputNode*> nodes;
+        if (target.kind == UnpackTarget::Kind::SumOf)
+            for (const QString& key : target.keys)
+                nodes << output.child(key);
+        return nodes;
+    }();
+    for (const OutputNode* node : summed)
+        if (!node->isEnterable())
+            return fail(tr("extract_tensors_recursive does not enter a %1: sum its entries instead (sum:KEY,KEY)")
+                            .arg(node->className));
     return {};
 }
 

@@ -24,9 +24,18 @@ constexpr KindName kKinds[] = {
 
 bool OutputNode::isBareContainer() const
 {
-    return (kind == Kind::Mapping && className == QLatin1String("dict"))
-        || (kind == Kind::Sequence
-            && (className == QLatin1String("tuple") || className == QLatin1String("list")));
+    // A registry entry keyed by one of these would catch every model returning one.
+    static const QStringList mappings{QStringLiteral("dict"), QStringLiteral("OrderedDict"),
+                                      QStringLiteral("defaultdict")};
+    static const QStringList sequences{QStringLiteral("tuple"), QStringLiteral("list")};
+    return (kind == Kind::Mapping && mappings.contains(className))
+        || (kind == Kind::Sequence && sequences.contains(className));
+}
+
+bool OutputNode::isEnterable() const
+{
+    // extract_tensors_recursive walks tensors, dicts, lists and tuples only.
+    return kind == Kind::Tensor || kind == Kind::Mapping || kind == Kind::Sequence;
 }
 
 QString OutputNode::headline() const

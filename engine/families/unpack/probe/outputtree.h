@@ -27,8 +27,11 @@ struct OutputNode {
     int more = 0;          // entries the probe did not list
 
     bool isTensor() const { return kind == Kind::Tensor; }
-    // A tuple, list or dict: no class name to register a handler for.
+    // A tuple, list or dict (OrderedDict, defaultdict): no class name of its own
+    // to register a handler for.
     bool isBareContainer() const;
+    // extract_tensors_recursive finds the tensors in it (a plain object it does not enter).
+    bool isEnterable() const;
     // "Tensor (2, 16, 6) torch.bfloat16", "tuple of 2", "MultipleChoiceModelOutput of 2".
     QString headline() const;
     // Every tensor below this node (itself included), depth first, with its path

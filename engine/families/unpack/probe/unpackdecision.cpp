@@ -84,7 +84,10 @@ UnpackDecision UnpackDecision::decide(const ForwardFindings& found)
     const OutputNode& output = *found.output;
     if (found.handler->kind == UnpackHandler::Kind::Registry)
         return overrideOf(output, Action::WrongRegistry);
-    if (found.handler->kind == UnpackHandler::Kind::Override || output.isBareContainer())
+    // A human wrote that method: replacing it is not a one-method addition.
+    if (found.handler->kind == UnpackHandler::Kind::Override)
+        return simple(Action::BrokenOverride);
+    if (output.isBareContainer())
         return overrideOf(output, Action::Override);
     return forNamedClass(output);
 }
@@ -113,6 +116,9 @@ QString UnpackDecision::explanation() const
     case Action::NotThisFamily:
         return tr("The forward fails in bfloat16 only: a dtype failure, not an unpack one. Nothing is "
                   "edited here.");
+    case Action::BrokenOverride:
+        return tr("The loader's own unpack_forward_output does not give one tensor: rewriting a method a "
+                  "person wrote is left to a person. Nothing is edited.");
     case Action::Incomplete:
         break;
     }
@@ -122,7 +128,7 @@ QString UnpackDecision::explanation() const
 std::optional<UnpackDecision::Action> UnpackDecision::actionFromName(const QString& name)
 {
     for (const Action action : {Action::Stale, Action::RegistryEntry, Action::Override, Action::WrongRegistry,
-                                Action::Escalate, Action::NotThisFamily, Action::Incomplete})
+                                Action::Escalate, Action::NotThisFamily, Action::BrokenOverride, Action::Incomplete})
         if (actionName(action) == name)
             return action;
     return std::nullopt;
@@ -139,6 +145,7 @@ QString UnpackDecision::summary(Action action)
     case Action::WrongRegistry:
     case Action::Escalate:
     case Action::NotThisFamily:
+    case Action::BrokenOverride:
     case Action::Incomplete:
         break;
     }
@@ -162,6 +169,8 @@ QString UnpackDecision::actionName(Action action)
         return QStringLiteral("escalate");
     case Action::NotThisFamily:
         return QStringLiteral("not_this_family");
+    case Action::BrokenOverride:
+        return QStringLiteral("broken_override");
     case Action::Incomplete:
         break;
     }

@@ -23,6 +23,7 @@ public:
         WrongRegistry,  // registered with an attribute that is no tensor: delete it, override
         Escalate,       // the forward fails in float32 too: nothing is edited
         NotThisFamily,  // the forward fails in bfloat16 only: a dtype failure, not an unpack one
+        BrokenOverride, // the loader's own method gives no tensor: a human's to rewrite, nothing edited
         Incomplete,     // the probe did not get as far as unpacking
     };
 
