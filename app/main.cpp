@@ -85,13 +85,16 @@ int runHeadless(Verb verb, int argc, char** argv)
 void describeWindowOptions(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Triage tt-xla training tests that fail with a bfloat16 dtype error.\n"
+        "main", "Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors\n"
+                "(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).\n"
                 "Verbs (each has --help and --version):\n"
-                "  list --checkout DIR [--bf16] [--failing] [--json]\n"
+                "  list --checkout DIR [--family ID | --bf16] [--failing] [--json]\n"
                 "  scan --checkout DIR [--json]\n"
                 "  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]\n"
-                "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]\n"
-                "  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
+                "  propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]\n"
+                "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]\n"
+                "         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]\n"
+                "  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
                 "4 stopped before a write: approval needed (rerun with --yes)."));
