@@ -43,10 +43,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
-        <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist.</translation>
-    </message>
-    <message>
         <source>Loaders triaged in parallel (default: %1).</source>
         <translation>Parallel triagierte Loader (Standard: %1).</translation>
     </message>
@@ -91,24 +87,28 @@
         <translation>Zusammenfassung (%1 Einträge, %2 Jobs, %3 s):</translation>
     </message>
     <message>
-        <source>skipped: not a bfloat16 dtype failure (%1)</source>
-        <translation>übersprungen: kein bfloat16-dtype-Fehler (%1)</translation>
-    </message>
-    <message>
         <source>the report was not written: %1</source>
         <translation>der Bericht wurde nicht geschrieben: %1</translation>
     </message>
     <message>
-        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Triagiert jeden fehlschlagenden Trainingseintrag (mit --bf16: jeden Eintrag, dessen Grund die bfloat16-Eingangsprüfung besteht; die übrigen werden als übersprungen aufgeführt). Jeweils eine Sitzung pro Loader-Datei, verschiedene Loader parallel (--jobs), ein gemeinsamer Warm-Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreibvorgang an und die Diffs werden aufgelistet; es wird nichts geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln freigegeben; ein durch einen parallelen Schreibvorgang veralteter Plan wird gegen die aktuelle Datei neu geplant.
-Eine nicht abgeschlossene frühere Sitzung eines ausgewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Datensatz fortgesetzt.
-Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel, Konflikt) oder ist fehlgeschlagen, oder ein Schreibvorgang wurde abgelehnt, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
-    </message>
-    <message>
         <source>%1: resuming the unfinished session of %2</source>
         <translation>%1: die nicht abgeschlossene Sitzung aus %2 wird fortgesetzt</translation>
+    </message>
+    <message>
+        <source>skipped: not one of the %1 (%2)</source>
+        <translation>übersprungen: keiner der %1 (%2)</translation>
+    </message>
+    <message>
+        <source>skipped: no failure family takes its reason (%1)</source>
+        <translation>übersprungen: keine Fehlerfamilie nimmt seinen Grund an (%1)</translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die anderen werden als übersprungen aufgeführt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
+Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
+Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
     </message>
 </context>
 <context>
@@ -387,6 +387,25 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     <message>
         <source>%1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
         <translation>%1 von %2 Loadern auffällig, %3 nicht analysierbar (%4 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyOption</name>
+    <message>
+        <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
+        <translation>Nur Einträge, deren Grund das Tor dieser Fehlerfamilie annimmt: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Only bfloat16 dtype failures (--family dtype).</source>
+        <translation>Nur bfloat16-Dtype-Fehler (--family dtype).</translation>
+    </message>
+    <message>
+        <source>--family: no family &quot;%1&quot; (%2)</source>
+        <translation>--family: keine Familie „%1“ (%2)</translation>
     </message>
 </context>
 <context>
@@ -682,6 +701,33 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     </message>
 </context>
 <context>
+    <name>ForwardProbeResult</name>
+    <message>
+        <source>the forward probe %1</source>
+        <translation>die Forward-Sonde %1</translation>
+    </message>
+    <message>
+        <source>the forward probe could not run the loader: %1</source>
+        <translation>die Forward-Sonde konnte den Loader nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>the forward probe printed an event that does not read: %1</source>
+        <translation>die Forward-Sonde gab ein unlesbares Ereignis aus: %1</translation>
+    </message>
+    <message>
+        <source>the forward probe ended (%1) before its end</source>
+        <translation>die Forward-Sonde endete (%1) vor ihrem Schluss</translation>
+    </message>
+    <message>
+        <source>cannot read the probe result %1: %2</source>
+        <translation>das Sondenergebnis %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation>%1 enthält keine Ereignisse der Forward-Sonde (Ausgabe von forward_probe.py, Zeilen „@dtriage {...}“)</translation>
+    </message>
+</context>
+<context>
     <name>JUnitReader</name>
     <message numerus="yes">
         <source>
@@ -768,12 +814,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
         <translation>Listet die Trainingseinträge eines tt-xla-Checkouts auf.</translation>
     </message>
     <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
-        <translation>Nur Einträge, deren Grund ein bfloat16-dtype-Fehler ist.</translation>
-    </message>
-    <message>
         <source>Only entries not expected to pass.</source>
         <translation>Nur Einträge, bei denen kein Bestehen erwartet wird.</translation>
+    </message>
+    <message>
+        <source>FAMILY</source>
+        <translation>FAMILIE</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1066,44 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
     </message>
 </context>
 <context>
+    <name>ProbeProposal</name>
+    <message>
+        <source>forward output:</source>
+        <translation>Forward-Ausgabe:</translation>
+    </message>
+    <message>
+        <source>unpack_forward_output: %1</source>
+        <translation>unpack_forward_output: %1</translation>
+    </message>
+    <message>
+        <source>decision: %1 — %2</source>
+        <translation>Entscheidung: %1 — %2</translation>
+    </message>
+    <message>
+        <source>target: %1 (%2)</source>
+        <translation>Ziel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Written; uncommitted in the loaders submodule.</source>
+        <translation>Geschrieben; nicht committet im Loader-Submodul.</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRun</name>
+    <message>
+        <source>crashed: %1</source>
+        <translation>abgestürzt: %1</translation>
+    </message>
+    <message>
+        <source>was canceled</source>
+        <translation>wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation>konnte nicht starten: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProposeCommand</name>
     <message>
         <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
@@ -1070,10 +1154,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung wurde angehalten (Triage-Regel
         <translation>%1 geschrieben. Die Bearbeitung ist im Loader-Submodul nicht committet; rückgängig machen mit: git -C third_party/tt_forge_models checkout -- %2</translation>
     </message>
     <message>
-        <source>Proposes the one-line loader fix for one entry.</source>
-        <translation>Schlägt die einzeilige Loader-Korrektur für einen Eintrag vor.</translation>
-    </message>
-    <message>
         <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
         <translation>Eine Gleitkomma-Eingabe, die in der BFLOAT16-Phase float32 war (wiederholbar).</translation>
     </message>
@@ -1114,6 +1194,34 @@ Loader: %2</translation>
     <message>
         <source>formatter: %1</source>
         <translation>Formatierer: %1</translation>
+    </message>
+    <message>
+        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override from a forward probe run elsewhere.</source>
+        <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: die einzeilige Änderung der bfloat16-Familie oder mit --probe die Registry-Zeile oder Überschreibung der unpack-Familie aus einer anderswo ausgeführten Forward-Sonde.</translation>
+    </message>
+    <message>
+        <source>A forward probe&apos;s output saved elsewhere (forward_probe.py): propose the unpack family&apos;s fix from it.</source>
+        <translation>Die anderswo gespeicherte Ausgabe einer Forward-Sonde (forward_probe.py): die Korrektur der unpack-Familie daraus vorschlagen.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum).</source>
+        <translation>Mit --probe: das Loss-Ziel (registry:ATTR, entry:KEY, sum:KEY,KEY oder sum).</translation>
+    </message>
+    <message>
+        <source>CHOICE</source>
+        <translation>WAHL</translation>
+    </message>
+    <message>
+        <source>With --probe: why that target.</source>
+        <translation>Mit --probe: warum dieses Ziel.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1449,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source> at </source>
         <translation> in </translation>
-    </message>
-    <message>
-        <source>%1 inputs: </source>
-        <translation>%1-Eingaben: </translation>
     </message>
     <message>
         <source>not run</source>
@@ -1634,6 +1738,22 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>Family:</source>
         <translation>Familie:</translation>
     </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Imported:</source>
+        <translation>Importiert:</translation>
+    </message>
+    <message>
+        <source> run elsewhere, read from </source>
+        <translation> anderswo ausgeführt, gelesen aus </translation>
+    </message>
+    <message>
+        <source>With it:</source>
+        <translation>Dazu:</translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -1665,20 +1785,8 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>ReproResult</name>
     <message>
-        <source>the repro crashed: %1</source>
-        <translation>der Repro ist abgestürzt: %1</translation>
-    </message>
-    <message>
         <source>the repro %1</source>
         <translation>Repro: %1</translation>
-    </message>
-    <message>
-        <source>the repro was canceled</source>
-        <translation>der Repro wurde abgebrochen</translation>
-    </message>
-    <message>
-        <source>the repro could not start: %1</source>
-        <translation>der Repro konnte nicht starten: %1</translation>
     </message>
     <message>
         <source>the repro could not run the loader: %1</source>
@@ -1941,6 +2049,26 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>resuming the unfinished session of %1</source>
         <translation>die nicht abgeschlossene Sitzung aus %1 wird fortgesetzt</translation>
     </message>
+    <message>
+        <source>Where the family offers a choice of fix, the one to build (unpack: registry:ATTR, entry:KEY, sum:KEY,KEY or sum); default: the workbench&apos;s proposal.</source>
+        <translation>Wo die Familie eine Wahl der Korrektur bietet, die zu erstellende (unpack: registry:ATTR, entry:KEY, sum:KEY,KEY oder sum); Vorgabe: der Vorschlag der Werkbank.</translation>
+    </message>
+    <message>
+        <source>CHOICE</source>
+        <translation>WAHL</translation>
+    </message>
+    <message>
+        <source>Why that choice (the override&apos;s docstring says it).</source>
+        <translation>Warum diese Wahl (der Docstring der Überschreibung nennt es).</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>Read this forward probe result (run elsewhere) instead of probing here (the unpack family).</source>
+        <translation>Dieses (anderswo ermittelte) Ergebnis der Forward-Sonde lesen, statt hier zu sondieren (die unpack-Familie).</translation>
+    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2069,6 +2197,57 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     </message>
 </context>
 <context>
+    <name>UnpackChoice</name>
+    <message>
+        <source>proposed by dtype-triage from the structure alone (a judgement call): confirm that the loss reads exactly this.</source>
+        <translation>von dtype-triage allein aus der Struktur vorgeschlagen (eine Ermessensfrage): bestätigen, dass der Loss genau dies liest.</translation>
+    </message>
+    <message>
+        <source>the only tensor the output holds.</source>
+        <translation>der einzige Tensor der Ausgabe.</translation>
+    </message>
+    <message>
+        <source>chosen by the user.</source>
+        <translation>vom Benutzer gewählt.</translation>
+    </message>
+    <message>
+        <source>the class is registered wrongly already: choose an override</source>
+        <translation>die Klasse ist bereits falsch registriert: eine Überschreibung wählen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unpack target: registry:&lt;attribute&gt;, entry:&lt;key&gt;, sum:&lt;key&gt;,&lt;key&gt;… or sum</source>
+        <translation>„%1“ ist kein unpack-Ziel: registry:&lt;Attribut&gt;, entry:&lt;Schlüssel&gt;, sum:&lt;Schlüssel&gt;,&lt;Schlüssel&gt;… oder sum</translation>
+    </message>
+    <message>
+        <source>registry entry: %1</source>
+        <translation>Registry-Eintrag: %1</translation>
+    </message>
+    <message>
+        <source>override: %1</source>
+        <translation>Überschreibung: %1</translation>
+    </message>
+    <message>
+        <source>a %1 has no class name to register: choose an override</source>
+        <translation>ein %1 hat keinen Klassennamen zum Registrieren: eine Überschreibung wählen</translation>
+    </message>
+    <message>
+        <source>%1 is no tensor attribute of %2</source>
+        <translation>%1 ist kein Tensor-Attribut von %2</translation>
+    </message>
+    <message>
+        <source>the output has no entry &quot;%1&quot;</source>
+        <translation>die Ausgabe hat keinen Eintrag „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is not one tensor: sum it instead</source>
+        <translation>%1 ist nicht ein Tensor: stattdessen summieren</translation>
+    </message>
+    <message>
+        <source>extract_tensors_recursive does not enter a %1: sum its entries instead (sum:KEY,KEY)</source>
+        <translation>extract_tensors_recursive betritt kein %1: stattdessen seine Einträge summieren (sum:KEY,KEY)</translation>
+    </message>
+</context>
+<context>
     <name>UnpackDecision</name>
     <message>
         <source>unpack_forward_output already gives one tensor for this output: the entry is stale. Nothing is edited; pytest decides the YAML.</source>
@@ -2104,6 +2283,118 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>The probe did not get as far as unpacking the output: nothing to decide on.</source>
         <translation>Die Sonde kam nicht bis zum Entpacken der Ausgabe: nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>The loader&apos;s own unpack_forward_output does not give one tensor: rewriting a method a person wrote is left to a person. Nothing is edited.</source>
+        <translation>Das eigene unpack_forward_output des Loaders liefert nicht einen Tensor: eine von einem Menschen geschriebene Methode umzuschreiben bleibt einem Menschen überlassen. Nichts wird bearbeitet.</translation>
+    </message>
+    <message>
+        <source>The output is a named class with a tensor to train on: a registry entry in training_utils.py.</source>
+        <translation>Die Ausgabe ist eine benannte Klasse mit einem Tensor zum Trainieren: ein Registry-Eintrag in training_utils.py.</translation>
+    </message>
+    <message>
+        <source>The output cannot be unpacked by class: an unpack_forward_output method on the loader.</source>
+        <translation>Die Ausgabe lässt sich nicht über die Klasse entpacken: eine Methode unpack_forward_output am Loader.</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackFamily</name>
+    <message>
+        <source>unpack_forward_output failures</source>
+        <translation>unpack_forward_output-Fehler</translation>
+    </message>
+    <message>
+        <source>the YAML says tt-forge-models implements no unpack_forward_output for the model</source>
+        <translation>laut YAML implementiert tt-forge-models kein unpack_forward_output für das Modell</translation>
+    </message>
+    <message>
+        <source>no handler for the output&apos;s class in unpack_forward_output&apos;s registry</source>
+        <translation>kein Handler für die Klasse der Ausgabe in der Registry von unpack_forward_output</translation>
+    </message>
+    <message>
+        <source>the registered handler does not return a tensor</source>
+        <translation>der registrierte Handler gibt keinen Tensor zurück</translation>
+    </message>
+    <message>
+        <source>Why a registry entry reaches other models</source>
+        <translation>Warum ein Registry-Eintrag andere Modelle erreicht</translation>
+    </message>
+    <message>
+        <source>unpack_forward_output&apos;s registry (training_utils.py) is keyed by the output&apos;s class name: one _register_attr line serves every model that emits that class. The workbench probed every training entry whose reason is an unpack failure and whose reason names no other class, and included those whose model emits the class and now unpacks.</source>
+        <translation>Die Registry von unpack_forward_output (training_utils.py) ist nach dem Klassennamen der Ausgabe geschlüsselt: eine _register_attr-Zeile dient jedem Modell, das diese Klasse ausgibt. Die Werkbank sondierte jeden Trainingseintrag, dessen Grund ein unpack-Fehler ist und keine andere Klasse nennt, und nahm jene auf, deren Modell die Klasse ausgibt und sich nun entpacken lässt.</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackFixBuilder</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the probe saw no output to unpack</source>
+        <translation>die Sonde sah keine Ausgabe zum Entpacken</translation>
+    </message>
+    <message>
+        <source>delete %1 from training_utils.py</source>
+        <translation>%1 aus training_utils.py löschen</translation>
+    </message>
+    <message>
+        <source>add %1 to training_utils.py</source>
+        <translation>%1 zu training_utils.py hinzufügen</translation>
+    </message>
+    <message>
+        <source>add unpack_forward_output returning %1</source>
+        <translation>unpack_forward_output hinzufügen, das %1 zurückgibt</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackPreflight</name>
+    <message>
+        <source>overrides unpack (l. %1)</source>
+        <translation>überschreibt unpack (Z. %1)</translation>
+    </message>
+    <message>
+        <source>The loader defines its own unpack_forward_output: an entry that still claims an unpack failure is likely stale (the forward probe decides).</source>
+        <translation>Der Loader definiert sein eigenes unpack_forward_output: ein Eintrag, der noch einen unpack-Fehler angibt, ist wahrscheinlich veraltet (die Forward-Sonde entscheidet).</translation>
+    </message>
+    <message>
+        <source>No unpack_forward_output of its own: the registry in training_utils.py decides</source>
+        <translation>Kein eigenes unpack_forward_output: die Registry in training_utils.py entscheidet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaders override unpack_forward_output (%3 ms)</source>
+        <translation>%1 von %2 Loadern überschreiben unpack_forward_output (%3 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackScope</name>
+    <message>
+        <source>the forward probe did not finish: %1</source>
+        <translation>die Forward-Sonde wurde nicht fertig: %1</translation>
+    </message>
+    <message>
+        <source>the forward itself fails: %1; left alone</source>
+        <translation>der Forward selbst schlägt fehl: %1; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>its model emits %1, not %2: left alone</source>
+        <translation>sein Modell gibt %1 aus, nicht %2: unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>unpacking still fails: %1; left alone</source>
+        <translation>das Entpacken schlägt weiter fehl: %1; unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>it passes, and its reason is not an unpack_forward_output failure: left alone</source>
+        <translation>er besteht, und sein Grund ist kein unpack_forward_output-Fehler: unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>same loader, included</source>
+        <translation>gleicher Loader, einbezogen</translation>
+    </message>
+    <message>
+        <source>emits %1, in the registry entry&apos;s scope: included</source>
+        <translation>gibt %1 aus, im Bereich des Registry-Eintrags: einbezogen</translation>
     </message>
 </context>
 <context>
@@ -2505,6 +2796,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Python %1, torch %2, pid %3</source>
         <translation>Python %1, torch %2, PID %3</translation>
     </message>
+    <message>
+        <source>the bfloat16 family&apos;s repro is not imported: it runs here (%1 is not read)</source>
+        <translation>die Reproduktion der bfloat16-Familie wird nicht importiert: sie läuft hier (%1 wird nicht gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::EvidencePanel</name>
@@ -2570,6 +2865,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Triage</source>
         <translation>Triage</translation>
+    </message>
+    <message>
+        <source>No failure family takes this reason</source>
+        <translation>Keine Fehlerfamilie nimmt diesen Grund an</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
     </message>
 </context>
 <context>
@@ -2908,20 +3211,109 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>&amp;Alle %1 triagieren</translation>
     </message>
     <message>
-        <source>%1 only</source>
-        <translation>nur %1</translation>
-    </message>
-    <message>
-        <source>Only entries whose reason a failure family&apos;s gate takes: %1</source>
-        <translation>Nur Einträge, deren Grund das Tor einer Fehlerfamilie annimmt: %1</translation>
-    </message>
-    <message>
         <source>Nothing to triage: every %1 entry has a session already</source>
         <translation>Nichts zu triagieren: jeder %1-Eintrag hat schon eine Sitzung</translation>
     </message>
     <message>
         <source>Pre-flight: %1</source>
         <translation>Vorabprüfung: %1</translation>
+    </message>
+    <message>
+        <source>Import &amp;Probe Result…</source>
+        <translation>&amp;Sondenergebnis importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Alle Einträge</translation>
+    </message>
+    <message>
+        <source>Any failure family</source>
+        <translation>Irgendeine Fehlerfamilie</translation>
+    </message>
+    <message>
+        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
+        <translation>Nur die Einträge, deren Grund das Tor einer Fehlerfamilie annimmt (die Spalte Familie)</translation>
+    </message>
+    <message>
+        <source>Select the entry the probe result is of, then import it</source>
+        <translation>Den Eintrag wählen, zu dem das Sondenergebnis gehört, dann importieren</translation>
+    </message>
+    <message>
+        <source>Triaging %1 with the probe result %2</source>
+        <translation>Triagiere %1 mit dem Sondenergebnis %2</translation>
+    </message>
+    <message>
+        <source>Import a forward probe result (forward_probe.py&apos;s output, run elsewhere)</source>
+        <translation>Ein Ergebnis der Forward-Sonde importieren (Ausgabe von forward_probe.py, anderswo ausgeführt)</translation>
+    </message>
+    <message>
+        <source>Probe output (*.txt *.log);;All files (*)</source>
+        <translation>Sondenausgabe (*.txt *.log);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::OutputTreeView</name>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>forward_output</source>
+        <translation>forward_output</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weiterer</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ProbeJob</name>
+    <message>
+        <source>the warm worker went away</source>
+        <translation>der Warm-Worker ist verschwunden</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>timed out after %1 s</source>
+        <translation>Zeitüberschreitung nach %1 s</translation>
+    </message>
+    <message>
+        <source>failed to start: %1</source>
+        <translation>Start fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -3106,29 +3498,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::ReproJob</name>
-    <message>
-        <source>repro %1</source>
-        <translation>Repro %1</translation>
-    </message>
-    <message>
-        <source>the warm worker went away</source>
-        <translation>der Warm-Worker ist verschwunden</translation>
-    </message>
-    <message>
-        <source>canceled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>timed out after %1 s</source>
-        <translation>Zeitüberschreitung nach %1 s</translation>
-    </message>
-    <message>
-        <source>failed to start: %1</source>
-        <translation>Start fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3951,124 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>pytest still shows the original error; the loader fix was reverted</source>
         <translation>pytest zeigt weiterhin den ursprünglichen Fehler; die Loader-Korrektur wurde zurückgenommen</translation>
     </message>
+    <message>
+        <source>building the fix again for the choice %1</source>
+        <translation>die Korrektur wird für die Wahl %1 neu erstellt</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::UnpackEvidence</name>
+    <message>
+        <source>Handler: the loader&apos;s own unpack_forward_output (%1:%2)</source>
+        <translation>Handler: das eigene unpack_forward_output des Loaders (%1:%2)</translation>
+    </message>
+    <message>
+        <source>Handler: the registry entry of %1, attribute %2 (%3)</source>
+        <translation>Handler: der Registry-Eintrag von %1, Attribut %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Handler: none needed, the output is a tensor</source>
+        <translation>Handler: keiner nötig, die Ausgabe ist ein Tensor</translation>
+    </message>
+    <message>
+        <source>Handler: none; the registry has no entry for %1</source>
+        <translation>Handler: keiner; die Registry hat keinen Eintrag für %1</translation>
+    </message>
+    <message>
+        <source>Output before the fix</source>
+        <translation>Ausgabe vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>Output after the fix</source>
+        <translation>Ausgabe nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>&amp;Loss target:</source>
+        <translation>&amp;Loss-Ziel:</translation>
+    </message>
+    <message>
+        <source>Why: which loss reads it (goes into the docstring)</source>
+        <translation>Warum: welcher Loss es liest (kommt in den Docstring)</translation>
+    </message>
+    <message>
+        <source>&amp;Build the fix for it</source>
+        <translation>Korrektur dafür &amp;erstellen</translation>
+    </message>
+    <message>
+        <source>Builds the fix again for this target; the new diff waits for approval</source>
+        <translation>Erstellt die Korrektur für dieses Ziel neu; der neue Diff wartet auf Genehmigung</translation>
+    </message>
+    <message>
+        <source>The forward probe has not run yet.</source>
+        <translation>Die Forward-Sonde ist noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <source>The probe runs again once a fix landed.</source>
+        <translation>Die Sonde läuft erneut, sobald eine Korrektur angewendet ist.</translation>
+    </message>
+    <message>
+        <source>unpack_forward_output gives %1</source>
+        <translation>unpack_forward_output liefert %1</translation>
+    </message>
+    <message>
+        <source>one tensor</source>
+        <translation>einen Tensor</translation>
+    </message>
+    <message>
+        <source>Still failing: %1</source>
+        <translation>Schlägt weiter fehl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::UnpackPlaybook</name>
+    <message>
+        <source>flavor: %1</source>
+        <translation>Fehlerart: %1</translation>
+    </message>
+    <message>
+        <source>forward probe %1 (after the fix)</source>
+        <translation>Forward-Sonde %1 (nach der Korrektur)</translation>
+    </message>
+    <message>
+        <source>forward probe %1</source>
+        <translation>Forward-Sonde %1</translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
+        <translation>Python %1, torch %2, PID %3</translation>
+    </message>
+    <message>
+        <source>forward probe of %1</source>
+        <translation>Forward-Sonde von %1</translation>
+    </message>
+    <message>
+        <source>reading the forward probe result %1</source>
+        <translation>lese das Ergebnis der Forward-Sonde %1</translation>
+    </message>
+    <message>
+        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
+        <translation>das Sondenergebnis %1 gehört zu %2 %3, nicht zu %4 %5</translation>
+    </message>
+    <message>
+        <source>forward probe imported from %1 (run elsewhere)</source>
+        <translation>Forward-Sonde aus %1 importiert (anderswo ausgeführt)</translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: %1 was proposed from the structure alone</source>
+        <translation>das Loss-Ziel ist eine Ermessensfrage: %1 wurde allein aus der Struktur vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>the unpack fix was refused: %1</source>
+        <translation>die unpack-Korrektur wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>forward probe after the fix</source>
+        <translation>Forward-Sonde nach der Korrektur</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::WarmWorker</name>
@@ -3675,26 +4162,32 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Der zu öffnende tt-xla-Checkout (Standard: eine Kopie der Demo).</translation>
     </message>
     <message>
-        <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
+        <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
+(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).
 Verbs (each has --help and --version):
-  list --checkout DIR [--bf16] [--failing] [--json]
+  list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
+         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
+  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
-        <translation>Triage von tt-xla-Trainingstests, die mit einem bfloat16-dtype-Fehler fehlschlagen.
-Befehle (jeder hat --help und --version):
-  list --checkout DIR [--bf16] [--failing] [--json]
+        <translation>Triagiert tt-xla-Trainingstests, die vor der TT-Kompilierung fehlschlagen: bfloat16-Dtype-Fehler
+(Familie dtype) und Forward-Ausgaben, die unpack_forward_output nicht verarbeitet (Familie unpack).
+Verben (jedes hat --help und --version):
+  list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
+         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
+  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
-Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
-4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
+Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf, 3 kein tt-xla-Checkout,
+4 vor einem Schreiben angehalten: Genehmigung nötig (mit --yes wiederholen).</translation>
     </message>
 </context>
 </TS>

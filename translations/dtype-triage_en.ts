@@ -43,10 +43,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Loaders triaged in parallel (default: %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -91,21 +87,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>skipped: not a bfloat16 dtype failure (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the report was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triages every failing training entry (with --bf16: every entry whose reason passes the bfloat16 gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <source>%1: resuming the unfinished session of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: resuming the unfinished session of %2</source>
+        <source>skipped: not one of the %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: no failure family takes its reason (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -384,6 +384,25 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <name>DtypePreflight</name>
     <message>
         <source>%1 of %2 loaders flagged, %3 not analysable (%4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FamilyOption</name>
+    <message>
+        <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bfloat16 dtype failures (--family dtype).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--family: no family &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -680,6 +699,33 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ForwardProbeResult</name>
+    <message>
+        <source>the forward probe %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward probe could not run the loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward probe printed an event that does not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward probe ended (%1) before its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the probe result %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JUnitReader</name>
     <message numerus="yes">
         <source>
@@ -766,11 +812,11 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only entries whose reason is a bfloat16 dtype failure.</source>
+        <source>Only entries not expected to pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only entries not expected to pass.</source>
+        <source>FAMILY</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1018,6 +1064,44 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ProbeProposal</name>
+    <message>
+        <source>forward output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written; uncommitted in the loaders submodule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRun</name>
+    <message>
+        <source>crashed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProposeCommand</name>
     <message>
         <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
@@ -1068,10 +1152,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proposes the one-line loader fix for one entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1110,6 +1190,34 @@ loader: %2</source>
     </message>
     <message>
         <source>formatter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override from a forward probe run elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A forward probe&apos;s output saved elsewhere (forward_probe.py): propose the unpack family&apos;s fix from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHOICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --probe: why that target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1333,10 +1441,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source> at </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 inputs: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1627,6 +1731,22 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>Family:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> run elsewhere, read from </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With it:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -1658,19 +1778,7 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>ReproResult</name>
     <message>
-        <source>the repro crashed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the repro %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the repro was canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the repro could not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1933,6 +2041,26 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>resuming the unfinished session of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where the family offers a choice of fix, the one to build (unpack: registry:ATTR, entry:KEY, sum:KEY,KEY or sum); default: the workbench&apos;s proposal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHOICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why that choice (the override&apos;s docstring says it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read this forward probe result (run elsewhere) instead of probing here (the unpack family).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TriageMark</name>
@@ -2061,6 +2189,57 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
 </context>
 <context>
+    <name>UnpackChoice</name>
+    <message>
+        <source>proposed by dtype-triage from the structure alone (a judgement call): confirm that the loss reads exactly this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only tensor the output holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by the user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class is registered wrongly already: choose an override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no unpack target: registry:&lt;attribute&gt;, entry:&lt;key&gt;, sum:&lt;key&gt;,&lt;key&gt;… or sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registry entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 has no class name to register: choose an override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no tensor attribute of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output has no entry &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one tensor: sum it instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extract_tensors_recursive does not enter a %1: sum its entries instead (sum:KEY,KEY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnpackDecision</name>
     <message>
         <source>unpack_forward_output already gives one tensor for this output: the entry is stale. Nothing is edited; pytest decides the YAML.</source>
@@ -2095,6 +2274,118 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>The probe did not get as far as unpacking the output: nothing to decide on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader&apos;s own unpack_forward_output does not give one tensor: rewriting a method a person wrote is left to a person. Nothing is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output is a named class with a tensor to train on: a registry entry in training_utils.py.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output cannot be unpacked by class: an unpack_forward_output method on the loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpackFamily</name>
+    <message>
+        <source>unpack_forward_output failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML says tt-forge-models implements no unpack_forward_output for the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no handler for the output&apos;s class in unpack_forward_output&apos;s registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registered handler does not return a tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a registry entry reaches other models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output&apos;s registry (training_utils.py) is keyed by the output&apos;s class name: one _register_attr line serves every model that emits that class. The workbench probed every training entry whose reason is an unpack failure and whose reason names no other class, and included those whose model emits the class and now unpacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpackFixBuilder</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe saw no output to unpack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete %1 from training_utils.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1 to training_utils.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add unpack_forward_output returning %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpackPreflight</name>
+    <message>
+        <source>overrides unpack (l. %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader defines its own unpack_forward_output: an entry that still claims an unpack failure is likely stale (the forward probe decides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unpack_forward_output of its own: the registry in training_utils.py decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaders override unpack_forward_output (%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpackScope</name>
+    <message>
+        <source>the forward probe did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward itself fails: %1; left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its model emits %1, not %2: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacking still fails: %1; left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it passes, and its reason is not an unpack_forward_output failure: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same loader, included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>emits %1, in the registry entry&apos;s scope: included</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2496,6 +2787,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the bfloat16 family&apos;s repro is not imported: it runs here (%1 is not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::EvidencePanel</name>
@@ -2560,6 +2855,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failure family takes this reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2897,19 +3200,108 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only entries whose reason a failure family&apos;s gate takes: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to triage: every %1 entry has a session already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pre-flight: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Probe Result…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any failure family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the entry the probe result is of, then import it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triaging %1 with the probe result %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a forward probe result (forward_probe.py&apos;s output, run elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe output (*.txt *.log);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::OutputTreeView</name>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward_output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ProbeJob</name>
+    <message>
+        <source>the warm worker went away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out after %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed to start: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3094,29 +3486,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dtriage::ReproJob</name>
-    <message>
-        <source>repro %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the warm worker went away</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>canceled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>timed out after %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed to start: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3571,6 +3940,124 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>pytest still shows the original error; the loader fix was reverted</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>building the fix again for the choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::UnpackEvidence</name>
+    <message>
+        <source>Handler: the loader&apos;s own unpack_forward_output (%1:%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler: the registry entry of %1, attribute %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler: none needed, the output is a tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handler: none; the registry has no entry for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Loss target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: which loss reads it (goes into the docstring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Build the fix for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds the fix again for this target; the new diff waits for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward probe has not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe runs again once a fix landed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output gives %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still failing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::UnpackPlaybook</name>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward probe %1 (after the fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward probe %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward probe of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the forward probe result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward probe imported from %1 (run elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: %1 was proposed from the structure alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unpack fix was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward probe after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::WarmWorker</name>
@@ -3664,13 +4151,16 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triage tt-xla training tests that fail with a bfloat16 dtype error.
+        <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
+(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).
 Verbs (each has --help and --version):
-  list --checkout DIR [--bf16] [--failing] [--json]
+  list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
-  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY] [--json]
-  batch --checkout DIR [--bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
+  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
+         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
+  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
