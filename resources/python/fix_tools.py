@@ -12,6 +12,7 @@ argument, every answer leaves as plain str/int/bool/tuple values.
 """
 
 import ast
+import re
 import copy
 
 # Statements that end on their own line and can be reformatted on their own.
@@ -371,6 +372,9 @@ def validate(before, after, kind):
     if kind == "remove_registry_entry":
         # A removal is an addition read backwards.
         reason = validate(after, before, "add_registry_entry")
+        # Read backwards, "original" and "edited" trade places; say them as they are.
+        swapped = {"the original file": "the edited file", "the edited file": "the original file"}
+        reason = re.sub("the original file|the edited file", lambda m: swapped[m.group(0)], reason)
         return reason.replace(DESCRIBE["add_registry_entry"], DESCRIBE[kind])
     if kind not in UNDO:
         return "unknown edit kind %r" % kind

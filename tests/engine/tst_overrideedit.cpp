@@ -117,6 +117,10 @@ private Q_SLOTS:
         // Read the wrong way round, each is refused.
         QVERIFY(!OverrideEdit::validateRegistry(source, *removed, true).result());
         QVERIFY(!OverrideEdit::validateRegistry(source, source + "x = 1\n", true).result());
+        // A removal that breaks the file is said of the edited file, not the original.
+        const Result<void> broken = OverrideEdit::validateRegistry(source, *removed + "def (\n", false).result();
+        QVERIFY(!broken);
+        QVERIFY2(broken.error().message.contains(QStringLiteral("the edited file")), qPrintable(broken.error().message));
     }
 };
 

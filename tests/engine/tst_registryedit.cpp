@@ -97,6 +97,19 @@ private Q_SLOTS:
         QCOMPARE(*edited, QByteArray("_register_attr(\"A\", \"x\")\n_register_attr(\"B\", \"y\")\n"));
     }
 
+    // A file with Windows line endings, its registry indented under a block: the new
+    // line looks like its neighbours, every other byte is kept.
+    void keepsLineEndingsAndIndentation()
+    {
+        const QByteArray source = "if True:\r\n    _register_attr(\"A\", \"x\")\r\n    _register_attr(\"C\", \"z\")\r\n";
+        const Result<QByteArray> edited = RegistryEdit::add(source, QStringLiteral("B"), QStringLiteral("y"));
+        QVERIFY(edited);
+        QCOMPARE(*edited, QByteArray("if True:\r\n    _register_attr(\"A\", \"x\")\r\n    _register_attr(\"B\", \"y\")\r\n"
+                                     "    _register_attr(\"C\", \"z\")\r\n"));
+        const Result<QByteArray> last = RegistryEdit::add(source, QStringLiteral("D"), QStringLiteral("w"));
+        QVERIFY(last && last->endsWith("    _register_attr(\"D\", \"w\")\r\n"));
+    }
+
     // CASES.md u3 and u4 on the demo's own training_utils.py.
     void demoFixes()
     {

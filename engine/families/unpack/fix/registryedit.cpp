@@ -72,9 +72,13 @@ Result<QByteArray> RegistryEdit::add(const QByteArray& source, const QString& cl
     if (last < 0)
         return fail(tr("the file has no _register_attr line to add one among"));
     const qsizetype at = before >= 0 ? before : last + 1;
+    // The new line looks like its neighbour: its indentation and its line ending.
+    const QByteArray& neighbour = lines.at(before >= 0 ? before : last);
+    const QByteArray indent = neighbour.left(neighbour.indexOf(neighbour.trimmed()));
+    const QByteArray ending = neighbour.endsWith("\r\n") ? QByteArray("\r\n") : QByteArray("\n");
     if (at == lines.size() && !lines.constLast().endsWith('\n'))
-        lines.last().append('\n');
-    lines.insert(at, lineFor(className, attribute) + '\n');
+        lines.last().append(ending);
+    lines.insert(at, indent + lineFor(className, attribute) + ending);
     return lines.join();
 }
 
