@@ -84,6 +84,10 @@ def node_of(value, depth=0):
     if isinstance(value, dict):
         entries, more = child_nodes(value.items(), depth)
         return {"kind": "mapping", "class": cls, "entries": entries, "more": more}
+    if isinstance(value, tuple) and hasattr(type(value), "_fields"):
+        # A namedtuple: a class of its own (a registry key), its fields read by name.
+        entries, more = child_nodes(zip(type(value)._fields, value), depth)
+        return {"kind": "sequence", "class": cls, "entries": entries, "more": more}
     if isinstance(value, (list, tuple)):
         entries, more = child_nodes(enumerate(value), depth)
         return {"kind": "sequence", "class": cls, "entries": entries, "more": more}

@@ -1,6 +1,7 @@
 // UnpackDecision and ForwardFindings on hand-made probe events: the cases the demo
 // does not reach (a bfloat16-only failure, several tensors on a named class, an
 // override that raises, a probe cut short) and malformed events.
+#include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/unpackchoice.h"
 #include "families/unpack/probe/unpackdecision.h"
 
@@ -123,6 +124,22 @@ private Q_SLOTS:
         const UnpackChoice choice = UnpackChoice::propose(d, *found->output);
         QCOMPARE(choice.name(), QStringLiteral("entry:logits"));
         QVERIFY(!UnpackChoice::fromName(QStringLiteral("registry:logits"))->checkAgainst(*found->output));
+    }
+
+    // A namedtuple (the probe names its fields): a class of its own, fields read by name.
+    void aNamedTupleIsReadByItsFields()
+    {
+        const QJsonObject output = container("sequence", "Detections", {{"boxes", tensor({2, 4})}, {"scores", tensor({2})}});
+        const auto found = ForwardFindings::fromEvents(probed(output, "none", false));
+        QVERIFY(found && found->output);
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QCOMPARE(d.action, Action::RegistryEntry);
+        QCOMPARE(d.attribute, QStringLiteral("boxes"));
+        QVERIFY(d.judgementCall);
+        QCOMPARE(OverrideWriter::access(*found->output, QStringLiteral("scores")), QStringLiteral("forward_output.scores"));
+        QCOMPARE(found->output->label(QStringLiteral("scores")), QStringLiteral("scores"));
+        QCOMPARE(found->output->tensors().value(1).first, QStringLiteral("scores"));
+        QVERIFY(UnpackChoice::fromName(QStringLiteral("sum"))->checkAgainst(*found->output));  // a tuple is entered
     }
 
     // extract_tensors_recursive enters no plain object: its entries are summed instead.

@@ -37,8 +37,7 @@ void OutputTreeView::setOutput(const OutputNode& output, const QSet<QString>& lo
         root->setText(DtypeColumn, output.dtype);
     }
     for (const OutputNode::Entry& entry : output.entries) {
-        const QString label = output.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1]").arg(entry.key)
-                                                                          : entry.key;
+        const QString label = output.label(entry.key);
         auto* item = new QTreeWidgetItem(root);
         item->setData(EntryColumn, kPathRole, label);
         addNode(item, label, *entry.value, all || lossKeys.contains(entry.key));
@@ -63,12 +62,10 @@ void OutputTreeView::addNode(QTreeWidgetItem* item, const QString& label, const 
     }
     const QString path = item->data(EntryColumn, kPathRole).toString();
     for (const OutputNode::Entry& entry : node.entries) {
-        const QString step = node.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1]").arg(entry.key)
-                                                                       : QStringLiteral(".%1").arg(entry.key);
+        const QString step = node.step(entry.key, path);
         auto* child = new QTreeWidgetItem(item);
         child->setData(EntryColumn, kPathRole, path + step);
-        addNode(child, node.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1]").arg(entry.key) : entry.key,
-                *entry.value, marked);
+        addNode(child, node.label(entry.key), *entry.value, marked);
     }
     if (node.more > 0) {
         auto* more = new QTreeWidgetItem(item);

@@ -14,8 +14,8 @@ void appendStructure(const OutputNode& node, const QString& label, const QString
 {
     lines->append(indent + label + node.headline() + (node.entries.isEmpty() ? QString() : QStringLiteral(":")));
     for (const OutputNode::Entry& entry : node.entries) {
-        const QString name = node.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1] ").arg(entry.key)
-                                                                       : entry.key + QStringLiteral(": ");
+        const QString name = node.label(entry.key) + (node.label(entry.key) == entry.key ? QStringLiteral(": ")
+                                                                                          : QStringLiteral(" "));
         appendStructure(*entry.value, name, indent + QStringLiteral("  "), lines);
     }
     if (node.more > 0)
@@ -105,8 +105,11 @@ QString OverrideWriter::access(const OutputNode& output, const QString& key)
 {
     static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     static const QRegularExpression index(QStringLiteral("^[0-9]+$"));
+    // A sequence by position; a namedtuple's field by name.
+    if (output.kind == OutputNode::Kind::Sequence && index.match(key).hasMatch())
+        return QStringLiteral("forward_output[%1]").arg(key);
     if (output.kind == OutputNode::Kind::Sequence)
-        return index.match(key).hasMatch() ? QStringLiteral("forward_output[%1]").arg(key) : QString();
+        return identifier.match(key).hasMatch() ? QStringLiteral("forward_output.%1").arg(key) : QString();
     QString literal;
     for (const OutputNode::Entry& e : output.entries) {
         if (e.key == key)
@@ -137,7 +140,7 @@ QString OverrideWriter::pythonString(const QString& text)
 QString OverrideWriter::selection(const OutputNode& output, const UnpackTarget& target)
 {
     const auto name = [&](const QString& key) {
-        return output.kind == OutputNode::Kind::Sequence ? QStringLiteral("[%1]").arg(key) : key;
+        return output.label(key);
     };
     QStringList names;
     for (const QString& key : target.keys)

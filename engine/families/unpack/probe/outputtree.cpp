@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace dtriage {
 namespace {
@@ -62,12 +63,32 @@ QList<QPair<QString, const OutputNode*>> OutputNode::tensors(const QString& path
         return {{path, this}};
     QList<QPair<QString, const OutputNode*>> found;
     for (const Entry& entry : entries) {
-        const QString step = kind == Kind::Sequence ? QStringLiteral("[%1]").arg(entry.key)
-                             : path.isEmpty()       ? entry.key
-                                                    : QStringLiteral(".%1").arg(entry.key);
-        found += entry.value->tensors(path + step);
+        found += entry.value->tensors(path + step(entry.key, path));
     }
     return found;
+}
+
+namespace {
+
+// A sequence's entry by position; a namedtuple's fields are named.
+bool positional(OutputNode::Kind kind, const QString& key)
+{
+    static const QRegularExpression index(QStringLiteral("^[0-9]+$"));
+    return kind == OutputNode::Kind::Sequence && index.match(key).hasMatch();
+}
+
+}  // namespace
+
+QString OutputNode::label(const QString& key) const
+{
+    return positional(kind, key) ? QStringLiteral("[%1]").arg(key) : key;
+}
+
+QString OutputNode::step(const QString& key, const QString& path) const
+{
+    if (positional(kind, key))
+        return QStringLiteral("[%1]").arg(key);
+    return path.isEmpty() ? key : QStringLiteral(".%1").arg(key);
 }
 
 const OutputNode* OutputNode::child(const QString& key) const

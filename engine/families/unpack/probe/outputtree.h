@@ -39,6 +39,11 @@ struct OutputNode {
     QList<QPair<QString, const OutputNode*>> tensors(const QString& path = {}) const;
     // The entry named `key` (a mapping's or object's key, a sequence's index as text).
     const OutputNode* child(const QString& key) const;
+    // An entry of this node as the tree and the docstring name it: "[0]" for a
+    // sequence's index, the name itself otherwise (a namedtuple's field too).
+    QString label(const QString& key) const;
+    // The path step to the entry below `path`: "[0]", ".logits", or "logits" at the top.
+    QString step(const QString& key, const QString& path) const;
 
     static Result<OutputNode> fromJson(const QJsonObject& json);
     bool operator==(const OutputNode&) const = default;
