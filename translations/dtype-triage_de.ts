@@ -3668,16 +3668,16 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>nicht triagiert: der Batch wurde abgebrochen</translation>
     </message>
     <message>
-        <source>in the loader-wide scope of %1&apos;s session</source>
-        <translation>im Loader-weiten Umfang der Sitzung von %1</translation>
-    </message>
-    <message>
         <source>not triaged: the loader&apos;s diff from %1 awaits approval</source>
         <translation>nicht triagiert: der Loader-Diff aus %1 wartet auf Freigabe</translation>
     </message>
     <message>
         <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
         <translation>%1: die nicht abgeschlossene Sitzung konnte nicht fortgesetzt werden (%2); es wird neu begonnen</translation>
+    </message>
+    <message>
+        <source>in the scope of %1&apos;s session</source>
+        <translation>im Bereich der Sitzung von %1</translation>
     </message>
 </context>
 <context>

@@ -3657,15 +3657,15 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in the loader-wide scope of %1&apos;s session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not triaged: the loader&apos;s diff from %1 awaits approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the unfinished session could not be resumed (%2); starting afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the scope of %1&apos;s session</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -188,12 +188,27 @@ void TriageCoordinator::startMore()
     maybeFinish();
 }
 
+QString TriageCoordinator::scopeHolding(const TriageRun& run, const QString& key)
+{
+    for (const TriageSession* session : run.sessions())
+        for (const TriageRecord::EntryResult& entry : session->record().entries)
+            if (entry.included && entry.key == key && entry.key != session->record().key)
+                return session->record().key;
+    return {};
+}
+
 void TriageCoordinator::startNext(LoaderGroup& group)
 {
     while (group.next < group.keys.size()) {
         const QString key = group.keys.at(group.next++);
         if (group.covered.contains(key)) {
-            group.run->skip(key, tr("in the loader-wide scope of %1's session").arg(group.covered.value(key)));
+            group.run->skip(key, tr("in the scope of %1's session").arg(group.covered.value(key)));
+            continue;
+        }
+        // A session of the run still under way (waiting for its YAML turn) whose
+        // fix reaches this entry from another loader has it in its plan already.
+        if (const QString owner = scopeHolding(*group.run, key); !owner.isEmpty()) {
+            group.run->skip(key, tr("in the scope of %1's session").arg(owner));
             continue;
         }
         if (!group.blockedBy.isEmpty()) {
@@ -312,6 +327,13 @@ void TriageCoordinator::onSessionFinished(TriageSession* session, LoaderGroup* g
     group->covered.insert(record.key, record.key);
     for (const auto& entry : record.entries)
         group->covered.insert(entry.key, record.key);
+    // A fix that reaches other loaders' entries (a registry entry is global by
+    // class) settled those it included: their own loader's turn skips them.
+    for (LoaderGroup& other : m_groups)
+        if (&other != group && other.run == group->run)
+            for (const auto& entry : record.entries)
+                if (entry.included && other.keys.contains(entry.key))
+                    other.covered.insert(entry.key, record.key);
     if (run) {
         run->m_sessions.removeAll(session);
         if (state == State::Canceled && isAwaiting(last) && !run->m_canceled)

@@ -103,6 +103,8 @@ private:
     bool loaderBusy(const QString& loader) const;
     void startMore();
     void startNext(LoaderGroup& group);
+    // The key of a session of `run` under way whose plan includes `key`; empty: none.
+    static QString scopeHolding(const TriageRun& run, const QString& key);
     void startSession(LoaderGroup& group, const QString& key);
     TriageSessionConfig sessionConfig(const QString& key);
     WarmWorker* workerFor(const PythonCommand& python);

@@ -11,6 +11,8 @@
 #include "unpackfixes.h"
 
 #include "run/probejob.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -51,6 +53,7 @@ private Q_SLOTS:
     void wrongTargetIsBuiltAgainAndRevertible();
     void impossibleTargetFails();
     void importedProbeStandsIn();
+    void batchSkipsWhatTheRegistryEntryReached();
     void proposeFromAProbeRunElsewhere();
 
 private:
@@ -376,6 +379,31 @@ void TstUnpackSession::proposeFromAProbeRunElsewhere()
 
     const auto [bad, message] = run({QStringLiteral("--target"), QStringLiteral("entry:hidden_states")});
     QCOMPARE(bad, 1);  // hidden_states is a tuple, not one tensor
+}
+
+// A batch of both u3 entries: bert_mc's registry entry settles roberta_mc (another
+// loader), whose own turn is skipped, not triaged a second time.
+void TstUnpackSession::batchSkipsWhatTheRegistryEntryReached()
+{
+    TriageCoordinatorConfig config;
+    config.session.checkoutRoot = m_demo.root();
+    config.session.interpreter = QStringLiteral(DTRIAGE_PYTHON);
+    config.jobs = 1;
+    config.yes = true;
+    config.sessionRoot = m_demo.tmpPath(QStringLiteral("batch-sessions"));
+    TriageCoordinator coordinator(config);
+    const QString bert = QStringLiteral("bert_mc/pytorch-Tiny-single_device-training");
+    const QString roberta = QStringLiteral("roberta_mc/pytorch-Tiny-single_device-training");
+    TriageRun* run = coordinator.start({bert, roberta});
+    QSignalSpy skipped(run, &TriageRun::entrySkipped);
+    QTRY_VERIFY_WITH_TIMEOUT(run->isFinished(), kTimeoutMs);
+    QCOMPARE(run->records().size(), 1);
+    QCOMPARE(run->records().constFirst().key, bert);
+    QCOMPARE(skipped.size(), 1);
+    QCOMPARE(skipped[0][0].toString(), roberta);
+    QVERIFY2(skipped[0][1].toString().contains(bert), qPrintable(skipped[0][1].toString()));
+    checkYaml({{roberta, QStringLiteral("KNOWN_FAILURE_XFAIL"), QStringLiteral("FAILED_TTMLIR_COMPILATION"),
+                QStringLiteral("error: 'ttir.gather' op Unsupported gather pattern for the TT backend"), {}}});
 }
 
 QTEST_MAIN(TstUnpackSession)
