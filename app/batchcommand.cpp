@@ -188,7 +188,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.session.interpreter = verb.parser().value(interpreterOption);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
-    const QStringList keys = selectKeys(FailureList::build(configs), *family, skipped);
+    const QList<FailureRow> rows = FailureList::build(configs);
+    const QStringList keys = selectKeys(rows, *family, skipped);
+    for (const FailureRow& row : rows)
+        config.families.insert(row.key, row.family);
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
     // written) goes on from its record instead of starting over on a fixed loader.
     QHash<QString, QString> resume;

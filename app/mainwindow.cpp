@@ -321,7 +321,12 @@ void MainWindow::openCheckout(const QString& dir)
 
 void MainWindow::showConfigs(const ConfigSet& configs)
 {
-    m_model->setRows(FailureList::build(configs));
+    const QList<FailureRow> rows = FailureList::build(configs);
+    m_model->setRows(rows);
+    QHash<QString, QString> families;
+    for (const FailureRow& row : rows)
+        families.insert(row.key, row.family);
+    m_runs->setFamilies(families);
     m_problems->clear();
     for (const Error& problem : configs.errors)
         m_problems->addItem(problem.toString());

@@ -18,6 +18,7 @@ TriageCoordinatorConfig TriageRuns::coordinatorConfig() const
     config.session.memoryLimitBytes = m_settings.memoryLimitBytes();
     config.session.importedJUnit = m_importedJUnit;
     config.importedProbes = m_importedProbes;
+    config.families = m_families;
     config.jobs = qMax(1, m_settings.jobs);
     config.useWarmWorker = m_useWarmWorker;
     return config;
@@ -63,6 +64,13 @@ void TriageRuns::setImportedJUnit(const QString& path)
 void TriageRuns::setImportedProbe(const QString& key, const QString& path)
 {
     m_importedProbes.insert(key, path);
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
+}
+
+void TriageRuns::setFamilies(const QHash<QString, QString>& families)
+{
+    m_families = families;
     if (m_coordinator)
         m_coordinator->setConfig(coordinatorConfig());
 }

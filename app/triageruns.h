@@ -40,6 +40,8 @@ public:
     // A probe result run elsewhere for `key`: its next session reads it instead
     // of probing before the fix (TriageSessionConfig::importedProbe).
     void setImportedProbe(const QString& key, const QString& path);
+    // Each key's failure family (the list's): shared files are edited in turn.
+    void setFamilies(const QHash<QString, QString>& families);
 
     // Goes on with a session an earlier window left unfinished (its saved record).
     TriageSession* resume(const QString& recordPath, const QString& key);
@@ -75,6 +77,7 @@ private:
     WorkbenchSettings m_settings;
     QString m_importedJUnit;
     QHash<QString, QString> m_importedProbes;  // key -> probe result file
+    QHash<QString, QString> m_families;        // key -> FailureFamily::id()
     bool m_useWarmWorker = true;
     TriageCoordinator* m_coordinator = nullptr;
     QHash<QString, QPointer<TriageSession>> m_byKey;

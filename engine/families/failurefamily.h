@@ -10,6 +10,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -56,6 +57,11 @@ public:
     // (the failure list's Pre-flight column), in the background with progress;
     // canceling the future stops it.
     virtual QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const = 0;
+
+    // Files beside the loaders that its fixes may edit, shared by every loader
+    // (relative to the loaders submodule): its sessions take turns on them as
+    // sessions of one loader do (TriageCoordinator).
+    virtual QStringList sharedFiles() const { return {}; }
 };
 
 }  // namespace dtriage

@@ -1,6 +1,7 @@
 #include "session/triagecoordinator.h"
 
 #include "checkout/testkey.h"
+#include "families/families.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
 #include "session/triagerun.h"
@@ -112,11 +113,15 @@ void TriageCoordinator::group(TriageRun* run, const QStringList& keys, const QHa
         const QString loader = parsed ? (*m_checkout)->loaderPath(*parsed) : QString();
         LoaderGroup* group = groupOf(run, loader);
         if (!group) {
-            m_groups.push_back(LoaderGroup{run, loader, {}, 0, {}, false, {}, {}});
+            m_groups.push_back(LoaderGroup{run, loader, {}, 0, {}, false, {}, {}, {}});
             group = &m_groups.back();
             added << group;
         }
         group->keys << key;
+        if (const FailureFamily* family = Families::byId(m_config.families.value(key)))
+            for (const QString& file : family->sharedFiles())
+                if (!group->shared.contains(file))
+                    group->shared << file;
         if (resume.contains(key))
             group->resume.insert(key, resume.value(key));
     }
@@ -143,10 +148,16 @@ TriageCoordinator::LoaderGroup* TriageCoordinator::groupOf(const TriageRun* run,
     return nullptr;
 }
 
-bool TriageCoordinator::loaderBusy(const QString& loader) const
+bool TriageCoordinator::busyWith(const LoaderGroup& group) const
 {
-    return std::any_of(m_groups.cbegin(), m_groups.cend(),
-                       [&loader](const LoaderGroup& group) { return group.busy && group.loader == loader; });
+    return std::any_of(m_groups.cbegin(), m_groups.cend(), [&group](const LoaderGroup& other) {
+        if (!other.busy)
+            return false;
+        if (other.loader == group.loader)
+            return true;
+        return std::any_of(group.shared.cbegin(), group.shared.cend(),
+                           [&other](const QString& file) { return other.shared.contains(file); });
+    });
 }
 
 void TriageCoordinator::cancel(TriageRun* run)
@@ -182,7 +193,7 @@ void TriageCoordinator::startMore()
         }
         if (workingSessions() >= m_config.jobs)
             break;
-        if (!group.busy && group.next < group.keys.size() && !loaderBusy(group.loader))
+        if (!group.busy && group.next < group.keys.size() && !busyWith(group))
             startNext(group);
     }
     maybeFinish();

@@ -54,6 +54,9 @@ struct TriageCoordinatorConfig {
     bool useWarmWorker = true;
     // A key's imported probe result (TriageSessionConfig::importedProbe).
     QHash<QString, QString> importedProbes;
+    // A key's failure family (FailureRow::family), as far as the caller knows it:
+    // sessions of families whose fixes edit a shared file take turns on it.
+    QHash<QString, QString> families;
 };
 
 class TriageCoordinator : public QObject {
@@ -97,10 +100,12 @@ private:
         bool busy = false;                // a session of it is under way
         QString blockedBy;                // the key whose diff was not approved
         QHash<QString, QString> resume;   // key -> record.json to resume
+        QStringList shared;               // the shared files its keys' families may edit
     };
 
     void group(TriageRun* run, const QStringList& keys, const QHash<QString, QString>& resume);
-    bool loaderBusy(const QString& loader) const;
+    // A busy group holds `group`'s loader or one of its shared files.
+    bool busyWith(const LoaderGroup& group) const;
     void startMore();
     void startNext(LoaderGroup& group);
     // The key of a session of `run` under way whose plan includes `key`; empty: none.

@@ -25,6 +25,8 @@ public:
     QString dumpName() const override { return tr("output"); }
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
+    // training_utils.py: a registry line, or a wrong entry's deletion.
+    QStringList sharedFiles() const override { return {QStringLiteral("training_utils.py")}; }
 
 private:
     UnpackSignature m_signature;
