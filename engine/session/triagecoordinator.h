@@ -54,8 +54,10 @@ struct TriageCoordinatorConfig {
     bool useWarmWorker = true;
     // A key's imported probe result (TriageSessionConfig::importedProbe).
     QHash<QString, QString> importedProbes;
-    // A key's failure family (FailureRow::family), as far as the caller knows it:
-    // sessions of families whose fixes edit a shared file take turns on it.
+    // A key's failure family (FailureRow::family): sessions of families whose fixes
+    // edit a shared file take turns on it. A run of several keys needs it (the
+    // window and `batch` give it): without it, two such sessions may both propose
+    // an edit of that file, and the later one's write is refused.
     QHash<QString, QString> families;
 };
 

@@ -326,7 +326,7 @@ private Q_SLOTS:
         // Dla1x stopped at its YAML plan, whose loader-wide scope holds Dla2x; detr
         // ResNet50 stopped at the loader fix, so its loader's other entries wait.
         QVERIFY2(run.out.contains(QStringLiteral("centernet/pytorch-Dla2x_Coco-single_device-training: in the "
-                                                 "loader-wide scope of %1's session").arg(kDla1x)),
+                                                 "scope of %1's session").arg(kDla1x)),
                  qPrintable(run.out.right(3000)));
         QVERIFY(run.out.contains(QLatin1String("detr/pytorch-ResNet101-single_device-training: not triaged: the "
                                                "loader's diff from detr/pytorch-ResNet50-single_device-training "

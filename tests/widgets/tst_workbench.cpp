@@ -334,6 +334,8 @@ void TestWorkbench::triageAllGatedWithImportedResults()
     config.jobs = 2;
     config.yes = true;
     config.sessionRoot = m_fixture.filePath(QStringLiteral("reference-sessions"));
+    for (const FailureRow& row : window.failureModel()->rows())
+        config.families.insert(row.key, row.family);  // as the window and `batch` give them
     TriageCoordinator coordinator(config);
     TriageRun* batch = coordinator.start(bf16Keys);
     QSignalSpy batchDone(batch, &TriageRun::finished);
