@@ -14,6 +14,9 @@
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QtTest>
@@ -54,6 +57,7 @@ private Q_SLOTS:
     void impossibleTargetFails();
     void importedProbeStandsIn();
     void batchSkipsWhatTheRegistryEntryReached();
+    void verifyPlansFromAnUnpackRecord();
     void proposeFromAProbeRunElsewhere();
 
 private:
@@ -404,6 +408,33 @@ void TstUnpackSession::batchSkipsWhatTheRegistryEntryReached()
     QVERIFY2(skipped[0][1].toString().contains(bert), qPrintable(skipped[0][1].toString()));
     checkYaml({{roberta, QStringLiteral("KNOWN_FAILURE_XFAIL"), QStringLiteral("FAILED_TTMLIR_COMPILATION"),
                 QStringLiteral("error: 'ttir.gather' op Unsupported gather pattern for the TT backend"), {}}});
+}
+
+// `verify` (step 7 alone) from an unpack session's record and its JUnit file: the
+// stale entry's branch B (its CPU step passed with no fix) comes from the record.
+void TstUnpackSession::verifyPlansFromAnUnpackRecord()
+{
+    const QString key = QStringLiteral("efficientdet/pytorch-D0-single_device-training");
+    auto s = session(key, /*yes=*/false);
+    s->start();
+    QVERIFY(waitForSettled(*s));
+    QCOMPARE(s->state(), State::AwaitingYamlApproval);
+    const QString junit = s->record().junitSource;
+    const QString record = s->recordPath();
+    QVERIFY(!junit.isEmpty() && QFileInfo::exists(record));
+    s->rejectYamlPlan();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QProcess verify;
+    verify.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                 {QStringLiteral("verify"), key, QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--junit"),
+                  junit, QStringLiteral("--record"), record, QStringLiteral("--yes"), QStringLiteral("--json")});
+    QVERIFY(verify.waitForFinished(kTimeoutMs));
+    const QByteArray out = verify.readAllStandardOutput();
+    QCOMPARE(verify.exitCode(), 0);
+    const QJsonObject entry = QJsonDocument::fromJson(out).object().value(QStringLiteral("entries")).toArray().at(0).toObject();
+    QCOMPARE(entry.value(QStringLiteral("branch")).toString(), QStringLiteral("B"));
+    QCOMPARE(entry.value(QStringLiteral("pytest")).toString(), QStringLiteral("passed"));
+    checkYaml({{key, QStringLiteral("EXPECTED_PASSING"), {}, {}, {}}});
 }
 
 QTEST_MAIN(TstUnpackSession)
