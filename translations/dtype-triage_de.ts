@@ -992,6 +992,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Python failed: %1</source>
         <translation>Python ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>the method in the edited loader is not the one written</source>
+        <translation>die Methode im bearbeiteten Loader ist nicht die geschriebene</translation>
+    </message>
 </context>
 <context>
     <name>OverrideWriter</name>

@@ -990,6 +990,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Python failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the method in the edited loader is not the one written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OverrideWriter</name>

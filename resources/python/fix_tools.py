@@ -325,13 +325,31 @@ def _undo_add_unpack_override(after):
         return
 
 
+def _parse(text):
+    """ast.parse of a file's text; a UTF-8 byte order mark (which Python itself
+    skips in a file) is no syntax error, and it moves no line."""
+    return ast.parse(text[1:] if text.startswith("\ufeff") else text)
+
+
+def override_is(after, method):
+    """ModelLoader's unpack_forward_output in `after` is exactly `method` (the
+    source written for it, indented as in the class), as the syntax tree sees it."""
+    # Parsed inside a class as written (dedenting would change the docstring's text).
+    wanted = ast.parse("class _Written:\n" + method).body[0].body
+    for cls in _parse(after).body:
+        if isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader":
+            found = [s for s in cls.body if isinstance(s, ast.FunctionDef) and s.name == "unpack_forward_output"]
+            return len(found) == 1 and len(wanted) == 1 and _dump(found[0]) == _dump(wanted[0])
+    return False
+
+
 def override_places(source):
     """Where an unpack_forward_output override goes in a loader: (the last line of
     class ModelLoader, the line to put the extract_tensors_recursive import after,
     whether the loader imports it already). 0 for the class when there is none;
     the import goes after ``from ...base import ForgeModel``, else after the last
     module-level import."""
-    tree = ast.parse(source)
+    tree = _parse(source)
     imports = [s for s in tree.body if isinstance(s, (ast.Import, ast.ImportFrom))]
     classes = [s for s in tree.body if isinstance(s, ast.ClassDef) and s.name == "ModelLoader"]
     base = [s for s in imports if [a.name for a in s.names] == ["ForgeModel"]]
@@ -379,11 +397,11 @@ def validate(before, after, kind):
     if kind not in UNDO:
         return "unknown edit kind %r" % kind
     try:
-        tree_before = ast.parse(before)
+        tree_before = _parse(before)
     except SyntaxError as e:
         return "the original file does not parse: %s" % e
     try:
-        tree_after = ast.parse(after)
+        tree_after = _parse(after)
     except SyntaxError as e:
         return "the edited file does not parse: %s (line %s)" % (e.msg, e.lineno)
     target = _dump(tree_before)

@@ -43,6 +43,17 @@ private Q_SLOTS:
         QCOMPARE(*edited, expected);
     }
 
+    // A loader saved with a UTF-8 byte order mark: Python skips it, and so do the
+    // places and the ast check; the mark stays where it was.
+    void byteOrderMarkIsNoSyntaxError()
+    {
+        const QByteArray loader = "\xEF\xBB\xBF" + demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, true);
+        QVERIFY2(edited, qPrintable(errorOf(edited)));
+        QVERIFY(edited->startsWith("\xEF\xBB\xBF"));
+        QVERIFY(edited->endsWith(testing::kSsdTupleOverride));
+    }
+
     void noImportForAnEntry()
     {
         const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));

@@ -41,6 +41,9 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
     const QByteArray after = lines.join();
     if (const Result<void> ok = FixTools::validateHere(loader, after, QStringLiteral("add_unpack_override")); !ok)
         return std::unexpected(ok.error());
+    // The one method added is the one written, not merely a method of that name.
+    if (!FixTools::module().attr("override_is")(FixTools::text(after), FixTools::text(method)).cast<bool>())
+        return fail(OverrideEdit::tr("the method in the edited loader is not the one written"));
     return after;
 }
 
