@@ -5,6 +5,8 @@
 // fix reaches. Each step ends by calling its PlaybookHost (the session): an
 // edit to approve, a stop, the revert of a fix, or pytest. The family's
 // FailureFamily makes one per session; the session owns it.
+#include "core/whenready.h"
+
 #include <QFuture>
 #include <QObject>
 #include <QString>
@@ -41,10 +43,11 @@ protected:
     template <typename T, typename F>
     void await(QFuture<T> future, F onDone)
     {
-        future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
-            if (generation == m_generation)
-                onDone(std::move(result));
-        });
+        whenReady(this, std::move(future),
+                  [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
+                      if (generation == m_generation)
+                          onDone(std::move(result));
+                  });
     }
     // Starts `job` (a ReproJob, a ForwardProbeJob); `onDone` sees what its
     // `finished` signal carries unless the session was canceled meanwhile.

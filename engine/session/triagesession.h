@@ -9,6 +9,7 @@
 #include "checkout/checkout.h"
 #include "config/configeditor.h"
 #include "core/error.h"
+#include "core/whenready.h"
 #include "report/triagerecord.h"
 #include "run/job.h"
 #include "run/junitreader.h"
@@ -263,7 +264,7 @@ private:
 template <typename T, typename F>
 void TriageSession::await(QFuture<T> future, F onDone)
 {
-    future.then(this, [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
+    whenReady(this, std::move(future), [this, generation = m_generation, onDone = std::move(onDone)](T result) mutable {
         if (generation == m_generation)
             onDone(std::move(result));
     });
