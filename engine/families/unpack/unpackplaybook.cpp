@@ -4,7 +4,6 @@
 #include "core/textlines.h"
 #include "families/playbookhost.h"
 #include "families/probesetup.h"
-#include "families/unpack/fix/registryedit.h"
 #include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/gate/unpacksignature.h"
 #include "families/unpack/probe/unpackfindings.h"
