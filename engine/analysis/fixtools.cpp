@@ -10,27 +10,24 @@
 namespace py = pybind11;
 
 namespace dtriage {
-namespace {
+py::module_ FixTools::module() { return moduleOf(QStringLiteral("fix_tools.py")); }
 
-const char* const kModule = "dtriage_fix_tools";
-
-}  // namespace
-
-py::module_ FixTools::module()
+py::module_ FixTools::moduleOf(const QString& script)
 {
+    const std::string name = "dtriage_" + QString(script).chopped(3).toStdString();
     py::dict modules = py::module_::import("sys").attr("modules");
-    if (modules.contains(kModule))
-        return modules[kModule].cast<py::module_>();
-    QFile file(QStringLiteral(":/python/fix_tools.py"));
+    if (modules.contains(name))
+        return modules[name.c_str()].cast<py::module_>();
+    QFile file(QStringLiteral(":/python/") + script);
     if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("the resource :/python/fix_tools.py is missing");
+        throw std::runtime_error("the resource :/python/" + script.toStdString() + " is missing");
     const QByteArray source = file.readAll();
-    py::module_ module = py::module_::import("types").attr("ModuleType")(kModule);
+    py::module_ module = py::module_::import("types").attr("ModuleType")(name);
     py::object builtins = py::module_::import("builtins");
     py::object code = builtins.attr("compile")(
-        py::bytes(source.constData(), source.size()), "fix_tools.py", "exec");
+        py::bytes(source.constData(), source.size()), script.toStdString(), "exec");
     builtins.attr("exec")(code, module.attr("__dict__"));
-    modules[kModule] = module;
+    modules[name.c_str()] = module;
     return module;
 }
 

@@ -19,6 +19,9 @@ class FixTools {
 public:
     // Loaded once from ":/python/fix_tools.py". Python thread only.
     static pybind11::module_ module();
+    // Another script of resources/python/ ("inputs_edit.py") as its own module,
+    // loaded once. Python thread only.
+    static pybind11::module_ moduleOf(const QString& script);
     static pybind11::str text(const QByteArray& utf8);
     static bool isUtf8(const QByteArray& bytes);
     // fix_tools.validate(before, after, kind) here: refused with its reason, or ok.

@@ -1,6 +1,7 @@
 #include "families/families.h"
 
 #include "families/dtype/dtypefamily.h"
+#include "families/inputs/inputsfamily.h"
 #include "families/unpack/unpackfamily.h"
 
 namespace dtriage {
@@ -9,7 +10,8 @@ const QList<const FailureFamily*>& Families::all()
 {
     static const DtypeFamily dtype;
     static const UnpackFamily unpack;
-    static const QList<const FailureFamily*> families{&dtype, &unpack};
+    static const InputsFamily inputs;
+    static const QList<const FailureFamily*> families{&dtype, &unpack, &inputs};
     return families;
 }
 

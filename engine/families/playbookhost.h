@@ -33,6 +33,10 @@ public:
     virtual TriageRecord& record() = 0;
     // The YAML targets of step 7: the triaged key first, then the siblings in scope.
     virtual QList<YamlTarget>& targets() = 0;
+    // Inference test keys pytest runs beside the targets when the fix reaches
+    // inference too (the inputs family's load_inputs): one that fails where its
+    // inference entry expects a pass is a regression; the fix is reverted.
+    virtual QStringList& inferenceRuns() = 0;
     virtual LoaderFixState& fix() = 0;
     virtual SessionJobs& jobs() = 0;
     virtual const SessionFolder& folder() const = 0;

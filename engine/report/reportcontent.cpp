@@ -394,6 +394,29 @@ Inline staleItem(const Record::StaleInference& stale)
     return item;
 }
 
+Inline runItem(const Record::InferenceRun& run)
+{
+    Inline item{code(run.key), plain(QStringLiteral(" (")), code(run.expected), plain(QStringLiteral(") — ")),
+                plain(run.outcome)};
+    if (!run.error.isEmpty())
+        item << plain(QStringLiteral(": ")) << code(run.error);
+    if (run.regressed)
+        item.append(strong(ReportWriter::tr(" — regressed")));
+    return item;
+}
+
+void appendInferenceRuns(Document& doc, const Record& record)
+{
+    if (record.inference.runs.isEmpty())
+        return;
+    doc.append(paragraph({plain(ReportWriter::tr("The loader fix reaches inference too; its inference tests, "
+                                                 "run with pytest:"))}));
+    QList<Inline> items;
+    for (const Record::InferenceRun& run : record.inference.runs)
+        items.append(runItem(run));
+    doc.append(bullets(items));
+}
+
 void appendInference(Document& doc, const Record& record)
 {
     doc.append(heading(3, {plain(ReportWriter::tr("Inference YAML"))}));
@@ -407,6 +430,7 @@ void appendInference(Document& doc, const Record& record)
         doc.append(paragraph({plain(ReportWriter::tr("Untouched: ")), code(path),
                               plain(ReportWriter::tr(" was not edited."))}));
     }
+    appendInferenceRuns(doc, record);
     if (check.stale.isEmpty()) {
         const QString none = check.checked ? ReportWriter::tr("No stale entries for this loader.")
                                            : ReportWriter::tr("Not checked for stale entries.");

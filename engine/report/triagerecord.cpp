@@ -160,6 +160,17 @@ TriageRecord::YamlState TriageRecord::YamlState::fromPlan(const Entry& entry, co
     return yaml;
 }
 
+bool TriageRecord::InferenceCheck::regressed() const { return !regressedKeys().isEmpty(); }
+
+QStringList TriageRecord::InferenceCheck::regressedKeys() const
+{
+    QStringList keys;
+    for (const InferenceRun& run : runs)
+        if (run.regressed)
+            keys << run.key;
+    return keys;
+}
+
 bool TriageRecord::EntryResult::needsReview() const
 {
     // A planned entry whose pytest outcome nobody could read is not settled.

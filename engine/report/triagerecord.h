@@ -178,10 +178,23 @@ public:
         bool operator==(const StaleInference&) const = default;
     };
 
+    // An inference test pytest ran because the loader fix reaches inference too.
+    struct InferenceRun {
+        QString key;
+        QString expected;  // its inference entry's status; "UNSPECIFIED" when none
+        QString outcome;   // "passed", "failed", "incorrect_result", "not run"
+        QString error;     // a failure's line
+        bool regressed = false;  // expected to pass, and failed
+        bool operator==(const InferenceRun&) const = default;
+    };
+
     struct InferenceCheck {
         bool checked = false;   // the inference YAML was looked at
         bool untouched = true;  // its bytes are as they were (a hard rule)
         QList<StaleInference> stale;
+        QList<InferenceRun> runs;
+        bool regressed() const;
+        QStringList regressedKeys() const;
         bool operator==(const InferenceCheck&) const = default;
     };
 

@@ -218,12 +218,24 @@ QJsonObject toJson(const Record::StaleInference& stale)
             {QStringLiteral("why"), stale.why}};
 }
 
+QJsonObject toJson(const Record::InferenceRun& run)
+{
+    return {{QStringLiteral("key"), run.key},
+            {QStringLiteral("expected"), run.expected},
+            {QStringLiteral("outcome"), run.outcome},
+            {QStringLiteral("error"), run.error},
+            {QStringLiteral("regressed"), run.regressed}};
+}
+
 QJsonObject toJson(const Record::InferenceCheck& check)
 {
-    return {{QStringLiteral("checked"), check.checked},
-            {QStringLiteral("untouched"), check.untouched},
-            {QStringLiteral("stale"),
-             arrayOf(check.stale, [](const Record::StaleInference& s) { return toJson(s); })}};
+    QJsonObject json{{QStringLiteral("checked"), check.checked},
+                     {QStringLiteral("untouched"), check.untouched},
+                     {QStringLiteral("stale"),
+                      arrayOf(check.stale, [](const Record::StaleInference& s) { return toJson(s); })}};
+    if (!check.runs.isEmpty())
+        json.insert(QStringLiteral("runs"), arrayOf(check.runs, [](const Record::InferenceRun& r) { return toJson(r); }));
+    return json;
 }
 
 // --- from JSON -----------------------------------------------------------------
@@ -338,12 +350,18 @@ Record::StaleInference staleFrom(const QJsonObject& json)
     return {str(json, "key"), str(json, "status"), str(json, "reason"), str(json, "why")};
 }
 
+Record::InferenceRun inferenceRunFrom(const QJsonObject& json)
+{
+    return {str(json, "key"), str(json, "expected"), str(json, "outcome"), str(json, "error"), flag(json, "regressed")};
+}
+
 Record::InferenceCheck inferenceFrom(const QJsonObject& json)
 {
     Record::InferenceCheck check;
     check.checked = flag(json, "checked");
     check.untouched = flag(json, "untouched", true);
     check.stale = listOf<Record::StaleInference>(arr(json, "stale"), staleFrom);
+    check.runs = listOf<Record::InferenceRun>(arr(json, "runs"), inferenceRunFrom);
     return check;
 }
 

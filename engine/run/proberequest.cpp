@@ -44,7 +44,11 @@ QString ProbeRequest::displayName() const
 
 QString ProbeRequest::scriptFile() const
 {
-    return probe == QLatin1String("forward") ? QStringLiteral("forward_probe.py") : QStringLiteral("repro.py");
+    if (probe == QLatin1String("forward"))
+        return QStringLiteral("forward_probe.py");
+    if (probe == QLatin1String("inputs"))
+        return QStringLiteral("inputs_probe.py");
+    return QStringLiteral("repro.py");
 }
 
 }  // namespace dtriage

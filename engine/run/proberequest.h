@@ -1,6 +1,7 @@
 #pragma once
 // What a CPU probe of one loader variant is asked to run (resources/python/:
-// repro.py for the bfloat16 family, forward_probe.py for the unpack family);
+// repro.py for the bfloat16 family, forward_probe.py for the unpack family,
+// inputs_probe.py for the inputs family);
 // travels as JSON, never as Python source. The warm worker runs the probe the
 // job's "probe" names; a cold run starts that probe's script.
 #include <QByteArray>
@@ -11,7 +12,7 @@
 namespace dtriage {
 
 struct ProbeRequest {
-    // "repro" or "forward": the script, and the name a warm job carries.
+    // "repro", "forward" or "inputs": the script, and the name a warm job carries.
     QString probe = QStringLiteral("repro");
     QString checkoutRoot;  // absolute; the script's cwd and sys.path[0]
     QString modelPath;     // the loader's folder under third_party/tt_forge_models: "speecht5/pytorch"
@@ -31,7 +32,7 @@ struct ProbeRequest {
     QByteArray toJson() const;
     // "speecht5/pytorch-Tts", for job names and logs.
     QString displayName() const;
-    // The script of `probe`: "repro.py", "forward_probe.py".
+    // The script of `probe`: "repro.py", "forward_probe.py", "inputs_probe.py".
     QString scriptFile() const;
 };
 

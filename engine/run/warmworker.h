@@ -31,9 +31,10 @@ namespace dtriage {
 class WarmWorker : public QObject {
     Q_OBJECT
 public:
-    // The probe scripts a job can name ("probe": "repro", "forward"), loaded by the
-    // worker from its own folder.
-    static inline const QStringList kProbeScripts{QStringLiteral("repro.py"), QStringLiteral("forward_probe.py")};
+    // The probe scripts a job can name ("probe": "repro", "forward", "inputs"),
+    // loaded by the worker from its own folder.
+    static inline const QStringList kProbeScripts{QStringLiteral("repro.py"), QStringLiteral("forward_probe.py"),
+                                                  QStringLiteral("inputs_probe.py")};
 
     enum class State { NotStarted, Starting, Ready, Dead };
     // Importing torch on a loaded machine can take long; beyond this the worker is

@@ -30,6 +30,7 @@ public:
     const TriageSessionConfig& config() const override { return m_s.m_config; }
     TriageRecord& record() override { return m_s.m_record; }
     QList<YamlTarget>& targets() override { return m_s.m_targets; }
+    QStringList& inferenceRuns() override { return m_s.m_inferenceRuns; }
     LoaderFixState& fix() override { return m_s.m_fix; }
     SessionJobs& jobs() override { return *m_s.m_jobs; }
     const SessionFolder& folder() const override { return *m_s.m_folder; }
@@ -152,7 +153,9 @@ void TriageSession::setState(State state, const QString& note)
 void TriageSession::finish(State state, const QString& note)
 {
     if (m_fix.landed() && state != State::Canceled) {
+        const QList<TriageRecord::InferenceRun> runs = m_record.inference.runs;  // pytest's, kept
         m_record.inference = m_res->staleInference(*m_family);
+        m_record.inference.runs = runs;
         m_fix.accept(fixedFile());
     }
     switch (state) {

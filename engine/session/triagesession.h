@@ -251,6 +251,7 @@ private:
     // first): planned again from the file as it is now, at most kMaxReplans times.
     int m_yamlReplans = 0;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
+    QStringList m_inferenceRuns;  // inference keys pytest runs beside them (PlaybookHost)
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
     std::optional<ConfigEdit> m_yamlPlan;

@@ -10,6 +10,7 @@
 #include "families/families.h"
 #include "families/playbook.h"
 #include "run/pytestjob.h"
+#include "session/inferenceregression.h"
 #include "session/resumepoint.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
@@ -38,7 +39,7 @@ void TriageSession::runPytest()
         failWith(files.error().toString());
         return;
     }
-    auto* job = new PytestJob(*m_res->python, keys, *files, this);
+    auto* job = new PytestJob(*m_res->python, keys + m_inferenceRuns, *files, this);
     job->setTimeoutMs(m_config.pytestTimeoutMs);
     job->setMemoryLimitBytes(m_config.memoryLimitBytes);
     m_jobs->trackPytest(job);
@@ -83,6 +84,8 @@ void TriageSession::onJUnit(Result<JUnitReport> report)
         return;
     }
     m_junit = *report;
+    if (!m_inferenceRuns.isEmpty())
+        m_record.inference.runs = InferenceRegression::judge(*m_junit, m_inferenceRuns, m_res->inference);
     for (const QString& key : affectedKeys()) {
         for (TriageRecord::EntryResult& entry : m_record.entries) {
             if (entry.key == key) {
@@ -116,6 +119,13 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
     if (revert && m_fix.landed()) {
         // pytest still shows the family's original error: revert, then plan A for all.
         m_record.review << tr("pytest still shows the original error; the loader fix was reverted");
+        revertFix([this] { planYaml(); });
+        return;
+    }
+    if (m_fix.landed() && m_record.inference.regressed()) {
+        // The training fix is not worth a passing inference test: revert, plan A.
+        m_record.review << tr("the loader fix made inference fail (%1); it was reverted")
+                               .arg(m_record.inference.regressedKeys().join(QStringLiteral(", ")));
         revertFix([this] { planYaml(); });
         return;
     }

@@ -362,6 +362,28 @@ def override_places(source):
     )
 
 
+def _undo_load_inputs_edit(after, before):
+    """The tree with ModelLoader.load_inputs as it was in `before`: the edit
+    touched nothing else when that gives `before` back."""
+    def load_inputs(tree):
+        for cls in tree.body:
+            if isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader":
+                for i, stmt in enumerate(cls.body):
+                    if isinstance(stmt, ast.FunctionDef) and stmt.name == "load_inputs":
+                        return cls, i
+        return None, -1
+
+    cls_after, i_after = load_inputs(after)
+    cls_before, i_before = load_inputs(before)
+    if cls_after is None or cls_before is None:
+        return
+    cls_after.body[i_after] = cls_before.body[i_before]
+    yield after
+
+
+# The inputs family's edits (inputs_edit.py): each changes load_inputs only.
+INPUTS_KINDS = ("decoder_dict", "decoder_key", "targets", "batch_repeat")
+
 UNDO = {
     "add_registry_entry": _undo_add_registry_entry,
     "add_unpack_override": _undo_add_unpack_override,
@@ -381,6 +403,7 @@ DESCRIBE = {
     "cast_after": "one `x = x.to(dtype_override) if dtype_override is not None else x`"
     " line right after the assignment of x",
     "float_before_numpy": "one .float() inserted before a numpy conversion",
+    "inputs": "a change inside ModelLoader.load_inputs",
 }
 
 
@@ -394,7 +417,7 @@ def validate(before, after, kind):
         swapped = {"the original file": "the edited file", "the edited file": "the original file"}
         reason = re.sub("the original file|the edited file", lambda m: swapped[m.group(0)], reason)
         return reason.replace(DESCRIBE["add_registry_entry"], DESCRIBE[kind])
-    if kind not in UNDO:
+    if kind not in UNDO and kind not in INPUTS_KINDS:
         return "unknown edit kind %r" % kind
     try:
         tree_before = _parse(before)
@@ -408,7 +431,11 @@ def validate(before, after, kind):
     if _dump(tree_after) == target:
         return "the edit changes nothing in the syntax tree"
     work = copy.deepcopy(tree_after)
-    for undone in UNDO[kind](work):
+    if kind in INPUTS_KINDS:
+        undo, kind = (lambda tree: _undo_load_inputs_edit(tree, tree_before)), "inputs"
+    else:
+        undo = UNDO[kind]
+    for undone in undo(work):
         if _dump(undone) == target:
             return ""
     return "the syntax trees differ by more than %s" % DESCRIBE[kind]

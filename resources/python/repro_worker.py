@@ -1,9 +1,9 @@
 """dtype-triage: the warm repro worker, a fork server for the CPU probes.
 
 A cold repro spends most of its time in ``import torch``. This long-lived process
-imports torch (and numpy, repro.py and forward_probe.py) once, then forks one
+imports torch (and numpy, repro.py and the other probes) once, then forks one
 child per job; the child runs the probe the job names (``"probe"``: "repro", the
-default, or "forward") with its stdout/stderr on a pipe that the worker
+default, "forward" or "inputs") with its stdout/stderr on a pipe that the worker
 relays, line by line, tagged with the job id. A crashing child (segfault, OOM
 kill, SIGKILL) is reported and the worker goes on.
 
@@ -92,10 +92,12 @@ def load_probe(name, path):
 
 def load_probes(options):
     """The probe scripts a job can name with "probe": repro.py always, the forward
-    probe (forward_probe.py, which imports repro from this folder) when it is there."""
+    and inputs probes (forward_probe.py, inputs_probe.py, which import repro from
+    this folder) when they are there."""
     probes = {"repro": load_probe("repro", options["repro"])}
-    if os.path.exists(options["forward"]):
-        probes["forward"] = load_probe("forward", options["forward"])
+    for name in ("forward", "inputs"):
+        if os.path.exists(options[name]):
+            probes[name] = load_probe(name, options[name])
     return probes
 
 
@@ -382,6 +384,7 @@ def parse_args(argv):
     options = {
         "repro": os.path.join(here, "repro.py"),
         "forward": os.path.join(here, "forward_probe.py"),
+        "inputs": os.path.join(here, "inputs_probe.py"),
         "slots": os.cpu_count() or 1,
         "preload": "torch,numpy",
     }

@@ -89,7 +89,9 @@ Record fullRecord()
     r.junitImported = true;
     r.inference = {true, false,
                    {{QStringLiteral("speecht5/pytorch-Tts-single_device-inference"),
-                     QStringLiteral("KNOWN_FAILURE_XFAIL"), kMat1Reason, QStringLiteral("passes now")}}};
+                     QStringLiteral("KNOWN_FAILURE_XFAIL"), kMat1Reason, QStringLiteral("passes now")}},
+                   {{QStringLiteral("speecht5/pytorch-Tts-single_device-inference"), QStringLiteral("EXPECTED_PASSING"),
+                     QStringLiteral("failed"), QStringLiteral("RuntimeError: boom"), true}}};
     r.review = {QStringLiteral("record-level item")};
     r.loaderDiff = QStringLiteral("--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n");
     r.companionDiff = QStringLiteral("--- a/y\n+++ b/y\n@@ -1 +0,0 @@\n-c\n");

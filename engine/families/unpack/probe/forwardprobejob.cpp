@@ -1,8 +1,5 @@
 #include "families/unpack/probe/forwardprobejob.h"
 
-#include "run/probeevent.h"
-
-#include <QEventLoop>
 #include <QFile>
 
 namespace dtriage {
@@ -48,11 +45,7 @@ QString ForwardProbeResult::problem() const
 
 ForwardProbeResult ForwardProbeResult::fromOutput(const QStringList& lines)
 {
-    QList<QJsonObject> events;
-    for (const QString& line : lines)
-        if (std::optional<QJsonObject> event = ProbeEvent::parse(line))
-            events << *event;
-    ForwardProbeResult result = resultOf(std::move(events));
+    ForwardProbeResult result = resultOf(EventProbeJob::eventsIn(lines));
     result.process.kind = ExitKind::Exited;  // it ran to its end elsewhere: what it printed says how
     return result;
 }
@@ -73,46 +66,25 @@ Result<ForwardProbeResult> ForwardProbeResult::fromFile(const QString& path)
 
 ForwardProbeJob::ForwardProbeJob(PythonCommand python, ProbeRequest request, QObject* parent)
     : QObject(parent)
-    , m_probe(std::move(python), [&] {
+    , m_job(std::move(python), [&] {
         request.probe = QStringLiteral("forward");
         return std::move(request);
     }())
 {
     qRegisterMetaType<dtriage::ForwardProbeResult>();
-    connect(&m_probe, &ProbeJob::line, this, &ForwardProbeJob::onLine);
-    connect(&m_probe, &ProbeJob::finished, this, &ForwardProbeJob::onFinished);
-}
-
-void ForwardProbeJob::onLine(const QString& line, bool mayCarryEvent)
-{
-    const std::optional<QJsonObject> event = mayCarryEvent ? ProbeEvent::parse(line) : std::nullopt;
-    if (!event) {
-        Q_EMIT consoleLine(line);
-        return;
-    }
-    m_events << *event;
-    if (event->value(QStringLiteral("event")).toString() == QLatin1String("hello"))
-        Q_EMIT hello(event->value(QStringLiteral("python")).toString(),
-                     event->value(QStringLiteral("torch")).toString(),
-                     event->value(QStringLiteral("pid")).toInteger());
-}
-
-void ForwardProbeJob::onFinished()
-{
-    m_finished = true;
-    ForwardProbeResult result = resultOf(m_events);
-    static_cast<ProbeRun&>(result) = m_probe.run();
-    m_result = std::move(result);
-    Q_EMIT finished(m_result);
+    connect(&m_job, &EventProbeJob::consoleLine, this, &ForwardProbeJob::consoleLine);
+    connect(&m_job, &EventProbeJob::hello, this, &ForwardProbeJob::hello);
+    connect(&m_job, &EventProbeJob::ended, this, [this] {
+        ForwardProbeResult result = resultOf(m_job.events());
+        static_cast<ProbeRun&>(result) = m_job.probe().run();
+        m_result = std::move(result);
+        Q_EMIT finished(m_result);
+    });
 }
 
 ForwardProbeResult ForwardProbeJob::runBlocking()
 {
-    QEventLoop loop;
-    connect(this, &ForwardProbeJob::finished, &loop, &QEventLoop::quit);
-    start();
-    if (!m_finished)
-        loop.exec();
+    m_job.runBlocking();
     return m_result;
 }
 

@@ -3,7 +3,7 @@
 // resources/python/forward_probe.py run as a ProbeJob (cold, or in the warm
 // worker), its events collected into ForwardFindings as it prints.
 #include "families/unpack/probe/forwardfindings.h"
-#include "run/probejob.h"
+#include "run/eventprobejob.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -39,11 +39,11 @@ public:
     // `request.probe` is set to "forward".
     ForwardProbeJob(PythonCommand python, ProbeRequest request, QObject* parent = nullptr);
 
-    ProbeJob& probe() { return m_probe; }  // timeout, memory limit, warm worker, log
-    const ProbeRequest& request() const { return m_probe.request(); }
-    void start() { m_probe.start(); }  // asynchronous; finished() follows exactly once
-    void cancel() { m_probe.cancel(); }
-    bool isFinished() const { return m_finished; }
+    ProbeJob& probe() { return m_job.probe(); }  // timeout, memory limit, warm worker, log
+    const ProbeRequest& request() const { return m_job.request(); }
+    void start() { m_job.start(); }  // asynchronous; finished() follows exactly once
+    void cancel() { m_job.cancel(); }
+    bool isFinished() const { return m_job.isFinished(); }
     const ForwardProbeResult& result() const { return m_result; }  // valid once finished
     // CLI and tests: start and spin a local event loop until done.
     ForwardProbeResult runBlocking();
@@ -56,12 +56,7 @@ Q_SIGNALS:
     void finished(const dtriage::ForwardProbeResult& result);
 
 private:
-    void onLine(const QString& line, bool mayCarryEvent);
-    void onFinished();
-
-    ProbeJob m_probe;
-    QList<QJsonObject> m_events;
-    bool m_finished = false;
+    EventProbeJob m_job;
     ForwardProbeResult m_result;
 };
 

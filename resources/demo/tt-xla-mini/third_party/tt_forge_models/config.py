@@ -29,9 +29,11 @@ class ModelTask(StrEnum):
 
     NLP_CAUSAL_LM = "nlp_causal_lm"
     NLP_MULTI_CHOICE = "nlp_multi_choice"
+    NLP_TEXT_GEN = "nlp_text_gen"
     AUDIO_CLS = "audio_cls"
     AUDIO_ASR = "audio_asr"
     CV_IMAGE_CLS = "cv_image_cls"
+    CV_IMAGE_SEG = "cv_image_seg"
     CV_OBJECT_DET = "cv_object_det"
     CV_IMAGE_FE = "cv_image_fe"
     CV_POINT_CLOUD_CLS = "cv_point_cloud_cls"

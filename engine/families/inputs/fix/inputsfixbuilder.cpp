@@ -1,0 +1,92 @@
+#include "families/inputs/fix/inputsfixbuilder.h"
+
+#include "analysis/fixtools.h"
+#include "analysis/pythonengine.h"
+#include "core/textlines.h"
+
+#include <QFile>
+
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+
+namespace dtriage {
+namespace {
+
+struct Made {
+    QByteArray after;
+    QString summary;
+    QString formatter;  // "black 23.1.0", "built-in"
+    int site = 0;
+};
+
+py::dict specOf(const InputsFindings& found)
+{
+    py::list parameters;
+    for (const QString& name : found.parameterNames())
+        parameters.append(name.toStdString());
+    int dims = 0;
+    if (found.inputs && found.inputs->items.size() == 1 && found.inputs->items.first().tensor)
+        dims = int(found.inputs->items.first().shape.size());
+    py::dict spec;
+    spec["parameters"] = parameters;
+    spec["start"] = found.decoderStartSource().toStdString();
+    spec["dims"] = dims;
+    return spec;
+}
+
+// On the Python thread: the edit made and checked.
+Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, const QString& kind)
+{
+    if (!FixTools::isUtf8(before))
+        return fail(InputsFixBuilder::tr("The loader is not UTF-8 text; it is left alone"));
+    FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' black
+    const py::dict made = FixTools::moduleOf(QStringLiteral("inputs_edit.py"))
+                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found))
+                              .cast<py::dict>();
+    if (made.contains("refused"))
+        return fail(InputsFixBuilder::tr("no inputs fix: %1")
+                        .arg(QString::fromStdString(made["refused"].cast<std::string>())));
+    Made result;
+    result.after = QByteArray::fromStdString(made["after"].cast<std::string>());
+    result.summary = QString::fromStdString(made["summary"].cast<std::string>());
+    result.site = made["site"].cast<int>();
+    result.formatter = QString::fromStdString(made["formatter"].cast<std::string>());
+    if (const Result<void> valid = FixTools::validateHere(before, result.after, kind); !valid)
+        return std::unexpected(valid.error());
+    return result;
+}
+
+}  // namespace
+
+Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const InputsFindings& found,
+                                              const QString& kind)
+{
+    QFile file(loaderPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1: %2").arg(loaderPath, file.errorString()));
+    const QByteArray before = file.readAll();
+    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind]() -> Result<Made> {
+                                  try {
+                                      return makeHere(before, found, kind);
+                                  } catch (const std::exception& e) {
+                                      return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
+                                  }
+                              }).result();
+    if (!made)
+        return std::unexpected(made.error());
+    InputsFixEdit fix;
+    fix.path = loaderPath;
+    fix.kind = kind;
+    fix.summary = made->summary;
+    fix.siteLine = made->site;
+    const TextLines::Span span = TextLines::changed(before, made->after);
+    fix.edit.before = before;
+    fix.edit.after = made->after;
+    fix.edit.firstLine = span.first;
+    fix.edit.lastLine = span.last;
+    fix.edit.formatter = made->formatter;
+    return fix;
+}
+
+}  // namespace dtriage

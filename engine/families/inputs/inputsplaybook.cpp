@@ -1,0 +1,282 @@
+#include "families/inputs/inputsplaybook.h"
+
+#include "analysis/loadereditresult.h"
+#include "core/textlines.h"
+#include "families/inputs/gate/inputssignature.h"
+#include "families/playbookhost.h"
+#include "families/probesetup.h"
+#include "session/loaderfixstate.h"
+#include "session/sessionjobs.h"
+#include "session/sessionresolution.h"
+#include "session/yamltarget.h"
+
+#include <QDir>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace dtriage {
+
+using State = TriageSession::State;
+
+InputsPlaybook::InputsPlaybook(PlaybookHost& host, QObject* parent)
+    : Playbook(host, parent)
+{
+}
+
+InputsPlaybook::~InputsPlaybook() { cancel(); }
+
+void InputsPlaybook::cancel()
+{
+    dropLateResults();
+    for (const QPointer<InputsProbeJob>& job : std::as_const(m_probes))
+        if (job)
+            job->cancel();
+}
+
+// ------------------------------------------------------------------ step 2: gate
+
+void InputsPlaybook::gated(const QString& reason)
+{
+    const Result<QString> flavor = InputsSignature::gate(reason);
+    m_host.record().flavor = flavor ? *flavor : QString();
+    m_host.record().gateReason = reason;
+    m_host.log(tr("flavor: %1").arg(m_host.record().flavor));
+}
+
+// ------------------------------------------------------------------ step 3: the probe
+
+InputsProbeJob* InputsPlaybook::startProbe(const TestKey& key, const QString& loaderPath)
+{
+    const SessionResolution& res = m_host.resolution();
+    const Entry* entry = res.training.find(key.toString());
+    auto* job = new InputsProbeJob(*res.python, ProbeSetup::request(m_host, loaderPath, key.variant, entry), this);
+    ProbeSetup::configure(m_host, job->probe(), QStringLiteral("inputs"));
+    const QString name = job->request().displayName();
+    track(job, m_host.fix().landed() ? tr("inputs probe %1 (after the fix)").arg(name) : tr("inputs probe %1").arg(name));
+    m_probes << job;
+    return job;
+}
+
+void InputsPlaybook::track(InputsProbeJob* job, const QString& name)
+{
+    SessionJobs& jobs = m_host.jobs();
+    const int jobId = jobs.begin(name);
+    connect(job, &InputsProbeJob::consoleLine, &jobs, [&jobs, jobId](const QString& line) { jobs.show(jobId, line); });
+    connect(job, &InputsProbeJob::hello, &jobs, [&jobs, jobId](const QString& python, const QString& torch, qint64 pid) {
+        jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(python, torch).arg(pid));
+    });
+    connect(job, &InputsProbeJob::finished, &jobs, [&jobs, jobId](const InputsProbeResult& result) {
+        jobs.end(jobId, result.completed() ? result.findings.cpuRun().summary() : result.problem(), result.completed());
+    });
+}
+
+void InputsPlaybook::reproduce()
+{
+    if (!m_host.config().importedProbe.isEmpty()) {
+        importProbe(m_host.config().importedProbe);
+        return;
+    }
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingBefore, tr("inputs probe of %1").arg(m_host.record().key));
+    whenDone(startProbe(res.key, res.loaderPath), &InputsProbeJob::finished,
+             [this](const InputsProbeResult& r) { onProbeBefore(r); });
+}
+
+// A probe run elsewhere: its printed output stands in for the probe before the
+// fix, once it is the same loader and variant.
+void InputsPlaybook::importProbe(const QString& path)
+{
+    m_host.enter(State::ReproducingBefore, tr("reading the inputs probe result %1").arg(path));
+    await(QtConcurrent::run(InputsProbeResult::fromFile, path), [this, path](Result<InputsProbeResult> read) {
+        const TestKey& key = m_host.resolution().key;
+        if (read && (read->findings.modelPath != key.modelPath || read->findings.variant != key.variant))
+            read = fail(tr("the probe result %1 is of %2 %3, not of %4 %5")
+                            .arg(path, read->findings.modelPath, read->findings.variant, key.modelPath, key.variant));
+        if (!read) {
+            m_host.fail(read.error().toString());
+            return;
+        }
+        m_host.record().probeSource = path;
+        m_host.log(tr("inputs probe imported from %1 (run elsewhere)").arg(path));
+        onProbeBefore(*read);
+    });
+}
+
+// ------------------------------------------------------------------ step 4: decide
+
+void InputsPlaybook::onProbeBefore(const InputsProbeResult& result)
+{
+    if (!result.completed()) {
+        m_host.fail(result.problem());
+        return;
+    }
+    m_before = result;
+    TriageRecord& record = m_host.record();
+    const InputsFindings& found = result.findings;
+    record.entries[0].cpuBefore = found.cpuRun();
+    m_decision = InputsDecision::decide(found);
+    record.decision = InputsDecision::actionName(m_decision->action);
+    if (!m_decision->flavor.isEmpty() && m_decision->flavor != record.flavor) {
+        m_host.log(tr("the CPU error is %1, not %2 as the reason says").arg(m_decision->flavor, record.flavor));
+        record.flavor = m_decision->flavor;
+    }
+    m_host.enter(State::Deciding, record.entries[0].cpuBefore.summary());
+    Q_EMIT evidenceChanged();
+    InputsSignature signature;
+    const QString error = found.error();
+    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A,
+                                   signature.canonicalReason(signature.matches(error) ? error : record.gateReason), {}}};
+    switch (m_decision->action) {
+    case InputsDecision::Action::Stale:
+        m_host.targets()[0].branch = YamlPlan::Branch::B;
+        m_host.targets()[0].passesWithoutFix = true;
+        record.fix.why = m_decision->explanation();
+        m_host.log(m_decision->explanation());
+        m_host.runPytest();
+        return;
+    case InputsDecision::Action::Proceed:
+        proposeFix();
+        return;
+    case InputsDecision::Action::NoFix:
+        // The family's error with no fix: straight to xfail with the canonical reason.
+        record.fix.why = m_decision->why;
+        m_host.log(m_decision->explanation());
+        m_host.runPytest();
+        return;
+    case InputsDecision::Action::UnpackFamily:
+    case InputsDecision::Action::NotThisFamily:
+    case InputsDecision::Action::Incomplete:
+        break;
+    }
+    m_host.stop(m_decision->explanation());
+}
+
+// ------------------------------------------------------------------ step 5: fix
+
+void InputsPlaybook::proposeFix()
+{
+    m_host.enter(State::ProposingFix);
+    const SessionResolution& res = m_host.resolution();
+    auto built = QtConcurrent::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind);
+    await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
+}
+
+void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
+{
+    TriageRecord& record = m_host.record();
+    QString why = built ? QString() : built.error().toString();
+    if (built) {
+        TriageRecord::Fix& fix = record.fix;
+        fix.file = QDir(m_host.resolution().checkout.loadersRoot()).relativeFilePath(built->path);
+        fix.kind = built->kind;
+        fix.edit = built->summary;
+        fix.line = built->siteLine;
+        fix.why = InputsDecision::editDescription(built->kind);
+        const QList<QByteArray> lines = TextLines::split(built->edit.after);
+        const LoaderEditResult& edit = built->edit;
+        fix.after = QString::fromUtf8(lines.mid(edit.firstLine - 1, edit.lastLine - edit.firstLine + 1).join()).trimmed();
+        fix.before.clear();
+        fix.formatter = edit.formatter;
+        if (m_host.offerLoaderEdit(edit, built->summary, &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
+            return;
+    }
+    // No edit could be made (a processor owns the inputs, ...) or it failed its
+    // checks: no fix, the xfail path.
+    record.fix.why = why;
+    record.review << tr("no inputs fix: %1").arg(why);
+    m_host.runPytest();
+}
+
+// ------------------------------------------------------------------ step 6: the fix again
+
+void InputsPlaybook::verifyFix()
+{
+    const SessionResolution& res = m_host.resolution();
+    m_host.enter(State::ReproducingAfter, tr("inputs probe after the fix"));
+    whenDone(startProbe(res.key, res.loaderPath), &InputsProbeJob::finished,
+             [this](const InputsProbeResult& r) { onProbeAfter(r); });
+}
+
+void InputsPlaybook::onProbeAfter(const InputsProbeResult& result)
+{
+    TriageRecord& record = m_host.record();
+    YamlTarget& target = m_host.targets()[0];
+    if (!result.completed() && !result.findings.setupFailure.isEmpty()) {
+        // The loader no longer imports: the fix broke it. A new error, kept for a human.
+        record.fix.result = TriageRecord::Fix::Result::NewError;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        target.newError = record.fix.newError = result.findings.setupFailure;
+        scope();
+        return;
+    }
+    if (!result.completed()) {
+        m_host.fail(result.problem());
+        return;
+    }
+    m_after = result;
+    Q_EMIT evidenceChanged();
+    const InputsFindings& found = result.findings;
+    record.entries[0].cpuAfter = found.cpuRun();
+    m_host.log(record.entries[0].cpuAfter.summary());
+    InputsSignature signature;
+    if (found.passes()) {
+        record.fix.result = TriageRecord::Fix::Result::Works;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        scope();
+    } else if (signature.matches(found.error())) {
+        // The same error: the fix was at the wrong place; take it back.
+        m_host.revertFix([this] { m_host.runPytest(); });
+    } else {
+        record.fix.result = TriageRecord::Fix::Result::NewError;
+        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
+        target.newError = record.fix.newError = found.error();
+        scope();
+    }
+}
+
+// ------------------------------------------------------------------ scope
+
+void InputsPlaybook::scope()
+{
+    m_host.enter(State::Scoping);
+    if (!m_host.fix().landed()) {
+        m_host.runPytest();
+        return;
+    }
+    m_scope.collect(m_host.resolution().training, m_host.resolution().key);
+    if (m_scope.isEmpty()) {
+        toPytest();
+        return;
+    }
+    startScopeProbes();
+}
+
+void InputsPlaybook::startScopeProbes()
+{
+    const int limit = qMax(1, QThread::idealThreadCount());
+    while (const std::optional<int> index = m_scope.startNext(limit)) {
+        const InputsScope::Candidate& candidate = m_scope.at(*index);
+        m_host.log(tr("inputs probe of %1").arg(candidate.entry.key));
+        whenDone(startProbe(candidate.key, m_host.resolution().checkout.loaderPath(candidate.key)),
+                 &InputsProbeJob::finished, [this, index = *index](const InputsProbeResult& r) { onScopeProbe(index, r); });
+    }
+}
+
+void InputsPlaybook::onScopeProbe(int index, const InputsProbeResult& result)
+{
+    if (!m_scope.finish(index, result)) {
+        startScopeProbes();
+        return;
+    }
+    m_host.targets() << m_scope.addEntries(m_host.record());
+    toPytest();
+}
+
+// The fix landed: its inference tests run with the training ones.
+void InputsPlaybook::toPytest()
+{
+    m_host.inferenceRuns() = m_scope.inferenceKeys(m_host.resolution().key, m_host.record());
+    m_host.runPytest();
+}
+
+}  // namespace dtriage

@@ -1,0 +1,83 @@
+#pragma once
+// What inputs_probe.py found for one loader variant, read from its events: the
+// forward's parameters, what load_inputs returned and where each part lands, the
+// model's decoder start token, the BFLOAT16-TRAIN step's outcome, and for a
+// BatchNorm that saw one value per channel the batch-2 trial. Pure; step 4's
+// decision (InputsDecision) is made from it.
+#include "core/error.h"
+#include "report/triagerecord.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace dtriage {
+
+struct InputsFindings {
+    struct Parameter {
+        QString name;
+        QString kind;  // "positional_or_keyword", "keyword_only", "var_positional", ...
+        QString defaultValue;  // its repr; empty when it has none
+    };
+    // One key or slot of what load_inputs returned ("loaded_inputs").
+    struct Item {
+        QString label;      // the key, the slot's index, "<single>"
+        bool tensor = false;
+        QString dtype;      // a tensor's
+        QList<qint64> shape;
+        QString type;       // what is not a tensor: "list", "NoneType"
+        int length = -1;    // a list's or tuple's
+        QStringList itemTypes;
+        QString parameter;  // the forward parameter it lands in; empty: none takes it
+        QString describe() const;  // "Tensor torch.int64 (2, 8)", "list(len=2) of dict"
+    };
+    struct Loaded {
+        QString type;    // "dict", "list", "Tensor"
+        QString passed;  // "keywords", "positional", "single"
+        QList<Item> items;
+        const Item* find(const QString& label) const;
+        const Item* landingIn(const QString& parameter) const;
+    };
+    struct Step {
+        bool ran = false;
+        bool ok = false;
+        QString stage;  // "load_inputs", "forward", "unpack", "backward"
+        QString errorType;
+        QString message;
+        QString errorLine() const;
+    };
+    struct BatchTrial {
+        bool ok = false;  // training passed with the batch doubled
+        QString errorLine;
+        bool inferenceOk = false;  // an eval forward at that batch passed
+        QString inferenceError;
+    };
+
+    QList<Parameter> parameters;
+    std::optional<Loaded> inputs;
+    std::optional<qint64> decoderStart;  // model.config.decoder_start_token_id
+    QString decoderStartFrom;            // where it was read: "config", "generation_config"
+    bool loaderKeepsModel = false;       // the loader keeps the model as self.model
+    Step train;
+    std::optional<BatchTrial> batchTrial;
+    QString setupFailure;
+    QString modelPath;  // "hello": what ran, to match a result imported from elsewhere
+    QString variant;
+    bool done = false;
+
+    QStringList parameterNames() const;
+    // The decoder start token as load_inputs can write it: read from the model the
+    // loader keeps ("self.model.config.decoder_start_token_id"), else its value.
+    QString decoderStartSource() const;
+    bool passes() const { return train.ran && train.ok; }
+    QString error() const { return train.errorLine(); }
+    // The step as the record keeps it: one "bf16" phase with the inputs dumped.
+    TriageRecord::CpuRun cpuRun() const;
+
+    static Result<InputsFindings> fromEvents(const QList<QJsonObject>& events);
+};
+
+}  // namespace dtriage

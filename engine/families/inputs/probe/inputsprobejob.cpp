@@ -1,0 +1,80 @@
+#include "families/inputs/probe/inputsprobejob.h"
+
+#include <QFile>
+
+namespace dtriage {
+namespace {
+
+InputsProbeResult resultOf(QList<QJsonObject> events)
+{
+    InputsProbeResult result;
+    result.findings = *InputsFindings::fromEvents(events);
+    result.events = std::move(events);
+    return result;
+}
+
+}  // namespace
+
+bool InputsProbeResult::completed() const
+{
+    return process.exitedNormally() && findings.done && findings.setupFailure.isEmpty()
+        && !ranOutOfMemory({findings.error()});
+}
+
+QString InputsProbeResult::problem() const
+{
+    if (completed())
+        return {};
+    if (ranOutOfMemory({findings.error()}))
+        return tr("the inputs probe %1").arg(Job::memoryLimitText(memoryLimitBytes));
+    if (const QString ended = endedEarly(); !ended.isEmpty())
+        return tr("the inputs probe %1").arg(ended);
+    if (!findings.setupFailure.isEmpty())
+        return tr("the inputs probe could not run the loader: %1").arg(findings.setupFailure);
+    return tr("the inputs probe ended (%1) before its end").arg(process.classification);
+}
+
+InputsProbeResult InputsProbeResult::fromOutput(const QStringList& lines)
+{
+    InputsProbeResult result = resultOf(EventProbeJob::eventsIn(lines));
+    result.process.kind = ExitKind::Exited;  // it ran to its end elsewhere: what it printed says how
+    return result;
+}
+
+Result<InputsProbeResult> InputsProbeResult::fromFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return fail(tr("cannot read the probe result %1: %2").arg(path, file.errorString()));
+    InputsProbeResult result = fromOutput(QString::fromUtf8(file.readAll()).split(u'\n'));
+    if (result.events.isEmpty())
+        return fail(tr("%1 holds no inputs probe events (inputs_probe.py's output, \"@dtriage {...}\" lines)")
+                        .arg(path));
+    return result;
+}
+
+InputsProbeJob::InputsProbeJob(PythonCommand python, ProbeRequest request, QObject* parent)
+    : QObject(parent)
+    , m_job(std::move(python), [&] {
+        request.probe = QStringLiteral("inputs");
+        return std::move(request);
+    }())
+{
+    qRegisterMetaType<dtriage::InputsProbeResult>();
+    connect(&m_job, &EventProbeJob::consoleLine, this, &InputsProbeJob::consoleLine);
+    connect(&m_job, &EventProbeJob::hello, this, &InputsProbeJob::hello);
+    connect(&m_job, &EventProbeJob::ended, this, [this] {
+        InputsProbeResult result = resultOf(m_job.events());
+        static_cast<ProbeRun&>(result) = m_job.probe().run();
+        m_result = std::move(result);
+        Q_EMIT finished(m_result);
+    });
+}
+
+InputsProbeResult InputsProbeJob::runBlocking()
+{
+    m_job.runBlocking();
+    return m_result;
+}
+
+}  // namespace dtriage

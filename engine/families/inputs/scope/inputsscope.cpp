@@ -1,0 +1,91 @@
+#include "families/inputs/scope/inputsscope.h"
+
+#include "families/inputs/gate/inputssignature.h"
+
+namespace dtriage {
+namespace {
+
+QString inferenceKey(TestKey key)
+{
+    key.runMode = QStringLiteral("inference");
+    return key.toString();
+}
+
+}  // namespace
+
+void InputsScope::collect(const ConfigFile& training, const TestKey& triaged)
+{
+    m_candidates.clear();
+    const QString triagedKey = triaged.toString();
+    for (const Entry& entry : training.entries()) {
+        const auto key = TestKey::parse(entry.key);
+        if (key && entry.key != triagedKey && key->runMode == QLatin1String("training")
+            && key->modelPath == triaged.modelPath)
+            m_candidates << Candidate{*key, entry, std::nullopt};
+    }
+    m_queue.reset(int(m_candidates.size()));
+}
+
+bool InputsScope::finish(int index, const InputsProbeResult& result)
+{
+    m_candidates[index].probe = result;
+    return m_queue.finish();
+}
+
+QList<YamlTarget> InputsScope::addEntries(TriageRecord& record) const
+{
+    QList<YamlTarget> targets;
+    for (const Candidate& candidate : m_candidates) {
+        TriageRecord::EntryResult entry;
+        entry.key = candidate.entry.key;
+        entry.variant = candidate.key.variant;
+        entry.yaml.before = TriageRecord::YamlFields::of(candidate.entry);
+        if (auto target = include(candidate, entry))
+            targets << *target;
+        record.entries << entry;
+    }
+    return targets;
+}
+
+// The probe ran with the fix on disk: the entry's own reason (does it claim this
+// family's failure?) tells "fixed by it" from "never broken".
+std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, TriageRecord::EntryResult& entry) const
+{
+    entry.included = false;
+    const InputsProbeResult& result = *candidate.probe;
+    if (!result.completed()) {
+        entry.scopeNote = tr("the inputs probe did not finish: %1").arg(result.problem());
+        return std::nullopt;
+    }
+    const InputsFindings& found = result.findings;
+    entry.cpuAfter = found.cpuRun();
+    InputsSignature signature;
+    if (!InputsSignature::gate(candidate.entry.reason())) {
+        entry.scopeNote = tr("its reason is not a missing-input failure: left alone");
+        return std::nullopt;
+    }
+    if (!found.passes() && signature.matches(found.error())) {
+        entry.scopeNote = tr("still fails for a missing input: %1; left alone").arg(found.error());
+        return std::nullopt;
+    }
+    entry.included = true;
+    const QString reason = signature.canonicalReason(candidate.entry.reason());
+    if (found.passes()) {
+        entry.scopeNote = tr("same loader, passes with the fix: included");
+        return YamlTarget{entry.key, YamlTarget::branchOfSibling(true, true), reason, {}};
+    }
+    entry.scopeNote = tr("same loader, moved on to another error with the fix: included");
+    return YamlTarget{entry.key, YamlPlan::Branch::C, reason, found.error()};
+}
+
+QStringList InputsScope::inferenceKeys(const TestKey& triaged, const TriageRecord& record) const
+{
+    QStringList keys{inferenceKey(triaged)};
+    for (const Candidate& candidate : m_candidates)
+        for (const TriageRecord::EntryResult& entry : record.entries)
+            if (entry.key == candidate.entry.key && entry.included)
+                keys << inferenceKey(candidate.key);
+    return keys;
+}
+
+}  // namespace dtriage

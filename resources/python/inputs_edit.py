@@ -1,0 +1,365 @@
+"""dtype-triage: the inputs family's loader edits (tt-xla's triage-inputs skill,
+step 5), made in ``ModelLoader.load_inputs`` only and nowhere else.
+
+Run inside the workbench's one embedded interpreter (never as a script): the
+engine calls ``make(source, kind, spec)`` and gets the edited text, or the reason
+there is none. Every edit is then checked by fix_tools.validate (the syntax tree
+changed in load_inputs only). The kinds:
+
+- ``decoder_dict``: a list/tuple return whose decoder tensor lands in the wrong
+  positional slot becomes a dict keyed by the forward's parameter names, built
+  from the variables the return statement already uses (a missing decoder
+  tensor is added as ``decoder_input_ids``);
+- ``decoder_key``: a dict return without ``decoder_input_ids`` gets it,
+  ``torch.full((batch, 1), <decoder start>, dtype=torch.long)``;
+- ``targets``: a synthetic targets list (one dict per image, boxes float32
+  ``[[10., 10., 100., 100.]]``, labels int64 ``[1]``) and a dict return keyed by
+  the forward's own parameter names;
+- ``batch_repeat``: the batch size 2 -- a ``batch_size`` default of 1 raised to 2,
+  else the returned tensor repeated once along its batch dimension.
+
+``spec`` (a dict): ``parameters`` (the forward's parameter names, in order),
+``start`` (the decoder start token as Python source), ``dims`` (the returned
+tensor's number of dimensions).
+"""
+
+import ast
+import sys
+
+LINE_LENGTH = 88
+PROCESSORS = ("processor", "feature_extractor", "tokenizer")
+
+
+class Refused(Exception):
+    """The edit cannot be made; the message says why (English, one sentence)."""
+
+
+# ------------------------------------------------------------------ finding the place
+
+
+def _parse(text):
+    return ast.parse(text[1:] if text.startswith("\ufeff") else text)
+
+
+def load_inputs_of(tree):
+    for cls in tree.body:
+        if isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader":
+            for stmt in cls.body:
+                if isinstance(stmt, ast.FunctionDef) and stmt.name == "load_inputs":
+                    return stmt
+    raise Refused("the loader has no ModelLoader.load_inputs")
+
+
+def _returns(function):
+    """The return statements of `function` itself (not of functions inside it)."""
+    found = []
+    stack = list(function.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(node, ast.Return):
+            found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def the_return(function):
+    returns = [r for r in _returns(function) if r.value is not None]
+    if len(returns) != 1:
+        raise Refused(f"load_inputs returns in {len(returns)} places; the fix needs exactly one")
+    return returns[0]
+
+
+def _parameter_names(function):
+    args = function.args
+    return [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
+
+
+def _assigned_names(function):
+    names = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+    return names
+
+
+def _assignment_of(function, name, before_line):
+    """The value last assigned to `name` above `before_line`, or None."""
+    value = None
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and node.lineno < before_line:
+            if any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+                if value is None or node.lineno > value.lineno:
+                    value = node
+    return value.value if value is not None else None
+
+
+def _callee(node):
+    while isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr if not isinstance(node.value, (ast.Name, ast.Attribute)) else _dotted(node)
+    return _dotted(node)
+
+
+def _dotted(node):
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        inner = _dotted(node.value)
+        return f"{inner}.{node.attr}" if inner else node.attr
+    if isinstance(node, ast.Call):
+        return _dotted(node.func)
+    return ""
+
+
+def processor_owner(function, value, line):
+    """The processor call that made the returned value, or ""."""
+    if isinstance(value, ast.Name):
+        value = _assignment_of(function, value.id, line)
+    while isinstance(value, (ast.Attribute, ast.Subscript)):
+        value = value.value
+    if isinstance(value, ast.Call):
+        name = _callee(value)
+        if any(p in name.lower() for p in PROCESSORS):
+            return name
+    return ""
+
+
+# ------------------------------------------------------------------ text
+
+
+class Text:
+    """The file's lines as bytes (ast's column offsets are UTF-8 bytes)."""
+
+    def __init__(self, source):
+        self.lines = source.encode("utf-8").splitlines(keepends=True)
+        self.shaper = Shaper(source)
+
+    def indent_of(self, node):
+        line = self.lines[node.lineno - 1]
+        return line[: len(line) - len(line.lstrip())].decode("utf-8")
+
+    def segment(self, node):
+        return ast.get_source_segment(self.source(), node)
+
+    def source(self):
+        return b"".join(self.lines).decode("utf-8")
+
+    def replace_statement(self, stmt, new_lines):
+        """The statement's lines replaced by `new_lines` (str, each without newline)."""
+        self.lines[stmt.lineno - 1 : stmt.end_lineno] = [(l + "\n").encode("utf-8") for l in new_lines]
+
+    def insert_before(self, stmt, new_lines):
+        at = stmt.lineno - 1
+        self.lines[at:at] = [(l + "\n").encode("utf-8") for l in new_lines]
+
+
+class Shaper:
+    """New statements as black writes them at their indentation, when fix_tools
+    (already loaded in this interpreter) can import black; else a built-in split
+    of the outermost brackets, one item a line."""
+
+    def __init__(self, whole_source):
+        tools = sys.modules.get("dtriage_fix_tools") or sys.modules.get("fix_tools")
+        self.black = getattr(tools, "format_statement", None)
+        self.version = tools.black_version() if tools is not None else ""
+        self.whole_source = whole_source
+        self.used = "built-in"
+
+    def lines(self, indent, statement):
+        if len(indent) + len(statement) <= LINE_LENGTH:
+            return [indent + statement]
+        if self.black is not None and self.version:
+            shaped = self.black(statement + "\n", LINE_LENGTH - len(indent), self.whole_source)
+            if shaped:
+                self.used = f"black {self.version}"
+                return [indent + l if l else l for l in shaped.rstrip("\n").split("\n")]
+        return [indent + l for l in _split(statement)]
+
+
+def _split(statement):
+    """The statement's outermost brackets opened, one top-level item a line (an
+    assignment's on its right-hand side)."""
+    head, sep, value = statement.partition(" = ")
+    if sep and "(" not in head and "{" not in head:
+        lines = _split(value)
+        return [head + sep + lines[0]] + lines[1:]
+    opening = min((i for i in (statement.find("{"), statement.find("[")) if i >= 0), default=-1)
+    call = statement.find("(")
+    at = opening if opening >= 0 and (call < 0 or opening < call) else call
+    if at < 0 or statement[-1] not in ")]}":
+        return [statement]
+    items, depth, start = [], 0, at + 1
+    for i, c in enumerate(statement[at + 1 : -1], at + 1):
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if c == "," and depth == 0:
+            items.append(statement[start:i].strip())
+            start = i + 1
+    items.append(statement[start:-1].strip())
+    return [statement[: at + 1]] + [f"    {item}," for item in items if item] + [statement[-1]]
+
+
+def dict_text(pairs):
+    return "{" + ", ".join(f'"{k}": {v}' for k, v in pairs) + "}"
+
+
+def decoder_start_tensor(batch, start):
+    return f"torch.full(({batch}, 1), {start}, dtype=torch.long)"
+
+
+def batch_expression(function, first_value):
+    """How many samples load_inputs makes: its batch_size, else the first input's batch."""
+    if "batch_size" in _parameter_names(function):
+        return "batch_size"
+    return f"{first_value}.shape[0]"
+
+
+# ------------------------------------------------------------------ the edits
+
+
+def _decoder_dict(function, ret, text, spec):
+    if not isinstance(ret.value, (ast.List, ast.Tuple)):
+        raise Refused("load_inputs does not return a list or tuple")
+    params = list(spec.get("parameters") or [])
+    pairs = []
+    for index, element in enumerate(ret.value.elts):
+        if not isinstance(element, ast.Name):
+            raise Refused(f"the return's item {index} is no variable; the dict cannot be built from it")
+        if element.id in params:
+            key = element.id
+        elif index < len(params) and all(p == params[i] for i, (p, _) in enumerate(pairs)):
+            key = params[index]  # in its own slot already, under another name
+        else:
+            raise Refused(f"no forward parameter is named {element.id}; which one it is for is unclear")
+        pairs.append((key, element.id))
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise Refused("two of the return's items would go to one parameter")
+    if "decoder_input_ids" not in {k for k, _ in pairs}:
+        batch = batch_expression(function, pairs[0][1] if pairs else "")
+        pairs.append(("decoder_input_ids", decoder_start_tensor(batch, spec["start"])))
+    text.replace_statement(ret, text.shaper.lines(text.indent_of(ret), "return " + dict_text(pairs)))
+    keys = ", ".join(k for k, _ in pairs)
+    return f"return a dict ({keys}) instead of a positional {type(ret.value).__name__.lower()}"
+
+
+def _decoder_key(function, ret, text, spec):
+    value = ret.value
+    indent = text.indent_of(ret)
+    if isinstance(value, ast.Name):
+        first = _assignment_of(function, value.id, ret.lineno)
+        batch = batch_expression(function, f'{value.id}["{_first_key(first)}"]' if _first_key(first) else value.id)
+        line = f'{value.id}["decoder_input_ids"] = {decoder_start_tensor(batch, spec["start"])}'
+        text.insert_before(ret, text.shaper.lines(indent, line))
+        return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
+    if isinstance(value, ast.Dict) and all(isinstance(k, ast.Constant) for k in value.keys):
+        pairs = [(k.value, text.segment(v)) for k, v in zip(value.keys, value.values)]
+        first = pairs[0][1] if pairs else ""
+        pairs.append(("decoder_input_ids", decoder_start_tensor(batch_expression(function, first), spec["start"])))
+        text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
+        return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
+    raise Refused("load_inputs returns no dict variable or dict literal to add decoder_input_ids to")
+
+
+def _first_key(dict_node):
+    if isinstance(dict_node, ast.Dict) and dict_node.keys and isinstance(dict_node.keys[0], ast.Constant):
+        return dict_node.keys[0].value
+    return ""
+
+
+TARGETS = (
+    "targets = ["
+    '{"boxes": torch.tensor([[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32), '
+    '"labels": torch.tensor([1], dtype=torch.int64)} '
+    "for _ in range({batch})]"
+)
+
+# Without black: the list comprehension as black writes it.
+TARGETS_LINES = [
+    "targets = [",
+    "    {",
+    '        "boxes": torch.tensor([[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32),',
+    '        "labels": torch.tensor([1], dtype=torch.int64),',
+    "    }",
+    "    for _ in range({batch})",
+    "]",
+]
+
+
+def _targets(function, ret, text, spec):
+    owner = processor_owner(function, ret.value, ret.lineno)
+    if owner:
+        raise Refused(f"a processor owns the inputs ({owner}); targets cannot be put in cleanly")
+    if "targets" in _assigned_names(function) or "targets" in _parameter_names(function):
+        raise Refused("load_inputs already has a variable named targets")
+    params = list(spec.get("parameters") or [])
+    if "targets" not in params:
+        raise Refused("the forward takes no targets parameter")
+    value = ret.value
+    if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
+        value = value.elts[0]
+    if not isinstance(value, ast.Name):
+        raise Refused("load_inputs returns no single images variable to pair with targets")
+    image_parameter = params[0] if params[0] != "targets" else ""
+    if not image_parameter:
+        raise Refused("the forward's first parameter is targets; where the images go is unclear")
+    indent = text.indent_of(ret)
+    batch = batch_expression(function, value.id)
+    pairs = [(image_parameter, value.id), ("targets", "targets")]
+    text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
+    targets = text.shaper.lines(indent, TARGETS.replace("{batch}", batch))
+    if len(targets) == 1 or text.shaper.used == "built-in":
+        targets = [indent + line.replace("{batch}", batch) for line in TARGETS_LINES]
+    text.insert_before(ret, targets)
+    return f"add a synthetic targets list (one box per image) and return {{{image_parameter}, targets}}"
+
+
+def _batch_repeat(function, ret, text, spec):
+    args = function.args
+    defaults = dict(zip([a.arg for a in args.args][len(args.args) - len(args.defaults):], args.defaults))
+    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    default = defaults.get("batch_size")
+    if isinstance(default, ast.Constant) and default.value == 1:
+        line = text.lines[default.lineno - 1]
+        start, end = default.col_offset, default.end_col_offset
+        text.lines[default.lineno - 1] = line[:start] + b"2" + line[end:]
+        return "raise load_inputs' batch_size default from 1 to 2"
+    if "batch_size" in defaults:
+        raise Refused("load_inputs' batch_size default is not 1")
+    if not isinstance(ret.value, ast.Name):
+        raise Refused("load_inputs returns no single tensor variable to repeat")
+    dims = int(spec.get("dims") or 0)
+    if dims < 1:
+        raise Refused("the returned value is no tensor with a batch dimension")
+    name = ret.value.id
+    ones = ", ".join(["2"] + ["1"] * (dims - 1))
+    text.insert_before(ret, [f"{text.indent_of(ret)}{name} = {name}.repeat({ones})"])
+    return f"repeat {name} once along its batch dimension (batch 2)"
+
+
+EDITS = {
+    "decoder_dict": _decoder_dict,
+    "decoder_key": _decoder_key,
+    "targets": _targets,
+    "batch_repeat": _batch_repeat,
+}
+
+
+def make(source, kind, spec):
+    """{"after": text, "summary": ..., "site": line} or {"refused": reason}."""
+    try:
+        if kind not in EDITS:
+            raise Refused(f"unknown inputs edit {kind!r}")
+        tree = _parse(source)
+        function = load_inputs_of(tree)
+        ret = the_return(function)
+        text = Text(source[1:] if source.startswith("\ufeff") else source)
+        summary = EDITS[kind](function, ret, text, dict(spec))
+        after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
+        return {"after": after, "summary": summary, "site": ret.lineno, "formatter": text.shaper.used}
+    except Refused as refused:
+        return {"refused": str(refused)}
+    except SyntaxError as error:
+        return {"refused": f"the loader does not parse: {error.msg} (line {error.lineno})"}

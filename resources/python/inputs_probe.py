@@ -1,0 +1,277 @@
+"""dtype-triage: the training-inputs probe of one tt-forge-models loader (the
+inputs family; tt-xla's triage-inputs skill, step 3).
+
+A fixed script: nothing in it is ever built from user data. The job is repro.py's
+(``--job '<json>'`` or ``--job-file PATH``; checkout, loader or model_path,
+variant, kwargs, seed, threads), and the events are repro.py's too where they
+mean the same (hello, phase_start, phase_result, setup_failed, done).
+
+One phase, BFLOAT16-TRAIN, as the runner runs a training test: ``dtype_override=
+torch.bfloat16`` to load_model and load_inputs, ``model.train()`` before the
+inputs are made (the runner configures the model before it caches its inputs),
+the job's kwargs (the runner's batch size) to load_inputs, the forward called
+the way the runner calls it, unpack_forward_output, backward. Besides the
+outcome it reports:
+
+- ``forward_signature``: the forward's parameters, in order;
+- ``loaded_inputs``: what load_inputs returned (its type; per key or slot the
+  tensor's dtype and shape or the value's type) and, for each, the forward
+  parameter it lands in (a dict goes by keyword, a list or tuple by position);
+- ``model_config``: the model's ``config.decoder_start_token_id`` when it has one,
+  and whether the loader keeps the model as ``self.model`` (a fix can read it);
+- ``batch_trial``: for a BatchNorm that saw one value per channel, the same
+  training step with every input tensor's batch doubled, and an eval forward at
+  that batch -- whether a larger batch lifts the product above 1 and whether
+  inference tolerates it.
+
+The warm worker (repro_worker.py) imports this module once and calls ``run`` in
+a forked child per job whose "probe" is "inputs", so module level only imports.
+"""
+
+import inspect
+import os
+import random
+import sys
+
+import repro
+from repro import StageError, emit, say, staged
+
+torch = repro.torch
+
+BN_SINGLE_VALUE = "Expected more than 1 value per channel when training"
+PHASE = "BFLOAT16-TRAIN"
+
+
+# ------------------------------------------------------------------ what the runner passes
+
+
+def parameters_of(forward):
+    """[{"name", "kind", "default"}] of the forward, self excluded."""
+    found = []
+    for p in inspect.signature(forward).parameters.values():
+        default = None if p.default is inspect.Parameter.empty else repr(p.default)[:40]
+        found.append({"name": p.name, "kind": p.kind.name.lower(), "default": default})
+    return found
+
+
+def positional_slot(params, index):
+    """The parameter a positional argument at `index` lands in."""
+    positional = [p for p in params if p["kind"] in ("positional_only", "positional_or_keyword")]
+    if index < len(positional):
+        return positional[index]["name"]
+    if any(p["kind"] == "var_positional" for p in params):
+        return "*" + next(p["name"] for p in params if p["kind"] == "var_positional")
+    return ""
+
+
+def keyword_slot(params, key):
+    """The parameter a keyword argument `key` lands in."""
+    for p in params:
+        if p["name"] == key and p["kind"] != "positional_only":
+            return key
+    if any(p["kind"] == "var_keyword" for p in params):
+        return "**" + next(p["name"] for p in params if p["kind"] == "var_keyword")
+    return ""
+
+
+def value_row(label, value):
+    if isinstance(value, torch.Tensor):
+        return {"label": label, "tensor": True, "dtype": str(value.dtype), "shape": list(value.shape)}
+    row = {"label": label, "tensor": False, "type": type(value).__name__}
+    if isinstance(value, (list, tuple)):
+        row["length"] = len(value)
+        row["items"] = sorted({type(v).__name__ for v in value})
+    return row
+
+
+def describe_inputs(inputs, params):
+    """The loaded_inputs event's fields: how the runner passes `inputs`, and where each lands."""
+    if isinstance(inputs, dict):
+        passed, pairs = "keywords", [(str(k), v, keyword_slot(params, str(k))) for k, v in inputs.items()]
+    elif isinstance(inputs, (list, tuple)):
+        passed, pairs = "positional", [(str(i), v, positional_slot(params, i)) for i, v in enumerate(inputs)]
+    else:
+        passed, pairs = "single", [("<single>", inputs, positional_slot(params, 0))]
+    rows = []
+    for label, value, slot in pairs:
+        row = value_row(label, value)
+        row["parameter"] = slot
+        rows.append(row)
+    return {"type": type(inputs).__name__, "passed": passed, "items": rows}
+
+
+def print_inputs(found):
+    say(f"[{PHASE}] load_inputs returned: {found['type']} (passed as {found['passed']})")
+    for row in found["items"]:
+        lands = f" -> {row['parameter']}" if row["parameter"] else " -> (no parameter takes it)"
+        if row["tensor"]:
+            say(f"  {row['label']}: Tensor dtype={row['dtype']} shape={tuple(row['shape'])}{lands}")
+        elif "length" in row:
+            say(f"  {row['label']}: {row['type']}(len={row['length']}) of {', '.join(row['items'])}{lands}")
+        else:
+            say(f"  {row['label']}: {row['type']}{lands}")
+
+
+def model_config(loader, model):
+    """The decoder start token, and where it was read ("config", "generation_config")."""
+    for source in ("config", "generation_config"):
+        start = getattr(getattr(model, source, None), "decoder_start_token_id", None)
+        if isinstance(start, int) and not isinstance(start, bool):
+            break
+    else:
+        start, source = None, ""
+    return {
+        "decoder_start_token_id": start,
+        "decoder_start_from": source,
+        "loader_keeps_model": getattr(loader, "model", None) is model,
+    }
+
+
+# ------------------------------------------------------------------ the training step
+
+
+def load(loader_class, variant, job):
+    seed = int(job.get("seed", 0))
+    torch.manual_seed(seed)
+    random.seed(seed)
+    by_variant = {} if variant is None else {"variant": variant}
+    dtype = torch.bfloat16
+    loader = staged("init", loader_class, **by_variant)
+    model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
+    staged("train", model.train)
+    for p in model.parameters():
+        p.requires_grad_(True)
+    inputs = staged(
+        "load_inputs", loader.load_inputs, **repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+    )
+    return loader, model, inputs
+
+
+def train_step(loader, model, inputs):
+    """Forward, unpack, backward as the runner does; raises StageError."""
+    output = staged("forward", repro.forward, model, inputs)
+    unpacked = staged("unpack", loader.unpack_forward_output, output)
+    staged("backward", repro.backward, unpacked)
+    return unpacked
+
+
+def failure_fields(wrapped, job):
+    error = wrapped.error
+    return {
+        "stage": wrapped.stage,
+        "error_type": type(error).__name__,
+        "message": repro.message_of(error),
+        "frames": frames(error, job["checkout"]),
+    }
+
+
+def frames(error, checkout):
+    here = os.path.realpath(__file__)
+    return [f for f in repro.frames_of(error, checkout) if os.path.realpath(f["file"]) != here]
+
+
+def doubled(value):
+    """`value` with every tensor's batch (dim 0) repeated twice, the structure kept."""
+    if isinstance(value, torch.Tensor):
+        return value.repeat(2, *([1] * (value.dim() - 1))) if value.dim() > 0 else value
+    if isinstance(value, dict):
+        return {k: doubled(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)) and all(isinstance(v, torch.Tensor) for v in value):
+        return type(value)(doubled(v) for v in value)
+    return value
+
+
+def batch_trial(loader, model, inputs, job):
+    """The batch-2 trial of a BatchNorm that saw one value per channel."""
+    say("\n===== BATCH-2 TRIAL (every input tensor's batch doubled) =====")
+    trial = {"batch": 2}
+    bigger = doubled(inputs)
+    try:
+        model.zero_grad(set_to_none=True)
+        train_step(loader, model, bigger)
+        trial.update(ok=True)
+        say("BATCH-2 TRAIN: OK -- forward+backward completed")
+    except StageError as wrapped:
+        trial.update(ok=False, **failure_fields(wrapped, job))
+        say(f"BATCH-2 TRAIN: FAILED -- {type(wrapped.error).__name__}: {wrapped.error}")
+    try:
+        model.eval()
+        with torch.no_grad():
+            staged("forward", repro.forward, model, bigger)
+        trial.update(inference_ok=True)
+        say("BATCH-2 EVAL: OK -- forward completed")
+    except StageError as wrapped:
+        trial.update(inference_ok=False, inference_message=repro.message_of(wrapped.error))
+        say(f"BATCH-2 EVAL: FAILED -- {type(wrapped.error).__name__}: {wrapped.error}")
+    emit("batch_trial", **trial)
+
+
+def run_phase(loader_class, variant, job):
+    say(f"\n===== {PHASE} (dtype_override=torch.bfloat16, model.train()) =====")
+    emit("phase_start", phase=PHASE, dtype=str(torch.bfloat16))
+    try:
+        loader, model, inputs = load(loader_class, variant, job)
+    except StageError as wrapped:
+        fail_phase(wrapped, job)
+        return
+    params = parameters_of(model.forward)
+    say(f"forward signature: {inspect.signature(model.forward)}")
+    emit("forward_signature", parameters=params)
+    found = describe_inputs(inputs, params)
+    print_inputs(found)
+    emit("loaded_inputs", **found)
+    emit("model_config", **model_config(loader, model))
+    try:
+        unpacked = train_step(loader, model, inputs)
+    except StageError as wrapped:
+        fail_phase(wrapped, job)
+        if BN_SINGLE_VALUE in str(wrapped.error):
+            batch_trial(loader, model, inputs, job)
+        return
+    say(f"{PHASE}: OK -- forward+backward completed (unpack returned {type(unpacked).__name__})")
+    emit("phase_result", phase=PHASE, ok=True)
+
+
+def fail_phase(wrapped, job):
+    error = wrapped.error
+    say(f"{PHASE}: FAILED -- {type(error).__name__}: {error}")
+    repro.print_traceback(error)
+    emit("phase_result", phase=PHASE, ok=False, **failure_fields(wrapped, job))
+
+
+# ------------------------------------------------------------------ main
+
+
+def run_job(job):
+    started = repro.start_job(job, probe="inputs")
+    if started is None:
+        return 3
+    loader_class, variant = started
+    repro.describe_kwargs(loader_class, job)
+    run_phase(loader_class, variant, job)
+    emit("done")
+    return 0
+
+
+def run(job):
+    """One probe; the warm worker calls this in a forked child. Returns an exit code."""
+    sys.dont_write_bytecode = True
+    if torch is None:
+        return repro.run(job)  # reports the missing torch the one way
+    return run_job(job)
+
+
+def main(argv):
+    try:
+        job = repro.read_job(argv)
+        if not isinstance(job, dict) or not job.get("checkout"):
+            raise ValueError('the job needs a "checkout"')
+    except (OSError, ValueError) as error:
+        say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
+        emit("setup_failed", stage="job", error_type=type(error).__name__, message=str(error), frames=[])
+        return 2
+    return run(job)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
