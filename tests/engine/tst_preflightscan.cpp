@@ -93,9 +93,10 @@ private Q_SLOTS:
 //  k yolo_tuple  flagged: anchors = torch.full(..., 0.5) (l.101), tuple position 1.
 //  resnet, mlp_mixer: not flagged (dtype=dtype_override).
 // The demo's loaders: 13 of the dtype family's cases and passing entries, and the
-// 7 of the unpack_forward_output family (CASES.md u1-u6), none of which the dtype
-// pre-flight flags: their inputs follow dtype_override.
-constexpr int kDemoLoaders = 20;
+// 7 of the unpack_forward_output family (CASES.md u1-u6) and the 5 of the inputs
+// family (i1-i5), none of which the dtype pre-flight flags: their inputs follow
+// dtype_override.
+constexpr int kDemoLoaders = 25;
 
 void TestPreflightScan::demoFlagsExactlyTheFixableLoaders()
 {

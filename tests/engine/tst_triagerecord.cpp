@@ -241,7 +241,7 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(yaml.value(QStringLiteral("before")).toObject()),
              QStringList({"assert_pcc", "bringup_status", "reason", "status"}));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("inference")).toObject()),
-             QStringList({"checked", "stale", "untouched"}));
+             QStringList({"checked", "runs", "stale", "untouched"}));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("inference")).toObject()
                             .value(QStringLiteral("stale")).toArray().first().toObject()),
              QStringList({"key", "reason", "status", "why"}));

@@ -2,6 +2,7 @@
 // and checks every training key's outcome and error text against CASES.md.
 // The demo is copied first: the shipped tree is never written to.
 #include "demofiles.h"
+#include "inputsfixes.h"
 #include "unpackfixes.h"
 
 #include <QDir>
@@ -277,33 +278,6 @@ const LoaderFix kFixes[] = {
      "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
      "        return pixel_values\n",
      dtriage::testing::kMgpStrOverride},
-    // The inputs family (CASES.md i1-i4; scene_bn has no fix), as black writes them.
-    {"speech_s2s/pytorch/loader.py",
-     "        return [input_features, decoder_input_ids]\n",
-     "        return {\n"
-     "            \"input_features\": input_features,\n"
-     "            \"decoder_input_ids\": decoder_input_ids,\n"
-     "        }\n"},
-    {"t5_dict/pytorch/loader.py",
-     "        return inputs\n",
-     "        inputs[\"decoder_input_ids\"] = torch.full(\n"
-     "            (batch_size, 1), self.model.config.decoder_start_token_id, dtype=torch.long\n"
-     "        )\n"
-     "        return inputs\n"},
-    {"ssdlite_det/pytorch/loader.py",
-     "        return images\n",
-     "        targets = [\n"
-     "            {\n"
-     "                \"boxes\": torch.tensor([[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32),\n"
-     "                \"labels\": torch.tensor([1], dtype=torch.int64),\n"
-     "            }\n"
-     "            for _ in range(batch_size)\n"
-     "        ]\n"
-     "        return {\"images\": images, \"targets\": targets}\n"},
-    {"deeplab_pool/pytorch/loader.py",
-     "        return images\n",
-     "        images = images.repeat(2, 1, 1, 1)\n"
-     "        return images\n"},
 };
 
 const char kMat1[] = "mat1 and mat2 must have the same dtype"; // torch 2.x appends ", but got Float and BFloat16"
@@ -441,6 +415,13 @@ void TestDemoPytest::initTestCase()
             QStringLiteral("third_party/tt_forge_models/") + QLatin1String(fix.loader));
         QVERIFY2(replaceOnce(loader, QString::fromUtf8(fix.before),
                              QString::fromUtf8(fix.after) + QString::fromUtf8(fix.appended), &error),
+                 qPrintable(error));
+    }
+    for (const dtriage::testing::InputsFix &fix : dtriage::testing::kInputsFixes) {
+        QString error;
+        const QString loader = QDir(fixed).filePath(
+            QStringLiteral("third_party/tt_forge_models/") + QLatin1String(fix.loader));
+        QVERIFY2(replaceOnce(loader, QString::fromUtf8(fix.before), QString::fromUtf8(fix.after), &error),
                  qPrintable(error));
     }
     m_after = runAndParse(fixed, m_trainingKeys);

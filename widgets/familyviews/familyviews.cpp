@@ -2,6 +2,7 @@
 
 #include "families/families.h"
 #include "familyviews/dtype/dtypeevidence.h"
+#include "familyviews/inputs/inputsevidence.h"
 #include "familyviews/unpack/unpackevidence.h"
 
 #include <QHash>
@@ -19,6 +20,7 @@ const QHash<QString, Factory>& factories()
     static const QHash<QString, Factory> views{
         {QStringLiteral("dtype"), [](QWidget* parent) -> FamilyEvidence* { return new DtypeEvidence(parent); }},
         {QStringLiteral("unpack"), [](QWidget* parent) -> FamilyEvidence* { return new UnpackEvidence(parent); }},
+        {QStringLiteral("inputs"), [](QWidget* parent) -> FamilyEvidence* { return new InputsEvidence(parent); }},
     };
     return views;
 }

@@ -1,0 +1,352 @@
+// The inputs family's pure pieces on hand-made probe events and real demo
+// loaders: the gate and its canonical reasons, InputsDecision per sub-flavor
+// (the cases the demo does not reach too: no decoder start, a dict of images, a
+// batch trial whose inference fails), the pre-flight's reading of load_inputs,
+// the load_inputs edits (exactly CASES.md's i1-i4 fixes, and refused where a
+// processor owns the inputs or load_inputs returns twice), and the judgement of
+// the inference tests a fix reaches.
+#include "families/inputs/fix/inputsfixbuilder.h"
+#include "families/inputs/gate/inputspreflight.h"
+#include "families/inputs/gate/inputssignature.h"
+#include "families/inputs/probe/inputsdecision.h"
+#include "families/inputs/probe/inputsprobejob.h"
+#include "session/inferenceregression.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace dtriage;
+
+namespace {
+
+using Action = InputsDecision::Action;
+
+const char kDecoder[] = "You have to specify either decoder_input_ids or decoder_inputs_embeds";
+const char kBatchNorm[] = "Expected more than 1 value per channel when training, got input size torch.Size([1, 16, 1, 1])";
+
+QString demoLoader(const char* modelPath)
+{
+    return QStringLiteral(DTRIAGE_DEMO_DIR "/third_party/tt_forge_models/%1/pytorch/loader.py")
+        .arg(QLatin1String(modelPath));
+}
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QJsonObject signature(const QStringList& names)
+{
+    QJsonArray params;
+    for (const QString& name : names)
+        params.append(QJsonObject{{"name", name}, {"kind", "positional_or_keyword"}, {"default", QJsonValue()}});
+    return {{"event", "forward_signature"}, {"parameters", params}};
+}
+
+QJsonObject row(const QString& label, const QString& parameter, QJsonArray shape = {1, 8})
+{
+    return {{"label", label}, {"tensor", true}, {"dtype", "torch.int64"}, {"shape", shape}, {"parameter", parameter}};
+}
+
+QJsonObject loaded(const char* type, const char* passed, const QJsonArray& items)
+{
+    return {{"event", "loaded_inputs"}, {"type", type}, {"passed", passed}, {"items", items}};
+}
+
+QJsonObject failed(const char* stage, const char* type, const QString& message)
+{
+    return {{"event", "phase_result"}, {"phase", "BFLOAT16-TRAIN"}, {"ok", false}, {"stage", stage},
+            {"error_type", type}, {"message", message}};
+}
+
+InputsDecision decide(const QList<QJsonObject>& events)
+{
+    QList<QJsonObject> all = events;
+    all << QJsonObject{{"event", "done"}};
+    return InputsDecision::decide(*InputsFindings::fromEvents(all));
+}
+
+// What inputs_probe.py printed for the demo's speech_s2s (CASES.md i1).
+QList<QJsonObject> speechS2s()
+{
+    return {signature({"input_features", "attention_mask", "decoder_input_ids", "labels"}),
+            loaded("list", "positional", {row("0", "input_features", {1, 8, 16}), row("1", "attention_mask", {1, 1})}),
+            {{"event", "model_config"}, {"decoder_start_token_id", 1}, {"decoder_start_from", "config"},
+             {"loader_keeps_model", false}},
+            failed("forward", "ValueError", QString::fromLatin1(kDecoder))};
+}
+
+QList<QJsonObject> t5Dict(bool withStart = true)
+{
+    QJsonObject config{{"event", "model_config"}, {"loader_keeps_model", true}};
+    if (withStart)
+        config.insert("decoder_start_token_id", 0), config.insert("decoder_start_from", "config");
+    return {signature({"input_ids", "attention_mask", "decoder_input_ids", "labels"}),
+            loaded("dict", "keywords", {row("input_ids", "input_ids", {2, 6}), row("attention_mask", "attention_mask", {2, 6})}),
+            config, failed("forward", "ValueError", QString::fromLatin1(kDecoder))};
+}
+
+QList<QJsonObject> detection(const char* passed = "single")
+{
+    return {signature({"images", "targets"}), loaded("Tensor", passed, {row("<single>", "images", {2, 3, 16, 16})}),
+            failed("forward", "AssertionError", QStringLiteral("targets should not be none when in training mode"))};
+}
+
+QList<QJsonObject> batchNorm(bool lifted, bool inferenceOk)
+{
+    QJsonObject trial{{"event", "batch_trial"}, {"batch", 2}, {"ok", lifted}, {"inference_ok", inferenceOk}};
+    if (!lifted)
+        trial.insert("error_type", "ValueError"), trial.insert("message", QString::fromLatin1(kBatchNorm));
+    if (!inferenceOk)
+        trial.insert("inference_message", "RuntimeError: out of memory");
+    return {signature({"images"}), loaded("Tensor", "single", {row("<single>", "images", {1, 3, 16, 16})}),
+            failed("forward", "ValueError", QString::fromLatin1(kBatchNorm)), trial};
+}
+
+InputsFindings findingsOf(const QList<QJsonObject>& events) { return *InputsFindings::fromEvents(events); }
+
+}  // namespace
+
+class TestInputsFamily : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void gateNamesTheSubFlavor_data()
+    {
+        QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("flavor");
+        QTest::newRow("decoder") << QStringLiteral("ValueError: You have to specify either decoder_input_ids or "
+                                                   "decoder_inputs_embeds.")
+                                 << QStringLiteral("decoder_inputs");
+        QTest::newRow("targets") << QStringLiteral("AssertionError: targets should not be none when in training mode")
+                                 << QStringLiteral("missing_targets");
+        QTest::newRow("yolox") << QStringLiteral("Model expects targets to be passed while in training mode")
+                               << QStringLiteral("missing_targets");
+        QTest::newRow("none max") << QStringLiteral("AttributeError: 'NoneType' object has no attribute 'max'")
+                                  << QStringLiteral("missing_targets");
+        QTest::newRow("bn") << QStringLiteral("ValueError: ") + QString::fromLatin1(kBatchNorm)
+                            << QStringLiteral("bn_single_value");
+    }
+    void gateNamesTheSubFlavor()
+    {
+        QFETCH(QString, reason);
+        QFETCH(QString, flavor);
+        const Result<QString> gated = InputsSignature::gate(reason);
+        QVERIFY(gated);
+        QCOMPARE(*gated, flavor);
+    }
+
+    void gateRefusesOtherReasons()
+    {
+        const Result<QString> gated = InputsSignature::gate(QStringLiteral("mat1 and mat2 must have the same dtype"));
+        QVERIFY(!gated);
+        QVERIFY(gated.error().message.contains(QLatin1String("mat1 and mat2")));
+    }
+
+    void canonicalReasonsAreTheSkillsVerbatim()
+    {
+        InputsSignature signature;
+        // HF raises without the final period; the skill's reason has it.
+        QCOMPARE(signature.canonicalReason(QStringLiteral("ValueError: ") + QString::fromLatin1(kDecoder)),
+                 QStringLiteral("ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds."));
+        // The BatchNorm reason keeps the observed size.
+        QCOMPARE(signature.canonicalReason(QStringLiteral("ValueError: Expected more than 1 value per channel when "
+                                                          "training, got input size torch.Size([1, 256, 1, 1])")),
+                 QStringLiteral("ValueError: Expected more than 1 value per channel when training, got input size "
+                                "torch.Size([1, 256, 1, 1])"));
+        QCOMPARE(signature.canonicalReason(QStringLiteral("RuntimeError: boom\nmore")), QStringLiteral("RuntimeError: boom"));
+    }
+
+    void decisionPerFlavor()
+    {
+        InputsDecision d = decide(speechS2s());
+        QCOMPARE(d.action, Action::Proceed);
+        QCOMPARE(d.flavor, QStringLiteral("decoder_inputs"));
+        QCOMPARE(d.editKind, QStringLiteral("decoder_dict"));
+        d = decide(t5Dict());
+        QCOMPARE(d.editKind, QStringLiteral("decoder_key"));
+        d = decide(t5Dict(false));
+        QCOMPARE(d.action, Action::NoFix);
+        QVERIFY(d.why.contains(QLatin1String("decoder_start_token_id")));
+        d = decide(detection());
+        QCOMPARE(d.editKind, QStringLiteral("targets"));
+        d = decide(detection("keywords"));
+        QCOMPARE(d.action, Action::NoFix);
+        d = decide(batchNorm(true, true));
+        QCOMPARE(d.editKind, QStringLiteral("batch_repeat"));
+        d = decide(batchNorm(false, true));
+        QCOMPARE(d.action, Action::NoFix);
+        QVERIFY(d.why.contains(QLatin1String("not the batch")));
+        d = decide(batchNorm(true, false));
+        QCOMPARE(d.action, Action::NoFix);
+        QVERIFY(d.why.contains(QLatin1String("out of memory")));
+    }
+
+    void decisionOutsideTheFamily()
+    {
+        QCOMPARE(decide({{{"event", "phase_result"}, {"ok", true}}}).action, Action::Stale);
+        QCOMPARE(decide({failed("unpack", "ValueError", QStringLiteral("No handler for class dict"))}).action,
+                 Action::UnpackFamily);
+        QCOMPARE(decide({failed("forward", "RuntimeError", QStringLiteral("mat1 and mat2 must have the same dtype"))}).action,
+                 Action::NotThisFamily);
+        QCOMPARE(decide({}).action, Action::Incomplete);
+        for (const Action action : {Action::Proceed, Action::NoFix, Action::Stale, Action::UnpackFamily,
+                                    Action::NotThisFamily, Action::Incomplete})
+            QCOMPARE(InputsDecision::actionFromName(InputsDecision::actionName(action)), action);
+    }
+
+    void findingsDumpWhereEachInputLands()
+    {
+        const InputsFindings found = findingsOf(speechS2s());
+        QCOMPARE(found.inputs->landingIn(QStringLiteral("attention_mask"))->label, QStringLiteral("1"));
+        QCOMPARE(found.decoderStartSource(), QStringLiteral("1"));
+        QCOMPARE(findingsOf(t5Dict()).decoderStartSource(), QStringLiteral("self.model.config.decoder_start_token_id"));
+        const TriageRecord::CpuRun run = found.cpuRun();
+        QCOMPARE(run.first().dump.size(), 2);
+        QCOMPARE(run.first().dump.at(1).label, QStringLiteral("1 → attention_mask"));
+        QCOMPARE(run.first().dump.at(1).shape, QStringLiteral("(1, 1)"));
+        QCOMPARE(run.first().result, TriageRecord::CpuPhase::Result::Failed);
+    }
+
+    void probeResultFromPrintedOutput()
+    {
+        const InputsProbeResult read = InputsProbeResult::fromOutput(
+            {QStringLiteral("noise"),
+             QStringLiteral("@dtriage {\"event\":\"hello\",\"model_path\":\"speech_s2s/pytorch\",\"variant\":\"Tiny\"}"),
+             QStringLiteral("@dtriage {\"event\":\"phase_result\",\"ok\":true}"), QStringLiteral("@dtriage {\"event\":\"done\"}")});
+        QVERIFY2(read.completed(), qPrintable(read.problem()));
+        QCOMPARE(read.findings.modelPath, QStringLiteral("speech_s2s/pytorch"));
+        QVERIFY(read.findings.passes());
+    }
+
+    void preflightReadsTheReturn()
+    {
+        const InputsPreflight::Return positional = InputsPreflight::returnOf(fileBytes(demoLoader("speech_s2s")));
+        QCOMPARE(positional.value, QStringLiteral("[input_features, decoder_input_ids]"));
+        QVERIFY(positional.positional());
+        const InputsPreflight::Return dict = InputsPreflight::returnOf(fileBytes(demoLoader("t5_dict")));
+        QCOMPARE(dict.value, QStringLiteral("inputs"));
+        QVERIFY(!dict.positional());
+        QCOMPARE(InputsPreflight::returnOf("class M:\n    def load_model(self):\n        return 1\n").line, 0);
+    }
+
+    void editsAreCasesFixes_data()
+    {
+        QTest::addColumn<QString>("loader");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::newRow("i1") << demoLoader("speech_s2s") << "decoder_dict"
+                            << QByteArray("        return [input_features, decoder_input_ids]\n")
+                            << QByteArray("        return {\n            \"input_features\": input_features,\n"
+                                          "            \"decoder_input_ids\": decoder_input_ids,\n        }\n");
+        QTest::newRow("i3") << demoLoader("ssdlite_det") << "targets" << QByteArray("        return images\n")
+                            << QByteArray("        targets = [\n            {\n"
+                                          "                \"boxes\": torch.tensor(\n"
+                                          "                    [[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32\n"
+                                          "                ),\n"
+                                          "                \"labels\": torch.tensor([1], dtype=torch.int64),\n"
+                                          "            }\n            for _ in range(batch_size)\n        ]\n"
+                                          "        return {\"images\": images, \"targets\": targets}\n");
+        QTest::newRow("i4") << demoLoader("deeplab_pool") << "batch_repeat" << QByteArray("        return images\n")
+                            << QByteArray("        images = images.repeat(2, 1, 1, 1)\n        return images\n");
+    }
+    void editsAreCasesFixes()
+    {
+        QFETCH(QString, loader);
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        const QList<QJsonObject> events = kind == QLatin1String("decoder_dict") ? speechS2s()
+                                        : kind == QLatin1String("targets")      ? detection()
+                                                                                : batchNorm(true, true);
+        const Result<InputsFixEdit> fix = InputsFixBuilder::build(loader, findingsOf(events), kind);
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        const QByteArray original = fileBytes(loader);
+        QCOMPARE(fix->edit.before, original);
+        QCOMPARE(fix->edit.after, QByteArray(original).replace(before, after));
+        QVERIFY(fix->siteLine > 0);
+        QVERIFY(fix->edit.firstLine <= fix->edit.lastLine);
+    }
+
+    void decoderKeyFromTheModelTheLoaderKeeps()
+    {
+        const Result<InputsFixEdit> fix = InputsFixBuilder::build(demoLoader("t5_dict"), findingsOf(t5Dict()),
+                                                                  QStringLiteral("decoder_key"));
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY(fix->edit.after.contains("inputs[\"decoder_input_ids\"] = torch.full("));
+        QVERIFY(fix->edit.after.contains("self.model.config.decoder_start_token_id, dtype=torch.long"));
+    }
+
+    void refusedWhereNoCleanEditExists()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loader.py"));
+        const auto write = [&](const QByteArray& text) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        };
+        write("import torch\n\nclass ModelLoader:\n    def load_inputs(self, batch_size=1):\n"
+              "        images = self.processor(images=self.image, return_tensors=\"pt\")\n        return images\n");
+        Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(detection()), QStringLiteral("targets"));
+        QVERIFY(!fix);
+        QVERIFY2(fix.error().message.contains(QLatin1String("processor owns the inputs")), qPrintable(fix.error().message));
+        write("class ModelLoader:\n    def load_inputs(self, x=None):\n        if x:\n            return [x]\n"
+              "        return [1, 2]\n");
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        QVERIFY(!fix);
+        QVERIFY(fix.error().message.contains(QLatin1String("2 places")));
+        write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        return make(batch_size)\n");
+        fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"));
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=2):"));
+    }
+
+    void inferenceRunsJudgedAgainstTheirEntries()
+    {
+        QTemporaryDir dir;
+        const QString xml = dir.filePath(QStringLiteral("junit.xml"));
+        QFile file(xml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QString node = QStringLiteral("<testcase classname=\"tests.runner.test_models\" "
+                                            "name=\"test_all_models_torch[%1]\" time=\"0.1\">%2</testcase>");
+        const QString failure = QStringLiteral("<failure message=\"RuntimeError: TT_FATAL @ device.cpp:1: Out of memory\">x</failure>");
+        file.write(QStringLiteral("<testsuites><testsuite name=\"pytest\" tests=\"3\">%1%2%3</testsuite></testsuites>")
+                       .arg(node.arg(QStringLiteral("a/pytorch-X-single_device-inference"), failure),
+                            node.arg(QStringLiteral("b/pytorch-X-single_device-inference"), failure),
+                            node.arg(QStringLiteral("c/pytorch-X-single_device-inference"), QString()))
+                       .toUtf8());
+        file.close();
+        const Result<JUnitReport> junit = JUnitReader::read(xml);
+        QVERIFY(junit);
+        const QString yamlPath = dir.filePath(QStringLiteral("inference.yaml"));
+        QFile yaml(yamlPath);
+        QVERIFY(yaml.open(QIODevice::WriteOnly));
+        yaml.write("test_config:\n  a/pytorch-X-single_device-inference:\n    status: EXPECTED_PASSING\n"
+                   "  b/pytorch-X-single_device-inference:\n    status: KNOWN_FAILURE_XFAIL\n"
+                   "    reason: \"old\"\n");
+        yaml.close();
+        const Result<ConfigFile> inference = ConfigFile::load(yamlPath);
+        QVERIFY2(inference, qPrintable(inference ? QString() : inference.error().toString()));
+        const QList<TriageRecord::InferenceRun> runs = InferenceRegression::judge(
+            *junit,
+            {QStringLiteral("a/pytorch-X-single_device-inference"), QStringLiteral("b/pytorch-X-single_device-inference"),
+             QStringLiteral("c/pytorch-X-single_device-inference")},
+            *inference);
+        QCOMPARE(runs.size(), 3);
+        QVERIFY(runs[0].regressed);  // expected to pass, failed
+        QCOMPARE(runs[0].outcome, QStringLiteral("failed"));
+        QVERIFY(!runs[1].regressed);  // expected to fail anyway
+        QCOMPARE(runs[2].expected, QStringLiteral("UNSPECIFIED"));
+        QCOMPARE(runs[2].outcome, QStringLiteral("passed"));
+        QVERIFY(!runs[2].regressed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInputsFamily)
+#include "tst_inputsfamily.moc"

@@ -1,0 +1,113 @@
+// The inputs family in the window, driven like a user would on a copy of the demo
+// checkout with real torch and real pytest (CASES.md i1): the Family and Flavor
+// columns and the pre-flight's positional-return hint, the probe's input table
+// (where each slot lands: the decoder ids in attention_mask), the fix marked in
+// the source and approved, the inputs after the fix, and the inference test the
+// fix reached in the record.
+#include "diffview.h"
+#include "failurelistmodel.h"
+#include "elidedlabel.h"
+#include "familyviews/inputs/inputsevidence.h"
+#include "mainwindow.h"
+#include "sessionpanel.h"
+#include "windowfixture.h"
+
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+using State = TriageSession::State;
+
+namespace {
+
+const QString kSpeechKey = QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training");
+const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speech_s2s/pytorch/loader.py");
+
+QString cell(MainWindow& window, const QString& key, int column)
+{
+    const FailureListModel* model = window.failureModel();
+    return model->index(model->rowOfKey(key), column).data().toString();
+}
+
+QStringList rowOf(const QTreeWidget* table, int row)
+{
+    const QTreeWidgetItem* item = table->topLevelItem(row);
+    return item ? QStringList{item->text(0), item->text(1), item->text(2)} : QStringList();
+}
+
+}  // namespace
+
+class TestInputsWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_fixture.isValid());
+    }
+    void listShowsTheFamilyAndItsPreflight();
+    void probeTableThenApprove();
+
+private:
+    WindowFixture m_fixture;
+};
+
+void TestInputsWindow::listShowsTheFamilyAndItsPreflight()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    QCOMPARE(cell(window, kSpeechKey, FailureListModel::FamilyColumn), QStringLiteral("inputs"));
+    QCOMPARE(cell(window, kSpeechKey, FailureListModel::FlavorColumn), QStringLiteral("decoder_inputs"));
+    QCOMPARE(cell(window, QStringLiteral("deeplab_pool/pytorch-Tiny-single_device-training"), FailureListModel::FlavorColumn),
+             QStringLiteral("bn_single_value"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        cell(window, kSpeechKey, FailureListModel::PreflightColumn).startsWith(QStringLiteral("positional return")), 120000);
+    QVERIFY(cell(window, QStringLiteral("t5_dict/pytorch-Small-single_device-training"), FailureListModel::PreflightColumn)
+                .startsWith(QStringLiteral("returns inputs")));
+}
+
+void TestInputsWindow::probeTableThenApprove()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    const QByteArray before = fileBytes(QDir(root).filePath(kSpeechLoader));
+    SessionPanel* panel = window.sessionPanel();
+    TriageSession* session = WindowFixture::startOn(window, kSpeechKey);
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingFixApproval);
+
+    auto* evidence = qobject_cast<InputsEvidence*>(panel->evidence());
+    QVERIFY(evidence);
+    QTRY_COMPARE(evidence->beforeTable()->topLevelItemCount(), 2);
+    QCOMPARE(rowOf(evidence->beforeTable(), 1).mid(0, 2), (QStringList{QStringLiteral("1"), QStringLiteral("attention_mask")}));
+    QVERIFY(rowOf(evidence->beforeTable(), 1).at(2).contains(QStringLiteral("torch.int64")));
+    QVERIFY(evidence->decisionLabel()->fullText().contains(QStringLiteral("dict")));
+    QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QStringLiteral("\"decoder_input_ids\": decoder_input_ids,")));
+    QCOMPARE(fileBytes(QDir(root).filePath(kSpeechLoader)), before);  // nothing before the approval
+    window.resize(1366, 768);
+    screenshot(&window, QStringLiteral("inputs-1-proposal.png"));
+
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingYamlApproval);
+    QTRY_COMPARE(evidence->tabs()->currentIndex(), 1);  // the inputs after the fix
+    QCOMPARE(rowOf(evidence->afterTable(), 1).mid(0, 2),
+             (QStringList{QStringLiteral("decoder_input_ids"), QStringLiteral("decoder_input_ids")}));
+    APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Yaml);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Done);
+    QCOMPARE(session->record().inference.runs.size(), 1);
+    QCOMPARE(session->record().inference.runs[0].outcome, QStringLiteral("passed"));
+    screenshot(&window, QStringLiteral("inputs-2-done.png"));
+}
+
+QTEST_MAIN(TestInputsWindow)
+#include "tst_inputswindow.moc"
