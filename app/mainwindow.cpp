@@ -5,6 +5,7 @@
 #include "workspace.h"
 
 #include "failurefilterproxy.h"
+#include "failuregroupview.h"
 #include "failurelistmodel.h"
 #include "jobconsole.h"
 #include "reportdialog.h"
@@ -128,6 +129,9 @@ void MainWindow::buildViewMenu()
     next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
     QAction* previous = view->addAction(tr("&Previous Entry"), this, [this] { moveSelection(-1); });
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
+    m_groupAction = view->addAction(tr("&Group by Family and Flavor"), QKeySequence(tr("Ctrl+G")), this,
+                                    [this](bool on) { groupByFamily(on); });
+    m_groupAction->setCheckable(true);
     view->addSeparator();
     view->addAction(m_consoleDock->toggleViewAction());
     view->addAction(m_problemDock->toggleViewAction());
@@ -195,6 +199,15 @@ QWidget* MainWindow::buildFailureList()
     layout->addWidget(m_banner);
     layout->addWidget(buildResumeBar());
     layout->addWidget(m_view, 1);
+    // The same entries as a tree by family and flavor; picking one selects it in the list.
+    m_groupView = new FailureGroupView(m_proxy, list);
+    m_groupView->hide();
+    layout->addWidget(m_groupView, 1);
+    connect(m_groupView, &FailureGroupView::keyPicked, this, &MainWindow::selectKey);
+    connect(m_groupView, &FailureGroupView::keyActivated, this, [this](const QString& key) {
+        selectKey(key);
+        startTriage();
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
     connect(m_view, &QAbstractItemView::activated, this, [this] { startTriage(); });
     return list;
@@ -430,8 +443,22 @@ void MainWindow::selectKey(const QString& key)
         m_view->setCurrentIndex(index);
 }
 
+void MainWindow::groupByFamily(bool on)
+{
+    m_groupAction->setChecked(on);
+    m_view->setVisible(!on);
+    m_groupView->setVisible(on);
+    if (on)
+        m_groupView->showListRow(m_view->currentIndex());
+    (on ? static_cast<QWidget*>(m_groupView) : m_view)->setFocus();
+}
+
 void MainWindow::moveSelection(int step)
 {
+    if (m_groupView->isVisible()) {
+        m_groupView->step(step);
+        return;
+    }
     const int rows = m_proxy->rowCount();
     if (rows == 0)
         return;
@@ -442,12 +469,14 @@ void MainWindow::moveSelection(int step)
 
 void MainWindow::onCurrentChanged()
 {
+    m_groupView->showListRow(m_view->currentIndex());
     const QString key = currentKey();
     if (key.isEmpty() || !m_checkout)
         return;
     const auto parsed = TestKey::parse(key);
     const QString loader = parsed ? m_checkout->loaderPath(*parsed) : QString();
-    m_panel->showEntry(key, loader, m_checkout->relativePath(loader));
+    const QString family = m_view->currentIndex().siblingAtColumn(0).data(FailureListModel::FamilyRole).toString();
+    m_panel->showEntry(key, loader, m_checkout->relativePath(loader), family);
     m_panel->setSession(m_runs->session(key));
 }
 

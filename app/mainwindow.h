@@ -24,6 +24,8 @@ class QTableView;
 
 namespace dtriage {
 
+class FailureGroupView;
+
 class FailureFilterProxy;
 class FailureListModel;
 class JobConsole;
@@ -61,6 +63,9 @@ public:
     QString currentKey() const;
 
     QTableView* failureView() const { return m_view; }
+    FailureGroupView* groupView() const { return m_groupView; }
+    // View ▸ Group by Family and Flavor: the list as a tree (FailureGroupView).
+    void groupByFamily(bool on);
     FailureFilterProxy* failureProxy() const { return m_proxy; }
     FailureListModel* failureModel() const { return m_model; }
     QLineEdit* filterEdit() const { return m_filter; }
@@ -123,6 +128,8 @@ private:
     FailureListModel* m_model = nullptr;
     FailureFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
+    FailureGroupView* m_groupView = nullptr;
+    QAction* m_groupAction = nullptr;
     QLineEdit* m_filter = nullptr;
     QComboBox* m_familyFilter = nullptr;
     QStringList m_preflightSummaries;  // every family's so far, for the status bar

@@ -92,12 +92,16 @@ void SessionPanel::connectDiffView()
     });
 }
 
-void SessionPanel::showEntry(const QString& key, const QString& loaderPath, const QString& displayPath)
+void SessionPanel::showEntry(const QString& key, const QString& loaderPath, const QString& displayPath,
+                             const QString& familyId)
 {
     if (key == m_key)
         return;
     m_key = key;
+    m_entryFamily = familyId;
     setSession(nullptr);
+    if (!m_session)
+        useEvidenceOf(familyId);
     refresh();
     m_title->setText(key);
     m_displayPath = displayPath;
@@ -134,7 +138,7 @@ void SessionPanel::setSession(TriageSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    useEvidenceOf(m_session && m_session->family() ? m_session->family()->id() : QString());
+    useEvidenceOf(m_session && m_session->family() ? m_session->family()->id() : m_entryFamily);
     m_evidence->clear();
     m_diff->clear();
     if (m_session) {
@@ -172,7 +176,7 @@ void SessionPanel::refresh()
         m_sourceHasFix = record.fix.landed();
         readSource();
     }
-    useEvidenceOf(m_session->family() ? m_session->family()->id() : QString());
+    useEvidenceOf(m_session->family() ? m_session->family()->id() : m_entryFamily);
     showFixSite();
     m_evidence->showRecord(*m_session, m_key);
     showDiffs(record);

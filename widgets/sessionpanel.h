@@ -31,7 +31,10 @@ public:
 
     // A new entry is chosen: its loader's source loads in the background. The
     // session, when there is one for it, follows with setSession().
-    void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath);
+    // `familyId`: the family whose gate takes the entry's reason (its evidence view
+    // shows before any session); empty when none does.
+    void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath,
+                   const QString& familyId = {});
     void setSession(TriageSession* session);  // null: no session for this entry yet
     TriageSession* session() const { return m_session; }
     // Triage cannot run on this checkout (its loaders submodule is not checked
@@ -69,6 +72,7 @@ private:
     void reject(DiffKind kind);
     void updateButtons();
 
+    QString m_entryFamily;  // the shown entry's family by its reason (showEntry)
     QString m_key;
     QString m_displayPath;
     QString m_loaderPath;

@@ -5,6 +5,8 @@
 // the source and approved, the inputs after the fix, and the inference test the
 // fix reached in the record.
 #include "diffview.h"
+#include "failuregroupmodel.h"
+#include "failuregroupview.h"
 #include "failurelistmodel.h"
 #include "elidedlabel.h"
 #include "familyviews/inputs/inputsevidence.h"
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -52,6 +55,7 @@ private Q_SLOTS:
     }
     void listShowsTheFamilyAndItsPreflight();
     void probeTableThenApprove();
+    void groupedByFamilyAndFlavor();
 
 private:
     WindowFixture m_fixture;
@@ -107,6 +111,47 @@ void TestInputsWindow::probeTableThenApprove()
     QCOMPARE(session->record().inference.runs.size(), 1);
     QCOMPARE(session->record().inference.runs[0].outcome, QStringLiteral("passed"));
     screenshot(&window, QStringLiteral("inputs-2-done.png"));
+}
+
+// tt-xla issue #4293's view of the front-end failures: View ▸ Group by Family and
+// Flavor shows the list as a tree; picking an entry there opens it, j/k walk the
+// entries, and Enter starts its triage.
+void TestInputsWindow::groupedByFamilyAndFlavor()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    window.groupByFamily(true);
+    FailureGroupView* tree = window.groupView();
+    QVERIFY(tree->isVisibleTo(&window));
+    QVERIFY(!window.failureView()->isVisibleTo(&window));
+    const FailureGroupModel* groups = tree->groups();
+    QStringList families;
+    for (int f = 0; f < groups->rowCount(); ++f)
+        families << groups->index(f, 0).data().toString();
+    QCOMPARE(families.size(), 4);  // bf16, unpack, inputs, and the entries no family takes
+    QVERIFY2(families[2].startsWith(QStringLiteral("inputs — missing training inputs (5 entries)")), qPrintable(families[2]));
+    const QModelIndex inputs = groups->index(2, 0);
+    QCOMPARE(groups->rowCount(inputs), 3);
+    const QModelIndex decoder = groups->index(0, 0, inputs);
+    QVERIFY2(decoder.data().toString().startsWith(QStringLiteral("decoder_inputs — ")), qPrintable(decoder.data().toString()));
+    QCOMPARE(groups->rowCount(decoder), 2);
+    const QModelIndex speech = groups->index(0, FailureListModel::KeyColumn, decoder);
+    QCOMPARE(speech.data().toString(), kSpeechKey);
+
+    tree->setCurrentIndex(speech);
+    QCOMPARE(window.currentKey(), kSpeechKey);
+    QTest::keyClick(tree, Qt::Key_J);
+    QCOMPARE(window.currentKey(), QStringLiteral("t5_dict/pytorch-Small-single_device-training"));
+    QTest::keyClick(tree, Qt::Key_J);  // over the missing_targets group row to its entry
+    QCOMPARE(window.currentKey(), QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"));
+    window.resize(1366, 768);
+    screenshot(&window, QStringLiteral("inputs-3-grouped.png"));
+
+    // The table follows, and back to the flat list keeps the entry.
+    window.groupByFamily(false);
+    QCOMPARE(window.currentKey(), QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"));
+    QVERIFY(window.failureView()->isVisibleTo(&window));
 }
 
 QTEST_MAIN(TestInputsWindow)

@@ -1,0 +1,87 @@
+#include "failuregroupview.h"
+
+#include "failuregroupmodel.h"
+#include "failurelistmodel.h"
+
+#include <QHeaderView>
+
+namespace dtriage {
+
+FailureGroupView::FailureGroupView(QAbstractItemModel* list, QWidget* parent)
+    : QTreeView(parent)
+    , m_groups(new FailureGroupModel(list, this))
+{
+    setModel(m_groups);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setTextElideMode(Qt::ElideRight);
+    setColumnHidden(FailureListModel::BringupColumn, true);
+    setColumnHidden(FailureListModel::FamilyColumn, true);  // the groups say it
+    setColumnHidden(FailureListModel::FlavorColumn, true);
+    header()->moveSection(FailureListModel::TriageColumn, 1);
+    header()->setStretchLastSection(true);
+    setColumnWidth(FailureListModel::KeyColumn, fontMetrics().averageCharWidth() * 44);
+    // Group rows span the row: their text is the whole line.
+    connect(m_groups, &QAbstractItemModel::modelReset, this, &FailureGroupView::expandGroups);
+    expandGroups();  // the first grouping happened in the model's constructor
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        const QString key = keyOf(current);
+        if (!key.isEmpty() && !m_quiet)
+            Q_EMIT keyPicked(key);
+    });
+    connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (const QString key = keyOf(index); !key.isEmpty())
+            Q_EMIT keyActivated(key);
+    });
+}
+
+void FailureGroupView::resizeEvent(QResizeEvent* event)
+{
+    QTreeView::resizeEvent(event);
+    if (currentIndex().isValid())
+        scrollTo(currentIndex());
+}
+
+void FailureGroupView::expandGroups()
+{
+    expandAll();
+    for (int f = 0; f < m_groups->rowCount(); ++f) {
+        const QModelIndex family = m_groups->index(f, 0);
+        setFirstColumnSpanned(f, {}, true);
+        for (int v = 0; v < m_groups->rowCount(family); ++v)
+            setFirstColumnSpanned(v, family, true);
+    }
+}
+
+QString FailureGroupView::keyOf(const QModelIndex& index) const
+{
+    const QModelIndex entry = m_groups->listIndex(index);
+    return entry.isValid() ? entry.data(FailureListModel::KeyRole).toString() : QString();
+}
+
+void FailureGroupView::showListRow(const QModelIndex& listIndex)
+{
+    const QModelIndex entry = m_groups->entryIndex(listIndex.siblingAtColumn(0));
+    if (!entry.isValid() || entry == currentIndex())
+        return;
+    m_quiet = true;
+    setCurrentIndex(entry);
+    scrollTo(entry);
+    m_quiet = false;
+}
+
+void FailureGroupView::step(int step)
+{
+    QModelIndex index = currentIndex();
+    do {
+        index = step > 0 ? (index.isValid() ? indexBelow(index) : m_groups->index(0, 0)) : indexAbove(index);
+    } while (index.isValid() && keyOf(index).isEmpty());
+    if (index.isValid()) {
+        setCurrentIndex(index);
+        scrollTo(index);
+    }
+}
+
+}  // namespace dtriage

@@ -1,0 +1,40 @@
+#pragma once
+// The failure list as a tree by family and flavor (FailureGroupModel over the
+// filtered list): View ▸ Group by Family and Flavor. Picking an entry row names
+// its key; activating one (Enter, double-click) asks to triage it. Group rows
+// stay expanded as the list regroups.
+#include <QTreeView>
+
+namespace dtriage {
+
+class FailureGroupModel;
+
+class FailureGroupView : public QTreeView {
+    Q_OBJECT
+public:
+    explicit FailureGroupView(QAbstractItemModel* list, QWidget* parent = nullptr);
+
+    FailureGroupModel* groups() const { return m_groups; }
+    // The entry row of the list's `listIndex` made current (no keyPicked).
+    void showListRow(const QModelIndex& listIndex);
+    // The next (`step` 1) or previous (-1) entry row after the current one, current.
+    void step(int step);
+
+Q_SIGNALS:
+    // An entry row became current by the user (not by showListRow).
+    void keyPicked(const QString& key);
+    void keyActivated(const QString& key);
+
+protected:
+    // The current entry stays in sight as the view gets its size (shown, resized).
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void expandGroups();
+    QString keyOf(const QModelIndex& index) const;
+
+    FailureGroupModel* m_groups;
+    bool m_quiet = false;
+};
+
+}  // namespace dtriage
