@@ -563,7 +563,7 @@ TriageSession* MainWindow::importProbe(const QString& path)
 void MainWindow::chooseProbe()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import a forward probe result (forward_probe.py's output, run elsewhere)"), checkoutRoot(),
+        this, tr("Import a probe result (forward_probe.py's or inputs_probe.py's output, run elsewhere)"), checkoutRoot(),
         tr("Probe output (*.txt *.log);;All files (*)"));
     if (!path.isEmpty())
         importProbe(path);

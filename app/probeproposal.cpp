@@ -2,12 +2,16 @@
 
 #include "analysis/loaderpatcher.h"
 #include "exitcode.h"
+#include "families/inputs/fix/inputsfixbuilder.h"
+#include "families/inputs/probe/inputsdecision.h"
+#include "families/inputs/probe/inputsprobejob.h"
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/probe/forwardprobejob.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "verbparser.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -43,9 +47,32 @@ void printFindings(const ForwardFindings& found, const UnpackDecision& decision,
     verb.jsonOutput().insert(QStringLiteral("probe"), probe);
 }
 
+// Which probe printed the file ("forward", "inputs"): its greeting says.
+QString probeNameOf(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    for (const QJsonObject& event : EventProbeJob::eventsIn(QString::fromUtf8(file.readAll()).split(u'\n')))
+        if (event.value(QStringLiteral("event")).toString() == QLatin1String("hello"))
+            return event.value(QStringLiteral("probe")).toString();
+    return {};
+}
+
 }  // namespace
 
 int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Options& options)
+{
+    const bool inputs = probeNameOf(options.probeFile) == QLatin1String("inputs");
+    const std::variant<int, QList<FileEdit>> edits =
+        inputs ? inputsEdits(verb, loaderPath, options) : unpackEdits(verb, loaderPath, options);
+    if (const int* code = std::get_if<int>(&edits))
+        return *code;
+    return showAndWrite(verb, std::get<QList<FileEdit>>(edits), options.apply);
+}
+
+std::variant<int, QList<FileEdit>> ProbeProposal::unpackEdits(VerbParser& verb, const QString& loaderPath,
+                                                              const Options& options)
 {
     const Result<ForwardFindings> found = readProbe(options.probeFile);
     if (!found)
@@ -63,10 +90,41 @@ int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Option
     verb.text() << tr("target: %1 (%2)").arg(choice->label(*found->output), choice->target.why) << '\n';
     verb.jsonOutput().insert(QStringLiteral("target"), choice->name());
     // The fix, and the file it edits with it (a wrong registry entry's deletion).
-    LoaderPatcher patcher(verb.checkout().root());
     QList<FileEdit> files{{fix->path, fix->edit, fix->summary}};
     if (fix->companion)
         files << *fix->companion;
+    return files;
+}
+
+std::variant<int, QList<FileEdit>> ProbeProposal::inputsEdits(VerbParser& verb, const QString& loaderPath,
+                                                              const Options& options)
+{
+    const Result<InputsProbeResult> read = InputsProbeResult::fromFile(options.probeFile);
+    if (!read || !read->completed())
+        return verb.fail(ExitFailure, read ? read->problem() : read.error().toString());
+    const InputsFindings& found = read->findings;
+    const InputsDecision decision = InputsDecision::decide(found);
+    QTextStream& text = verb.text();
+    if (found.inputs)
+        for (const InputsFindings::Item& item : found.inputs->items)
+            text << tr("  %1 -> %2: %3").arg(item.label, item.parameter.isEmpty() ? tr("(no parameter)") : item.parameter,
+                                             item.describe())
+                 << '\n';
+    text << tr("decision: %1 — %2").arg(InputsDecision::actionName(decision.action), decision.explanation()) << '\n';
+    verb.jsonOutput().insert(QStringLiteral("probe"), QJsonObject{{QStringLiteral("decision"), InputsDecision::actionName(decision.action)},
+                                                                 {QStringLiteral("flavor"), decision.flavor},
+                                                                 {QStringLiteral("edit"), decision.editKind}});
+    if (decision.action != InputsDecision::Action::Proceed)
+        return verb.finish(ExitFailure);
+    const Result<InputsFixEdit> fix = InputsFixBuilder::build(loaderPath, found, decision.editKind);
+    if (!fix)
+        return verb.fail(ExitFailure, fix.error().toString());
+    return QList<FileEdit>{{fix->path, fix->edit, fix->summary}};
+}
+
+int ProbeProposal::showAndWrite(VerbParser& verb, const QList<FileEdit>& files, bool apply)
+{
+    LoaderPatcher patcher(verb.checkout().root());
     QList<LoaderPatchPlan> plans;
     for (const FileEdit& file : std::as_const(files)) {
         auto plan = patcher.preview(file.path, file.edit.before, file.edit.after, file.summary);
@@ -79,7 +137,7 @@ int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Option
         diff += plan.diff;
     verb.jsonOutput().insert(QStringLiteral("diff"), diff);
     verb.text() << diff;
-    if (!options.apply)
+    if (!apply)
         return verb.finish(ExitOk);
     QStringList written;
     for (const LoaderPatchPlan& plan : std::as_const(plans)) {

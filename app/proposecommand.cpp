@@ -132,7 +132,7 @@ int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, VerbParser& ve
 int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     VerbParser verb(QStringLiteral("propose"), tr("Proposes the loader fix for one entry: the bfloat16 family's one-line edit, or with --probe the "
-                       "unpack family's registry line or override from a forward probe run elsewhere."), {.json = true});
+                       "unpack family's registry line or override, or the inputs family's load_inputs edit, from a probe run elsewhere."), {.json = true});
     const QCommandLineOption inputOption(QStringLiteral("float32-input"),
                                          tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
     const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
@@ -140,7 +140,7 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
     const QCommandLineOption builtinOption(QStringLiteral("builtin-formatter"), tr("Format with the built-in formatter, not black."));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
-        tr("A forward probe's output saved elsewhere (forward_probe.py): propose the unpack family's fix from it."),
+        tr("A probe's output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family's fix from it."),
         tr("FILE"));
     const QCommandLineOption targetOption(QStringLiteral("target"),
                                           tr("With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum)."),

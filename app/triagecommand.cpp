@@ -61,7 +61,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                        tr("Why that choice (the override's docstring says it)."), tr("TEXT"));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
-        tr("Read this forward probe result (run elsewhere) instead of probing here (the unpack family)."), tr("FILE"));
+        tr("Read this probe result (run elsewhere) instead of probing here (the unpack and inputs families)."), tr("FILE"));
     verb.parser().addOptions({yesOption, junitOption, reportOption, interpreterOption, targetOption, whyOption, probeOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))

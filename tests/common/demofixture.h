@@ -4,6 +4,7 @@
 // case (torch is imported once, each repro forks), a fresh demo copy for every
 // test function, and sessions configured on that copy.
 #include "demofiles.h"
+#include "run/probejob.h"
 #include "run/pythonenvironment.h"
 #include "run/warmworker.h"
 #include "session/triagesession.h"
@@ -87,6 +88,33 @@ public:
     std::unique_ptr<TriageSession> makeSession(const QString& key, bool yes = false) const
     {
         return std::make_unique<TriageSession>(config(key, yes));
+    }
+
+    // `probe`'s printed output ("forward", "inputs") for `modelPath`/`variant` of
+    // the current copy, cold, with the runner's training batch, saved to a file as
+    // a run elsewhere would leave it; empty when it did not finish.
+    QString probeOutput(const QString& probe, const QString& modelPath, const QString& variant) const
+    {
+        PythonCommand python;
+        python.program = QStringLiteral(DTRIAGE_PYTHON);
+        python.interpreter = python.program;
+        ProbeRequest request;
+        request.probe = probe;
+        request.checkoutRoot = m_root;
+        request.modelPath = modelPath;
+        request.variant = variant;
+        request.kwargs.insert(QStringLiteral("batch_size"), 2);
+        QStringList lines;
+        ProbeJob job(python, request);
+        job.setTimeoutMs(kTimeoutMs);
+        QObject::connect(&job, &ProbeJob::line, [&lines](const QString& line) { lines << line; });
+        QSignalSpy done(&job, &ProbeJob::finished);
+        job.start();
+        if (!done.wait(kTimeoutMs))
+            return {};
+        const QString path = m_tmp.filePath(
+            QStringLiteral("%1-%2-%3.txt").arg(probe, QString(modelPath).replace(u'/', u'_'), variant));
+        return writeFile(path, lines.join(u'\n').toUtf8() + '\n') ? path : QString();
     }
 
 private:

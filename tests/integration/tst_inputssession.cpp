@@ -12,7 +12,7 @@
 #include "session/triagesession.h"
 
 #include <QFile>
-#include <QJsonDocument>
+#include <QProcess>
 #include <QtTest>
 
 using namespace dtriage;
@@ -40,6 +40,7 @@ private Q_SLOTS:
     void noFixGoesToXfail();
     void inferenceRegressionRevertsTheFix();
     void importedProbeStandsIn();
+    void proposeFromAProbeRunElsewhere();
 
 private:
     std::unique_ptr<TriageSession> run(const QString& key, const QString& probe = {}) const
@@ -170,34 +171,51 @@ void TstInputsSession::inferenceRegressionRevertsTheFix()
 }
 
 // inputs_probe.py's printed output from a run elsewhere: the session decides from
-// it, and still checks the fix with its own probe.
+// it, and still checks the fix with its own probe; a result of another model is
+// refused.
 void TstInputsSession::importedProbeStandsIn()
 {
     const QString key = QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training");
-    const QString probe = m_demo.tmpPath(QStringLiteral("speech_s2s.probe.txt"));
-    {
-        auto first = run(key);
-        QTRY_VERIFY_WITH_TIMEOUT(first->isFinished(), kTimeoutMs);
-        const auto* playbook = qobject_cast<const InputsPlaybook*>(first->playbook());
-        QVERIFY(playbook && playbook->before());
-        QFile out(probe);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        for (const QJsonObject& event : playbook->before()->events)
-            out.write("@dtriage " + QJsonDocument(event).toJson(QJsonDocument::Compact) + "\n");
-    }
-    m_demo.newCopy();
+    const QString probe = m_demo.probeOutput(QStringLiteral("inputs"), QStringLiteral("speech_s2s/pytorch"), QStringLiteral("Tiny"));
+    QVERIFY(!probe.isEmpty());
     auto s = run(key, probe);
     QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
     QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
     QCOMPARE(s->record().probeSource, probe);
     QCOMPARE(s->record().fix.kind, QStringLiteral("decoder_dict"));
     QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
-    // A result of another model is refused.
     m_demo.newCopy();
     auto other = run(QStringLiteral("t5_dict/pytorch-Small-single_device-training"), probe);
     QTRY_VERIFY_WITH_TIMEOUT(other->isFinished(), kTimeoutMs);
     QCOMPARE(other->state(), State::Failed);
     QVERIFY(other->stateNote().contains(QLatin1String("speech_s2s/pytorch")));
+}
+
+// `propose KEY --probe FILE` with an inputs probe's output: the decision and the
+// load_inputs diff, written only with --apply.
+void TstInputsSession::proposeFromAProbeRunElsewhere()
+{
+    const QString probe = m_demo.probeOutput(QStringLiteral("inputs"), QStringLiteral("t5_dict/pytorch"), QStringLiteral("Small"));
+    QVERIFY(!probe.isEmpty());
+    const QString loader = m_demo.path(kLoaders + QLatin1String(kInputsFixes[1].loader));
+    const QByteArray before = readFile(loader);
+    const auto propose = [&](const QStringList& extra) {
+        QProcess process;
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                      QStringList{QStringLiteral("propose"), QString::fromLatin1(kInputsFixes[1].key),
+                                  QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--probe"), probe}
+                          + extra);
+        process.waitForFinished(kTimeoutMs);
+        return QPair<int, QString>(process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()));
+    };
+    const auto [code, out] = propose({});
+    QCOMPARE(code, 0);
+    QVERIFY2(out.contains(QStringLiteral("decision: proceed")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("+        inputs[\"decoder_input_ids\"] = torch.full(")));
+    QCOMPARE(readFile(loader), before);  // nothing without --apply
+    const auto [applied, text] = propose({QStringLiteral("--apply")});
+    QCOMPARE(applied, 0);
+    QCOMPARE(readFile(loader), QByteArray(before).replace(kInputsFixes[1].before, kInputsFixes[1].after));
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)

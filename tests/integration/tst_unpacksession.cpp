@@ -72,7 +72,10 @@ private:
     void checkYaml(const QList<YamlWant>& wants) const;
     // forward_probe.py's printed output for `modelPath`/`variant`, saved to a file
     // as a run elsewhere would leave it.
-    QString probeFile(const QString& modelPath, const QString& variant) const;
+    QString probeFile(const QString& modelPath, const QString& variant) const
+    {
+        return m_demo.probeOutput(QStringLiteral("forward"), modelPath, variant);
+    }
 
     DemoFixture m_demo;
 };
@@ -293,29 +296,6 @@ void TstUnpackSession::impossibleTargetFails()
     QCOMPARE(s->state(), State::Failed);
     QVERIFY2(s->stateNote().contains(QStringLiteral("no class name to register")), qPrintable(s->stateNote()));
     QCOMPARE(snapshot(m_demo.root(), PyCache::Skip), before);
-}
-
-QString TstUnpackSession::probeFile(const QString& modelPath, const QString& variant) const
-{
-    PythonCommand python;
-    python.program = QStringLiteral(DTRIAGE_PYTHON);
-    python.interpreter = python.program;
-    ProbeRequest request;
-    request.checkoutRoot = m_demo.root();
-    request.modelPath = modelPath;
-    request.variant = variant;
-    request.kwargs.insert(QStringLiteral("batch_size"), 2);
-    QStringList lines;
-    request.probe = QStringLiteral("forward");
-    ProbeJob forward(python, request);
-    forward.setTimeoutMs(kTimeoutMs);
-    connect(&forward, &ProbeJob::line, this, [&lines](const QString& line) { lines << line; });
-    QSignalSpy done(&forward, &ProbeJob::finished);
-    forward.start();
-    if (!done.wait(kTimeoutMs))
-        return {};
-    const QString path = m_demo.tmpPath(QStringLiteral("probe-%1-%2.txt").arg(QString(modelPath).replace(u'/', u'_'), variant));
-    return writeFile(path, lines.join(u'\n').toUtf8() + '\n') ? path : QString();
 }
 
 void TstUnpackSession::importedProbeStandsIn()
