@@ -3,9 +3,11 @@
 // forward + backward time that repro.py reports, for a cold Python process per
 // repro versus a fork of the warm worker. Same demo loaders, one at a time, in one
 // run. Goal: at least 10x less overhead warm (a cold `import torch` alone is ~1.9 s).
-// Then the unpack family's forward probe (forward_probe.py) through the same warm
-// worker on the demo's unpack loaders: its wall time per probe next to the warm
-// repro's overhead (the probe reports no model time; its forward is tiny).
+// Then the unpack family's forward probe (forward_probe.py) and the inputs family's
+// training-inputs probe (inputs_probe.py, with its batch-2 trial where a BatchNorm
+// fails) through the same warm worker on each family's demo loaders: their wall
+// time per probe next to the warm repro's overhead (the probes report no model
+// time; their models are tiny).
 // Built, not run by CTest. Usage: bench_repro [warm rounds, default 3]
 #include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"
@@ -52,6 +54,8 @@ constexpr Loader kLoaders[] = {
 constexpr const char* kUnpackLoaders[] = {"ssd_tuple/pytorch", "retinanet/pytorch", "bert_mc/pytorch",
                                           "roberta_mc/pytorch", "mgp_str/pytorch", "efficientdet/pytorch",
                                           "fcos/pytorch"};
+constexpr const char* kInputsLoaders[] = {"speech_s2s/pytorch", "t5_dict/pytorch", "ssdlite_det/pytorch",
+                                          "deeplab_pool/pytorch", "scene_bn/pytorch"};
 
 struct Sample {
     double wallMs = 0;
@@ -143,8 +147,8 @@ bool runRounds(const PythonCommand& python, WarmWorker* worker, int rounds, QLis
     return true;
 }
 
-// One forward probe in the worker, submit to the child's exit; false when it failed.
-bool runProbe(WarmWorker& worker, const QString& root, const char* modelPath, double* wallMs)
+// One `probe` in the worker, submit to the child's exit; false when it failed.
+bool runProbe(WarmWorker& worker, const QString& root, const QString& probe, const char* modelPath, double* wallMs)
 {
     QEventLoop loop;
     QString id;
@@ -162,7 +166,7 @@ bool runProbe(WarmWorker& worker, const QString& root, const char* modelPath, do
     QTimer::singleShot(300 * 1000, &loop, &QEventLoop::quit);
     QElapsedTimer wall;
     wall.start();
-    id = worker.submit(QJsonObject{{QStringLiteral("probe"), QStringLiteral("forward")},
+    id = worker.submit(QJsonObject{{QStringLiteral("probe"), probe},
                                    {QStringLiteral("checkout"), root},
                                    {QStringLiteral("model_path"), QString::fromLatin1(modelPath)},
                                    {QStringLiteral("kwargs"), QJsonObject{{QStringLiteral("batch_size"), 2}}}});
@@ -171,20 +175,38 @@ bool runProbe(WarmWorker& worker, const QString& root, const char* modelPath, do
     return ok;
 }
 
-// The forward probe's wall times, warm, `rounds` times over the unpack loaders.
-QList<double> probeRounds(WarmWorker& worker, const QString& root, int rounds)
+// `probe`'s wall times, warm, `rounds` times over `loaders`.
+template <std::size_t N>
+QList<double> probeRounds(WarmWorker& worker, const QString& root, const QString& probe, const char* const (&loaders)[N],
+                          int rounds)
 {
     QList<double> walls;
     for (int round = 0; round < rounds; ++round)
-        for (const char* modelPath : kUnpackLoaders) {
+        for (const char* modelPath : loaders) {
             double wall = 0;
-            if (!runProbe(worker, root, modelPath, &wall)) {
-                std::fprintf(stderr, "  forward probe of %s failed\n", modelPath);
+            if (!runProbe(worker, root, probe, modelPath, &wall)) {
+                std::fprintf(stderr, "  %s probe of %s failed\n", qPrintable(probe), modelPath);
                 return {};
             }
             walls << wall;
         }
     return walls;
+}
+
+// One probe's line and its ratio to the warm repro's overhead; false when it
+// measured nothing.
+bool reportProbe(const char* name, const QList<double>& walls, double warmOverheadMs)
+{
+    if (walls.isEmpty()) {
+        std::printf("MEASURED NOTHING: no warm %s probe completed\n", name);
+        return false;
+    }
+    const double wallMedian = median(walls);
+    std::printf("warm %s probe: %3lld probes  wall median %8.1f ms  (min %7.1f, max %7.1f)\n", name,
+                qlonglong(walls.size()), wallMedian, *std::min_element(walls.begin(), walls.end()),
+                *std::max_element(walls.begin(), walls.end()));
+    std::printf("%s probe wall / warm repro overhead (medians): %.2fx\n", name, wallMedian / qMax(0.001, warmOverheadMs));
+    return true;
 }
 
 }  // namespace
@@ -238,16 +260,10 @@ int main(int argc, char** argv)
     std::printf("overhead ratio cold/warm (medians): %.1fx  (goal >= 10x: %s)\n", ratio,
                 ratio >= 10.0 ? "met" : "NOT met");
 
-    const QList<double> probes = probeRounds(worker, root, warmRounds);
-    if (probes.isEmpty()) {
-        std::printf("MEASURED NOTHING: no warm forward probe completed\n");
-        return 1;
-    }
-    const double probeMedian = median(probes);
-    std::printf("warm forward probe: %3lld probes  wall median %8.1f ms  (min %7.1f, max %7.1f)\n",
-                qlonglong(probes.size()), probeMedian, *std::min_element(probes.begin(), probes.end()),
-                *std::max_element(probes.begin(), probes.end()));
-    std::printf("forward probe wall / warm repro overhead (medians): %.2fx\n",
-                probeMedian / qMax(0.001, median(overheads(warm))));
-    return 0;
+    const double warmOverhead = median(overheads(warm));
+    const bool forward = reportProbe("forward", probeRounds(worker, root, QStringLiteral("forward"), kUnpackLoaders, warmRounds),
+                                     warmOverhead);
+    const bool inputs = reportProbe("inputs", probeRounds(worker, root, QStringLiteral("inputs"), kInputsLoaders, warmRounds),
+                                    warmOverhead);
+    return forward && inputs ? 0 : 1;
 }
