@@ -726,6 +726,235 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>InputsDecision</name>
+    <message>
+        <source>the probe saw no inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward takes no decoder_input_ids parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dict has decoder inputs already; the model still rejects them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s config has no decoder_start_token_id to start the decoder with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns one tensor; there is no structure to add decoder inputs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward takes no targets parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns a dict; only a returned images tensor is paired with targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe ran no batch-2 trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a doubled batch still fails (%1): the collapsed dimension is not the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference does not tolerate batch 2 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proceed: %1 (in load_inputs only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader fix: %1. The entry goes to KNOWN_FAILURE_XFAIL with the canonical reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a loader fix in load_inputs passes what the model needs in training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no loader fix applies: KNOWN_FAILURE_XFAIL with the canonical reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training step passes on CPU: the YAML entry is stale. pytest decides its new state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output fails on the model&apos;s output: the entry belongs to the unpack family; triage it there first. Nothing was edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training step fails with another error: not a missing-input failure. Nothing was edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe did not reach the training step. Nothing was edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the positional list becomes a dict keyed by the forward&apos;s parameter names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dict gets decoder_input_ids from the model&apos;s decoder start token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a synthetic targets list (one box per image) goes with the images in a dict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the batch becomes 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsFamily</name>
+    <message>
+        <source>missing training inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encoder-decoder model called without decoder_input_ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a detection model that needs targets in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a BatchNorm that sees one value per channel in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why an inputs fix reaches inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner caches the inputs once, before it configures the model for the run mode: load_inputs does not know whether it serves training or inference, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsFixBuilder</name>
+    <message>
+        <source>The loader is not UTF-8 text; it is left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inputs fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsPreflight</name>
+    <message>
+        <source>no return found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No return statement in load_inputs was found in the loader&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positional return (l. %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns %1 (l. %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns %1: the runner passes it by position, so an input can land in the wrong parameter (the probe names where each lands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaders return positional inputs (%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsProbeResult</name>
+    <message>
+        <source>the inputs probe %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inputs probe could not run the loader: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inputs probe ended (%1) before its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the probe result %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsScope</name>
+    <message>
+        <source>the inputs probe did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its reason is not a missing-input failure: left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still fails for a missing input: %1; left alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same loader, passes with the fix: included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same loader, moved on to another error with the fix: included</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsSignature</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a missing-input training failure; the reason here is: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest still shows the missing input although the fix works on CPU (the runner re-creates the inputs, or a buffer is built inside the model off the CPU): the fix was reverted; review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JUnitReader</name>
     <message numerus="yes">
         <source>
@@ -1089,6 +1318,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Written; uncommitted in the loaders submodule.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1 -&gt; %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProbeRun</name>
@@ -1102,6 +1339,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProbeSetup</name>
+    <message>
+        <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1197,14 +1441,6 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override from a forward probe run elsewhere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A forward probe&apos;s output saved elsewhere (forward_probe.py): propose the unpack family&apos;s fix from it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1222,6 +1458,14 @@ loader: %2</source>
     </message>
     <message>
         <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override, or the inputs family&apos;s load_inputs edit, from a probe run elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe&apos;s output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family&apos;s fix from it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1751,6 +1995,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>With it:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> — regressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix reaches inference too; its inference tests, run with pytest:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -2062,7 +2314,7 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read this forward probe result (run elsewhere) instead of probing here (the unpack family).</source>
+        <source>Read this probe result (run elsewhere) instead of probing here (the unpack and inputs families).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2828,6 +3080,24 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::FailureGroupModel</name>
+    <message>
+        <source>no family takes the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n entries)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no flavor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::FailureListModel</name>
     <message>
         <source>%1, line %2</source>
@@ -2867,6 +3137,124 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::InputsEvidence</name>
+    <message>
+        <source>forward(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returned a %1: passed by keyword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returned a %1: passed by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load_inputs returned one %1: the first positional argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFLOAT16-TRAIN: forward, unpack and backward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BFLOAT16-TRAIN failed in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch 2: training passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch 2: still fails (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference fails (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs before the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs after the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key or slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lands in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inputs probe has not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe runs again once a fix landed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::InputsPlaybook</name>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs probe %1 (after the fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs probe %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs probe of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the inputs probe result %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs probe imported from %1 (run elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CPU error is %1, not %2 as the reason says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inputs fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inputs probe after the fix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3240,11 +3628,19 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import a forward probe result (forward_probe.py&apos;s output, run elsewhere)</source>
+        <source>Probe output (*.txt *.log);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Probe output (*.txt *.log);;All files (*)</source>
+        <source>&amp;Group by Family and Flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a probe result (forward_probe.py&apos;s or inputs_probe.py&apos;s output, run elsewhere)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3948,6 +4344,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>building the fix again for the choice %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the loader fix made inference fail (%1); it was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -4024,10 +4424,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>forward probe %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -34,4 +34,9 @@ void ProbeSetup::configure(PlaybookHost& host, ProbeJob& job, const QString& ste
         job.setLogPath(*logPath);
 }
 
+QString ProbeSetup::greeting(const QString& python, const QString& torch, qint64 pid)
+{
+    return QCoreApplication::translate("ProbeSetup", "Python %1, torch %2, pid %3").arg(python, torch).arg(pid);
+}
+
 }  // namespace dtriage

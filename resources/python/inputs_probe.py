@@ -255,22 +255,11 @@ def run_job(job):
 
 def run(job):
     """One probe; the warm worker calls this in a forked child. Returns an exit code."""
-    sys.dont_write_bytecode = True
-    if torch is None:
-        return repro.run(job)  # reports the missing torch the one way
-    return run_job(job)
+    return repro.run(job, run_job)
 
 
 def main(argv):
-    try:
-        job = repro.read_job(argv)
-        if not isinstance(job, dict) or not job.get("checkout"):
-            raise ValueError('the job needs a "checkout"')
-    except (OSError, ValueError) as error:
-        say(f"SETUP: FAILED -- {type(error).__name__}: {error}")
-        emit("setup_failed", stage="job", error_type=type(error).__name__, message=str(error), frames=[])
-        return 2
-    return run(job)
+    return repro.main(argv, run_job)
 
 
 if __name__ == "__main__":

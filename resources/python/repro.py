@@ -473,8 +473,9 @@ def run_job(job):
     return 0
 
 
-def run(job):
-    """One repro; the warm worker calls this in a forked child. Returns an exit code."""
+def run(job, run_job=None):
+    """One repro, or one job of another probe (its `run_job`); the warm worker calls
+    this in a forked child. Returns an exit code."""
     sys.dont_write_bytecode = True  # keep the loaders' submodule free of __pycache__
     if torch is None:
         say(
@@ -488,10 +489,10 @@ def run(job):
             frames=[],
         )
         return 4
-    return run_job(job)
+    return (run_job or globals()["run_job"])(job)
 
 
-def main(argv):
+def main(argv, run_job=None):
     try:
         job = read_job(argv)
         if not isinstance(job, dict) or not job.get("checkout"):
@@ -506,7 +507,7 @@ def main(argv):
             frames=[],
         )
         return 2
-    return run(job)
+    return run(job, run_job)
 
 
 if __name__ == "__main__":

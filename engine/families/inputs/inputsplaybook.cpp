@@ -52,22 +52,11 @@ InputsProbeJob* InputsPlaybook::startProbe(const TestKey& key, const QString& lo
     auto* job = new InputsProbeJob(*res.python, ProbeSetup::request(m_host, loaderPath, key.variant, entry), this);
     ProbeSetup::configure(m_host, job->probe(), QStringLiteral("inputs"));
     const QString name = job->request().displayName();
-    track(job, m_host.fix().landed() ? tr("inputs probe %1 (after the fix)").arg(name) : tr("inputs probe %1").arg(name));
+    ProbeSetup::track(m_host, job,
+                      m_host.fix().landed() ? tr("inputs probe %1 (after the fix)").arg(name) : tr("inputs probe %1").arg(name),
+                      &InputsProbeJob::finished, +[](const InputsProbeResult& r) { return r.findings.cpuRun().summary(); });
     m_probes << job;
     return job;
-}
-
-void InputsPlaybook::track(InputsProbeJob* job, const QString& name)
-{
-    SessionJobs& jobs = m_host.jobs();
-    const int jobId = jobs.begin(name);
-    connect(job, &InputsProbeJob::consoleLine, &jobs, [&jobs, jobId](const QString& line) { jobs.show(jobId, line); });
-    connect(job, &InputsProbeJob::hello, &jobs, [&jobs, jobId](const QString& python, const QString& torch, qint64 pid) {
-        jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(python, torch).arg(pid));
-    });
-    connect(job, &InputsProbeJob::finished, &jobs, [&jobs, jobId](const InputsProbeResult& result) {
-        jobs.end(jobId, result.completed() ? result.findings.cpuRun().summary() : result.problem(), result.completed());
-    });
 }
 
 void InputsPlaybook::reproduce()

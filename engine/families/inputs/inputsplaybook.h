@@ -43,7 +43,6 @@ Q_SIGNALS:
 
 private:
     InputsProbeJob* startProbe(const TestKey& key, const QString& loaderPath);
-    void track(InputsProbeJob* job, const QString& name);
     void importProbe(const QString& path);
     void onProbeBefore(const InputsProbeResult& result);
     void onFixBuilt(const Result<InputsFixEdit>& built);

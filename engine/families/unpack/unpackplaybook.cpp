@@ -61,24 +61,11 @@ ForwardProbeJob* UnpackPlaybook::startProbe(const TestKey& key, const QString& l
     auto* job = new ForwardProbeJob(*res.python, ProbeSetup::request(m_host, loaderPath, key.variant, entry), this);
     ProbeSetup::configure(m_host, job->probe(), QStringLiteral("forward"));
     const QString name = job->request().displayName();
-    track(job, m_host.fix().landed() ? tr("forward probe %1 (after the fix)").arg(name) : tr("forward probe %1").arg(name));
+    ProbeSetup::track(m_host, job,
+                      m_host.fix().landed() ? tr("forward probe %1 (after the fix)").arg(name) : tr("forward probe %1").arg(name),
+                      &ForwardProbeJob::finished, +[](const ForwardProbeResult& r) { return UnpackFindings::cpuRun(r.findings).summary(); });
     m_probes << job;
     return job;
-}
-
-// As a session job: its lines, the probe's greeting, what the step came to.
-void UnpackPlaybook::track(ForwardProbeJob* job, const QString& name)
-{
-    SessionJobs& jobs = m_host.jobs();
-    const int jobId = jobs.begin(name);
-    connect(job, &ForwardProbeJob::consoleLine, &jobs, [&jobs, jobId](const QString& line) { jobs.show(jobId, line); });
-    connect(job, &ForwardProbeJob::hello, &jobs, [&jobs, jobId](const QString& python, const QString& torch, qint64 pid) {
-        jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(python, torch).arg(pid));
-    });
-    connect(job, &ForwardProbeJob::finished, &jobs, [&jobs, jobId](const ForwardProbeResult& result) {
-        jobs.end(jobId, result.completed() ? UnpackFindings::cpuRun(result.findings).summary() : result.problem(),
-                 result.completed());
-    });
 }
 
 void UnpackPlaybook::reproduce()

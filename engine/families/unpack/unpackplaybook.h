@@ -50,7 +50,6 @@ Q_SIGNALS:
 
 private:
     ForwardProbeJob* startProbe(const TestKey& key, const QString& loaderPath);
-    void track(ForwardProbeJob* job, const QString& name);
     void importProbe(const QString& path);
     void onProbeBefore(const ForwardProbeResult& result);
     void onFixBuilt(const Result<UnpackFixEdit>& built);

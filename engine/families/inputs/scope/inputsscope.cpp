@@ -1,6 +1,7 @@
 #include "families/inputs/scope/inputsscope.h"
 
 #include "families/inputs/gate/inputssignature.h"
+#include "families/loadertrainingentries.h"
 
 namespace dtriage {
 namespace {
@@ -16,13 +17,8 @@ QString inferenceKey(TestKey key)
 void InputsScope::collect(const ConfigFile& training, const TestKey& triaged)
 {
     m_candidates.clear();
-    const QString triagedKey = triaged.toString();
-    for (const Entry& entry : training.entries()) {
-        const auto key = TestKey::parse(entry.key);
-        if (key && entry.key != triagedKey && key->runMode == QLatin1String("training")
-            && key->modelPath == triaged.modelPath)
-            m_candidates << Candidate{*key, entry, std::nullopt};
-    }
+    for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
+        m_candidates << Candidate{key, entry, std::nullopt};
     m_queue.reset(int(m_candidates.size()));
 }
 

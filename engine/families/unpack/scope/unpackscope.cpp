@@ -1,5 +1,6 @@
 #include "families/unpack/scope/unpackscope.h"
 
+#include "families/loadertrainingentries.h"
 #include "families/unpack/gate/unpacksignature.h"
 #include "families/unpack/probe/unpackfindings.h"
 
@@ -9,11 +10,8 @@ void UnpackScope::collectLoader(const ConfigFile& training, const QString& triag
 {
     m_candidates.clear();
     m_className.clear();
-    for (const Entry& entry : training.entries()) {
-        const auto key = TestKey::parse(entry.key);
-        if (key && entry.key != triagedKey && key->runMode == QLatin1String("training") && key->modelPath == modelPath)
-            m_candidates << Candidate{*key, entry, std::nullopt};
-    }
+    for (const auto& [key, entry] : loaderTrainingEntries(training, triagedKey, modelPath))
+        m_candidates << Candidate{key, entry, std::nullopt};
     m_queue.reset(int(m_candidates.size()));
 }
 
