@@ -41,6 +41,8 @@ private Q_SLOTS:
     void inferenceRegressionRevertsTheFix();
     void importedProbeStandsIn();
     void proposeFromAProbeRunElsewhere();
+    void afterTheFix_data();
+    void afterTheFix();
 
 private:
     std::unique_ptr<TriageSession> run(const QString& key, const QString& probe = {}) const
@@ -216,6 +218,49 @@ void TstInputsSession::proposeFromAProbeRunElsewhere()
     const auto [applied, text] = propose({QStringLiteral("--apply")});
     QCOMPARE(applied, 0);
     QCOMPARE(readFile(loader), QByteArray(before).replace(kInputsFixes[1].before, kInputsFixes[1].after));
+}
+
+// Step 6 on a patched copy of i1's model: still the decoder error with the fix in
+// place (the fix was at the wrong place: reverted, branch A), or another error (kept,
+// branch C with the new CPU error).
+void TstInputsSession::afterTheFix_data()
+{
+    QTest::addColumn<QByteArray>("patched");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("same error: revert")
+        << QByteArray("        if decoder_input_ids is None or True:\n") << int(TriageRecord::Fix::Result::Reverted)
+        << "KNOWN_FAILURE_XFAIL" << "ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.";
+    QTest::newRow("new error: kept")
+        << QByteArray("        if decoder_input_ids is not None:\n            raise RuntimeError(\"decoder cache is not "
+                      "allocated\")\n        if decoder_input_ids is None:\n")
+        << int(TriageRecord::Fix::Result::NewError) << "KNOWN_FAILURE_XFAIL" << "RuntimeError: decoder cache is not allocated";
+}
+
+void TstInputsSession::afterTheFix()
+{
+    QFETCH(QByteArray, patched);
+    QFETCH(int, result);
+    QFETCH(QString, status);
+    QFETCH(QString, reason);
+    const QString loader = m_demo.path(kLoaders + QStringLiteral("speech_s2s/pytorch/loader.py"));
+    const QByteArray shipped = readFile(loader);
+    const QByteArray check("        if decoder_input_ids is None:\n");
+    QVERIFY(shipped.count(check) == 1);
+    const QByteArray before = QByteArray(shipped).replace(check, patched);
+    QVERIFY(writeFile(loader, before));
+    auto s = run(QString::fromLatin1(kInputsFixes[0].key));
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const TriageRecord& record = s->record();
+    QCOMPARE(int(record.fix.result), result);
+    const bool kept = result == int(TriageRecord::Fix::Result::NewError);
+    QCOMPARE(readFile(loader), kept ? QByteArray(before).replace(kInputsFixes[0].before, kInputsFixes[0].after) : before);
+    const Entry* written = entry(QString::fromLatin1(kInputsFixes[0].key));
+    QCOMPARE(written->status(), status);
+    QCOMPARE(written->bringupStatus(), QStringLiteral("FAILED_FE_COMPILATION"));
+    QCOMPARE(written->reason(), reason);
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)
