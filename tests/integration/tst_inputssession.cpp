@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QtTest>
 
 using namespace dtriage;
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void proposeFromAProbeRunElsewhere();
     void afterTheFix_data();
     void afterTheFix();
+    void crashDuringPytestResumes();
 
 private:
     std::unique_ptr<TriageSession> run(const QString& key, const QString& probe = {}) const
@@ -261,6 +263,49 @@ void TstInputsSession::afterTheFix()
     QCOMPARE(written->status(), status);
     QCOMPARE(written->bringupStatus(), QStringLiteral("FAILED_FE_COMPILATION"));
     QCOMPARE(written->reason(), reason);
+}
+
+// The workbench dies while pytest runs (i4's fix on disk): the resumed session
+// probes again with the fix, runs the training and inference tests, and ends as
+// a full run does, without proposing the fix again.
+void TstInputsSession::crashDuringPytestResumes()
+{
+    const InputsFix& want = kInputsFixes[3];
+    const QString key = QString::fromLatin1(want.key);
+    const QString loader = m_demo.path(kLoaders + QLatin1String(want.loader));
+    const QByteArray before = readFile(loader);
+    TriageSessionConfig config = m_demo.config(key, /*yes=*/false);
+    const QString recordPath = QDir(config.sessionDir).filePath(QStringLiteral("record.json"));
+    auto session = std::make_unique<TriageSession>(config);
+    connect(session.get(), &TriageSession::stateChanged, this, [this, &session](State state) {
+        if (state == State::RunningPytest)
+            QMetaObject::invokeMethod(this, [&session] { session.reset(); }, Qt::QueuedConnection);
+    });
+    connect(session.get(), &TriageSession::needsApproval, this, [&session](TriageSession::ApprovalKind kind) {
+        if (kind == TriageSession::ApprovalKind::LoaderFix)
+            QMetaObject::invokeMethod(session.get(), &TriageSession::approveLoaderFix, Qt::QueuedConnection);
+    });
+    session->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!session || session->isFinished(), kTimeoutMs);
+    QVERIFY2(!session, qPrintable(session ? session->stateNote() : QString()));
+    QCOMPARE(readFile(loader), QByteArray(before).replace(want.before, want.after));
+
+    config.yes = true;
+    QString error;
+    std::unique_ptr<TriageSession> resumed(TriageSession::resume(recordPath, config, &error));
+    QVERIFY2(resumed, qPrintable(error));
+    QSignalSpy approvals(resumed.get(), &TriageSession::needsApproval);
+    resumed->start();
+    QTRY_VERIFY_WITH_TIMEOUT(resumed->isFinished(), kTimeoutMs);
+    QVERIFY2(resumed->state() == State::Done, qPrintable(resumed->stateNote()));
+    for (const auto& args : approvals)  // only the YAML was approved
+        QCOMPARE(args[0].value<TriageSession::ApprovalKind>(), TriageSession::ApprovalKind::YamlPlan);
+    const TriageRecord& record = resumed->record();
+    QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
+    QCOMPARE(record.inference.runs.size(), 1);
+    QCOMPARE(record.inference.runs[0].outcome, QStringLiteral("passed"));
+    QCOMPARE(readFile(loader), QByteArray(before).replace(want.before, want.after));
+    QCOMPARE(entry(key)->status(), QStringLiteral("EXPECTED_PASSING"));
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)
