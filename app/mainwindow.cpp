@@ -6,6 +6,7 @@
 
 #include "failurefilterproxy.h"
 #include "failuregroupview.h"
+#include "resumebar.h"
 #include "failurelistmodel.h"
 #include "jobconsole.h"
 #include "reportdialog.h"
@@ -213,58 +214,30 @@ QWidget* MainWindow::buildFailureList()
     return list;
 }
 
-// "N triage sessions did not finish": closing the window (or a crash) mid-triage
-// leaves each session's record on disk; opening the checkout again offers them.
 QWidget* MainWindow::buildResumeBar()
 {
-    m_resumeBar = new QWidget(this);
-    auto* layout = new QHBoxLayout(m_resumeBar);
-    layout->setContentsMargins(6, 4, 6, 4);
-    m_resumeLabel = new QLabel(m_resumeBar);
-    m_resumeLabel->setWordWrap(true);
-    auto* resume = new QPushButton(tr("Resume"), m_resumeBar);
-    resume->setObjectName(QStringLiteral("resume"));
-    auto* dismiss = new QPushButton(tr("Dismiss"), m_resumeBar);
-    dismiss->setObjectName(QStringLiteral("dismiss"));
-    layout->addWidget(m_resumeLabel, 1);
-    layout->addWidget(resume);
-    layout->addWidget(dismiss);
-    m_resumeBar->setAutoFillBackground(true);
-    m_resumeBar->setBackgroundRole(QPalette::AlternateBase);
-    m_resumeBar->hide();
-    connect(resume, &QPushButton::clicked, this, &MainWindow::resumeUnfinished);
-    connect(dismiss, &QPushButton::clicked, this, [this] {
-        m_unfinished.clear();
-        m_resumeBar->hide();
-    });
+    m_resumeBar = new ResumeBar(this);
+    connect(m_resumeBar, &ResumeBar::resumeClicked, this, &MainWindow::resumeUnfinished);
     return m_resumeBar;
 }
 
 void MainWindow::findUnfinished()
 {
-    m_unfinished.clear();
-    m_resumeBar->hide();
+    m_resumeBar->clear();
     m_workspace->findUnfinished(m_checkout->root());
 }
 
 void MainWindow::showUnfinished(const QList<RecordFile::Saved>& unfinished)
 {
-    m_unfinished = unfinished;
-    Q_EMIT unfinishedFound(int(m_unfinished.size()));
-    if (m_unfinished.isEmpty())
-        return;
-    QStringList keys;
-    for (const RecordFile::Saved& saved : std::as_const(m_unfinished))
-        keys << saved.record.key;
-    m_resumeLabel->setText(tr("%n triage session(s) did not finish: %1", nullptr, int(keys.size()))
-                               .arg(keys.join(QLatin1String(", "))));
-    m_resumeBar->show();
+    m_resumeBar->offer(unfinished);
+    Q_EMIT unfinishedFound(int(unfinished.size()));
 }
+
+int MainWindow::unfinishedCount() const { return int(m_resumeBar->unfinished().size()); }
 
 void MainWindow::resumeUnfinished()
 {
-    const QList<RecordFile::Saved> unfinished = std::exchange(m_unfinished, {});
-    m_resumeBar->hide();
+    const QList<RecordFile::Saved> unfinished = m_resumeBar->take();
     for (const RecordFile::Saved& saved : unfinished)
         m_runs->resume(saved.path, saved.record.key);
     if (!unfinished.isEmpty())

@@ -25,6 +25,7 @@ class QTableView;
 namespace dtriage {
 
 class FailureGroupView;
+class ResumeBar;
 
 class FailureFilterProxy;
 class FailureListModel;
@@ -57,7 +58,7 @@ public:
     bool triageAllGated();
     ReportDialog* showReport();
     // Sessions an earlier window left unfinished on this checkout (found after loading).
-    int unfinishedCount() const { return int(m_unfinished.size()); }
+    int unfinishedCount() const;
     void resumeUnfinished();
     void selectKey(const QString& key);
     QString currentKey() const;
@@ -146,9 +147,7 @@ private:
     QAction* m_triageAllAction = nullptr;
     QStringList m_bannerLines;
     Workspace* m_workspace = nullptr;  // the open checkout's background work
-    QList<RecordFile::Saved> m_unfinished;
-    QWidget* m_resumeBar = nullptr;
-    QLabel* m_resumeLabel = nullptr;
+    ResumeBar* m_resumeBar = nullptr;
 };
 
 }  // namespace dtriage

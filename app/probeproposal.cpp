@@ -47,6 +47,15 @@ void printFindings(const ForwardFindings& found, const UnpackDecision& decision,
     verb.jsonOutput().insert(QStringLiteral("probe"), probe);
 }
 
+// The probe ran the entry's loader and variant (its greeting says), else why not.
+Result<void> sameEntry(const QString& modelPath, const QString& variant, const ProbeProposal::Options& options)
+{
+    if (modelPath == options.modelPath && variant == options.variant)
+        return {};
+    return fail(ProbeProposal::tr("the probe result %1 is of %2 %3, not of %4 %5")
+                    .arg(options.probeFile, modelPath, variant, options.modelPath, options.variant));
+}
+
 // Which probe printed the file ("forward", "inputs"): its greeting says.
 QString probeNameOf(const QString& path)
 {
@@ -74,7 +83,10 @@ int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Option
 std::variant<int, QList<FileEdit>> ProbeProposal::unpackEdits(VerbParser& verb, const QString& loaderPath,
                                                               const Options& options)
 {
-    const Result<ForwardFindings> found = readProbe(options.probeFile);
+    Result<ForwardFindings> found = readProbe(options.probeFile);
+    if (found)
+        if (const Result<void> same = sameEntry(found->modelPath, found->variant, options); !same)
+            found = std::unexpected(same.error());
     if (!found)
         return verb.fail(ExitFailure, found.error().toString());
     const UnpackDecision decision = UnpackDecision::decide(*found);
@@ -99,10 +111,15 @@ std::variant<int, QList<FileEdit>> ProbeProposal::unpackEdits(VerbParser& verb, 
 std::variant<int, QList<FileEdit>> ProbeProposal::inputsEdits(VerbParser& verb, const QString& loaderPath,
                                                               const Options& options)
 {
+    if (!options.choice.isEmpty() || !options.why.isEmpty())
+        return verb.fail(ExitUsage, tr("--target and --why choose the unpack family's loss target; an inputs probe's "
+                                       "fix has no choice"));
     const Result<InputsProbeResult> read = InputsProbeResult::fromFile(options.probeFile);
     if (!read || !read->completed())
         return verb.fail(ExitFailure, read ? read->problem() : read.error().toString());
     const InputsFindings& found = read->findings;
+    if (const Result<void> same = sameEntry(found.modelPath, found.variant, options); !same)
+        return verb.fail(ExitFailure, same.error().toString());
     const InputsDecision decision = InputsDecision::decide(found);
     QTextStream& text = verb.text();
     if (found.inputs)

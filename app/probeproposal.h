@@ -25,6 +25,8 @@ public:
         QString choice;  // UnpackChoice::name(); empty: the proposal
         QString why;
         bool apply = false;
+        QString modelPath;  // the entry's: a probe of another loader or variant is refused
+        QString variant;
     };
     // `loaderPath`: the entry's loader (an override goes there).
     static int run(VerbParser& verb, const QString& loaderPath, const Options& options);

@@ -160,7 +160,8 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
         verb.jsonOutput().insert(QStringLiteral("written"), false);
         return ProbeProposal::run(verb, target->loaderPath,
                                   {verb.parser().value(probeOption), verb.parser().value(targetOption),
-                                   verb.parser().value(whyOption), verb.parser().isSet(applyOption)});
+                                   verb.parser().value(whyOption), verb.parser().isSet(applyOption),
+                                   target->key.modelPath, target->key.variant});
     }
     const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
                                : Result<Flavor>(std::unexpected(target.error()));

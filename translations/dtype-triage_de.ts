@@ -817,6 +817,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>the batch becomes 2</source>
         <translation>die Batchgröße wird 2</translation>
     </message>
+    <message>
+        <source>the batch-2 trial could not be run (%1)</source>
+        <translation>der Batch-2-Versuch konnte nicht laufen (%1)</translation>
+    </message>
 </context>
 <context>
     <name>InputsFamily</name>
@@ -841,8 +845,8 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Warum eine Inputs-Korrektur auch die Inferenz betrifft</translation>
     </message>
     <message>
-        <source>The runner caches the inputs once, before it configures the model for the run mode: load_inputs does not know whether it serves training or inference, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
-        <translation>Der Runner speichert die Eingaben einmal zwischen, bevor er das Modell für den Ausführungsmodus konfiguriert: load_inputs weiß nicht, ob es dem Training oder der Inferenz dient, daher ändert eine Korrektur dort beides. Die Werkbank hat die Inferenztests jeder Variante im Umfang mit pytest ausgeführt und nimmt eine Korrektur zurück, die einen Test fehlschlagen lässt, dessen Inferenz-Eintrag ein Bestehen erwartet; das Inferenz-YAML wird nur gelesen.</translation>
+        <source>The runner makes a test&apos;s inputs with load_inputs, which is not told the run mode: it serves training and inference alike, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
+        <translation>Der Runner erzeugt die Eingaben eines Tests mit load_inputs, das den Laufmodus nicht erfährt: Es dient Training und Inferenz gleichermaßen, eine Korrektur dort ändert also beide. Die Werkbank hat die Inferenztests aller Varianten im Umfang mit pytest ausgeführt und nimmt eine Korrektur zurück, die einen davon scheitern lässt, dessen Inferenzeintrag ein Bestehen erwartet; die Inferenz-YAML wird nur gelesen.</translation>
     </message>
 </context>
 <context>
@@ -939,6 +943,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>same loader, moved on to another error with the fix: included</source>
         <translation>gleicher Loader, mit der Korrektur bei einem anderen Fehler angelangt: einbezogen</translation>
+    </message>
+    <message>
+        <source>%1 is EXPECTED_PASSING but fails with the fix: %2</source>
+        <translation>%1 ist EXPECTED_PASSING, scheitert aber mit der Korrektur: %2</translation>
+    </message>
+    <message>
+        <source>its training step fails with the fix (%1): left alone; review whether the fix broke it</source>
+        <translation>sein Trainingsschritt scheitert mit der Korrektur (%1): unverändert gelassen; prüfen, ob die Korrektur ihn kaputt gemacht hat</translation>
     </message>
 </context>
 <context>
@@ -1327,6 +1339,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>(no parameter)</source>
         <translation>(kein Parameter)</translation>
+    </message>
+    <message>
+        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
+        <translation>das Sondenergebnis %1 gehört zu %2 %3, nicht zu %4 %5</translation>
+    </message>
+    <message>
+        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
+        <translation>--target und --why wählen das Loss-Ziel der Unpack-Familie; die Korrektur einer Inputs-Sonde kennt keine Wahl</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3286,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>inputs probe after the fix</source>
         <translation>Inputs-Sonde nach der Korrektur</translation>
     </message>
+    <message>
+        <source>the edited load_inputs raised %1; the fix was reverted</source>
+        <translation>das bearbeitete load_inputs hat %1 ausgelöst; die Korrektur wurde zurückgenommen</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::Job</name>
@@ -3567,21 +3591,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Triage running</source>
         <translation>Triage läuft</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n triage session(s) did not finish: %1</source>
-        <translation>
-            <numerusform>%n Triage-Sitzung wurde nicht abgeschlossen: %1</numerusform>
-            <numerusform>%n Triage-Sitzungen wurden nicht abgeschlossen: %1</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n triage session(s) still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</source>
@@ -3898,6 +3907,24 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ResumeBar</name>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) did not finish: %1</source>
+        <translation>
+            <numerusform>%n Triage-Sitzung wurde nicht abgeschlossen: %1</numerusform>
+            <numerusform>%n Triage-Sitzungen wurden nicht abgeschlossen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4385,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the loader fix made inference fail (%1); it was reverted</source>
         <translation>die Loader-Korrektur ließ die Inferenz fehlschlagen (%1); sie wurde zurückgenommen</translation>
+    </message>
+    <message>
+        <source>the inference test %1, which the loader fix reaches, did not run (%2): check it by hand</source>
+        <translation>der Inferenztest %1, den die Loader-Korrektur erreicht, ist nicht gelaufen (%2): von Hand prüfen</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>the batch becomes 2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the batch-2 trial could not be run (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsFamily</name>
@@ -839,7 +843,7 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The runner caches the inputs once, before it configures the model for the run mode: load_inputs does not know whether it serves training or inference, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
+        <source>The runner makes a test&apos;s inputs with load_inputs, which is not told the run mode: it serves training and inference alike, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -936,6 +940,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>same loader, moved on to another error with the fix: included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is EXPECTED_PASSING but fails with the fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its training step fails with the fix (%1): left alone; review whether the fix broke it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1324,6 +1336,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>(no parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3257,6 +3277,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>inputs probe after the fix</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the edited load_inputs raised %1; the fix was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::Job</name>
@@ -3556,21 +3580,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     <message>
         <source>Triage running</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n triage session(s) did not finish: %1</source>
-        <translation>
-            <numerusform>%n triage session did not finish: %1</numerusform>
-            <numerusform>%n triage sessions did not finish: %1</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n triage session(s) still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</source>
@@ -3887,6 +3896,24 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     <message>
         <source>Export failed: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ResumeBar</name>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triage session(s) did not finish: %1</source>
+        <translation type="unfinished">
+            <numerusform>%n triage session did not finish: %1</numerusform>
+            <numerusform>%n triage sessions did not finish: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4346,6 +4373,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the loader fix made inference fail (%1); it was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inference test %1, which the loader fix reaches, did not run (%2): check it by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

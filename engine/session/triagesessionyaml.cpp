@@ -84,8 +84,13 @@ void TriageSession::onJUnit(Result<JUnitReport> report)
         return;
     }
     m_junit = *report;
-    if (!m_inferenceRuns.isEmpty())
+    if (!m_inferenceRuns.isEmpty()) {
         m_record.inference.runs = InferenceRegression::judge(*m_junit, m_inferenceRuns, m_res->inference);
+        for (const TriageRecord::InferenceRun& run : std::as_const(m_record.inference.runs))
+            if (run.outcome == QLatin1String("not run") || run.outcome == QLatin1String("skipped"))
+                m_record.review << tr("the inference test %1, which the loader fix reaches, did not run (%2): "
+                                      "check it by hand").arg(run.key, run.outcome);
+    }
     for (const QString& key : affectedKeys()) {
         for (TriageRecord::EntryResult& entry : m_record.entries) {
             if (entry.key == key) {
@@ -123,10 +128,14 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
         return;
     }
     if (m_fix.landed() && m_record.inference.regressed()) {
-        // The training fix is not worth a passing inference test: revert, plan A.
+        // The training fix is not worth a passing inference test: revert it, and
+        // run pytest again without it (what it showed was with the fix).
         m_record.review << tr("the loader fix made inference fail (%1); it was reverted")
                                .arg(m_record.inference.regressedKeys().join(QStringLiteral(", ")));
-        revertFix([this] { planYaml(); });
+        revertFix([this] {
+            m_inferenceRuns.clear();
+            m_config.importedJUnit.isEmpty() ? runPytest() : planYaml();
+        });
         return;
     }
     QStringList reviews;

@@ -19,8 +19,9 @@ changed in load_inputs only). The kinds:
   else the returned tensor repeated once along its batch dimension.
 
 ``spec`` (a dict): ``parameters`` (the forward's parameter names, in order),
-``start`` (the decoder start token as Python source), ``dims`` (the returned
-tensor's number of dimensions).
+``start`` (the decoder start token as Python source; empty when the model has
+none), ``dims`` (the returned tensor's number of dimensions), ``first_key`` (the
+first key of a returned mapping, as the probe saw it).
 """
 
 import ast
@@ -136,6 +137,9 @@ class Text:
     def __init__(self, source):
         self.lines = source.encode("utf-8").splitlines(keepends=True)
         self.shaper = Shaper(source)
+        # New lines end as the file's first line does (a CRLF loader stays CRLF).
+        first = self.lines[0] if self.lines else b"\n"
+        self.newline = "\r\n" if first.endswith(b"\r\n") else "\n"
 
     def indent_of(self, node):
         line = self.lines[node.lineno - 1]
@@ -147,13 +151,31 @@ class Text:
     def source(self):
         return b"".join(self.lines).decode("utf-8")
 
+    def alone(self, stmt):
+        """The statement's lines hold nothing else (a trailing comment aside): its
+        whole lines can be replaced, and lines can go in above it."""
+        first = self.lines[stmt.lineno - 1]
+        last = self.lines[stmt.end_lineno - 1]
+        after = last[stmt.end_col_offset :].strip()
+        return not first[: stmt.col_offset].strip() and (not after or after.startswith(b"#"))
+
+    def comment_after(self, stmt):
+        after = self.lines[stmt.end_lineno - 1][stmt.end_col_offset :].strip()
+        return "  " + after.decode("utf-8") if after.startswith(b"#") else ""
+
+    def encoded(self, new_lines):
+        return [(l + self.newline).encode("utf-8") for l in new_lines]
+
     def replace_statement(self, stmt, new_lines):
-        """The statement's lines replaced by `new_lines` (str, each without newline)."""
-        self.lines[stmt.lineno - 1 : stmt.end_lineno] = [(l + "\n").encode("utf-8") for l in new_lines]
+        """The statement's lines replaced by `new_lines` (str, each without newline);
+        its trailing comment stays on the last one."""
+        new_lines = list(new_lines)
+        new_lines[-1] += self.comment_after(stmt)
+        self.lines[stmt.lineno - 1 : stmt.end_lineno] = self.encoded(new_lines)
 
     def insert_before(self, stmt, new_lines):
         at = stmt.lineno - 1
-        self.lines[at:at] = [(l + "\n").encode("utf-8") for l in new_lines]
+        self.lines[at:at] = self.encoded(new_lines)
 
 
 class Shaper:
@@ -230,14 +252,16 @@ def _decoder_dict(function, ret, text, spec):
             raise Refused(f"the return's item {index} is no variable; the dict cannot be built from it")
         if element.id in params:
             key = element.id
-        elif index < len(params) and all(p == params[i] for i, (p, _) in enumerate(pairs)):
-            key = params[index]  # in its own slot already, under another name
+        elif index == 0 and params:
+            key = params[0]  # the first positional input, under another name
         else:
             raise Refused(f"no forward parameter is named {element.id}; which one it is for is unclear")
         pairs.append((key, element.id))
     if len({k for k, _ in pairs}) != len(pairs):
         raise Refused("two of the return's items would go to one parameter")
     if "decoder_input_ids" not in {k for k, _ in pairs}:
+        if not spec.get("start"):
+            raise Refused("the model's config has no decoder_start_token_id to start the decoder with")
         batch = batch_expression(function, pairs[0][1] if pairs else "")
         pairs.append(("decoder_input_ids", decoder_start_tensor(batch, spec["start"])))
     text.replace_statement(ret, text.shaper.lines(text.indent_of(ret), "return " + dict_text(pairs)))
@@ -248,9 +272,13 @@ def _decoder_dict(function, ret, text, spec):
 def _decoder_key(function, ret, text, spec):
     value = ret.value
     indent = text.indent_of(ret)
+    if not spec.get("start"):
+        raise Refused("the model's config has no decoder_start_token_id to start the decoder with")
     if isinstance(value, ast.Name):
-        first = _assignment_of(function, value.id, ret.lineno)
-        batch = batch_expression(function, f'{value.id}["{_first_key(first)}"]' if _first_key(first) else value.id)
+        first = _first_key(_assignment_of(function, value.id, ret.lineno)) or spec.get("first_key") or ""
+        if not first and "batch_size" not in _parameter_names(function):
+            raise Refused(f"how many samples {value.id} holds is unclear (no batch_size, no first key)")
+        batch = batch_expression(function, f'{value.id}["{first}"]')
         line = f'{value.id}["decoder_input_ids"] = {decoder_start_tensor(batch, spec["start"])}'
         text.insert_before(ret, text.shaper.lines(indent, line))
         return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
@@ -358,6 +386,8 @@ def make(source, kind, spec):
         function = load_inputs_of(tree)
         ret = the_return(function)
         text = Text(source[1:] if source.startswith("\ufeff") else source)
+        if not text.alone(ret):
+            raise Refused("load_inputs' return shares its line with other code; the edit would change it")
         summary = EDITS[kind](function, ret, text, dict(spec))
         after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
         return {"after": after, "summary": summary, "site": ret.lineno, "formatter": text.shaper.used}

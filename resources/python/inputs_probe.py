@@ -30,6 +30,7 @@ a forked child per job whose "probe" is "inputs", so module level only imports.
 
 import inspect
 import os
+from collections.abc import Mapping
 import random
 import sys
 
@@ -86,7 +87,7 @@ def value_row(label, value):
 
 def describe_inputs(inputs, params):
     """The loaded_inputs event's fields: how the runner passes `inputs`, and where each lands."""
-    if isinstance(inputs, dict):
+    if isinstance(inputs, Mapping):  # as the runner tells them apart
         passed, pairs = "keywords", [(str(k), v, keyword_slot(params, str(k))) for k, v in inputs.items()]
     elif isinstance(inputs, (list, tuple)):
         passed, pairs = "positional", [(str(i), v, positional_slot(params, i)) for i, v in enumerate(inputs)]
@@ -170,22 +171,42 @@ def frames(error, checkout):
     return [f for f in repro.frames_of(error, checkout) if os.path.realpath(f["file"]) != here]
 
 
-def doubled(value):
-    """`value` with every tensor's batch (dim 0) repeated twice, the structure kept."""
+def doubled_argument(value):
+    """One argument of the forward with its batch doubled: a tensor repeated along
+    dim 0; a list or tuple (per-sample values: images, targets) repeated; a mapping
+    each value so; anything else as it is."""
     if isinstance(value, torch.Tensor):
         return value.repeat(2, *([1] * (value.dim() - 1))) if value.dim() > 0 else value
-    if isinstance(value, dict):
-        return {k: doubled(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)) and all(isinstance(v, torch.Tensor) for v in value):
-        return type(value)(doubled(v) for v in value)
+    if isinstance(value, Mapping):
+        return {k: doubled_argument(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return value + value
+    if isinstance(value, tuple) and not hasattr(type(value), "_fields"):
+        return value + value
     return value
+
+
+def doubled(inputs):
+    """What load_inputs returned with the batch doubled, argument by argument as the
+    runner passes them (a mapping by keyword, a list or tuple by position)."""
+    if isinstance(inputs, Mapping):
+        return {k: doubled_argument(v) for k, v in inputs.items()}
+    if isinstance(inputs, (list, tuple)):
+        items = [doubled_argument(v) for v in inputs]
+        return type(inputs)(*items) if hasattr(type(inputs), "_fields") else type(inputs)(items)
+    return doubled_argument(inputs)
 
 
 def batch_trial(loader, model, inputs, job):
     """The batch-2 trial of a BatchNorm that saw one value per channel."""
     say("\n===== BATCH-2 TRIAL (every input tensor's batch doubled) =====")
     trial = {"batch": 2}
-    bigger = doubled(inputs)
+    try:
+        bigger = doubled(inputs)
+    except Exception as error:  # noqa: BLE001 -- an odd input must not end the probe unreported
+        say(f"BATCH-2 TRIAL: not run -- {type(error).__name__}: {error}")
+        emit("batch_trial", batch=2, ok=False, not_run=f"{type(error).__name__}: {error}")
+        return
     try:
         model.zero_grad(set_to_none=True)
         train_step(loader, model, bigger)

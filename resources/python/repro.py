@@ -26,6 +26,7 @@ in a forked child per job, so module level only imports.
 
 import importlib
 import inspect
+from collections.abc import Mapping
 import json
 import os
 import random
@@ -168,7 +169,7 @@ def print_traceback(error):
 
 
 def input_items(inputs):
-    if isinstance(inputs, dict):
+    if isinstance(inputs, Mapping):
         return [(str(k), v) for k, v in inputs.items()]
     if isinstance(inputs, (list, tuple)):
         return [(str(i), v) for i, v in enumerate(inputs)]
@@ -206,7 +207,7 @@ def floating_tensors(value):
         return [value] if value.is_floating_point() else []
     if isinstance(value, (list, tuple)):
         return [t for v in value for t in floating_tensors(v)]
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):
         return [t for v in value.values() for t in floating_tensors(v)]
     return []
 
@@ -290,7 +291,9 @@ def describe_kwargs(loader_class, job):
 
 
 def forward(model, inputs):
-    if isinstance(inputs, dict):
+    """As tt-xla's runner calls the model: a Mapping (a dict, transformers'
+    BatchEncoding) by keyword, a list or tuple by position, anything else alone."""
+    if isinstance(inputs, Mapping):
         return model(**inputs)
     if isinstance(inputs, (list, tuple)):
         return model(*inputs)

@@ -232,6 +232,12 @@ private Q_SLOTS:
         QCOMPARE(dict.value, QStringLiteral("inputs"));
         QVERIFY(!dict.positional());
         QCOMPARE(InputsPreflight::returnOf("class M:\n    def load_model(self):\n        return 1\n").line, 0);
+        // A function inside load_inputs returns for itself; a later method is not load_inputs.
+        const InputsPreflight::Return nested = InputsPreflight::returnOf(
+            "class M:\n    def load_inputs(self):\n        def pick(x):\n            return [x]\n\n"
+            "        return pick(1)\n\n    def unpack_forward_output(self, o):\n        return o\n");
+        QCOMPARE(nested.line, 6);
+        QCOMPARE(nested.value, QStringLiteral("pick(1)"));
     }
 
     void editsAreCasesFixes_data()
@@ -301,6 +307,24 @@ private Q_SLOTS:
         fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("2 places")));
+        // A name the forward does not know, past the first slot: which parameter it is for is unclear.
+        write("class ModelLoader:\n    def load_inputs(self):\n        feats = 1\n        dec = 2\n        return [feats, dec]\n");
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        QVERIFY(!fix);
+        QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
+        // A return sharing its line with an `if`: replacing the line would drop the condition.
+        write("class ModelLoader:\n    def load_inputs(self, c=1):\n        input_features = decoder_input_ids = 1\n"
+              "        if c: return [input_features, decoder_input_ids]\n");
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        QVERIFY(!fix);
+        QVERIFY(fix.error().message.contains(QLatin1String("shares its line")));
+        // CRLF stays CRLF; a trailing comment stays.
+        write("class ModelLoader:\r\n    def load_inputs(self):\r\n        input_features = decoder_input_ids = 1\r\n"
+              "        return [input_features, decoder_input_ids]  # positional\r\n");
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY(fix->edit.after.endsWith("        }  # positional\r\n"));
+        QCOMPARE(fix->edit.after.count("\n"), fix->edit.after.count("\r\n"));
         write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        return make(batch_size)\n");
         fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"));
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void afterTheFix_data();
     void afterTheFix();
     void crashDuringPytestResumes();
+    void mappingInputsAreKeywords();
 
 private:
     std::unique_ptr<TriageSession> run(const QString& key, const QString& probe = {}) const
@@ -306,6 +307,31 @@ void TstInputsSession::crashDuringPytestResumes()
     QCOMPARE(record.inference.runs[0].outcome, QStringLiteral("passed"));
     QCOMPARE(readFile(loader), QByteArray(before).replace(want.before, want.after));
     QCOMPARE(entry(key)->status(), QStringLiteral("EXPECTED_PASSING"));
+}
+
+// transformers' tokenizers return a BatchEncoding: a Mapping, not a dict, which
+// the runner passes by keyword. The probe does too, and the fix adds the key to it.
+void TstInputsSession::mappingInputsAreKeywords()
+{
+    const InputsFix& want = kInputsFixes[1];
+    const QString loader = m_demo.path(kLoaders + QLatin1String(want.loader));
+    QByteArray text = readFile(loader);
+    text.replace("from types import SimpleNamespace\n", "from collections import UserDict\nfrom types import SimpleNamespace\n");
+    text.replace("        inputs = {\n", "        inputs = UserDict({\n");
+    text.replace("            \"attention_mask\": torch.ones_like(input_ids),\n        }\n",
+                 "            \"attention_mask\": torch.ones_like(input_ids),\n        })\n");
+    QVERIFY(text.contains("UserDict({") && text.contains("        })\n"));
+    QVERIFY(writeFile(loader, text));
+    auto s = run(QString::fromLatin1(want.key));
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const auto* playbook = qobject_cast<const InputsPlaybook*>(s->playbook());
+    QVERIFY(playbook && playbook->before() && playbook->before()->findings.inputs);
+    QCOMPARE(playbook->before()->findings.inputs->type, QStringLiteral("UserDict"));
+    QCOMPARE(playbook->before()->findings.inputs->passed, QStringLiteral("keywords"));
+    QCOMPARE(s->record().fix.kind, QStringLiteral("decoder_key"));
+    QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
+    QCOMPARE(readFile(loader), QByteArray(text).replace(want.before, want.after));
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)

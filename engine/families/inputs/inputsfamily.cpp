@@ -41,8 +41,8 @@ QList<FailureFamily::ReportNote> InputsFamily::reportNotes(const QList<TriageRec
     if (!fixed)
         return {};
     return {{tr("Why an inputs fix reaches inference"),
-             tr("The runner caches the inputs once, before it configures the model for the run mode: load_inputs "
-                "does not know whether it serves training or inference, so a fix there changes both. The workbench "
+             tr("The runner makes a test's inputs with load_inputs, which is not told the run mode: it serves "
+                "training and inference alike, so a fix there changes both. The workbench "
                 "ran the inference tests of every variant in scope with pytest and reverts a fix that makes one "
                 "fail whose inference entry expects a pass; the inference YAML is only read.")}};
 }

@@ -115,6 +115,13 @@ void InputsPlaybook::onProbeBefore(const InputsProbeResult& result)
     const QString error = found.error();
     m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A,
                                    signature.canonicalReason(signature.matches(error) ? error : record.gateReason), {}}};
+    act();
+}
+
+// Step 4's decision carried out: pytest on branch B or A, the fix, or a stop.
+void InputsPlaybook::act()
+{
+    TriageRecord& record = m_host.record();
     switch (m_decision->action) {
     case InputsDecision::Action::Stale:
         m_host.targets()[0].branch = YamlPlan::Branch::B;
@@ -190,15 +197,9 @@ void InputsPlaybook::onProbeAfter(const InputsProbeResult& result)
 {
     TriageRecord& record = m_host.record();
     YamlTarget& target = m_host.targets()[0];
-    if (!result.completed() && !result.findings.setupFailure.isEmpty()) {
-        // The loader no longer imports: the fix broke it. A new error, kept for a human.
-        record.fix.result = TriageRecord::Fix::Result::NewError;
-        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
-        target.newError = record.fix.newError = result.findings.setupFailure;
-        scope();
-        return;
-    }
     if (!result.completed()) {
+        // An edit inside load_inputs cannot break the import (its syntax was checked):
+        // a probe that did not finish says nothing about the fix.
         m_host.fail(result.problem());
         return;
     }
@@ -212,6 +213,10 @@ void InputsPlaybook::onProbeAfter(const InputsProbeResult& result)
         record.fix.result = TriageRecord::Fix::Result::Works;
         target.branch = YamlTarget::branchOfTriaged(record.fix.result);
         scope();
+    } else if (found.train.stage == QLatin1String("load_inputs")) {
+        // The edit itself fails: it is no fix of the model's inputs; take it back.
+        record.review << tr("the edited load_inputs raised %1; the fix was reverted").arg(found.error());
+        m_host.revertFix([this] { m_host.runPytest(); });
     } else if (signature.matches(found.error())) {
         // The same error: the fix was at the wrong place; take it back.
         m_host.revertFix([this] { m_host.runPytest(); });
@@ -264,7 +269,7 @@ void InputsPlaybook::onScopeProbe(int index, const InputsProbeResult& result)
 // The fix landed: its inference tests run with the training ones.
 void InputsPlaybook::toPytest()
 {
-    m_host.inferenceRuns() = m_scope.inferenceKeys(m_host.resolution().key, m_host.record());
+    m_host.inferenceRuns() = m_scope.inferenceKeys(m_host.resolution().key);
     m_host.runPytest();
 }
 

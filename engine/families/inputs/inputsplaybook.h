@@ -45,6 +45,7 @@ private:
     InputsProbeJob* startProbe(const TestKey& key, const QString& loaderPath);
     void importProbe(const QString& path);
     void onProbeBefore(const InputsProbeResult& result);
+    void act();
     void onFixBuilt(const Result<InputsFixEdit>& built);
     void onProbeAfter(const InputsProbeResult& result);
     void startScopeProbes();

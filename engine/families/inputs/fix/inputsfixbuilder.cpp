@@ -30,6 +30,8 @@ py::dict specOf(const InputsFindings& found)
         dims = int(found.inputs->items.first().shape.size());
     py::dict spec;
     spec["parameters"] = parameters;
+    if (found.inputs && found.inputs->passed == QLatin1String("keywords") && !found.inputs->items.isEmpty())
+        spec["first_key"] = found.inputs->items.first().label.toStdString();
     spec["start"] = found.decoderStartSource().toStdString();
     spec["dims"] = dims;
     return spec;

@@ -36,15 +36,28 @@ InputsPreflight::Return InputsPreflight::returnOf(const QByteArray& loader)
     static const QRegularExpression ret(QStringLiteral(R"(^\s+return\s+(.*\S)\s*$)"));
     const QList<QByteArray> lines = TextLines::split(loader);
     Return found;
-    bool inside = false;
+    qsizetype indent = -1;  // of `def load_inputs` while inside it
+    qsizetype nested = -1;  // of a function inside it, while inside that
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString line = QString::fromUtf8(lines[i]);
+        const QString code = line.trimmed();
+        if (code.isEmpty() || code.startsWith(u'#'))
+            continue;
+        const qsizetype lead = line.indexOf(code.at(0));
+        if (nested >= 0 && lead > nested)
+            continue;  // a nested function's body: its returns are not load_inputs'
+        nested = -1;
+        if (indent >= 0 && lead <= indent)
+            indent = -1;  // left load_inputs
         if (const QRegularExpressionMatch m = def.match(line); m.hasMatch()) {
-            inside = m.captured(2) == QLatin1String("load_inputs");
+            if (indent >= 0)
+                nested = lead;
+            else if (m.captured(2) == QLatin1String("load_inputs"))
+                indent = lead;
             continue;
         }
-        if (const QRegularExpressionMatch m = ret.match(line); inside && m.hasMatch())
-            found = Return{int(i + 1), m.captured(1)};
+        if (const QRegularExpressionMatch r = ret.match(line); indent >= 0 && r.hasMatch())
+            found = Return{int(i + 1), r.captured(1)};
     }
     return found;
 }

@@ -85,6 +85,8 @@ InputsDecision InputsDecision::batchNorm(const InputsFindings& found)
     const QString flavor = QStringLiteral("bn_single_value");
     if (!found.batchTrial)
         return noFix(flavor, tr("the probe ran no batch-2 trial"));
+    if (!found.batchTrial->notRun.isEmpty())
+        return noFix(flavor, tr("the batch-2 trial could not be run (%1)").arg(found.batchTrial->notRun));
     if (!found.batchTrial->ok)
         return noFix(flavor, tr("a doubled batch still fails (%1): the collapsed dimension is not the batch")
                                  .arg(found.batchTrial->errorLine));

@@ -55,6 +55,7 @@ InputsFindings::Step stepOf(const QJsonObject& event)
 InputsFindings::BatchTrial trialOf(const QJsonObject& event)
 {
     InputsFindings::BatchTrial trial;
+    trial.notRun = text(event, "not_run");
     trial.ok = event.value(QStringLiteral("ok")).toBool();
     if (!trial.ok)
         trial.errorLine = lineOf(text(event, "error_type"), text(event, "message"));

@@ -50,6 +50,7 @@ struct InputsFindings {
         QString errorLine() const;
     };
     struct BatchTrial {
+        QString notRun;   // why the inputs could not be doubled; empty when it ran
         bool ok = false;  // training passed with the batch doubled
         QString errorLine;
         bool inferenceOk = false;  // an eval forward at that batch passed

@@ -38,6 +38,8 @@ QList<YamlTarget> InputsScope::addEntries(TriageRecord& record) const
         entry.yaml.before = TriageRecord::YamlFields::of(candidate.entry);
         if (auto target = include(candidate, entry))
             targets << *target;
+        if (brokenByFix(candidate))
+            record.review << tr("%1 is EXPECTED_PASSING but fails with the fix: %2").arg(entry.key, entry.scopeNote);
         record.entries << entry;
     }
     return targets;
@@ -57,7 +59,10 @@ std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, Triag
     entry.cpuAfter = found.cpuRun();
     InputsSignature signature;
     if (!InputsSignature::gate(candidate.entry.reason())) {
-        entry.scopeNote = tr("its reason is not a missing-input failure: left alone");
+        entry.scopeNote = brokenByFix(candidate)
+                              ? tr("its training step fails with the fix (%1): left alone; review whether the fix "
+                                   "broke it").arg(found.error())
+                              : tr("its reason is not a missing-input failure: left alone");
         return std::nullopt;
     }
     if (!found.passes() && signature.matches(found.error())) {
@@ -74,13 +79,20 @@ std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, Triag
     return YamlTarget{entry.key, YamlPlan::Branch::C, reason, found.error()};
 }
 
-QStringList InputsScope::inferenceKeys(const TestKey& triaged, const TriageRecord& record) const
+// load_inputs is shared: an entry expected to pass whose training step fails
+// with the fix may be broken by it. Said so; its YAML is not this triage's.
+bool InputsScope::brokenByFix(const Candidate& candidate)
+{
+    const InputsProbeResult& result = *candidate.probe;
+    return result.completed() && !result.findings.passes()
+        && candidate.entry.status() == QLatin1String("EXPECTED_PASSING");
+}
+
+QStringList InputsScope::inferenceKeys(const TestKey& triaged) const
 {
     QStringList keys{inferenceKey(triaged)};
     for (const Candidate& candidate : m_candidates)
-        for (const TriageRecord::EntryResult& entry : record.entries)
-            if (entry.key == candidate.entry.key && entry.included)
-                keys << inferenceKey(candidate.key);
+        keys << inferenceKey(candidate.key);
     return keys;
 }
 

@@ -3,9 +3,10 @@
 // in the loader's load_inputs, so it reaches every training entry of the loader;
 // each gets the training-inputs probe with the fix on disk (a few at a time) and
 // is included when its own reason is this family's and its training step now
-// passes (branch B) or moved on to another error (branch C). load_inputs does not
-// know the run mode, so the fix reaches inference too: the inference tests of
-// every variant in scope run with pytest (inferenceKeys()).
+// passes (branch B) or moved on to another error (branch C); one expected to pass
+// that fails with the fix is said so. load_inputs does not know the run mode, so
+// the fix reaches inference too: the inference tests of every variant of the
+// loader run with pytest (inferenceKeys()).
 #include "checkout/testkey.h"
 #include "config/configfile.h"
 #include "config/entry.h"
@@ -42,11 +43,12 @@ public:
     // Appends every candidate's entry to `record`; the included ones' targets.
     QList<YamlTarget> addEntries(TriageRecord& record) const;
 
-    // The inference test keys of `triaged` and of every included candidate.
-    QStringList inferenceKeys(const TestKey& triaged, const TriageRecord& record) const;
+    // The inference test keys of `triaged` and of every other variant with a training entry.
+    QStringList inferenceKeys(const TestKey& triaged) const;
 
 private:
     std::optional<YamlTarget> include(const Candidate& candidate, TriageRecord::EntryResult& entry) const;
+    static bool brokenByFix(const Candidate& candidate);
 
     QList<Candidate> m_candidates;
     ProbeQueue m_queue;
