@@ -21,7 +21,8 @@ changed in load_inputs only). The kinds:
 ``spec`` (a dict): ``parameters`` (the forward's parameter names, in order),
 ``start`` (the decoder start token as Python source; empty when the model has
 none), ``dims`` (the returned tensor's number of dimensions), ``first_key`` (the
-first key of a returned mapping, as the probe saw it).
+first key of a returned mapping, as the probe saw it), ``batch_size_passed`` (the
+runner gives load_inputs its batch_size: a default would change nothing).
 """
 
 import ast
@@ -351,12 +352,14 @@ def _batch_repeat(function, ret, text, spec):
     defaults = dict(zip([a.arg for a in args.args][len(args.args) - len(args.defaults):], args.defaults))
     defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
     default = defaults.get("batch_size")
-    if isinstance(default, ast.Constant) and default.value == 1:
+    if spec.get("batch_size_passed"):
+        default = None  # the runner passes it: only a repeat changes the batch
+    elif isinstance(default, ast.Constant) and default.value == 1:
         line = text.lines[default.lineno - 1]
         start, end = default.col_offset, default.end_col_offset
         text.lines[default.lineno - 1] = line[:start] + b"2" + line[end:]
         return "raise load_inputs' batch_size default from 1 to 2"
-    if "batch_size" in defaults:
+    if "batch_size" in defaults and not spec.get("batch_size_passed"):
         raise Refused("load_inputs' batch_size default is not 1")
     if not isinstance(ret.value, ast.Name):
         raise Refused("load_inputs returns no single tensor variable to repeat")

@@ -16,7 +16,8 @@ outcome it reports:
 - ``forward_signature``: the forward's parameters, in order;
 - ``loaded_inputs``: what load_inputs returned (its type; per key or slot the
   tensor's dtype and shape or the value's type) and, for each, the forward
-  parameter it lands in (a dict goes by keyword, a list or tuple by position);
+  parameter it lands in (a mapping goes by keyword, a list or tuple by position);
+  and which of the job's kwargs load_inputs was given (the runner's batch_size);
 - ``model_config``: the model's ``config.decoder_start_token_id`` when it has one,
   and whether the loader keeps the model as ``self.model`` (a fix can read it);
 - ``batch_trial``: for a BatchNorm that saw one value per channel, the same
@@ -240,7 +241,8 @@ def run_phase(loader_class, variant, job):
     emit("forward_signature", parameters=params)
     found = describe_inputs(inputs, params)
     print_inputs(found)
-    emit("loaded_inputs", **found)
+    given = repro.call_kwargs(loader_class.load_inputs, None, job.get("kwargs") or {})
+    emit("loaded_inputs", kwargs=sorted(given), **found)
     emit("model_config", **model_config(loader, model))
     try:
         unpacked = train_step(loader, model, inputs)

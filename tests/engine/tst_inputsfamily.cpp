@@ -329,6 +329,18 @@ private Q_SLOTS:
         fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"));
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=2):"));
+        // The runner gives load_inputs its batch_size (the YAML's 1): the default
+        // would change nothing, so the batch is repeated instead.
+        write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        images = make(batch_size)\n"
+              "        return images\n");
+        QList<QJsonObject> passed = batchNorm(true, true);
+        QJsonObject withKwargs = passed[1];
+        withKwargs.insert("kwargs", QJsonArray{"batch_size"});
+        passed[1] = withKwargs;
+        fix = InputsFixBuilder::build(path, findingsOf(passed), QStringLiteral("batch_repeat"));
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=1):"));
+        QVERIFY(fix->edit.after.contains("        images = images.repeat(2, 1, 1, 1)\n        return images\n"));
     }
 
     void inferenceRunsJudgedAgainstTheirEntries()

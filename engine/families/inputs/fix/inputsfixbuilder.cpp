@@ -34,6 +34,8 @@ py::dict specOf(const InputsFindings& found)
         spec["first_key"] = found.inputs->items.first().label.toStdString();
     spec["start"] = found.decoderStartSource().toStdString();
     spec["dims"] = dims;
+    // The runner passes batch_size itself: a default of load_inputs' changes nothing.
+    spec["batch_size_passed"] = found.inputs && found.inputs->kwargs.contains(QLatin1String("batch_size"));
     return spec;
 }
 

@@ -36,6 +36,8 @@ InputsFindings::Loaded loadedOf(const QJsonObject& event)
     InputsFindings::Loaded loaded;
     loaded.type = text(event, "type");
     loaded.passed = text(event, "passed");
+    for (const QJsonValue& name : event.value(QStringLiteral("kwargs")).toArray())
+        loaded.kwargs << name.toString();
     for (const QJsonValue& row : event.value(QStringLiteral("items")).toArray())
         loaded.items << itemOf(row.toObject());
     return loaded;

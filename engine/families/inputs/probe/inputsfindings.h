@@ -37,6 +37,7 @@ struct InputsFindings {
     struct Loaded {
         QString type;    // "dict", "list", "Tensor"
         QString passed;  // "keywords", "positional", "single"
+        QStringList kwargs;  // what load_inputs was given besides dtype_override: "batch_size"
         QList<Item> items;
         const Item* find(const QString& label) const;
         const Item* landingIn(const QString& parameter) const;
