@@ -2,8 +2,8 @@
 // and checks every training key's outcome and error text against CASES.md.
 // The demo is copied first: the shipped tree is never written to.
 #include "demofiles.h"
+#include "demofixes.h"
 #include "inputsfixes.h"
-#include "unpackfixes.h"
 
 #include <QDir>
 #include <QFile>
@@ -200,85 +200,6 @@ bool replaceOnce(const QString &path, const QString &before, const QString &afte
     return true;
 }
 
-struct LoaderFix
-{
-    const char *loader;
-    const char *before;
-    const char *after;
-    const char *appended = ""; // after `after`: an unpack override (unpackfixes.h)
-};
-
-// The edits CASES.md prescribes, exactly as black formats them: one per loader for
-// the dtype family; an unpack_forward_output override (with its import) or a
-// registry line for the unpack family.
-const LoaderFix kFixes[] = {
-    {"speecht5/pytorch/loader.py",
-     "        decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins))\n",
-     "        decoder_input_values = torch.zeros(\n"
-     "            (1, 1, self.model.config.num_mel_bins), dtype=dtype_override\n"
-     "        )\n"},
-    {"densenet/pytorch/loader.py",
-     "        pixel_values = torch.zeros((batch_size, 3, 16, 16))\n",
-     "        pixel_values = torch.zeros((batch_size, 3, 16, 16), dtype=dtype_override)\n"},
-    {"detr/pytorch/loader.py",
-     "            pixel_mask = torch.ones((batch_size, 4, 4))\n",
-     "            pixel_mask = torch.ones((batch_size, 4, 4), dtype=dtype_override)\n"},
-    {"whisper/pytorch/loader.py",
-     "        mel = torch.from_numpy(np.load(SAMPLE_FEATURES))\n",
-     "        mel = torch.from_numpy(np.load(SAMPLE_FEATURES))\n"
-     "        mel = mel.to(dtype_override) if dtype_override is not None else mel\n"},
-    {"wav2vec2/pytorch/loader.py",
-     "        peak = np.abs(waveform.numpy()).max()\n",
-     "        peak = np.abs(waveform.float().numpy()).max()\n"},
-    {"tinyllama/causal_lm/pytorch/loader.py",
-     "        position_ids = torch.arange(0.0, self.config.seq_len).reshape(1, -1, 1)\n",
-     "        position_ids = torch.arange(\n"
-     "            0.0, self.config.seq_len, dtype=dtype_override\n"
-     "        ).reshape(1, -1, 1)\n"},
-    {"yolo_tuple/pytorch/loader.py",
-     "        anchors = torch.full((batch_size, 6, 4), 0.5)\n",
-     "        anchors = torch.full((batch_size, 6, 4), 0.5, dtype=dtype_override)\n"},
-    // The unpack_forward_output family: an override per loader (its import, then the
-    // method), the registry line for MultipleChoiceModelOutput, and mgp_str's wrong
-    // registry entry removed for an override.
-    {"ssd_tuple/pytorch/loader.py",
-     "from ...base import ForgeModel\n",
-     "from ...base import ForgeModel\n"
-     "from ...tools.utils import extract_tensors_recursive\n"},
-    {"ssd_tuple/pytorch/loader.py",
-     "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n",
-     "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n",
-     dtriage::testing::kSsdTupleOverride},
-    {"retinanet/pytorch/loader.py",
-     "from ...base import ForgeModel\n",
-     "from ...base import ForgeModel\n"
-     "from ...tools.utils import extract_tensors_recursive\n"},
-    {"retinanet/pytorch/loader.py",
-     "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n",
-     "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
-     "        return images\n",
-     dtriage::testing::kRetinanetOverride},
-    {"training_utils.py",
-     "_register_attr(\"MgpstrModelOutput\", \"logits\")\n",
-     "_register_attr(\"MgpstrModelOutput\", \"logits\")\n"
-     "_register_attr(\"MultipleChoiceModelOutput\", \"logits\")\n"},
-    {"training_utils.py",
-     "_register_attr(\"MgpstrModelOutput\", \"logits\")\n",
-     ""},
-    {"mgp_str/pytorch/loader.py",
-     "from ...base import ForgeModel\n",
-     "from ...base import ForgeModel\n"
-     "from ...tools.utils import extract_tensors_recursive\n"},
-    {"mgp_str/pytorch/loader.py",
-     "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
-     "        return pixel_values\n",
-     "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
-     "        return pixel_values\n",
-     dtriage::testing::kMgpStrOverride},
-};
 
 const char kMat1[] = "mat1 and mat2 must have the same dtype"; // torch 2.x appends ", but got Float and BFloat16"
 const char kIndexPut[] = "Index put requires the source and destination dtypes match, got "
@@ -409,7 +330,7 @@ void TestDemoPytest::initTestCase()
     QVERIFY2(!m_before.isEmpty(), "pytest over the unmodified demo produced no results");
 
     const QString fixed = freshCopy(QStringLiteral("after"));
-    for (const LoaderFix &fix : kFixes) {
+    for (const dtriage::testing::LoaderFix &fix : dtriage::testing::kFixes) {
         QString error;
         const QString loader = QDir(fixed).filePath(
             QStringLiteral("third_party/tt_forge_models/") + QLatin1String(fix.loader));
@@ -562,8 +483,8 @@ void TestDemoPytest::speecht5FixReachesTtirSum()
     const QString loader =
         QDir(checkout).filePath(QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py"));
     QString error;
-    QVERIFY2(replaceOnce(loader, QString::fromUtf8(kFixes[0].before),
-                         QString::fromUtf8(kFixes[0].after), &error),
+    QVERIFY2(replaceOnce(loader, QString::fromUtf8(dtriage::testing::kFixes[0].before),
+                         QString::fromUtf8(dtriage::testing::kFixes[0].after), &error),
              qPrintable(error));
 
     const QString training = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
