@@ -10,6 +10,7 @@
 #include "proposecommand.h"
 #include "scancommand.h"
 #include "triagecommand.h"
+#include "surveycommand.h"
 #include "verifycommand.h"
 #include "mainwindow.h"
 
@@ -56,6 +57,8 @@ Verb headlessVerb(int argc, char** argv)
         return &dtriage::BatchCommand::run;
     if (std::strcmp(argv[1], "verify") == 0)
         return &dtriage::VerifyCommand::run;
+    if (std::strcmp(argv[1], "survey") == 0)
+        return &dtriage::SurveyCommand::run;
     return nullptr;
 }
 
@@ -86,7 +89,8 @@ void describeWindowOptions(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors\n"
-                "(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).\n"
+                "(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and\n"
+                "inputs a model needs in training mode that the loader does not pass (family inputs).\n"
                 "Verbs (each has --help and --version):\n"
                 "  list --checkout DIR [--family ID | --bf16] [--failing] [--json]\n"
                 "  scan --checkout DIR [--json]\n"
@@ -95,6 +99,7 @@ void describeWindowOptions(QCommandLineParser& parser)
                 "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]\n"
                 "         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]\n"
                 "  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
+                "  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--interpreter PY] [--json]\n"
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
                 "4 stopped before a write: approval needed (rerun with --yes)."));

@@ -13,9 +13,15 @@ ProbeRequest ProbeSetup::request(const PlaybookHost& host, const QString& loader
                                  const Entry* entry)
 {
     const SessionResolution& res = host.resolution();
-    ProbeRequest request = ProbeRequest::forLoader(res.checkout.root(), loaderPath, variant);
+    return request(res.checkout.root(), res.runner, loaderPath, variant, entry);
+}
+
+ProbeRequest ProbeSetup::request(const QString& checkoutRoot, const RunnerDefaults& runner, const QString& loaderPath,
+                                 const QString& variant, const Entry* entry)
+{
+    ProbeRequest request = ProbeRequest::forLoader(checkoutRoot, loaderPath, variant);
     // As the checkout's runner does for a training test (docs/triage.md §1).
-    if (const auto batchSize = entry ? res.runner.trainingBatchSizeFor(*entry) : std::nullopt) {
+    if (const auto batchSize = entry ? runner.trainingBatchSizeFor(*entry) : std::nullopt) {
         request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
         request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
     }

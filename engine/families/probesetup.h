@@ -13,6 +13,7 @@
 namespace dtriage {
 
 class PlaybookHost;
+struct RunnerDefaults;
 struct Entry;
 
 class ProbeSetup {
@@ -20,6 +21,9 @@ public:
     // `entry`: the training entry's YAML (its batch_size); null for none.
     static ProbeRequest request(const PlaybookHost& host, const QString& loaderPath, const QString& variant,
                                 const Entry* entry);
+    // The same outside a session (the survey): the checkout's runner as read.
+    static ProbeRequest request(const QString& checkoutRoot, const RunnerDefaults& runner, const QString& loaderPath,
+                                const QString& variant, const Entry* entry);
     // Timeout, memory limit, warm worker, and the log "<stem>-<model>-<variant>.log".
     static void configure(PlaybookHost& host, ProbeJob& job, const QString& stem);
 

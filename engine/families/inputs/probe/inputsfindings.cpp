@@ -51,6 +51,14 @@ InputsFindings::Step stepOf(const QJsonObject& event)
     step.stage = text(event, "stage");
     step.errorType = text(event, "error_type");
     step.message = text(event, "message");
+    const QString loaders = QStringLiteral("third_party/tt_forge_models/");
+    for (const QJsonValue& value : event.value(QStringLiteral("frames")).toArray()) {
+        const QJsonObject frame = value.toObject();
+        const QString file = text(frame, "file");
+        if (frame.value(QStringLiteral("in_loaders")).toBool() && file.contains(loaders))
+            step.where = QStringLiteral("%1:%2").arg(file.mid(file.lastIndexOf(loaders) + loaders.size()))
+                             .arg(frame.value(QStringLiteral("line")).toInt());
+    }
     return step;
 }
 

@@ -48,6 +48,7 @@ struct InputsFindings {
         QString stage;  // "load_inputs", "forward", "unpack", "backward"
         QString errorType;
         QString message;
+        QString where;  // the innermost frame in the loaders: "detr/pytorch/loader.py:139"
         QString errorLine() const;
     };
     struct BatchTrial {

@@ -1,0 +1,151 @@
+#include "surveycommand.h"
+
+#include "config/configset.h"
+#include "exitcode.h"
+#include "families/failurelist.h"
+#include "familyoption.h"
+#include "run/warmworker.h"
+#include "survey/surveyrun.h"
+#include "verbparser.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+
+#include <algorithm>
+
+namespace dtriage {
+namespace {
+
+using Surveyed = SurveyRun::Surveyed;
+
+// Group name -> results, groups of families first, then passes, environment,
+// other clusters by size, not run.
+QList<QPair<QString, QList<Surveyed>>> grouped(const QList<Surveyed>& results)
+{
+    QMap<QString, QList<Surveyed>> groups;
+    for (const Surveyed& r : results) {
+        const QString name = r.found.kind == SurveyClass::Kind::Other
+            ? QStringLiteral("other: %1").arg(r.found.signature)
+            : r.found.name();
+        groups[name] << r;
+    }
+    const auto rank = [](const Surveyed& r) { return int(r.found.kind); };
+    QList<QPair<QString, QList<Surveyed>>> ordered(groups.keyValueBegin(), groups.keyValueEnd());
+    std::stable_sort(ordered.begin(), ordered.end(), [&](const auto& a, const auto& b) {
+        const int ra = rank(a.second.first()), rb = rank(b.second.first());
+        return ra != rb ? ra < rb : a.second.size() > b.second.size();
+    });
+    return ordered;
+}
+
+QJsonObject resultJson(const Surveyed& r)
+{
+    return {{QStringLiteral("key"), r.outcome.key},
+            {QStringLiteral("group"), r.found.name()},
+            {QStringLiteral("signature"), r.found.signature},
+            {QStringLiteral("passes"), r.outcome.passes},
+            {QStringLiteral("stage"), r.outcome.stage},
+            {QStringLiteral("error"), r.outcome.errorLine()},
+            {QStringLiteral("frame"), r.outcome.frame},
+            {QStringLiteral("problem"), r.outcome.problem},
+            {QStringLiteral("recorded_reason"), r.outcome.recordedReason},
+            {QStringLiteral("stale_reason"), r.found.contradicts(r.outcome.recordedReason)}};
+}
+
+void printGroups(const QList<Surveyed>& results, QTextStream& text)
+{
+    for (const auto& [name, members] : grouped(results)) {
+        text << QStringLiteral("%1 (%2)").arg(name).arg(members.size()) << '\n';
+        for (const Surveyed& r : members) {
+            text << "  " << r.outcome.key;
+            if (!r.outcome.passes && r.outcome.ran)
+                text << " — " << r.outcome.errorLine() << (r.outcome.frame.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.outcome.frame));
+            else if (!r.outcome.ran)
+                text << " — " << r.outcome.problem;
+            text << '\n';
+        }
+    }
+    QStringList stale;
+    for (const Surveyed& r : results)
+        if (r.found.contradicts(r.outcome.recordedReason))
+            stale << QStringLiteral("  %1 — recorded: %2 — seen: %3")
+                         .arg(r.outcome.key, r.outcome.recordedReason,
+                              r.outcome.passes ? SurveyCommand::tr("passes on CPU") : r.outcome.errorLine());
+    if (!stale.isEmpty())
+        text << SurveyCommand::tr("Recorded reasons the survey contradicts (%1):").arg(stale.size()) << '\n'
+             << stale.join(u'\n') << '\n';
+}
+
+}  // namespace
+
+int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    VerbParser verb(QStringLiteral("survey"),
+                    tr("Runs every selected training entry's CPU training step as the runner does and groups the "
+                       "backlog by what fails: failure family and flavor, passes on CPU, environment, other clusters."),
+                    {.json = true});
+    const FamilyOption familyOption;
+    const QCommandLineOption allOption(QStringLiteral("all"), tr("Every training entry, passing ones too (default: "
+                                                                 "only entries not expected to pass)."));
+    const QCommandLineOption jobsOption(QStringLiteral("jobs"), tr("Training steps at a time (default 2)."), tr("N"),
+                                        QStringLiteral("2"));
+    const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."),
+                                               tr("PY"));
+    familyOption.addTo(verb.parser());
+    verb.parser().addOptions({allOption, jobsOption, interpreterOption});
+    if (const auto stop = verb.parse(arguments, out, err))
+        return *stop;
+    const Result<QString> family = familyOption.read(verb.parser());
+    if (!family) {
+        err << family.error().toString() << '\n';
+        return ExitUsage;
+    }
+    const bool anyFamily = verb.parser().isSet(QStringLiteral("family")) || verb.parser().isSet(QStringLiteral("bf16"));
+    const ConfigSet configs = ConfigSet::load(verb.checkout());
+    QStringList keys;
+    for (const FailureRow& row : FailureList::build(configs))
+        if ((verb.parser().isSet(allOption) || row.isFailing()) && (!anyFamily || FamilyOption::keeps(row, *family)))
+            keys << row.key;
+    const auto training = ConfigFile::load(verb.checkout().trainingConfig());
+    if (!training)
+        return verb.fail(ExitFailure, training.error().toString());
+    QList<Entry> entries;
+    for (const QString& key : std::as_const(keys))
+        if (const Entry* entry = training->find(key))
+            entries << *entry;
+    const auto python = PythonEnvironment::resolve(verb.checkout().root(), verb.parser().value(interpreterOption));
+    if (!python)
+        return verb.fail(ExitFailure, python.error().toString());
+    SurveyRunConfig config;
+    config.jobs = qMax(1, verb.parser().value(jobsOption).toInt());
+    WarmWorker worker(*python);
+    worker.setSlots(config.jobs);
+    worker.start();
+    if (worker.waitForReady(120 * 1000))
+        config.warmWorker = &worker;
+    else
+        err << tr("the warm worker did not start (%1): every step runs cold").arg(worker.deathReason()) << '\n';
+    SurveyRun survey(verb.checkout(), *python, config);
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&survey, &SurveyRun::entrySurveyed, &survey, [&](const Surveyed& r) {
+        err << QStringLiteral("[%1] %2: %3").arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(r.outcome.key, r.found.name())
+            << '\n';
+        err.flush();
+    });
+    const QList<Surveyed> results = survey.runBlocking(entries);
+    if (verb.json()) {
+        QJsonArray array;
+        for (const Surveyed& r : results)
+            array.append(resultJson(r));
+        verb.jsonOutput().insert(QStringLiteral("entries"), array);
+    } else {
+        printGroups(results, verb.text());
+    }
+    verb.text() << tr("%1 entries surveyed in %2 s").arg(results.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1) << '\n';
+    return verb.finish(ExitOk);
+}
+
+}  // namespace dtriage

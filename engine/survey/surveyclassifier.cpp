@@ -1,0 +1,140 @@
+#include "survey/surveyclassifier.h"
+
+#include "families/families.h"
+#include "triage/failuresignature.h"
+
+#include <QRegularExpression>
+
+namespace dtriage {
+namespace {
+
+const QStringList& environmentTypes()
+{
+    static const QStringList types{QStringLiteral("ModuleNotFoundError"), QStringLiteral("ImportError"),
+                                   QStringLiteral("ConnectionError"), QStringLiteral("GatedRepoError"),
+                                   QStringLiteral("RepositoryNotFoundError"), QStringLiteral("OfflineModeIsEnabled")};
+    return types;
+}
+
+const QList<QRegularExpression>& environmentTexts()
+{
+    static const QList<QRegularExpression> texts{
+        QRegularExpression(QStringLiteral(R"(gated (repo|dataset)|You must (have access|be authenticated))"),
+                           QRegularExpression::CaseInsensitiveOption),
+        QRegularExpression(QStringLiteral(R"(401 Client Error|403 Client Error|Max retries exceeded|)"
+                                          R"(Temporary failure in name resolution|Connection (refused|reset))")),
+        QRegularExpression(QStringLiteral(R"(IRD_LF_CACHE|No such file or directory.*\.(pt|pth|bin|safetensors|ckpt)\b)")),
+    };
+    return texts;
+}
+
+// The family whose gate takes the CPU error, as it is or in the family's canonical
+// words (torch 1.13's bare "mat1 and mat2 must have the same dtype" names no dtype;
+// the bfloat16 family's canonical reason does, as torch 2.x words it).
+std::optional<Families::Gated> familyOf(const QString& line)
+{
+    if (const Result<Families::Gated> gated = Families::gate(line))
+        return *gated;
+    for (const FailureFamily* family : Families::all()) {
+        const Result<QString> flavor = family->gate(family->signature().canonicalReason(line));
+        if (flavor)
+            return Families::Gated{family, *flavor};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString SurveyClass::name() const
+{
+    switch (kind) {
+    case Kind::Family:
+        return flavor.isEmpty() ? family : QStringLiteral("%1/%2").arg(family, flavor);
+    case Kind::Passes:
+        return QStringLiteral("passes");
+    case Kind::Environment:
+        return QStringLiteral("environment");
+    case Kind::Other:
+        return QStringLiteral("other");
+    case Kind::NotRun:
+        break;
+    }
+    return QStringLiteral("not run");
+}
+
+bool SurveyClass::contradicts(const QString& recordedReason) const
+{
+    const Result<Families::Gated> recorded = Families::gate(recordedReason);
+    if (kind == Kind::Passes)
+        return recorded.has_value();  // the family's failure no longer happens on CPU
+    if (kind == Kind::Family)
+        return !recorded || recorded->family->id() != family;
+    return false;
+}
+
+bool SurveyClassifier::isEnvironment(const SurveyOutcome& outcome)
+{
+    if (environmentTypes().contains(outcome.errorType))
+        return true;
+    const QString line = outcome.errorLine();
+    for (const QRegularExpression& text : environmentTexts())
+        if (text.match(line).hasMatch())
+            return true;
+    return false;
+}
+
+QString SurveyClassifier::signatureOf(const QString& errorLine)
+{
+    static const QRegularExpression address(QStringLiteral(R"(\b0x[0-9a-fA-F]+\b)"));
+    static const QRegularExpression path(QStringLiteral(R"((?:[A-Za-z]:)?(?:/[\w.\-]+){2,})"));
+    static const QRegularExpression dims(QStringLiteral(R"(\b\d+(?:x\d+)+\b)"));  // "8x16"
+    // Not a name's digits ("conv2d", "BFloat16"): only numbers standing on their own.
+    static const QRegularExpression number(QStringLiteral(R"((?<![\w.])\d+(?:\.\d+)?(?![\w]))"));
+    static const QRegularExpression spaces(QStringLiteral(R"(\s+)"));
+    QString masked = errorLine.section(u'\n', 0, 0).trimmed();
+    masked.replace(address, QStringLiteral("0x…"));
+    masked.replace(path, QStringLiteral("<path>"));
+    masked.replace(dims, QStringLiteral("NxN"));
+    masked.replace(number, QStringLiteral("N"));
+    masked.replace(spaces, QStringLiteral(" "));
+    return masked;
+}
+
+SurveyClass SurveyClassifier::classify(const SurveyOutcome& outcome)
+{
+    SurveyClass found;
+    if (!outcome.ran) {
+        found.signature = outcome.problem;
+        return found;
+    }
+    if (outcome.passes) {
+        found.kind = SurveyClass::Kind::Passes;
+        return found;
+    }
+    const QString line = outcome.errorLine();
+    if (isEnvironment(outcome)) {
+        found.kind = SurveyClass::Kind::Environment;
+        found.signature = signatureOf(line);
+        return found;
+    }
+    // unpack_forward_output raised: the unpack family's, whatever its words.
+    const FailureFamily* unpack = Families::byId(QStringLiteral("unpack"));
+    if (outcome.stage == QLatin1String("unpack") && unpack) {
+        const Result<QString> flavor = unpack->gate(line);
+        found.kind = SurveyClass::Kind::Family;
+        found.family = unpack->id();
+        found.flavor = flavor ? *flavor : QString();
+        return found;
+    }
+    if (const std::optional<Families::Gated> gated = familyOf(line)) {
+        found.kind = SurveyClass::Kind::Family;
+        found.family = gated->family->id();
+        found.flavor = gated->flavor;
+        return found;
+    }
+    found.kind = SurveyClass::Kind::Other;
+    found.signature = signatureOf(line);
+    return found;
+}
+
+}  // namespace dtriage

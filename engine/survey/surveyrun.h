@@ -1,0 +1,76 @@
+#pragma once
+// The survey of a checkout's training entries (tt-xla issue #4293: run every
+// failing entry's CPU training step and group by what fails): for each entry, the
+// training step as the runner runs it (the inputs family's probe: bfloat16,
+// model.train(), the runner's batch size, forward, unpack_forward_output,
+// backward), a few at a time, in the warm worker when one is given, each under
+// the job timeout and memory limit; each outcome classified as it comes in.
+#include "checkout/runnerdefaults.h"
+#include "config/entry.h"
+#include "families/probequeue.h"
+#include "run/pythonenvironment.h"
+#include "survey/surveyclassifier.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace dtriage {
+
+class Checkout;
+class InputsProbeJob;
+class WarmWorker;
+struct InputsProbeResult;
+
+struct SurveyRunConfig {
+    int jobs = 2;  // probes at a time
+    qint64 timeoutMs = 10 * 60 * 1000;
+    qint64 memoryLimitBytes = 0;  // 0: none
+    QPointer<WarmWorker> warmWorker;  // null: every probe cold
+};
+
+class SurveyRun : public QObject {
+    Q_OBJECT
+public:
+    struct Surveyed {
+        SurveyOutcome outcome;
+        SurveyClass found;
+    };
+
+    SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunConfig config, QObject* parent = nullptr);
+    ~SurveyRun() override;
+
+    // Surveys `entries` (training entries of the checkout), asynchronously.
+    void start(const QList<Entry>& entries);
+    void cancel();
+    const QList<Surveyed>& results() const { return m_results; }  // in the entries' order once finished
+    // Starts and spins a local event loop until finished (CLI, tests).
+    QList<Surveyed> runBlocking(const QList<Entry>& entries);
+
+    // What the probe's result says of one entry.
+    static SurveyOutcome outcomeOf(const Entry& entry, const InputsProbeResult& result);
+
+Q_SIGNALS:
+    void progress(int done, int total);
+    void entrySurveyed(const dtriage::SurveyRun::Surveyed& result);
+    void finished();
+
+private:
+    void startNext();
+    void onProbe(int index, const InputsProbeResult& result);
+
+    QString m_root;
+    QString m_loadersRoot;
+    RunnerDefaults m_runner;
+    PythonCommand m_python;
+    SurveyRunConfig m_config;
+    QList<Entry> m_entries;
+    QList<std::optional<Surveyed>> m_done;
+    QList<Surveyed> m_results;
+    QList<QPointer<InputsProbeJob>> m_jobs;
+    ProbeQueue m_queue;
+    int m_finished = 0;
+    bool m_canceled = false;
+};
+
+}  // namespace dtriage

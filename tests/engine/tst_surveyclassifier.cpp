@@ -1,0 +1,112 @@
+// SurveyClassifier: where a surveyed training step belongs — a family and its
+// sub-flavor (by the families' own gates, torch 1.13's wordings included), passes
+// on CPU, environment, or an "other" cluster whose signature masks what varies
+// between entries — and when a recorded reason is contradicted.
+#include "survey/surveyclassifier.h"
+
+#include <QtTest>
+
+using namespace dtriage;
+
+namespace {
+
+SurveyOutcome failed(const char* type, const QString& message, const char* stage = "forward")
+{
+    SurveyOutcome outcome;
+    outcome.ran = true;
+    outcome.stage = QString::fromLatin1(stage);
+    outcome.errorType = QString::fromLatin1(type);
+    outcome.message = message;
+    return outcome;
+}
+
+}  // namespace
+
+class TestSurveyClassifier : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void families_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("torch 1.13 bare mat1") << "RuntimeError" << "mat1 and mat2 must have the same dtype" << "forward"
+                                              << "dtype/cross_dtype";
+        QTest::newRow("torch 2.x mat1") << "RuntimeError" << "mat1 and mat2 must have the same dtype, but got Float and BFloat16"
+                                        << "forward" << "dtype/cross_dtype";
+        QTest::newRow("op") << "RuntimeError" << "\"cdist\" not implemented for 'BFloat16'" << "forward"
+                            << "dtype/op_not_implemented";
+        QTest::newRow("unpack by stage") << "KeyError" << "'logits'" << "unpack" << "unpack";
+        QTest::newRow("no handler") << "ValueError" << "No handler for class dict exists in `unpack_forward_output`."
+                                    << "unpack" << "unpack/no_handler";
+        QTest::newRow("decoder") << "ValueError" << "You have to specify either decoder_input_ids or decoder_inputs_embeds"
+                                 << "forward" << "inputs/decoder_inputs";
+        QTest::newRow("bn") << "ValueError"
+                            << "Expected more than 1 value per channel when training, got input size torch.Size([1, 8, 1, 1])"
+                            << "forward" << "inputs/bn_single_value";
+    }
+    void families()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, message);
+        QFETCH(QString, stage);
+        QFETCH(QString, name);
+        QCOMPARE(SurveyClassifier::classify(failed(type.toLatin1().constData(), message, stage.toLatin1().constData())).name(),
+                 name);
+    }
+
+    void passesEnvironmentOtherNotRun()
+    {
+        SurveyOutcome passes;
+        passes.ran = passes.passes = true;
+        QCOMPARE(SurveyClassifier::classify(passes).kind, SurveyClass::Kind::Passes);
+        QCOMPARE(SurveyClassifier::classify(failed("ModuleNotFoundError", QStringLiteral("No module named 'timm'"), "import")).kind,
+                 SurveyClass::Kind::Environment);
+        QCOMPARE(SurveyClassifier::classify(failed("OSError", QStringLiteral("You must have access to it and be authenticated "
+                                                                            "to access it. Cannot access gated repo")))
+                     .kind,
+                 SurveyClass::Kind::Environment);
+        const SurveyClass other = SurveyClassifier::classify(
+            failed("IndexError", QStringLiteral("index 16 is out of bounds for dimension 0 with size 16")));
+        QCOMPARE(other.kind, SurveyClass::Kind::Other);
+        QCOMPARE(other.signature, QStringLiteral("IndexError: index N is out of bounds for dimension N with size N"));
+        SurveyOutcome cut;
+        cut.problem = QStringLiteral("the inputs probe ran out of time");
+        const SurveyClass notRun = SurveyClassifier::classify(cut);
+        QCOMPARE(notRun.kind, SurveyClass::Kind::NotRun);
+        QCOMPARE(notRun.signature, cut.problem);
+    }
+
+    // Entries failing with one message form one cluster whatever their numbers,
+    // addresses and paths; names keep their digits.
+    void signatureMasksWhatVaries()
+    {
+        QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("RuntimeError: mat1 and mat2 shapes cannot be multiplied (8x16 and 20x4)")),
+                 QStringLiteral("RuntimeError: mat1 and mat2 shapes cannot be multiplied (NxN and NxN)"));
+        QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("RuntimeError: bad tensor at 0x7f3a2c in /home/u/venv/lib/x.py")),
+                 QStringLiteral("RuntimeError: bad tensor at 0x… in <path>"));
+        QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("TypeError: conv2d() got 3.5 for BFloat16")),
+                 QStringLiteral("TypeError: conv2d() got N for BFloat16"));
+        QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("A: size 4\nsecond line")), QStringLiteral("A: size N"));
+    }
+
+    void contradictedReasons()
+    {
+        SurveyOutcome passes;
+        passes.ran = passes.passes = true;
+        const SurveyClass passing = SurveyClassifier::classify(passes);
+        QVERIFY(passing.contradicts(QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16")));
+        QVERIFY(!passing.contradicts(QStringLiteral("error: failed to legalize operation 'stablehlo.scatter'")));
+        const SurveyClass decoder = SurveyClassifier::classify(
+            failed("ValueError", QStringLiteral("You have to specify either decoder_input_ids or decoder_inputs_embeds")));
+        QVERIFY(!decoder.contradicts(QStringLiteral("ValueError: You have to specify either decoder_input_ids or "
+                                                    "decoder_inputs_embeds.")));
+        QVERIFY(decoder.contradicts(QStringLiteral("tt-forge-models doesn't implement unpack_forward_output for this model.")));
+        QVERIFY(decoder.contradicts(QString()));  // no reason recorded at all
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSurveyClassifier)
+#include "tst_surveyclassifier.moc"

@@ -1,0 +1,113 @@
+// The survey (issue 17's first part) on a copy of the demo checkout with real
+// torch: every failing training entry's CPU training step, run as the runner
+// runs it in the warm worker, grouped as CASES.md's "Survey" section documents —
+// the three families with their sub-flavors, passes on CPU (one of them a stale
+// reason), and the clusters no family takes; and the `survey` verb's JSON.
+#include "checkout/checkout.h"
+#include "config/configfile.h"
+#include "demofixture.h"
+#include "survey/surveyrun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QtTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+namespace {
+
+// CASES.md "Survey": group -> entries (failing training entries of the demo).
+const QMap<QString, int> kGroups{
+    {QStringLiteral("dtype/cross_dtype"), 9},      {QStringLiteral("dtype/op_not_implemented"), 2},
+    {QStringLiteral("dtype/numpy_conversion"), 1}, {QStringLiteral("unpack/no_handler"), 4},
+    {QStringLiteral("unpack/wrong_handler"), 1},   {QStringLiteral("inputs/decoder_inputs"), 2},
+    {QStringLiteral("inputs/missing_targets"), 1}, {QStringLiteral("inputs/bn_single_value"), 2},
+    {QStringLiteral("passes"), 3},                 {QStringLiteral("other"), 2},
+};
+
+QList<Entry> failingEntries(const QString& root)
+{
+    const auto training = ConfigFile::load(QDir(root).filePath(kTrainingYaml));
+    QList<Entry> entries;
+    for (const Entry& entry : training->entries()) {
+        const QString status = entry.status();
+        if (entry.key.endsWith(QLatin1String("-training")) && !status.isEmpty()
+            && status != QLatin1String("EXPECTED_PASSING"))
+            entries << entry;
+    }
+    return entries;
+}
+
+}  // namespace
+
+class TstSurvey : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { m_demo.startWorker(); }
+    void init() { m_demo.newCopy(); }
+    void cleanupTestCase() { m_demo.stopWorker(); }
+
+    void demoGroupsAsDocumented()
+    {
+        const auto checkout = Checkout::open(m_demo.root());
+        QVERIFY(checkout);
+        const auto python = PythonEnvironment::resolve(m_demo.root(), QStringLiteral(DTRIAGE_PYTHON));
+        QVERIFY(python);
+        SurveyRunConfig config;
+        config.warmWorker = m_demo.readyWorker();
+        SurveyRun survey(*checkout, *python, config);
+        QSignalSpy progress(&survey, &SurveyRun::progress);
+        const QList<Entry> entries = failingEntries(m_demo.root());
+        QCOMPARE(entries.size(), 27);
+        const QList<SurveyRun::Surveyed> results = survey.runBlocking(entries);
+        QCOMPARE(results.size(), entries.size());
+        QCOMPARE(progress.last().at(0).toInt(), 27);
+        QMap<QString, int> groups;
+        QStringList stale;
+        for (const SurveyRun::Surveyed& r : results) {
+            QVERIFY2(r.outcome.ran, qPrintable(r.outcome.key + QStringLiteral(": ") + r.outcome.problem));
+            ++groups[r.found.name()];
+            if (r.found.contradicts(r.outcome.recordedReason))
+                stale << r.outcome.key;
+        }
+        QCOMPARE(groups, kGroups);
+        QCOMPARE(stale, (QStringList{QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training"),
+                                     QStringLiteral("efficientdet/pytorch-D0-single_device-training")}));
+        // Each failure says where the loaders raised it.
+        const auto deeplab = std::find_if(results.cbegin(), results.cend(), [](const SurveyRun::Surveyed& r) {
+            return r.outcome.key.startsWith(QLatin1String("deeplab_pool/"));
+        });
+        QCOMPARE(deeplab->outcome.frame, QStringLiteral("deeplab_pool/pytorch/loader.py:54"));
+    }
+
+    void surveyVerbJson()
+    {
+        QProcess process;
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                      {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--family"),
+                       QStringLiteral("inputs"), QStringLiteral("--json")});
+        QVERIFY(process.waitForFinished(kTimeoutMs));
+        QCOMPARE(process.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        const QJsonArray entries = json.value(QStringLiteral("entries")).toArray();
+        QCOMPARE(entries.size(), 5);
+        QMap<QString, QString> groups;
+        for (const QJsonValue& entry : entries)
+            groups.insert(entry[QStringLiteral("key")].toString(), entry[QStringLiteral("group")].toString());
+        QCOMPARE(groups.value(QStringLiteral("scene_bn/pytorch-Tiny-single_device-training")),
+                 QStringLiteral("inputs/bn_single_value"));
+        QCOMPARE(groups.value(QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training")),
+                 QStringLiteral("inputs/missing_targets"));
+    }
+
+private:
+    DemoFixture m_demo;
+};
+
+QTEST_GUILESS_MAIN(TstSurvey)
+#include "tst_survey.moc"
