@@ -6,6 +6,7 @@
 #include "familyoption.h"
 #include "run/warmworker.h"
 #include "survey/surveyrun.h"
+#include "survey/surveystore.h"
 #include "verbparser.h"
 
 #include <QElapsedTimer>
@@ -93,8 +94,11 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                         QStringLiteral("2"));
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."),
                                                tr("PY"));
+    const QCommandLineOption freshOption(QStringLiteral("fresh"),
+                                         tr("Run every step again; by default a step whose loader, YAML entry and "
+                                            "interpreter are unchanged since the last survey is reused."));
     familyOption.addTo(verb.parser());
-    verb.parser().addOptions({allOption, jobsOption, interpreterOption});
+    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const Result<QString> family = familyOption.read(verb.parser());
@@ -120,6 +124,10 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return verb.fail(ExitFailure, python.error().toString());
     SurveyRunConfig config;
     config.jobs = qMax(1, verb.parser().value(jobsOption).toInt());
+    SurveyStore store(SurveyStore::pathFor(verb.checkout().root()));
+    if (const auto loaded = verb.parser().isSet(freshOption) ? Result<void>() : store.load(); !loaded)
+        err << loaded.error().toString() << '\n';
+    config.store = &store;
     WarmWorker worker(*python);
     worker.setSlots(config.jobs);
     worker.start();
@@ -130,8 +138,11 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     SurveyRun survey(verb.checkout(), *python, config);
     QElapsedTimer clock;
     clock.start();
+    int reused = 0;
     QObject::connect(&survey, &SurveyRun::entrySurveyed, &survey, [&](const Surveyed& r) {
-        err << QStringLiteral("[%1] %2: %3").arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(r.outcome.key, r.found.name())
+        reused += r.reused ? 1 : 0;
+        err << QStringLiteral("[%1] %2: %3%4").arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(r.outcome.key, r.found.name(),
+                                                                                             r.reused ? tr(" (reused)") : QString())
             << '\n';
         err.flush();
     });
@@ -144,7 +155,14 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     } else {
         printGroups(results, verb.text());
     }
-    verb.text() << tr("%1 entries surveyed in %2 s").arg(results.size()).arg(clock.elapsed() / 1000.0, 0, 'f', 1) << '\n';
+    verb.jsonOutput().insert(QStringLiteral("reused"), reused);
+    verb.jsonOutput().insert(QStringLiteral("store"), store.path());
+    verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4)")
+                       .arg(results.size())
+                       .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
+                       .arg(reused)
+                       .arg(store.path())
+                << '\n';
     return verb.finish(ExitOk);
 }
 

@@ -107,6 +107,8 @@ QString DataHome::dataDir()
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
 }
 
+QString DataHome::surveysDir() { return QDir(dataDir()).filePath(QStringLiteral("surveys")); }
+
 QString DataHome::sessionsDir()
 {
     return dataDir() + QStringLiteral("/sessions");

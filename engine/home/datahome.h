@@ -30,6 +30,8 @@ public:
     static QString dataDir();
     // dataDir()/sessions: one folder per triage session.
     static QString sessionsDir();
+    // dataDir()/surveys: one file of survey results per checkout.
+    static QString surveysDir();
     // Where the old headless verbs kept their session folders.
     static QString legacySessionsDir();
 

@@ -5,8 +5,10 @@
 #include "families/inputs/probe/inputsprobejob.h"
 #include "families/probesetup.h"
 #include "run/warmworker.h"
+#include "survey/surveystore.h"
 
 #include <QDir>
+#include <QDateTime>
 #include <QEventLoop>
 
 namespace dtriage {
@@ -25,6 +27,8 @@ SurveyRun::~SurveyRun() { cancel(); }
 
 void SurveyRun::cancel()
 {
+    if (!m_canceled && !m_entries.isEmpty())
+        saveStore(true);  // what came in so far is kept: the next run goes on from there
     m_canceled = true;
     for (const QPointer<InputsProbeJob>& job : std::as_const(m_jobs))
         if (job)
@@ -35,12 +39,25 @@ void SurveyRun::start(const QList<Entry>& entries)
 {
     m_entries = entries;
     m_done = QList<std::optional<Surveyed>>(entries.size());
+    m_fingerprints = QList<QByteArray>(entries.size());
     m_results.clear();
+    m_pending.clear();
     m_finished = 0;
     m_canceled = false;
-    m_queue.reset(int(entries.size()));
     Q_EMIT progress(0, int(entries.size()));
-    if (entries.isEmpty()) {
+    for (int i = 0; i < entries.size(); ++i) {
+        const auto key = TestKey::parse(entries[i].key);
+        if (m_config.store && key)
+            m_fingerprints[i] = SurveyStore::fingerprint(m_loadersRoot, *key, entries[i], m_python);
+        if (const auto kept = m_config.store ? m_config.store->reuse(entries[i].key, m_fingerprints[i]) : std::nullopt)
+            record(i, {*kept, SurveyClassifier::classify(*kept), true});
+        else
+            m_pending << i;
+    }
+    m_queue.reset(int(m_pending.size()));
+    if (m_pending.isEmpty()) {
+        for (const std::optional<Surveyed>& each : std::as_const(m_done))
+            m_results << *each;
         Q_EMIT finished();
         return;
     }
@@ -49,8 +66,9 @@ void SurveyRun::start(const QList<Entry>& entries)
 
 void SurveyRun::startNext()
 {
-    while (const std::optional<int> index = m_queue.startNext(qMax(1, m_config.jobs))) {
-        const Entry& entry = m_entries.at(*index);
+    while (const std::optional<int> next = m_queue.startNext(qMax(1, m_config.jobs))) {
+        const int index = m_pending.at(*next);
+        const Entry& entry = m_entries.at(index);
         const auto key = TestKey::parse(entry.key);
         const QString loader = key ? QDir(m_loadersRoot).filePath(key->loaderRelativePath()) : QString();
         auto* job = new InputsProbeJob(m_python,
@@ -60,7 +78,7 @@ void SurveyRun::startNext()
         job->probe().setMemoryLimitBytes(m_config.memoryLimitBytes);
         if (m_config.warmWorker && m_config.warmWorker->isUsable())
             job->probe().setWarmWorker(m_config.warmWorker);
-        connect(job, &InputsProbeJob::finished, this, [this, job, index = *index](const InputsProbeResult& result) {
+        connect(job, &InputsProbeJob::finished, this, [this, job, index](const InputsProbeResult& result) {
             job->deleteLater();
             onProbe(index, result);
         });
@@ -76,16 +94,39 @@ void SurveyRun::onProbe(int index, const InputsProbeResult& result)
     Surveyed done;
     done.outcome = outcomeOf(m_entries.at(index), result);
     done.found = SurveyClassifier::classify(done.outcome);
-    m_done[index] = done;
-    Q_EMIT entrySurveyed(done);
-    Q_EMIT progress(++m_finished, int(m_entries.size()));
-    if (!m_queue.finish()) {
+    if (m_config.store)
+        m_config.store->put(done.outcome, m_fingerprints.at(index));
+    record(index, done);
+    if (m_canceled)
+        return;  // canceled from a slot of entrySurveyed: nothing more starts
+    const bool last = m_queue.finish();
+    saveStore(last);
+    if (!last) {
         startNext();
         return;
     }
     for (const std::optional<Surveyed>& each : std::as_const(m_done))
         m_results << *each;
     Q_EMIT finished();
+}
+
+void SurveyRun::record(int index, Surveyed done)
+{
+    m_done[index] = done;
+    Q_EMIT entrySurveyed(done);
+    Q_EMIT progress(++m_finished, int(m_entries.size()));
+}
+
+// Saved as results come, at most twice a second (a killed survey loses little),
+// and at the end.
+void SurveyRun::saveStore(bool now)
+{
+    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
+    if (!m_config.store || (!now && clock - m_lastSave < 500))
+        return;
+    m_lastSave = clock;
+    if (const auto saved = m_config.store->save(); !saved)
+        qWarning("%s", qPrintable(saved.error().toString()));
 }
 
 SurveyOutcome SurveyRun::outcomeOf(const Entry& entry, const InputsProbeResult& result)

@@ -19,6 +19,7 @@ namespace dtriage {
 
 class Checkout;
 class InputsProbeJob;
+class SurveyStore;
 class WarmWorker;
 struct InputsProbeResult;
 
@@ -27,6 +28,9 @@ struct SurveyRunConfig {
     qint64 timeoutMs = 10 * 60 * 1000;
     qint64 memoryLimitBytes = 0;  // 0: none
     QPointer<WarmWorker> warmWorker;  // null: every probe cold
+    // Where results are kept: an entry whose fingerprint is unchanged is reused,
+    // every new result is saved as it comes. Null: nothing kept.
+    SurveyStore* store = nullptr;
 };
 
 class SurveyRun : public QObject {
@@ -35,6 +39,7 @@ public:
     struct Surveyed {
         SurveyOutcome outcome;
         SurveyClass found;
+        bool reused = false;  // from the store, not run again
     };
 
     SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunConfig config, QObject* parent = nullptr);
@@ -58,6 +63,8 @@ Q_SIGNALS:
 private:
     void startNext();
     void onProbe(int index, const InputsProbeResult& result);
+    void record(int index, Surveyed done);
+    void saveStore(bool now);
 
     QString m_root;
     QString m_loadersRoot;
@@ -65,6 +72,9 @@ private:
     PythonCommand m_python;
     SurveyRunConfig m_config;
     QList<Entry> m_entries;
+    QList<int> m_pending;  // the entries' indices to run (not reused)
+    QList<QByteArray> m_fingerprints;
+    qint64 m_lastSave = 0;
     QList<std::optional<Surveyed>> m_done;
     QList<Surveyed> m_results;
     QList<QPointer<InputsProbeJob>> m_jobs;

@@ -7,6 +7,7 @@
 #include "config/configfile.h"
 #include "demofixture.h"
 #include "survey/surveyrun.h"
+#include "survey/surveystore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -85,6 +86,57 @@ private Q_SLOTS:
         QCOMPARE(deeplab->outcome.frame, QStringLiteral("deeplab_pool/pytorch/loader.py:54"));
     }
 
+    // Results are kept with what they depend on: a second run reuses every one; a
+    // loader edited since repeats only its own entries.
+    void secondRunReusesEveryResult()
+    {
+        SurveyStore store(m_demo.tmpPath(QStringLiteral("survey-%1.json").arg(m_demo.copies())));
+        QVERIFY(store.load());
+        const QList<Entry> entries = failingEntries(m_demo.root());
+        QCOMPARE(reusedIn(survey(entries, &store)), 0);
+        SurveyStore again(store.path());
+        QVERIFY(again.load());
+        QCOMPARE(again.size(), 27);
+        const QList<SurveyRun::Surveyed> second = survey(entries, &again);
+        QCOMPARE(reusedIn(second), 27);
+        QCOMPARE(second.at(0).found.name(), survey(entries, nullptr).at(0).found.name());
+        const QString detr = m_demo.path(QStringLiteral("third_party/tt_forge_models/detr/pytorch/loader.py"));
+        QVERIFY(writeFile(detr, readFile(detr) + "# edited\n"));
+        const QList<SurveyRun::Surveyed> third = survey(entries, &again);
+        QCOMPARE(reusedIn(third), 27 - 4);  // detr's four variants ran again
+        for (const SurveyRun::Surveyed& r : third)
+            QCOMPARE(r.reused, !r.outcome.key.startsWith(QLatin1String("detr/")));
+    }
+
+    // A survey stopped mid-way keeps what it had; the next run goes on from there.
+    void killedSurveyContinues()
+    {
+        SurveyStore store(m_demo.tmpPath(QStringLiteral("survey-%1.json").arg(m_demo.copies())));
+        const QList<Entry> entries = failingEntries(m_demo.root());
+        {
+            SurveyRunConfig config;
+            config.jobs = 1;
+            config.warmWorker = m_demo.readyWorker();
+            config.store = &store;
+            SurveyRun first(*Checkout::open(m_demo.root()), python(), config);
+            int seen = 0;
+            connect(&first, &SurveyRun::entrySurveyed, this, [&](const SurveyRun::Surveyed&) {
+                if (++seen == 10)
+                    first.cancel();
+            });
+            first.start(entries);
+            QTRY_VERIFY_WITH_TIMEOUT(seen >= 10, kTimeoutMs);
+        }  // gone mid-way, as a killed process
+        SurveyStore kept(store.path());
+        QVERIFY(kept.load());
+        const int before = kept.size();
+        QCOMPARE(before, 10);
+        const QList<SurveyRun::Surveyed> rest = survey(entries, &kept);
+        QCOMPARE(rest.size(), 27);
+        QCOMPARE(reusedIn(rest), before);
+        QCOMPARE(kept.size(), 27);
+    }
+
     void surveyVerbJson()
     {
         QProcess process;
@@ -106,6 +158,20 @@ private Q_SLOTS:
     }
 
 private:
+    PythonCommand python() const { return *PythonEnvironment::resolve(m_demo.root(), QStringLiteral(DTRIAGE_PYTHON)); }
+    QList<SurveyRun::Surveyed> survey(const QList<Entry>& entries, SurveyStore* store) const
+    {
+        SurveyRunConfig config;
+        config.warmWorker = m_demo.readyWorker();
+        config.store = store;
+        SurveyRun run(*Checkout::open(m_demo.root()), python(), config);
+        return run.runBlocking(entries);
+    }
+    static int reusedIn(const QList<SurveyRun::Surveyed>& results)
+    {
+        return int(std::count_if(results.cbegin(), results.cend(), [](const SurveyRun::Surveyed& r) { return r.reused; }));
+    }
+
     DemoFixture m_demo;
 };
 

@@ -1,0 +1,52 @@
+#pragma once
+// The survey's results kept per entry (issue 17: resumable and incremental), in
+// one JSON file per checkout in the data home: each outcome with the fingerprint
+// of what it depends on — the files of its loader's folder and the shared
+// tt-forge-models files, its YAML entry, the interpreter and torch. A survey run
+// reuses an entry whose fingerprint is unchanged and repeats the others, so a
+// re-run after a loader edit repeats only that loader's entries, and a killed
+// survey continues where it stopped (results are saved as they come).
+#include "checkout/testkey.h"
+#include "config/entry.h"
+#include "core/error.h"
+#include "run/pythonenvironment.h"
+#include "survey/surveyoutcome.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+
+#include <optional>
+
+namespace dtriage {
+
+class SurveyStore {
+    Q_DECLARE_TR_FUNCTIONS(SurveyStore)
+public:
+    // The file of the checkout at `checkoutRoot` in DataHome::surveysDir().
+    static QString pathFor(const QString& checkoutRoot);
+    explicit SurveyStore(QString path) : m_path(std::move(path)) {}
+
+    // What the file holds; a missing file is an empty store.
+    Result<void> load();
+    Result<void> save() const;
+    const QString& path() const { return m_path; }
+
+    std::optional<SurveyOutcome> reuse(const QString& key, const QByteArray& fingerprint) const;
+    void put(const SurveyOutcome& outcome, const QByteArray& fingerprint);
+    int size() const { return int(m_entries.size()); }
+
+    // Blocking (reads files): what `key`'s outcome depends on, hashed.
+    static QByteArray fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
+                                  const PythonCommand& python);
+
+private:
+    struct Kept {
+        QByteArray fingerprint;
+        SurveyOutcome outcome;
+    };
+    QString m_path;
+    QHash<QString, Kept> m_entries;
+};
+
+}  // namespace dtriage
