@@ -5,6 +5,7 @@
 #include "families/failurelist.h"
 #include "familyoption.h"
 #include "run/warmworker.h"
+#include "survey/surveyreport.h"
 #include "survey/surveyrun.h"
 #include "survey/surveystore.h"
 #include "verbparser.h"
@@ -21,62 +22,29 @@ namespace {
 
 using Surveyed = SurveyRun::Surveyed;
 
-// Group name -> results, groups of families first, then passes, environment,
-// other clusters by size, not run.
-QList<QPair<QString, QList<Surveyed>>> grouped(const QList<Surveyed>& results)
-{
-    QMap<QString, QList<Surveyed>> groups;
-    for (const Surveyed& r : results) {
-        const QString name = r.found.kind == SurveyClass::Kind::Other
-            ? QStringLiteral("other: %1").arg(r.found.signature)
-            : r.found.name();
-        groups[name] << r;
-    }
-    const auto rank = [](const Surveyed& r) { return int(r.found.kind); };
-    QList<QPair<QString, QList<Surveyed>>> ordered(groups.keyValueBegin(), groups.keyValueEnd());
-    std::stable_sort(ordered.begin(), ordered.end(), [&](const auto& a, const auto& b) {
-        const int ra = rank(a.second.first()), rb = rank(b.second.first());
-        return ra != rb ? ra < rb : a.second.size() > b.second.size();
-    });
-    return ordered;
-}
-
-QJsonObject resultJson(const Surveyed& r)
-{
-    return {{QStringLiteral("key"), r.outcome.key},
-            {QStringLiteral("group"), r.found.name()},
-            {QStringLiteral("signature"), r.found.signature},
-            {QStringLiteral("passes"), r.outcome.passes},
-            {QStringLiteral("stage"), r.outcome.stage},
-            {QStringLiteral("error"), r.outcome.errorLine()},
-            {QStringLiteral("frame"), r.outcome.frame},
-            {QStringLiteral("problem"), r.outcome.problem},
-            {QStringLiteral("recorded_reason"), r.outcome.recordedReason},
-            {QStringLiteral("stale_reason"), r.found.contradicts(r.outcome.recordedReason)}};
-}
-
 void printGroups(const QList<Surveyed>& results, QTextStream& text)
 {
-    for (const auto& [name, members] : grouped(results)) {
-        text << QStringLiteral("%1 (%2)").arg(name).arg(members.size()) << '\n';
-        for (const Surveyed& r : members) {
+    for (const SurveyReport::Group& group : SurveyReport::groups(results)) {
+        text << QStringLiteral("%1 (%2)").arg(group.name).arg(group.entries.size()) << '\n';
+        for (const Surveyed& r : group.entries) {
             text << "  " << r.outcome.key;
-            if (!r.outcome.passes && r.outcome.ran)
-                text << " — " << r.outcome.errorLine() << (r.outcome.frame.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.outcome.frame));
-            else if (!r.outcome.ran)
+            if (!r.outcome.ran)
                 text << " — " << r.outcome.problem;
+            else if (!r.outcome.passes)
+                text << " — " << r.outcome.errorLine()
+                     << (r.outcome.frame.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.outcome.frame));
             text << '\n';
         }
     }
-    QStringList stale;
-    for (const Surveyed& r : results)
-        if (r.found.contradicts(r.outcome.recordedReason))
-            stale << QStringLiteral("  %1 — recorded: %2 — seen: %3")
-                         .arg(r.outcome.key, r.outcome.recordedReason,
-                              r.outcome.passes ? SurveyCommand::tr("passes on CPU") : r.outcome.errorLine());
-    if (!stale.isEmpty())
-        text << SurveyCommand::tr("Recorded reasons the survey contradicts (%1):").arg(stale.size()) << '\n'
-             << stale.join(u'\n') << '\n';
+    const QList<Surveyed> stale = SurveyReport::contradicted(results);
+    if (stale.isEmpty())
+        return;
+    text << SurveyCommand::tr("Recorded reasons the survey contradicts (%1):").arg(stale.size()) << '\n';
+    for (const Surveyed& r : stale)
+        text << QStringLiteral("  %1 — recorded: %2 — seen: %3")
+                    .arg(r.outcome.key, r.outcome.recordedReason,
+                         r.outcome.passes ? SurveyCommand::tr("passes on CPU") : r.outcome.errorLine())
+             << '\n';
 }
 
 }  // namespace
@@ -94,11 +62,13 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                         QStringLiteral("2"));
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."),
                                                tr("PY"));
+    const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the survey to FILE (.md, .html or .json)."),
+                                          tr("FILE"));
     const QCommandLineOption freshOption(QStringLiteral("fresh"),
                                          tr("Run every step again; by default a step whose loader, YAML entry and "
                                             "interpreter are unchanged since the last survey is reused."));
     familyOption.addTo(verb.parser());
-    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption});
+    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption, reportOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const Result<QString> family = familyOption.read(verb.parser());
@@ -148,12 +118,16 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     });
     const QList<Surveyed> results = survey.runBlocking(entries);
     if (verb.json()) {
-        QJsonArray array;
-        for (const Surveyed& r : results)
-            array.append(resultJson(r));
-        verb.jsonOutput().insert(QStringLiteral("entries"), array);
+        const QJsonObject json = SurveyReport::json(results);
+        for (auto it = json.begin(); it != json.end(); ++it)
+            verb.jsonOutput().insert(it.key(), it.value());
     } else {
         printGroups(results, verb.text());
+    }
+    if (const QString report = verb.parser().value(reportOption); !report.isEmpty()) {
+        if (const auto written = SurveyReport::write(report, results); !written)
+            return verb.fail(ExitFailure, written.error().toString());
+        err << tr("Report written: %1").arg(report) << '\n';
     }
     verb.jsonOutput().insert(QStringLiteral("reused"), reused);
     verb.jsonOutput().insert(QStringLiteral("store"), store.path());

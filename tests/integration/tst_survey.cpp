@@ -139,10 +139,14 @@ private Q_SLOTS:
 
     void surveyVerbJson()
     {
+        const QString report = m_demo.tmpPath(QStringLiteral("survey-%1.md").arg(m_demo.copies()));
         QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg")));  // its results' store
+        process.setProcessEnvironment(environment);
         process.start(QStringLiteral(DTRIAGE_APP_BINARY),
                       {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--family"),
-                       QStringLiteral("inputs"), QStringLiteral("--json")});
+                       QStringLiteral("inputs"), QStringLiteral("--json"), QStringLiteral("--report"), report});
         QVERIFY(process.waitForFinished(kTimeoutMs));
         QCOMPARE(process.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
@@ -155,6 +159,12 @@ private Q_SLOTS:
                  QStringLiteral("inputs/bn_single_value"));
         QCOMPARE(groups.value(QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training")),
                  QStringLiteral("inputs/missing_targets"));
+        QCOMPARE(json.value(QStringLiteral("groups")).toObject().value(QStringLiteral("inputs/bn_single_value")).toInt(), 2);
+        // The report to paste into a tracking issue: the groups table and each group's entries.
+        const QString markdown = QString::fromUtf8(readFile(report));
+        QVERIFY(markdown.startsWith(QStringLiteral("# Survey of the training backlog")));
+        QVERIFY(markdown.contains(QStringLiteral("| `inputs/bn_single_value` | 2 |")));
+        QVERIFY(markdown.contains(QStringLiteral("(`scene_bn/pytorch/loader.py:42`)")));
     }
 
 private:

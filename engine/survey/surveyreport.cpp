@@ -1,0 +1,136 @@
+#include "survey/surveyreport.h"
+
+#include "report/htmlrenderer.h"
+#include "report/markdownrenderer.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace dtriage {
+namespace {
+
+using namespace report;
+
+QString groupName(const SurveyRun::Surveyed& r)
+{
+    return r.found.kind == SurveyClass::Kind::Other ? QStringLiteral("other: %1").arg(r.found.signature) : r.found.name();
+}
+
+QJsonObject entryJson(const SurveyRun::Surveyed& r)
+{
+    return {{QStringLiteral("key"), r.outcome.key},
+            {QStringLiteral("group"), r.found.name()},
+            {QStringLiteral("signature"), r.found.signature},
+            {QStringLiteral("passes"), r.outcome.passes},
+            {QStringLiteral("stage"), r.outcome.stage},
+            {QStringLiteral("error"), r.outcome.errorLine()},
+            {QStringLiteral("frame"), r.outcome.frame},
+            {QStringLiteral("problem"), r.outcome.problem},
+            {QStringLiteral("recorded_reason"), r.outcome.recordedReason},
+            {QStringLiteral("stale_reason"), r.found.contradicts(r.outcome.recordedReason)},
+            {QStringLiteral("reused"), r.reused}};
+}
+
+Inline entryLine(const SurveyRun::Surveyed& r)
+{
+    Inline line{code(r.outcome.key)};
+    if (!r.outcome.ran)
+        line << plain(QStringLiteral(" — ")) << plain(r.outcome.problem);
+    else if (!r.outcome.passes)
+        line << plain(QStringLiteral(" — ")) << code(r.outcome.errorLine());
+    if (!r.outcome.frame.isEmpty())
+        line << plain(QStringLiteral(" (")) << code(r.outcome.frame) << plain(QStringLiteral(")"));
+    return line;
+}
+
+}  // namespace
+
+QList<SurveyReport::Group> SurveyReport::groups(const QList<Surveyed>& results)
+{
+    QMap<QString, QList<Surveyed>> byName;
+    for (const Surveyed& r : results)
+        byName[groupName(r)] << r;
+    QList<Group> ordered;
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it)
+        ordered << Group{it.key(), it.value()};
+    std::stable_sort(ordered.begin(), ordered.end(), [](const Group& a, const Group& b) {
+        const int ka = int(a.entries.first().found.kind), kb = int(b.entries.first().found.kind);
+        return ka != kb ? ka < kb : a.entries.size() > b.entries.size();
+    });
+    return ordered;
+}
+
+QList<SurveyReport::Surveyed> SurveyReport::contradicted(const QList<Surveyed>& results)
+{
+    QList<Surveyed> stale;
+    for (const Surveyed& r : results)
+        if (r.found.contradicts(r.outcome.recordedReason))
+            stale << r;
+    return stale;
+}
+
+Document SurveyReport::document(const QList<Surveyed>& results)
+{
+    Document doc;
+    doc << heading(1, {plain(tr("Survey of the training backlog"))});
+    doc << paragraph({plain(tr("%n training entries, each one's CPU training step run as the runner runs it "
+                               "(bfloat16, model.train(), the runner's batch size, forward, unpack_forward_output, "
+                               "backward), grouped by what fails.", nullptr, int(results.size())))});
+    const QList<Group> all = groups(results);
+    QList<QList<Inline>> rows{{{plain(tr("group"))}, {plain(tr("entries"))}}};
+    for (const Group& group : all)
+        rows << QList<Inline>{{code(group.name)}, {plain(QString::number(group.entries.size()))}};
+    doc << table(rows);
+    for (const Group& group : all) {
+        doc << heading(2, {code(group.name), plain(QStringLiteral(" (%1)").arg(group.entries.size()))});
+        QList<Inline> items;
+        for (const Surveyed& r : group.entries)
+            items << entryLine(r);
+        doc << bullets(items);
+    }
+    const QList<Surveyed> stale = contradicted(results);
+    doc << heading(2, {plain(tr("Recorded reasons the survey contradicts (%1)").arg(stale.size()))});
+    QList<Inline> items;
+    for (const Surveyed& r : stale)
+        items << Inline{code(r.outcome.key), plain(tr(" — recorded: ")), code(r.outcome.recordedReason),
+                        plain(tr(" — seen: ")),
+                        r.outcome.passes ? plain(tr("passes on CPU")) : code(r.outcome.errorLine())};
+    doc << (items.isEmpty() ? paragraph({plain(tr("None."))}) : bullets(items));
+    return doc;
+}
+
+QJsonObject SurveyReport::json(const QList<Surveyed>& results)
+{
+    QJsonArray entries;
+    for (const Surveyed& r : results)
+        entries.append(entryJson(r));
+    QJsonObject counts;
+    for (const Group& group : groups(results))
+        counts.insert(group.name, int(group.entries.size()));
+    return {{QStringLiteral("entries"), entries}, {QStringLiteral("groups"), counts}};
+}
+
+Result<void> SurveyReport::write(const QString& path, const QList<Surveyed>& results)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("md"))
+        bytes = MarkdownRenderer::render(document(results)).toUtf8();
+    else if (suffix == QLatin1String("html"))
+        bytes = HtmlRenderer::render(document(results), tr("Survey of the training backlog")).toUtf8();
+    else if (suffix == QLatin1String("json"))
+        bytes = QJsonDocument(json(results)).toJson();
+    else
+        return fail(tr("%1: the survey report is .md, .html or .json").arg(path));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+}  // namespace dtriage

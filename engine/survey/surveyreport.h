@@ -1,0 +1,38 @@
+#pragma once
+// The survey for people and tools (issue 17: ready to paste into a tracking
+// issue): the backlog grouped — failure family ▸ sub-flavor, passes on CPU,
+// environment, the other clusters by size, what did not run — each group with its
+// entries and where they failed, and the recorded reasons the survey contradicts;
+// as Markdown, HTML (one ReportDocument) or JSON. One owner of the grouping for
+// the `survey` verb and the report.
+#include "core/error.h"
+#include "report/reportdocument.h"
+#include "survey/surveyrun.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace dtriage {
+
+class SurveyReport {
+    Q_DECLARE_TR_FUNCTIONS(SurveyReport)
+public:
+    using Surveyed = SurveyRun::Surveyed;
+    struct Group {
+        QString name;  // "inputs/decoder_inputs", "passes", "other: IndexError: …"
+        QList<Surveyed> entries;
+    };
+    // Families first, then passes, environment, other clusters (largest first), not run.
+    static QList<Group> groups(const QList<Surveyed>& results);
+    static QList<Surveyed> contradicted(const QList<Surveyed>& results);
+
+    static report::Document document(const QList<Surveyed>& results);
+    static QJsonObject json(const QList<Surveyed>& results);
+    // By the file's extension: .md, .html, .json.
+    static Result<void> write(const QString& path, const QList<Surveyed>& results);
+};
+
+}  // namespace dtriage
