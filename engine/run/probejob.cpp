@@ -71,6 +71,11 @@ void ProbeJob::setWarmWorker(WarmWorker* worker) { m_worker = worker; }
 
 Result<JobSpec> ProbeJob::coldJobSpec() const
 {
+    // The probes import repro.py from their own folder: every one sits there, as
+    // for the warm worker, whichever runs first.
+    for (const QString& probe : WarmWorker::kProbeScripts)
+        if (const Result<QString> extracted = PythonScripts::path(probe); !extracted)
+            return std::unexpected(extracted.error());
     const Result<QString> script = PythonScripts::path(m_request.scriptFile());
     if (!script)
         return std::unexpected(script.error());

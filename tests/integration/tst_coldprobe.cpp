@@ -1,0 +1,43 @@
+// The family probes cold, in a process that has run nothing else: forward_probe.py
+// and inputs_probe.py import repro.py from their own folder, so a cold probe must
+// find it there even when no repro and no warm worker extracted it first (the
+// survey without a warm worker, a worker that did not start).
+#include "demofiles.h"
+#include "families/inputs/probe/inputsprobejob.h"
+#include "families/unpack/probe/forwardprobejob.h"
+#include "run/pythonenvironment.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+class TstColdProbe : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void inputsAndForwardProbesRunCold()
+    {
+        QTemporaryDir dir;
+        const auto root = copyDemo(dir.filePath(QStringLiteral("demo")));
+        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+        const auto python = PythonEnvironment::resolve(*root, QStringLiteral(DTRIAGE_PYTHON));
+        QVERIFY(python);
+        InputsProbeJob inputs(*python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
+                                               "third_party/tt_forge_models/deeplab_pool/pytorch/loader.py")),
+                                                               QStringLiteral("Tiny")));
+        const InputsProbeResult found = inputs.runBlocking();
+        QVERIFY2(found.completed(), qPrintable(found.problem()));
+        QVERIFY(found.findings.batchTrial && found.findings.batchTrial->ok);
+        ForwardProbeJob forward(*python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
+                                               "third_party/tt_forge_models/ssd_tuple/pytorch/loader.py")),
+                                                                 QStringLiteral("Lite")));
+        const ForwardProbeResult output = forward.runBlocking();
+        QVERIFY2(output.completed(), qPrintable(output.problem()));
+        QVERIFY(output.findings.output);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstColdProbe)
+#include "tst_coldprobe.moc"
