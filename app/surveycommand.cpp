@@ -109,10 +109,19 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QElapsedTimer clock;
     clock.start();
     int reused = 0;
+    int done = 0;
     QObject::connect(&survey, &SurveyRun::entrySurveyed, &survey, [&](const Surveyed& r) {
         reused += r.reused ? 1 : 0;
-        err << QStringLiteral("[%1] %2: %3%4").arg(clock.elapsed() / 1000.0, 0, 'f', 1).arg(r.outcome.key, r.found.name(),
-                                                                                             r.reused ? tr(" (reused)") : QString())
+        ++done;
+        // The estimate counts only the steps that ran: reused ones cost nothing.
+        const int ran = done - reused;
+        const qint64 left = ran > 0 ? clock.elapsed() * (entries.size() - done) / ran : 0;
+        err << tr("[%1/%2, %3 s, about %4 s left] %5: %6%7")
+                   .arg(done)
+                   .arg(entries.size())
+                   .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
+                   .arg(left / 1000)
+                   .arg(r.outcome.key, r.found.name(), r.reused ? tr(" (reused)") : QString())
             << '\n';
         err.flush();
     });
