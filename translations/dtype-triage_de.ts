@@ -2223,6 +2223,134 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>SurveyCommand</name>
+    <message>
+        <source>Recorded reasons the survey contradicts (%1):</source>
+        <translation>Erfasste Gründe, denen die Erhebung widerspricht (%1):</translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation>besteht auf der CPU</translation>
+    </message>
+    <message>
+        <source>Runs every selected training entry&apos;s CPU training step as the runner does and groups the backlog by what fails: failure family and flavor, passes on CPU, environment, other clusters.</source>
+        <translation>Führt den CPU-Trainingsschritt jedes gewählten Trainingseintrags wie der Runner aus und gruppiert den Rückstand danach, was scheitert: Fehlerfamilie und Fehlerart, besteht auf der CPU, Umgebung, andere Gruppen.</translation>
+    </message>
+    <message>
+        <source>Every training entry, passing ones too (default: only entries not expected to pass).</source>
+        <translation>Jeder Trainingseintrag, auch bestehende (Standard: nur Einträge, die nicht bestehen sollen).</translation>
+    </message>
+    <message>
+        <source>Training steps at a time (default 2).</source>
+        <translation>Trainingsschritte gleichzeitig (Standard 2).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer.</source>
+        <translation>Der bevorzugte Python-Interpreter.</translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation>PY</translation>
+    </message>
+    <message>
+        <source>Write the survey to FILE (.md, .html or .json).</source>
+        <translation>Die Erhebung nach FILE schreiben (.md, .html oder .json).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Run every step again; by default a step whose loader, YAML entry and interpreter are unchanged since the last survey is reused.</source>
+        <translation>Jeden Schritt erneut ausführen; standardmäßig wird ein Schritt wiederverwendet, dessen Loader, YAML-Eintrag und Interpreter seit der letzten Erhebung unverändert sind.</translation>
+    </message>
+    <message>
+        <source>the warm worker did not start (%1): every step runs cold</source>
+        <translation>der warme Worker ist nicht gestartet (%1): jeder Schritt läuft kalt</translation>
+    </message>
+    <message>
+        <source>[%1/%2, %3 s, about %4 s left] %5: %6%7</source>
+        <translation>[%1/%2, %3 s, noch etwa %4 s] %5: %6%7</translation>
+    </message>
+    <message>
+        <source> (reused)</source>
+        <translation> (wiederverwendet)</translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation>Bericht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
+        <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4)</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyReport</name>
+    <message>
+        <source>Survey of the training backlog</source>
+        <translation>Erhebung des Trainings-Rückstands</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training entries, each one&apos;s CPU training step run as the runner runs it (bfloat16, model.train(), the runner&apos;s batch size, forward, unpack_forward_output, backward), grouped by what fails.</source>
+        <translation>
+            <numerusform>%n Trainingseintrag, sein CPU-Trainingsschritt ausgeführt wie vom Runner (bfloat16, model.train(), die Batchgröße des Runners, Forward, unpack_forward_output, Backward), gruppiert danach, was scheitert.</numerusform>
+            <numerusform>%n Trainingseinträge, jeweils ihr CPU-Trainingsschritt ausgeführt wie vom Runner (bfloat16, model.train(), die Batchgröße des Runners, Forward, unpack_forward_output, Backward), gruppiert danach, was scheitert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Recorded reasons the survey contradicts (%1)</source>
+        <translation>Erfasste Gründe, denen die Erhebung widerspricht (%1)</translation>
+    </message>
+    <message>
+        <source> — recorded: </source>
+        <translation> — erfasst: </translation>
+    </message>
+    <message>
+        <source> — seen: </source>
+        <translation> — gesehen: </translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation>besteht auf der CPU</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>%1: the survey report is .md, .html or .json</source>
+        <translation>%1: der Erhebungsbericht ist .md, .html oder .json</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyStore</name>
+    <message>
+        <source>cannot read the survey results %1: %2</source>
+        <translation>die Erhebungsergebnisse %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the survey results %1: %2</source>
+        <translation>die Erhebungsergebnisse %1 können nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>TestKey</name>
     <message>
         <source>“%1” is not a test key: the model path “%2” is malformed</source>
@@ -4594,7 +4722,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
     <message>
         <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
-(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).
+(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and
+inputs a model needs in training mode that the loader does not pass (family inputs).
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
@@ -4603,12 +4732,14 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
-        <translation>Triagiert tt-xla-Trainingstests, die vor der TT-Kompilierung fehlschlagen: bfloat16-Dtype-Fehler
-(Familie dtype) und Forward-Ausgaben, die unpack_forward_output nicht verarbeitet (Familie unpack).
-Verben (jedes hat --help und --version):
+        <translation>Triage von tt-xla-Trainingstests, die vor der TT-Kompilierung scheitern: bfloat16-dtype-Fehler
+(Familie dtype), Forward-Ausgaben, die unpack_forward_output nicht verarbeiten kann (Familie unpack),
+und Eingaben, die ein Modell im Trainingsmodus braucht und der Loader nicht übergibt (Familie inputs).
+Befehle (jeder hat --help und --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
   propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
@@ -4616,9 +4747,10 @@ Verben (jedes hat --help und --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
-Exit-Codes: 0 ok, 1 Fehler, 2 Aufruf, 3 kein tt-xla-Checkout,
-4 vor einem Schreiben angehalten: Genehmigung nötig (mit --yes wiederholen).</translation>
+Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
+4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
     </message>
 </context>
 </TS>

@@ -2216,6 +2216,134 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>SurveyCommand</name>
+    <message>
+        <source>Recorded reasons the survey contradicts (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs every selected training entry&apos;s CPU training step as the runner does and groups the backlog by what fails: failure family and flavor, passes on CPU, environment, other clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every training entry, passing ones too (default: only entries not expected to pass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training steps at a time (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the survey to FILE (.md, .html or .json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every step again; by default a step whose loader, YAML entry and interpreter are unchanged since the last survey is reused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the warm worker did not start (%1): every step runs cold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2, %3 s, about %4 s left] %5: %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (reused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SurveyReport</name>
+    <message>
+        <source>Survey of the training backlog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training entries, each one&apos;s CPU training step run as the runner runs it (bfloat16, model.train(), the runner&apos;s batch size, forward, unpack_forward_output, backward), grouped by what fails.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded reasons the survey contradicts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — recorded: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — seen: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the survey report is .md, .html or .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SurveyStore</name>
+    <message>
+        <source>cannot read the survey results %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the survey results %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TestKey</name>
     <message>
         <source>“%1” is not a test key: the model path “%2” is malformed</source>
@@ -4583,7 +4711,8 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
-(family dtype) and forward outputs unpack_forward_output cannot handle (family unpack).
+(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and
+inputs a model needs in training mode that the loader does not pass (family inputs).
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
@@ -4592,6 +4721,7 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
