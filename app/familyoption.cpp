@@ -45,4 +45,14 @@ bool FamilyOption::keeps(const FailureRow& row, const QString& family)
     return family.isEmpty() ? row.isGated() : row.family == family;
 }
 
+Result<std::optional<QString>> FamilyOption::filter(const QCommandLineParser& parser) const
+{
+    const Result<QString> family = read(parser);
+    if (!family)
+        return std::unexpected(family.error());
+    if (!parser.isSet(m_family) && !parser.isSet(m_bf16))
+        return std::optional<QString>();
+    return std::optional<QString>(*family);
+}
+
 }  // namespace dtriage

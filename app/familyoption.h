@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 namespace dtriage {
 
 class FamilyOption {
@@ -22,6 +24,8 @@ public:
     Result<QString> read(const QCommandLineParser& parser) const;
     // `row` is kept by a filter on `family` (empty: any family's gate took it).
     static bool keeps(const FailureRow& row, const QString& family);
+    // A filter only when --family or --bf16 was given: nullopt keeps every row.
+    Result<std::optional<QString>> filter(const QCommandLineParser& parser) const;
 
 private:
     QCommandLineOption m_family;

@@ -70,18 +70,15 @@ int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     verb.parser().addOption(failingOption);
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
-    const Result<QString> family = familyOption.read(verb.parser());
+    const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
         return ExitUsage;
     }
-    const bool anyFamily = verb.parser().isSet(QStringLiteral("family")) || verb.parser().isSet(QStringLiteral("bf16"));
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     for (const Error& problem : configs.errors)
         err << problem.toString() << '\n';
-    const QList<FailureRow> rows = filtered(FailureList::build(configs),
-                                            anyFamily ? std::optional<QString>(*family) : std::nullopt,
-                                            verb.parser().isSet(failingOption));
+    const QList<FailureRow> rows = filtered(FailureList::build(configs), *family, verb.parser().isSet(failingOption));
     if (verb.json())
         fillJson(rows, configs, verb.checkout(), verb.jsonOutput());
     else

@@ -71,16 +71,15 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption, reportOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
-    const Result<QString> family = familyOption.read(verb.parser());
+    const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
         return ExitUsage;
     }
-    const bool anyFamily = verb.parser().isSet(QStringLiteral("family")) || verb.parser().isSet(QStringLiteral("bf16"));
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     QStringList keys;
     for (const FailureRow& row : FailureList::build(configs))
-        if ((verb.parser().isSet(allOption) || row.isFailing()) && (!anyFamily || FamilyOption::keeps(row, *family)))
+        if ((verb.parser().isSet(allOption) || row.isFailing()) && (!*family || FamilyOption::keeps(row, **family)))
             keys << row.key;
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
