@@ -11,6 +11,7 @@
 #include "verbparser.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
@@ -21,6 +22,21 @@ namespace dtriage {
 namespace {
 
 using Surveyed = SurveyRun::Surveyed;
+
+// The keys a --keys file lists: one a line, blank lines and # comments skipped.
+Result<QStringList> keysIn(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return fail(SurveyCommand::tr("cannot read %1: %2").arg(path, file.errorString()));
+    QStringList keys;
+    for (const QString& line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        const QString key = line.section(u'#', 0, 0).trimmed();
+        if (!key.isEmpty())
+            keys << key;
+    }
+    return keys;
+}
 
 void printGroups(const QList<Surveyed>& results, QTextStream& text)
 {
@@ -64,11 +80,14 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                                tr("PY"));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the survey to FILE (.md, .html or .json)."),
                                           tr("FILE"));
+    const QCommandLineOption keysOption(QStringLiteral("keys"),
+                                        tr("Survey the training keys listed in FILE (one a line; # starts a comment)."),
+                                        tr("FILE"));
     const QCommandLineOption freshOption(QStringLiteral("fresh"),
                                          tr("Run every step again; by default a step whose loader, YAML entry and "
                                             "interpreter are unchanged since the last survey is reused."));
     familyOption.addTo(verb.parser());
-    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption, reportOption});
+    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption, reportOption, keysOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
@@ -81,13 +100,22 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     for (const FailureRow& row : FailureList::build(configs))
         if ((verb.parser().isSet(allOption) || row.isFailing()) && (!*family || FamilyOption::keeps(row, **family)))
             keys << row.key;
+    if (verb.parser().isSet(keysOption)) {
+        const Result<QStringList> listed = keysIn(verb.parser().value(keysOption));
+        if (!listed)
+            return verb.fail(ExitUsage, listed.error().toString());
+        keys = *listed;
+    }
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
         return verb.fail(ExitFailure, training.error().toString());
     QList<Entry> entries;
-    for (const QString& key : std::as_const(keys))
+    for (const QString& key : std::as_const(keys)) {
         if (const Entry* entry = training->find(key))
             entries << *entry;
+        else
+            err << tr("%1: not a key of the training YAML; skipped").arg(key) << '\n';
+    }
     const auto python = PythonEnvironment::resolve(verb.checkout().root(), verb.parser().value(interpreterOption));
     if (!python)
         return verb.fail(ExitFailure, python.error().toString());

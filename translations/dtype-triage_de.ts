@@ -2288,6 +2288,18 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
         <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4)</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Survey the training keys listed in FILE (one a line; # starts a comment).</source>
+        <translation>Die in FILE aufgeführten Trainingsschlüssel erheben (einer pro Zeile; # beginnt einen Kommentar).</translation>
+    </message>
+    <message>
+        <source>%1: not a key of the training YAML; skipped</source>
+        <translation>%1: kein Schlüssel der Trainings-YAML; übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>SurveyReport</name>
@@ -4732,7 +4744,7 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
@@ -4747,7 +4759,7 @@ Befehle (jeder hat --help und --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>

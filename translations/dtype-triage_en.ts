@@ -2281,6 +2281,18 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey the training keys listed in FILE (one a line; # starts a comment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a key of the training YAML; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SurveyReport</name>
@@ -4721,7 +4733,7 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16] [--all] [--jobs N] [--fresh] [--report FILE] [--interpreter PY] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>

@@ -160,6 +160,21 @@ private Q_SLOTS:
         QCOMPARE(groups.value(QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training")),
                  QStringLiteral("inputs/missing_targets"));
         QCOMPARE(json.value(QStringLiteral("groups")).toObject().value(QStringLiteral("inputs/bn_single_value")).toInt(), 2);
+        // --keys: exactly the listed entries (a key not in the YAML is said and skipped).
+        const QString keysFile = m_demo.tmpPath(QStringLiteral("keys-%1.txt").arg(m_demo.copies()));
+        QVERIFY(writeFile(keysFile, "# two of them\nvit/pytorch-Tiny_Patch16-single_device-training\n\n"
+                                    "fcos/pytorch-Tiny-single_device-training  # escalated\nnot/pytorch-key-single_device-training\n"));
+        QProcess listed;
+        listed.setProcessEnvironment(environment);
+        listed.start(QStringLiteral(DTRIAGE_APP_BINARY), {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(),
+                                                          QStringLiteral("--keys"), keysFile, QStringLiteral("--json")});
+        QVERIFY(listed.waitForFinished(kTimeoutMs));
+        QCOMPARE(listed.exitCode(), 0);
+        QVERIFY(listed.readAllStandardError().contains("not/pytorch-key-single_device-training: not a key"));
+        const QJsonObject two = QJsonDocument::fromJson(listed.readAllStandardOutput()).object();
+        QCOMPARE(two.value(QStringLiteral("groups")).toObject(),
+                 (QJsonObject{{QStringLiteral("passes"), 1},
+                              {QStringLiteral("other: RuntimeError: mat1 and mat2 shapes cannot be multiplied (NxN and NxN)"), 1}}));
         // The report to paste into a tracking issue: the groups table and each group's entries.
         const QString markdown = QString::fromUtf8(readFile(report));
         QVERIFY(markdown.startsWith(QStringLiteral("# Survey of the training backlog")));
