@@ -99,7 +99,7 @@ void describeWindowOptions(QCommandLineParser& parser)
                 "  triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]\n"
                 "         [--target CHOICE] [--why TEXT] [--probe FILE] [--json]\n"
                 "  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
-                "  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]\n"
+                "  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]\n"
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
                 "4 stopped before a write: approval needed (rerun with --yes)."));

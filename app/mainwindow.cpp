@@ -12,6 +12,7 @@
 #include "reportdialog.h"
 #include "sessionpanel.h"
 #include "settingsdialog.h"
+#include "surveydock.h"
 #include "theme.h"
 #include "triageruns.h"
 #include "run/sessionfolder.h"
@@ -114,6 +115,8 @@ void MainWindow::buildTriageMenu()
     m_triageAllAction = triage->addAction(tr("Triage &All %1").arg(Families::shortNames()),
                                           QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
     triage->addSeparator();
+    triage->addAction(tr("Sur&vey Failing Entries…"), QKeySequence(tr("Ctrl+Shift+U")), this,
+                      [this] { surveyFailing(); });
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
 }
 
@@ -136,6 +139,7 @@ void MainWindow::buildViewMenu()
     view->addSeparator();
     view->addAction(m_consoleDock->toggleViewAction());
     view->addAction(m_problemDock->toggleViewAction());
+    view->addAction(m_surveyDock->toggleViewAction());
 }
 
 QWidget* MainWindow::buildFilterBar()
@@ -275,7 +279,29 @@ void MainWindow::buildDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_problemDock);
     tabifyDockWidget(m_consoleDock, m_problemDock);
     m_problemDock->hide();
+    m_surveyDock = new SurveyDock(m_runs, m_status, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_surveyDock);
+    tabifyDockWidget(m_consoleDock, m_surveyDock);
+    m_surveyDock->hide();
+    connect(m_surveyDock, &SurveyDock::showEntryRequested, this, &MainWindow::selectKey);
+    connect(m_surveyDock, &SurveyDock::yamlWritten, this, [this] { m_workspace->loadConfigs(m_checkout->configFiles()); });
     m_consoleDock->raise();
+}
+
+bool MainWindow::surveyFailing()
+{
+    if (!m_checkout || !m_python) {
+        m_status->showMessage(tr("A survey needs an open checkout and a Python that imports torch"), 10000);
+        return false;
+    }
+    QStringList keys;
+    for (const FailureRow& row : m_model->rows())
+        if (row.isFailing())
+            keys << row.key;
+    return m_surveyDock->start(m_checkout->root(), *m_python, keys,
+                               {.jobs = m_settings.jobs,
+                                .timeoutMs = qint64(m_settings.reproTimeoutS) * 1000,
+                                .memoryLimitBytes = m_settings.memoryLimitBytes()});
 }
 
 void MainWindow::openCheckout(const QString& dir)
@@ -289,6 +315,8 @@ void MainWindow::openCheckout(const QString& dir)
         return;
     }
     m_checkout = *checkout;
+    m_python.reset();
+    m_surveyDock->reset();
     m_workspace->cancelPreflight();
     m_bannerLines.clear();
     m_banner->hide();
@@ -368,6 +396,7 @@ void MainWindow::showPython(const Result<PythonCommand>& python)
         return;
     }
     m_status->setPython(python->description, true);
+    m_python = *python;
     m_runs->setPython(*python);
     Q_EMIT pythonResolved(true);
 }

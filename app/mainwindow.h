@@ -26,6 +26,7 @@ namespace dtriage {
 
 class FailureGroupView;
 class ResumeBar;
+class SurveyDock;
 
 class FailureFilterProxy;
 class FailureListModel;
@@ -57,6 +58,11 @@ public:
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
     ReportDialog* showReport();
+    // Triage ▸ Survey Failing Entries: every failing training entry the list
+    // shows, surveyed in the background (SurveyDock). False: no checkout or Python
+    // yet, or a survey runs.
+    bool surveyFailing();
+    SurveyDock* surveyDock() const { return m_surveyDock; }
     // Sessions an earlier window left unfinished on this checkout (found after loading).
     int unfinishedCount() const;
     void resumeUnfinished();
@@ -148,6 +154,8 @@ private:
     QStringList m_bannerLines;
     Workspace* m_workspace = nullptr;  // the open checkout's background work
     ResumeBar* m_resumeBar = nullptr;
+    SurveyDock* m_surveyDock = nullptr;
+    std::optional<PythonCommand> m_python;  // the one the status bar shows
 };
 
 }  // namespace dtriage

@@ -5,6 +5,7 @@
 #include "families/failurelist.h"
 #include "familyoption.h"
 #include "run/warmworker.h"
+#include "survey/surveyprogress.h"
 #include "survey/surveyreport.h"
 #include "survey/surveyrun.h"
 #include "survey/surveystore.h"
@@ -74,6 +75,8 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const FamilyOption familyOption;
     const QCommandLineOption allOption(QStringLiteral("all"), tr("Every training entry, passing ones too (default: "
                                                                  "only entries not expected to pass)."));
+    const QCommandLineOption failingOption(QStringLiteral("failing"),
+                                           tr("Only entries not expected to pass (the default)."));
     const QCommandLineOption jobsOption(QStringLiteral("jobs"), tr("Training steps at a time (default 2)."), tr("N"),
                                         QStringLiteral("2"));
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."),
@@ -87,9 +90,13 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                          tr("Run every step again; by default a step whose loader, YAML entry and "
                                             "interpreter are unchanged since the last survey is reused."));
     familyOption.addTo(verb.parser());
-    verb.parser().addOptions({allOption, jobsOption, interpreterOption, freshOption, reportOption, keysOption});
+    verb.parser().addOptions({allOption, failingOption, jobsOption, interpreterOption, freshOption, reportOption, keysOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
+    if (verb.parser().isSet(allOption) && verb.parser().isSet(failingOption)) {
+        err << tr("--all and --failing exclude each other") << '\n';
+        return ExitUsage;
+    }
     const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
@@ -135,19 +142,16 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     SurveyRun survey(verb.checkout(), *python, config);
     QElapsedTimer clock;
     clock.start();
-    int reused = 0;
-    int done = 0;
+    SurveyProgress progress{.total = int(entries.size())};
     QObject::connect(&survey, &SurveyRun::entrySurveyed, &survey, [&](const Surveyed& r) {
-        reused += r.reused ? 1 : 0;
-        ++done;
-        // The estimate counts only the steps that ran: reused ones cost nothing.
-        const int ran = done - reused;
-        const qint64 left = ran > 0 ? clock.elapsed() * (entries.size() - done) / ran : 0;
+        progress.reused += r.reused ? 1 : 0;
+        ++progress.done;
+        progress.elapsedMs = clock.elapsed();
         err << tr("[%1/%2, %3 s, about %4 s left] %5: %6%7")
-                   .arg(done)
-                   .arg(entries.size())
+                   .arg(progress.done)
+                   .arg(progress.total)
                    .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
-                   .arg(left / 1000)
+                   .arg(qMax<qint64>(0, progress.leftMs()) / 1000)
                    .arg(r.outcome.key, r.found.name(), r.reused ? tr(" (reused)") : QString())
             << '\n';
         err.flush();
@@ -165,12 +169,12 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             return verb.fail(ExitFailure, written.error().toString());
         err << tr("Report written: %1").arg(report) << '\n';
     }
-    verb.jsonOutput().insert(QStringLiteral("reused"), reused);
+    verb.jsonOutput().insert(QStringLiteral("reused"), progress.reused);
     verb.jsonOutput().insert(QStringLiteral("store"), store.path());
     verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4)")
                        .arg(results.size())
                        .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
-                       .arg(reused)
+                       .arg(progress.reused)
                        .arg(store.path())
                 << '\n';
     return verb.finish(ExitOk);

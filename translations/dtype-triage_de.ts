@@ -2300,6 +2300,21 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>%1: not a key of the training YAML; skipped</source>
         <translation>%1: kein Schlüssel der Trainings-YAML; übersprungen</translation>
     </message>
+    <message>
+        <source>Only entries not expected to pass (the default).</source>
+        <translation>Nur Einträge, die nicht bestehen sollen (Voreinstellung).</translation>
+    </message>
+    <message>
+        <source>--all and --failing exclude each other</source>
+        <translation>--all und --failing schließen einander aus</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyObservation</name>
+    <message>
+        <source>nothing to record: every selected entry&apos;s reason already says what the survey saw, or it passed on CPU, did not run or failed for this machine&apos;s environment</source>
+        <translation>nichts festzuhalten: der Grund jedes gewählten Eintrags sagt schon, was die Erhebung sah, oder er bestand auf der CPU, lief nicht oder scheiterte an der Umgebung dieses Rechners</translation>
+    </message>
 </context>
 <context>
     <name>SurveyReport</name>
@@ -3803,6 +3818,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Import a probe result (forward_probe.py&apos;s or inputs_probe.py&apos;s output, run elsewhere)</source>
         <translation>Ein Sondenergebnis importieren (Ausgabe von forward_probe.py oder inputs_probe.py, anderswo ausgeführt)</translation>
     </message>
+    <message>
+        <source>Sur&amp;vey Failing Entries…</source>
+        <translation>Scheiternde Einträge &amp;erheben…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>A survey needs an open checkout and a Python that imports torch</source>
+        <translation>Eine Erhebung braucht einen geöffneten Checkout und ein Python, das torch importiert</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>
@@ -4218,6 +4245,173 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>No source</source>
         <translation>Kein Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyDock</name>
+    <message>
+        <source>Survey</source>
+        <translation>Erhebung</translation>
+    </message>
+    <message>
+        <source>No survey of this checkout yet.</source>
+        <translation>Noch keine Erhebung dieses Checkouts.</translation>
+    </message>
+    <message>
+        <source>Surveying: %1 of %2 entries (%3 kept from an earlier survey)%4</source>
+        <translation>Erhebung: %1 von %2 Einträgen (%3 aus einer früheren Erhebung übernommen)%4</translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation>, noch etwa %1</translation>
+    </message>
+    <message>
+        <source>The survey could not start: %1</source>
+        <translation>Die Erhebung konnte nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Survey canceled after %1 of %2 entries; what came in is kept: the next survey goes on from there.</source>
+        <translation>Erhebung nach %1 von %2 Einträgen abgebrochen; das Erhobene bleibt: die nächste Erhebung setzt dort fort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</source>
+        <translation>
+            <numerusform>%n Eintrag in %1 erhoben (%2 aus einer früheren Erhebung übernommen); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
+            <numerusform>%n Einträge in %1 erhoben (%2 aus einer früheren Erhebung übernommen); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing started: a batch is running, or every selected entry is triaged or being triaged.</source>
+        <translation>Nichts gestartet: ein Stapel läuft, oder jeder gewählte Eintrag ist triagiert oder wird es gerade.</translation>
+    </message>
+    <message>
+        <source>Triage started for %1 entries; %2 need their observed reason recorded first (or no family takes them).</source>
+        <translation>Triage für %1 Einträge gestartet; bei %2 muss zuerst der beobachtete Grund eingetragen werden (oder keine Familie nimmt sie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Triage started for %n entries.</source>
+        <translation>
+            <numerusform>Triage für %n Eintrag gestartet.</numerusform>
+            <numerusform>Triage für %n Einträge gestartet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record Observed Reasons</source>
+        <translation>Beobachtete Gründe eintragen</translation>
+    </message>
+    <message>
+        <source>The reasons as the survey saw them, in %1. Nothing is written until you approve; the statuses stay.</source>
+        <translation>Die Gründe, wie die Erhebung sie sah, in %1. Nichts wird geschrieben, bevor Sie zustimmen; die Status bleiben.</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Save Survey Report</source>
+        <translation>Erhebungsbericht speichern</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Survey report written: %1</source>
+        <translation>Erhebungsbericht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyPanel</name>
+    <message>
+        <source>No survey yet: Triage ▸ Survey Failing Entries runs every failing training entry&apos;s CPU training step and groups the backlog by what fails.</source>
+        <translation>Noch keine Erhebung: Triage ▸ Scheiternde Einträge erheben führt den CPU-Trainingsschritt jedes scheiternden Trainingseintrags aus und gruppiert den Rückstand nach dem, was scheitert.</translation>
+    </message>
+    <message>
+        <source>Survey of the backlog</source>
+        <translation>Erhebung des Rückstands</translation>
+    </message>
+    <message>
+        <source>&amp;Triage Group</source>
+        <translation>Gruppe &amp;triagieren</translation>
+    </message>
+    <message>
+        <source>Record Observed &amp;Reasons…</source>
+        <translation>Beobachtete &amp;Gründe eintragen…</translation>
+    </message>
+    <message>
+        <source>Save Survey Report…</source>
+        <translation>Erhebungsbericht speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Triage the %n selected entries whose recorded reason the family&apos;s triage takes</source>
+        <translation>
+            <numerusform>Den %n gewählten Eintrag triagieren, dessen eingetragenen Grund die Triage der Familie nimmt</numerusform>
+            <numerusform>Die %n gewählten Einträge triagieren, deren eingetragenen Grund die Triage der Familie nimmt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No selected entry has a recorded reason a family&apos;s triage takes: record the observed reasons first</source>
+        <translation>Kein gewählter Eintrag hat einen eingetragenen Grund, den die Triage einer Familie nimmt: zuerst die beobachteten Gründe eintragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record what the survey saw as the reason of %n selected entries (one YAML diff to approve; the status stays)</source>
+        <translation>
+            <numerusform>Was die Erhebung sah als Grund von %n gewähltem Eintrag eintragen (ein YAML-Diff zur Zustimmung; der Status bleibt)</numerusform>
+            <numerusform>Was die Erhebung sah als Grund von %n gewählten Einträgen eintragen (ein YAML-Diff zur Zustimmung; der Status bleibt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to record: the reasons already say it, or it passed on CPU (pytest decides: triage it), or it failed for this machine&apos;s environment</source>
+        <translation>Nichts einzutragen: die Gründe sagen es schon, oder es bestand auf der CPU (pytest entscheidet: triagieren), oder es scheiterte an der Umgebung dieses Rechners</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyTreeModel</name>
+    <message>
+        <source>did not run: %1</source>
+        <translation>lief nicht: %1</translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation>besteht auf der CPU</translation>
+    </message>
+    <message>
+        <source>Group ▸ loader ▸ entry</source>
+        <translation>Gruppe ▸ Loader ▸ Eintrag</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>What the survey saw</source>
+        <translation>Was die Erhebung sah</translation>
+    </message>
+    <message>
+        <source>Recorded reason</source>
+        <translation>Eingetragener Grund</translation>
+    </message>
+    <message>
+        <source>Stale recorded reasons</source>
+        <translation>Veraltete eingetragene Gründe</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>The recorded reason says something else than what the survey saw</source>
+        <translation>Der eingetragene Grund sagt etwas anderes, als die Erhebung sah</translation>
+    </message>
+    <message>
+        <source>%1
+(kept from an earlier survey: nothing it depends on changed)</source>
+        <translation>%1
+(aus einer früheren Erhebung übernommen: nichts, wovon es abhängt, hat sich geändert)</translation>
     </message>
 </context>
 <context>
@@ -4721,6 +4915,29 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>pytest outcomes come from %1 instead of a local run</source>
         <translation>pytest-Ergebnisse stammen aus %1 statt aus einem lokalen Lauf</translation>
     </message>
+    <message>
+        <source>Cancel survey</source>
+        <translation>Erhebung abbrechen</translation>
+    </message>
+    <message>
+        <source>Survey: %v of %m</source>
+        <translation>Erhebung: %v von %m</translation>
+    </message>
+    <message>
+        <source>Survey: %v of %m, about %1 left</source>
+        <translation>Erhebung: %v von %m, noch etwa %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4744,7 +4961,7 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
@@ -4759,7 +4976,7 @@ Befehle (jeder hat --help und --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>

@@ -2293,6 +2293,21 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>%1: not a key of the training YAML; skipped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only entries not expected to pass (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--all and --failing exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SurveyObservation</name>
+    <message>
+        <source>nothing to record: every selected entry&apos;s reason already says what the survey saw, or it passed on CPU, did not run or failed for this machine&apos;s environment</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SurveyReport</name>
@@ -3792,6 +3807,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Import a probe result (forward_probe.py&apos;s or inputs_probe.py&apos;s output, run elsewhere)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sur&amp;vey Failing Entries…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A survey needs an open checkout and a Python that imports torch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>
@@ -4206,6 +4233,172 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>No source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyDock</name>
+    <message>
+        <source>Survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No survey of this checkout yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveying: %1 of %2 entries (%3 kept from an earlier survey)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The survey could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey canceled after %1 of %2 entries; what came in is kept: the next survey goes on from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing started: a batch is running, or every selected entry is triaged or being triaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage started for %1 entries; %2 need their observed reason recorded first (or no family takes them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Triage started for %n entries.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record Observed Reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reasons as the survey saw them, in %1. Nothing is written until you approve; the statuses stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Survey Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey report written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyPanel</name>
+    <message>
+        <source>No survey yet: Triage ▸ Survey Failing Entries runs every failing training entry&apos;s CPU training step and groups the backlog by what fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey of the backlog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Triage Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record Observed &amp;Reasons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Survey Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Triage the %n selected entries whose recorded reason the family&apos;s triage takes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No selected entry has a recorded reason a family&apos;s triage takes: record the observed reasons first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Record what the survey saw as the reason of %n selected entries (one YAML diff to approve; the status stays)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to record: the reasons already say it, or it passed on CPU (pytest decides: triage it), or it failed for this machine&apos;s environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::SurveyTreeModel</name>
+    <message>
+        <source>did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes on CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group ▸ loader ▸ entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the survey saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale recorded reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded reason says something else than what the survey saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(kept from an earlier survey: nothing it depends on changed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4710,6 +4903,29 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>pytest outcomes come from %1 instead of a local run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cancel survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey: %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survey: %v of %m, about %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4733,7 +4949,7 @@ Verbs (each has --help and --version):
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
-  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--all] [--jobs N] [--fresh] [--report FILE] [--json]
+  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>

@@ -1,5 +1,7 @@
 #include "workbenchstatusbar.h"
 
+#include "elidedlabel.h"
+
 #include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
@@ -15,7 +17,7 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
     m_jobs = new QLabel(this);
     m_junit = new QLabel(this);
     m_count = new QLabel(this);
-    m_preflight = new QLabel(this);
+    m_preflight = new ElidedLabel(this);
     m_batch = new QProgressBar(this);
     m_batch->setMaximumWidth(220);
     m_batch->setFormat(tr("Batch: %v of %m"));
@@ -23,20 +25,33 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
     m_cancelBatch = new QToolButton(this);
     m_cancelBatch->setText(tr("Cancel batch"));
     m_cancelBatch->hide();
+    m_survey = new QProgressBar(this);
+    m_survey->setMinimumWidth(170);
+    m_survey->setMaximumWidth(320);
+    m_survey->hide();
+    m_cancelSurvey = new QToolButton(this);
+    m_cancelSurvey->setText(tr("Cancel survey"));
+    m_cancelSurvey->hide();
     // Long paths must not widen the window: the label gives way, the tooltip keeps all.
     m_checkout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_python->setMaximumWidth(420);
-    addWidget(m_checkout, 1);
+    // The pre-flight's summary of every family is long: it takes what is left (the
+    // tooltip keeps it whole) instead of widening the window past a 1366-px screen.
+    m_preflight->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    addWidget(m_checkout, 2);
+    addWidget(m_preflight, 3);
     addPermanentWidget(m_python);
     addPermanentWidget(m_jobs);
     addPermanentWidget(m_junit);
     addPermanentWidget(m_batch);
     addPermanentWidget(m_cancelBatch);
-    addPermanentWidget(m_preflight);
+    addPermanentWidget(m_survey);
+    addPermanentWidget(m_cancelSurvey);
     addPermanentWidget(m_count);
     m_junit->hide();
     setRunningJobs(0);
     connect(m_cancelBatch, &QToolButton::clicked, this, &WorkbenchStatusBar::cancelBatchRequested);
+    connect(m_cancelSurvey, &QToolButton::clicked, this, &WorkbenchStatusBar::cancelSurveyRequested);
 }
 
 void WorkbenchStatusBar::setCheckout(const QString& text)
@@ -71,7 +86,7 @@ void WorkbenchStatusBar::setEntryCount(const QString& text)
 
 void WorkbenchStatusBar::setPreflight(const QString& text)
 {
-    m_preflight->setText(text);
+    m_preflight->setFullText(text);
 }
 
 void WorkbenchStatusBar::setBatchProgress(int finished, int total)
@@ -86,6 +101,33 @@ void WorkbenchStatusBar::setBatchProgress(int finished, int total)
             if (m_batch->value() >= m_batch->maximum())
                 m_batch->hide();
         });
+}
+
+void WorkbenchStatusBar::setSurveyProgress(int done, int total, qint64 leftMs)
+{
+    const bool running = done < total;
+    m_survey->setRange(0, qMax(1, total));
+    m_survey->setValue(done);
+    // %v and %m are the bar's own; the estimate is ours (none until a step ran).
+    m_survey->setFormat(leftMs < 0 || !running ? tr("Survey: %v of %m")
+                                               : tr("Survey: %v of %m, about %1 left").arg(duration(leftMs)));
+    m_survey->show();
+    m_cancelSurvey->setVisible(running);
+}
+
+void WorkbenchStatusBar::endSurvey()
+{
+    m_cancelSurvey->hide();
+    QTimer::singleShot(4000, m_survey, [this] {
+        if (!m_cancelSurvey->isVisible())
+            m_survey->hide();
+    });
+}
+
+QString WorkbenchStatusBar::duration(qint64 ms)
+{
+    const qint64 s = (ms + 999) / 1000;
+    return s < 60 ? tr("%n s", nullptr, int(s)) : tr("%1 min %2 s").arg(s / 60).arg(s % 60);
 }
 
 }  // namespace dtriage

@@ -9,6 +9,8 @@ class QToolButton;
 
 namespace dtriage {
 
+class ElidedLabel;
+
 class WorkbenchStatusBar : public QStatusBar {
     Q_OBJECT
 public:
@@ -22,14 +24,22 @@ public:
     void setPreflight(const QString& text);
     // A batch runs: "3 of 14"; finished == total hides the bar after a moment.
     void setBatchProgress(int finished, int total);
+    // A survey runs: "Survey: 12 of 430, about 3 min 10 s left" (leftMs < 0: no
+    // estimate yet), with its Cancel; endSurvey() hides them after a moment.
+    void setSurveyProgress(int done, int total, qint64 leftMs);
+    void endSurvey();
+    static QString duration(qint64 ms);
 
     QLabel* pythonLabel() const { return m_python; }
     QLabel* jobsLabel() const { return m_jobs; }
     QLabel* checkoutLabel() const { return m_checkout; }
     QProgressBar* batchBar() const { return m_batch; }
+    QProgressBar* surveyBar() const { return m_survey; }
+    QToolButton* cancelSurveyButton() const { return m_cancelSurvey; }
 
 Q_SIGNALS:
     void cancelBatchRequested();
+    void cancelSurveyRequested();
 
 private:
     QLabel* m_checkout = nullptr;
@@ -37,9 +47,11 @@ private:
     QLabel* m_jobs = nullptr;
     QLabel* m_junit = nullptr;
     QLabel* m_count = nullptr;
-    QLabel* m_preflight = nullptr;
+    ElidedLabel* m_preflight = nullptr;
     QProgressBar* m_batch = nullptr;
     QToolButton* m_cancelBatch = nullptr;
+    QProgressBar* m_survey = nullptr;
+    QToolButton* m_cancelSurvey = nullptr;
 };
 
 }  // namespace dtriage

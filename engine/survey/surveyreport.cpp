@@ -1,5 +1,6 @@
 #include "survey/surveyreport.h"
 
+#include "families/families.h"
 #include "report/htmlrenderer.h"
 #include "report/markdownrenderer.h"
 
@@ -16,9 +17,37 @@ namespace {
 
 using namespace report;
 
+// A cluster is named by its kind and the masked error: "other: IndexError: index N …".
 QString groupName(const SurveyRun::Surveyed& r)
 {
-    return r.found.kind == SurveyClass::Kind::Other ? QStringLiteral("other: %1").arg(r.found.signature) : r.found.name();
+    const bool cluster = r.found.kind == SurveyClass::Kind::Other || r.found.kind == SurveyClass::Kind::Environment;
+    return cluster ? QStringLiteral("%1: %2").arg(r.found.name(), r.found.signature) : r.found.name();
+}
+
+// Where a group sits in the tree: a family's sub-flavor under the family, a cluster
+// under its kind; passes and not run stand alone.
+std::pair<QString, QString> placeOf(const SurveyClass& found)
+{
+    switch (found.kind) {
+    case SurveyClass::Kind::Family:
+        return found.flavor.isEmpty() ? std::pair{QString(), found.name()} : std::pair{found.family, found.flavor};
+    case SurveyClass::Kind::Environment:
+    case SurveyClass::Kind::Other:
+        return {found.name(), found.signature};
+    case SurveyClass::Kind::Passes:
+    case SurveyClass::Kind::NotRun:
+        break;
+    }
+    return {QString(), found.name()};
+}
+
+int familyOrder(const SurveyClass& found)
+{
+    const QList<const FailureFamily*>& all = Families::all();
+    for (int i = 0; i < all.size(); ++i)
+        if (all[i]->id() == found.family)
+            return i;
+    return int(all.size());
 }
 
 QJsonObject entryJson(const SurveyRun::Surveyed& r)
@@ -56,11 +85,18 @@ QList<SurveyReport::Group> SurveyReport::groups(const QList<Surveyed>& results)
     for (const Surveyed& r : results)
         byName[groupName(r)] << r;
     QList<Group> ordered;
-    for (auto it = byName.cbegin(); it != byName.cend(); ++it)
-        ordered << Group{it.key(), it.value()};
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it) {
+        const auto [parent, title] = placeOf(it.value().first().found);
+        ordered << Group{it.key(), it.value(), parent, title};
+    }
     std::stable_sort(ordered.begin(), ordered.end(), [](const Group& a, const Group& b) {
-        const int ka = int(a.entries.first().found.kind), kb = int(b.entries.first().found.kind);
-        return ka != kb ? ka < kb : a.entries.size() > b.entries.size();
+        const SurveyClass& fa = a.entries.first().found;
+        const SurveyClass& fb = b.entries.first().found;
+        if (fa.kind != fb.kind)
+            return int(fa.kind) < int(fb.kind);
+        if (familyOrder(fa) != familyOrder(fb))
+            return familyOrder(fa) < familyOrder(fb);
+        return a.entries.size() > b.entries.size();
     });
     return ordered;
 }

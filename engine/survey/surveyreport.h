@@ -22,10 +22,13 @@ class SurveyReport {
 public:
     using Surveyed = SurveyRun::Surveyed;
     struct Group {
-        QString name;  // "inputs/decoder_inputs", "passes", "other: IndexError: …"
+        QString name;  // "inputs/decoder_inputs", "passes", "environment: ModuleNotFoundError: …", "other: IndexError: …"
         QList<Surveyed> entries;
+        QString parent;  // the tree row it sits under: "inputs", "environment", "other"; empty: none
+        QString title;   // its name under that parent: "decoder_inputs", the masked error
     };
-    // Families first, then passes, environment, other clusters (largest first), not run.
+    // Families first (in Families::all()'s order, each one's sub-flavors largest
+    // first), then passes, the environment and other clusters (largest first), not run.
     static QList<Group> groups(const QList<Surveyed>& results);
     static QList<Surveyed> contradicted(const QList<Surveyed>& results);
 

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
 
@@ -44,16 +45,45 @@ void SurveyRun::start(const QList<Entry>& entries)
     m_pending.clear();
     m_finished = 0;
     m_canceled = false;
+    const int generation = ++m_generation;
     Q_EMIT progress(0, int(entries.size()));
-    for (int i = 0; i < entries.size(); ++i) {
-        const auto key = TestKey::parse(entries[i].key);
-        if (m_config.store && key)
-            m_fingerprints[i] = SurveyStore::fingerprint(m_loadersRoot, *key, entries[i], m_python);
-        if (const auto kept = m_config.store ? m_config.store->reuse(entries[i].key, m_fingerprints[i]) : std::nullopt)
+    if (!m_config.store) {
+        startRuns(generation);
+        return;
+    }
+    // The fingerprints read every loader's files (hundreds on a real checkout):
+    // off the calling thread, which may be the window's.
+    const QString loadersRoot = m_loadersRoot;
+    const PythonCommand python = m_python;
+    QtConcurrent::run([loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); })
+        .then(this, [this, generation](const QList<QByteArray>& computed) {
+            if (generation != m_generation || m_canceled)
+                return;  // started again or canceled meanwhile
+            m_fingerprints = computed;
+            startRuns(generation);
+        });
+}
+
+QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QList<Entry>& entries,
+                                          const PythonCommand& python)
+{
+    QList<QByteArray> computed(entries.size());
+    for (int i = 0; i < entries.size(); ++i)
+        if (const auto key = TestKey::parse(entries[i].key))
+            computed[i] = SurveyStore::fingerprint(loadersRoot, *key, entries[i], python);
+    return computed;
+}
+
+void SurveyRun::startRuns(int generation)
+{
+    for (int i = 0; i < m_entries.size() && generation == m_generation && !m_canceled; ++i) {
+        if (const auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt)
             record(i, {*kept, SurveyClassifier::classify(*kept), true});
         else
             m_pending << i;
     }
+    if (generation != m_generation || m_canceled)
+        return;  // canceled from a slot of entrySurveyed
     m_queue.reset(int(m_pending.size()));
     if (m_pending.isEmpty()) {
         for (const std::optional<Surveyed>& each : std::as_const(m_done))

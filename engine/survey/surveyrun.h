@@ -45,7 +45,9 @@ public:
     SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunConfig config, QObject* parent = nullptr);
     ~SurveyRun() override;
 
-    // Surveys `entries` (training entries of the checkout), asynchronously.
+    // Surveys `entries` (training entries of the checkout), asynchronously: the
+    // fingerprints of what each result depends on are read on a pool thread, then
+    // kept results are reused and the rest run.
     void start(const QList<Entry>& entries);
     void cancel();
     const QList<Surveyed>& results() const { return m_results; }  // in the entries' order once finished
@@ -61,6 +63,9 @@ Q_SIGNALS:
     void finished();
 
 private:
+    static QList<QByteArray> fingerprints(const QString& loadersRoot, const QList<Entry>& entries,
+                                          const PythonCommand& python);
+    void startRuns(int generation);
     void startNext();
     void onProbe(int index, const InputsProbeResult& result);
     void record(int index, Surveyed done);
@@ -81,6 +86,7 @@ private:
     ProbeQueue m_queue;
     int m_finished = 0;
     bool m_canceled = false;
+    int m_generation = 0;  // which start() a continuation belongs to
 };
 
 }  // namespace dtriage

@@ -4,11 +4,13 @@
 // states into the failure list and the session panel. Goal: under 50 ms.
 // A 2 ms repeating timer is the probe: a stall is the time between two of its
 // ticks beyond the interval. Run offscreen, warm worker and cold processes, in
-// one run. Built, not run by CTest. Usage: bench_stall [rounds, default 1]
+// one run; and while the window surveys the demo's failing entries. Built, not
+// run by CTest. Usage: bench_stall [rounds, default 1]
 #include "checkout/democheckout.h"
 #include "jobconsole.h"
 #include "mainwindow.h"
 #include "sessionpanel.h"
+#include "surveydock.h"
 #include "triageruns.h"
 #include "workbenchsettings.h"
 
@@ -96,6 +98,19 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
     return done();
 }
 
+// Shows the window on `root`: false when it did not open or found no Python with torch.
+bool openWindow(MainWindow& window, const QString& root)
+{
+    window.show();
+    QSignalSpy python(&window, &MainWindow::pythonResolved);
+    QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
+    window.openCheckout(root);
+    if (loaded.wait(60000) && (!python.isEmpty() || python.wait(180000)) && python.first().first().toBool())
+        return true;
+    std::fprintf(stderr, "the demo checkout did not open, or no Python with torch\n");
+    return false;
+}
+
 Round runRound(const QString& root, bool warm)
 {
     {
@@ -106,14 +121,8 @@ Round runRound(const QString& root, bool warm)
     }
     Round round;
     MainWindow window;
-    window.show();
-    QSignalSpy python(&window, &MainWindow::pythonResolved);
-    QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
-    window.openCheckout(root);
-    if (!loaded.wait(60000) || (python.isEmpty() && !python.wait(180000)) || !python.first().first().toBool()) {
-        std::fprintf(stderr, "the demo checkout did not open, or no Python with torch\n");
+    if (!openWindow(window, root))
         return round;
-    }
     if (!warm)
         window.runs()->setUseWarmWorker(false);  // every repro a cold process
     StallProbe probe;
@@ -148,6 +157,29 @@ Round runRound(const QString& root, bool warm)
     return round;
 }
 
+// The window surveys the demo's failing entries (Triage ▸ Survey Failing Entries):
+// its steps in the survey's warm worker, results into the Survey dock's tree.
+Round runSurveyRound(const QString& root)
+{
+    Round round;
+    MainWindow window;
+    if (!openWindow(window, root))
+        return round;
+    StallProbe probe;
+    QElapsedTimer wall;
+    probe.start();
+    wall.start();
+    if (!window.surveyFailing())
+        return round;
+    waitFor([&] { return !window.surveyDock()->survey()->isRunning(); }, 600000);
+    probe.stop();
+    round.wallS = double(wall.elapsed()) / 1000.0;
+    round.maxStallMs = probe.max();
+    round.p99Ms = probe.percentile(0.99);
+    round.sessions = window.surveyDock()->survey()->progress().done - window.surveyDock()->survey()->progress().reused;
+    return round;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -175,6 +207,17 @@ int main(int argc, char** argv)
                         r.maxStallMs, r.p99Ms, r.maxRunningJobs);
             std::fflush(stdout);
         }
+        const auto copy = DemoCheckout::copyTo(work.filePath(QString::number(i) + "s"), QStringLiteral(DTRIAGE_DEMO_DIR));
+        if (!copy)
+            return 1;
+        const Round survey = runSurveyRound(*copy);
+        if (survey.sessions == 0) {
+            std::printf("MEASURED NOTHING: the survey ran no step\n");
+            return 1;
+        }
+        std::printf("%-6s %-5d %8.1f %10.1f %10.1f %9s  (%d entries surveyed, none kept)\n", "survey", i + 1,
+                    survey.wallS, survey.maxStallMs, survey.p99Ms, "-", survey.sessions);
+        std::fflush(stdout);
     }
     return 0;
 }
