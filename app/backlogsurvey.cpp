@@ -1,6 +1,7 @@
 #include "backlogsurvey.h"
 
 #include "checkout/checkout.h"
+#include "core/whenready.h"
 #include "config/configfile.h"
 #include "run/warmworker.h"
 #include "survey/surveystore.h"
@@ -19,7 +20,15 @@ struct BacklogSurvey::Prepared {
 
 BacklogSurvey::BacklogSurvey(QObject* parent) : QObject(parent) {}
 
-BacklogSurvey::~BacklogSurvey() { cancel(); }
+// Gone with the window: what came in is kept, nobody is told (the dock goes too),
+// and the worker goes now — a deleteLater posted at exit would never run.
+BacklogSurvey::~BacklogSurvey()
+{
+    ++m_generation;
+    if (m_run)
+        m_run->cancel();
+    m_worker.reset();
+}
 
 bool BacklogSurvey::start(const QString& root, const PythonCommand& python, const QStringList& keys,
                           BacklogSurveyConfig config)
@@ -33,7 +42,7 @@ bool BacklogSurvey::start(const QString& root, const PythonCommand& python, cons
     m_clock.start();
     const int generation = ++m_generation;
     Q_EMIT progressed(m_progress);
-    QtConcurrent::run([root, keys] {
+    whenReady(this, QtConcurrent::run([root, keys] {
         auto prepared = std::make_shared<Prepared>();
         prepared->checkout = Checkout::open(root);
         if (!prepared->checkout) {
@@ -52,7 +61,7 @@ bool BacklogSurvey::start(const QString& root, const PythonCommand& python, cons
         if (const Result<void> loaded = prepared->store->load(); !loaded)
             qWarning("%s", qPrintable(loaded.error().toString()));  // a damaged store: the survey starts afresh
         return prepared;
-    }).then(this, [this, generation, python, config](const std::shared_ptr<Prepared>& prepared) {
+    }), [this, generation, python, config](const std::shared_ptr<Prepared>& prepared) {
         if (generation == m_generation && m_running)
             run(python, prepared, config);
     });
@@ -67,7 +76,8 @@ void BacklogSurvey::run(const PythonCommand& python, const std::shared_ptr<Prepa
         return;
     }
     m_store = std::move(prepared->store);
-    m_progress.total = int(prepared->entries.size());
+    m_progress.total = int(prepared->entries.size());  // keys the YAML does not hold are not surveyed
+    Q_EMIT progressed(m_progress);
     m_worker = std::make_unique<WarmWorker>(python);
     m_worker->setSlots(config.jobs);
     m_worker->setMemoryLimitBytes(config.memoryLimitBytes);
@@ -96,6 +106,14 @@ void BacklogSurvey::noteRecorded(const QHash<QString, QString>& reasons)
     for (Surveyed& r : m_results)
         if (const auto it = reasons.constFind(r.outcome.key); it != reasons.cend())
             r.outcome.recordedReason = *it;
+}
+
+void BacklogSurvey::clear()
+{
+    cancel();
+    m_results.clear();
+    m_progress = {};
+    m_root.clear();
 }
 
 void BacklogSurvey::cancel()

@@ -40,6 +40,8 @@ public:
     // training YAML does not hold are skipped). False when one is running.
     bool start(const QString& root, const PythonCommand& python, const QStringList& keys, BacklogSurveyConfig config);
     void cancel();
+    // Another checkout: cancels, and forgets the results.
+    void clear();
     bool isRunning() const { return m_running; }
     QString checkoutRoot() const { return m_root; }
     // Every result so far (in the order they came); all of them once finished.

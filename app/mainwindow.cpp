@@ -298,6 +298,10 @@ bool MainWindow::surveyFailing()
     for (const FailureRow& row : m_model->rows())
         if (row.isFailing())
             keys << row.key;
+    if (keys.isEmpty()) {
+        m_status->showMessage(tr("No failing training entry to survey"), 10000);
+        return false;
+    }
     return m_surveyDock->start(m_checkout->root(), *m_python, keys,
                                {.jobs = m_settings.jobs,
                                 .timeoutMs = qint64(m_settings.reproTimeoutS) * 1000,

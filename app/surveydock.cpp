@@ -8,6 +8,7 @@
 #include "workbenchstatusbar.h"
 
 #include "checkout/checkout.h"
+#include "core/whenready.h"
 
 #include <QDialog>
 #include <QDir>
@@ -41,15 +42,24 @@ bool SurveyDock::start(const QString& root, const PythonCommand& python, const Q
     if (!m_survey->start(root, python, keys, config))
         return false;
     m_root = root;
+    ++m_generation;
     m_panel->setResults({});
     show();
     raise();
     return true;
 }
 
+SurveyDock::~SurveyDock()
+{
+    // The window's status bar may be gone already: the survey tells nobody now.
+    m_survey->disconnect(this);
+}
+
 void SurveyDock::reset()
 {
-    m_survey->cancel();
+    ++m_generation;  // a refresh or a plan under way is for the old checkout
+    m_survey->clear();
+    m_root.clear();
     m_panel->setResults({});
     m_panel->setSummary(tr("No survey of this checkout yet."));
     if (m_approval)
@@ -71,9 +81,10 @@ void SurveyDock::showProgress(const SurveyProgress& progress)
     if (m_refreshQueued)
         return;
     m_refreshQueued = true;
-    QTimer::singleShot(300, this, [this] {
+    QTimer::singleShot(300, this, [this, generation = m_generation] {
         m_refreshQueued = false;
-        m_panel->setResults(m_survey->results());
+        if (generation == m_generation)
+            m_panel->setResults(m_survey->results());
     });
 }
 
@@ -106,15 +117,20 @@ void SurveyDock::triage(const QList<SurveyRun::Surveyed>& results)
         if (SurveyObservation::triageFamily(r))
             keys << r.outcome.key;
     const qsizetype waiting = results.size() - keys.size();
+    if (keys.isEmpty()) {
+        say(tr("Nothing to triage: record the observed reasons first (or no family takes these entries)."));
+        return;
+    }
     if (!m_runs->startBatch(keys)) {
         say(tr("Nothing started: a batch is running, or every selected entry is triaged or being triaged."));
         return;
     }
+    const int started = m_runs->batch()->total();
     say(waiting > 0 ? tr("Triage started for %1 entries; %2 need their observed reason recorded first (or no family "
                          "takes them).")
-                          .arg(keys.size())
+                          .arg(started)
                           .arg(waiting)
-                    : tr("Triage started for %n entries.", nullptr, int(keys.size())));
+                    : tr("Triage started for %n entries.", nullptr, started));
 }
 
 // The plan reads and re-parses the training YAML (large on a real checkout): on a
@@ -126,12 +142,14 @@ void SurveyDock::record(const QList<SurveyRun::Surveyed>& results)
         if (const std::optional<QString> reason = SurveyObservation::reasonToRecord(r))
             reasons.insert(r.outcome.key, *reason);
     const QString root = m_root;
-    QtConcurrent::run([root, results]() -> Result<ConfigEdit> {
+    whenReady(this, QtConcurrent::run([root, results]() -> Result<ConfigEdit> {
         const auto checkout = Checkout::open(root);
         if (!checkout)
             return std::unexpected(checkout.error());
         return SurveyObservation::plan(checkout->trainingConfig(), results, root);
-    }).then(this, [this, reasons](const Result<ConfigEdit>& edit) {
+    }), [this, reasons, generation = m_generation](const Result<ConfigEdit>& edit) {
+        if (generation != m_generation)
+            return;  // planned for a checkout no longer open
         if (!edit) {
             say(edit.error().toString());
             return;
@@ -161,19 +179,21 @@ void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& 
     connect(diff, &DiffView::rejectRequested, dialog, &QDialog::reject);
     connect(diff, &DiffView::approveRequested, dialog, [this, dialog, edit, reasons] {
         dialog->setEnabled(false);
-        QtConcurrent::run([edit] { return ConfigEditor::write(edit); })
-            .then(this, [this, guard = QPointer<QDialog>(dialog), edit, reasons](const Result<void>& written) {
-                if (guard)
-                    guard->accept();
-                if (!written) {
-                    say(tr("Not written: %1").arg(written.error().toString()));
-                    return;
-                }
-                m_survey->noteRecorded(reasons);
-                m_panel->setResults(m_survey->results());
-                say(tr("Written: %1").arg(edit.path));
-                Q_EMIT yamlWritten(edit.path);
-            });
+        const int generation = m_generation;
+        whenReady(this, QtConcurrent::run([edit] { return ConfigEditor::write(edit); }),
+                  [this, guard = QPointer<QDialog>(dialog), edit, reasons, generation](const Result<void>& written) {
+                      if (guard)
+                          guard->accept();
+                      if (!written) {
+                          say(tr("Not written: %1").arg(written.error().toString()));
+                          return;
+                      }
+                      if (generation == m_generation)  // the results are still this checkout's
+                          m_survey->noteRecorded(reasons);
+                      m_panel->setResults(m_survey->results());
+                      say(tr("Written: %1").arg(edit.path));
+                      Q_EMIT yamlWritten(edit.path);
+                  });
     });
     m_approval = dialog;
     Q_EMIT approvalShown(dialog);

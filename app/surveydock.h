@@ -23,6 +23,7 @@ class SurveyDock : public QDockWidget {
     Q_OBJECT
 public:
     SurveyDock(TriageRuns* runs, WorkbenchStatusBar* status, QWidget* parent = nullptr);
+    ~SurveyDock() override;
 
     // Surveys the training entries `keys` of `root`.
     bool start(const QString& root, const PythonCommand& python, const QStringList& keys, BacklogSurveyConfig config);
@@ -50,12 +51,13 @@ private:
     void say(const QString& text);
 
     TriageRuns* m_runs = nullptr;
-    WorkbenchStatusBar* m_status = nullptr;
+    QPointer<WorkbenchStatusBar> m_status;
     BacklogSurvey* m_survey = nullptr;
     SurveyPanel* m_panel = nullptr;
     QPointer<QDialog> m_approval;
     QString m_root;
     bool m_refreshQueued = false;
+    int m_generation = 0;  // which survey (checkout) a refresh or a continuation belongs to
 };
 
 }  // namespace dtriage

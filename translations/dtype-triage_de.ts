@@ -3830,6 +3830,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>A survey needs an open checkout and a Python that imports torch</source>
         <translation>Eine Erhebung braucht einen geöffneten Checkout und ein Python, das torch importiert</translation>
     </message>
+    <message>
+        <source>No failing training entry to survey</source>
+        <translation>Kein scheiternder Trainingseintrag zu erheben</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>
@@ -4322,6 +4326,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Survey report written: %1</source>
         <translation>Erhebungsbericht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to triage: record the observed reasons first (or no family takes these entries).</source>
+        <translation>Nichts zu triagieren: zuerst die beobachteten Gründe eintragen (oder keine Familie nimmt diese Einträge).</translation>
     </message>
 </context>
 <context>

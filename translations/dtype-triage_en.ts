@@ -3819,6 +3819,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>A survey needs an open checkout and a Python that imports torch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No failing training entry to survey</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>
@@ -4310,6 +4314,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Survey report written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage: record the observed reasons first (or no family takes these entries).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

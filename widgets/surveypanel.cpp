@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -55,12 +56,16 @@ SurveyPanel::SurveyPanel(QWidget* parent) : QWidget(parent)
     updateButtons();
 }
 
+// The view stays where the user looks: expansion, current row and scroll position
+// (a survey of hundreds of entries refreshes while it is browsed).
 void SurveyPanel::setResults(const QList<Surveyed>& results)
 {
     const QSet<QString> expanded = expandedGroups();
     const QString current = currentPath();
+    const int scrolled = m_view->verticalScrollBar()->value();
     m_model->setResults(results);
     restore(expanded, current);
+    m_view->verticalScrollBar()->setValue(scrolled);
     m_report->setEnabled(!results.isEmpty());
     updateButtons();
 }
@@ -114,12 +119,15 @@ void SurveyPanel::updateButtons()
                                   "decides: triage it), or it failed for this machine's environment"));
 }
 
-// Rows are named by the path of their texts from the top (unique at each level).
+// Rows are named by their path from the top: a group by its name, a loader by its
+// file, an entry by its key (texts alone repeat: a family and a cluster's kind).
 QString SurveyPanel::pathOf(const QModelIndex& index)
 {
     QStringList path;
-    for (QModelIndex at = index.siblingAtColumn(0); at.isValid(); at = at.parent())
-        path.prepend(at.data().toString());
+    for (QModelIndex at = index.siblingAtColumn(0); at.isValid(); at = at.parent()) {
+        const bool named = at.data(SurveyTreeModel::IsLoaderRole).toBool() || !at.model()->hasChildren(at);
+        path.prepend(named ? at.data().toString() : at.data(SurveyTreeModel::GroupRole).toString());
+    }
     return path.join(u'\n');
 }
 
@@ -143,12 +151,16 @@ QString SurveyPanel::currentPath() const { return pathOf(m_view->currentIndex())
 
 void SurveyPanel::restore(const QSet<QString>& expanded, const QString& current)
 {
+    bool found = false;
     std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
         for (int row = 0; row < m_model->rowCount(parent); ++row) {
             const QModelIndex at = m_model->index(row, 0, parent);
             const QString path = pathOf(at);
-            if (path == current)
-                m_view->setCurrentIndex(at);
+            if (!found && path == current) {
+                found = true;
+                m_view->selectionModel()->setCurrentIndex(at, QItemSelectionModel::ClearAndSelect
+                                                                  | QItemSelectionModel::Rows);
+            }
             if (expanded.contains(path)) {
                 m_view->setExpanded(at, true);
                 walk(at);

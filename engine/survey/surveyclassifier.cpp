@@ -65,11 +65,11 @@ QString SurveyClass::name() const
 bool SurveyClass::contradicts(const QString& recordedReason) const
 {
     const Result<Families::Gated> recorded = Families::gate(recordedReason);
-    if (kind == Kind::Passes)
+    if (kind == Kind::Passes || kind == Kind::Other)
         return recorded.has_value();  // the family's failure no longer happens on CPU
     if (kind == Kind::Family)
         return !recorded || recorded->family->id() != family;
-    return false;
+    return false;  // an environment failure can hide the family's: it contradicts nothing
 }
 
 bool SurveyClassifier::isEnvironment(const SurveyOutcome& outcome)

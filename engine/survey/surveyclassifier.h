@@ -24,7 +24,8 @@ struct SurveyClass {
     // "dtype/cross_dtype", "passes", "environment", "other", "not run" (records, --json).
     QString name() const;
     // Whether the YAML's recorded reason says something else than what the survey
-    // saw (a stale reason): another family, or a family where it passes on CPU.
+    // saw (a stale reason): another family, or a family's where it passes on CPU or
+    // fails with an error no family takes.
     bool contradicts(const QString& recordedReason) const;
 };
 

@@ -2,7 +2,11 @@
 
 #include "config/configfile.h"
 #include "families/families.h"
+#include "triage/bringupclassifier.h"
 #include "triage/failuresignature.h"
+#include "triage/reasontext.h"
+
+#include <QDir>
 
 namespace dtriage {
 
@@ -12,17 +16,23 @@ std::optional<QString> SurveyObservation::reasonToRecord(const Surveyed& r)
     switch (r.found.kind) {
     case SurveyClass::Kind::Family: {
         const FailureFamily* family = Families::byId(r.found.family);
-        if (!family)
-            return std::nullopt;
+        if (!family || r.found.flavor.isEmpty())
+            return std::nullopt;  // a family's stage without its words (unpack): nothing it would take
         const Result<Families::Gated> recorded = Families::gate(r.outcome.recordedReason);
         if (recorded && recorded->family == family && recorded->flavor == r.found.flavor)
             return std::nullopt;
-        return family->signature().canonicalReason(line);
+        // Only what the family's own gate takes again: a reason that would take the
+        // entry out of its family is not recorded.
+        const QString reason = family->signature().canonicalReason(line);
+        const Result<Families::Gated> again = Families::gate(reason);
+        if (!again || again->family != family)
+            return std::nullopt;
+        return reason;
     }
     case SurveyClass::Kind::Other:
         if (SurveyClassifier::signatureOf(r.outcome.recordedReason) == r.found.signature)
             return std::nullopt;
-        return line.section(u'\n', 0, 0).trimmed();
+        return ReasonText::oneLine(QString(line).replace(QDir::homePath(), QStringLiteral("~")));
     case SurveyClass::Kind::Passes:
     case SurveyClass::Kind::Environment:
     case SurveyClass::Kind::NotRun:
@@ -46,16 +56,27 @@ const FailureFamily* SurveyObservation::triageFamily(const Surveyed& r)
 Result<ConfigEdit> SurveyObservation::plan(const QString& trainingYaml, const QList<Surveyed>& results,
                                            const QString& displayRoot)
 {
-    QList<EntryChange> changes;
-    for (const Surveyed& r : results)
-        if (const std::optional<QString> reason = reasonToRecord(r))
-            changes << EntryChange{r.outcome.key, {{QStringLiteral("reason"), *reason}}, {}};
-    if (changes.isEmpty())
-        return fail(tr("nothing to record: every selected entry's reason already says what the survey saw, or it "
-                       "passed on CPU, did not run or failed for this machine's environment"));
     const Result<ConfigFile> file = ConfigFile::load(trainingYaml);
     if (!file)
         return std::unexpected(file.error());
+    // A failure the CPU step shows is a front-end failure: a bring-up status that
+    // says otherwise (a TT compile or runtime failure) would contradict the reason.
+    const QString frontEnd = BringupClassifier::bringupStatus(BringupClassifier::Category::FeCompilation);
+    QList<EntryChange> changes;
+    for (const Surveyed& r : results) {
+        const std::optional<QString> reason = reasonToRecord(r);
+        const Entry* entry = file->find(r.outcome.key);
+        if (!reason || !entry)
+            continue;
+        EntryChange change{r.outcome.key, {{QStringLiteral("reason"), *reason}}, {}};
+        const QString bringup = entry->scalar(QStringLiteral("bringup_status"));
+        if (!bringup.isEmpty() && bringup != frontEnd)
+            change.set << qMakePair(QStringLiteral("bringup_status"), frontEnd);
+        changes << change;
+    }
+    if (changes.isEmpty())
+        return fail(tr("nothing to record: every selected entry's reason already says what the survey saw, or it "
+                       "passed on CPU, did not run or failed for this machine's environment"));
     return ConfigEditor::planAll(*file, changes, displayRoot);
 }
 

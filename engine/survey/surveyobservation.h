@@ -21,7 +21,8 @@ public:
     using Surveyed = SurveyRun::Surveyed;
 
     // The reason to record for what the survey saw: a family's failure in the
-    // family's canonical words, an error no family takes as it was raised. None
+    // family's canonical words (when the family's gate takes them again), an error
+    // no family takes as it was raised (one line, the home folder as ~). None
     // when the recorded reason already says it (same family and flavor, or the
     // same error but for its numbers), when it passed on CPU or did not run (only
     // pytest can say what fails then: the family's triage), or for an environment
@@ -33,7 +34,8 @@ public:
     // pytest). Null: record the observed reason first, or nothing to triage.
     static const FailureFamily* triageFamily(const Surveyed& r);
     // One edit of the training YAML at `trainingYaml` setting the reason of every
-    // entry of `results` that has one to record; an Error when none has.
+    // entry of `results` that has one to record (and its bring-up status to the
+    // front end's when it says a TT stage failed); an Error when none has.
     static Result<ConfigEdit> plan(const QString& trainingYaml, const QList<Surveyed>& results,
                                    const QString& displayRoot);
 };

@@ -18,10 +18,16 @@ namespace {
 using namespace report;
 
 // A cluster is named by its kind and the masked error: "other: IndexError: index N …".
+// A family's failure its gate has no sub-flavor for (an unknown unpack error).
+const QString kNoFlavor = QStringLiteral("unclassified");
+
 QString groupName(const SurveyRun::Surveyed& r)
 {
-    const bool cluster = r.found.kind == SurveyClass::Kind::Other || r.found.kind == SurveyClass::Kind::Environment;
-    return cluster ? QStringLiteral("%1: %2").arg(r.found.name(), r.found.signature) : r.found.name();
+    const SurveyClass& found = r.found;
+    if (found.kind == SurveyClass::Kind::Family && found.flavor.isEmpty())
+        return QStringLiteral("%1/%2").arg(found.family, kNoFlavor);
+    const bool cluster = found.kind == SurveyClass::Kind::Other || found.kind == SurveyClass::Kind::Environment;
+    return cluster ? QStringLiteral("%1: %2").arg(found.name(), found.signature) : found.name();
 }
 
 // Where a group sits in the tree: a family's sub-flavor under the family, a cluster
@@ -30,7 +36,7 @@ std::pair<QString, QString> placeOf(const SurveyClass& found)
 {
     switch (found.kind) {
     case SurveyClass::Kind::Family:
-        return found.flavor.isEmpty() ? std::pair{QString(), found.name()} : std::pair{found.family, found.flavor};
+        return {found.family, found.flavor.isEmpty() ? kNoFlavor : found.flavor};
     case SurveyClass::Kind::Environment:
     case SurveyClass::Kind::Other:
         return {found.name(), found.signature};

@@ -2,6 +2,7 @@
 
 #include "checkout/checkout.h"
 #include "checkout/testkey.h"
+#include "core/whenready.h"
 #include "families/inputs/probe/inputsprobejob.h"
 #include "families/probesetup.h"
 #include "run/warmworker.h"
@@ -22,6 +23,11 @@ SurveyRun::SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunCo
     , m_config(std::move(config))
 {
     m_loadersRoot = checkout.loadersRoot();
+    m_saveTimer.setSingleShot(true);
+    connect(&m_saveTimer, &QTimer::timeout, this, [this] {
+        if (!m_canceled)
+            saveStore(true);
+    });
 }
 
 SurveyRun::~SurveyRun() { cancel(); }
@@ -31,6 +37,7 @@ void SurveyRun::cancel()
     if (!m_canceled && !m_entries.isEmpty())
         saveStore(true);  // what came in so far is kept: the next run goes on from there
     m_canceled = true;
+    m_saveTimer.stop();
     for (const QPointer<InputsProbeJob>& job : std::as_const(m_jobs))
         if (job)
             job->cancel();
@@ -55,13 +62,13 @@ void SurveyRun::start(const QList<Entry>& entries)
     // off the calling thread, which may be the window's.
     const QString loadersRoot = m_loadersRoot;
     const PythonCommand python = m_python;
-    QtConcurrent::run([loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); })
-        .then(this, [this, generation](const QList<QByteArray>& computed) {
-            if (generation != m_generation || m_canceled)
-                return;  // started again or canceled meanwhile
-            m_fingerprints = computed;
-            startRuns(generation);
-        });
+    whenReady(this, QtConcurrent::run([loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); }),
+              [this, generation](const QList<QByteArray>& computed) {
+                  if (generation != m_generation || m_canceled)
+                      return;  // started again or canceled meanwhile
+                  m_fingerprints = computed;
+                  startRuns(generation);
+              });
 }
 
 QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QList<Entry>& entries,
@@ -77,9 +84,10 @@ QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QLis
 void SurveyRun::startRuns(int generation)
 {
     for (int i = 0; i < m_entries.size() && generation == m_generation && !m_canceled; ++i) {
-        if (const auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt)
+        if (auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt) {
+            kept->recordedReason = m_entries[i].reason();  // the reason as the YAML has it now
             record(i, {*kept, SurveyClassifier::classify(*kept), true});
-        else
+        } else
             m_pending << i;
     }
     if (generation != m_generation || m_canceled)
@@ -147,13 +155,20 @@ void SurveyRun::record(int index, Surveyed done)
     Q_EMIT progress(++m_finished, int(m_entries.size()));
 }
 
-// Saved as results come, at most twice a second (a killed survey loses little),
-// and at the end.
+// Saved as results come, at most twice a second (a killed survey loses little):
+// a result that comes sooner is saved half a second later at the latest, not with
+// the next result (which can be minutes away); and at the end.
 void SurveyRun::saveStore(bool now)
 {
-    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
-    if (!m_config.store || (!now && clock - m_lastSave < 500))
+    if (!m_config.store)
         return;
+    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
+    if (!now && clock - m_lastSave < kSaveIntervalMs) {
+        if (!m_saveTimer.isActive())
+            m_saveTimer.start(int(kSaveIntervalMs - (clock - m_lastSave)));
+        return;
+    }
+    m_saveTimer.stop();
     m_lastSave = clock;
     if (const auto saved = m_config.store->save(); !saved)
         qWarning("%s", qPrintable(saved.error().toString()));

@@ -14,6 +14,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 namespace dtriage {
 
@@ -79,7 +80,9 @@ private:
     QList<Entry> m_entries;
     QList<int> m_pending;  // the entries' indices to run (not reused)
     QList<QByteArray> m_fingerprints;
+    static constexpr qint64 kSaveIntervalMs = 500;
     qint64 m_lastSave = 0;
+    QTimer m_saveTimer;
     QList<std::optional<Surveyed>> m_done;
     QList<Surveyed> m_results;
     QList<QPointer<InputsProbeJob>> m_jobs;

@@ -132,9 +132,11 @@ QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& k
         addFile(hash, QDir(folder).relativeFilePath(file), file);
     for (const QString& shared : kShared)
         addFile(hash, shared, QDir(loadersRoot).filePath(shared));
-    hash.addData(QStringLiteral("%1\n%2\n%3\n%4\n%5\n").arg(entry.key, entry.status(), entry.reason(),
-                                                           entry.scalar(QStringLiteral("batch_size")),
-                                                           python.interpreter + u' ' + python.torchVersion)
+    // Of the YAML entry, what can change the step (not its reason: recording the
+    // observed reason must not throw the observation away).
+    hash.addData(QStringLiteral("%1\n%2\n%3\n%4\n").arg(entry.key, entry.status(),
+                                                       entry.scalar(QStringLiteral("batch_size")),
+                                                       python.interpreter + u' ' + python.torchVersion)
                      .toUtf8());
     return hash.result();
 }

@@ -2,7 +2,8 @@
 // The survey's results kept per entry (issue 17: resumable and incremental), in
 // one JSON file per checkout in the data home: each outcome with the fingerprint
 // of what it depends on — the files of its loader's folder and the shared
-// tt-forge-models files, its YAML entry, the interpreter and torch. A survey run
+// tt-forge-models files, its YAML entry's status and batch size (not its reason),
+// the interpreter and torch. A survey run
 // reuses an entry whose fingerprint is unchanged and repeats the others, so a
 // re-run after a loader edit repeats only that loader's entries, and a killed
 // survey continues where it stopped (results are saved as they come).

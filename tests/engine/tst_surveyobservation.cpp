@@ -66,6 +66,15 @@ private Q_SLOTS:
         QVERIFY(!SurveyObservation::reasonToRecord(seen(QStringLiteral("a"), kMat1Reason, QString(), QString())));
         QVERIFY(!SurveyObservation::reasonToRecord(
             seen(QStringLiteral("a"), QString(), QStringLiteral("ModuleNotFoundError"), QStringLiteral("No module named 'x'"))));
+        // The unpack stage failing in words its gate has no sub-flavor for: recording
+        // the line would take the entry out of the family; nothing is recorded.
+        Surveyed unknownUnpack = seen(QStringLiteral("a"), QStringLiteral("ValueError: No handler registered for output type tuple"),
+                                      QStringLiteral("KeyError"), QStringLiteral("'logits'"));
+        unknownUnpack.outcome.stage = QStringLiteral("unpack");
+        unknownUnpack.found = SurveyClassifier::classify(unknownUnpack.outcome);
+        QCOMPARE(unknownUnpack.found.family, QStringLiteral("unpack"));
+        QVERIFY(unknownUnpack.found.flavor.isEmpty());
+        QVERIFY(!SurveyObservation::reasonToRecord(unknownUnpack));
         Surveyed notRun;
         notRun.outcome.problem = QStringLiteral("timed out");
         QVERIFY(!SurveyObservation::reasonToRecord(notRun));
@@ -108,6 +117,14 @@ private Q_SLOTS:
         const Result<void> verified = ConfigEditor::verify(*edit);
         QVERIFY2(verified, verified ? "" : qPrintable(verified.error().toString()));
         QCOMPARE(readAll(yaml), before);  // planned, not written
+        // A TT-stage bring-up status next to a CPU failure would contradict it: the front end's.
+        const Result<ConfigEdit> tt = SurveyObservation::plan(
+            yaml, {seen(QStringLiteral("detr/pytorch-ResNet50_NoMask-single_device-training"), QString(),
+                        QStringLiteral("IndexError"), kIndex)},
+            QString());
+        QVERIFY(tt);
+        QVERIFY(tt->diff.contains(QStringLiteral("-    bringup_status: FAILED_TTMLIR_COMPILATION\n+    bringup_status: "
+                                                 "FAILED_FE_COMPILATION")));
         const Result<ConfigEdit> none = SurveyObservation::plan(yaml, {results.at(1)}, QString());
         QVERIFY(!none);
         QVERIFY(none.error().message.startsWith(QStringLiteral("nothing to record")));
@@ -139,6 +156,13 @@ private Q_SLOTS:
                                        QStringLiteral("other")}));
         QCOMPARE(titles.at(0), QStringLiteral("cross_dtype"));
         QCOMPARE(titles.at(2), QStringLiteral("ModuleNotFoundError: No module named 'x'"));
+        // A family's stage without a sub-flavor sits under the family, not beside it.
+        Surveyed unknown = seen(QStringLiteral("f"), QString(), QStringLiteral("KeyError"), QStringLiteral("'logits'"));
+        unknown.outcome.stage = QStringLiteral("unpack");
+        unknown.found = SurveyClassifier::classify(unknown.outcome);
+        const SurveyReport::Group flavorless = SurveyReport::groups({unknown}).first();
+        QCOMPARE(flavorless.name, QStringLiteral("unpack/unclassified"));
+        QCOMPARE(flavorless.parent, QStringLiteral("unpack"));
     }
 
 private:

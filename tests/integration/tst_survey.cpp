@@ -93,8 +93,13 @@ private Q_SLOTS:
         QCOMPARE(clusters.value(QStringLiteral("environment: DatasetNotFoundError: Dataset 'ILSVRC/imagenet-1k' is a "
                                                "gated dataset on the Hub. You must be authenticated to access it.")),
                  QStringList{QStringLiteral("imagenet_cls")});
-        QCOMPARE(stale, (QStringList{QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training"),
-                                     QStringLiteral("efficientdet/pytorch-D0-single_device-training")}));
+        // Stale: vit and efficientdet pass on CPU; pointnet's dtype reason and fcos's unpack
+        // reason are contradicted by an error no family takes.
+        stale.sort();
+        QCOMPARE(stale, (QStringList{QStringLiteral("efficientdet/pytorch-D0-single_device-training"),
+                                     QStringLiteral("fcos/pytorch-Tiny-single_device-training"),
+                                     QStringLiteral("pointnet/pytorch-single_device-training"),
+                                     QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training")}));
         // Each failure says where the loaders raised it.
         const auto deeplab = std::find_if(results.cbegin(), results.cend(), [](const SurveyRun::Surveyed& r) {
             return r.outcome.key.startsWith(QLatin1String("deeplab_pool/"));
@@ -151,6 +156,37 @@ private Q_SLOTS:
         QCOMPARE(rest.size(), kFailing);
         QCOMPARE(reusedIn(rest), before);
         QCOMPARE(kept.size(), kFailing);
+    }
+
+    // The `survey` verb killed (SIGKILL) as its second result comes: the first was
+    // saved before the second ran (results are saved as they come, at most twice a
+    // second, the first at once); the next run reuses it and completes.
+    void killedVerbContinues()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg-kill-%1").arg(m_demo.copies())));
+        const QStringList arguments{QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(),
+                                    QStringLiteral("--jobs"), QStringLiteral("1"), QStringLiteral("--json")};
+        QProcess first;
+        first.setProcessEnvironment(environment);
+        first.setReadChannel(QProcess::StandardError);  // the progress lines
+        first.start(QStringLiteral(DTRIAGE_APP_BINARY), arguments);
+        QByteArray progress;
+        while (!progress.contains("[2/") && first.state() != QProcess::NotRunning && first.waitForReadyRead(kTimeoutMs))
+            progress += first.readAllStandardError();
+        QVERIFY2(progress.contains("[2/"), progress.constData());
+        first.kill();
+        QVERIFY(first.waitForFinished(kTimeoutMs));
+        QCOMPARE(first.exitStatus(), QProcess::CrashExit);
+        QProcess second;
+        second.setProcessEnvironment(environment);
+        second.start(QStringLiteral(DTRIAGE_APP_BINARY), arguments);
+        QVERIFY(second.waitForFinished(kTimeoutMs));
+        QCOMPARE(second.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(second.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("entries")).toArray().size(), kFailing);
+        const int reused = json.value(QStringLiteral("reused")).toInt();
+        QVERIFY2(reused >= 1 && reused < kFailing, qPrintable(QString::number(reused)));
     }
 
     void surveyVerbJson()
