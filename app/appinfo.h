@@ -11,6 +11,9 @@ class AppInfo {
 public:
     // "0.1.0 (Qt 6.4.2, highlighting: built-in)"
     static QString versionText();
+    // Help ▸ About: the version, the Python the repros run with, the highlighter,
+    // where the sessions and surveys are kept (rich text).
+    static QString aboutText(const QString& python);
 };
 
 }  // namespace dtriage

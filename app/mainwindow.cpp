@@ -2,9 +2,13 @@
 
 #include "families/families.h"
 
+#include "appinfo.h"
+
+#include "windowlayout.h"
 #include "workspace.h"
 
 #include "failurefilterproxy.h"
+#include "failurelistcolumns.h"
 #include "failuregroupview.h"
 #include "resumebar.h"
 #include "failurelistmodel.h"
@@ -60,6 +64,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildDocks();
     buildActions();
+    resize(1600, 1000);
+    m_layout.captureDefaults(this);
+    m_layoutChosen = m_layout.restore(this, settings);
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
     connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
@@ -74,7 +81,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_runs, &TriageRuns::markChanged, this, &MainWindow::onMarkChanged);
     connect(m_runs, &TriageRuns::batchProgress, m_status, &WorkbenchStatusBar::setBatchProgress);
     connect(m_status, &WorkbenchStatusBar::cancelBatchRequested, m_runs, &TriageRuns::cancelBatch);
-    resize(1600, 1000);
 }
 
 MainWindow::~MainWindow()
@@ -89,6 +95,20 @@ void MainWindow::buildActions()
     buildFileMenu();
     buildTriageMenu();
     buildViewMenu();
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About dtype-triage"), this, [this] { showAbout(); });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+QMessageBox* MainWindow::showAbout()
+{
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About dtype-triage"),
+                                AppInfo::aboutText(m_python ? m_python->description : QString()), QMessageBox::Close,
+                                this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->open();
+    return box;
 }
 
 void MainWindow::buildFileMenu()
@@ -140,6 +160,8 @@ void MainWindow::buildViewMenu()
     view->addAction(m_consoleDock->toggleViewAction());
     view->addAction(m_problemDock->toggleViewAction());
     view->addAction(m_surveyDock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset Layout"), this, [this] { resetLayout(); });
 }
 
 QWidget* MainWindow::buildFilterBar()
@@ -150,6 +172,7 @@ QWidget* MainWindow::buildFilterBar()
     m_filter = new QLineEdit(bar);
     m_filter->setPlaceholderText(tr("Filter by key, status, flavor or reason (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter the entries"));
     m_filter->setMinimumWidth(m_filter->fontMetrics().horizontalAdvance(QStringLiteral("Filter by key, status")));
     m_familyFilter = new QComboBox(bar);
     m_familyFilter->addItem(tr("All entries"), QString());
@@ -186,6 +209,7 @@ QWidget* MainWindow::buildFailureList()
                                            "border: 1px solid #c0392b; padding: 6px; }"));
     m_banner->hide();
     m_view = new QTableView(list);
+    m_view->setAccessibleName(tr("Training entries"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
@@ -194,12 +218,7 @@ QWidget* MainWindow::buildFailureList()
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setWordWrap(false);
-    m_view->setColumnHidden(FailureListModel::BringupColumn, true);
-    m_view->setTextElideMode(Qt::ElideRight);
-    // Where the triage stands matters most after the key: show it next to it.
-    m_view->horizontalHeader()->moveSection(FailureListModel::TriageColumn, 1);
+    FailureListColumns::setUp(m_view);
     layout->addWidget(buildFilterBar());
     layout->addWidget(m_banner);
     layout->addWidget(buildResumeBar());
@@ -250,14 +269,17 @@ void MainWindow::resumeUnfinished()
 
 void MainWindow::buildCentral()
 {
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(buildFailureList());
-    m_panel = new SessionPanel(splitter);
-    splitter->addWidget(m_panel);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 5);
-    splitter->setSizes({400, 1200});
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("listSessionSplitter"));
+    m_splitter->addWidget(buildFailureList());
+    m_panel = new SessionPanel(m_splitter);
+    m_splitter->addWidget(m_panel);
+    // The list keeps the width its columns need (fitList); the session panel
+    // takes what a larger window adds.
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({400, 1200});
+    setCentralWidget(m_splitter);
     connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
     connect(m_panel, &SessionPanel::reportRequested, this, [this] { showReport(); });
 }
@@ -341,6 +363,8 @@ void MainWindow::showConfigs(const ConfigSet& configs)
 {
     const QList<FailureRow> rows = FailureList::build(configs);
     m_model->setRows(rows);
+    // Empty until a session starts: no width for it before (onMarkChanged).
+    m_view->setColumnHidden(FailureListModel::TriageColumn, m_runs->records().isEmpty() && m_runs->runningSessions() == 0);
     QHash<QString, QString> families;
     for (const FailureRow& row : rows)
         families.insert(row.key, row.family);
@@ -351,11 +375,7 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     m_problemDock->setVisible(!configs.errors.isEmpty());
     m_status->setCheckout(tr("Checkout: %1 — %n config file(s)", nullptr, int(configs.files.size()))
                               .arg(m_checkout->root()));
-    for (int column : {FailureListModel::KeyColumn, FailureListModel::StatusColumn, FailureListModel::FlavorColumn})
-        m_view->resizeColumnToContents(column);
-    // Long keys elide at the end (the variant stays visible); the full key is in the panel's title.
-    m_view->setColumnWidth(FailureListModel::KeyColumn, qMin(m_view->columnWidth(FailureListModel::KeyColumn), 250));
-    m_view->setColumnWidth(FailureListModel::TriageColumn, m_view->fontMetrics().horizontalAdvance(tr("needs approval")) + 16);
+    fitList();
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     updateCount();
@@ -378,7 +398,7 @@ void MainWindow::startPreflight()
 void MainWindow::showPreflight(const QString& familyId, const PreflightOutcome& reading)
 {
     m_model->setPreflight(familyId, reading);
-    m_view->resizeColumnToContents(FailureListModel::PreflightColumn);
+    fitList();
     m_preflightSummaries << reading->summary();
     m_status->setPreflight(tr("Pre-flight: %1").arg(m_preflightSummaries.join(QStringLiteral("; "))));
     if (m_preflightSummaries.size() == Families::all().size())
@@ -437,6 +457,19 @@ void MainWindow::updateCount()
 QString MainWindow::currentKey() const
 {
     return m_view->currentIndex().data(FailureListModel::KeyRole).toString();
+}
+
+// The list's columns to their content, and the list pane as wide as they need
+// while the session panel keeps at least 55% of the window.
+void MainWindow::fitList()
+{
+    FailureListColumns::fit(m_view);
+    if (m_layoutChosen)
+        return;  // the user's own widths (a restored layout) stay
+    const int total = m_splitter->width();
+    const int list = qMin(FailureListColumns::neededWidth(m_view) + 8, total * 45 / 100);
+    if (m_splitter->sizes().value(0) < list)
+        m_splitter->setSizes({list, total - list});
 }
 
 void MainWindow::selectKey(const QString& key)
@@ -525,6 +558,10 @@ void MainWindow::onSessionStarted(TriageSession* session)
 void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
 {
     m_model->setTriageMark(key, mark);
+    if (m_view->isColumnHidden(FailureListModel::TriageColumn)) {
+        m_view->setColumnHidden(FailureListModel::TriageColumn, false);  // the first session of this checkout
+        fitList();
+    }
     if (key != m_panel->key())
         return;
     // A sibling's entry joined a session's scope: the panel follows that session.
@@ -632,6 +669,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     event->accept();
+    QSettings settings;
+    m_layout.save(this, settings);
+}
+
+void MainWindow::resetLayout()
+{
+    QSettings settings;
+    m_layout.reset(this, settings);
+    m_layoutChosen = false;
+    fitList();
 }
 
 }  // namespace dtriage

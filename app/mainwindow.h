@@ -8,6 +8,7 @@
 #include "session/recordfile.h"
 #include "config/configset.h"
 #include "run/pythonenvironment.h"
+#include "windowlayout.h"
 #include "workbenchsettings.h"
 
 #include <QMainWindow>
@@ -20,6 +21,8 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
+class QMessageBox;
+class QSplitter;
 class QTableView;
 
 namespace dtriage {
@@ -58,6 +61,8 @@ public:
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
     ReportDialog* showReport();
+    // Help ▸ About (non-modal: it shows the Python in use and the data folder).
+    QMessageBox* showAbout();
     // Triage ▸ Survey Failing Entries: every failing training entry the list
     // shows, surveyed in the background (SurveyDock). False: no checkout or Python
     // yet, or a survey runs.
@@ -73,6 +78,8 @@ public:
     FailureGroupView* groupView() const { return m_groupView; }
     // View ▸ Group by Family and Flavor: the list as a tree (FailureGroupView).
     void groupByFamily(bool on);
+    // View ▸ Reset Layout: docks and splitters as built; the saved layout is forgotten.
+    void resetLayout();
     FailureFilterProxy* failureProxy() const { return m_proxy; }
     FailureListModel* failureModel() const { return m_model; }
     QLineEdit* filterEdit() const { return m_filter; }
@@ -115,6 +122,7 @@ private:
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
     void updateCount();
+    void fitList();
     void startPreflight();
     void showPreflight(const QString& familyId, const PreflightOutcome& reading);
     void resolvePython();
@@ -135,6 +143,9 @@ private:
     FailureListModel* m_model = nullptr;
     FailureFilterProxy* m_proxy = nullptr;
     QTableView* m_view = nullptr;
+    QSplitter* m_splitter = nullptr;  // the list | the session panel
+    WindowLayout m_layout;
+    bool m_layoutChosen = false;  // a saved layout was restored: fitList leaves the widths
     FailureGroupView* m_groupView = nullptr;
     QAction* m_groupAction = nullptr;
     QLineEdit* m_filter = nullptr;

@@ -7,6 +7,14 @@
         <source>%1 (Qt %2, highlighting: %3)</source>
         <translation>%1 (Qt %2, Syntaxhervorhebung: %3)</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;dtype-triage %1&lt;/h3&gt;&lt;p&gt;Triages tt-xla training tests that fail before TT compilation: reproduces them on CPU, proposes the minimal loader fix and the YAML update, runs pytest, writes nothing you have not approved.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Qt&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Python&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Highlighting&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Data folder&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h3&gt;dtype-triage %1&lt;/h3&gt;&lt;p&gt;Triagiert tt-xla-Trainingstests, die vor der TT-Kompilierung scheitern: reproduziert sie auf der CPU, schlägt die minimale Loader-Korrektur und die YAML-Änderung vor, führt pytest aus, schreibt nichts, dem Sie nicht zugestimmt haben.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Qt&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Python&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Hervorhebung&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Datenordner&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>none found yet</source>
+        <translation>noch keines gefunden</translation>
+    </message>
 </context>
 <context>
     <name>BatchCommand</name>
@@ -3087,6 +3095,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Rejected: nothing written</source>
         <translation>Abgelehnt: nichts geschrieben</translation>
     </message>
+    <message>
+        <source>Loader diff</source>
+        <translation>Loader-Diff</translation>
+    </message>
+    <message>
+        <source>YAML diff</source>
+        <translation>YAML-Diff</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::DtypeDumpModel</name>
@@ -3164,6 +3180,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>The CPU repro has not run.</source>
         <translation>Der CPU-Repro wurde noch nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Inputs and their dtypes</source>
+        <translation>Eingaben und ihre dtypes</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3342,24 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Family</source>
         <translation>Familie</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>xfail</source>
+        <translation>xfail</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>skip</translation>
+    </message>
+    <message>
+        <source>%1
+%2, line %3</source>
+        <translation>%1
+%2, Zeile %3</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3584,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Working…</source>
         <translation>In Arbeit…</translation>
     </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Job output</source>
+        <translation>Ausgabe des Jobs</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::JobListModel</name>
@@ -3724,10 +3770,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Jobs</translation>
     </message>
     <message>
-        <source>needs approval</source>
-        <translation>Freigabe erforderlich</translation>
-    </message>
-    <message>
         <source>looking for an interpreter with torch…</source>
         <translation>Interpreter mit torch wird gesucht…</translation>
     </message>
@@ -3833,6 +3875,34 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>No failing training entry to survey</source>
         <translation>Kein scheiternder Trainingseintrag zu erheben</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About dtype-triage</source>
+        <translation>Über &amp;dtype-triage</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About dtype-triage</source>
+        <translation>Über dtype-triage</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Filter the entries</source>
+        <translation>Einträge filtern</translation>
+    </message>
+    <message>
+        <source>Training entries</source>
+        <translation>Trainingseinträge</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,14 @@
         <source>%1 (Qt %2, highlighting: %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;dtype-triage %1&lt;/h3&gt;&lt;p&gt;Triages tt-xla training tests that fail before TT compilation: reproduces them on CPU, proposes the minimal loader fix and the YAML update, runs pytest, writes nothing you have not approved.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td&gt;Qt&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Python&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Highlighting&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Data folder&lt;/td&gt;&lt;td&gt;%5&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none found yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BatchCommand</name>
@@ -3078,6 +3086,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Rejected: nothing written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Loader diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML diff</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::DtypeDumpModel</name>
@@ -3154,6 +3170,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>The CPU repro has not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs and their dtypes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3312,6 +3332,23 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xfail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2, line %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3535,6 +3572,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job output</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::JobListModel</name>
@@ -3713,10 +3758,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>needs approval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>looking for an interpreter with torch…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,6 +3862,34 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>No failing training entry to survey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About dtype-triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About dtype-triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training entries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -53,6 +53,7 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent)
 QPlainTextEdit* DiffView::createEditor(DiffKind kind)
 {
     auto* edit = new QPlainTextEdit(this);
+    edit->setAccessibleName(kind == DiffKind::Loader ? tr("Loader diff") : tr("YAML diff"));
     edit->setReadOnly(true);
     edit->setLineWrapMode(QPlainTextEdit::NoWrap);  // a diff line is shown as it will be written
     edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

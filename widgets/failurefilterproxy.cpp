@@ -37,7 +37,7 @@ bool FailureFilterProxy::matchesText(int sourceRow, const QModelIndex& sourcePar
         bool found = false;
         for (int column = 0; column < FailureListModel::ColumnCount && !found; ++column) {
             const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
-            found = index.data().toString().contains(word, Qt::CaseInsensitive);
+            found = index.data(FailureListModel::FilterTextRole).toString().contains(word, Qt::CaseInsensitive);
         }
         if (!found)
             return false;

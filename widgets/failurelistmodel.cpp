@@ -1,5 +1,6 @@
 #include "failurelistmodel.h"
 
+#include "checkout/testkey.h"
 #include "families/families.h"
 
 #include <QColor>
@@ -111,11 +112,40 @@ int FailureListModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+// What tells entries apart at a glance: the model's folder and the variant;
+// "/pytorch", "single_device" and "training" are the same on every row of the list.
+QString FailureListModel::compactKey(const QString& key)
+{
+    const auto parsed = TestKey::parse(key);
+    if (!parsed)
+        return key;
+    QStringList parts{parsed->modelDir()};
+    if (!parsed->variant.isEmpty())
+        parts << parsed->variant;
+    if (parsed->parallelism != QLatin1String("single_device"))
+        parts << parsed->parallelism;
+    if (parsed->runMode != QLatin1String("training"))
+        parts << parsed->runMode;
+    return parts.join(QStringLiteral(" · "));
+}
+
+// The status as a short badge; the tooltip and the filter keep the YAML's word.
+QString FailureListModel::statusBadge(const QString& status)
+{
+    if (status == QLatin1String("EXPECTED_PASSING"))
+        return tr("pass");
+    if (status == QLatin1String("KNOWN_FAILURE_XFAIL"))
+        return tr("xfail");
+    if (status == QLatin1String("NOT_SUPPORTED_SKIP"))
+        return tr("skip");
+    return status;
+}
+
 QVariant FailureListModel::display(const FailureRow& row, int column) const
 {
     switch (column) {
-    case KeyColumn: return row.key;
-    case StatusColumn: return row.status;
+    case KeyColumn: return compactKey(row.key);
+    case StatusColumn: return statusBadge(row.status);
     case BringupColumn: return row.bringupStatus;
     case FamilyColumn: {
         const FailureFamily* family = Families::byId(row.family);
@@ -139,6 +169,17 @@ QVariant FailureListModel::statusColor(const QString& status)
     return {};
 }
 
+// The badge's fill: the status colour, faint enough for its text on either palette.
+QVariant FailureListModel::statusTint(const QString& status)
+{
+    const QVariant color = statusColor(status);
+    if (!color.isValid())
+        return {};
+    QColor tint = color.value<QColor>();
+    tint.setAlpha(48);
+    return tint;
+}
+
 QVariant FailureListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
@@ -153,7 +194,21 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return display(row, index.column());
+    case FilterTextRole:
+        return index.column() == KeyColumn ? row.key
+               : index.column() == StatusColumn ? row.status
+                                                : display(row, index.column());
+    case Qt::AccessibleTextRole:
+        return index.column() == KeyColumn ? row.key : display(row, index.column());
+    case Qt::TextAlignmentRole:
+        return index.column() == StatusColumn ? QVariant(Qt::AlignCenter) : QVariant();
+    case Qt::BackgroundRole:
+        return index.column() == StatusColumn ? statusTint(row.status) : QVariant();
     case Qt::ToolTipRole:
+        if (index.column() == KeyColumn)
+            return tr("%1\n%2, line %3").arg(row.key, row.configPath).arg(row.line);
+        if (index.column() == StatusColumn)
+            return row.status;
         if (index.column() == FamilyColumn) {
             const FailureFamily* family = Families::byId(row.family);
             return family ? family->title() : tr("No failure family takes this reason");
@@ -161,7 +216,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         return index.column() == ReasonColumn ? QVariant(row.reason)
                                               : QVariant(tr("%1, line %2").arg(row.configPath).arg(row.line));
     case Qt::FontRole:
-        if (row.isGated() && index.column() == FlavorColumn) {
+        if ((row.isGated() && index.column() == FlavorColumn) || index.column() == StatusColumn) {
             QFont bold;
             bold.setBold(true);
             return bold;

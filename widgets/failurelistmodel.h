@@ -32,6 +32,7 @@ public:
         KeyRole,
         TriageKindRole,
         FamilyRole,  // FailureRow::family: the id; empty when no family takes the reason
+        FilterTextRole,  // what the filter matches: the whole key and status, else the display text
     };
 
     explicit FailureListModel(QObject* parent = nullptr);
@@ -46,6 +47,10 @@ public:
     void setTriageMark(const QString& key, const TriageMark& mark);
     TriageMark triageMark(const QString& key) const { return m_marks.value(key); }
     int rowOfKey(const QString& key) const;
+    // "speecht5 · Tts" for speecht5/pytorch-Tts-single_device-training (the list's Key column).
+    static QString compactKey(const QString& key);
+    // "xfail" for KNOWN_FAILURE_XFAIL (the Status column's badge).
+    static QString statusBadge(const QString& status);
     const QList<FailureRow>& rows() const { return m_rows; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -56,6 +61,7 @@ public:
 private:
     QVariant display(const FailureRow& row, int column) const;
     static QVariant statusColor(const QString& status);
+    static QVariant statusTint(const QString& status);
     QVariant preflightData(int row, int role) const;
     QVariant triageData(const FailureRow& row, int role) const;
     QList<FailureRow> m_rows;

@@ -39,6 +39,7 @@ QString joined(const std::deque<QString>& lines)
 JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListModel(this))
 {
     m_view = new QTableView;
+    m_view->setAccessibleName(tr("Jobs"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -54,6 +55,7 @@ JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListMo
             [this](const QModelIndex& current) { onCurrentRowChanged(current.row()); });
 
     m_output = new QPlainTextEdit;
+    m_output->setAccessibleName(tr("Job output"));
     m_output->setReadOnly(true);
     m_output->setUndoRedoEnabled(false);
     m_output->setLineWrapMode(QPlainTextEdit::NoWrap);  // wrapping long log lines costs layout time
@@ -68,6 +70,7 @@ JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListMo
     leftLayout->addWidget(buildStatusRow());
 
     auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("jobSplitter"));
     splitter->addWidget(left);
     splitter->addWidget(m_output);
     splitter->setStretchFactor(0, 1);

@@ -32,11 +32,13 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_diff = new DiffView(this);
 
     m_right = new QSplitter(Qt::Vertical, this);
+    m_right->setObjectName(QStringLiteral("evidenceDiffSplitter"));
     m_right->addWidget(m_evidence);
     m_right->addWidget(m_diff);
     m_right->setStretchFactor(0, 2);
     m_right->setStretchFactor(1, 3);
     m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("sourceRightSplitter"));
     m_splitter->addWidget(m_source);
     m_splitter->addWidget(m_right);
     m_splitter->setStretchFactor(0, 3);

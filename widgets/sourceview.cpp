@@ -17,6 +17,8 @@ SourceView::SourceView(QWidget* parent)
       m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     m_header->setObjectName(QStringLiteral("sourcePath"));
+    m_splitter->setObjectName(QStringLiteral("sourceEvidenceSplitter"));
+    m_editor->setAccessibleName(tr("Loader source"));
     m_header->setTextFormat(Qt::PlainText);  // a path is no markup
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setContentsMargins(4, 2, 4, 2);

@@ -36,6 +36,11 @@ TriageMark::Kind TriageMark::settled(const TriageRecord& record, const QString& 
     return Kind::Fixed;
 }
 
+QString TriageMark::widestText()
+{
+    return tr("needs approval");
+}
+
 QString TriageMark::text() const
 {
     switch (kind) {

@@ -20,6 +20,8 @@ public:
 
     // `key` is one of the record's entries: the triaged key or a sibling in its scope.
     static TriageMark of(TriageSession::State state, const TriageRecord& record, const QString& key);
+    // The longest text() (the Triage column's width).
+    static QString widestText();
     QString text() const;  // "running", "needs approval", "fixed", …
     bool operator==(const TriageMark&) const = default;
 

@@ -47,7 +47,7 @@ private:
     {
         QStringList keys;
         for (int row = 0; row < window.failureProxy()->rowCount(); ++row)
-            keys << window.failureProxy()->index(row, FailureListModel::KeyColumn).data().toString();
+            keys << window.failureProxy()->index(row, FailureListModel::KeyColumn).data(FailureListModel::KeyRole).toString();
         return keys;
     }
 
@@ -131,7 +131,7 @@ private Q_SLOTS:
         FailureListModel* model = window.failureModel();
         QHash<QString, QString> badgeByKey;
         for (int row = 0; row < model->rowCount(); ++row)
-            badgeByKey.insert(model->index(row, FailureListModel::KeyColumn).data().toString(),
+            badgeByKey.insert(model->index(row, FailureListModel::KeyColumn).data(FailureListModel::KeyRole).toString(),
                               model->index(row, FailureListModel::PreflightColumn).data().toString());
         // Case a: the zeros() in load_inputs is the one float32 input.
         QVERIFY2(badgeByKey.value(QStringLiteral("speecht5/pytorch-Tts-single_device-training"))

@@ -70,6 +70,7 @@ DtypeDumpTable::DtypeDumpTable(QWidget* parent)
     layout->addWidget(m_summary);
 
     m_view = new QTableView(this);
+    m_view->setAccessibleName(tr("Inputs and their dtypes"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

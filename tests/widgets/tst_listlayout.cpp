@@ -1,0 +1,195 @@
+// The failure list at the sizes tt-xla engineers use (issue 14): at 1366×768 and
+// 1920×1080, on the demo with all three families, the first ten rows show the
+// key's model and variant, the triage state, the status badge, family, flavor and
+// pre-flight without scrolling (each cell's visualRect inside the viewport, the
+// key's short form whole), the whole key and status in tooltips, and the filter
+// still matches the words the badges shorten. Screenshots land in <build>/screenshots.
+#include "failurelistmodel.h"
+#include "failurefilterproxy.h"
+#include "mainwindow.h"
+#include "windowfixture.h"
+
+#include "home/datahome.h"
+
+#include <QAbstractButton>
+#include <QAccessible>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QSettings>
+#include <QSplitter>
+#include <QTemporaryDir>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+namespace {
+QString rectText(const QRect& r)
+{
+    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+}  // namespace
+
+class TestListLayout : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_fixture.isValid());
+        // A layout saved here stays here (and no saved one changes these tests).
+        QVERIFY(m_settings.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("dtype-triage-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_listlayout"));
+    }
+
+    void firstRowsReadableWithoutScrolling_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void firstRowsReadableWithoutScrolling()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        QSignalSpy scanned(&window, &MainWindow::preflightFinished);
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        QVERIFY(scanned.count() > 0 || scanned.wait(120000));
+        window.resize(size);
+        QTest::qWait(100);
+        QCOMPARE(window.size(), size);  // nothing forces the window wider than the screen
+        QTableView* view = window.failureView();
+        const QRect viewport = view->viewport()->rect();
+        const QAbstractItemModel* model = view->model();
+        QVERIFY(model->rowCount() >= 10);
+        const int margin = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+        for (int row = 0; row < 10; ++row) {
+            for (int column : {int(FailureListModel::KeyColumn), int(FailureListModel::TriageColumn),
+                               int(FailureListModel::StatusColumn), int(FailureListModel::FamilyColumn),
+                               int(FailureListModel::FlavorColumn), int(FailureListModel::PreflightColumn)}) {
+                if (view->isColumnHidden(column))
+                    continue;  // the Triage column before any session
+                const QModelIndex index = model->index(row, column);
+                const QRect cell = view->visualRect(index);
+                QVERIFY2(viewport.contains(cell),
+                         qPrintable(QStringLiteral("row %1, %2: %3 outside %4")
+                                        .arg(row)
+                                        .arg(model->headerData(column, Qt::Horizontal).toString())
+                                        .arg(rectText(cell), rectText(viewport))));
+            }
+            // The key's model and variant, the status badge and the family are whole (not elided).
+            for (int column : {int(FailureListModel::KeyColumn), int(FailureListModel::StatusColumn),
+                               int(FailureListModel::FamilyColumn)}) {
+                const QModelIndex index = model->index(row, column);
+                const QVariant font = index.data(Qt::FontRole);
+                const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+                const int needed = metrics.horizontalAdvance(index.data().toString()) + margin;
+                QVERIFY2(needed <= view->columnWidth(column),
+                         qPrintable(QStringLiteral("row %1: \"%2\" needs %3 px, has %4")
+                                        .arg(row)
+                                        .arg(index.data().toString())
+                                        .arg(needed)
+                                        .arg(view->columnWidth(column))));
+            }
+        }
+        QVERIFY(!view->horizontalScrollBar()->isVisible() || view->horizontalScrollBar()->value() == 0);
+        const QModelIndex speecht5 =
+            model->index(window.failureProxy()->mapFromSource(window.failureModel()->index(
+                             window.failureModel()->rowOfKey(QStringLiteral("speecht5/pytorch-Tts-single_device-training")), 0))
+                             .row(),
+                         FailureListModel::KeyColumn);
+        QCOMPARE(speecht5.data().toString(), QStringLiteral("speecht5 · Tts"));
+        QVERIFY(speecht5.data(Qt::ToolTipRole).toString().startsWith(
+            QStringLiteral("speecht5/pytorch-Tts-single_device-training\n")));
+        QCOMPARE(speecht5.siblingAtColumn(FailureListModel::StatusColumn).data().toString(), QStringLiteral("skip"));
+        QCOMPARE(speecht5.siblingAtColumn(FailureListModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("NOT_SUPPORTED_SKIP"));
+        QVERIFY(view->isColumnHidden(FailureListModel::TriageColumn));  // no session yet: no width for it
+        screenshot(&window, QStringLiteral("list-%1x%2.png").arg(size.width()).arg(size.height()));
+        // The filter matches the whole key and the YAML's status word.
+        window.filterEdit()->setText(QStringLiteral("single_device NOT_SUPPORTED"));
+        QVERIFY(model->rowCount() > 0);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QCOMPARE(model->index(row, FailureListModel::StatusColumn).data().toString(), QStringLiteral("skip"));
+    }
+
+    // Help ▸ About says what the tool runs with; every interactive widget of the
+    // window has a name assistive technology can read (its text, or an accessible name).
+    void aboutAndAccessibleNames()
+    {
+        MainWindow window;
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        QMessageBox* about = window.showAbout();
+        QVERIFY(about->text().contains(QStringLiteral("Python")));
+        QVERIFY(about->text().contains(DataHome::dataDir().toHtmlEscaped()));
+        QVERIFY(!about->text().contains(QStringLiteral("none found yet")));
+        about->close();
+        QStringList unnamed;
+        for (QWidget* widget : window.findChildren<QWidget*>()) {
+            const bool interactive = qobject_cast<QAbstractButton*>(widget) || qobject_cast<QLineEdit*>(widget)
+                                     || qobject_cast<QComboBox*>(widget) || qobject_cast<QAbstractItemView*>(widget)
+                                     || qobject_cast<QPlainTextEdit*>(widget);
+            if (!interactive || !widget->isVisibleTo(&window) || widget->focusPolicy() == Qt::NoFocus)
+                continue;
+            QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(widget);
+            if (!accessible || accessible->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << QStringLiteral("%1 in %2").arg(QString::fromLatin1(widget->metaObject()->className()),
+                                                          QString::fromLatin1(widget->parentWidget()->metaObject()->className()));
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral(", "))));
+    }
+
+    // The layout is remembered across windows; View ▸ Reset Layout returns to the built one.
+    void layoutRememberedAndReset()
+    {
+        QList<int> chosen;
+        QList<int> built;
+        {
+            MainWindow window;
+            QString root;
+            QVERIFY(m_fixture.openDemo(window, &root));
+            auto* splitter = window.findChild<QSplitter*>(QStringLiteral("listSessionSplitter"));
+            QVERIFY(splitter);
+            built = splitter->sizes();
+            splitter->setSizes({built.at(0) + 150, built.at(1) - 150});
+            chosen = splitter->sizes();
+            window.findChild<QDockWidget*>(QStringLiteral("jobs"))->hide();
+            QVERIFY(window.close());
+        }
+        MainWindow again;
+        QString root;
+        QVERIFY(m_fixture.openDemo(again, &root));
+        auto* splitter = again.findChild<QSplitter*>(QStringLiteral("listSessionSplitter"));
+        QCOMPARE(splitter->sizes(), chosen);  // the pre-flight's fit leaves the user's widths
+        QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("jobs"))->isVisible());
+        QAction* reset = nullptr;
+        for (QAction* action : again.findChildren<QAction*>())
+            if (action->text() == QStringLiteral("&Reset Layout"))
+                reset = action;
+        QVERIFY(reset);
+        reset->trigger();
+        QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("jobs"))->isVisible());
+        QVERIFY(splitter->sizes() != chosen);
+        QVERIFY(!QSettings().contains(QStringLiteral("layout/state")));
+    }
+
+private:
+    QTemporaryDir m_settings;
+    WindowFixture m_fixture;
+};
+
+QTEST_MAIN(TestListLayout)
+#include "tst_listlayout.moc"
