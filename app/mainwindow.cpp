@@ -65,8 +65,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildDocks();
     buildActions();
     resize(1600, 1000);
+    // The job console is for when jobs run: a strip at first, the session the rest.
+    resizeDocks({m_consoleDock}, {fontMetrics().height() * 9}, Qt::Vertical);
     m_layout.captureDefaults(this);
     m_layoutChosen = m_layout.restore(this, settings);
+    m_panel->setAutoBalance(!m_layoutChosen);
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
     connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
@@ -399,6 +402,7 @@ void MainWindow::showPreflight(const QString& familyId, const PreflightOutcome& 
 {
     m_model->setPreflight(familyId, reading);
     fitList();
+    showPrediction();  // the shown entry's badge may have just come
     m_preflightSummaries << reading->summary();
     m_status->setPreflight(tr("Pre-flight: %1").arg(m_preflightSummaries.join(QStringLiteral("; "))));
     if (m_preflightSummaries.size() == Families::all().size())
@@ -517,6 +521,16 @@ void MainWindow::onCurrentChanged()
     const QString family = m_view->currentIndex().siblingAtColumn(0).data(FailureListModel::FamilyRole).toString();
     m_panel->showEntry(key, loader, m_checkout->relativePath(loader), family);
     m_panel->setSession(m_runs->session(key));
+    showPrediction();
+}
+
+void MainWindow::showPrediction()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    const int row = current.siblingAtColumn(0).data(FailureListModel::RowRole).toInt();
+    m_panel->setPrediction(m_model->badge(row));
 }
 
 TriageSession* MainWindow::startTriage()
@@ -678,6 +692,7 @@ void MainWindow::resetLayout()
     QSettings settings;
     m_layout.reset(this, settings);
     m_layoutChosen = false;
+    m_panel->setAutoBalance(true);
     fitList();
 }
 

@@ -123,6 +123,7 @@ private:
     void blockTriage(const QString& why);
     void updateCount();
     void fitList();
+    void showPrediction();  // the current entry's pre-flight badge to the panel
     void startPreflight();
     void showPreflight(const QString& familyId, const PreflightOutcome& reading);
     void resolvePython();

@@ -4222,6 +4222,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Preview and export the report of every finished triage (Ctrl+R)</source>
         <translation>Bericht aller abgeschlossenen Triagen ansehen und exportieren (Strg+R)</translation>
     </message>
+    <message>
+        <source>Prediction of the pre-flight (nothing ran yet; the repro or probe confirms it): %1</source>
+        <translation>Vorhersage der Vorabprüfung (noch lief nichts; der Repro oder die Probe bestätigt sie): %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SettingsDialog</name>

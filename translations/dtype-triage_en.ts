@@ -4210,6 +4210,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Preview and export the report of every finished triage (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prediction of the pre-flight (nothing ran yet; the repro or probe confirms it): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SettingsDialog</name>

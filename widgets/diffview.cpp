@@ -110,6 +110,14 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
 
 void DiffView::setRevertAvailable(bool available) { m_bar->setRevertAvailable(available); }
 
+bool DiffView::hasDiff() const
+{
+    for (DiffKind kind : kKinds)
+        if (!pane(kind).diff.isEmpty())
+            return true;
+    return false;
+}
+
 void DiffView::clear()
 {
     for (DiffKind kind : kKinds) {

@@ -30,6 +30,8 @@ public:
     void clear();
 
     bool wholeDiffShown(DiffKind kind) const;
+    // Some tab holds a diff (waiting for approval or shown after the decision).
+    bool hasDiff() const;
     bool isAwaiting(DiffKind kind) const;
     DiffKind currentKind() const;
 

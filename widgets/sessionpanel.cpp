@@ -45,6 +45,7 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setSizes({660, 560});
     layout->addWidget(m_splitter, 1);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_autoBalance = false; });
 
     connectDiffView();
     connect(&m_reading, &QFutureWatcher<Result<SourceFile>>::finished, this, &SessionPanel::onSourceRead);
@@ -101,6 +102,8 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
         return;
     m_key = key;
     m_entryFamily = familyId;
+    m_prediction = {};
+    m_predictionShown = false;
     setSession(nullptr);
     if (!m_session)
         useEvidenceOf(familyId);
@@ -112,6 +115,24 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
     m_source->clear();
     m_source->setSource(displayPath, tr("Loading %1…").arg(displayPath), SourceLanguage::Python);
     readSource();
+    balance();
+}
+
+// Space to what has content: until a diff exists the loader's source gets most
+// of the width, a diff gets more of it. Only until the user moves the divider.
+void SessionPanel::balance()
+{
+    const int total = m_splitter->width();
+    if (!m_autoBalance || total <= 0)
+        return;
+    const int right = total * (m_diff->hasDiff() ? 55 : 35) / 100;
+    m_splitter->setSizes({total - right, right});
+}
+
+void SessionPanel::setAutoBalance(bool on)
+{
+    m_autoBalance = on;
+    balance();
 }
 
 void SessionPanel::readSource()
@@ -130,6 +151,7 @@ void SessionPanel::onSourceRead()
     m_source->setSource(m_displayPath, file->text, SourceLanguage::Python);
     m_sourceReady = true;
     showFixSite();
+    showPrediction();
     Q_EMIT sourceShown();
 }
 
@@ -140,6 +162,12 @@ void SessionPanel::setSession(TriageSession* session)
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
+    if (m_session && m_predictionShown) {
+        // A session speaks for itself from here: its repro or probe marks the site.
+        m_predictionShown = false;
+        m_source->showFixSite(0, QString());
+        m_source->setEvidence({});
+    }
     useEvidenceOf(m_session && m_session->family() ? m_session->family()->id() : m_entryFamily);
     m_evidence->clear();
     m_diff->clear();
@@ -184,6 +212,26 @@ void SessionPanel::refresh()
     showDiffs(record);
 }
 
+void SessionPanel::setPrediction(const PreflightBadge& badge)
+{
+    m_prediction = badge;
+    showPrediction();
+}
+
+void SessionPanel::showPrediction()
+{
+    if (m_session || !m_sourceReady || m_prediction.line <= 0 || m_predictionShown)
+        return;
+    m_predictionShown = true;
+    m_source->showFixSite(m_prediction.line, m_prediction.siteText);
+    SourceEvidence evidence;
+    evidence.inputKey = m_prediction.inputKey;
+    evidence.siteText = m_prediction.siteText;
+    evidence.why = tr("Prediction of the pre-flight (nothing ran yet; the repro or probe confirms it): %1")
+                       .arg(m_prediction.tooltip);
+    m_source->setEvidence(evidence);
+}
+
 void SessionPanel::showFixSite()
 {
     if (m_session && m_sourceReady)
@@ -223,12 +271,14 @@ void SessionPanel::showDiffs(const TriageRecord& record)
         m_diff->setDiff(DiffKind::Loader, record.loaderDiff, false);
     if (state != State::AwaitingYamlApproval && !record.yamlDiff.isEmpty())
         m_diff->setDiff(DiffKind::Yaml, record.yamlDiff, false);
+    balance();
     m_diff->setRevertAvailable(m_session->isFinished() && m_session->canRevert());
 }
 
 void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff)
 {
     m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
+    balance();
 }
 
 void SessionPanel::approve(DiffKind kind)

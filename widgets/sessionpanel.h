@@ -6,6 +6,7 @@
 // everything from the session and asks the session to apply what the user
 // approved; it never writes a file or starts a process itself.
 #include "checkout/sourcefile.h"
+#include "families/preflightbadge.h"
 #include "session/triagesession.h"
 
 #include <QFutureWatcher>
@@ -36,6 +37,14 @@ public:
     void showEntry(const QString& key, const QString& loaderPath, const QString& displayPath,
                    const QString& familyId = {});
     void setSession(TriageSession* session);  // null: no session for this entry yet
+    // What the pre-flight predicts for the shown entry: before any session the
+    // source scrolls to its site, marked, and the evidence says it is a prediction
+    // (the repro or probe confirms it). A badge without a site shows nothing.
+    void setPrediction(const PreflightBadge& badge);
+    bool showsPrediction() const { return m_predictionShown; }
+    // Off: the source | evidence-and-diff divider stays where it is (a restored
+    // layout, or the user moved it); on: it follows what has content (balance()).
+    void setAutoBalance(bool on);
     TriageSession* session() const { return m_session; }
     // Triage cannot run on this checkout (its loaders submodule is not checked
     // out): Start stays off and its tooltip says why. Empty: it can.
@@ -64,6 +73,8 @@ private:
     void refresh();
     void readSource();
     void showFixSite();
+    void showPrediction();
+    void balance();
     void useEvidenceOf(const QString& familyId);
     void connectEvidence(FamilyEvidence* view);
     void showDiffs(const TriageRecord& record);
@@ -73,6 +84,9 @@ private:
     void updateButtons();
 
     QString m_entryFamily;  // the shown entry's family by its reason (showEntry)
+    PreflightBadge m_prediction;
+    bool m_predictionShown = false;
+    bool m_autoBalance = true;
     QString m_key;
     QString m_displayPath;
     QString m_loaderPath;

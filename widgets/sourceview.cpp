@@ -34,6 +34,8 @@ SourceView::SourceView(QWidget* parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
+    // The why of a site reads in a narrow column; the code needs the width.
+    m_evidence->setMaximumWidth(m_evidence->fontMetrics().averageCharWidth() * 34);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -17,6 +17,11 @@ public:
     State state = State::Pending;
     QString text;     // short: "fixable: decoder_input_values (l. 119)"
     QString tooltip;  // every finding's sentence, or the error
+    // Flagged: where in the loader the family would act, before anything ran (the
+    // window shows it as a prediction until the repro or probe confirms it).
+    int line = 0;       // 1-based; 0: no site
+    QString siteText;   // the call or statement there
+    QString inputKey;   // the model input it feeds, when the family knows one
 
     static PreflightBadge pending();
 };

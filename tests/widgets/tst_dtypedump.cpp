@@ -199,8 +199,15 @@ private Q_SLOTS:
     {
         DtypeDumpTable table;
         table.setRun(speecht5Run(), QStringLiteral("Before the fix"));
-        QCOMPARE(table.view()->model(), table.model());
         QCOMPARE(table.model()->rowCount(), 3);
+        // The view shows the input that stayed float32 first (decoder_input_values, third in the dump).
+        QCOMPARE(table.view()->model()->index(0, DtypeDumpModel::InputColumn).data().toString(),
+                 QStringLiteral("decoder_input_values"));
+        QCOMPARE(table.view()->model()->index(1, DtypeDumpModel::InputColumn).data().toString(),
+                 table.model()->index(0, DtypeDumpModel::InputColumn).data().toString());
+        // As tall as its three rows: not the whole panel.
+        table.resize(720, 800);
+        QVERIFY(table.view()->height() < 6 * table.view()->verticalHeader()->defaultSectionSize());
         const QString header = table.headerText();
         QVERIFY2(header.contains(kMismatch), qPrintable(header));
         QVERIFY2(header.contains(QStringLiteral("raised at speecht5/pytorch/src/model.py:61")), qPrintable(header));
@@ -244,7 +251,7 @@ private Q_SLOTS:
         const QImage image = table.grab().toImage();
         QVERIFY(image.save(dir + QStringLiteral("/dtypedump-dark.png")));
         const QTableView* view = table.view();
-        const QRect offenderCell = view->visualRect(table.model()->index(2, DtypeDumpModel::ShapeColumn));
+        const QRect offenderCell = view->visualRect(view->model()->index(0, DtypeDumpModel::ShapeColumn));
         const QPoint probe = view->viewport()->mapTo(&table, offenderCell.topRight() + QPoint(-4, 4));
         QVERIFY2(QColor(image.pixel(probe)).lightness() < 128, qPrintable(QColor(image.pixel(probe)).name()));
     }

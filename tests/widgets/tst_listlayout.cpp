@@ -7,9 +7,15 @@
 #include "failurelistmodel.h"
 #include "failurefilterproxy.h"
 #include "mainwindow.h"
+#include "triageruns.h"
 #include "windowfixture.h"
 
 #include "home/datahome.h"
+#include "sessionpanel.h"
+#include "sourceview.h"
+#include "evidencepanel.h"
+
+#include <QTextBlock>
 
 #include <QAbstractButton>
 #include <QAccessible>
@@ -63,11 +69,7 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         MainWindow window;
-        QSignalSpy scanned(&window, &MainWindow::preflightFinished);
-        QString root;
-        QVERIFY(m_fixture.openDemo(window, &root));
-        QVERIFY(scanned.count() > 0 || scanned.wait(120000));
-        window.resize(size);
+        QVERIFY(openScanned(window, size));
         QTest::qWait(100);
         QCOMPARE(window.size(), size);  // nothing forces the window wider than the screen
         QTableView* view = window.failureView();
@@ -123,6 +125,40 @@ private Q_SLOTS:
         QVERIFY(model->rowCount() > 0);
         for (int row = 0; row < model->rowCount(); ++row)
             QCOMPARE(model->index(row, FailureListModel::StatusColumn).data().toString(), QStringLiteral("skip"));
+    }
+
+    // An entry selected before any run: the pre-flight's site at once, marked as a
+    // prediction (speecht5 line 119, densenet 121_Xray line 120, CASES.md a and b);
+    // a session, once started, speaks for itself.
+    void entryBeforeAnyRunShowsPrediction_data() { firstRowsReadableWithoutScrolling_data(); }
+    void entryBeforeAnyRunShowsPrediction()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        QVERIFY(openScanned(window, size));
+        SessionPanel* panel = window.sessionPanel();
+        for (const auto& [key, line] : {std::pair{QStringLiteral("densenet/pytorch-121_Xray-single_device-training"), 120},
+                                        std::pair{QStringLiteral("speecht5/pytorch-Tts-single_device-training"), 119}}) {
+            QSignalSpy shown(panel, &SessionPanel::sourceShown);
+            window.selectKey(key);
+            QVERIFY(shown.count() > 0 || shown.wait(10000));
+            QTRY_COMPARE(panel->sourceView()->markedLine(), line);
+            QVERIFY(panel->showsPrediction());
+            QVERIFY(panel->sourceView()->evidencePanel()->evidence().why.startsWith(QStringLiteral("Prediction")));
+        }
+        QCOMPARE(panel->sourceView()->evidencePanel()->evidence().inputKey, QStringLiteral("decoder_input_values"));
+        // The marked line is on screen.
+        QPlainTextEdit* editor = panel->sourceView()->editor();
+        const QTextBlock block = editor->document()->findBlockByNumber(118);
+        QTRY_VERIFY(editor->viewport()->rect().contains(editor->cursorRect(QTextCursor(block)).center()));
+        QTest::qWait(100);
+        screenshot(&window, QStringLiteral("entry-before-run-%1x%2.png").arg(size.width()).arg(size.height()));
+        // A session takes over the source's marks.
+        TriageSession* session = window.startTriage();
+        QVERIFY(session);
+        QVERIFY(!panel->showsPrediction());
+        session->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(window.runs()->runningSessions() == 0, 60000);
     }
 
     // Help ▸ About says what the tool runs with; every interactive widget of the
@@ -187,6 +223,17 @@ private Q_SLOTS:
     }
 
 private:
+    // The demo open in `window` at `size`, its pre-flight done.
+    bool openScanned(MainWindow& window, const QSize& size)
+    {
+        QSignalSpy scanned(&window, &MainWindow::preflightFinished);
+        QString root;
+        if (!m_fixture.openDemo(window, &root) || (scanned.isEmpty() && !scanned.wait(120000)))
+            return false;
+        window.resize(size);
+        return true;
+    }
+
     QTemporaryDir m_settings;
     WindowFixture m_fixture;
 };

@@ -3,6 +3,7 @@
 #include "families/dtype/probe/reprofindings.h"
 
 #include "familyviews/dtype/dtypedumpmodel.h"
+#include "familyviews/dtype/offendersfirstproxy.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>
@@ -71,13 +72,16 @@ DtypeDumpTable::DtypeDumpTable(QWidget* parent)
 
     m_view = new QTableView(this);
     m_view->setAccessibleName(tr("Inputs and their dtypes"));
-    m_view->setModel(m_model);
+    auto* offendersFirst = new OffendersFirstProxy(m_model);
+    offendersFirst->setSourceModel(m_model);
+    m_view->setModel(offendersFirst);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_view);
+    layout->addStretch(1);  // the table is as tall as its rows; what is left stays below
 
     clear();
 }
@@ -152,6 +156,18 @@ void DtypeDumpTable::setRun(const TriageRecord::CpuRun& run, const QString& titl
     showPhase(m_fp32, run.phase(ReproFindings::kFp32Phase));
     showSummary(run);
     m_view->resizeColumnsToContents();
+    fitHeight();
+}
+
+// As tall as its rows (up to kMaxRows of them, then it scrolls): a dump of three
+// inputs takes three rows' height, not the panel's.
+void DtypeDumpTable::fitHeight()
+{
+    const int rows = qMin(m_view->model()->rowCount(), kMaxRows);
+    const int height = m_view->horizontalHeader()->sizeHint().height() + 2 * m_view->frameWidth()
+                       + rows * m_view->verticalHeader()->defaultSectionSize()
+                       + (m_view->model()->rowCount() > kMaxRows ? 0 : 2);
+    m_view->setFixedHeight(height);
 }
 
 void DtypeDumpTable::clear() { setRun({}); }

@@ -1,6 +1,7 @@
 #pragma once
 // One CPU repro at a glance: a header with each phase's result and verbatim error line,
-// then the dtype dump of both phases (DtypeDumpModel) with the offending inputs marked.
+// then the dtype dump of both phases (DtypeDumpModel) with the offending inputs marked,
+// shown first (OffendersFirstProxy), the table as tall as its rows.
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "report/triagerecord.h"
 
@@ -38,6 +39,8 @@ private:
     void showPhase(const PhaseLabels& labels, const TriageRecord::CpuPhase& phase);
     void showSummary(const TriageRecord::CpuRun& run);
     static QString noteOf(const TriageRecord::CpuPhase& phase);
+    void fitHeight();
+    static constexpr int kMaxRows = 12;
 
     QLabel* m_title = nullptr;
     QLabel* m_status = nullptr;  // "not run" state, in place of the phase rows

@@ -27,6 +27,9 @@ PreflightBadge flaggedBadge(const LoaderAnalysis& analysis)
                      .arg(first.site.startLine);
     if (findings.size() > 1)
         badge.text += PreflightBadge::tr(" +%1").arg(findings.size() - 1);
+    badge.line = first.site.startLine;
+    badge.siteText = first.site.text;
+    badge.inputKey = first.inputKey;
     QStringList lines;
     for (const PreflightFinding& finding : findings)
         lines << finding.why;

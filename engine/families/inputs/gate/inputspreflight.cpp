@@ -80,6 +80,10 @@ PreflightBadge InputsPreflight::badge(const QString& modelPath, const QString& v
         return badge;
     }
     badge.state = found.positional() ? PreflightBadge::State::Flagged : PreflightBadge::State::Clear;
+    if (found.positional()) {
+        badge.line = found.line;
+        badge.siteText = QStringLiteral("return ") + found.value;
+    }
     badge.text = found.positional() ? tr("positional return (l. %1)").arg(found.line)
                                     : tr("returns %1 (l. %2)").arg(found.value.left(24)).arg(found.line);
     badge.tooltip = found.positional()

@@ -51,6 +51,8 @@ PreflightBadge UnpackPreflight::badge(const QString& modelPath, const QString& v
     if (line > 0) {
         badge.state = PreflightBadge::State::Flagged;
         badge.text = tr("overrides unpack (l. %1)").arg(line);
+        badge.line = line;
+        badge.siteText = QStringLiteral("def unpack_forward_output");
         badge.tooltip = tr("The loader defines its own unpack_forward_output: an entry that still claims an "
                            "unpack failure is likely stale (the forward probe decides).");
         return badge;
