@@ -6,6 +6,8 @@
 
 #include "windowlayout.h"
 #include "workspace.h"
+#include "editorlauncher.h"
+#include "run/pytestjob.h"
 
 #include "failurefilterproxy.h"
 #include "failurelistcolumns.h"
@@ -15,6 +17,7 @@
 #include "jobconsole.h"
 #include "reportdialog.h"
 #include "sessionpanel.h"
+#include "sourceview.h"
 #include "settingsdialog.h"
 #include "surveydock.h"
 #include "theme.h"
@@ -24,6 +27,7 @@
 #include "families/failurelist.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCloseEvent>
@@ -138,6 +142,10 @@ void MainWindow::buildTriageMenu()
     m_triageAllAction = triage->addAction(tr("Triage &All %1").arg(Families::shortNames()),
                                           QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
     triage->addSeparator();
+    triage->addAction(tr("Open Loader in &Editor"), QKeySequence(tr("Ctrl+E")), this, [this] { openInEditor(); });
+    triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                      [this] { copyPytestCommand(); });
+    triage->addSeparator();
     triage->addAction(tr("Sur&vey Failing Entries…"), QKeySequence(tr("Ctrl+Shift+U")), this,
                       [this] { surveyFailing(); });
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
@@ -217,7 +225,7 @@ QWidget* MainWindow::buildFailureList()
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);  // Copy pytest Command takes several
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
@@ -522,6 +530,37 @@ void MainWindow::onCurrentChanged()
     m_panel->showEntry(key, loader, m_checkout->relativePath(loader), family);
     m_panel->setSession(m_runs->session(key));
     showPrediction();
+}
+
+bool MainWindow::openInEditor()
+{
+    const QString key = currentKey();
+    const auto parsed = TestKey::parse(key);
+    if (!m_checkout || !parsed)
+        return false;
+    const int line = m_panel->sourceView()->markedLine();
+    QString why;
+    const bool opened = EditorLauncher::open(m_checkout->loaderPath(*parsed), line, &why);
+    m_status->showMessage(opened ? tr("Opened %1 at line %2").arg(m_checkout->relativePath(m_checkout->loaderPath(*parsed)))
+                                       .arg(qMax(1, line))
+                                 : tr("Not opened: %1").arg(why),
+                          8000);
+    return opened;
+}
+
+QString MainWindow::copyPytestCommand()
+{
+    QStringList keys;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
+        keys << row.data(FailureListModel::KeyRole).toString();
+    if (keys.isEmpty() && !currentKey().isEmpty())
+        keys << currentKey();
+    if (keys.isEmpty())
+        return {};
+    const QString command = PytestJob::commandLine(keys);
+    QGuiApplication::clipboard()->setText(command);
+    m_status->showMessage(tr("Copied: %1").arg(command), 8000);
+    return command;
 }
 
 void MainWindow::showPrediction()

@@ -61,6 +61,11 @@ public:
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
     ReportDialog* showReport();
+    // Triage ▸ Open Loader in Editor: the current entry's loader at the marked line.
+    bool openInEditor();
+    // Triage ▸ Copy pytest Command: the verification of the selected entries, to the
+    // clipboard; returns it (empty: nothing selected).
+    QString copyPytestCommand();
     // Help ▸ About (non-modal: it shows the Python in use and the data folder).
     QMessageBox* showAbout();
     // Triage ▸ Survey Failing Entries: every failing training entry the list

@@ -398,6 +398,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>could not start %1</source>
+        <translation>%1 konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>no editor: set $VISUAL or $EDITOR, or a desktop handler for Python files</source>
+        <translation>kein Editor: $VISUAL oder $EDITOR setzen, oder eine Desktop-Anwendung für Python-Dateien</translation>
+    </message>
+</context>
+<context>
     <name>FamilyOption</name>
     <message>
         <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
@@ -3903,6 +3914,34 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Training entries</source>
         <translation>Trainingseinträge</translation>
+    </message>
+    <message>
+        <source>Open Loader in &amp;Editor</source>
+        <translation>Loader im &amp;Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy pytest Command</source>
+        <translation>pytest-Befehl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2</source>
+        <translation>%1 in Zeile %2 geöffnet</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
     </message>
 </context>
 <context>

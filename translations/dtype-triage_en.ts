@@ -396,6 +396,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>could not start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no editor: set $VISUAL or $EDITOR, or a desktop handler for Python files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FamilyOption</name>
     <message>
         <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
@@ -3890,6 +3901,34 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Training entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Loader in &amp;Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy pytest Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

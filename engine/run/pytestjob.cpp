@@ -30,6 +30,14 @@ QString PytestJob::nodeId(const QString& key)
     return QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(key);
 }
 
+QString PytestJob::commandLine(const QStringList& keys)
+{
+    QStringList words{QStringLiteral("pytest"), QStringLiteral("--force-run"), QStringLiteral("--runxfail")};
+    for (const QString& key : keys)
+        words << u'\'' + QString(nodeId(key)).replace(u'\'', QStringLiteral("'\\''")) + u'\'';
+    return words.join(u' ');
+}
+
 PytestExit PytestJob::exitFromCode(int exitCode)
 {
     switch (exitCode) {

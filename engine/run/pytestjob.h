@@ -58,6 +58,9 @@ public:
     ~PytestJob() override;
 
     static QString nodeId(const QString& key);
+    // The verification as a user types it in the checkout: "pytest --force-run
+    // --runxfail '<node id>' …" (node ids quoted: brackets are shell patterns).
+    static QString commandLine(const QStringList& keys);
     static PytestExit exitFromCode(int exitCode);
 
     void setTimeoutMs(qint64 ms) { m_timeoutMs = ms; }

@@ -18,6 +18,8 @@
 #include <QTextBlock>
 
 #include <QAbstractButton>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QAccessible>
 #include <QComboBox>
 #include <QDockWidget>
@@ -159,6 +161,28 @@ private Q_SLOTS:
         QVERIFY(!panel->showsPrediction());
         session->cancel();
         QTRY_VERIFY_WITH_TIMEOUT(window.runs()->runningSessions() == 0, 60000);
+    }
+
+    // Copy pytest Command: the selected entries' verification, to the clipboard.
+    void copyPytestCommandOfSelection()
+    {
+        MainWindow window;
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        QTableView* view = window.failureView();
+        window.selectKey(QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
+        const QModelIndex vit = view->model()->index(
+            window.failureProxy()
+                ->mapFromSource(window.failureModel()->index(
+                    window.failureModel()->rowOfKey(QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training")), 0))
+                .row(),
+            0);
+        view->selectionModel()->select(vit, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QString command = window.copyPytestCommand();
+        QVERIFY(command.startsWith(QStringLiteral("pytest --force-run --runxfail '")));
+        QVERIFY(command.contains(QStringLiteral("[speecht5/pytorch-Tts-single_device-training]'")));
+        QVERIFY(command.contains(QStringLiteral("[vit/pytorch-Tiny_Patch16-single_device-training]'")));
+        QCOMPARE(QGuiApplication::clipboard()->text(), command);
     }
 
     // Help ▸ About says what the tool runs with; every interactive widget of the
