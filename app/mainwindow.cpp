@@ -141,6 +141,9 @@ void MainWindow::buildTriageMenu()
     m_startAction->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
     m_triageAllAction = triage->addAction(tr("Triage &All %1").arg(Families::shortNames()),
                                           QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
+    m_triageGroupAction = triage->addAction(tr("Triage &Group"), QKeySequence(tr("Ctrl+Shift+G")), this,
+                                            [this] { triageGroup(); });
+    m_triageGroupAction->setToolTip(tr("In the grouped list: triage every entry of the current family or flavor"));
     triage->addSeparator();
     triage->addAction(tr("Open Loader in &Editor"), QKeySequence(tr("Ctrl+E")), this, [this] { openInEditor(); });
     triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
@@ -448,7 +451,7 @@ void MainWindow::showBanner(const QString& message)
 void MainWindow::blockTriage(const QString& why)
 {
     m_panel->setTriageBlocked(why);
-    for (QAction* action : {m_startAction, m_triageAllAction}) {
+    for (QAction* action : {m_startAction, m_triageAllAction, m_triageGroupAction}) {
         action->setEnabled(why.isEmpty());
         action->setStatusTip(why);
     }
@@ -580,6 +583,25 @@ TriageSession* MainWindow::startTriage()
     TriageSession* session = m_runs->start(key);
     m_panel->setSession(session);
     return session;
+}
+
+bool MainWindow::triageGroup()
+{
+    if (!m_checkout || !m_checkout->hasLoaders() || !m_groupView->isVisible()) {
+        m_status->showMessage(tr("Triage Group works on the grouped list (View ▸ Group by Family and Flavor)"), 8000);
+        return false;
+    }
+    QStringList keys;
+    for (const QString& key : m_groupView->currentGroupKeys())
+        if (const int row = m_model->rowOfKey(key); row >= 0 && m_model->rows().at(row).isGated())
+            keys << key;
+    if (keys.isEmpty() || !m_runs->startBatch(keys)) {
+        m_status->showMessage(tr("Nothing to triage in this group: no family takes its entries, or each has a "
+                                 "session already"),
+                              8000);
+        return false;
+    }
+    return true;
 }
 
 bool MainWindow::triageAllGated()

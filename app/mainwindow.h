@@ -60,6 +60,9 @@ public:
     TriageSession* startTriage();
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
+    // Triage ▸ Triage Group: the entries a family takes under the grouped list's
+    // current family or flavor row, as one batch.
+    bool triageGroup();
     ReportDialog* showReport();
     // Triage ▸ Open Loader in Editor: the current entry's loader at the marked line.
     bool openInEditor();
@@ -168,6 +171,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_triageAllAction = nullptr;
+    QAction* m_triageGroupAction = nullptr;
     QStringList m_bannerLines;
     Workspace* m_workspace = nullptr;  // the open checkout's background work
     ResumeBar* m_resumeBar = nullptr;

@@ -3943,6 +3943,26 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Copied: %1</source>
         <translation>Kopiert: %1</translation>
     </message>
+    <message>
+        <source>Triage &amp;Group</source>
+        <translation>&amp;Gruppe triagieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family or flavor</source>
+        <translation>In der gruppierten Liste: jeden Eintrag der aktuellen Familie oder Fehlerart triagieren</translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family and Flavor)</source>
+        <translation>Gruppe triagieren wirkt in der gruppierten Liste (Ansicht ▸ Nach Familie und Fehlerart gruppieren)</translation>
+    </message>
+    <message>
+        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
+        <translation>Nichts zu triagieren in dieser Gruppe: keine Familie nimmt ihre Einträge, oder jeder hat schon eine Sitzung</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>

@@ -3931,6 +3931,26 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Copied: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Triage &amp;Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family or flavor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family and Flavor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::OutputTreeView</name>

@@ -5,6 +5,8 @@
 
 #include <QHeaderView>
 
+#include <functional>
+
 namespace dtriage {
 
 FailureGroupView::FailureGroupView(QAbstractItemModel* list, QWidget* parent)
@@ -59,6 +61,20 @@ QString FailureGroupView::keyOf(const QModelIndex& index) const
 {
     const QModelIndex entry = m_groups->listIndex(index);
     return entry.isValid() ? entry.data(FailureListModel::KeyRole).toString() : QString();
+}
+
+QStringList FailureGroupView::currentGroupKeys() const
+{
+    QStringList keys;
+    const std::function<void(const QModelIndex&)> collect = [&](const QModelIndex& at) {
+        if (const QString key = keyOf(at); !key.isEmpty())
+            keys << key;
+        for (int row = 0; row < m_groups->rowCount(at); ++row)
+            collect(m_groups->index(row, 0, at));
+    };
+    if (currentIndex().isValid())
+        collect(currentIndex().siblingAtColumn(0));
+    return keys;
 }
 
 void FailureGroupView::showListRow(const QModelIndex& listIndex)

@@ -19,6 +19,9 @@ public:
     void showListRow(const QModelIndex& listIndex);
     // The next (`step` 1) or previous (-1) entry row after the current one, current.
     void step(int step);
+    // The keys of the entries under the current row: a family's or a flavor's
+    // entries, or the current entry alone (Triage ▸ Triage Group).
+    QStringList currentGroupKeys() const;
 
 Q_SIGNALS:
     // An entry row became current by the user (not by showListRow).

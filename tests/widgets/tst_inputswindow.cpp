@@ -11,6 +11,7 @@
 #include "elidedlabel.h"
 #include "familyviews/inputs/inputsevidence.h"
 #include "mainwindow.h"
+#include "triageruns.h"
 #include "sessionpanel.h"
 #include "windowfixture.h"
 
@@ -148,6 +149,18 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     QCOMPARE(window.currentKey(), QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"));
     window.resize(1366, 768);
     screenshot(&window, QStringLiteral("inputs-3-grouped.png"));
+
+    // Triage ▸ Triage Group on the bn_single_value flavor: its two entries, one batch.
+    tree->setCurrentIndex(groups->index(2, 0, inputs));
+    QCOMPARE(tree->currentGroupKeys(), (QStringList{QStringLiteral("deeplab_pool/pytorch-Tiny-single_device-training"),
+                                                    QStringLiteral("scene_bn/pytorch-Tiny-single_device-training")}));
+    QVERIFY(window.triageGroup());
+    QCOMPARE(window.runs()->batch()->total(), 2);
+    window.runs()->cancelBatch();
+    QTRY_VERIFY_WITH_TIMEOUT(window.runs()->runningSessions() == 0, 120000);
+    // The group of entries no family takes triages nothing.
+    tree->setCurrentIndex(groups->index(groups->rowCount() - 1, 0));
+    QVERIFY(!window.triageGroup());
 
     // The table follows, and back to the flat list keeps the entry.
     window.groupByFamily(false);
