@@ -1,5 +1,7 @@
 #include "run/pytestjob.h"
 
+#include "checkout/testkey.h"
+
 #include "run/sessionfolder.h"
 
 #include <QEventLoop>
@@ -25,8 +27,11 @@ PytestJob::PytestJob(PythonCommand python, QStringList keys, PytestFiles files, 
 
 PytestJob::~PytestJob() = default;
 
+// TestKey owns the node id (torch or jax); a key it cannot parse is passed as a torch one.
 QString PytestJob::nodeId(const QString& key)
 {
+    if (const auto parsed = TestKey::parse(key))
+        return parsed->pytestNodeId();
     return QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(key);
 }
 
