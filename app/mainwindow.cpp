@@ -12,6 +12,7 @@
 #include "failurefilterproxy.h"
 #include "failurelistcolumns.h"
 #include "failuregroupview.h"
+#include "failurelistpane.h"
 #include "resumebar.h"
 #include "failurelistmodel.h"
 #include "jobconsole.h"
@@ -60,9 +61,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_settings = WorkbenchSettings::load(settings);
     m_runs = new TriageRuns(this);
     m_runs->setSettings(m_settings);
-    m_model = new FailureListModel(this);
-    m_proxy = new FailureFilterProxy(this);
-    m_proxy->setSourceModel(m_model);
     m_status = new WorkbenchStatusBar(this);
     setStatusBar(m_status);
     buildCentral();
@@ -74,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_layout.captureDefaults(this);
     m_layoutChosen = m_layout.restore(this, settings);
     m_panel->setAutoBalance(!m_layoutChosen);
+    groupByFamily(settings.value(QStringLiteral("view/groupedList")).toBool());
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
     connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
@@ -143,11 +142,15 @@ void MainWindow::buildTriageMenu()
                                           QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
     m_triageGroupAction = triage->addAction(tr("Triage &Group"), QKeySequence(tr("Ctrl+Shift+G")), this,
                                             [this] { triageGroup(); });
-    m_triageGroupAction->setToolTip(tr("In the grouped list: triage every entry of the current family or flavor"));
+    m_triageGroupAction->setObjectName(QStringLiteral("triageGroup"));
+    m_triageGroupAction->setToolTip(
+        tr("In the grouped list: triage every entry of the current family, flavor or loader"));
     triage->addSeparator();
-    triage->addAction(tr("Open Loader in &Editor"), QKeySequence(tr("Ctrl+E")), this, [this] { openInEditor(); });
-    triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                      [this] { copyPytestCommand(); });
+    QAction* editor = triage->addAction(tr("Open Loader in &Editor"), QKeySequence(tr("Ctrl+E")), this,
+                                        [this] { openInEditor(); });
+    QAction* copy = triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                                      [this] { copyPytestCommand(); });
+    m_list->setContextActions({m_startAction, editor, copy}, {m_startAction, m_triageGroupAction, editor, copy});
     triage->addSeparator();
     triage->addAction(tr("Sur&vey Failing Entries…"), QKeySequence(tr("Ctrl+Shift+U")), this,
                       [this] { surveyFailing(); });
@@ -158,16 +161,16 @@ void MainWindow::buildViewMenu()
 {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Find"), QKeySequence::Find, this, [this] {
-        m_filter->setFocus();
-        m_filter->selectAll();
+        m_list->filterEdit()->setFocus();
+        m_list->filterEdit()->selectAll();
     });
     // j/k as in a pager, Alt+Up/Down from anywhere. A line edit with focus keeps
     // its letters: it claims printable keys before shortcuts see them.
-    QAction* next = view->addAction(tr("&Next Entry"), this, [this] { moveSelection(1); });
+    QAction* next = view->addAction(tr("&Next Entry"), this, [this] { m_list->moveSelection(1); });
     next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::ALT | Qt::Key_Down)});
-    QAction* previous = view->addAction(tr("&Previous Entry"), this, [this] { moveSelection(-1); });
+    QAction* previous = view->addAction(tr("&Previous Entry"), this, [this] { m_list->moveSelection(-1); });
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::ALT | Qt::Key_Up)});
-    m_groupAction = view->addAction(tr("&Group by Family and Flavor"), QKeySequence(tr("Ctrl+G")), this,
+    m_groupAction = view->addAction(tr("&Group by Family, Flavor and Loader"), QKeySequence(tr("Ctrl+G")), this,
                                     [this](bool on) { groupByFamily(on); });
     m_groupAction->setCheckable(true);
     view->addSeparator();
@@ -178,77 +181,23 @@ void MainWindow::buildViewMenu()
     view->addAction(tr("&Reset Layout"), this, [this] { resetLayout(); });
 }
 
-QWidget* MainWindow::buildFilterBar()
-{
-    auto* bar = new QWidget(this);
-    auto* layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_filter = new QLineEdit(bar);
-    m_filter->setPlaceholderText(tr("Filter by key, status, flavor or reason (Ctrl+F)"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->setAccessibleName(tr("Filter the entries"));
-    m_filter->setMinimumWidth(m_filter->fontMetrics().horizontalAdvance(QStringLiteral("Filter by key, status")));
-    m_familyFilter = new QComboBox(bar);
-    m_familyFilter->addItem(tr("All entries"), QString());
-    m_familyFilter->addItem(tr("Any failure family"), FailureFilterProxy::kAnyFamily.toString());
-    for (const FailureFamily* family : Families::all())
-        m_familyFilter->addItem(family->title(), family->id());
-    m_familyFilter->setToolTip(tr("Only the entries whose reason a failure family's gate takes (the Family column)"));
-    m_failingOnly = new QCheckBox(tr("All failing"), bar);
-    m_failingOnly->setToolTip(tr("Only entries that are not expected to pass"));
-    layout->addWidget(m_filter, 1);
-    layout->addWidget(m_familyFilter);
-    layout->addWidget(m_failingOnly);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &FailureFilterProxy::setText);
-    connect(m_familyFilter, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setFamily(m_familyFilter->currentData().toString()); });
-    connect(m_failingOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setFailingOnly);
-    // The proxy re-filters on every change; the count follows all of them.
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCount);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCount);
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCount);
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateCount);
-    return bar;
-}
-
 QWidget* MainWindow::buildFailureList()
 {
-    auto* list = new QWidget(this);
-    auto* layout = new QVBoxLayout(list);
-    layout->setContentsMargins(4, 4, 0, 0);
-    m_banner = new QLabel(list);
+    m_list = new FailureListPane(this);
+    m_banner = new QLabel(m_list);
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); "
                                            "border: 1px solid #c0392b; padding: 6px; }"));
     m_banner->hide();
-    m_view = new QTableView(list);
-    m_view->setAccessibleName(tr("Training entries"));
-    m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);  // Copy pytest Command takes several
-    m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    FailureListColumns::setUp(m_view);
-    layout->addWidget(buildFilterBar());
-    layout->addWidget(m_banner);
-    layout->addWidget(buildResumeBar());
-    layout->addWidget(m_view, 1);
-    // The same entries as a tree by family and flavor; picking one selects it in the list.
-    m_groupView = new FailureGroupView(m_proxy, list);
-    m_groupView->hide();
-    layout->addWidget(m_groupView, 1);
-    connect(m_groupView, &FailureGroupView::keyPicked, this, &MainWindow::selectKey);
-    connect(m_groupView, &FailureGroupView::keyActivated, this, [this](const QString& key) {
-        selectKey(key);
-        startTriage();
+    m_list->addBar(m_banner);
+    m_list->addBar(buildResumeBar());
+    connect(m_list, &FailureListPane::currentKeyChanged, this, &MainWindow::onCurrentChanged);
+    connect(m_list, &FailureListPane::triageRequested, this, [this] { startTriage(); });
+    connect(m_list, &FailureListPane::countChanged, this, [this](int shown, int total) {
+        m_status->setEntryCount(tr("%1 of %2 entries").arg(shown).arg(total));
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onCurrentChanged);
-    connect(m_view, &QAbstractItemView::activated, this, [this] { startTriage(); });
-    return list;
+    return m_list;
 }
 
 QWidget* MainWindow::buildResumeBar()
@@ -331,7 +280,7 @@ bool MainWindow::surveyFailing()
         return false;
     }
     QStringList keys;
-    for (const FailureRow& row : m_model->rows())
+    for (const FailureRow& row : m_list->model()->rows())
         if (row.isFailing())
             keys << row.key;
     if (keys.isEmpty()) {
@@ -376,9 +325,9 @@ void MainWindow::openCheckout(const QString& dir)
 void MainWindow::showConfigs(const ConfigSet& configs)
 {
     const QList<FailureRow> rows = FailureList::build(configs);
-    m_model->setRows(rows);
+    m_list->model()->setRows(rows);
     // Empty until a session starts: no width for it before (onMarkChanged).
-    m_view->setColumnHidden(FailureListModel::TriageColumn, m_runs->records().isEmpty() && m_runs->runningSessions() == 0);
+    m_list->setTriageColumnShown(!m_runs->records().isEmpty() || m_runs->runningSessions() > 0);
     QHash<QString, QString> families;
     for (const FailureRow& row : rows)
         families.insert(row.key, row.family);
@@ -390,9 +339,8 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     m_status->setCheckout(tr("Checkout: %1 — %n config file(s)", nullptr, int(configs.files.size()))
                               .arg(m_checkout->root()));
     fitList();
-    if (m_proxy->rowCount() > 0)
-        m_view->selectRow(0);
-    updateCount();
+    if (m_list->proxy()->rowCount() > 0)
+        m_list->tableView()->selectRow(0);
     startPreflight();
     findUnfinished();
     Q_EMIT checkoutLoaded();
@@ -411,7 +359,7 @@ void MainWindow::startPreflight()
 
 void MainWindow::showPreflight(const QString& familyId, const PreflightOutcome& reading)
 {
-    m_model->setPreflight(familyId, reading);
+    m_list->model()->setPreflight(familyId, reading);
     fitList();
     showPrediction();  // the shown entry's badge may have just come
     m_preflightSummaries << reading->summary();
@@ -464,72 +412,46 @@ QString MainWindow::bannerText() const
     return m_banner->isHidden() ? QString() : m_banner->text();
 }
 
-void MainWindow::updateCount()
-{
-    m_status->setEntryCount(tr("%1 of %2 entries").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
-}
-
-QString MainWindow::currentKey() const
-{
-    return m_view->currentIndex().data(FailureListModel::KeyRole).toString();
-}
+QString MainWindow::currentKey() const { return m_list->currentKey(); }
+QTableView* MainWindow::failureView() const { return m_list->tableView(); }
+FailureGroupView* MainWindow::groupView() const { return m_list->groupView(); }
+FailureFilterProxy* MainWindow::failureProxy() const { return m_list->proxy(); }
+FailureListModel* MainWindow::failureModel() const { return m_list->model(); }
+QLineEdit* MainWindow::filterEdit() const { return m_list->filterEdit(); }
+QComboBox* MainWindow::familyFilter() const { return m_list->familyFilter(); }
+QCheckBox* MainWindow::failingToggle() const { return m_list->failingToggle(); }
 
 // The list's columns to their content, and the list pane as wide as they need
 // while the session panel keeps at least 55% of the window.
 void MainWindow::fitList()
 {
-    FailureListColumns::fit(m_view);
+    FailureListColumns::fit(m_list->tableView());
     if (m_layoutChosen)
         return;  // the user's own widths (a restored layout) stay
     const int total = m_splitter->width();
-    const int list = qMin(FailureListColumns::neededWidth(m_view) + 8, total * 45 / 100);
+    const int list = qMin(FailureListColumns::neededWidth(m_list->tableView()) + 8, total * 45 / 100);
     if (m_splitter->sizes().value(0) < list)
         m_splitter->setSizes({list, total - list});
 }
 
-void MainWindow::selectKey(const QString& key)
-{
-    const int row = m_model->rowOfKey(key);
-    if (row < 0)
-        return;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, FailureListModel::KeyColumn));
-    if (index.isValid())
-        m_view->setCurrentIndex(index);
-}
+void MainWindow::selectKey(const QString& key) { m_list->selectKey(key); }
 
 void MainWindow::groupByFamily(bool on)
 {
     m_groupAction->setChecked(on);
-    m_view->setVisible(!on);
-    m_groupView->setVisible(on);
-    if (on)
-        m_groupView->showListRow(m_view->currentIndex());
-    (on ? static_cast<QWidget*>(m_groupView) : m_view)->setFocus();
-}
-
-void MainWindow::moveSelection(int step)
-{
-    if (m_groupView->isVisible()) {
-        m_groupView->step(step);
-        return;
-    }
-    const int rows = m_proxy->rowCount();
-    if (rows == 0)
-        return;
-    const int current = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : (step > 0 ? -1 : rows);
-    const int row = qBound(0, current + step, rows - 1);
-    m_view->setCurrentIndex(m_proxy->index(row, FailureListModel::KeyColumn));
+    m_list->setGrouped(on);
+    QSettings().setValue(QStringLiteral("view/groupedList"), on);
 }
 
 void MainWindow::onCurrentChanged()
 {
-    m_groupView->showListRow(m_view->currentIndex());
     const QString key = currentKey();
     if (key.isEmpty() || !m_checkout)
         return;
     const auto parsed = TestKey::parse(key);
     const QString loader = parsed ? m_checkout->loaderPath(*parsed) : QString();
-    const QString family = m_view->currentIndex().siblingAtColumn(0).data(FailureListModel::FamilyRole).toString();
+    const QString family =
+        m_list->tableView()->currentIndex().siblingAtColumn(0).data(FailureListModel::FamilyRole).toString();
     m_panel->showEntry(key, loader, m_checkout->relativePath(loader), family);
     m_panel->setSession(m_runs->session(key));
     showPrediction();
@@ -553,11 +475,7 @@ bool MainWindow::openInEditor()
 
 QString MainWindow::copyPytestCommand()
 {
-    QStringList keys;
-    for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
-        keys << row.data(FailureListModel::KeyRole).toString();
-    if (keys.isEmpty() && !currentKey().isEmpty())
-        keys << currentKey();
+    const QStringList keys = m_list->selectedKeys();
     if (keys.isEmpty())
         return {};
     const QString command = PytestJob::commandLine(keys);
@@ -568,11 +486,11 @@ QString MainWindow::copyPytestCommand()
 
 void MainWindow::showPrediction()
 {
-    const QModelIndex current = m_view->currentIndex();
+    const QModelIndex current = m_list->tableView()->currentIndex();
     if (!current.isValid())
         return;
     const int row = current.siblingAtColumn(0).data(FailureListModel::RowRole).toInt();
-    m_panel->setPrediction(m_model->badge(row));
+    m_panel->setPrediction(m_list->model()->badge(row));
 }
 
 TriageSession* MainWindow::startTriage()
@@ -587,13 +505,14 @@ TriageSession* MainWindow::startTriage()
 
 bool MainWindow::triageGroup()
 {
-    if (!m_checkout || !m_checkout->hasLoaders() || !m_groupView->isVisible()) {
-        m_status->showMessage(tr("Triage Group works on the grouped list (View ▸ Group by Family and Flavor)"), 8000);
+    if (!m_checkout || !m_checkout->hasLoaders() || !m_list->isGrouped()) {
+        m_status->showMessage(tr("Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)"), 8000);
         return false;
     }
     QStringList keys;
-    for (const QString& key : m_groupView->currentGroupKeys())
-        if (const int row = m_model->rowOfKey(key); row >= 0 && m_model->rows().at(row).isGated())
+    const FailureListModel* model = m_list->model();
+    for (const QString& key : m_list->groupView()->currentGroupKeys())
+        if (const int row = model->rowOfKey(key); row >= 0 && model->rows().at(row).isGated())
             keys << key;
     if (keys.isEmpty() || !m_runs->startBatch(keys)) {
         m_status->showMessage(tr("Nothing to triage in this group: no family takes its entries, or each has a "
@@ -610,8 +529,8 @@ bool MainWindow::triageAllGated()
         return false;
     QStringList keys;
     // The family the list is filtered on, else every family's entries.
-    const QString family = m_proxy->gatedOnly() ? QString() : m_proxy->family();
-    for (const FailureRow& row : m_model->rows())
+    const QString family = m_list->proxy()->gatedOnly() ? QString() : m_list->proxy()->family();
+    for (const FailureRow& row : m_list->model()->rows())
         if (row.isGated() && (family.isEmpty() || row.family == family))
             keys << row.key;
     const bool started = m_runs->startBatch(keys);
@@ -632,9 +551,9 @@ void MainWindow::onSessionStarted(TriageSession* session)
 
 void MainWindow::onMarkChanged(const QString& key, const TriageMark& mark)
 {
-    m_model->setTriageMark(key, mark);
-    if (m_view->isColumnHidden(FailureListModel::TriageColumn)) {
-        m_view->setColumnHidden(FailureListModel::TriageColumn, false);  // the first session of this checkout
+    m_list->model()->setTriageMark(key, mark);
+    if (!m_list->triageColumnShown()) {
+        m_list->setTriageColumnShown(true);  // the first session of this checkout
         fitList();
     }
     if (key != m_panel->key())

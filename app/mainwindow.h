@@ -28,6 +28,7 @@ class QTableView;
 namespace dtriage {
 
 class FailureGroupView;
+class FailureListPane;
 class ResumeBar;
 class SurveyDock;
 
@@ -82,18 +83,20 @@ public:
     void selectKey(const QString& key);
     QString currentKey() const;
 
-    QTableView* failureView() const { return m_view; }
-    FailureGroupView* groupView() const { return m_groupView; }
-    // View ▸ Group by Family and Flavor: the list as a tree (FailureGroupView).
+    FailureListPane* failureList() const { return m_list; }
+    QTableView* failureView() const;
+    FailureGroupView* groupView() const;
+    // View ▸ Group by Family, Flavor and Loader: the list as a tree
+    // (FailureGroupView), remembered for the next window.
     void groupByFamily(bool on);
     // View ▸ Reset Layout: docks and splitters as built; the saved layout is forgotten.
     void resetLayout();
-    FailureFilterProxy* failureProxy() const { return m_proxy; }
-    FailureListModel* failureModel() const { return m_model; }
-    QLineEdit* filterEdit() const { return m_filter; }
+    FailureFilterProxy* failureProxy() const;
+    FailureListModel* failureModel() const;
+    QLineEdit* filterEdit() const;
     // The family filter: all entries, any family's, or one family's.
-    QComboBox* familyFilter() const { return m_familyFilter; }
-    QCheckBox* failingToggle() const { return m_failingOnly; }
+    QComboBox* familyFilter() const;
+    QCheckBox* failingToggle() const;
     QListWidget* problemList() const { return m_problems; }
     SessionPanel* sessionPanel() const { return m_panel; }
     JobConsole* jobConsole() const { return m_console; }
@@ -120,7 +123,6 @@ private:
     void buildViewMenu();
     void buildCentral();
     QWidget* buildFailureList();
-    QWidget* buildFilterBar();
     void buildDocks();
     QWidget* buildResumeBar();
     void findUnfinished();
@@ -129,7 +131,6 @@ private:
     void showBanner(const QString& message);  // adds a line; openCheckout clears them
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
-    void updateCount();
     void fitList();
     void showPrediction();  // the current entry's pre-flight badge to the panel
     void startPreflight();
@@ -141,7 +142,6 @@ private:
     void chooseProbe();
     void editSettings();
     void rebuildRecentMenu();
-    void moveSelection(int step);
     void onCurrentChanged();
     void onSessionStarted(TriageSession* session);
     void onMarkChanged(const QString& key, const TriageMark& mark);
@@ -149,18 +149,12 @@ private:
     std::optional<Checkout> m_checkout;
     WorkbenchSettings m_settings;
     TriageRuns* m_runs = nullptr;
-    FailureListModel* m_model = nullptr;
-    FailureFilterProxy* m_proxy = nullptr;
-    QTableView* m_view = nullptr;
+    FailureListPane* m_list = nullptr;
     QSplitter* m_splitter = nullptr;  // the list | the session panel
     WindowLayout m_layout;
     bool m_layoutChosen = false;  // a saved layout was restored: fitList leaves the widths
-    FailureGroupView* m_groupView = nullptr;
     QAction* m_groupAction = nullptr;
-    QLineEdit* m_filter = nullptr;
-    QComboBox* m_familyFilter = nullptr;
     QStringList m_preflightSummaries;  // every family's so far, for the status bar
-    QCheckBox* m_failingOnly = nullptr;
     QLabel* m_banner = nullptr;
     SessionPanel* m_panel = nullptr;
     JobConsole* m_console = nullptr;

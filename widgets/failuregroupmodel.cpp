@@ -1,24 +1,21 @@
 #include "failuregroupmodel.h"
 
+#include "checkout/testkey.h"
 #include "failurelistmodel.h"
 #include "families/families.h"
 
 namespace dtriage {
 namespace {
 
-// internalId: 0 a family row; 1..kLeaf-1 a flavor row (its family + 1);
-// kLeaf and up an entry row: (family + 1) * kLeaf + flavor.
-constexpr quintptr kLeaf = quintptr(1) << 20;
+// The loader a key's entry comes from, by its folder ("speecht5"); the key itself
+// when it does not parse.
+QString loaderOf(const QString& key)
+{
+    const auto parsed = TestKey::parse(key);
+    return parsed ? parsed->modelDir() : key;
+}
 
 }  // namespace
-
-int FailureGroupModel::Family::entries() const
-{
-    int count = 0;
-    for (const Flavor& flavor : flavors)
-        count += int(flavor.rows.size());
-    return count;
-}
 
 FailureGroupModel::FailureGroupModel(QAbstractItemModel* list, QObject* parent)
     : QAbstractItemModel(parent)
@@ -32,41 +29,67 @@ FailureGroupModel::FailureGroupModel(QAbstractItemModel* list, QObject* parent)
     regroup();
 }
 
+// The child of `parent` (-1: the top) at `level` named `name`, made when missing.
+// Children keep the order their first entry has in the list.
+int FailureGroupModel::child(int parent, Level level, const QString& name)
+{
+    const auto siblings = [&]() -> QList<int>& { return parent < 0 ? m_families : m_nodes[parent].children; };
+    for (const int node : std::as_const(siblings()))
+        if (m_nodes[node].name == name)
+            return node;
+    return append(Node{level, parent, int(siblings().size()), name, {}});
+}
+
+// The node added, and listed among its parent's children (appending may move
+// m_nodes: no reference into it is held across).
+int FailureGroupModel::append(Node node)
+{
+    const int parent = node.parent;
+    m_nodes << std::move(node);
+    const int added = int(m_nodes.size() - 1);
+    (parent < 0 ? m_families : m_nodes[parent].children) << added;
+    return added;
+}
+
 void FailureGroupModel::regroup()
 {
     beginResetModel();
+    m_nodes.clear();
     m_families.clear();
-    m_place.clear();
+    m_entryOfListRow.clear();
     // Families in their own order (Families::all()), entries no family takes last.
     QStringList order;
     for (const FailureFamily* family : Families::all())
         order << family->id();
     order << QString();
-    for (const QString& id : order)
-        m_families << Family{id, {}};
+    QList<QList<int>> rowsOfFamily(order.size());
     for (int row = 0; row < m_list->rowCount(); ++row) {
         const QString id = m_list->index(row, 0).data(FailureListModel::FamilyRole).toString();
-        const int f = qMax(0, int(order.indexOf(id)));
-        const QString flavor = m_list->index(row, FailureListModel::FlavorColumn).data().toString();
-        QList<Flavor>& flavors = m_families[f].flavors;
-        auto it = std::find_if(flavors.begin(), flavors.end(), [&](const Flavor& x) { return x.name == flavor; });
-        if (it == flavors.end())
-            it = flavors.insert(flavors.end(), Flavor{flavor, {}});
-        it->rows << row;
+        rowsOfFamily[qMax(0, int(order.indexOf(id)))] << row;
     }
-    m_families.removeIf([](const Family& family) { return family.flavors.isEmpty(); });
-    for (int f = 0; f < m_families.size(); ++f)
-        for (int v = 0; v < m_families[f].flavors.size(); ++v)
-            for (const int row : std::as_const(m_families[f].flavors[v].rows))
-                m_place.insert(row, {f, v});
+    for (int f = 0; f < order.size(); ++f) {
+        for (const int row : std::as_const(rowsOfFamily[f])) {
+            const int family = child(-1, Level::Family, order[f]);
+            const int flavor = child(family, Level::Flavor,
+                                     m_list->index(row, FailureListModel::FlavorColumn).data().toString());
+            const int loader = child(flavor, Level::Loader,
+                                     loaderOf(m_list->index(row, 0).data(FailureListModel::KeyRole).toString()));
+            m_entryOfListRow.insert(
+                row, append(Node{Level::Entry, loader, int(m_nodes[loader].children.size()), {}, {}, row}));
+            for (int group : {family, flavor, loader})
+                ++m_nodes[group].entries;
+        }
+    }
     endResetModel();
 }
 
 void FailureGroupModel::onDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                                       const QList<int>& roles)
 {
-    // A changed family or flavor moves the entry: regroup. Anything else: its row.
-    if (topLeft.column() <= FailureListModel::FlavorColumn && bottomRight.column() >= FailureListModel::FamilyColumn) {
+    // A changed family, flavor or key moves the entry: regroup. Anything else: its row.
+    const auto touches = [&](int column) { return topLeft.column() <= column && column <= bottomRight.column(); };
+    if (touches(FailureListModel::KeyColumn) || touches(FailureListModel::FamilyColumn) ||
+        touches(FailureListModel::FlavorColumn)) {
         regroup();
         return;
     }
@@ -77,101 +100,94 @@ void FailureGroupModel::onDataChanged(const QModelIndex& topLeft, const QModelIn
     }
 }
 
+const QList<int>& FailureGroupModel::childrenOf(const QModelIndex& parent) const
+{
+    return parent.isValid() ? m_nodes[int(parent.internalId())].children : m_families;
+}
+
 QModelIndex FailureGroupModel::index(int row, int column, const QModelIndex& parent) const
 {
-    if (row < 0 || column < 0 || column >= columnCount())
+    if (row < 0 || column < 0 || column >= columnCount() || (parent.isValid() && parent.column() != 0))
         return {};
-    if (!parent.isValid())
-        return row < m_families.size() ? createIndex(row, column, quintptr(0)) : QModelIndex();
-    const quintptr id = parent.internalId();
-    if (id == 0) {  // a family: its flavors
-        return row < m_families[parent.row()].flavors.size() ? createIndex(row, column, quintptr(parent.row() + 1))
-                                                             : QModelIndex();
-    }
-    if (id < kLeaf) {  // a flavor: its entries
-        const int family = int(id - 1);
-        return row < m_families[family].flavors[parent.row()].rows.size()
-                   ? createIndex(row, column, quintptr(family + 1) * kLeaf + quintptr(parent.row()))
-                   : QModelIndex();
-    }
-    return {};
+    const QList<int>& children = childrenOf(parent);
+    return row < children.size() ? createIndex(row, column, quintptr(children[row])) : QModelIndex();
 }
 
 QModelIndex FailureGroupModel::parent(const QModelIndex& child) const
 {
-    const quintptr id = child.isValid() ? child.internalId() : 0;
-    if (id == 0)
+    if (!child.isValid())
         return {};
-    if (id < kLeaf)
-        return createIndex(int(id - 1), 0, quintptr(0));
-    const int family = int(id / kLeaf - 1);
-    return createIndex(int(id % kLeaf), 0, quintptr(family + 1));
+    const int parent = m_nodes[int(child.internalId())].parent;
+    return parent < 0 ? QModelIndex() : createIndex(m_nodes[parent].row, 0, quintptr(parent));
 }
 
 int FailureGroupModel::rowCount(const QModelIndex& parent) const
 {
-    if (!parent.isValid())
-        return int(m_families.size());
-    if (parent.column() != 0)
+    if (parent.isValid() && parent.column() != 0)
         return 0;
-    const quintptr id = parent.internalId();
-    if (id == 0)
-        return int(m_families[parent.row()].flavors.size());
-    if (id < kLeaf)
-        return int(m_families[int(id - 1)].flavors[parent.row()].rows.size());
-    return 0;
+    return int(childrenOf(parent).size());
 }
 
 int FailureGroupModel::columnCount(const QModelIndex&) const { return m_list->columnCount(); }
 
+FailureGroupModel::Level FailureGroupModel::level(const QModelIndex& index) const
+{
+    return index.isValid() ? m_nodes[int(index.internalId())].level : Level::Family;
+}
+
 QModelIndex FailureGroupModel::listIndex(const QModelIndex& index) const
 {
-    if (!index.isValid() || index.internalId() < kLeaf)
+    if (!index.isValid() || level(index) != Level::Entry)
         return {};
-    const int family = int(index.internalId() / kLeaf - 1);
-    const int flavor = int(index.internalId() % kLeaf);
-    return m_list->index(m_families[family].flavors[flavor].rows[index.row()], index.column());
+    return m_list->index(m_nodes[int(index.internalId())].listRow, index.column());
 }
 
 QModelIndex FailureGroupModel::entryIndex(const QModelIndex& listIndex) const
 {
-    if (!listIndex.isValid() || !m_place.contains(listIndex.row()))
+    const auto it = listIndex.isValid() ? m_entryOfListRow.constFind(listIndex.row()) : m_entryOfListRow.cend();
+    if (it == m_entryOfListRow.cend())
         return {};
-    const auto [family, flavor] = m_place.value(listIndex.row());
-    const int row = int(m_families[family].flavors[flavor].rows.indexOf(listIndex.row()));
-    return createIndex(row, listIndex.column(), quintptr(family + 1) * kLeaf + quintptr(flavor));
+    return createIndex(m_nodes[*it].row, listIndex.column(), quintptr(*it));
 }
 
-QString FailureGroupModel::familyText(const Family& family) const
+QString FailureGroupModel::groupText(const Node& node) const
 {
-    const FailureFamily* known = Families::byId(family.id);
-    const QString title = known ? QStringLiteral("%1 — %2").arg(known->shortName(), known->title())
-                                : tr("no family takes the reason");
-    return tr("%1 (%n entries)", nullptr, family.entries()).arg(title);
+    QString title = node.name;
+    if (node.level == Level::Family) {
+        const FailureFamily* known = Families::byId(node.name);
+        title = known ? QStringLiteral("%1 — %2").arg(known->shortName(), known->title())
+                      : tr("no family takes the reason");
+    } else if (node.level == Level::Flavor) {
+        const FailureFamily* known = Families::byId(m_nodes[node.parent].name);
+        const QString description = known ? known->flavorDescription(node.name) : QString();
+        const QString name = node.name.isEmpty() ? tr("(no flavor)") : node.name;
+        title = description.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, description);
+    }
+    return tr("%1 (%n entries)", nullptr, node.entries).arg(title);
 }
 
-QString FailureGroupModel::flavorText(const Family& family, const Flavor& flavor) const
+QString FailureGroupModel::groupPath(int node) const
 {
-    const FailureFamily* known = Families::byId(family.id);
-    const QString description = known ? known->flavorDescription(flavor.name) : QString();
-    const QString name = flavor.name.isEmpty() ? tr("(no flavor)") : flavor.name;
-    const QString title = description.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, description);
-    return tr("%1 (%n entries)", nullptr, int(flavor.rows.size())).arg(title);
+    QStringList parts;
+    for (; node >= 0; node = m_nodes[node].parent)
+        parts.prepend(m_nodes[node].name);
+    return parts.join(QChar(0x1f));
 }
 
 QVariant FailureGroupModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid())
         return {};
-    const quintptr id = index.internalId();
-    if (id >= kLeaf)
+    const Node& node = m_nodes[int(index.internalId())];
+    if (node.level == Level::Entry)
         return listIndex(index).data(role);
-    if (index.column() != 0 || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+    if (index.column() != 0)
         return {};
-    if (id == 0)
-        return familyText(m_families[index.row()]);
-    const Family& family = m_families[int(id - 1)];
-    return flavorText(family, family.flavors[index.row()]);
+    if (role == GroupPathRole)
+        return groupPath(int(index.internalId()));
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        return groupText(node);
+    return {};
 }
 
 QVariant FailureGroupModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -183,7 +199,7 @@ Qt::ItemFlags FailureGroupModel::flags(const QModelIndex& index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    return index.internalId() >= kLeaf ? m_list->flags(listIndex(index)) : Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    return level(index) == Level::Entry ? m_list->flags(listIndex(index)) : Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }
 
 }  // namespace dtriage

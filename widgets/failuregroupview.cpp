@@ -25,13 +25,20 @@ FailureGroupView::FailureGroupView(QAbstractItemModel* list, QWidget* parent)
     header()->moveSection(FailureListModel::TriageColumn, 1);
     header()->setStretchLastSection(true);
     setColumnWidth(FailureListModel::KeyColumn, fontMetrics().averageCharWidth() * 44);
-    // Group rows span the row: their text is the whole line.
     connect(m_groups, &QAbstractItemModel::modelReset, this, &FailureGroupView::expandGroups);
     expandGroups();  // the first grouping happened in the model's constructor
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         const QString key = keyOf(current);
         if (!key.isEmpty() && !m_quiet)
             Q_EMIT keyPicked(key);
+    });
+    connect(this, &QTreeView::collapsed, this, [this](const QModelIndex& group) {
+        if (!m_quiet)
+            m_collapsed.insert(group.data(FailureGroupModel::GroupPathRole).toString());
+    });
+    connect(this, &QTreeView::expanded, this, [this](const QModelIndex& group) {
+        if (!m_quiet)
+            m_collapsed.remove(group.data(FailureGroupModel::GroupPathRole).toString());
     });
     connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
         if (const QString key = keyOf(index); !key.isEmpty())
@@ -46,15 +53,23 @@ void FailureGroupView::resizeEvent(QResizeEvent* event)
         scrollTo(currentIndex());
 }
 
+// After a regrouping every group row spans the row (its text is the whole line)
+// and is open, except those the user closed.
 void FailureGroupView::expandGroups()
 {
-    expandAll();
-    for (int f = 0; f < m_groups->rowCount(); ++f) {
-        const QModelIndex family = m_groups->index(f, 0);
-        setFirstColumnSpanned(f, {}, true);
-        for (int v = 0; v < m_groups->rowCount(family); ++v)
-            setFirstColumnSpanned(v, family, true);
-    }
+    m_quiet = true;
+    const std::function<void(const QModelIndex&)> open = [&](const QModelIndex& parent) {
+        for (int row = 0; row < m_groups->rowCount(parent); ++row) {
+            const QModelIndex group = m_groups->index(row, 0, parent);
+            if (m_groups->level(group) == FailureGroupModel::Level::Entry)
+                return;
+            setFirstColumnSpanned(row, parent, true);
+            setExpanded(group, !m_collapsed.contains(group.data(FailureGroupModel::GroupPathRole).toString()));
+            open(group);
+        }
+    };
+    open({});
+    m_quiet = false;
 }
 
 QString FailureGroupView::keyOf(const QModelIndex& index) const

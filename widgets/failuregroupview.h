@@ -1,8 +1,9 @@
 #pragma once
-// The failure list as a tree by family and flavor (FailureGroupModel over the
-// filtered list): View ▸ Group by Family and Flavor. Picking an entry row names
-// its key; activating one (Enter, double-click) asks to triage it. Group rows
-// stay expanded as the list regroups.
+// The failure list as a tree by family, flavor and loader (FailureGroupModel over
+// the filtered list): View ▸ Group by Family and Flavor. Picking an entry row names
+// its key; activating one (Enter, double-click) asks to triage it. Group rows the
+// user closed stay closed as the list regroups; the others open.
+#include <QSet>
 #include <QTreeView>
 
 namespace dtriage {
@@ -20,7 +21,7 @@ public:
     // The next (`step` 1) or previous (-1) entry row after the current one, current.
     void step(int step);
     // The keys of the entries under the current row: a family's or a flavor's
-    // entries, or the current entry alone (Triage ▸ Triage Group).
+    // entries, a loader's, or the current entry alone (Triage ▸ Triage Group).
     QStringList currentGroupKeys() const;
 
 Q_SIGNALS:
@@ -37,6 +38,7 @@ private:
     QString keyOf(const QModelIndex& index) const;
 
     FailureGroupModel* m_groups;
+    QSet<QString> m_collapsed;  // group paths the user closed: closed still after a regrouping
     bool m_quiet = false;
 };
 

@@ -17,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -84,6 +85,15 @@ inline void approveWholeDiff(DiffView* diff, DiffKind kind)
 
 class WindowFixture {
 public:
+    // The window's QSettings (layout, grouped list, recent checkouts) live in the
+    // fixture's folder: nothing a test saves reaches another test or the user.
+    WindowFixture()
+    {
+        const QString settings = m_work.filePath(QStringLiteral("settings"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings);
+    }
+
     bool isValid() const { return m_work.isValid(); }
 
     QString freshDemo()

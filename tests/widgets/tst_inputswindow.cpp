@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QLineEdit>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -114,9 +115,10 @@ void TestInputsWindow::probeTableThenApprove()
     screenshot(&window, QStringLiteral("inputs-2-done.png"));
 }
 
-// tt-xla issue #4293's view of the front-end failures: View ▸ Group by Family and
-// Flavor shows the list as a tree; picking an entry there opens it, j/k walk the
-// entries, and Enter starts its triage.
+// tt-xla issue #4293's view of the front-end failures: View ▸ Group by Family,
+// Flavor and Loader shows the list as a tree; picking an entry there opens it, j/k
+// walk the entries, a group the user closes stays closed as the list regroups, the
+// right-click menu triages a group, and the next window opens grouped.
 void TestInputsWindow::groupedByFamilyAndFlavor()
 {
     MainWindow window;
@@ -136,8 +138,11 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     QCOMPARE(groups->rowCount(inputs), 3);
     const QModelIndex decoder = groups->index(0, 0, inputs);
     QVERIFY2(decoder.data().toString().startsWith(QStringLiteral("decoder_inputs — ")), qPrintable(decoder.data().toString()));
-    QCOMPARE(groups->rowCount(decoder), 2);
-    const QModelIndex speech = groups->index(0, FailureListModel::KeyColumn, decoder);
+    QCOMPARE(groups->rowCount(decoder), 2);  // two loaders, an entry each
+    const QModelIndex speechLoader = groups->index(0, 0, decoder);
+    QCOMPARE(groups->level(speechLoader), FailureGroupModel::Level::Loader);
+    QVERIFY(speechLoader.data().toString().startsWith(QStringLiteral("speech_s2s (1 entr")));  // en plural
+    const QModelIndex speech = groups->index(0, FailureListModel::KeyColumn, speechLoader);
     QCOMPARE(speech.data(FailureListModel::KeyRole).toString(), kSpeechKey);
     QCOMPARE(speech.data().toString(), QStringLiteral("speech_s2s · Tiny"));
 
@@ -145,7 +150,7 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     QCOMPARE(window.currentKey(), kSpeechKey);
     QTest::keyClick(tree, Qt::Key_J);
     QCOMPARE(window.currentKey(), QStringLiteral("t5_dict/pytorch-Small-single_device-training"));
-    QTest::keyClick(tree, Qt::Key_J);  // over the missing_targets group row to its entry
+    QTest::keyClick(tree, Qt::Key_J);  // over the missing_targets and ssdlite_det group rows to the entry
     QCOMPARE(window.currentKey(), QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"));
     window.resize(1366, 768);
     screenshot(&window, QStringLiteral("inputs-3-grouped.png"));
@@ -161,6 +166,24 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     // The group of entries no family takes triages nothing.
     tree->setCurrentIndex(groups->index(groups->rowCount() - 1, 0));
     QVERIFY(!window.triageGroup());
+
+    // The right-click menu holds Triage Group; a closed loader stays closed as the
+    // list regroups (a filter typed and cleared).
+    QVERIFY(tree->actions().contains(window.findChild<QAction*>(QStringLiteral("triageGroup"))));
+    const auto ssdlite = [&] {
+        const QModelIndex missingTargets = groups->index(1, 0, inputs);
+        return groups->index(0, 0, missingTargets);
+    };
+    QVERIFY(ssdlite().data().toString().startsWith(QStringLiteral("ssdlite_det (1 entr")));
+    tree->collapse(ssdlite());
+    window.filterEdit()->setText(QStringLiteral("ssdlite"));
+    window.filterEdit()->clear();
+    QVERIFY(!tree->isExpanded(ssdlite()));
+    QVERIFY(tree->isExpanded(groups->index(0, 0, groups->index(0, 0, inputs))));
+    {
+        MainWindow next;  // the toggle is remembered
+        QVERIFY(next.groupView()->isVisibleTo(&next));
+    }
 
     // The table follows, and back to the flat list keeps the entry.
     window.groupByFamily(false);

@@ -52,10 +52,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_fixture.isValid());
-        // A layout saved here stays here (and no saved one changes these tests).
-        QVERIFY(m_settings.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        // A layout saved here stays in the fixture's folder (and no saved one changes these tests).
         QCoreApplication::setOrganizationName(QStringLiteral("dtype-triage-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_listlayout"));
     }
@@ -258,7 +255,6 @@ private:
         return true;
     }
 
-    QTemporaryDir m_settings;
     WindowFixture m_fixture;
 };
 
