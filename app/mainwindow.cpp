@@ -72,7 +72,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_layout.captureDefaults(this);
     m_layoutChosen = m_layout.restore(this, settings);
     m_panel->setAutoBalance(!m_layoutChosen);
-    groupByFamily(settings.value(QStringLiteral("view/groupedList")).toBool());
+    showGrouped(settings.value(QStringLiteral("view/groupedList")).toBool());
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
     connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
@@ -438,9 +438,14 @@ void MainWindow::selectKey(const QString& key) { m_list->selectKey(key); }
 
 void MainWindow::groupByFamily(bool on)
 {
+    showGrouped(on);
+    QSettings().setValue(QStringLiteral("view/groupedList"), on);
+}
+
+void MainWindow::showGrouped(bool on)
+{
     m_groupAction->setChecked(on);
     m_list->setGrouped(on);
-    QSettings().setValue(QStringLiteral("view/groupedList"), on);
 }
 
 void MainWindow::onCurrentChanged()

@@ -132,6 +132,7 @@ private:
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
     void fitList();
+    void showGrouped(bool on);  // groupByFamily without remembering it
     void showPrediction();  // the current entry's pre-flight badge to the panel
     void startPreflight();
     void showPreflight(const QString& familyId, const PreflightOutcome& reading);

@@ -1,4 +1,5 @@
 #include "workspace.h"
+#include "core/workpool.h"
 
 #include "families/families.h"
 #include "run/sessionfolder.h"
@@ -34,7 +35,7 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
 
 void Workspace::loadConfigs(const QStringList& paths)
 {
-    m_loading.setFuture(QtConcurrent::run([paths] { return ConfigSet::load(paths); }));
+    m_loading.setFuture(QtConcurrent::run(WorkPool::instance(), [paths] { return ConfigSet::load(paths); }));
 }
 
 // Every family's pre-flight, one after the other (the first, the bfloat16 scan,

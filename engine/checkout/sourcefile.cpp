@@ -1,4 +1,5 @@
 #include "sourcefile.h"
+#include "core/workpool.h"
 
 #include <QFile>
 #include <QtConcurrent>
@@ -17,7 +18,7 @@ Result<SourceFile> SourceFile::read(const QString& path)
 
 QFuture<Result<SourceFile>> SourceFile::readAsync(const QString& path)
 {
-    return QtConcurrent::run([path] { return read(path); });
+    return QtConcurrent::run(WorkPool::instance(), [path] { return read(path); });
 }
 
 }  // namespace dtriage

@@ -1,4 +1,5 @@
 #include "config/configset.h"
+#include "core/workpool.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -39,8 +40,8 @@ std::vector<qsizetype> largestFirst(const QStringList& paths)
 // Parses on as many threads as there are cores, the caller being one of them.
 // (QtConcurrent::blockingMapped runs the caller and a full pool, one thread more
 // than cores, and hands out files in list order.) Helpers only start on idle pool
-// threads, so a caller that is itself a pool thread (the GUI's QtConcurrent::run)
-// never waits for a thread that is not coming.
+// threads, so a caller that is itself a pool thread (the GUI's QtConcurrent::run
+// in WorkPool) never waits for a thread that is not coming.
 QList<Result<ConfigFile>> loadAll(const QStringList& paths)
 {
     const std::vector<qsizetype> order = largestFirst(paths);
@@ -54,7 +55,7 @@ QList<Result<ConfigFile>> loadAll(const QStringList& paths)
     QSemaphore finished;
     int helpers = 0;
     const int threads = std::min(QThread::idealThreadCount(), int(paths.size()));
-    while (helpers + 1 < threads && QThreadPool::globalInstance()->tryStart([&] {
+    while (helpers + 1 < threads && WorkPool::instance()->tryStart([&] {
         work();
         finished.release();
     }))

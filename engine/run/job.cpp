@@ -138,13 +138,17 @@ void Job::prepare(QProcess& process) const
     process.setArguments(m_spec.arguments);
     process.setWorkingDirectory(m_spec.workingDirectory);
     process.setProcessEnvironment(environment());
-    // A new session makes the child a process-group leader, so one kill(-pgid)
-    // reaches everything it spawns (pytest workers, bash's background jobs).
-    // Niced: eight repros importing torch on two cores must not starve the GUI
-    // thread of the window that started them (bench_stall measures it).
+    // A process group of its own, so one kill(-pgid) reaches everything the child
+    // spawns (pytest workers, bash's background jobs). Niced: eight repros
+    // importing torch on two cores must not starve the GUI thread of the window
+    // that started them (bench_stall measures it). A group, not a session:
+    // setsid() would also give each child a scheduler autogroup of its own (Linux's
+    // CONFIG_SCHED_AUTOGROUP, on in desktop distributions), and autogroups share
+    // the CPU equally whatever their processes' nice -- eight repros took 8/9 of
+    // two cores from the window (bench_stall cold: 150-220 ms stalls, now ~35).
     const qint64 memoryLimit = m_spec.memoryLimitBytes;
     process.setChildProcessModifier([memoryLimit] {
-        ::setsid();
+        ::setpgid(0, 0);
         (void)::nice(kChildNiceness);
         if (memoryLimit > 0) {
             const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
@@ -232,7 +236,7 @@ void Job::terminateGroup(ExitKind reason)
         return;  // already on the way down; keep the first reason and the grace clock
     m_killReason = reason;
     const pid_t pid = pid_t(m_process->processId());
-    // Right after fork the child may not have called setsid() yet: then the group
+    // Right after fork the child may not have called setpgid() yet: then the group
     // does not exist and the child itself gets the signal.
     if (::kill(-pid, SIGTERM) != 0 && errno == ESRCH)
         ::kill(pid, SIGTERM);
@@ -413,7 +417,7 @@ void Job::onFinished(int exitCode, QProcess::ExitStatus status)
     // The leader is gone; whatever it left behind goes with it: its group, and
     // descendants that left the group but still carry the job's token.
     killGroup();
-    ProcessTree::killTagged(m_token);
+    ProcessTree::killTaggedSoon(m_token);
     JobResult result = classify(exitCode, status);
     // Out of address space: the child either said so or died of it (an abort in
     // an allocator, a SIGSEGV on a failed mmap, SIGKILL).

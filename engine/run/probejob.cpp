@@ -266,7 +266,7 @@ void ProbeJob::finishWith(JobResult process)
     m_log.reset();
     // Whatever the probe spawned and left running goes with it (a warm child's
     // descendants carry the request's token; a cold job kills its own).
-    ProcessTree::killTagged(m_request.token);
+    ProcessTree::killTaggedSoon(m_request.token);
     const qint64 limit = isWarm() && m_worker ? m_worker->memoryLimitBytes() : m_memoryLimitBytes;
     m_run = ProbeRun{std::move(process), isWarm(), limit};
     Q_EMIT finished();

@@ -1,4 +1,5 @@
 #include "run/processtree.h"
+#include "core/workpool.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,6 +42,11 @@ QList<qint64> ProcessTree::tagged(const QByteArray& token)
         }
     }
     return pids;
+}
+
+void ProcessTree::killTaggedSoon(const QByteArray& token)
+{
+    WorkPool::instance()->start([token] { killTagged(token); });
 }
 
 int ProcessTree::killTagged(const QByteArray& token)

@@ -20,6 +20,10 @@ public:
     // SIGKILL to every process of this user whose environment holds
     // DTRIAGE_JOB=<token> (read from /proc/<pid>/environ); returns how many.
     static int killTagged(const QByteArray& token);
+    // killTagged on a WorkPool thread: reading every process's environ can wait
+    // in the kernel (a process mid-exec holds its memory map's lock) for tens of
+    // ms, which the GUI thread, where jobs end, must not (bench_stall).
+    static void killTaggedSoon(const QByteArray& token);
     // The pids that still carry the token (tests, and killTagged itself).
     static QList<qint64> tagged(const QByteArray& token);
 };

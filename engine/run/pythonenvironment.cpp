@@ -1,4 +1,5 @@
 #include "run/pythonenvironment.h"
+#include "core/workpool.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -224,7 +225,7 @@ QFuture<Result<PythonCommand>> PythonEnvironment::resolveAsync(const QString& ch
                                                                const QString& configuredInterpreter,
                                                                const Options& options)
 {
-    return QtConcurrent::run([=] { return resolve(checkoutRoot, configuredInterpreter, options); });
+    return QtConcurrent::run(WorkPool::instance(), [=] { return resolve(checkoutRoot, configuredInterpreter, options); });
 }
 
 void PythonEnvironment::clearCache()

@@ -1,4 +1,5 @@
 #include "session/loaderfixstate.h"
+#include "core/workpool.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -37,7 +38,7 @@ QString LoaderFixState::diff() const
 // window) must not pull it out from under the thread still using it.
 QFuture<Result<void>> LoaderFixState::apply()
 {
-    return QtConcurrent::run([patcher = m_patcher, plan = *m_plan, companion = m_companion]() -> Result<void> {
+    return QtConcurrent::run(WorkPool::instance(), [patcher = m_patcher, plan = *m_plan, companion = m_companion]() -> Result<void> {
         if (Result<void> applied = patcher->apply(plan); !applied)
             return applied;
         if (!companion)
@@ -67,7 +68,7 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
 {
     if (m_patcher && m_patcher->hasPendingEdit(loaderPath)) {
         const QString companion = m_companion ? m_companion->path : QString();
-        return QtConcurrent::run([patcher = m_patcher, loaderPath, companion]() -> Result<void> {
+        return QtConcurrent::run(WorkPool::instance(), [patcher = m_patcher, loaderPath, companion]() -> Result<void> {
             if (!companion.isEmpty() && patcher->hasPendingEdit(companion))
                 if (Result<void> back = patcher->revert(companion); !back)
                     return back;
@@ -77,7 +78,7 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
     const std::optional<WrittenFile> adopted = m_adopted;
     const std::optional<WrittenFile> adoptedCompanion = m_adoptedCompanion;
     const QString none = tr("this session holds no loader edit to revert");
-    return QtConcurrent::run([adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
+    return QtConcurrent::run(WorkPool::instance(), [adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
         if (!adopted)
             return fail(none);
         if (adoptedCompanion)

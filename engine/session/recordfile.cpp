@@ -1,4 +1,5 @@
 #include "session/recordfile.h"
+#include "core/workpool.h"
 
 #include "core/filereplacement.h"
 
@@ -90,7 +91,7 @@ QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, con
 
 QFuture<QList<RecordFile::Saved>> RecordFile::unfinishedAsync(const QString& sessionsRoot, const QString& checkoutRoot)
 {
-    return QtConcurrent::run([sessionsRoot, checkoutRoot] { return unfinished(sessionsRoot, checkoutRoot); });
+    return QtConcurrent::run(WorkPool::instance(), [sessionsRoot, checkoutRoot] { return unfinished(sessionsRoot, checkoutRoot); });
 }
 
 }  // namespace dtriage

@@ -1,4 +1,5 @@
 #include "session/sessionundo.h"
+#include "core/workpool.h"
 
 #include "analysis/loaderpatcher.h"
 #include "config/configeditor.h"
@@ -164,7 +165,7 @@ Result<QString> SessionUndo::runBlocking() const
 QFuture<Result<QString>> SessionUndo::run() const
 {
     const SessionUndo undo = *this;
-    return QtConcurrent::run([undo] { return undo.runBlocking(); });
+    return QtConcurrent::run(WorkPool::instance(), [undo] { return undo.runBlocking(); });
 }
 
 }  // namespace dtriage

@@ -1,4 +1,5 @@
 #include "session/triagesession.h"
+#include "core/workpool.h"
 
 #include "families/families.h"
 #include "families/playbook.h"
@@ -222,7 +223,7 @@ void TriageSession::start()
     }
     const TriageSessionConfig config = m_config;
     const std::optional<TriageRecord> saved = m_saved;
-    await(QtConcurrent::run([config, saved] { return SessionResolution::resolve(config, saved); }),
+    await(QtConcurrent::run(WorkPool::instance(), [config, saved] { return SessionResolution::resolve(config, saved); }),
           [this](Result<std::shared_ptr<SessionResolution>> r) { onResolved(std::move(r)); });
 }
 

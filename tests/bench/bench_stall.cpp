@@ -5,7 +5,7 @@
 // A 2 ms repeating timer is the probe: a stall is the time between two of its
 // ticks beyond the interval. Run offscreen, warm worker and cold processes, in
 // one run; and while the window surveys the demo's failing entries. Built, not
-// run by CTest. Usage: bench_stall [rounds, default 1]
+// run by CTest. Usage: bench_stall [--trace] [rounds, default 1]
 #include "checkout/democheckout.h"
 #include "jobconsole.h"
 #include "mainwindow.h"
@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -24,6 +25,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 using namespace dtriage;
 
@@ -81,6 +83,46 @@ private:
     std::vector<double> m_gaps;
 };
 
+// With --trace: every event delivery on the GUI thread that takes longer than
+// 15 ms, by receiver (class, object name, parents) and event type -- where a stall
+// comes from. Nested deliveries print too, indented under the outer one's time.
+class TracingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool tracing = false;
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!tracing)
+            return QApplication::notify(receiver, event);
+        QElapsedTimer clock;
+        clock.start();
+        const double cpu0 = threadCpuMs();
+        const int type = event->type();
+        const QPointer<QObject> alive(receiver);  // a delivery may delete its receiver
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        if (const double ms = double(clock.nsecsElapsed()) / 1e6; ms > 15) {
+            QString who;
+            for (QObject* o = alive.data(); o && who.size() < 200; o = o->parent())
+                who += QStringLiteral("%1(%2) < ").arg(QString::fromLatin1(o->metaObject()->className()), o->objectName());
+            // CPU time well below the wall time: the thread waited (the scheduler, a lock, I/O).
+            std::printf("  [trace] %*s%6.1f ms (cpu %5.1f)  event %d  %s\n", m_depth * 2, "", ms,
+                        threadCpuMs() - cpu0, type, qPrintable(who));
+        }
+        return result;
+    }
+
+private:
+    static double threadCpuMs()
+    {
+        timespec now{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+        return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+    }
+    int m_depth = 0;
+};
+
 struct Round {
     double wallS = 0;
     double maxStallMs = 0;
@@ -93,8 +135,11 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
 {
     QElapsedTimer clock;
     clock.start();
+    // Sleeps until an event comes, as app.exec() does (the probe's timer wakes it
+    // at least every 2 ms): a spinning loop would eat a core of the two the
+    // repros share, and measure its own spinning.
     while (!done() && clock.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
     return done();
 }
 
@@ -185,9 +230,11 @@ Round runSurveyRound(const QString& root)
 int main(int argc, char** argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
-    const int rounds = argc > 1 ? std::max(1, atoi(argv[1])) : 1;
+    QStringList args = app.arguments().mid(1);
+    app.tracing = args.removeAll(QStringLiteral("--trace")) > 0;
+    const int rounds = args.isEmpty() ? 1 : std::max(1, args.first().toInt());
     QTemporaryDir work;
     std::printf("bench_stall: longest GUI event-loop stall while 8 triage sessions run their repros\n");
     std::printf("(probe: %d ms timer; goal: max stall < 50 ms)\n\n", StallProbe::kIntervalMs);

@@ -3,6 +3,7 @@
 // predict before anything runs which floating inputs would still be float32 when the
 // runner passes dtype_override=torch.bfloat16 (the "fixable" entries). The loaders go
 // to the Python thread in batches; reading files happens on a pool thread.
+#include "core/workpool.h"
 #include <QCoreApplication>
 #include "analysis/loaderanalysis.h"
 #include "core/error.h"
@@ -89,6 +90,7 @@ template <typename T, typename Make>
 QFuture<T> PreflightScan::scanAs(const QString& loadersRoot, Make make, Progress progress)
 {
     return QtConcurrent::run(
+        WorkPool::instance(),
         [make](QPromise<T>& promise, const QString& root, const Progress& report) {
             Control control{[&promise] { return promise.isCanceled(); },
                             [&promise](int total) { promise.setProgressRange(0, total); },

@@ -1,4 +1,5 @@
 #include "families/unpack/gate/unpackpreflight.h"
+#include "core/workpool.h"
 
 #include "core/textlines.h"
 
@@ -13,7 +14,7 @@ namespace dtriage {
 
 QFuture<PreflightOutcome> UnpackPreflight::scan(const QString& loadersRoot)
 {
-    return QtConcurrent::run([loadersRoot]() -> PreflightOutcome {
+    return QtConcurrent::run(WorkPool::instance(), [loadersRoot]() -> PreflightOutcome {
         QElapsedTimer clock;
         clock.start();
         auto reading = std::make_shared<UnpackPreflight>();
