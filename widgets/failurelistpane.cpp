@@ -66,6 +66,7 @@ QWidget* FailureListPane::buildFilterBar()
 void FailureListPane::buildViews()
 {
     m_view = new QTableView(this);
+    m_view->setTabKeyNavigation(false);  // rows, not cells: Tab goes on to the next widget
     m_view->setAccessibleName(tr("Training entries"));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);

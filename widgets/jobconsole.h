@@ -91,6 +91,8 @@ private:
     QStringList m_pending;       // the shown job's lines not yet in the pane
     bool m_reloadPending = false;  // more arrived than the pane keeps: reload it whole
     int m_shownJob = -1;
+    int m_begun = 0;  // jobs begun since the console was last idle
+    int m_ended = 0;  // and ended of those
     int m_newestJob = -1;
     bool m_followNewest = true;  // until the user picks a job other than the newest
     bool m_selecting = false;    // our own selection changes are not the user's choice

@@ -5,7 +5,7 @@
 // A 2 ms repeating timer is the probe: a stall is the time between two of its
 // ticks beyond the interval. Run offscreen, warm worker and cold processes, in
 // one run; and while the window surveys the demo's failing entries. Built, not
-// run by CTest. Usage: bench_stall [--trace] [rounds, default 1]
+// run by CTest. Usage: bench_stall [--trace[=ms]] [rounds, default 1]
 #include "checkout/democheckout.h"
 #include "jobconsole.h"
 #include "mainwindow.h"
@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPaintEvent>
 #include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
@@ -83,13 +84,14 @@ private:
     std::vector<double> m_gaps;
 };
 
-// With --trace: every event delivery on the GUI thread that takes longer than
-// 15 ms, by receiver (class, object name, parents) and event type -- where a stall
+// With --trace[=ms]: every event delivery on the GUI thread that takes longer than
+// 15 ms (or ms), by receiver (class, object name, parents) and event type -- where a stall
 // comes from. Nested deliveries print too, indented under the outer one's time.
 class TracingApplication : public QApplication {
 public:
     using QApplication::QApplication;
     bool tracing = false;
+    double thresholdMs = 15;
     bool notify(QObject* receiver, QEvent* event) override
     {
         if (!tracing)
@@ -99,16 +101,23 @@ public:
         const double cpu0 = threadCpuMs();
         const int type = event->type();
         const QPointer<QObject> alive(receiver);  // a delivery may delete its receiver
+        const QRect painted = type == QEvent::Paint ? static_cast<QPaintEvent*>(event)->rect() : QRect();
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
-        if (const double ms = double(clock.nsecsElapsed()) / 1e6; ms > 15) {
+        if (const double ms = double(clock.nsecsElapsed()) / 1e6; ms > thresholdMs) {
             QString who;
             for (QObject* o = alive.data(); o && who.size() < 200; o = o->parent())
                 who += QStringLiteral("%1(%2) < ").arg(QString::fromLatin1(o->metaObject()->className()), o->objectName());
             // CPU time well below the wall time: the thread waited (the scheduler, a lock, I/O).
-            std::printf("  [trace] %*s%6.1f ms (cpu %5.1f)  event %d  %s\n", m_depth * 2, "", ms,
-                        threadCpuMs() - cpu0, type, qPrintable(who));
+            const QString area = painted.isNull() ? QString()
+                                                  : QStringLiteral(" [%1x%2 at %3,%4]")
+                                                        .arg(painted.width())
+                                                        .arg(painted.height())
+                                                        .arg(painted.x())
+                                                        .arg(painted.y());
+            std::printf("  [trace] %*s%6.1f ms (cpu %5.1f)  event %d%s  %s\n", m_depth * 2, "", ms,
+                        threadCpuMs() - cpu0, type, qPrintable(area), qPrintable(who));
         }
         return result;
     }
@@ -233,7 +242,12 @@ int main(int argc, char** argv)
     TracingApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     QStringList args = app.arguments().mid(1);
-    app.tracing = args.removeAll(QStringLiteral("--trace")) > 0;
+    for (const QString& arg : args.filter(QStringLiteral("--trace"))) {
+        app.tracing = true;  // --trace, or --trace=<ms> for another threshold than 15 ms
+        if (arg.startsWith(QStringLiteral("--trace=")))
+            app.thresholdMs = arg.mid(8).toDouble();
+        args.removeAll(arg);
+    }
     const int rounds = args.isEmpty() ? 1 : std::max(1, args.first().toInt());
     QTemporaryDir work;
     std::printf("bench_stall: longest GUI event-loop stall while 8 triage sessions run their repros\n");

@@ -53,6 +53,46 @@ inline void screenshot(QWidget* widget, const QString& name)
     QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
 }
 
+// The sizes tt-xla engineers' screens have (issue 14): a laptop and a desktop.
+inline const QList<QSize>& screenSizes()
+{
+    static const QList<QSize> sizes{QSize(1366, 768), QSize(1920, 1080)};
+    return sizes;
+}
+
+// `widget` wholly inside `top` (not cut by its edge, not hidden): "" or what is wrong.
+inline QString shownWhole(QWidget* widget, QWidget* top)
+{
+    if (!widget->isVisibleTo(top))
+        return QStringLiteral("%1 is hidden").arg(widget->objectName());
+    const QRect rect(widget->mapTo(top, QPoint(0, 0)), widget->size());
+    if (!top->rect().contains(rect))
+        return QStringLiteral("%1 at %2,%3 %4x%5 is cut by the %6x%7 window")
+            .arg(QString::fromLatin1(widget->metaObject()->className()))
+            .arg(rect.x())
+            .arg(rect.y())
+            .arg(rect.width())
+            .arg(rect.height())
+            .arg(top->width())
+            .arg(top->height());
+    return {};
+}
+
+// `top` at each screen size: `check` (empty: fine, else what is wrong) holds at
+// both, and a screenshot "<name>-<w>x<h>.png" of each. The size it had is restored.
+#define SCREENSHOT_AT_SIZES(top, name, check)                                                              \
+    do {                                                                                                    \
+        const QSize kept = (top)->size();                                                                   \
+        for (const QSize& size : screenSizes()) {                                                           \
+            (top)->resize(size);                                                                            \
+            QTest::qWait(50);                                                                               \
+            const QString wrong = (check)();                                                                \
+            QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("at %1x%2: ").arg(size.width()).arg(size.height()) + wrong)); \
+            screenshot((top), QStringLiteral("%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())); \
+        }                                                                                                   \
+        (top)->resize(kept);                                                                                \
+    } while (false)
+
 // Shows the whole pending diff (scrolls to its end) and clicks Approve. The
 // scroll range grows as the layout catches up on a loaded machine, so every
 // poll scrolls to the end again, as a user keeps scrolling until Approve lights.

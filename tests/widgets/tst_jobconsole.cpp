@@ -225,14 +225,26 @@ private Q_SLOTS:
         QCOMPARE(console.selectedJob(), 4);
     }
 
-    void progressBarIsBusyOrDeterminate()
+    // The bar shows the shown job's own progress when it has one, else how many of
+    // the jobs begun since the console was idle have ended; never Qt's busy
+    // animation, which repaints for as long as jobs run.
+    void progressBarCountsOrFollowsTheJob()
     {
         JobConsole console;
         console.show();
         QVERIFY(!console.progressBar()->isVisible());
         console.beginJob(1, QStringLiteral("pytest"));
+        QVERIFY(!console.progressBar()->isVisible());  // one job, no progress of its own: the Elapsed column ticks
+        console.beginJob(2, QStringLiteral("repro"));
+        console.beginJob(3, QStringLiteral("repro"));
         QVERIFY(console.progressBar()->isVisible());
-        QCOMPARE(console.progressBar()->maximum(), 0);  // busy
+        QCOMPARE(console.progressBar()->maximum(), 3);
+        QCOMPARE(console.progressBar()->value(), 0);
+        console.endJob(2, QStringLiteral("ok"), true);
+        QCOMPARE(console.progressBar()->value(), 1);
+        console.markCanceled(3);
+        QCOMPARE(console.progressBar()->value(), 2);
+        console.jobView()->selectRow(console.model()->rowOf(1));
         console.setProgress(1, 3, 10);
         QCOMPARE(console.progressBar()->maximum(), 10);
         QCOMPARE(console.progressBar()->value(), 3);

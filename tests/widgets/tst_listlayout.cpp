@@ -18,6 +18,7 @@
 #include <QTextBlock>
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QAccessible>
@@ -209,6 +210,36 @@ private Q_SLOTS:
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral(", "))));
     }
 
+    // Keyboard reaches everything: Tab from the filter walks through every visible,
+    // enabled widget that takes focus (flat list and grouped alike) and comes back;
+    // Shift+Tab walks the same ring the other way.
+    void keyboardReachesEverything()
+    {
+        MainWindow window;
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        window.resize(1366, 768);
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        for (const bool grouped : {false, true}) {
+            window.groupByFamily(grouped);
+            QTest::qWait(50);
+            const QList<QWidget*> forward = focusRing(window, Qt::Key_Tab);
+            QStringList missed;
+            for (QWidget* widget : window.findChildren<QWidget*>()) {
+                if (widget->isVisibleTo(&window) && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus)
+                    && !widget->focusProxy() && !forward.contains(widget))
+                    missed << describe(widget);
+            }
+            QVERIFY2(missed.isEmpty(), qPrintable(QStringLiteral("grouped %1, Tab never reaches: %2")
+                                                      .arg(grouped)
+                                                      .arg(missed.join(QStringLiteral(", ")))));
+            QVERIFY(forward.size() >= 8);  // filter, family, failing, list, source, evidence, diff, jobs...
+            const QList<QWidget*> backward = focusRing(window, Qt::Key_Backtab);
+            QCOMPARE(QSet<QWidget*>(backward.cbegin(), backward.cend()), QSet<QWidget*>(forward.cbegin(), forward.cend()));
+        }
+    }
+
     // The layout is remembered across windows; View ▸ Reset Layout returns to the built one.
     void layoutRememberedAndReset()
     {
@@ -244,6 +275,33 @@ private Q_SLOTS:
     }
 
 private:
+    // The widgets `key` (Tab or Backtab) visits from the filter until it is back
+    // there (or 300 presses: a ring that never closes fails the caller's checks).
+    static QList<QWidget*> focusRing(MainWindow& window, Qt::Key key)
+    {
+        QWidget* start = window.filterEdit();
+        start->setFocus(Qt::TabFocusReason);
+        QList<QWidget*> seen{start};
+        for (int press = 0; press < 300; ++press) {
+            QWidget* current = QApplication::focusWidget();
+            QTest::keyClick(current ? current : &window, key);
+            QWidget* next = QApplication::focusWidget();
+            if (!next || next == start)
+                break;
+            if (!seen.contains(next))
+                seen << next;
+        }
+        return seen;
+    }
+
+    static QString describe(QWidget* widget)
+    {
+        QStringList chain;
+        for (QWidget* w = widget; w && chain.size() < 4; w = w->parentWidget())
+            chain << QStringLiteral("%1(%2)").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+        return chain.join(QStringLiteral(" < "));
+    }
+
     // The demo open in `window` at `size`, its pre-flight done.
     bool openScanned(MainWindow& window, const QSize& size)
     {

@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -119,6 +120,23 @@ void TestWorkbench::caseAFromSelectionToReport()
     QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QLatin1String("dtype=dtype_override")));
     QCOMPARE(fileBytes(loaderPath), loaderBefore);  // shown, not written
     screenshot(&window, QStringLiteral("workbench-2-fix-approval.png"));
+    // The diff waiting, at a laptop's and a desktop's size: the offending row of the
+    // dtype table, some lines of the diff and the Approve button are in sight.
+    SCREENSHOT_AT_SIZES(&window, QStringLiteral("diff-waiting"), [&]() -> QString {
+        QTableView* table = evidence->beforeTable()->view();
+        const QAbstractItemModel* shown = table->model();  // offenders first
+        for (int row = 0; row < shown->rowCount(); ++row) {
+            const QModelIndex input = shown->index(row, DtypeDumpModel::InputColumn);
+            if (input.data().toString() == QLatin1String("decoder_input_values")
+                && !table->viewport()->rect().contains(table->visualRect(input)))
+                return QStringLiteral("the offending row is out of the dtype table's sight");
+        }
+        QPlainTextEdit* diff = panel->diffView()->editor(DiffKind::Loader);
+        if (diff->viewport()->height() < 6 * diff->fontMetrics().height())
+            return QStringLiteral("the diff shows fewer than 6 lines");
+        const QString approve = shownWhole(panel->diffView()->approvalBar()->approveButton(), &window);
+        return approve.isEmpty() ? shownWhole(table, &window) : approve;
+    });
 
     APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
     QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingYamlApproval || session->isFinished(), kRunMs);
@@ -158,6 +176,14 @@ void TestWorkbench::caseAFromSelectionToReport()
     QTRY_VERIFY(report->isVisible());
     QVERIFY(report->prText().contains(kSpeechKey));
     screenshot(report, QStringLiteral("workbench-5-report.png"));
+    // The report fits a laptop's screen: its smallest size is below 1366x768.
+    SCREENSHOT_AT_SIZES(report, QStringLiteral("report"), [&]() -> QString {
+        if (report->minimumSizeHint().width() > 1366 || report->minimumSizeHint().height() > 768)
+            return QStringLiteral("the report needs at least %1x%2")
+                .arg(report->minimumSizeHint().width())
+                .arg(report->minimumSizeHint().height());
+        return shownWhole(static_cast<QWidget*>(report->preview()), report);
+    });
     const auto files = report->exportAll(m_fixture.filePath(QStringLiteral("report")));
     QVERIFY2(files.has_value(), qPrintable(files ? QString() : files.error().toString()));
     QVERIFY(fileBytes(files->markdown).contains(kSpeechKey.toUtf8()));

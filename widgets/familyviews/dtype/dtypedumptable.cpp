@@ -71,6 +71,7 @@ DtypeDumpTable::DtypeDumpTable(QWidget* parent)
     layout->addWidget(m_summary);
 
     m_view = new QTableView(this);
+    m_view->setTabKeyNavigation(false);  // Tab leaves the table (keyboard reaches everything)
     m_view->setAccessibleName(tr("Inputs and their dtypes"));
     auto* offendersFirst = new OffendersFirstProxy(m_model);
     offendersFirst->setSourceModel(m_model);
