@@ -3374,6 +3374,53 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::FailureListPane</name>
+    <message>
+        <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
+        <translation>Nach Schlüssel, Status, Fehlerart oder Grund filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Filter the entries</source>
+        <translation>Einträge filtern</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Alle Einträge</translation>
+    </message>
+    <message>
+        <source>Any failure family</source>
+        <translation>Irgendeine Fehlerfamilie</translation>
+    </message>
+    <message>
+        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
+        <translation>Nur die Einträge, deren Grund das Tor einer Fehlerfamilie annimmt (die Spalte Familie)</translation>
+    </message>
+    <message>
+        <source>All failing</source>
+        <translation>Alle fehlschlagenden</translation>
+    </message>
+    <message>
+        <source>Only entries that are not expected to pass</source>
+        <translation>Nur Einträge, bei denen kein Bestehen erwartet wird</translation>
+    </message>
+    <message>
+        <source>Training entries</source>
+        <translation>Trainingseinträge</translation>
+    </message>
+    <message>
+        <source>Training entries by family, flavor and loader</source>
+        <translation>Trainingseinträge nach Familie, Fehlerart und Loader</translation>
+    </message>
+    <message>
+        <source>Expand All</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse All</source>
+        <translation>Alle zuklappen</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::InputsEvidence</name>
     <message>
         <source>forward(%1)</source>
@@ -3592,16 +3639,16 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <source>Working…</source>
-        <translation>In Arbeit…</translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
         <source>Job output</source>
         <translation>Ausgabe des Jobs</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs ended</source>
+        <translation>%1 von %2 Jobs beendet</translation>
     </message>
 </context>
 <context>
@@ -3672,18 +3719,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>&amp;Find</source>
         <translation>&amp;Suchen</translation>
-    </message>
-    <message>
-        <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
-        <translation>Nach Schlüssel, Status, Fehlerart oder Grund filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <source>All failing</source>
-        <translation>Alle fehlschlagenden</translation>
-    </message>
-    <message>
-        <source>Only entries that are not expected to pass</source>
-        <translation>Nur Einträge, bei denen kein Bestehen erwartet wird</translation>
     </message>
     <message>
         <source>Config problems</source>
@@ -3836,18 +3871,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <source>All entries</source>
-        <translation>Alle Einträge</translation>
-    </message>
-    <message>
-        <source>Any failure family</source>
-        <translation>Irgendeine Fehlerfamilie</translation>
-    </message>
-    <message>
-        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
-        <translation>Nur die Einträge, deren Grund das Tor einer Fehlerfamilie annimmt (die Spalte Familie)</translation>
-    </message>
-    <message>
         <source>Select the entry the probe result is of, then import it</source>
         <translation>Den Eintrag wählen, zu dem das Sondenergebnis gehört, dann importieren</translation>
     </message>
@@ -3858,10 +3881,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Probe output (*.txt *.log);;All files (*)</source>
         <translation>Sondenausgabe (*.txt *.log);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Group by Family and Flavor</source>
-        <translation>Nach Familie und Fehlerart &amp;gruppieren</translation>
     </message>
     <message>
         <source>Ctrl+G</source>
@@ -3908,14 +3927,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Filter the entries</source>
-        <translation>Einträge filtern</translation>
-    </message>
-    <message>
-        <source>Training entries</source>
-        <translation>Trainingseinträge</translation>
-    </message>
-    <message>
         <source>Open Loader in &amp;Editor</source>
         <translation>Loader im &amp;Editor öffnen</translation>
     </message>
@@ -3952,16 +3963,20 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>In the grouped list: triage every entry of the current family or flavor</source>
-        <translation>In der gruppierten Liste: jeden Eintrag der aktuellen Familie oder Fehlerart triagieren</translation>
-    </message>
-    <message>
-        <source>Triage Group works on the grouped list (View ▸ Group by Family and Flavor)</source>
-        <translation>Gruppe triagieren wirkt in der gruppierten Liste (Ansicht ▸ Nach Familie und Fehlerart gruppieren)</translation>
-    </message>
-    <message>
         <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
         <translation>Nichts zu triagieren in dieser Gruppe: keine Familie nimmt ihre Einträge, oder jeder hat schon eine Sitzung</translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
+        <translation>In der gruppierten Liste: jeden Eintrag der aktuellen Familie, Fehlerart oder des aktuellen Loaders triagieren</translation>
+    </message>
+    <message>
+        <source>&amp;Group by Family, Flavor and Loader</source>
+        <translation>Nach Familie, Fehlerart und Loader &amp;gruppieren</translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
+        <translation>Gruppe triagieren wirkt auf die gruppierte Liste (Ansicht ▸ Nach Familie, Fehlerart und Loader gruppieren)</translation>
     </message>
 </context>
 <context>

@@ -3364,6 +3364,53 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::FailureListPane</name>
+    <message>
+        <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any failure family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All failing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries that are not expected to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training entries by family, flavor and loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expand All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse All</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::InputsEvidence</name>
     <message>
         <source>forward(%1)</source>
@@ -3580,15 +3627,15 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Working…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Job output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs ended</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3659,18 +3706,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter by key, status, flavor or reason (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All failing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only entries that are not expected to pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3824,18 +3859,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any failure family</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only the entries whose reason a failure family&apos;s gate takes (the Family column)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select the entry the probe result is of, then import it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3845,10 +3868,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Probe output (*.txt *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Group by Family and Flavor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3896,14 +3915,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter the entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Loader in &amp;Editor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3940,15 +3951,19 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In the grouped list: triage every entry of the current family or flavor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage Group works on the grouped list (View ▸ Group by Family and Flavor)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Group by Family, Flavor and Loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
