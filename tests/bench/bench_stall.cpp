@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMap>
 #include <QPaintEvent>
 #include <QPointer>
 #include <QSettings>
@@ -25,7 +26,10 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <deque>
+#include <functional>
 #include <ctime>
 
 using namespace dtriage;
@@ -43,6 +47,16 @@ const QStringList kKeys = {
     QStringLiteral("wav2vec2/pytorch-Base-single_device-training"),
 };
 
+qint64 steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// With --trace: told of every gap over the trace threshold, with its bounds.
+std::function<void(qint64 fromNs, qint64 toNs)> g_onStall;
+double g_stallThresholdMs = 1e9;
+
 // Gaps between ticks of a fast timer, beyond its interval.
 class StallProbe : public QObject {
 public:
@@ -52,9 +66,12 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(kIntervalMs);
         connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            if (m_last > 0)
+            const qint64 now = steadyNs();
+            if (m_last > 0) {
                 m_gaps.push_back(double(now - m_last) / 1e6 - kIntervalMs);
+                if (g_onStall && m_gaps.back() > g_stallThresholdMs)
+                    g_onStall(m_last, now);
+            }
             m_last = now;
         });
     }
@@ -62,7 +79,6 @@ public:
     {
         m_gaps.clear();
         m_last = 0;
-        m_clock.start();
         m_timer.start();
     }
     void stop() { m_timer.stop(); }
@@ -79,7 +95,6 @@ public:
 
 private:
     QTimer m_timer;
-    QElapsedTimer m_clock;
     qint64 m_last = 0;
     std::vector<double> m_gaps;
 };
@@ -102,9 +117,16 @@ public:
         const int type = event->type();
         const QPointer<QObject> alive(receiver);  // a delivery may delete its receiver
         const QRect painted = type == QEvent::Paint ? static_cast<QPaintEvent*>(event)->rect() : QRect();
+        const char* className = receiver->metaObject()->className();  // static data: outlives the receiver
+        const qint64 startNs = steadyNs();
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
+        if (m_depth == 0) {
+            m_recent.push_back(Delivery{startNs, steadyNs(), type, className});
+            if (m_recent.size() > 4000)
+                m_recent.pop_front();
+        }
         if (const double ms = double(clock.nsecsElapsed()) / 1e6; ms > thresholdMs) {
             QString who;
             for (QObject* o = alive.data(); o && who.size() < 200; o = o->parent())
@@ -122,7 +144,42 @@ public:
         return result;
     }
 
+    // What ran between `fromNs` and `toNs` (a stall the probe saw): the top-level
+    // deliveries by event type and receiver class, and the time in none of them.
+    void explain(qint64 fromNs, qint64 toNs) const
+    {
+        QMap<QString, QPair<int, double>> byKind;
+        double inside = 0;
+        for (const Delivery& d : m_recent) {
+            const qint64 from = std::max(d.startNs, fromNs);
+            const qint64 to = std::min(d.endNs, toNs);
+            if (to <= from)
+                continue;
+            const double ms = double(to - from) / 1e6;
+            auto& entry = byKind[QStringLiteral("event %1 %2").arg(d.type).arg(QString::fromLatin1(d.className))];
+            entry.first += 1;
+            entry.second += ms;
+            inside += ms;
+        }
+        std::printf("  [stall] %.1f ms: %.1f ms in %lld deliveries, %.1f ms between them\n",
+                    double(toNs - fromNs) / 1e6, inside, static_cast<long long>(byKind.size()),
+                    double(toNs - fromNs) / 1e6 - inside);
+        QList<QPair<double, QString>> sorted;
+        for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
+            sorted << qMakePair(it->second, QStringLiteral("%1 x%2").arg(it.key()).arg(it->first));
+        std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& [ms, what] : sorted.mid(0, 6))
+            std::printf("  [stall]    %6.1f ms  %s\n", ms, qPrintable(what));
+    }
+
 private:
+    struct Delivery {
+        qint64 startNs;
+        qint64 endNs;
+        int type;
+        const char* className;
+    };
+    std::deque<Delivery> m_recent;
     static double threadCpuMs()
     {
         timespec now{};
@@ -247,6 +304,10 @@ int main(int argc, char** argv)
         if (arg.startsWith(QStringLiteral("--trace=")))
             app.thresholdMs = arg.mid(8).toDouble();
         args.removeAll(arg);
+    }
+    if (app.tracing) {
+        g_stallThresholdMs = 30;  // the stalls worth explaining
+        g_onStall = [&app](qint64 from, qint64 to) { app.explain(from, to); };
     }
     const int rounds = args.isEmpty() ? 1 : std::max(1, args.first().toInt());
     QTemporaryDir work;
