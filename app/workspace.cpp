@@ -20,8 +20,18 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
             Q_EMIT preflightDone(family->id(), m_preflight.result());
         startNextPreflight();
     });
-    connect(&m_preflight, &QFutureWatcherBase::progressValueChanged, this,
-            [this](int done) { Q_EMIT preflightProgress(done, m_preflight.progressMaximum()); });
+    // At most a few progress lines a second: each one lays the status bar out again,
+    // and a scan reports every loader (bursts of them stalled the window, bench_stall).
+    m_progressTimer.setSingleShot(true);
+    m_progressTimer.setInterval(kProgressIntervalMs);
+    connect(&m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_preflight.isRunning())
+            Q_EMIT preflightProgress(m_preflight.progressValue(), m_preflight.progressMaximum());
+    });
+    connect(&m_preflight, &QFutureWatcherBase::progressValueChanged, this, [this] {
+        if (!m_progressTimer.isActive())
+            m_progressTimer.start();
+    });
     connect(&m_python, &QFutureWatcherBase::finished, this, [this] {
         const Result<PythonCommand> python = m_python.result();
         if (python)

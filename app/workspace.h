@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 
 namespace dtriage {
 
@@ -44,6 +45,8 @@ private:
     void startNextPreflight();
 
     QFutureWatcher<PreflightOutcome> m_preflight;
+    static constexpr int kProgressIntervalMs = 250;
+    QTimer m_progressTimer;  // coalesces the scan's progress into preflightProgress
     QString m_loadersRoot;
     qsizetype m_preflightNext = 0;  // the next family's index in Families::all(); 0: none running
     QFutureWatcher<Result<PythonCommand>> m_python;

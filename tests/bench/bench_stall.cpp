@@ -118,12 +118,13 @@ public:
         const QPointer<QObject> alive(receiver);  // a delivery may delete its receiver
         const QRect painted = type == QEvent::Paint ? static_cast<QPaintEvent*>(event)->rect() : QRect();
         const char* className = receiver->metaObject()->className();  // static data: outlives the receiver
+        const char* parentName = receiver->parent() ? receiver->parent()->metaObject()->className() : "";
         const qint64 startNs = steadyNs();
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
         --m_depth;
         if (m_depth == 0) {
-            m_recent.push_back(Delivery{startNs, steadyNs(), type, className});
+            m_recent.push_back(Delivery{startNs, steadyNs(), type, className, parentName});
             if (m_recent.size() > 4000)
                 m_recent.pop_front();
         }
@@ -156,7 +157,9 @@ public:
             if (to <= from)
                 continue;
             const double ms = double(to - from) / 1e6;
-            auto& entry = byKind[QStringLiteral("event %1 %2").arg(d.type).arg(QString::fromLatin1(d.className))];
+            auto& entry = byKind[QStringLiteral("event %1 %2 < %3")
+                                     .arg(d.type)
+                                     .arg(QString::fromLatin1(d.className), QString::fromLatin1(d.parentName))];
             entry.first += 1;
             entry.second += ms;
             inside += ms;
@@ -178,6 +181,7 @@ private:
         qint64 endNs;
         int type;
         const char* className;
+        const char* parentName;
     };
     std::deque<Delivery> m_recent;
     static double threadCpuMs()
