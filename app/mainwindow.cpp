@@ -360,12 +360,15 @@ void MainWindow::startPreflight()
 void MainWindow::showPreflight(const QString& familyId, const PreflightOutcome& reading)
 {
     m_list->model()->setPreflight(familyId, reading);
-    fitList();
     showPrediction();  // the shown entry's badge may have just come
     m_preflightSummaries << reading->summary();
     m_status->setPreflight(tr("Pre-flight: %1").arg(m_preflightSummaries.join(QStringLiteral("; "))));
-    if (m_preflightSummaries.size() == Families::all().size())
-        Q_EMIT preflightFinished();
+    if (m_preflightSummaries.size() < Families::all().size())
+        return;
+    // The columns fit the badges once, when every family's are in: each fit may move
+    // the list | panel splitter, and the whole panel is laid out and painted again.
+    fitList();
+    Q_EMIT preflightFinished();
 }
 
 void MainWindow::resolvePython()
