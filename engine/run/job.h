@@ -104,7 +104,9 @@ public:
     const JobSpec& spec() const { return m_spec; }
 
     // Starts the child; returns at once. finished() follows exactly once, also when
-    // the program cannot be started. Calling start() twice does nothing.
+    // the program cannot be started. Calling start() twice does nothing. One child
+    // starts per event-loop pass on a thread; a later one waits its pass (isRunning()
+    // is already true, write() and closeStdin() are kept for it).
     void start();
     // SIGTERM to the whole group, SIGKILL after spec.killGraceMs. finished() reports
     // Canceled. Harmless when not running.
@@ -129,7 +131,7 @@ public:
         const std::function<void(const QString&, OutputChannel)>& onLine = {});
     // The blocking mode, for a short child on a worker thread or the command line
     // (a probe, git): runs to its end on the calling thread without an event loop.
-    // The child is set up as every Job's (own session, niced, memory limit,
+    // The child is set up as every Job's (own process group, niced, memory limit,
     // environment); a timeout takes its group down (TERM, then KILL after the
     // grace period) and so does its end. No log file: stdout comes back whole in
     // JobResult::output, stderr's lines in JobResult::tail.
@@ -150,6 +152,8 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
+    void launchInTurn();
+    void finishUnlaunched(ExitKind kind);
     void terminateGroup(ExitKind reason);
     void killGroup();
     void consume(OutputChannel channel, const QByteArray& bytes);
@@ -180,6 +184,9 @@ private:
     qint64 m_pgid = 0;
     ExitKind m_killReason = ExitKind::Exited;  // Exited = we did not kill it
     bool m_startRequested = false;
+    bool m_launchQueued = false;  // started, waiting for its pass (launchInTurn)
+    QByteArray m_queuedStdin;     // written while queued
+    bool m_closeStdinQueued = false;
     bool m_finished = false;
     JobResult m_result;
 };
