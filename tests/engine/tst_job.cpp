@@ -67,6 +67,7 @@ private Q_SLOTS:
     void tailIsBoundedByBytes();
     void longLineWithoutNewline();
     void displayCommandQuotes();
+    void oneStartPerPass();
 
 private:
     QTemporaryDir m_dir;
@@ -389,6 +390,39 @@ void TestJob::childrenAreNiced()
     QVERIFY(result.succeeded());
     const int ours = ::getpriority(PRIO_PROCESS, 0);
     QCOMPARE(result.tail.value(0).trimmed().toInt(), qMin(19, ours + Job::kChildNiceness));
+}
+
+// Started in one event-loop pass, children fork one a pass (bench_stall: eight
+// forks in one pass stalled the window): the first at once, the next later. A queued
+// job is running from start() on, keeps what is written to it, and a cancel while
+// queued ends it without ever starting a process.
+void TestJob::oneStartPerPass()
+{
+    QTest::qWait(5);  // a pass of its own: no start of an earlier test counts
+    const JobSpec spec = shell(QStringLiteral("read -r l; echo \"got $l\""));
+    Job first(spec);
+    Job second(spec);
+    Job third(spec);
+    QSignalSpy firstDone(&first, &Job::finished);
+    QSignalSpy secondDone(&second, &Job::finished);
+    QSignalSpy thirdDone(&third, &Job::finished);
+    first.start();
+    second.start();
+    third.start();
+    QVERIFY(first.processId() > 0);
+    QCOMPARE(second.processId(), 0);  // waits for the next pass
+    QVERIFY(second.isRunning());
+    QVERIFY(second.write("queued\n"));
+    second.closeStdin();
+    third.cancel();
+    QVERIFY(thirdDone.wait(5000));
+    QCOMPARE(third.result().kind, ExitKind::Canceled);
+    QCOMPARE(third.processId(), 0);
+    QVERIFY(secondDone.count() > 0 || secondDone.wait(5000));
+    QVERIFY2(second.result().succeeded(), qPrintable(second.tailText()));
+    QCOMPARE(second.tail().value(0), QStringLiteral("got queued"));
+    QVERIFY(firstDone.count() > 0 || firstDone.wait(5000));
+    QCOMPARE(first.tail().value(0), QStringLiteral("got "));  // stdin closed at once: read got nothing
 }
 
 QTEST_GUILESS_MAIN(TestJob)
