@@ -62,7 +62,7 @@ public:
     // "Triage All <families>": every entry a family's gate takes, not triaged yet.
     bool triageAllGated();
     // Triage ▸ Triage Group: the entries a family takes under the grouped list's
-    // current family or flavor row, as one batch.
+    // current family, flavor or loader row, as one batch.
     bool triageGroup();
     ReportDialog* showReport();
     // Triage ▸ Open Loader in Editor: the current entry's loader at the marked line.

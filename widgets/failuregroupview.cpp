@@ -53,22 +53,36 @@ void FailureGroupView::resizeEvent(QResizeEvent* event)
         scrollTo(currentIndex());
 }
 
+// Every group row (family, flavor, loader), parents before their children.
+void FailureGroupView::forEachGroup(const std::function<void(const QModelIndex&)>& visit) const
+{
+    const std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int row = 0; row < m_groups->rowCount(parent); ++row) {
+            const QModelIndex group = m_groups->index(row, 0, parent);
+            if (m_groups->level(group) == FailureGroupModel::Level::Entry)
+                return;
+            visit(group);
+            walk(group);
+        }
+    };
+    walk({});
+}
+
+void FailureGroupView::setAllExpanded(bool expanded)
+{
+    // setExpanded emits expanded/collapsed: m_collapsed follows, as for a user's click.
+    forEachGroup([&](const QModelIndex& group) { setExpanded(group, expanded); });
+}
+
 // After a regrouping every group row spans the row (its text is the whole line)
 // and is open, except those the user closed.
 void FailureGroupView::expandGroups()
 {
     m_quiet = true;
-    const std::function<void(const QModelIndex&)> open = [&](const QModelIndex& parent) {
-        for (int row = 0; row < m_groups->rowCount(parent); ++row) {
-            const QModelIndex group = m_groups->index(row, 0, parent);
-            if (m_groups->level(group) == FailureGroupModel::Level::Entry)
-                return;
-            setFirstColumnSpanned(row, parent, true);
-            setExpanded(group, !m_collapsed.contains(group.data(FailureGroupModel::GroupPathRole).toString()));
-            open(group);
-        }
-    };
-    open({});
+    forEachGroup([&](const QModelIndex& group) {
+        setFirstColumnSpanned(group.row(), group.parent(), true);
+        setExpanded(group, !m_collapsed.contains(group.data(FailureGroupModel::GroupPathRole).toString()));
+    });
     m_quiet = false;
 }
 

@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QTreeView>
 
+#include <functional>
+
 namespace dtriage {
 
 class FailureGroupModel;
@@ -23,6 +25,9 @@ public:
     // The keys of the entries under the current row: a family's or a flavor's
     // entries, a loader's, or the current entry alone (Triage ▸ Triage Group).
     QStringList currentGroupKeys() const;
+    // Every group row opened or closed, as if one by one: remembered like a
+    // user's own (QTreeView::expandAll/collapseAll tell nobody).
+    void setAllExpanded(bool expanded);
 
 Q_SIGNALS:
     // An entry row became current by the user (not by showListRow).
@@ -35,6 +40,7 @@ protected:
 
 private:
     void expandGroups();
+    void forEachGroup(const std::function<void(const QModelIndex&)>& visit) const;
     QString keyOf(const QModelIndex& index) const;
 
     FailureGroupModel* m_groups;

@@ -109,9 +109,9 @@ void FailureListPane::setContextActions(const QList<QAction*>& flat, const QList
     auto* separator = new QAction(m_groupView);
     separator->setSeparator(true);
     auto* expand = new QAction(tr("Expand All"), m_groupView);
-    connect(expand, &QAction::triggered, m_groupView, &QTreeView::expandAll);
+    connect(expand, &QAction::triggered, m_groupView, [this] { m_groupView->setAllExpanded(true); });
     auto* collapse = new QAction(tr("Collapse All"), m_groupView);
-    connect(collapse, &QAction::triggered, m_groupView, &QTreeView::collapseAll);
+    connect(collapse, &QAction::triggered, m_groupView, [this] { m_groupView->setAllExpanded(false); });
     m_groupView->addActions({separator, expand, collapse});
 }
 

@@ -228,8 +228,9 @@ void Job::launchInTurn()
         m_process->closeWriteChannel();
 }
 
-// Ends a job whose process never started (canceled or timed out in the queue),
-// as finished() always ends a job: never from inside the call.
+// Ends a job whose process never started (canceled before start() or while waiting
+// its pass, timed out while waiting), as finished() always ends a job: never from
+// inside the call.
 void Job::finishUnlaunched(ExitKind kind)
 {
     m_launchQueued = false;
@@ -253,17 +254,12 @@ void Job::cancel()
 {
     if (m_finished)
         return;
-    if (!m_startRequested) {
-        // Never started: report the cancel the same way, but not from inside cancel().
-        m_startRequested = true;
-        m_clock.start();
-        JobResult result;
-        result.kind = ExitKind::Canceled;
-        result.classification = tr("canceled");
-        QMetaObject::invokeMethod(this, [this, result] { finish(result); }, Qt::QueuedConnection);
-        return;
-    }
-    if (m_launchQueued) {
+    if (!m_startRequested || m_launchQueued) {
+        // Never started (or still waiting its pass): report the cancel the same way.
+        if (!m_startRequested) {
+            m_startRequested = true;
+            m_clock.start();
+        }
         finishUnlaunched(ExitKind::Canceled);
         return;
     }

@@ -180,6 +180,16 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     window.filterEdit()->clear();
     QVERIFY(!tree->isExpanded(ssdlite()));
     QVERIFY(tree->isExpanded(groups->index(0, 0, groups->index(0, 0, inputs))));
+    // Collapse All is remembered as the user's own closing; Expand All opens them again.
+    tree->setAllExpanded(false);
+    window.filterEdit()->setText(QStringLiteral("ssdlite"));
+    window.filterEdit()->clear();
+    QVERIFY(!tree->isExpanded(groups->index(2, 0)));
+    tree->setAllExpanded(true);
+    window.filterEdit()->setText(QStringLiteral("ssdlite"));
+    window.filterEdit()->clear();
+    QVERIFY(tree->isExpanded(groups->index(2, 0)));
+    QVERIFY(tree->isExpanded(ssdlite()));
     {
         MainWindow next;  // the toggle is remembered
         QVERIFY(next.groupView()->isVisibleTo(&next));
