@@ -43,7 +43,7 @@ bool BacklogSurvey::start(const QString& root, const PythonCommand& python, cons
     m_clock.start();
     const int generation = ++m_generation;
     Q_EMIT progressed(m_progress);
-    whenReady(this, QtConcurrent::run(WorkPool::instance(), [root, keys] {
+    whenReady(this, WorkPool::run([root, keys] {
         auto prepared = std::make_shared<Prepared>();
         prepared->checkout = Checkout::open(root);
         if (!prepared->checkout) {

@@ -143,7 +143,7 @@ void SurveyDock::record(const QList<SurveyRun::Surveyed>& results)
         if (const std::optional<QString> reason = SurveyObservation::reasonToRecord(r))
             reasons.insert(r.outcome.key, *reason);
     const QString root = m_root;
-    whenReady(this, QtConcurrent::run(WorkPool::instance(), [root, results]() -> Result<ConfigEdit> {
+    whenReady(this, WorkPool::run([root, results]() -> Result<ConfigEdit> {
         const auto checkout = Checkout::open(root);
         if (!checkout)
             return std::unexpected(checkout.error());
@@ -181,7 +181,7 @@ void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& 
     connect(diff, &DiffView::approveRequested, dialog, [this, dialog, edit, reasons] {
         dialog->setEnabled(false);
         const int generation = m_generation;
-        whenReady(this, QtConcurrent::run(WorkPool::instance(), [edit] { return ConfigEditor::write(edit); }),
+        whenReady(this, WorkPool::run([edit] { return ConfigEditor::write(edit); }),
                   [this, guard = QPointer<QDialog>(dialog), edit, reasons, generation](const Result<void>& written) {
                       if (guard)
                           guard->accept();

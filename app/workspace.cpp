@@ -45,7 +45,7 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
 
 void Workspace::loadConfigs(const QStringList& paths)
 {
-    m_loading.setFuture(QtConcurrent::run(WorkPool::instance(), [paths] { return ConfigSet::load(paths); }));
+    m_loading.setFuture(WorkPool::run([paths] { return ConfigSet::load(paths); }));
 }
 
 // Every family's pre-flight, one after the other (the first, the bfloat16 scan,

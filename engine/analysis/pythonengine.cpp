@@ -1,5 +1,7 @@
 #include "analysis/pythonengine.h"
 
+#include "core/backgroundpriority.h"
+
 #include <pybind11/embed.h>
 
 #include <QCoreApplication>
@@ -93,6 +95,8 @@ public:
 protected:
     void run() override
     {
+        // Analysis is background work: it yields to the window (BackgroundPriority).
+        BackgroundPriority::lowerCurrentThread();
         try {
             serve();
         } catch (const std::exception& e) {

@@ -18,7 +18,7 @@ Result<SourceFile> SourceFile::read(const QString& path)
 
 QFuture<Result<SourceFile>> SourceFile::readAsync(const QString& path)
 {
-    return QtConcurrent::run(WorkPool::instance(), [path] { return read(path); });
+    return WorkPool::run([path] { return read(path); });
 }
 
 }  // namespace dtriage

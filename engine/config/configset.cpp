@@ -55,7 +55,7 @@ QList<Result<ConfigFile>> loadAll(const QStringList& paths)
     QSemaphore finished;
     int helpers = 0;
     const int threads = std::min(QThread::idealThreadCount(), int(paths.size()));
-    while (helpers + 1 < threads && WorkPool::instance()->tryStart([&] {
+    while (helpers + 1 < threads && WorkPool::tryStart([&] {
         work();
         finished.release();
     }))

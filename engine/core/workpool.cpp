@@ -1,6 +1,7 @@
 #include "core/workpool.h"
 
 #include <QCoreApplication>
+#include <QThread>
 
 namespace dtriage {
 
@@ -16,6 +17,12 @@ QThreadPool* WorkPool::instance()
     }();
     Q_UNUSED(named);
     return &pool;
+}
+
+void WorkPool::enterTask()
+{
+    if (instance()->contains(QThread::currentThread()))
+        BackgroundPriority::lowerCurrentThread();
 }
 
 }  // namespace dtriage

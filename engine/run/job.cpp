@@ -1,5 +1,6 @@
 #include "run/job.h"
 
+#include "core/backgroundpriority.h"
 #include "run/processtree.h"
 
 #include <QAbstractEventDispatcher>
@@ -145,9 +146,9 @@ void Job::prepare(QProcess& process) const
     process.setWorkingDirectory(m_spec.workingDirectory);
     process.setProcessEnvironment(environment());
     // A process group of its own, so one kill(-pgid) reaches everything the child
-    // spawns (pytest workers, bash's background jobs). Niced: eight repros
-    // importing torch on two cores must not starve the GUI thread of the window
-    // that started them (bench_stall measures it). A group, not a session:
+    // spawns (pytest workers, bash's background jobs). At the background priority:
+    // eight repros importing torch on two cores must not starve the GUI thread of
+    // the window that started them (bench_stall measures it). A group, not a session:
     // setsid() would also give each child a scheduler autogroup of its own (Linux's
     // CONFIG_SCHED_AUTOGROUP, on in desktop distributions), and autogroups share
     // the CPU equally whatever their processes' nice -- eight repros took 8/9 of
@@ -155,7 +156,7 @@ void Job::prepare(QProcess& process) const
     const qint64 memoryLimit = m_spec.memoryLimitBytes;
     process.setChildProcessModifier([memoryLimit] {
         ::setpgid(0, 0);
-        (void)::nice(kChildNiceness);
+        BackgroundPriority::lowerCurrentThread();
         if (memoryLimit > 0) {
             const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
             (void)::setrlimit(RLIMIT_AS, &limit);

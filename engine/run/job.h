@@ -82,8 +82,6 @@ public:
     static constexpr qint64 kTailMaxBytes = 256 * 1024;
     // A "line" longer than this without a newline is emitted in pieces.
     static constexpr qint64 kMaxLineBytes = 64 * 1024;
-    // Children run at this niceness: background work yields to the window.
-    static constexpr int kChildNiceness = 10;
     // The log file keeps the first kLogHeadBytes and the last kLogTailBytes of the
     // output, with a line saying how much was left out between them.
     static constexpr qint64 kLogHeadBytes = 16 * 1024 * 1024;

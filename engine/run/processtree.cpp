@@ -46,7 +46,7 @@ QList<qint64> ProcessTree::tagged(const QByteArray& token)
 
 void ProcessTree::killTaggedSoon(const QByteArray& token)
 {
-    WorkPool::instance()->start([token] { killTagged(token); });
+    WorkPool::start([token] { killTagged(token); });
 }
 
 int ProcessTree::killTagged(const QByteArray& token)

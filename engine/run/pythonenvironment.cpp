@@ -225,7 +225,7 @@ QFuture<Result<PythonCommand>> PythonEnvironment::resolveAsync(const QString& ch
                                                                const QString& configuredInterpreter,
                                                                const Options& options)
 {
-    return QtConcurrent::run(WorkPool::instance(), [=] { return resolve(checkoutRoot, configuredInterpreter, options); });
+    return WorkPool::run([=] { return resolve(checkoutRoot, configuredInterpreter, options); });
 }
 
 void PythonEnvironment::clearCache()

@@ -38,7 +38,7 @@ QString LoaderFixState::diff() const
 // window) must not pull it out from under the thread still using it.
 QFuture<Result<void>> LoaderFixState::apply()
 {
-    return QtConcurrent::run(WorkPool::instance(), [patcher = m_patcher, plan = *m_plan, companion = m_companion]() -> Result<void> {
+    return WorkPool::run([patcher = m_patcher, plan = *m_plan, companion = m_companion]() -> Result<void> {
         if (Result<void> applied = patcher->apply(plan); !applied)
             return applied;
         if (!companion)
@@ -68,7 +68,7 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
 {
     if (m_patcher && m_patcher->hasPendingEdit(loaderPath)) {
         const QString companion = m_companion ? m_companion->path : QString();
-        return QtConcurrent::run(WorkPool::instance(), [patcher = m_patcher, loaderPath, companion]() -> Result<void> {
+        return WorkPool::run([patcher = m_patcher, loaderPath, companion]() -> Result<void> {
             if (!companion.isEmpty() && patcher->hasPendingEdit(companion))
                 if (Result<void> back = patcher->revert(companion); !back)
                     return back;
@@ -78,7 +78,7 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
     const std::optional<WrittenFile> adopted = m_adopted;
     const std::optional<WrittenFile> adoptedCompanion = m_adoptedCompanion;
     const QString none = tr("this session holds no loader edit to revert");
-    return QtConcurrent::run(WorkPool::instance(), [adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
+    return WorkPool::run([adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
         if (!adopted)
             return fail(none);
         if (adoptedCompanion)

@@ -91,7 +91,7 @@ QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, con
 
 QFuture<QList<RecordFile::Saved>> RecordFile::unfinishedAsync(const QString& sessionsRoot, const QString& checkoutRoot)
 {
-    return QtConcurrent::run(WorkPool::instance(), [sessionsRoot, checkoutRoot] { return unfinished(sessionsRoot, checkoutRoot); });
+    return WorkPool::run([sessionsRoot, checkoutRoot] { return unfinished(sessionsRoot, checkoutRoot); });
 }
 
 }  // namespace dtriage

@@ -165,7 +165,7 @@ Result<QString> SessionUndo::runBlocking() const
 QFuture<Result<QString>> SessionUndo::run() const
 {
     const SessionUndo undo = *this;
-    return QtConcurrent::run(WorkPool::instance(), [undo] { return undo.runBlocking(); });
+    return WorkPool::run([undo] { return undo.runBlocking(); });
 }
 
 }  // namespace dtriage

@@ -223,7 +223,7 @@ void TriageSession::start()
     }
     const TriageSessionConfig config = m_config;
     const std::optional<TriageRecord> saved = m_saved;
-    await(QtConcurrent::run(WorkPool::instance(), [config, saved] { return SessionResolution::resolve(config, saved); }),
+    await(WorkPool::run([config, saved] { return SessionResolution::resolve(config, saved); }),
           [this](Result<std::shared_ptr<SessionResolution>> r) { onResolved(std::move(r)); });
 }
 

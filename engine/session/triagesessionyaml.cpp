@@ -68,7 +68,7 @@ void TriageSession::onPytestFinished(const PytestResult& result)
 // Off the event loop: the JUnit file, with pytest's log at `logPath` when there is one.
 void TriageSession::readJUnit(const QString& junit, const QString& logPath)
 {
-    await(QtConcurrent::run(WorkPool::instance(), [junit, logPath] {
+    await(WorkPool::run([junit, logPath] {
               QFile log(logPath);
               const QString logText = !logPath.isEmpty() && log.open(QIODevice::ReadOnly)
                                           ? QString::fromUtf8(log.readAll())
@@ -111,7 +111,7 @@ void TriageSession::planYaml()
     const QString path = m_res->training.path();
     // Planned against the file as it is now, so the conflict check at write time
     // catches every later change.
-    await(QtConcurrent::run(WorkPool::instance(), [path] { return ConfigFile::load(path); }),
+    await(WorkPool::run([path] { return ConfigFile::load(path); }),
           [this](Result<ConfigFile> file) { onYamlLoaded(std::move(file)); });
 }
 
@@ -145,7 +145,7 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
         log(line);
     const ConfigFile yaml = m_plans.file();
     const QString root = m_res->checkout.root();
-    await(QtConcurrent::run(WorkPool::instance(), [yaml, changes, root] { return ConfigEditor::planAll(yaml, changes, root); }),
+    await(WorkPool::run([yaml, changes, root] { return ConfigEditor::planAll(yaml, changes, root); }),
           [this](Result<ConfigEdit> plan) { onYamlPlanned(std::move(plan)); });
 }
 
@@ -191,7 +191,7 @@ void TriageSession::writeYaml()
 {
     setState(State::WritingYaml);
     const ConfigEdit plan = *m_yamlPlan;
-    await(QtConcurrent::run(WorkPool::instance(), [plan] { return ConfigEditor::write(plan); }),
+    await(WorkPool::run([plan] { return ConfigEditor::write(plan); }),
           [this](Result<void> written) { onYamlWritten(written); });
 }
 

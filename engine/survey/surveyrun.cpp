@@ -63,7 +63,7 @@ void SurveyRun::start(const QList<Entry>& entries)
     // off the calling thread, which may be the window's.
     const QString loadersRoot = m_loadersRoot;
     const PythonCommand python = m_python;
-    whenReady(this, QtConcurrent::run(WorkPool::instance(), [loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); }),
+    whenReady(this, WorkPool::run([loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); }),
               [this, generation](const QList<QByteArray>& computed) {
                   if (generation != m_generation || m_canceled)
                       return;  // started again or canceled meanwhile

@@ -57,6 +57,7 @@ qint64 steadyNs()
 
 // With --trace: told of every gap over the trace threshold, with its bounds.
 std::function<void(qint64 fromNs, qint64 toNs)> g_onStall;
+qint64 g_firstClickNs = 0;  // when the round's first click came: stalls say how long after
 double g_stallThresholdMs = 1e9;
 
 // Gaps between ticks of a fast timer, beyond its interval.
@@ -178,9 +179,9 @@ public:
             entry.second += ms;
             inside += ms;
         }
-        std::printf("  [stall] %.1f ms: %.1f ms in %lld deliveries, %.1f ms between them\n",
-                    double(toNs - fromNs) / 1e6, inside, static_cast<long long>(byKind.size()),
-                    double(toNs - fromNs) / 1e6 - inside);
+        std::printf("  [stall] %.1f ms, %.0f ms after the first click: %.1f ms in %lld deliveries, %.1f ms between them\n",
+                    double(toNs - fromNs) / 1e6, double(fromNs - g_firstClickNs) / 1e6, inside,
+                    static_cast<long long>(byKind.size()), double(toNs - fromNs) / 1e6 - inside);
         QList<QPair<double, QString>> sorted;
         for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
             sorted << qMakePair(it->second, QStringLiteral("%1 x%2").arg(it.key()).arg(it->first));
@@ -261,6 +262,7 @@ Round runRound(const QString& root, bool warm)
     probe.start();
     wall.start();
     QList<QPointer<TriageSession>> sessions;
+    g_firstClickNs = steadyNs();
     // One click each: the event loop runs between them, as it does for a user.
     for (const QString& key : kKeys) {
         window.selectKey(key);

@@ -1,6 +1,7 @@
 // Job: a child process with its own process group, classified exits, a streamed log
 // and a bounded tail. The children are tiny shell commands so the suite stays fast.
 #include "run/job.h"
+#include "core/backgroundpriority.h"
 #include "processes.h"
 
 #include <QFile>
@@ -383,13 +384,15 @@ void TestJob::displayCommandQuotes()
              QStringLiteral("/usr/bin/python3 -m pytest 't.py::test[a b]' 'it'\\''s'"));
 }
 
-// Background work yields to the window: the child runs kChildNiceness above us.
+// Background work yields to the window: the child runs at the background priority,
+// the thread that started it stays where it was.
 void TestJob::childrenAreNiced()
 {
+    const int ours = BackgroundPriority::currentNiceness();
     const JobResult result = Job::runBlocking(shell(QStringLiteral("nice")));
     QVERIFY(result.succeeded());
-    const int ours = ::getpriority(PRIO_PROCESS, 0);
-    QCOMPARE(result.tail.value(0).trimmed().toInt(), qMin(19, ours + Job::kChildNiceness));
+    QCOMPARE(result.tail.value(0).trimmed().toInt(), qMax(ours, BackgroundPriority::kNiceness));
+    QCOMPARE(BackgroundPriority::currentNiceness(), ours);
 }
 
 // Started in one event-loop pass, children fork one a pass (bench_stall: eight

@@ -77,7 +77,7 @@ void InputsPlaybook::reproduce()
 void InputsPlaybook::importProbe(const QString& path)
 {
     m_host.enter(State::ReproducingBefore, tr("reading the inputs probe result %1").arg(path));
-    await(QtConcurrent::run(WorkPool::instance(), InputsProbeResult::fromFile, path), [this, path](Result<InputsProbeResult> read) {
+    await(WorkPool::run(InputsProbeResult::fromFile, path), [this, path](Result<InputsProbeResult> read) {
         const TestKey& key = m_host.resolution().key;
         if (read && (read->findings.modelPath != key.modelPath || read->findings.variant != key.variant))
             read = fail(tr("the probe result %1 is of %2 %3, not of %4 %5")
@@ -154,7 +154,7 @@ void InputsPlaybook::proposeFix()
 {
     m_host.enter(State::ProposingFix);
     const SessionResolution& res = m_host.resolution();
-    auto built = QtConcurrent::run(WorkPool::instance(), InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind);
+    auto built = WorkPool::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind);
     await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
 }
 

@@ -85,7 +85,7 @@ void UnpackPlaybook::reproduce()
 void UnpackPlaybook::importProbe(const QString& path)
 {
     m_host.enter(State::ReproducingBefore, tr("reading the forward probe result %1").arg(path));
-    await(QtConcurrent::run(WorkPool::instance(), ForwardProbeResult::fromFile, path), [this, path](Result<ForwardProbeResult> read) {
+    await(WorkPool::run(ForwardProbeResult::fromFile, path), [this, path](Result<ForwardProbeResult> read) {
         const TestKey& key = m_host.resolution().key;
         if (read && (read->findings.modelPath != key.modelPath || read->findings.variant != key.variant))
             read = fail(tr("the probe result %1 is of %2 %3, not of %4 %5")
@@ -170,7 +170,7 @@ void UnpackPlaybook::proposeFix()
         review << m_choiceReview;
     }
     const SessionResolution& res = m_host.resolution();
-    auto built = QtConcurrent::run(WorkPool::instance(), UnpackFixBuilder::build, res.checkout.root(), res.loaderPath, m_before->findings, *choice);
+    auto built = WorkPool::run(UnpackFixBuilder::build, res.checkout.root(), res.loaderPath, m_before->findings, *choice);
     await(built, [this](Result<UnpackFixEdit> built) { onFixBuilt(built); });
 }
 

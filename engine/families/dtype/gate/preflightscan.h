@@ -92,6 +92,7 @@ QFuture<T> PreflightScan::scanAs(const QString& loadersRoot, Make make, Progress
     return QtConcurrent::run(
         WorkPool::instance(),
         [make](QPromise<T>& promise, const QString& root, const Progress& report) {
+            WorkPool::enterTask();
             Control control{[&promise] { return promise.isCanceled(); },
                             [&promise](int total) { promise.setProgressRange(0, total); },
                             [&promise](int done) { promise.setProgressValue(done); },

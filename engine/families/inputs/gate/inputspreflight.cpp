@@ -14,7 +14,7 @@ namespace dtriage {
 
 QFuture<PreflightOutcome> InputsPreflight::scan(const QString& loadersRoot)
 {
-    return QtConcurrent::run(WorkPool::instance(), [loadersRoot]() -> PreflightOutcome {
+    return WorkPool::run([loadersRoot]() -> PreflightOutcome {
         QElapsedTimer clock;
         clock.start();
         auto reading = std::make_shared<InputsPreflight>();
