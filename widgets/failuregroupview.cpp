@@ -1,5 +1,7 @@
 #include "failuregroupview.h"
 
+#include "shapedtextdelegate.h"
+
 #include "failuregroupmodel.h"
 #include "failurelistmodel.h"
 
@@ -14,6 +16,7 @@ FailureGroupView::FailureGroupView(QAbstractItemModel* list, QWidget* parent)
     , m_groups(new FailureGroupModel(list, this))
 {
     setModel(m_groups);
+    setItemDelegate(new ShapedTextDelegate(this));  // the list's look, shaped once
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setUniformRowHeights(true);

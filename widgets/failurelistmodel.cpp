@@ -16,8 +16,11 @@ void FailureListModel::setRows(QList<FailureRow> rows)
     m_rows = std::move(rows);
     m_badges = QList<PreflightBadge>(m_rows.size(), PreflightBadge::pending());
     m_rowOfKey.clear();
-    for (qsizetype row = 0; row < m_rows.size(); ++row)
+    m_compactKeys.clear();
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
         m_rowOfKey.insert(m_rows.at(row).key, int(row));
+        m_compactKeys << compactKey(m_rows.at(row).key);
+    }
     endResetModel();
 }
 
@@ -141,10 +144,11 @@ QString FailureListModel::statusBadge(const QString& status)
     return status;
 }
 
-QVariant FailureListModel::display(const FailureRow& row, int column) const
+QVariant FailureListModel::display(int rowIndex, int column) const
 {
+    const FailureRow& row = m_rows.at(rowIndex);
     switch (column) {
-    case KeyColumn: return compactKey(row.key);
+    case KeyColumn: return m_compactKeys.at(rowIndex);
     case StatusColumn: return statusBadge(row.status);
     case BringupColumn: return row.bringupStatus;
     case FamilyColumn: {
@@ -193,13 +197,13 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         return triageData(row, role);
     switch (role) {
     case Qt::DisplayRole:
-        return display(row, index.column());
+        return display(index.row(), index.column());
     case FilterTextRole:
         return index.column() == KeyColumn ? row.key
                : index.column() == StatusColumn ? row.status
-                                                : display(row, index.column());
+                                                : display(index.row(), index.column());
     case Qt::AccessibleTextRole:
-        return index.column() == KeyColumn ? row.key : display(row, index.column());
+        return index.column() == KeyColumn ? row.key : display(index.row(), index.column());
     case Qt::TextAlignmentRole:
         return index.column() == StatusColumn ? QVariant(Qt::AlignCenter) : QVariant();
     case Qt::BackgroundRole:

@@ -59,13 +59,14 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    QVariant display(const FailureRow& row, int column) const;
+    QVariant display(int rowIndex, int column) const;
     static QVariant statusColor(const QString& status);
     static QVariant statusTint(const QString& status);
     QVariant preflightData(int row, int role) const;
     QVariant triageData(const FailureRow& row, int role) const;
     QList<FailureRow> m_rows;
     QList<PreflightBadge> m_badges;  // parallel to m_rows
+    QStringList m_compactKeys;       // parallel to m_rows: parsed once, not at every paint
     QHash<QString, TriageMark> m_marks;  // by key: survives a reload of the rows
     QHash<QString, int> m_rowOfKey;
 };

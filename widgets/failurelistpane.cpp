@@ -5,6 +5,7 @@
 #include "failurelistcolumns.h"
 #include "failurelistmodel.h"
 #include "families/families.h"
+#include "shapedtextdelegate.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -69,6 +70,7 @@ void FailureListPane::buildViews()
     m_view->setTabKeyNavigation(false);  // rows, not cells: Tab goes on to the next widget
     m_view->setAccessibleName(tr("Training entries"));
     m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new ShapedTextDelegate(m_view));  // repainted whole on every scroll
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
