@@ -91,6 +91,8 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                                             "interpreter are unchanged since the last survey is reused."));
     familyOption.addTo(verb.parser());
     verb.parser().addOptions({allOption, failingOption, jobsOption, interpreterOption, freshOption, reportOption, keysOption});
+    verb.parser().addPositionalArgument(QStringLiteral("keys"), tr("Training keys to survey (instead of the failing ones)."),
+                                        tr("[KEY…]"));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     if (verb.parser().isSet(allOption) && verb.parser().isSet(failingOption)) {
@@ -113,6 +115,8 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             return verb.fail(ExitUsage, listed.error().toString());
         keys = *listed;
     }
+    if (!verb.positional().isEmpty())
+        keys = verb.parser().isSet(keysOption) ? keys + verb.positional() : verb.positional();
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
         return verb.fail(ExitFailure, training.error().toString());

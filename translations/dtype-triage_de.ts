@@ -2049,6 +2049,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>The loader fix reaches inference too; its inference tests, run with pytest:</source>
         <translation>Die Loader-Korrektur betrifft auch die Inferenz; ihre Inferenztests, mit pytest ausgeführt:</translation>
     </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>Reproduzieren</translation>
+    </message>
+    <message>
+        <source>In the tt-xla checkout: the CPU training step of every entry in scope, then the verification as pytest ran it.</source>
+        <translation>Im tt-xla-Checkout: der CPU-Trainingsschritt jedes Eintrags im Umfang, dann die Verifikation, wie pytest sie ausgeführt hat.</translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -2326,6 +2334,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>--all and --failing exclude each other</source>
         <translation>--all und --failing schließen einander aus</translation>
+    </message>
+    <message>
+        <source>Training keys to survey (instead of the failing ones).</source>
+        <translation>Zu untersuchende Trainingsschlüssel (statt der fehlschlagenden).</translation>
+    </message>
+    <message>
+        <source>[KEY…]</source>
+        <translation>[SCHLÜSSEL…]</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3619,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>failed to start: %1</source>
         <translation>Start fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
     </message>
 </context>
 <context>

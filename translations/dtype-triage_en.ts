@@ -2042,6 +2042,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>The loader fix reaches inference too; its inference tests, run with pytest:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reproduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the tt-xla checkout: the CPU training step of every entry in scope, then the verification as pytest ran it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -2318,6 +2326,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>--all and --failing exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training keys to survey (instead of the failing ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[KEY…]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3590,6 +3606,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>failed to start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

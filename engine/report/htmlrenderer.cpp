@@ -94,6 +94,8 @@ QString htmlBlock(const Block& block)
         return htmlTable(block.rows);
     case Block::Kind::Diff:
         return htmlDiff(block.text);
+    case Block::Kind::Commands:
+        return QStringLiteral("<pre class=\"commands\"><code>%1</code></pre>\n").arg(escapeHtml(block.text));
     }
     return {};
 }
@@ -105,12 +107,12 @@ code { background: #f0f1f3; padding: 0 .25em; border-radius: 3px; }
 table { border-collapse: collapse; margin: 1rem 0; }
 th, td { border: 1px solid #d0d7de; padding: .3em .6em; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; }
-pre.diff { background: #f6f8fa; padding: .75em; overflow-x: auto; }
-pre.diff code { background: none; padding: 0; }
+pre.diff, pre.commands { background: #f6f8fa; padding: .75em; overflow-x: auto; }
+pre.diff code, pre.commands code { background: none; padding: 0; }
 .add { color: #116329; background: #e6ffec; } .del { color: #82071e; background: #ffebe9; }
 .hunk { color: #8250df; } .meta { font-weight: bold; }
 @media (prefers-color-scheme: dark) {
-  body { color: #e6edf3; background: #0d1117; } code, th, pre.diff { background: #161b22; }
+  body { color: #e6edf3; background: #0d1117; } code, th, pre.diff, pre.commands { background: #161b22; }
   th, td { border-color: #30363d; } .add { color: #7ee787; background: #033a16; }
   .del { color: #ffa198; background: #67060c; }
 }

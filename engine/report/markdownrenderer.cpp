@@ -77,10 +77,11 @@ QString markdownTable(const QList<QList<Inline>>& rows)
 }
 
 
-QString markdownDiff(const QString& text)
+// A fenced block of `language` ("diff", "sh"), its fence longer than any backtick run inside.
+QString markdownFenced(const QString& language, const QString& text)
 {
     const QString fence(qMax<qsizetype>(3, longestBacktickRun(text) + 1), u'`');
-    return fence + QStringLiteral("diff\n") + MarkdownRenderer::withFinalNewline(text) + fence + u'\n';
+    return fence + language + u'\n' + MarkdownRenderer::withFinalNewline(text) + fence + u'\n';
 }
 
 QString markdownBlock(const Block& block)
@@ -99,7 +100,9 @@ QString markdownBlock(const Block& block)
     case Block::Kind::Table:
         return markdownTable(block.rows);
     case Block::Kind::Diff:
-        return markdownDiff(block.text);
+        return markdownFenced(QStringLiteral("diff"), block.text);
+    case Block::Kind::Commands:
+        return markdownFenced(QStringLiteral("sh"), block.text);
     }
     return {};
 }

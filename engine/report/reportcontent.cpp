@@ -3,6 +3,8 @@
 #include "families/families.h"
 #include "report/markdownrenderer.h"
 #include "report/reportwriter.h"
+#include "run/pytestjob.h"
+#include "survey/surveyrun.h"
 #include "triage/hardrules.h"
 
 #include <QRegularExpression>
@@ -385,6 +387,21 @@ void appendEntries(Document& doc, const Record& record)
     }
 }
 
+// What a reviewer runs in the checkout to see it again: the CPU training step of
+// every entry in scope, and the verification exactly as pytest ran it.
+void appendReproduce(Document& doc, const Record& record)
+{
+    QStringList keys;
+    for (const Record::EntryResult* entry : includedEntries(record))
+        keys << entry->key;
+    if (keys.isEmpty())
+        return;
+    doc.append(heading(3, {plain(ReportWriter::tr("Reproduce"))}));
+    doc.append(paragraph({plain(ReportWriter::tr("In the tt-xla checkout: the CPU training step of every entry in "
+                                                 "scope, then the verification as pytest ran it."))}));
+    doc.append(commands({SurveyRun::commandLine(keys), PytestJob::commandLine(keys)}));
+}
+
 Inline staleItem(const Record::StaleInference& stale)
 {
     Inline item{code(stale.key), plain(QStringLiteral(" (")), code(stale.status),
@@ -498,6 +515,7 @@ void appendRecord(Document& doc, const Record& record)
     appendFix(doc, record);
     appendScope(doc, record);
     appendEntries(doc, record);
+    appendReproduce(doc, record);
     appendInference(doc, record);
     appendReview(doc, record);
     appendReminder(doc, record);

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 
 namespace dtriage::report {
 
@@ -32,12 +33,12 @@ inline Span strong(const QString& text)
 }
 
 struct Block {
-    enum class Kind { Heading, Paragraph, Bullets, Table, Diff };
+    enum class Kind { Heading, Paragraph, Bullets, Table, Diff, Commands };
     Kind kind = Kind::Paragraph;
     int level = 0;              // Heading
     QList<Inline> items;        // Heading and Paragraph: one; Bullets: one per item
     QList<QList<Inline>> rows;  // Table: the header row first
-    QString text;               // Diff
+    QString text;               // Diff, Commands (shell lines, one a line)
 };
 using Document = QList<Block>;
 
@@ -64,6 +65,11 @@ inline Block table(const QList<QList<Inline>>& rows)
 inline Block diff(const QString& text)
 {
     return {Block::Kind::Diff, 0, {}, {}, text};
+}
+
+inline Block commands(const QStringList& lines)
+{
+    return {Block::Kind::Commands, 0, {}, {}, lines.join(u'\n') + u'\n'};
 }
 
 // Inline text is one line; a reason with a newline must not break a table row.

@@ -39,19 +39,6 @@ QString signalName(int sig)
     return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QString::number(sig);
 }
 
-QString quoteForDisplay(const QString& arg)
-{
-    static const QString safe = QStringLiteral("-_./=:,+@%");
-    const bool plain = !arg.isEmpty() && std::all_of(arg.begin(), arg.end(), [](QChar c) {
-        return c.isLetterOrNumber() || safe.contains(c);
-    });
-    if (plain)
-        return arg;
-    QString quoted = arg;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-
 QString formatSeconds(qint64 ms)
 {
     return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'g', 3);
@@ -68,11 +55,24 @@ qsizetype utf8SafeCut(const QByteArray& bytes, qsizetype at)
 
 }  // namespace
 
+QString JobSpec::shellWord(const QString& arg)
+{
+    static const QString safe = QStringLiteral("-_./=:,+@%");
+    const bool plain = !arg.isEmpty() && std::all_of(arg.begin(), arg.end(), [](QChar c) {
+        return c.isLetterOrNumber() || safe.contains(c);
+    });
+    if (plain)
+        return arg;
+    QString quoted = arg;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
 QString JobSpec::displayCommand() const
 {
-    QStringList parts{quoteForDisplay(program)};
+    QStringList parts{JobSpec::shellWord(program)};
     for (const QString& arg : arguments)
-        parts << quoteForDisplay(arg);
+        parts << JobSpec::shellWord(arg);
     return parts.join(QLatin1Char(' '));
 }
 

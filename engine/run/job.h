@@ -44,6 +44,9 @@ struct JobSpec {
 
     // "program arg 'arg with space'" — for logs and reports only, never for a shell.
     QString displayCommand() const;
+    // One argument as a POSIX shell reads it back: as is when nothing in it is
+    // special, else in single quotes. The owner of every command line we print.
+    static QString shellWord(const QString& arg);
 };
 
 enum class ExitKind {

@@ -39,7 +39,7 @@ QString PytestJob::commandLine(const QStringList& keys)
 {
     QStringList words{QStringLiteral("pytest"), QStringLiteral("--force-run"), QStringLiteral("--runxfail")};
     for (const QString& key : keys)
-        words << u'\'' + QString(nodeId(key)).replace(u'\'', QStringLiteral("'\\''")) + u'\'';
+        words << JobSpec::shellWord(nodeId(key));
     return words.join(u' ');
 }
 

@@ -1,4 +1,6 @@
 #include "survey/surveyrun.h"
+
+#include "run/job.h"
 #include "core/workpool.h"
 
 #include "checkout/checkout.h"
@@ -213,6 +215,15 @@ QList<SurveyRun::Surveyed> SurveyRun::runBlocking(const QList<Entry>& entries)
     if (!done)
         loop.exec();
     return m_results;
+}
+
+QString SurveyRun::commandLine(const QStringList& keys)
+{
+    QStringList words{QStringLiteral("dtype-triage"), QStringLiteral("survey"), QStringLiteral("--checkout"),
+                      QStringLiteral("."), QStringLiteral("--fresh")};
+    for (const QString& key : keys)
+        words << JobSpec::shellWord(key);
+    return words.join(u' ');
 }
 
 }  // namespace dtriage

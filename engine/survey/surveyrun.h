@@ -57,6 +57,9 @@ public:
 
     // What the probe's result says of one entry.
     static SurveyOutcome outcomeOf(const Entry& entry, const InputsProbeResult& result);
+    // The CPU training step of `keys` as a reviewer runs it in the tt-xla checkout:
+    // the survey verb, each step run afresh (the report's CPU repro command).
+    static QString commandLine(const QStringList& keys);
 
 Q_SIGNALS:
     void progress(int done, int total);

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void summaryTableInMarkdown();
     void caseASections();
     void caseCScope();
+    void reproduceCommands();
     void caseDNoEdit();
     void observedOnTtAndRunnerVerdict();
     void float16OnlyWithNumpy();
@@ -184,6 +185,32 @@ void TestReportWriter::caseCScope()
     QVERIFY(!md.contains(QStringLiteral("#### `") + kDetrNoMask));
     QVERIFY(md.contains(QStringLiteral("No stale entries for this loader.")));
     QVERIFY(md.contains(QStringLiteral("### Needs human review\n\nNothing.\n")));
+}
+
+// What a reviewer runs in the checkout, for every entry in scope: the CPU step (the
+// survey verb) and the verification exactly as PytestJob runs it; none for an entry
+// left alone.
+void TestReportWriter::reproduceCommands()
+{
+    const QStringList keys{kDetr50, kDetr101, kDetrDc5};
+    const ReportWriter writer({m_batch.c}, m_generated);
+    const QString md = writer.markdown();
+    const qsizetype at = md.indexOf(QStringLiteral("### Reproduce\n"));
+    QVERIFY(at > 0);
+    const QString block = md.mid(md.indexOf(QStringLiteral("```sh\n"), at));
+    const QString survey = block.section(u'\n', 1, 1);
+    const QString pytest = block.section(u'\n', 2, 2);
+    QVERIFY2(survey.startsWith(QStringLiteral("dtype-triage survey --checkout . --fresh ")), qPrintable(survey));
+    QVERIFY2(pytest.startsWith(QStringLiteral("pytest --force-run --runxfail ")), qPrintable(pytest));
+    QCOMPARE(block.section(u'\n', 3, 3), QStringLiteral("```"));
+    for (const QString& key : keys) {
+        QVERIFY2(survey.contains(u' ' + key), qPrintable(key));
+        QVERIFY2(pytest.contains(QStringLiteral("'tests/runner/test_models.py::test_all_models_torch[%1]'").arg(key)),
+                 qPrintable(key));
+    }
+    QVERIFY(!survey.contains(kDetrNoMask));
+    QVERIFY(!pytest.contains(kDetrNoMask));
+    QVERIFY(writer.html().contains(QStringLiteral("<pre class=\"commands\"><code>dtype-triage survey --checkout . --fresh ")));
 }
 
 void TestReportWriter::caseDNoEdit()

@@ -234,6 +234,33 @@ private Q_SLOTS:
         QVERIFY(markdown.contains(QStringLiteral("(`scene_bn/pytorch/loader.py:42`)")));
     }
 
+    // The CPU repro command a triage report prints (SurveyRun::commandLine), run as
+    // a reviewer would: by a shell, in the checkout, dtype-triage on PATH. Positional
+    // keys survey exactly those entries, each step afresh.
+    void reportCommandReproduces()
+    {
+        const QStringList keys{QStringLiteral("speecht5/pytorch-Tts-single_device-training"),
+                               QStringLiteral("scene_bn/pytorch-Tiny-single_device-training")};
+        const QString command = SurveyRun::commandLine(keys);
+        QCOMPARE(command, QStringLiteral("dtype-triage survey --checkout . --fresh "
+                                         "speecht5/pytorch-Tts-single_device-training "
+                                         "scene_bn/pytorch-Tiny-single_device-training"));
+        QProcess shell;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg-repro")));
+        environment.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(DTRIAGE_APP_BINARY)).absolutePath()
+                                                       + u':' + environment.value(QStringLiteral("PATH")));
+        shell.setProcessEnvironment(environment);
+        shell.setWorkingDirectory(m_demo.root());
+        shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
+        QVERIFY(shell.waitForFinished(kTimeoutMs));
+        const QString out = QString::fromUtf8(shell.readAllStandardOutput());
+        QVERIFY2(shell.exitCode() == 0, qPrintable(QString::fromUtf8(shell.readAllStandardError())));
+        QVERIFY2(out.contains(QStringLiteral("dtype/cross_dtype (1)\n  speecht5/pytorch-Tts-single_device-training")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("inputs/bn_single_value (1)\n  scene_bn/pytorch-Tiny-single_device-training")), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("vit/pytorch")));  // only the keys given
+    }
+
 private:
     PythonCommand python() const { return *PythonEnvironment::resolve(m_demo.root(), QStringLiteral(DTRIAGE_PYTHON)); }
     QList<SurveyRun::Surveyed> survey(const QList<Entry>& entries, SurveyStore* store) const
