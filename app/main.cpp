@@ -3,6 +3,8 @@
 #include "batchcommand.h"
 #include "home/datahome.h"
 #include "checkout/democheckout.h"
+#include "core/logging.h"
+#include "verbparser.h"
 #include "theme.h"
 #include "workbenchsettings.h"
 #include "exitcode.h"
@@ -101,10 +103,12 @@ void describeWindowOptions(QCommandLineParser& parser)
                 "  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
                 "  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]\n"
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
+                "Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
                 "4 stopped before a write: approval needed (rerun with --yes)."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption(dtriage::VerbParser::verboseOption());
     parser.addPositionalArgument(QStringLiteral("checkout"),
                                  QCoreApplication::translate("main", "The tt-xla checkout to open (default: a copy of the demo)."),
                                  QStringLiteral("[CHECKOUT]"));
@@ -178,6 +182,7 @@ int runWindow(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    dtriage::Logging::setUp(dtriage::Logging::askedForVerbose(argc, argv));
     if (const Verb verb = headlessVerb(argc, argv))
         return runHeadless(verb, argc, argv);
     return asksForInfoOnly(argc, argv) ? runInfo(argc, argv) : runWindow(argc, argv);

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "core/logging.h"
 
 #include "families/families.h"
 
@@ -296,6 +297,7 @@ bool MainWindow::surveyFailing()
 void MainWindow::openCheckout(const QString& dir)
 {
     // A fresh clone without the loaders submodule still shows its YAML.
+    qCInfo(lcUi).noquote() << "opening checkout" << dir;
     auto checkout = Checkout::open(dir, Checkout::Loaders::Optional);
     if (!checkout) {
         const QString message = checkout.error().toString();

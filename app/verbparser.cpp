@@ -21,6 +21,7 @@ VerbParser::VerbParser(const QString& verb, const QString& description, VerbOpti
     m_parser.setApplicationDescription(description);
     m_parser.addHelpOption();
     m_parser.addOption(m_versionOption);
+    m_parser.addOption(verboseOption());
     m_parser.addPositionalArgument(verb, tr("The verb."));
     m_parser.addOption(m_checkoutOption);
     if (m_options.json)
@@ -60,6 +61,14 @@ std::optional<int> VerbParser::parse(const QStringList& arguments, QTextStream& 
         m_json.insert(QStringLiteral("loaders_problem"), m_checkout->loadersProblem());
     }
     return std::nullopt;
+}
+
+// Read by main() before any parser (Logging::askedForVerbose); declared here so
+// --help lists it and parsing accepts it.
+QCommandLineOption VerbParser::verboseOption()
+{
+    return QCommandLineOption(QStringLiteral("verbose"),
+                              tr("Log what happens on stderr: YAML, analysis, processes, the session's steps."));
 }
 
 QStringList VerbParser::positional() const

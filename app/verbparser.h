@@ -34,6 +34,7 @@ public:
     std::optional<int> parse(const QStringList& arguments, QTextStream& out, QTextStream& err);
     const Checkout& checkout() const { return *m_checkout; }
     QStringList positional() const;  // positional arguments after the verb
+    static QCommandLineOption verboseOption();  // --verbose, for the verbs and the window
 
     bool json() const { return m_jsonMode; }
     // Where human-readable results go: stdout, or stderr under --json.

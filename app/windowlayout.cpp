@@ -1,4 +1,5 @@
 #include "windowlayout.h"
+#include "core/logging.h"
 
 #include <QMainWindow>
 #include <QSettings>
@@ -34,6 +35,7 @@ bool WindowLayout::restore(QMainWindow* window, QSettings& settings) const
 {
     if (!settings.contains(kState))
         return false;
+    qCDebug(lcUi).noquote() << "restoring the saved layout from" << settings.fileName();
     window->restoreGeometry(settings.value(kGeometry).toByteArray());
     window->restoreState(settings.value(kState).toByteArray(), kVersion);
     for (QSplitter* splitter : namedSplitters(window))
@@ -53,6 +55,7 @@ void WindowLayout::save(QMainWindow* window, QSettings& settings) const
 void WindowLayout::reset(QMainWindow* window, QSettings& settings) const
 {
     settings.remove(QStringLiteral("layout"));
+    qCDebug(lcUi) << "layout reset to the default";
     window->restoreState(m_state, kVersion);
     for (QSplitter* splitter : namedSplitters(window))
         if (m_splitters.contains(splitter->objectName()))

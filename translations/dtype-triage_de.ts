@@ -2904,6 +2904,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
         <translation>Ein JSON-Objekt auf stdout ausgeben (schema_version %1, siehe README); lesbare Zeilen gehen nach stderr.</translation>
     </message>
+    <message>
+        <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
+        <translation>Protokolliert auf stderr, was geschieht: YAML, Analyse, Prozesse, die Schritte der Sitzung.</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -5139,6 +5143,7 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
         <translation>Triage von tt-xla-Trainingstests, die vor der TT-Kompilierung scheitern: bfloat16-dtype-Fehler
@@ -5154,6 +5159,7 @@ Befehle (jeder hat --help und --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
     </message>

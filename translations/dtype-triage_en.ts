@@ -2896,6 +2896,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -5126,6 +5130,7 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
         <translation type="unfinished"></translation>

@@ -1,4 +1,5 @@
 #include "analysis/loaderanalyzer.h"
+#include "core/logging.h"
 
 #include "analysis/pythonengine.h"
 
@@ -462,7 +463,9 @@ Result<LoaderAnalysis> LoaderAnalyzer::analyzeOnPythonThread(const QString& path
                                                    : py::object(py::str(configSource.toStdString()));
         py::object result = (*analyze)(py::str(source.constData(), size_t(source.size())),
                                        py::str(path.toStdString()), config);
-        return convert(result.ptr(), path, source);
+        Result<LoaderAnalysis> analysis = convert(result.ptr(), path, source);
+        qCDebug(lcAnalysis).noquote() << "analysed" << path << (analysis ? QString() : analysis.error().toString());
+        return analysis;
     } catch (py::error_already_set& e) {
         return fail(LoaderAnalyzer::tr("The loader analysis failed: %1").arg(QString::fromUtf8(e.what())), path);
     }

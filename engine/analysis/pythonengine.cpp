@@ -1,4 +1,5 @@
 #include "analysis/pythonengine.h"
+#include "core/logging.h"
 
 #include "core/backgroundpriority.h"
 
@@ -118,6 +119,7 @@ private:
         config.install_signal_handlers = 0;
         config.write_bytecode = 0;
         py::scoped_interpreter interpreter(&config, 0, nullptr, false);
+        qCInfo(lcAnalysis).noquote() << "embedded Python" << Py_GetVersion() << "started";
         markReady();
         py::gil_scoped_release idle;  // the GIL is taken only while a job runs
         while (auto job = next())

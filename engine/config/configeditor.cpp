@@ -1,4 +1,5 @@
 #include "config/configeditor.h"
+#include "core/logging.h"
 
 #include "config/editverification.h"
 #include "config/linetable.h"
@@ -403,7 +404,10 @@ Result<void> ConfigEditor::write(const ConfigEdit& plan)
         return *onDisk == plan.before ? Result<void>() : conflict(changed, plan.path);
     }
     // Re-read, compare, write, fsync, check, rename: one step under the file's lock.
-    return FileReplacement::write(plan.path, plan.after, plan.before, changed);
+    Result<void> written = FileReplacement::write(plan.path, plan.after, plan.before, changed);
+    qCInfo(lcConfig).noquote() << (written ? "wrote" : "did not write") << plan.path << "-" << plan.change.key
+                               << (written ? QString() : written.error().toString());
+    return written;
 }
 
 ConfigEdit ConfigEditor::inverse(const ConfigEdit& plan)

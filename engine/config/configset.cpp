@@ -1,4 +1,5 @@
 #include "config/configset.h"
+#include "core/logging.h"
 #include "core/workpool.h"
 
 #include <QDir>
@@ -75,9 +76,12 @@ ConfigSet ConfigSet::load(const QStringList& paths)
     ConfigSet set;
     for (const Result<ConfigFile>& result : results) {
         if (!result) {
+            qCDebug(lcConfig) << "cannot read:" << result.error().toString();
             set.errors.append(result.error());
             continue;
         }
+        qCDebug(lcConfig).noquote() << "read" << result->path() << "-" << result->entries().size() << "entries,"
+                                    << result->problems().size() << "problems";
         set.errors.append(result->problems());
         set.files.append(*result);
     }

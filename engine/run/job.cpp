@@ -1,4 +1,5 @@
 #include "run/job.h"
+#include "core/logging.h"
 
 #include "core/backgroundpriority.h"
 #include "run/processtree.h"
@@ -222,6 +223,8 @@ void Job::launchInTurn()
         QTimer::singleShot(0, dispatcher, [] { t_launchedThisPass = false; });
     }
     m_launchQueued = false;
+    qCDebug(lcRun).noquote() << "starting:" << m_spec.name << "-" << m_spec.displayCommand() << "in"
+                             << m_spec.workingDirectory;
     m_process->start();
     if (!m_queuedStdin.isEmpty())
         m_process->write(std::exchange(m_queuedStdin, {}));
@@ -541,6 +544,8 @@ void Job::finish(JobResult result)
     if (result.errorString.isEmpty())
         result.errorString = m_result.errorString;  // e.g. the log could not be written
     m_result = std::move(result);
+    qCDebug(lcRun).noquote() << "ended:" << m_spec.name << "-" << m_result.classification << "exit" << m_result.exitCode
+                             << "after" << m_result.elapsedMs << "ms";
     Q_EMIT finished(m_result);
 }
 

@@ -1,4 +1,5 @@
 #include "run/pythonenvironment.h"
+#include "core/logging.h"
 #include "core/workpool.h"
 
 #include <QDir>
@@ -213,6 +214,8 @@ Result<PythonCommand> PythonEnvironment::resolve(const QString& checkoutRoot,
         }
     }
     Result<PythonCommand> result = resolveUncached(checkoutRoot, configuredInterpreter, options);
+    qCInfo(lcRun).noquote() << "Python for" << checkoutRoot << "-"
+                            << (result ? result->description : result.error().toString());
     // Only successes are remembered: after the user fixes a setup, the next try sees it.
     if (result && options.useCache) {
         QMutexLocker lock(&cacheMutex());

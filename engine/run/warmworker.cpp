@@ -1,4 +1,5 @@
 #include "run/warmworker.h"
+#include "core/logging.h"
 
 #include "run/pythonscripts.h"
 
@@ -210,6 +211,7 @@ void WarmWorker::onRecord(const QJsonObject& record)
         Q_EMIT ready();
     } else if (op == QLatin1String("started") && m_queued.remove(id)) {
         const qint64 pid = qint64(record.value(QLatin1String("pid")).toDouble());
+        qCDebug(lcRun).noquote() << "warm worker: started" << id << "as pid" << pid;
         m_running.insert(id, pid);
         Q_EMIT childStarted(id, pid);
     } else if (op == QLatin1String("exited")) {
@@ -224,7 +226,10 @@ void WarmWorker::onChildExited(const QJsonObject& record)
     const QString id = record.value(QLatin1String("id")).toString();
     if (!m_running.remove(id) && !m_queued.remove(id))
         return;
-    Q_EMIT childFinished(id, childResult(record));
+    const JobResult result = childResult(record);
+    qCDebug(lcRun).noquote() << "warm worker: ended" << id << "-" << result.classification << "exit" << result.exitCode
+                             << "after" << result.elapsedMs << "ms";
+    Q_EMIT childFinished(id, result);
 }
 
 void WarmWorker::onWorkerFinished(const JobResult& result)

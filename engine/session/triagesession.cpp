@@ -1,4 +1,5 @@
 #include "session/triagesession.h"
+#include "core/logging.h"
 #include "core/workpool.h"
 
 #include "families/families.h"
@@ -142,6 +143,7 @@ void TriageSession::setState(State state, const QString& note)
 {
     m_state = state;
     m_note = note;
+    qCInfo(lcSession).noquote() << key() << "-" << stateName(state) << (note.isEmpty() ? QString() : QStringLiteral("- ") + note);
     m_record.stateNote = note.isEmpty() ? stateName(state)
                                         : QStringLiteral("%1: %2").arg(stateName(state), note);
     m_record.updated = QDateTime::currentDateTimeUtc();

@@ -41,10 +41,14 @@ private:
     QString m_noLoaders;
 
     // No DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM: as over ssh or in CI.
-    Run run(const QStringList& arguments, bool withDisplayEnv = false)
+    Run run(const QStringList& arguments, bool withDisplayEnv = false, const QString& loggingRules = {})
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_LOGGING_RULES"));
+        env.remove(QStringLiteral("QT_MESSAGE_PATTERN"));
+        if (!loggingRules.isEmpty())
+            env.insert(QStringLiteral("QT_LOGGING_RULES"), loggingRules);
         if (!withDisplayEnv) {
             for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
                 env.remove(QString::fromLatin1(name));
@@ -163,6 +167,33 @@ private Q_SLOTS:
         const Run r = run(arguments + QStringList{QStringLiteral("--checkout"), m_noLoaders});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(kSubmoduleCommand.toUtf8()), r.err.constData());
+    }
+
+    // Log categories: off by default, all on with --verbose, one at a time with
+    // QT_LOGGING_RULES, which also has the last word over --verbose.
+    void verboseLogsByCategory()
+    {
+        const QStringList list{QStringLiteral("list"), QStringLiteral("--checkout"), m_demo};
+        const QByteArray configLine = "dtype-triage [dtriage.config] read ";
+        const Run quiet = run(list);
+        QCOMPARE(quiet.exitCode, 0);
+        QVERIFY2(!quiet.err.contains("[dtriage."), quiet.err.constData());
+        const Run verbose = run(list + QStringList{QStringLiteral("--verbose")});
+        QCOMPARE(verbose.exitCode, 0);
+        QVERIFY2(verbose.err.contains(configLine + m_demo.toUtf8() + kTraining.toUtf8() + " - "), verbose.err.constData());
+        QCOMPARE(verbose.out, quiet.out);  // stdout stays the verb's own
+        const Run ruled = run(list, false, QStringLiteral("dtriage.config.debug=true"));
+        QVERIFY2(ruled.err.contains(configLine), ruled.err.constData());
+        const Run overruled = run(list + QStringList{QStringLiteral("--verbose")}, false,
+                                  QStringLiteral("dtriage.config.debug=false"));
+        QVERIFY2(!overruled.err.contains(configLine), overruled.err.constData());
+
+        const Run scan = run({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--verbose")});
+        QCOMPARE(scan.exitCode, 0);
+        QVERIFY2(scan.err.contains("dtype-triage [dtriage.analysis] embedded Python 3."), scan.err.constData());
+        QVERIFY2(scan.err.contains("dtype-triage [dtriage.analysis] analysed "), scan.err.constData());
+        QVERIFY(run({QStringLiteral("--help")}).out.contains("--verbose"));
+        QVERIFY(run({QStringLiteral("list"), QStringLiteral("--help")}).out.contains("--verbose"));
     }
 
     void listAndScanJson()

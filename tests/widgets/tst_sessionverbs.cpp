@@ -185,9 +185,15 @@ private Q_SLOTS:
     void triageWithoutYesShowsTheLoaderDiffAndWritesNothing()
     {
         const auto before = snapshot();
-        const Run run = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo});
+        const Run run = verb({QStringLiteral("triage"), kSpeecht5, QStringLiteral("--checkout"), m_demo,
+                              QStringLiteral("--verbose")});
         QCOMPARE(run.exitCode, kApprovalNeeded);
         QVERIFY2(run.out.contains(QLatin1String("speecht5/pytorch/loader.py")), qPrintable(run.out));
+        // --verbose: the interpreter found, the repro started and ended, the session's steps.
+        QVERIFY2(run.err.contains(QLatin1String("dtype-triage [dtriage.run] Python for ")), qPrintable(run.err));
+        QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.run] starting: ")));
+        QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.run] warm worker: ended ")));
+        QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.session] ") + kSpeecht5 + QLatin1String(" - ")));
         QVERIFY(run.out.contains(QLatin1String("dtype=dtype_override")));
         QVERIFY(run.out.contains(QLatin1String("-        decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins))")));
         QVERIFY(snapshot() == before);

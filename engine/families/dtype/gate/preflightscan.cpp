@@ -1,4 +1,5 @@
 #include "families/dtype/gate/preflightscan.h"
+#include "core/logging.h"
 
 #include "analysis/loaderanalyzer.h"
 #include "analysis/pythonengine.h"
@@ -119,6 +120,8 @@ void PreflightScan::run(Control& control, const QString& loadersRoot, const Prog
     std::sort(report.loaders.begin(), report.loaders.end(),
               [](const PreflightResult& a, const PreflightResult& b) { return a.relativePath < b.relativePath; });
     report.elapsedMs = timer.elapsed();
+    qCInfo(lcAnalysis).noquote() << "pre-flight of" << loadersRoot << "-" << files.size() << "torch loaders analysed in"
+                                 << report.elapsedMs << "ms";
     control.finish(std::move(report));
 }
 
