@@ -158,7 +158,7 @@ int runWindow(int argc, char** argv)
     installTranslations(app);
     useDataHome();
     QApplication::setApplicationVersion(dtriage::AppInfo::versionText());
-    QApplication::setDesktopFileName(QStringLiteral("dtype-triage"));
+    QApplication::setDesktopFileName(QStringLiteral(DTRIAGE_APP_ID));  // the .desktop file and AppStream id
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/dtype-triage.svg")));
     {
         QSettings settings;

@@ -8,13 +8,18 @@ DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 
 # Build tools, Qt 6, yaml-cpp, pybind11 against Debian's Python (which has torch),
 # the Python side the demo checkout and the tests run for real, and the tools the
-# benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with).
+# benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with);
+# what the window needs to look right (the SVG icon plugin, Qt's own translations for
+# its dialogs); and what makes and checks the package (man page, desktop and AppStream
+# validators, dpkg-shlibdeps).
 DTRIAGE_PACKAGES=(
   cmake ninja-build g++ git patch pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev pybind11-dev python3-dev
   python3-torch python3-pytest python3-numpy
   python3-ruamel.yaml python3-yaml black
+  libqt6svg6 qt6-translations-l10n
+  help2man desktop-file-utils appstream dpkg-dev
 )
 
 dtriage_missing_packages() {
