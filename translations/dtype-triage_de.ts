@@ -2057,6 +2057,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>In the tt-xla checkout: the CPU training step of every entry in scope, then the verification as pytest ran it.</source>
         <translation>Im tt-xla-Checkout: der CPU-Trainingsschritt jedes Eintrags im Umfang, dann die Verifikation, wie pytest sie ausgeführt hat.</translation>
     </message>
+    <message>
+        <source>Python of the repro and pytest: </source>
+        <translation>Python von Repro und pytest: </translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -4903,6 +4907,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the inference test %1, which the loader fix reaches, did not run (%2): check it by hand</source>
         <translation>der Inferenztest %1, den die Loader-Korrektur erreicht, ist nicht gelaufen (%2): von Hand prüfen</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python: %1</translation>
     </message>
 </context>
 <context>

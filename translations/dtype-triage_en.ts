@@ -2050,6 +2050,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>In the tt-xla checkout: the CPU training step of every entry in scope, then the verification as pytest ran it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Python of the repro and pytest: </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -4889,6 +4893,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the inference test %1, which the loader fix reaches, did not run (%2): check it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -175,6 +175,8 @@ QList<Inline> resolutionItems(const Record& record)
         items.append({plain(ReportWriter::tr("YAML: ")), code(record.configPath)});
     if (!record.batchSize.isEmpty())
         items.append({plain(ReportWriter::tr("Training batch size in the repro: ") + record.batchSize)});
+    if (!record.python.isEmpty())
+        items.append({plain(ReportWriter::tr("Python of the repro and pytest: ")), code(record.python)});
     const FailureFamily* family = familyOf(record);
     items.append({strong(ReportWriter::tr("Family:")), plain(QStringLiteral(" ")), code(record.family),
                   plain(family ? QStringLiteral(" — ") + family->title() : QString())});

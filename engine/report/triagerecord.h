@@ -215,6 +215,9 @@ public:
     // The training batch size the repro passed, as the checkout's runner would
     // (RunnerDefaults::describeTrainingBatchSize), for the report.
     QString batchSize;
+    // The Python the repro and pytest ran with (PythonCommand::description:
+    // "/usr/bin/python3 (torch 1.13.1, from PATH)"); empty until it is found.
+    QString python;
     // Gate and decision (steps 2-4)
     // The failure family that took the entry at the gate (engine/families/<id>/),
     // the sub-flavor its gate or its probe named ("cross_dtype"; empty while none),

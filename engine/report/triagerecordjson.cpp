@@ -374,6 +374,7 @@ void readResolution(Record& record, const QJsonObject& json)
     record.configPath = str(json, "config_path");
     record.checkoutRoot = str(json, "checkout_root");
     record.batchSize = str(json, "batch_size");
+    record.python = str(json, "python");
     record.family = str(json, "family", QStringLiteral("dtype"));  // older records: all dtype triages
     // Schema 1 wrote "none" for an entry no gate classified.
     record.flavor = str(json, "flavor") == QStringLiteral("none") ? QString() : str(json, "flavor");
@@ -418,6 +419,7 @@ QJsonObject TriageRecord::toJson() const
         {QStringLiteral("loader_path"), loaderPath},
         {QStringLiteral("config_path"), configPath},
         {QStringLiteral("batch_size"), batchSize},
+        {QStringLiteral("python"), python},
         {QStringLiteral("family"), family},
         {QStringLiteral("flavor"), flavor},
         {QStringLiteral("gate_reason"), gateReason},

@@ -289,6 +289,8 @@ void TriageSession::onPython(Result<PythonCommand> python)
         failWith(tr("no Python to run the repro: %1").arg(m_res->python.error().toString()));
         return;
     }
+    m_record.python = m_res->python->description;
+    log(tr("Python: %1").arg(m_record.python));
     if (!m_worker && m_config.warmWorker)
         m_worker = m_config.warmWorker(*m_res->python);
     if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)

@@ -234,12 +234,15 @@ void TestReportWriter::observedOnTtAndRunnerVerdict()
 {
     Record d = m_batch.d;
     d.batchSize = QStringLiteral("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE");
+    d.python = QStringLiteral("/work/tt-xla/venv/bin/python (torch 2.7.0, from venv)");
     d.entries[0].yaml.observedError = QStringLiteral("error: 'ttir.gather' op invalid start index");
     d.entries[0].pytest.runnerStatus = QStringLiteral("FAILED_TTMLIR_COMPILATION");
     const QString md = ReportWriter({d}, m_generated).markdown();
     QVERIFY2(md.contains(QStringLiteral("Observed on TT: `error: 'ttir.gather' op invalid start index` (differs from "
                                         "the CPU error)")),
              qPrintable(md));
+    QVERIFY(md.contains(QStringLiteral("- Python of the repro and pytest: `/work/tt-xla/venv/bin/python (torch 2.7.0, "
+                                       "from venv)`\n")));
     QVERIFY(md.contains(QStringLiteral("(runner: `FAILED_TTMLIR_COMPILATION`)")));
     QVERIFY(QString(md).remove(u'\\').contains(  // plain text: Markdown escapes its underscores
         QStringLiteral("Training batch size in the repro: 2, from the runner's DEFAULT_TRAINING_BATCH_SIZE")));

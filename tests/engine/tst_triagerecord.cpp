@@ -51,6 +51,7 @@ Record fullRecord()
     r.loaderPath = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
     r.configPath = HardRules::trainingConfigPath();
     r.batchSize = QStringLiteral("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE");
+    r.python = QStringLiteral("/usr/bin/python3 (torch 1.13.1, from PATH)");
     r.flavor = QStringLiteral("cross_dtype");
     r.gateReason = kMat1Reason;
     r.decision = QStringLiteral("escalate");
@@ -206,7 +207,7 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(sortedKeys(json),
              QStringList({"batch_size", "config_path", "decision", "entries", "family", "finished", "fix", "flavor",
                           "gate_reason", "inference", "junit", "key", "loader_path",
-                          "model_info_name", "patches", "probe_source", "review", "schema", "started", "state",
+                          "model_info_name", "patches", "probe_source", "python", "review", "schema", "started", "state",
                           "state_note", "updated", "variant"}));
     QCOMPARE(json.value(QStringLiteral("schema")).toInt(), Record::kSchema);
     QCOMPARE(json.value(QStringLiteral("decision")).toString(), QStringLiteral("escalate"));

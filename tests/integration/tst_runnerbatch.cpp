@@ -60,6 +60,8 @@ private Q_SLOTS:
         const TriageRecord& record = session->record();
         QVERIFY2(record.batchSize.startsWith(QLatin1String("2, from the runner's DEFAULT_TRAINING_BATCH_SIZE")),
                  qPrintable(record.batchSize));
+        // Which Python ran it, in the record (and so in the report).
+        QVERIFY2(record.python.contains(QLatin1String("(torch ")), qPrintable(record.python));
         // The FLOAT32 phase gets past load_inputs (the BFLOAT16 one fails inside it).
         const auto& dump = record.entries[0].cpuBefore.phase(u"fp32").dump;
         QVERIFY(!dump.isEmpty());

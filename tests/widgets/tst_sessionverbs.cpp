@@ -191,6 +191,7 @@ private Q_SLOTS:
         QVERIFY2(run.out.contains(QLatin1String("speecht5/pytorch/loader.py")), qPrintable(run.out));
         // --verbose: the interpreter found, the repro started and ended, the session's steps.
         QVERIFY2(run.err.contains(QLatin1String("dtype-triage [dtriage.run] Python for ")), qPrintable(run.err));
+        QVERIFY(run.err.contains(QLatin1String("Python: ")));  // the session's own log says it too
         QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.run] starting: ")));
         QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.run] warm worker: ended ")));
         QVERIFY(run.err.contains(QLatin1String("dtype-triage [dtriage.session] ") + kSpeecht5 + QLatin1String(" - ")));
