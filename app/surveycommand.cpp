@@ -115,8 +115,12 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             return verb.fail(ExitUsage, listed.error().toString());
         keys = *listed;
     }
-    if (!verb.positional().isEmpty())
+    if (!verb.positional().isEmpty()) {
+        if (verb.parser().isSet(allOption) || verb.parser().isSet(failingOption) || *family)
+            err << tr("keys given: --all, --failing and the family options do not apply") << '\n';
         keys = verb.parser().isSet(keysOption) ? keys + verb.positional() : verb.positional();
+    }
+    keys.removeDuplicates();  // one step per entry, however often it was named
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
         return verb.fail(ExitFailure, training.error().toString());

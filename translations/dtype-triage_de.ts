@@ -2347,6 +2347,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>[KEY…]</source>
         <translation>[SCHLÜSSEL…]</translation>
     </message>
+    <message>
+        <source>keys given: --all, --failing and the family options do not apply</source>
+        <translation>Schlüssel angegeben: --all, --failing und die Familienoptionen gelten nicht</translation>
+    </message>
 </context>
 <context>
     <name>SurveyObservation</name>

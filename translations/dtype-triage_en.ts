@@ -2340,6 +2340,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>[KEY…]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>keys given: --all, --failing and the family options do not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SurveyObservation</name>

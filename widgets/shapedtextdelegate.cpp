@@ -34,7 +34,7 @@ void ShapedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
     if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
         group = QPalette::Inactive;
-    const QStaticText& line = shaped(text, opt, area.width());
+    const QStaticText line = shaped(text, opt, area.width());
     painter->save();
     painter->setClipRect(opt.rect);
     painter->setFont(opt.font);
@@ -65,7 +65,7 @@ bool ShapedTextDelegate::drawsTheSame(const QStyleOptionViewItem& option)
            && !option.text.contains(QChar::LineSeparator) && !option.text.contains(QLatin1Char('\n'));
 }
 
-const QStaticText& ShapedTextDelegate::shaped(const QString& text, const QStyleOptionViewItem& option,
+QStaticText ShapedTextDelegate::shaped(const QString& text, const QStyleOptionViewItem& option,
                                               int width) const
 {
     const ShapeKey key{text, option.font, width, int(option.textElideMode)};
@@ -76,9 +76,9 @@ const QStaticText& ShapedTextDelegate::shaped(const QString& text, const QStyleO
     line->setPerformanceHint(QStaticText::AggressiveCaching);
     line->prepare(QTransform(), option.font);
     ++m_shaped;
-    QStaticText* kept = line.get();
+    const QStaticText shapedLine = *line;
     m_cache.insert(key, line.release());
-    return *kept;
+    return shapedLine;
 }
 
 }  // namespace dtriage

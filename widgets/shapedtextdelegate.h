@@ -30,7 +30,9 @@ public:
 private:
     static bool drawsTheSame(const QStyleOptionViewItem& option);
     static QPointF topLeft(const QStaticText& line, const QStyleOptionViewItem& option, const QRect& area);
-    const QStaticText& shaped(const QString& text, const QStyleOptionViewItem& option, int width) const;
+    // By value (QStaticText is implicitly shared): a reference into the cache would
+    // dangle once an insert evicts it.
+    QStaticText shaped(const QString& text, const QStyleOptionViewItem& option, int width) const;
 
     // What a shaped line depends on. Not QFont::key(): it builds a string each time.
     struct ShapeKey {

@@ -1,16 +1,17 @@
 # bash completion for dtype-triage: the verbs, each verb's options, directories and
 # files for the options that take them, and with --checkout DIR given, the training
 # keys of that checkout. The verbs and options are read from dtype-triage's own
-# --help, so this file never falls out of step with the program.
+# --help (in the C locale: the headings are translated), so this file never falls out
+# of step with the program.
 
 _dtype_triage_verbs()
 {
-    "$1" --help 2>/dev/null | sed -n '/^Verbs/,/^Exit/p' | awk '/^  [a-z]/ { print $1 }' | sort -u
+    LC_ALL=C LANGUAGE= "$1" --help 2>/dev/null | sed -n '/^Verbs/,/^Exit/p' | awk '/^  [a-z]/ { print $1 }' | sort -u
 }
 
 _dtype_triage_options()
 {
-    "$1" "$2" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u
+    LC_ALL=C LANGUAGE= "$1" "$2" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u
 }
 
 _dtype_triage_keys()
@@ -20,7 +21,7 @@ _dtype_triage_keys()
 
 _dtype_triage()
 {
-    local cur prev program verb checkout i
+    local cur prev program verb checkout="" key i
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     program="${COMP_WORDS[0]}"
@@ -28,9 +29,11 @@ _dtype_triage()
 
     case "$prev" in
         --checkout)
+            compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -d -- "$cur")
             return 0 ;;
         --report|--junit|--keys|--probe|--record|--interpreter)
+            compopt -o filenames 2>/dev/null
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return 0 ;;
         --jobs|--family|--flavor|--branch|--target|--why|--float32-input)
@@ -42,7 +45,10 @@ _dtype_triage()
             mapfile -t COMPREPLY < <(compgen -W "--help --version --verbose" -- "$cur")
         else
             mapfile -t COMPREPLY < <(compgen -W "$(_dtype_triage_verbs "$program")" -- "$cur")
-            [ ${#COMPREPLY[@]} -eq 0 ] && mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+            if [ ${#COMPREPLY[@]} -eq 0 ]; then
+                compopt -o filenames 2>/dev/null
+                mapfile -t COMPREPLY < <(compgen -d -- "$cur")
+            fi
         fi
         return 0
     fi
@@ -52,12 +58,18 @@ _dtype_triage()
         mapfile -t COMPREPLY < <(compgen -W "$(_dtype_triage_options "$program" "$verb")" -- "$cur")
         return 0
     fi
-    for ((i = 1; i < COMP_CWORD; i++)); do
+    for ((i = 1; i < COMP_CWORD - 1; i++)); do
         [ "${COMP_WORDS[i]}" = "--checkout" ] && checkout="${COMP_WORDS[i+1]}"
     done
+    [[ "$checkout" == "~"* ]] && checkout="$HOME${checkout:1}"
     case "$verb" in
         propose|triage|verify|survey)
-            [ -n "$checkout" ] && mapfile -t COMPREPLY < <(compgen -W "$(_dtype_triage_keys "$program" "$checkout")" -- "$cur") ;;
+            # Keys come from a YAML file: matched as text, never expanded by the shell.
+            [ -n "$checkout" ] || return 0
+            while IFS= read -r key; do
+                [[ "$key" == "$cur"* ]] && COMPREPLY+=("$(printf '%q' "$key")")
+            done < <(_dtype_triage_keys "$program" "$checkout")
+            ;;
     esac
     return 0
 }

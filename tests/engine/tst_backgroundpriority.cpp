@@ -27,7 +27,8 @@ private:
 void TestBackgroundPriority::poolTasksRunLowered()
 {
     m_ours = BackgroundPriority::currentNiceness();
-    QVERIFY2(m_ours < BackgroundPriority::kNiceness, "run the test below the background niceness");
+    if (m_ours >= BackgroundPriority::kNiceness)
+        QSKIP("this test runs at or below the background niceness already: nothing to lower");
 
     // A function with arguments, as the callers pass them. Waited for without
     // result(), which would run a task not yet started on this thread.
