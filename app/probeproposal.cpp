@@ -2,6 +2,7 @@
 
 #include "analysis/loaderpatcher.h"
 #include "exitcode.h"
+#include "proposecommand.h"
 #include "families/inputs/fix/inputsfixbuilder.h"
 #include "families/inputs/probe/inputsdecision.h"
 #include "families/inputs/probe/inputsprobejob.h"
@@ -95,7 +96,7 @@ std::variant<int, QList<FileEdit>> ProbeProposal::unpackEdits(VerbParser& verb, 
         return verb.finish(ExitFailure);
     const Result<UnpackChoice> choice = UnpackChoice::resolve(decision, *found->output, options.choice, options.why);
     const Result<UnpackFixEdit> fix =
-        choice ? UnpackFixBuilder::build(verb.checkout().root(), loaderPath, *found, *choice)
+        choice ? UnpackFixBuilder::build(verb.checkout().root(), loaderPath, *found, *choice, options.black)
                : Result<UnpackFixEdit>(std::unexpected(choice.error()));
     if (!fix)
         return verb.fail(ExitFailure, fix.error().toString());
@@ -133,7 +134,7 @@ std::variant<int, QList<FileEdit>> ProbeProposal::inputsEdits(VerbParser& verb, 
                                                                  {QStringLiteral("edit"), decision.editKind}});
     if (decision.action != InputsDecision::Action::Proceed)
         return verb.finish(ExitFailure);
-    const Result<InputsFixEdit> fix = InputsFixBuilder::build(loaderPath, found, decision.editKind);
+    const Result<InputsFixEdit> fix = InputsFixBuilder::build(loaderPath, found, decision.editKind, options.black);
     if (!fix)
         return verb.fail(ExitFailure, fix.error().toString());
     return QList<FileEdit>{{fix->path, fix->edit, fix->summary}};
@@ -153,6 +154,7 @@ int ProbeProposal::showAndWrite(VerbParser& verb, const QList<FileEdit>& files, 
     for (const LoaderPatchPlan& plan : std::as_const(plans))
         diff += plan.diff;
     verb.jsonOutput().insert(QStringLiteral("diff"), diff);
+    ProposeCommand::showFormatting(verb, files.constFirst().edit);
     verb.text() << diff;
     if (!apply)
         return verb.finish(ExitOk);

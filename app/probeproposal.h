@@ -6,6 +6,7 @@
 // and diff (forward_probe.py), or the inputs family's decision and load_inputs
 // edit (inputs_probe.py); written only with --apply, through the same checks.
 #include "analysis/loadereditresult.h"
+#include "format/blackchoice.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -27,6 +28,7 @@ public:
         bool apply = false;
         QString modelPath;  // the entry's: a probe of another loader or variant is refused
         QString variant;
+        BlackChoice black;  // shapes the edit
     };
     // `loaderPath`: the entry's loader (an override goes there).
     static int run(VerbParser& verb, const QString& loaderPath, const Options& options);
@@ -38,7 +40,8 @@ private:
                                                           const Options& options);
     static std::variant<int, QList<FileEdit>> inputsEdits(VerbParser& verb, const QString& loaderPath,
                                                           const Options& options);
-    // The diff of every file, written (all or none) with `apply`.
+    // The diff of every file, with how the loader's edit was formatted; written
+    // (all or none) with `apply`.
     static int showAndWrite(VerbParser& verb, const QList<FileEdit>& files, bool apply);
 };
 

@@ -9,6 +9,7 @@
 #include "exitcode.h"
 #include "families/dtype/gate/signatures.h"
 #include "probeproposal.h"
+#include "run/pythonenvironment.h"
 #include "verbparser.h"
 
 #include <QFileInfo>
@@ -137,7 +138,11 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
                                          tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
     const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
     const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fix (after the same checks)."));
-    const QCommandLineOption builtinOption(QStringLiteral("builtin-formatter"), tr("Format with the built-in formatter, not black."));
+    const QCommandLineOption noBlackOption(QStringLiteral("no-black"),
+                                           tr("Leave the edit as written, unformatted (pre-commit's black shapes it)."));
+    const QCommandLineOption interpreterOption(QStringLiteral("interpreter"),
+                                               tr("The Python interpreter to prefer (its black formats the edit)."),
+                                               tr("PY"));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
         tr("A probe's output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family's fix from it."),
@@ -146,7 +151,8 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
                                           tr("With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum)."),
                                           tr("CHOICE"));
     const QCommandLineOption whyOption(QStringLiteral("why"), tr("With --probe: why that target."), tr("TEXT"));
-    verb.parser().addOptions({inputOption, flavorOption, applyOption, builtinOption, probeOption, targetOption, whyOption});
+    verb.parser().addOptions({inputOption, flavorOption, applyOption, noBlackOption, interpreterOption, probeOption,
+                              targetOption, whyOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
@@ -161,7 +167,9 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
         return ProbeProposal::run(verb, target->loaderPath,
                                   {verb.parser().value(probeOption), verb.parser().value(targetOption),
                                    verb.parser().value(whyOption), verb.parser().isSet(applyOption),
-                                   target->key.modelPath, target->key.variant});
+                                   target->key.modelPath, target->key.variant,
+                                   blackFor(verb, verb.parser().isSet(noBlackOption),
+                                            verb.parser().value(interpreterOption))});
     }
     const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
                                : Result<Flavor>(std::unexpected(target.error()));
@@ -186,17 +194,35 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
     if (!proposal->hasFix())
         return verb.finish(ExitFailure);
     LoaderEditOptions options;
-    options.forceBuiltinFormatter = verb.parser().isSet(builtinOption);
+    options.black = blackFor(verb, verb.parser().isSet(noBlackOption), verb.parser().value(interpreterOption));
     const auto edit = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
     LoaderPatcher patcher(verb.checkout().root());
     const auto plan = edit ? patcher.preview(target->loaderPath, edit->before, edit->after, proposal->summary())
                            : Result<LoaderPatchPlan>(std::unexpected(edit.error()));
     if (!plan)
         return verb.fail(ExitFailure, plan.error().toString());
-    json.insert(QStringLiteral("formatter"), edit->formatter);
     json.insert(QStringLiteral("diff"), plan->diff);
-    verb.text() << tr("formatter: %1").arg(edit->formatter) << '\n' << plan->diff;
+    showFormatting(verb, *edit);
+    verb.text() << plan->diff;
     return verb.parser().isSet(applyOption) ? writeFix(patcher, *plan, verb) : verb.finish(ExitOk);
+}
+
+BlackChoice ProposeCommand::blackFor(VerbParser& verb, bool noBlack, const QString& interpreter)
+{
+    const BlackPin pin = BlackPin::forLoaders(verb.checkout().root(), verb.checkout().loadersRoot());
+    if (noBlack)
+        return BlackChoice::none(pin);
+    return BlackChoice::of(PythonEnvironment::resolve(verb.checkout().root(), interpreter), pin);
+}
+
+void ProposeCommand::showFormatting(VerbParser& verb, const LoaderEditResult& edit)
+{
+    VerbJson& json = verb.jsonOutput();
+    json.insert(QStringLiteral("formatter"), edit.formatter);
+    json.insert(QStringLiteral("formatter_from"), edit.formatterFrom);
+    json.insert(QStringLiteral("black_pin"), edit.pin.rev);
+    json.insert(QStringLiteral("formatting"), edit.formatting());
+    verb.text() << tr("formatting: %1").arg(edit.formatting()) << '\n';
 }
 
 }  // namespace dtriage

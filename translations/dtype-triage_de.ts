@@ -713,6 +713,77 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>FormattingVerdict</name>
+    <message>
+        <source>the checkout&apos;s Python</source>
+        <translation>das Python des Checkouts</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python</source>
+        <translation>das Python der Workbench</translation>
+    </message>
+    <message>
+        <source>Black: %1 in the checkout&apos;s Python</source>
+        <translation>Black: %1 im Python des Checkouts</translation>
+    </message>
+    <message>
+        <source>Black: none in the checkout&apos;s Python; the workbench&apos;s formats fixes when it has one</source>
+        <translation>Black: keines im Python des Checkouts; das der Workbench formatiert Korrekturen, wenn es eines hat</translation>
+    </message>
+    <message>
+        <source>Black: none; fixes stay unformatted</source>
+        <translation>Black: keines; Korrekturen bleiben unformatiert</translation>
+    </message>
+    <message>
+        <source>%1; no black pin found in .pre-commit-config.yaml</source>
+        <translation>%1; keine black-Version in .pre-commit-config.yaml festgelegt</translation>
+    </message>
+    <message>
+        <source>%1; pinned %2 in %3</source>
+        <translation>%1; festgelegt %2 in %3</translation>
+    </message>
+    <message>
+        <source>not black-formatted: run pre-commit</source>
+        <translation>nicht mit black formatiert: pre-commit ausführen</translation>
+    </message>
+    <message>
+        <source>not black-formatted: run pre-commit (black %1, pinned in %2)</source>
+        <translation>nicht mit black formatiert: pre-commit ausführen (black %1, festgelegt in %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>formatted by %1; no black pin found in .pre-commit-config.yaml</source>
+        <translation>formatiert mit %1; keine black-Version in .pre-commit-config.yaml festgelegt</translation>
+    </message>
+    <message>
+        <source>formatted by %1, the version pinned in %2</source>
+        <translation>formatiert mit %1, der in %2 festgelegten Version</translation>
+    </message>
+    <message>
+        <source>formatted by %1, but %2 pins black %3: run pre-commit, it may reshape the edit</source>
+        <translation>formatiert mit %1, aber %2 legt black %3 fest: pre-commit ausführen, es kann die Änderung umformen</translation>
+    </message>
+    <message>
+        <source>Not black-formatted: run pre-commit</source>
+        <translation>Nicht mit black formatiert: pre-commit ausführen</translation>
+    </message>
+    <message>
+        <source>Formatted by %1; no pre-commit pin</source>
+        <translation>Formatiert mit %1; keine Version in pre-commit festgelegt</translation>
+    </message>
+    <message>
+        <source>Formatted by %1, as pre-commit pins</source>
+        <translation>Formatiert mit %1, wie in pre-commit festgelegt</translation>
+    </message>
+    <message>
+        <source>Formatted by %1; pre-commit pins %2</source>
+        <translation>Formatiert mit %1; pre-commit legt %2 fest</translation>
+    </message>
+</context>
+<context>
     <name>ForwardFindings</name>
     <message>
         <source>unknown unpack handler &quot;%1&quot;</source>
@@ -1461,10 +1532,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Die Korrektur schreiben (nach denselben Prüfungen).</translation>
     </message>
     <message>
-        <source>Format with the built-in formatter, not black.</source>
-        <translation>Mit dem eingebauten Formatierer formatieren, nicht mit black.</translation>
-    </message>
-    <message>
         <source>A YAML key or a model_info.name.</source>
         <translation>Ein YAML-Schlüssel oder ein model_info.name.</translation>
     </message>
@@ -1477,10 +1544,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 loader: %2</source>
         <translation>Schlüssel: %1
 Loader: %2</translation>
-    </message>
-    <message>
-        <source>formatter: %1</source>
-        <translation>Formatierer: %1</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -1509,6 +1572,22 @@ Loader: %2</translation>
     <message>
         <source>A probe&apos;s output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family&apos;s fix from it.</source>
         <translation>Die anderswo gespeicherte Ausgabe einer Sonde (forward_probe.py oder inputs_probe.py): daraus die Korrektur ihrer Familie vorschlagen.</translation>
+    </message>
+    <message>
+        <source>Leave the edit as written, unformatted (pre-commit&apos;s black shapes it).</source>
+        <translation>Die Änderung unformatiert lassen, wie geschrieben (das black von pre-commit formt sie).</translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer (its black formats the edit).</source>
+        <translation>Der bevorzugte Python-Interpreter (sein black formatiert die Änderung).</translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation>PY</translation>
+    </message>
+    <message>
+        <source>formatting: %1</source>
+        <translation>Formatierung: %1</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3221,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>YAML diff</source>
         <translation>YAML-Diff</translation>
     </message>
+    <message>
+        <source>How the edit was formatted</source>
+        <translation>Wie die Änderung formatiert wurde</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::DtypeDumpModel</name>
@@ -4332,6 +4415,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Prediction of the pre-flight (nothing ran yet; the repro or probe confirms it): %1</source>
         <translation>Vorhersage der Vorabprüfung (noch lief nichts; der Repro oder die Probe bestätigt sie): %1</translation>
     </message>
+    <message>
+        <source>Formatting: %1</source>
+        <translation>Formatierung: %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SettingsDialog</name>
@@ -4915,6 +5002,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Python: %1</source>
         <translation>Python: %1</translation>
+    </message>
+    <message>
+        <source>Batch size: %1</source>
+        <translation>Batch-Größe: %1</translation>
     </message>
 </context>
 <context>

@@ -711,6 +711,77 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>FormattingVerdict</name>
+    <message>
+        <source>the checkout&apos;s Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1 in the checkout&apos;s Python</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: none in the checkout&apos;s Python; the workbench&apos;s formats fixes when it has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: none; fixes stay unformatted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; no black pin found in .pre-commit-config.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; pinned %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not black-formatted: run pre-commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not black-formatted: run pre-commit (black %1, pinned in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatted by %1; no black pin found in .pre-commit-config.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatted by %1, the version pinned in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatted by %1, but %2 pins black %3: run pre-commit, it may reshape the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not black-formatted: run pre-commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatted by %1; no pre-commit pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatted by %1, as pre-commit pins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatted by %1; pre-commit pins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ForwardFindings</name>
     <message>
         <source>unknown unpack handler &quot;%1&quot;</source>
@@ -1459,10 +1530,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Format with the built-in formatter, not black.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A YAML key or a model_info.name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,10 +1540,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <message>
         <source>key: %1
 loader: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>formatter: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1505,6 +1568,22 @@ loader: %2</source>
     </message>
     <message>
         <source>A probe&apos;s output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family&apos;s fix from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the edit as written, unformatted (pre-commit&apos;s black shapes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter to prefer (its black formats the edit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatting: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3133,6 +3212,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>YAML diff</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How the edit was formatted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::DtypeDumpModel</name>
@@ -4320,6 +4403,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Prediction of the pre-flight (nothing ran yet; the repro or probe confirms it): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Formatting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SettingsDialog</name>
@@ -4901,6 +4988,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Python: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "diffview.h"
 
 #include "approvalbar.h"
+#include "elidedlabel.h"
 #include "highlighting.h"
 
 #include <QEvent>
@@ -29,12 +30,16 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent)
     m_tabs->addTab(createEditor(DiffKind::Loader), tr("Loader"));
     m_tabs->addTab(createEditor(DiffKind::Yaml), tr("YAML"));
     layout->addWidget(m_tabs, 1);
+    m_caption = new ElidedLabel(this);
+    m_caption->setAccessibleName(tr("How the edit was formatted"));
+    layout->addWidget(m_caption);
     m_bar = new ApprovalBar(this);
     layout->addWidget(m_bar);
 
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         checkShown();
         updateBar();
+        updateCaption();
     });
     connect(m_bar, &ApprovalBar::approveClicked, this, [this] { decide(true); });
     connect(m_bar, &ApprovalBar::rejectClicked, this, [this] { decide(false); });
@@ -108,6 +113,21 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
     updateBar();
 }
 
+void DiffView::setCaption(DiffKind kind, const QString& caption, const QString& detail)
+{
+    pane(kind).caption = caption;
+    pane(kind).detail = detail.isEmpty() ? caption : detail;
+    updateCaption();
+}
+
+void DiffView::updateCaption()
+{
+    const Pane& p = pane(currentKind());
+    m_caption->setFullText(p.caption);
+    m_caption->setToolTip(p.detail);
+    m_caption->setVisible(!p.caption.isEmpty());
+}
+
 void DiffView::setRevertAvailable(bool available) { m_bar->setRevertAvailable(available); }
 
 bool DiffView::hasDiff() const
@@ -124,11 +144,12 @@ void DiffView::clear()
         Pane& p = pane(kind);
         p.edit->clear();
         p.edit->setPlaceholderText(tr("No diff yet"));
-        p = Pane{p.edit, {}, false, false, {}};
+        p = Pane{p.edit, {}, false, false, {}, {}, {}};
         m_tabs->setTabIcon(m_tabs->indexOf(p.edit), QIcon());
     }
     m_bar->setRevertAvailable(false);
     updateBar();
+    updateCaption();
 }
 
 bool DiffView::isOnScreenToTheEnd(const Pane& p) const

@@ -14,6 +14,7 @@ class QTabWidget;
 namespace dtriage {
 
 class ApprovalBar;
+class ElidedLabel;
 
 enum class DiffKind { Loader, Yaml };
 
@@ -26,6 +27,12 @@ public:
     // locks Approve until the whole diff has been shown. An empty diff reads
     // "Nothing to change".
     void setDiff(DiffKind kind, const QString& diff, bool awaitingApproval);
+    // One line under the diff of `kind` while its tab is current (how the loader
+    // edit was formatted and whether that is pre-commit's pinned black), with
+    // `detail` in its tooltip.
+    void setCaption(DiffKind kind, const QString& caption, const QString& detail = {});
+    QString caption(DiffKind kind) const { return pane(kind).caption; }
+    ElidedLabel* captionLabel() const { return m_caption; }
     void setRevertAvailable(bool available);
     void clear();
 
@@ -54,6 +61,8 @@ private:
         bool awaiting = false;
         bool shown = false;  // the whole diff has been on screen since it was set
         QString note;        // what became of it: "Approved", "Nothing to change", …
+        QString caption;     // setCaption's line
+        QString detail;      // and its tooltip
     };
 
     QPlainTextEdit* createEditor(DiffKind kind);
@@ -63,12 +72,14 @@ private:
     void checkShown();
     void scheduleCheck();
     void updateBar();
+    void updateCaption();
     QString awaitingHint(const Pane& pane) const;
     void decide(bool approved);
 
     std::array<Pane, 2> m_panes;
     QTabWidget* m_tabs = nullptr;
     ApprovalBar* m_bar = nullptr;
+    ElidedLabel* m_caption = nullptr;  // one line: the diff keeps its height at 1366×768
     bool m_checkScheduled = false;
 };
 

@@ -5,6 +5,7 @@
 #include "familyviews/familyevidence.h"
 #include "familyviews/familyviews.h"
 #include "families/failurefamily.h"
+#include "format/formattingverdict.h"
 #include "sourceview.h"
 
 #include <QHBoxLayout>
@@ -266,6 +267,7 @@ void SessionPanel::connectEvidence(FamilyEvidence* view)
 
 void SessionPanel::showDiffs(const TriageRecord& record)
 {
+    showFormatting(record.fix);
     const State state = m_session->state();
     if (state != State::AwaitingFixApproval && !record.loaderDiff.isEmpty())
         m_diff->setDiff(DiffKind::Loader, record.loaderDiff, false);
@@ -275,8 +277,21 @@ void SessionPanel::showDiffs(const TriageRecord& record)
     m_diff->setRevertAvailable(m_session->isFinished() && m_session->canRevert());
 }
 
+// Under the loader's diff: which black shaped the edit, and pre-commit's pin.
+void SessionPanel::showFormatting(const TriageRecord::Fix& fix)
+{
+    if (fix.after.isEmpty()) {
+        m_diff->setCaption(DiffKind::Loader, {});
+        return;
+    }
+    m_diff->setCaption(DiffKind::Loader, FormattingVerdict::brief(fix.formatter, fix.pin()),
+                       tr("Formatting: %1").arg(FormattingVerdict::line(fix.formatter, fix.formatterFrom, fix.pin())));
+}
+
 void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QString& diff)
 {
+    if (kind == TriageSession::ApprovalKind::LoaderFix)
+        showFormatting(m_session->record().fix);
     m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
     balance();
 }

@@ -69,6 +69,7 @@ Q_SIGNALS:
 private:
     QWidget* buildHeader();
     void connectDiffView();
+    void showFormatting(const TriageRecord::Fix& fix);
     void onSourceRead();
     void refresh();
     void readSource();

@@ -33,6 +33,45 @@ py::module_ FixTools::moduleOf(const QString& script)
 
 py::str FixTools::text(const QByteArray& utf8) { return py::str(utf8.constData(), size_t(utf8.size())); }
 
+py::dict FixTools::blackSpec(const BlackChoice& choice)
+{
+    py::dict spec;
+    if (choice.whose == BlackChoice::Whose::None) {
+        spec["off"] = true;
+        return spec;
+    }
+    if (choice.whose != BlackChoice::Whose::Checkout || !choice.python)
+        return spec;
+    const PythonCommand& python = *choice.python;
+    py::list argv;
+    argv.append(python.program.toStdString());
+    for (const QString& arg : python.argumentsPrefix)
+        argv.append(arg.toStdString());
+    py::dict env;
+    const QProcessEnvironment environment =
+        python.environment.isEmpty() ? QProcessEnvironment::systemEnvironment() : python.environment;
+    for (const QString& name : environment.keys())
+        env[py::str(name.toStdString())] = environment.value(name).toStdString();
+    spec["argv"] = argv;
+    spec["env"] = env;
+    spec["cwd"] = python.checkoutRoot.toStdString();
+    return spec;
+}
+
+ShapedStatement FixTools::formatStatement(const QByteArray& dedented, int width, const QByteArray& whole,
+                                           const BlackChoice& choice)
+{
+    const py::tuple made =
+        module().attr("format_statement")(text(dedented), width, text(whole), blackSpec(choice)).cast<py::tuple>();
+    ShapedStatement shaped;
+    shaped.text = QByteArray::fromStdString(made[0].cast<std::string>());
+    shaped.formatter = QString::fromStdString(made[1].cast<std::string>());
+    shaped.from = QString::fromStdString(made[2].cast<std::string>());
+    if (shaped.text.isEmpty())
+        shaped.formatter.clear();  // black was there but did not shape it: say so
+    return shaped;
+}
+
 bool FixTools::isUtf8(const QByteArray& bytes)
 {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);

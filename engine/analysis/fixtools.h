@@ -4,6 +4,8 @@
 // edit"), black, and the places an edit goes. Everything here but validate()
 // runs on the PythonEngine thread only (it touches Python objects).
 #include "core/error.h"
+#include "format/blackchoice.h"
+#include "format/shapedstatement.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -23,6 +25,14 @@ public:
     // loaded once. Python thread only.
     static pybind11::module_ moduleOf(const QString& script);
     static pybind11::str text(const QByteArray& utf8);
+    // fix_tools.format_statement's `spec` for `choice`: how to run the checkout's
+    // Python, {} for the workbench's black, {"off": True}. Python thread only.
+    static pybind11::dict blackSpec(const BlackChoice& choice);
+    // One dedented statement through fix_tools.format_statement (the black of
+    // `choice`) at `width` columns; `whole` is the file, for black's target versions.
+    // Python thread only; ShapedStatement::shape from any other.
+    static ShapedStatement formatStatement(const QByteArray& dedented, int width, const QByteArray& whole,
+                                  const BlackChoice& choice);
     static bool isUtf8(const QByteArray& bytes);
     // fix_tools.validate(before, after, kind) here: refused with its reason, or ok.
     // Python thread only; `kind` is "add_dtype", "add_unpack_override", ...

@@ -3,6 +3,9 @@
 // file's bytes before and after, where the changed statement is, and which
 // formatter shaped it. The session previews it (LoaderPatcher) and writes it
 // only after the approval.
+#include "format/blackpin.h"
+#include "format/formattingverdict.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -13,8 +16,13 @@ struct LoaderEditResult {
     QByteArray after;
     int firstLine = 0;  // the changed statement in `after`, 1-based, inclusive
     int lastLine = 0;
-    QString formatter;  // "black 23.1.0", "built-in", or "none" (see note)
+    QString formatter;      // "black 23.1.0"; empty when no black shaped the edit
+    QString formatterFrom;  // whose black: "checkout" or "workbench"
+    BlackPin pin;           // what the repository's pre-commit pins, to compare with
     QString note;  // why the statement was left as edited, when it was
+
+    // "formatted by black 23.1.0 (the checkout's Python), but … pins black 22.3.0 …"
+    QString formatting() const { return FormattingVerdict::line(formatter, formatterFrom, pin); }
 };
 
 // One file's edit with its path and words. A fix's second file is one (its

@@ -1,6 +1,7 @@
 #include "report/reportcontent.h"
 
 #include "families/families.h"
+#include "format/formattingverdict.h"
 #include "report/markdownrenderer.h"
 #include "report/reportwriter.h"
 #include "run/pytestjob.h"
@@ -282,8 +283,10 @@ QList<Inline> fixItems(const Record& record)
         items.append({plain(ReportWriter::tr("Before: ")), code(fix.before)});
     if (!fix.after.isEmpty())
         items.append({plain(ReportWriter::tr("After: ")), code(fix.after)});
+    // No edit made: nothing was formatted. An edit: which black, and the pin.
     items.append({plain(ReportWriter::tr("Formatter: ")
-                        + (fix.formatter.isEmpty() ? ReportWriter::tr("none") : fix.formatter))});
+                        + (fix.after.isEmpty() ? ReportWriter::tr("none")
+                                               : FormattingVerdict::line(fix.formatter, fix.formatterFrom, fix.pin())))});
     if (!fix.why.isEmpty())
         items.append({plain(ReportWriter::tr("Why this site: ") + fix.why)});
     Inline result{strong(ReportWriter::tr("Result:")), plain(u' ' + fixResultText(fix))};

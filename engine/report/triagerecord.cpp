@@ -98,6 +98,14 @@ QString TriageRecord::companionFile() const
     return fix.companionFile.isEmpty() ? QString() : HardRules::loadersRoot() + u'/' + fix.companionFile;
 }
 
+void TriageRecord::Fix::setFormatting(const QString& used, const QString& from, const BlackPin& pin)
+{
+    formatter = used;
+    formatterFrom = from;
+    blackPin = pin.rev;
+    blackPinFile = pin.file;
+}
+
 QString TriageRecord::Fix::location() const
 {
     if (file.isEmpty())

@@ -5,6 +5,7 @@
 // them. The triaged key's loader may serve several training entries (the
 // loader-wide scope): each gets its own EntryResult, the triaged key first.
 #include "core/error.h"
+#include "format/blackpin.h"
 #include "run/junitreader.h"
 
 #include <QCoreApplication>
@@ -91,7 +92,10 @@ public:
         QString edit;       // one line: "add dtype=dtype_override to torch.zeros(...)"
         QString before;     // the source as it was
         QString after;      // the source as it is (after the formatter)
-        QString formatter;  // "black 23.1.0"; empty when none ran
+        QString formatter;  // "black 23.1.0"; empty when no black shaped the edit
+        QString formatterFrom;  // whose black: "checkout" or "workbench"
+        QString blackPin;       // the rev the loaders' pre-commit pins: "22.3.0"; empty: none
+        QString blackPinFile;   // that pre-commit config, relative to the checkout root
         QString why;        // why this site, or why there is no fix
         QString newError;   // NewError: the CPU error after the edit
         // A second file the fix edits with `file` (relative to the loaders
@@ -102,6 +106,8 @@ public:
         // The edit is in the loader now (uncommitted in the submodule).
         bool landed() const { return result == Result::Works || result == Result::NewError; }
         QString location() const;  // "speecht5/pytorch/loader.py:119"; empty without a site
+        void setFormatting(const QString& used, const QString& from, const BlackPin& pin);
+        BlackPin pin() const { return {blackPin, blackPinFile}; }
         bool operator==(const Fix&) const = default;
     };
 

@@ -160,6 +160,9 @@ QJsonObject toJson(const Record::Fix& fix)
             {QStringLiteral("before"), fix.before},
             {QStringLiteral("after"), fix.after},
             {QStringLiteral("formatter"), fix.formatter},
+            {QStringLiteral("formatter_from"), fix.formatterFrom},
+            {QStringLiteral("black_pin"), fix.blackPin},
+            {QStringLiteral("black_pin_file"), fix.blackPinFile},
             {QStringLiteral("why"), fix.why},
             {QStringLiteral("new_error"), fix.newError},
             {QStringLiteral("companion_file"), fix.companionFile},
@@ -284,6 +287,9 @@ Record::Fix fixFrom(JsonIn& in, const QJsonObject& json)
     fix.before = str(json, "before");
     fix.after = str(json, "after");
     fix.formatter = str(json, "formatter");
+    fix.formatterFrom = str(json, "formatter_from");
+    fix.blackPin = str(json, "black_pin");
+    fix.blackPinFile = str(json, "black_pin_file");
     fix.why = str(json, "why");
     fix.newError = str(json, "new_error");
     fix.companionFile = str(json, "companion_file");

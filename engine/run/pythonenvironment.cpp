@@ -18,12 +18,18 @@ namespace dtriage {
 
 namespace {
 
-// Fixed probe source: prints one marked line "<torch version>\t<sys.executable>".
+// Fixed probe source: prints one marked line "<torch version>\t<sys.executable>\t<black
+// version, empty without black>" (the black that formats edits when there is one).
 // Nothing user-provided is ever pasted into it.
 const QString kProbeSource = QStringLiteral(
     "import sys\n"
     "import torch\n"
-    "print('dtriage-probe:' + torch.__version__ + '\\t' + sys.executable)\n");
+    "try:\n"
+    "    import black\n"
+    "    b = str(black.__version__)\n"
+    "except Exception:\n"
+    "    b = ''\n"
+    "print('dtriage-probe:' + torch.__version__ + '\\t' + sys.executable + '\\t' + b)\n");
 const QString kProbeMarker = QStringLiteral("dtriage-probe:");
 
 // The venv wrapper: the user's arguments travel as "$@", never inside the script.
@@ -87,6 +93,7 @@ struct PythonEnvironment::Probe {
     bool ok = false;
     QString torchVersion;
     QString executable;
+    QString blackVersion;
     QString problem;  // why this candidate cannot be used
 };
 
@@ -165,6 +172,7 @@ PythonCommand PythonEnvironment::commandOf(PythonCommand::Source source, const Q
     command.program = program;
     command.interpreter = found.executable;
     command.torchVersion = found.torchVersion;
+    command.blackVersion = found.blackVersion;
     command.checkoutRoot = root;
     command.environment = env;
     return command;
@@ -182,6 +190,7 @@ PythonEnvironment::Probe PythonEnvironment::probe(const QString& program, const 
             const QStringList parts = line.mid(kProbeMarker.size()).trimmed().split(QLatin1Char('\t'));
             result.torchVersion = parts.value(0);
             result.executable = parts.value(1);
+            result.blackVersion = parts.value(2);
         }
     }
     result.ok = run.succeeded && !result.torchVersion.isEmpty();

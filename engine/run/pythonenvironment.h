@@ -24,6 +24,7 @@ struct PythonCommand {
     QStringList argumentsPrefix;  // empty, or {"-c", "source venv/activate … \"$@\"", "python"}
     QString interpreter;          // sys.executable as the probe reported it
     QString torchVersion;         // "1.13.1"
+    QString blackVersion;         // "23.1.0"; empty when black does not import there
     QString checkoutRoot;         // the working directory every job must use
     QProcessEnvironment environment;  // the environment the probe succeeded with
     QString description;          // one line for the UI: "/usr/bin/python3 (torch 1.13.1, from PATH)"

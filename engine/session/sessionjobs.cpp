@@ -44,6 +44,8 @@ int SessionJobs::begin(const QString& name)
     const int jobId = ++lastId;
     m_running.insert(jobId);
     Q_EMIT jobStarted(jobId, name);
+    for (const QString& line : std::as_const(m_preamble))
+        note(jobId, line);
     return jobId;
 }
 

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 namespace dtriage {
 
@@ -29,6 +30,9 @@ public:
     bool show(int jobId, const QString& line);
     void note(int jobId, const QString& line) { Q_EMIT jobOutput(jobId, line); }
     void end(int jobId, const QString& summary, bool ok);
+    // Lines every job's console output starts with from now on: which Python,
+    // which black, which batch size (the console shows one job at a time).
+    void setPreamble(const QStringList& lines) { m_preamble = lines; }
 
     // A job's lines shown (the session's log, the job console): the rest stays in
     // the job's log file. A child printing 200 MB must not become 200 MB of stderr.
@@ -42,6 +46,7 @@ Q_SIGNALS:
     void jobFinished(int jobId, const QString& summary, bool ok);
 
 private:
+    QStringList m_preamble;
     QSet<int> m_running;
     QHash<int, int> m_shown;  // job id -> lines forwarded so far
 };

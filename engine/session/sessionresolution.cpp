@@ -121,6 +121,7 @@ Result<std::shared_ptr<SessionResolution>> SessionResolution::resolve(const Tria
     auto res = std::make_shared<SessionResolution>();
     res->checkout = *checkout;
     res->runner = RunnerDefaults::read(checkout->root());
+    res->blackPin = BlackPin::forLoaders(checkout->root(), checkout->loadersRoot());
     res->training = *training;
     if (auto inference = ConfigFile::load(checkout->inferenceConfig()))
         res->inference = *inference;

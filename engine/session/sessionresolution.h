@@ -12,6 +12,7 @@
 #include "config/entry.h"
 #include "core/error.h"
 #include "report/triagerecord.h"
+#include "format/blackchoice.h"
 #include "run/pythonenvironment.h"
 #include "session/resumepoint.h"
 
@@ -43,6 +44,11 @@ public:
     Result<PythonCommand> python = std::unexpected(Error{});  // probed after the gate
     std::optional<ResumePoint> resumePoint;  // resume(): decided with the loader on disk
     RunnerDefaults runner;  // what the checkout's own runner passes by default
+    BlackPin blackPin;      // the black version the loaders' pre-commit pins
+
+    // Whose black formats the fix: the checkout's Python's (once probed), else the
+    // workbench's; compared with the pin.
+    BlackChoice black() const { return BlackChoice::of(python, blackPin); }
 
     // `record` as step 1 leaves it: the key, variant and model_info.name, the
     // loader's and the YAML's paths, and the triaged entry as the YAML has it.

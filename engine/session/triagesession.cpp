@@ -1,4 +1,6 @@
 #include "session/triagesession.h"
+
+#include "format/formattingverdict.h"
 #include "core/logging.h"
 #include "core/workpool.h"
 
@@ -290,7 +292,11 @@ void TriageSession::onPython(Result<PythonCommand> python)
         return;
     }
     m_record.python = m_res->python->description;
-    log(tr("Python: %1").arg(m_record.python));
+    const QStringList context{tr("Python: %1").arg(m_record.python), FormattingVerdict::choice(m_res->black()),
+                              tr("Batch size: %1").arg(m_record.batchSize)};
+    for (const QString& line : context)
+        log(line);
+    m_jobs->setPreamble(context);
     if (!m_worker && m_config.warmWorker)
         m_worker = m_config.warmWorker(*m_res->python);
     if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)

@@ -4,10 +4,11 @@ Runs inside the workbench's single embedded interpreter (on its analysis thread)
 Nothing here is ever built from user data: every value arrives as a function
 argument, every answer leaves as plain str/int/bool/tuple values.
 
-- black_version(): whether `black` can format the changed statement.
+- black_version(): whether the workbench's own `black` imports.
 - statement_at(): the simple statement around an edited line, so only that
   statement is reformatted and every other byte of the file stays as it was.
-- format_statement(): black at the statement's own width.
+- format_statement(): black (the checkout's, else the workbench's) at the
+  statement's own width.
 - validate(): the two parses differ by exactly the one allowed change.
 """
 
@@ -47,14 +48,14 @@ def _import_black():
         import black
 
         return black
-    except Exception:  # not installed, or broken: the built-in wrapper is used
+    except Exception:  # not installed, or broken: the edit stays unformatted
         return None
     finally:
         sys.path[:] = saved
 
 
 def black_version():
-    """black's version string, or "" when it cannot be imported."""
+    """The workbench's own black's version string, or "" when it cannot be imported."""
     black = _import_black()
     if black is None:
         return ""
@@ -99,29 +100,94 @@ def statement_at(source, line):
     return (best.lineno, best.end_lineno, best.col_offset, simple, alone, "")
 
 
-def format_statement(text, line_length, whole_source=""):
-    """black's formatting of one dedented statement at `line_length` columns, or ""
-    when black cannot format it (the caller then uses its built-in wrapper).
+# How black shapes one dedented statement. The same text runs in two places: here,
+# exec'd, for the workbench's own black; and in the checkout's Python as a child
+# (`python -c SHAPE_PROGRAM`, the request as JSON on stdin), so that the black the
+# user's environment has formats the edit. Target versions are detected from the
+# whole file, as black would on the file: some splits (a trailing comma after
+# *args/**kwargs) depend on them. Nothing user-provided is ever pasted into it.
+SHAPE_PROGRAM = r"""
+def shape(black, text, line_length, whole_source):
+    versions = set()
+    if whole_source:
+        try:
+            versions = black.detect_target_versions(black.lib2to3_parse(whole_source))
+        except Exception:
+            versions = set()
+    mode = black.Mode(line_length=int(line_length), target_versions=set(versions))
+    return black.format_str(text, mode=mode)
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    import black
+
+    request = json.load(sys.stdin)
+    try:
+        shaped = shape(black, request["text"], request["width"], request.get("source", ""))
+    except Exception:
+        shaped = ""
+    json.dump({"version": str(black.__version__), "shaped": shaped}, sys.stdout)
+"""
+
+_SHAPE = {"__name__": "dtriage_shape"}
+
+
+def _shape_here(black, text, line_length, whole_source):
+    if "shape" not in _SHAPE:
+        exec(SHAPE_PROGRAM, _SHAPE)
+    return _SHAPE["shape"](black, text, line_length, whole_source)
+
+
+def _shape_in_child(spec, text, line_length, whole_source):
+    import json
+    import subprocess
+
+    request = json.dumps({"text": text, "width": int(line_length), "source": whole_source})
+    try:
+        done = subprocess.run(
+            list(spec["argv"]) + ["-c", SHAPE_PROGRAM],
+            input=request.encode("utf-8"),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            cwd=spec.get("cwd") or None,
+            env=dict(spec["env"]) if spec.get("env") else None,
+            timeout=120,
+        )
+        answer = json.loads(done.stdout.decode("utf-8"))
+        return answer.get("shaped", ""), "black " + str(answer.get("version", ""))
+    except Exception:  # no answer: the statement stays as edited
+        return "", ""
+
+
+def format_statement(text, line_length, whole_source="", spec=None):
+    """(formatted, formatter, source) for one dedented statement at `line_length`
+    columns: black's text, "black 23.1.0", and "checkout" or "workbench" for whose
+    black it was; ("", formatter-or-"", source-or-"") when black did not format it
+    (the caller then leaves the statement as edited).
+
+    `spec` chooses the black: {"argv": [...], "env": {...}, "cwd": ...} runs the
+    checkout's Python (whose black the caller's probe found); {} uses the
+    workbench's own black when it imports; {"off": True} formats nothing.
 
     The caller dedents by the statement's indentation and passes the remaining
-    width, which is what black measures inside the file (indent + text). Target
-    versions are detected from the whole file, as black would on the file: some
-    splits (a trailing comma after *args/**kwargs) depend on them."""
+    width, which is what black measures inside the file (indent + text)."""
+    spec = spec or {}
+    if spec.get("off"):
+        return "", "", ""
+    if spec.get("argv"):
+        shaped, formatter = _shape_in_child(spec, text, line_length, whole_source)
+        return shaped, formatter, "checkout" if formatter else ""
+    black = _import_black()
+    if black is None:
+        return "", "", ""
+    formatter = "black " + black_version()
     try:
-        black = _import_black()
-        if black is None:
-            return ""
-        versions = set()
-        if whole_source:
-            try:
-                node = black.lib2to3_parse(whole_source)
-                versions = black.detect_target_versions(node)
-            except Exception:  # detection is a refinement; the statement still formats
-                versions = set()
-        mode = black.Mode(line_length=int(line_length), target_versions=set(versions))
-        return black.format_str(text, mode=mode)
+        return _shape_here(black, text, line_length, whole_source), formatter, "workbench"
     except Exception:
-        return ""
+        return "", formatter, "workbench"
 
 
 # ---------------------------------------------------------------- validation

@@ -2,7 +2,7 @@
 step 5), made in ``ModelLoader.load_inputs`` only and nowhere else.
 
 Run inside the workbench's one embedded interpreter (never as a script): the
-engine calls ``make(source, kind, spec)`` and gets the edited text, or the reason
+engine calls ``make(source, kind, spec, black_spec)`` and gets the edited text, or the reason
 there is none. Every edit is then checked by fix_tools.validate (the syntax tree
 changed in load_inputs only). The kinds:
 
@@ -135,9 +135,9 @@ def processor_owner(function, value, line):
 class Text:
     """The file's lines as bytes (ast's column offsets are UTF-8 bytes)."""
 
-    def __init__(self, source):
+    def __init__(self, source, black_spec):
         self.lines = source.encode("utf-8").splitlines(keepends=True)
-        self.shaper = Shaper(source)
+        self.shaper = Shaper(source, black_spec)
         # New lines end as the file's first line does (a CRLF loader stays CRLF).
         first = self.lines[0] if self.lines else b"\n"
         self.newline = "\r\n" if first.endswith(b"\r\n") else "\n"
@@ -180,49 +180,29 @@ class Text:
 
 
 class Shaper:
-    """New statements as black writes them at their indentation, when fix_tools
-    (already loaded in this interpreter) can import black; else a built-in split
-    of the outermost brackets, one item a line."""
+    """New statements as black writes them at their indentation: fix_tools'
+    format_statement (already loaded in this interpreter) with the caller's choice
+    of black, the checkout's or the workbench's. Without black a statement stays
+    on one line, however long: the user's pre-commit shapes it, nothing here
+    imitates black."""
 
-    def __init__(self, whole_source):
+    def __init__(self, whole_source, black_spec):
         tools = sys.modules.get("dtriage_fix_tools") or sys.modules.get("fix_tools")
-        self.black = getattr(tools, "format_statement", None)
-        self.version = tools.black_version() if tools is not None else ""
+        self.format = getattr(tools, "format_statement", None)
+        self.spec = black_spec
         self.whole_source = whole_source
-        self.used = "built-in"
+        self.used = ""  # "black 23.1.0" once black shaped a statement
+        self.source = ""  # whose black: "checkout" or "workbench"
+        self.unshaped = False  # some statement stayed as written
 
     def lines(self, indent, statement):
-        if len(indent) + len(statement) <= LINE_LENGTH:
-            return [indent + statement]
-        if self.black is not None and self.version:
-            shaped = self.black(statement + "\n", LINE_LENGTH - len(indent), self.whole_source)
+        if self.format is not None:
+            shaped, used, source = self.format(statement + "\n", LINE_LENGTH - len(indent), self.whole_source, self.spec)
             if shaped:
-                self.used = f"black {self.version}"
+                self.used, self.source = used, source
                 return [indent + l if l else l for l in shaped.rstrip("\n").split("\n")]
-        return [indent + l for l in _split(statement)]
-
-
-def _split(statement):
-    """The statement's outermost brackets opened, one top-level item a line (an
-    assignment's on its right-hand side)."""
-    head, sep, value = statement.partition(" = ")
-    if sep and "(" not in head and "{" not in head:
-        lines = _split(value)
-        return [head + sep + lines[0]] + lines[1:]
-    opening = min((i for i in (statement.find("{"), statement.find("[")) if i >= 0), default=-1)
-    call = statement.find("(")
-    at = opening if opening >= 0 and (call < 0 or opening < call) else call
-    if at < 0 or statement[-1] not in ")]}":
-        return [statement]
-    items, depth, start = [], 0, at + 1
-    for i, c in enumerate(statement[at + 1 : -1], at + 1):
-        depth += c in "([{"
-        depth -= c in ")]}"
-        if c == "," and depth == 0:
-            items.append(statement[start:i].strip())
-            start = i + 1
-    items.append(statement[start:-1].strip())
-    return [statement[: at + 1]] + [f"    {item}," for item in items if item] + [statement[-1]]
+        self.unshaped = True
+        return [indent + statement]
 
 
 def dict_text(pairs):
@@ -305,20 +285,6 @@ TARGETS = (
     "for _ in range({batch})]"
 )
 
-# Without black: the list comprehension as black 23 writes it at 8 spaces' indent.
-TARGETS_LINES = [
-    "targets = [",
-    "    {",
-    '        "boxes": torch.tensor(',
-    "            [[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32",
-    "        ),",
-    '        "labels": torch.tensor([1], dtype=torch.int64),',
-    "    }",
-    "    for _ in range({batch})",
-    "]",
-]
-
-
 def _targets(function, ret, text, spec):
     owner = processor_owner(function, ret.value, ret.lineno)
     if owner:
@@ -340,10 +306,7 @@ def _targets(function, ret, text, spec):
     batch = batch_expression(function, value.id)
     pairs = [(image_parameter, value.id), ("targets", "targets")]
     text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
-    targets = text.shaper.lines(indent, TARGETS.replace("{batch}", batch))
-    if len(targets) == 1 or text.shaper.used == "built-in":
-        targets = [indent + line.replace("{batch}", batch) for line in TARGETS_LINES]
-    text.insert_before(ret, targets)
+    text.insert_before(ret, text.shaper.lines(indent, TARGETS.replace("{batch}", batch)))
     return f"add a synthetic targets list (one box per image) and return {{{image_parameter}, targets}}"
 
 
@@ -368,7 +331,7 @@ def _batch_repeat(function, ret, text, spec):
         raise Refused("the returned value is no tensor with a batch dimension")
     name = ret.value.id
     ones = ", ".join(["2"] + ["1"] * (dims - 1))
-    text.insert_before(ret, [f"{text.indent_of(ret)}{name} = {name}.repeat({ones})"])
+    text.insert_before(ret, text.shaper.lines(text.indent_of(ret), f"{name} = {name}.repeat({ones})"))
     return f"repeat {name} once along its batch dimension (batch 2)"
 
 
@@ -380,20 +343,25 @@ EDITS = {
 }
 
 
-def make(source, kind, spec):
-    """{"after": text, "summary": ..., "site": line} or {"refused": reason}."""
+def make(source, kind, spec, black_spec=None):
+    """{"after": text, "summary": ..., "site": line, "formatter": "black 23.1.0" or "",
+    "formatter_from": "checkout"/"workbench"/""} or {"refused": reason}. `black_spec`
+    is fix_tools.format_statement's: whose black shapes the new statements."""
     try:
         if kind not in EDITS:
             raise Refused(f"unknown inputs edit {kind!r}")
         tree = _parse(source)
         function = load_inputs_of(tree)
         ret = the_return(function)
-        text = Text(source[1:] if source.startswith("\ufeff") else source)
+        text = Text(source[1:] if source.startswith("\ufeff") else source, black_spec)
         if not text.alone(ret):
             raise Refused("load_inputs' return shares its line with other code; the edit would change it")
         summary = EDITS[kind](function, ret, text, dict(spec))
         after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
-        return {"after": after, "summary": summary, "site": ret.lineno, "formatter": text.shaper.used}
+        shaper = text.shaper
+        formatter = "" if shaper.unshaped else shaper.used
+        return {"after": after, "summary": summary, "site": ret.lineno, "formatter": formatter,
+                "formatter_from": shaper.source if formatter else ""}
     except Refused as refused:
         return {"refused": str(refused)}
     except SyntaxError as error:

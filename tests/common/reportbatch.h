@@ -199,7 +199,9 @@ Record::Fix fixAt(const QString& file, int line, const QString& kind, const QStr
     fix.edit = edit;
     fix.before = before;
     fix.after = after;
-    fix.formatter = QStringLiteral("black 23.1.0");
+    // The demo's case: the checkout's Python has Debian's black, the loaders pin 22.3.0.
+    fix.setFormatting(QStringLiteral("black 23.1.0"), QStringLiteral("checkout"),
+                      {QStringLiteral("22.3.0"), QStringLiteral("third_party/tt_forge_models/.pre-commit-config.yaml")});
     return fix;
 }
 

@@ -1,8 +1,10 @@
 // FixProposal + LoaderEdit: every demo loader of CASES.md gets exactly the edit it
-// lists (a, b, c, h, i, j, k) — formatted by black and by the built-in wrapper alike,
-// then valid Python — or none with its reason (d, e, f, g, fed what a real repro
-// prints); hand-made snippets (tests/data/fixes) for the other rules. The tokenizer,
-// the built-in wrapper against black and the ast validation: tst_loaderedit.
+// lists (a, b, c, h, i, j, k) — formatted alike by the checkout's black (a child
+// process) and the workbench's, left as edited without black, valid Python each
+// time — or none with its reason (d, e, f, g, fed what a real repro prints);
+// hand-made snippets (tests/data/fixes) for the other rules. The tokenizer, black
+// through both interpreters and the ast validation: tst_loaderedit.
+#include "blackchoices.h"
 #include "fixfiles.h"
 
 class TestFixProposal : public QObject {
@@ -32,12 +34,15 @@ private Q_SLOTS:
 
 private:
     QString m_black;
+    QList<blackchoices::Named> m_choices;
 };
 
 void TestFixProposal::initTestCase()
 {
     m_black = LoaderEdit::blackVersion().result();
-    qInfo() << "black in the embedded interpreter:" << (m_black.isEmpty() ? "no" : m_black);
+    QVERIFY2(!m_black.isEmpty(), "black does not import in the embedded interpreter: run scripts/setup.sh");
+    m_choices = blackchoices::formatting();
+    QCOMPARE(m_choices.first().choice.whose, BlackChoice::Whose::Checkout);
 }
 
 // ------------------------------------------------------------ demo: the fixes
@@ -128,21 +133,28 @@ void TestFixProposal::demoFixes()
         QVERIFY2(!proposal->chain.isEmpty(), "a dump-traced site names its chain");
 
     const QByteArray expected = replaceLines(analysis->source, from, to, text);
-    for (const bool builtin : {false, true}) {
+    for (const blackchoices::Named& black : std::as_const(m_choices)) {
         LoaderEditOptions options;
-        options.forceBuiltinFormatter = builtin;
+        options.black = black.choice;
         const Result<LoaderEditResult> edit
             = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
         QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
         QCOMPARE(edit->after, expected);
         QCOMPARE(edit->firstLine, from <= to ? from : to + 1);
         QCOMPARE(edit->lastLine, from + int(text.count('\n')));
-        if (builtin || m_black.isEmpty())
-            QCOMPARE(edit->formatter, QStringLiteral("built-in"));
-        else
-            QCOMPARE(edit->formatter, m_black);
+        QCOMPARE(edit->formatter, m_black);
+        QCOMPARE(edit->formatterFrom, QString::fromLatin1(black.from));
     }
     QVERIFY(parsesAsPython(expected));
+    // Without black: the replacement as it is, unwrapped, and no formatter named.
+    LoaderEditOptions none;
+    none.black = BlackChoice::none();
+    const Result<LoaderEditResult> raw = LoaderEdit::makeBlocking(analysis->source, *proposal, none);
+    QVERIFY2(raw, qPrintable(raw ? QString() : raw.error().toString()));
+    QCOMPARE(raw->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
+    QVERIFY(raw->formatter.isEmpty());
+    QCOMPARE(raw->formatting(), QStringLiteral("not black-formatted: run pre-commit"));
+    QVERIFY(parsesAsPython(raw->after));
 }
 
 // ------------------------------------------------------------ demo: no fix
@@ -230,12 +242,10 @@ void TestFixProposal::snippets_data()
     QTest::addColumn<int>("from");
     QTest::addColumn<int>("to");
     QTest::addColumn<QByteArray>("text");
-    QTest::addColumn<bool>("builtinMatchesBlack");
 
     QTest::newRow("hard-coded float32 replaced")
         << "hardcoded_float32.py" << QStringList{QStringLiteral("scale")} << int(Kind::ReplaceDtype)
-        << 8 << 8 << QByteArray("        scale = torch.ones((batch_size, 4), dtype=dtype_override)")
-        << true;
+        << 8 << 8 << QByteArray("        scale = torch.ones((batch_size, 4), dtype=dtype_override)");
     QTest::newRow("multi-line, comments, magic trailing comma")
         << "multiline_trailing_comma.py" << QStringList{QStringLiteral("<single>")}
         << int(Kind::AddDtype) << 7 << 10
@@ -243,8 +253,7 @@ void TestFixProposal::snippets_data()
                       "            (batch_size, 6, 4),  # boxes\n"
                       "            0.5,  # centre of the image\n"
                       "            dtype=dtype_override,\n"
-                      "        )")
-        << true;
+                      "        )");
     // black re-attaches the comment to the new last argument when it explodes the call.
     QTest::newRow("multi-line, argument comment, no trailing comma")
         << "multiline_comment.py" << QStringList{QStringLiteral("grid")} << int(Kind::AddDtype) << 7
@@ -253,14 +262,12 @@ void TestFixProposal::snippets_data()
                "        grid = torch.zeros(\n"
                "            (batch_size, 3, 16, 16),\n"
                "            dtype=dtype_override,  # NCHW, like the real processor's output\n"
-               "        )")
-        << false;
+               "        )");
     QTest::newRow("keyword-only dtype_override, existing keywords")
         << "keyword_only.py" << QStringList{QStringLiteral("noise")} << int(Kind::AddDtype) << 7
         << 7
         << QByteArray("        noise = torch.rand(batch_size, 4, requires_grad=False, "
-                      "dtype=dtype_override)")
-        << true;
+                      "dtype=dtype_override)");
     QTest::newRow("long cast line wrapped like black")
         << "long_cast.py" << QStringList{QStringLiteral("<single>")}
         << int(Kind::CastAfterAssignment) << 12 << 11
@@ -269,8 +276,7 @@ void TestFixProposal::snippets_data()
                "                precomputed_log_mel_spectrogram_features.to(dtype_override)\n"
                "                if dtype_override is not None\n"
                "                else precomputed_log_mel_spectrogram_features\n"
-               "            )")
-        << true;
+               "            )");
 }
 
 void TestFixProposal::snippets()
@@ -281,7 +287,6 @@ void TestFixProposal::snippets()
     QFETCH(int, from);
     QFETCH(int, to);
     QFETCH(QByteArray, text);
-    QFETCH(bool, builtinMatchesBlack);
 
     const Result<LoaderAnalysis> analysis = analyze(snippet(file));
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
@@ -291,22 +296,15 @@ void TestFixProposal::snippets()
     QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
     QCOMPARE(int(proposal->kind), kind);
     const QByteArray expected = replaceLines(analysis->source, from, to, text);
-    if (!m_black.isEmpty()) {
-        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
-        QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
-        QCOMPARE(edit->after, expected);
-    }
-    LoaderEditOptions builtin;
-    builtin.forceBuiltinFormatter = true;
-    const Result<LoaderEditResult> edit
-        = LoaderEdit::makeBlocking(analysis->source, *proposal, builtin);
+    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
     QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
-    if (builtinMatchesBlack)
-        QCOMPARE(edit->after, expected);
-    else  // comments inside the call: the built-in wrapper keeps the raw edit's layout
-        QCOMPARE(
-            edit->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
-    QVERIFY(parsesAsPython(edit->after));
+    QCOMPARE(edit->after, expected);
+    LoaderEditOptions none;
+    none.black = BlackChoice::none();
+    const Result<LoaderEditResult> raw = LoaderEdit::makeBlocking(analysis->source, *proposal, none);
+    QVERIFY2(raw, qPrintable(raw ? QString() : raw.error().toString()));
+    QCOMPARE(raw->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
+    QVERIFY(parsesAsPython(raw->after));
 }
 
 void TestFixProposal::snippetNoFix_data()
@@ -408,9 +406,9 @@ void TestFixProposal::crlfKept()
         request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
         *analysis);
     QVERIFY(proposal && proposal->hasFix());
-    for (const bool builtin : {false, true}) {
+    for (const blackchoices::Named& black : std::as_const(m_choices)) {
         LoaderEditOptions options;
-        options.forceBuiltinFormatter = builtin;
+        options.black = black.choice;
         const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(source, *proposal, options);
         QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
         QVERIFY(edit->after.contains("        decoder_input_values = torch.zeros(\r\n"

@@ -5,6 +5,7 @@
 // the load_inputs edits (exactly CASES.md's i1-i4 fixes, and refused where a
 // processor owns the inputs or load_inputs returns twice), and the judgement of
 // the inference tests a fix reaches.
+#include "blackchoices.h"
 #include "families/inputs/fix/inputsfixbuilder.h"
 #include "families/inputs/gate/inputspreflight.h"
 #include "families/inputs/gate/inputssignature.h"
@@ -270,19 +271,41 @@ private Q_SLOTS:
         const QList<QJsonObject> events = kind == QLatin1String("decoder_dict") ? speechS2s()
                                         : kind == QLatin1String("targets")      ? detection()
                                                                                 : batchNorm(true, true);
-        const Result<InputsFixEdit> fix = InputsFixBuilder::build(loader, findingsOf(events), kind);
+        static const QList<blackchoices::Named> choices = blackchoices::formatting();
+        for (const blackchoices::Named& black : choices) {  // the checkout's black, then the workbench's
+            const Result<InputsFixEdit> fix = InputsFixBuilder::build(loader, findingsOf(events), kind, black.choice);
+            QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+            const QByteArray original = fileBytes(loader);
+            QCOMPARE(fix->edit.before, original);
+            QCOMPARE(fix->edit.after, QByteArray(original).replace(before, after));
+            QVERIFY(fix->siteLine > 0);
+            QVERIFY(fix->edit.firstLine <= fix->edit.lastLine);
+            QVERIFY2(fix->edit.formatter.startsWith(QLatin1String("black ")), qPrintable(fix->edit.formatter));
+            QCOMPARE(fix->edit.formatterFrom, QString::fromLatin1(black.from));
+        }
+    }
+
+    // Without black a new statement stays on one line, however long: nothing
+    // imitates black, and the edit says it is not black-formatted.
+    void withoutBlackStatementsStayOnOneLine()
+    {
+        const BlackPin pin{QStringLiteral("22.3.0"), QStringLiteral("third_party/tt_forge_models/.pre-commit-config.yaml")};
+        const Result<InputsFixEdit> fix = InputsFixBuilder::build(demoLoader("ssdlite_det"), findingsOf(detection()),
+                                                                  QStringLiteral("targets"), BlackChoice::none(pin));
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
-        const QByteArray original = fileBytes(loader);
-        QCOMPARE(fix->edit.before, original);
-        QCOMPARE(fix->edit.after, QByteArray(original).replace(before, after));
-        QVERIFY(fix->siteLine > 0);
-        QVERIFY(fix->edit.firstLine <= fix->edit.lastLine);
+        QVERIFY(fix->edit.after.contains(
+            "        targets = [{\"boxes\": torch.tensor([[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32), "
+            "\"labels\": torch.tensor([1], dtype=torch.int64)} for _ in range(batch_size)]\n"));
+        QVERIFY(fix->edit.formatter.isEmpty());
+        QCOMPARE(fix->edit.formatting(),
+                 QStringLiteral("not black-formatted: run pre-commit (black 22.3.0, pinned in "
+                                "third_party/tt_forge_models/.pre-commit-config.yaml)"));
     }
 
     void decoderKeyFromTheModelTheLoaderKeeps()
     {
         const Result<InputsFixEdit> fix = InputsFixBuilder::build(demoLoader("t5_dict"), findingsOf(t5Dict()),
-                                                                  QStringLiteral("decoder_key"));
+                                                                  QStringLiteral("decoder_key"), BlackChoice::workbench());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("inputs[\"decoder_input_ids\"] = torch.full("));
         QVERIFY(fix->edit.after.contains("self.model.config.decoder_start_token_id, dtype=torch.long"));
@@ -299,34 +322,34 @@ private Q_SLOTS:
         };
         write("import torch\n\nclass ModelLoader:\n    def load_inputs(self, batch_size=1):\n"
               "        images = self.processor(images=self.image, return_tensors=\"pt\")\n        return images\n");
-        Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(detection()), QStringLiteral("targets"));
+        Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(detection()), QStringLiteral("targets"), BlackChoice::workbench());
         QVERIFY(!fix);
         QVERIFY2(fix.error().message.contains(QLatin1String("processor owns the inputs")), qPrintable(fix.error().message));
         write("class ModelLoader:\n    def load_inputs(self, x=None):\n        if x:\n            return [x]\n"
               "        return [1, 2]\n");
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"), BlackChoice::workbench());
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("2 places")));
         // A name the forward does not know, past the first slot: which parameter it is for is unclear.
         write("class ModelLoader:\n    def load_inputs(self):\n        feats = 1\n        dec = 2\n        return [feats, dec]\n");
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"), BlackChoice::workbench());
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
         // A return sharing its line with an `if`: replacing the line would drop the condition.
         write("class ModelLoader:\n    def load_inputs(self, c=1):\n        input_features = decoder_input_ids = 1\n"
               "        if c: return [input_features, decoder_input_ids]\n");
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"), BlackChoice::workbench());
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("shares its line")));
         // CRLF stays CRLF; a trailing comment stays.
         write("class ModelLoader:\r\n    def load_inputs(self):\r\n        input_features = decoder_input_ids = 1\r\n"
               "        return [input_features, decoder_input_ids]  # positional\r\n");
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), QStringLiteral("decoder_dict"), BlackChoice::workbench());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.endsWith("        }  # positional\r\n"));
         QCOMPARE(fix->edit.after.count("\n"), fix->edit.after.count("\r\n"));
         write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        return make(batch_size)\n");
-        fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"));
+        fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"), BlackChoice::workbench());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=2):"));
         // The runner gives load_inputs its batch_size (the YAML's 1): the default
@@ -337,7 +360,7 @@ private Q_SLOTS:
         QJsonObject withKwargs = passed[1];
         withKwargs.insert("kwargs", QJsonArray{"batch_size"});
         passed[1] = withKwargs;
-        fix = InputsFixBuilder::build(path, findingsOf(passed), QStringLiteral("batch_repeat"));
+        fix = InputsFixBuilder::build(path, findingsOf(passed), QStringLiteral("batch_repeat"), BlackChoice::workbench());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=1):"));
         QVERIFY(fix->edit.after.contains("        images = images.repeat(2, 1, 1, 1)\n        return images\n"));

@@ -1,15 +1,28 @@
-// LoaderEdit and PythonTokens: the tokenizer under every edit, the built-in
-// formatter that must wrap exactly as black does, and the ast check that refuses
-// any edit but the one allowed.
+// LoaderEdit and PythonTokens: the tokenizer under every edit, black shaping a
+// statement alike in the checkout's Python (a child process) and in the
+// workbench's, nothing shaped without black, and the ast check that refuses any
+// edit but the one allowed.
+#include "blackchoices.h"
 #include "fixfiles.h"
+#include "format/shapedstatement.h"
+
+namespace {
+
+ShapedStatement shape(const QByteArray& statement, int width, const BlackChoice& black)
+{
+    return ShapedStatement::shape(statement, width, statement, black).result();
+}
+
+}  // namespace
 
 class TestLoaderEdit : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
     void tokens();
-    void builtinWrapperMatchesBlack_data();
-    void builtinWrapperMatchesBlack();
+    void blackShapesAlikeInBothPythons_data();
+    void blackShapesAlikeInBothPythons();
+    void withoutBlackNothingIsShaped();
     void validationRefusesTampering();
 };
 
@@ -35,7 +48,7 @@ void TestLoaderEdit::tokens()
     QCOMPARE(triple[4].text, QByteArray("0x1E"));
 }
 
-void TestLoaderEdit::builtinWrapperMatchesBlack_data()
+void TestLoaderEdit::blackShapesAlikeInBothPythons_data()
 {
     QTest::addColumn<QByteArray>("statement");
     QTest::addColumn<int>("width");
@@ -90,12 +103,29 @@ void TestLoaderEdit::builtinWrapperMatchesBlack_data()
                       "    else mel\n)\n");
 }
 
-void TestLoaderEdit::builtinWrapperMatchesBlack()
+void TestLoaderEdit::blackShapesAlikeInBothPythons()
 {
     QFETCH(QByteArray, statement);
     QFETCH(int, width);
     QFETCH(QByteArray, expected);
-    QCOMPARE(LoaderEdit::wrapLikeBlack(statement, width), expected);
+    static const QList<blackchoices::Named> choices = blackchoices::formatting();
+    const QString workbench = LoaderEdit::blackVersion().result();
+    QVERIFY2(!workbench.isEmpty(), "black does not import in the embedded interpreter: run scripts/setup.sh");
+    for (const blackchoices::Named& black : choices) {
+        const ShapedStatement shaped = shape(statement, width, black.choice);
+        QCOMPARE(shaped.text, expected);
+        QCOMPARE(shaped.from, QString::fromLatin1(black.from));
+        QCOMPARE(shaped.formatter, workbench);  // one black on this machine: Debian's
+    }
+}
+
+void TestLoaderEdit::withoutBlackNothingIsShaped()
+{
+    const QByteArray statement = "x = torch.zeros((1, 2), dtype=dtype_override,)\n";
+    const ShapedStatement shaped = shape(statement, 80, BlackChoice::none());
+    QVERIFY(shaped.text.isEmpty());
+    QVERIFY(shaped.formatter.isEmpty());
+    QVERIFY(shaped.from.isEmpty());
 }
 
 void TestLoaderEdit::validationRefusesTampering()

@@ -126,7 +126,9 @@ void TestReportWriter::caseASections()
         "- Before: `decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins))`",
         "- After: `decoder_input_values = torch.zeros( (1, 1, self.model.config.num_mel_bins), "
         "dtype=dtype_override )`",
-        "- Formatter: black 23.1.0",
+        "- Formatter: formatted by black 23.1.0 (the checkout's Python), but "
+        "third\\_party/tt\\_forge\\_models/.pre-commit-config.yaml pins black 22.3.0: run pre-commit, it may "
+        "reshape the edit",
         "- **Result:** works on CPU (both phases pass)",
         "- CPU after the fix: bf16 ok, fp32 ok",
         // scope

@@ -59,7 +59,8 @@ Record fullRecord()
              QStringLiteral("add_dtype"), QStringLiteral("add dtype=dtype_override to torch.zeros(...)"),
              QStringLiteral("x = torch.zeros((1, 1, 8))"),
              QStringLiteral("x = torch.zeros(\n    (1, 1, 8), dtype=dtype_override\n)"),
-             QStringLiteral("black 23.1.0"), QStringLiteral("the only float32 input"),
+             QStringLiteral("black 23.1.0"), QStringLiteral("checkout"), QStringLiteral("22.3.0"),
+             QStringLiteral("third_party/tt_forge_models/.pre-commit-config.yaml"), QStringLiteral("the only float32 input"),
              QStringLiteral("TypeError: unsupported operand \"é\" — ünïcode"),
              QStringLiteral("training_utils.py"),
              QStringLiteral("delete _register_attr(\"MgpstrModelOutput\", \"logits\") from training_utils.py")};
@@ -215,8 +216,8 @@ void TestTriageRecord::stableFieldNames()
     QCOMPARE(json.value(QStringLiteral("started")).toString(), QStringLiteral("2026-05-12T10:00:00.123Z"));
     QCOMPARE(json.value(QStringLiteral("updated")).toString(), QStringLiteral("2026-05-12T10:01:02.005Z"));
     QCOMPARE(sortedKeys(json.value(QStringLiteral("fix")).toObject()),
-             QStringList({"after", "before", "companion_edit", "companion_file", "edit", "file", "formatter",
-                          "kind", "line", "new_error", "result", "why"}));
+             QStringList({"after", "before", "black_pin", "black_pin_file", "companion_edit", "companion_file", "edit",
+                          "file", "formatter", "formatter_from", "kind", "line", "new_error", "result", "why"}));
     QCOMPARE(json.value(QStringLiteral("fix")).toObject().value(QStringLiteral("result")).toString(),
              QStringLiteral("new_error"));
     const QJsonObject entry = json.value(QStringLiteral("entries")).toArray().first().toObject();

@@ -4,6 +4,7 @@
 // own Python) and through the warm worker (the same events; the worker runs it by
 // the job's "probe").
 #include "demofiles.h"
+#include "families/unpack/fix/unpackfixbuilder.h"
 #include "unpackfixes.h"
 #include "families/unpack/probe/forwardfindings.h"
 #include "families/unpack/fix/overridewriter.h"
@@ -324,7 +325,13 @@ void TestForwardProbe::overridesAsCasesPrescribe()
         QVERIFY2(findings.output, c.modelPath);
         const Result<QByteArray> method = OverrideWriter::method(*findings.output, c.target);
         QVERIFY2(method, qPrintable(method ? QString() : method.error().toString()));
-        QCOMPARE(QString::fromUtf8(*method), QString::fromUtf8(c.prescribed));
+        // Written one line a statement; black (the workbench's here) shapes it as prescribed.
+        LoaderEditResult formatting;
+        const QByteArray shaped = UnpackFixBuilder::shapeMethod(*method, {}, BlackChoice::workbench(), &formatting);
+        QCOMPARE(QString::fromUtf8(shaped), QString::fromUtf8(c.prescribed));
+        QVERIFY2(formatting.formatter.startsWith(QLatin1String("black ")), "black did not shape the method");
+        // Without black the statements stay on their lines, the method still whole.
+        QCOMPARE(UnpackFixBuilder::shapeMethod(*method, {}, BlackChoice::none()), *method);
     }
 }
 

@@ -114,6 +114,16 @@ void TstSessionApi::jobSignalsAndAccessors()
     QVERIFY(lines[before].join(u'\n').contains(QStringLiteral("decoder_input_values: dtype=torch.float32")));
     QVERIFY(lines[started[1][0].toInt()].join(u'\n').contains(QStringLiteral("BFLOAT16: OK")));
     QVERIFY(lines[pytest].join(u'\n').contains(QStringLiteral("ttir.sum")));
+    // Each job's console output opens with which Python, which black (and the pin)
+    // and which batch size the session uses.
+    for (int i = 0; i < 3; ++i) {
+        const QStringList& job = lines[started[i][0].toInt()];
+        QVERIFY2(job.size() > 3, qPrintable(job.join(u'\n')));
+        QVERIFY2(job[0].startsWith(QLatin1String("Python: ")), qPrintable(job[0]));
+        QVERIFY2(job[1].startsWith(QLatin1String("Black: ")) && job[1].contains(QLatin1String("pinned 22.3.0")),
+                 qPrintable(job[1]));
+        QVERIFY2(job[2].startsWith(QLatin1String("Batch size: ")), qPrintable(job[2]));
+    }
 
     QCOMPARE(session.key(), kSpeechKey);
     QCOMPARE(QFileInfo(session.loaderPath()).canonicalFilePath(), QFileInfo(loader()).canonicalFilePath());

@@ -90,6 +90,22 @@ private Q_SLOTS:
         QCOMPARE(loader(QStringLiteral("speecht5/pytorch")), before);
     }
 
+    // --no-black: the edit as made, on its one long line, and the reason it is.
+    void proposeWithoutBlackLeavesTheLineUnwrapped()
+    {
+        const Run run = propose(QStringLiteral("speecht5/pytorch-Tts-single_device-training"),
+                                {QStringLiteral("--no-black"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QVERIFY2(json.value(QLatin1String("diff")).toString().contains(QLatin1String(
+                     "+        decoder_input_values = torch.zeros((1, 1, self.model.config.num_mel_bins), "
+                     "dtype=dtype_override)\n")),
+                 qPrintable(run.out));
+        QCOMPARE(json.value(QLatin1String("formatter")).toString(), QString());
+        QCOMPARE(json.value(QLatin1String("black_pin")).toString(), QStringLiteral("22.3.0"));
+        QVERIFY(json.value(QLatin1String("formatting")).toString().startsWith(QLatin1String("not black-formatted")));
+    }
+
     void applyWritesExactlyTheDiff()
     {
         const Run run = propose(QStringLiteral("speecht5/pytorch-Tts-single_device-training"), {QStringLiteral("--apply")});
@@ -118,9 +134,16 @@ private Q_SLOTS:
                                                << QStringList{} << 1 << QStringLiteral("no fix (flavor)");
         QTest::newRow("by model_info.name") << QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface") << QStringList{}
                                             << 0 << QStringLiteral("dtype=dtype_override");
-        QTest::newRow("built-in formatter") << QStringLiteral("speecht5/pytorch-Tts-single_device-training")
-                                            << QStringList{QStringLiteral("--builtin-formatter")} << 0
-                                            << QStringLiteral("formatter: built-in");
+        // The checkout's Python's black shapes the edit; the loaders' pre-commit pins 22.3.0.
+        QTest::newRow("black and the pin") << QStringLiteral("speecht5/pytorch-Tts-single_device-training")
+                                           << QStringList{} << 0
+                                           << QStringLiteral("(the checkout's Python), but "
+                                                             "third_party/tt_forge_models/.pre-commit-config.yaml pins "
+                                                             "black 22.3.0: run pre-commit");
+        QTest::newRow("no black") << QStringLiteral("speecht5/pytorch-Tts-single_device-training")
+                                  << QStringList{QStringLiteral("--no-black")} << 0
+                                  << QStringLiteral("formatting: not black-formatted: run pre-commit (black 22.3.0, "
+                                                    "pinned in third_party/tt_forge_models/.pre-commit-config.yaml)\n");
     }
 
     void otherFlavorsAndSites()

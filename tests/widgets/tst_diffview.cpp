@@ -3,6 +3,7 @@
 // diff waits, and every decision names the diff it was about.
 #include "approvalbar.h"
 #include "diffview.h"
+#include "elidedlabel.h"
 
 #include <QDir>
 #include <QLabel>
@@ -261,6 +262,30 @@ private Q_SLOTS:
         QVERIFY2(!hint(view).contains(QStringLiteral("wider than the view")), qPrintable(hint(view)));
     }
 
+    // The caption belongs to its tab: shown under the loader's diff, hidden on the
+    // YAML tab, gone with clear().
+    void captionFollowsItsTab()
+    {
+        DiffView view;
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.captionLabel()->isHidden());
+        view.setDiff(DiffKind::Loader, kShortYaml, true);
+        view.setCaption(DiffKind::Loader, QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"),
+                        QStringLiteral("Formatting: formatted by black 23.1.0 (the checkout's Python), but …"));
+        QVERIFY(view.captionLabel()->isVisible());
+        QCOMPARE(view.captionLabel()->fullText(), QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"));
+        QCOMPARE(view.captionLabel()->toolTip(),
+                 QStringLiteral("Formatting: formatted by black 23.1.0 (the checkout's Python), but …"));
+        view.tabs()->setCurrentIndex(1);
+        QVERIFY(view.captionLabel()->isHidden());
+        view.tabs()->setCurrentIndex(0);
+        QVERIFY(view.captionLabel()->isVisible());
+        view.clear();
+        QVERIFY(view.captionLabel()->isHidden());
+        QVERIFY(view.caption(DiffKind::Loader).isEmpty());
+    }
+
     void screenshot()
     {
         DiffView view;
@@ -277,6 +302,7 @@ private Q_SLOTS:
                                     "         inputs[\"decoder_input_values\"] = decoder_input_values\n"
                                     "         return inputs\n"),
                      true);
+        view.setCaption(DiffKind::Loader, QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTRY_VERIFY(approve(view)->isEnabled());

@@ -5,6 +5,7 @@
 #include "approvalbar.h"
 #include "checkout/democheckout.h"
 #include "diffview.h"
+#include "elidedlabel.h"
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "familyviews/dtype/dtypeevidence.h"
@@ -119,6 +120,18 @@ void TestWorkbench::caseAFromSelectionToReport()
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::NeedsApproval);
     QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QLatin1String("dtype=dtype_override")));
     QCOMPARE(fileBytes(loaderPath), loaderBefore);  // shown, not written
+    // Under the diff: which black shaped the fix (the demo's Python has Debian's)
+    // and the loaders' pre-commit pin it is compared with.
+    const ElidedLabel* formatting = panel->diffView()->captionLabel();
+    QVERIFY2(formatting->isVisible(), "the loader diff says nothing of its formatting");
+    QVERIFY2(formatting->fullText().startsWith(QLatin1String("Formatted by black "))
+                 && formatting->fullText().endsWith(QLatin1String("; pre-commit pins 22.3.0")),
+             qPrintable(formatting->fullText()));
+    const QString said = formatting->toolTip();  // the whole sentence: whose black, which file pins it
+    QVERIFY2(said.startsWith(QLatin1String("Formatting: formatted by black "))
+                 && said.contains(QLatin1String("(the checkout's Python)"))
+                 && said.contains(QLatin1String("third_party/tt_forge_models/.pre-commit-config.yaml pins black 22.3.0")),
+             qPrintable(said));
     screenshot(&window, QStringLiteral("workbench-2-fix-approval.png"));
     // The diff waiting, at a laptop's and a desktop's size: the offending row of the
     // dtype table, some lines of the diff and the Approve button are in sight.

@@ -141,7 +141,9 @@ void DtypePlaybook::proposeFix()
         if (!proposal || !proposal->hasFix())
             return;
         const FixProposal chosen = *proposal;
-        await(LoaderEdit::make(analysis->source, chosen),
+        LoaderEditOptions options;
+        options.black = m_host.resolution().black();
+        await(LoaderEdit::make(analysis->source, chosen, options),
               [this, chosen](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit); });
     });
 }
@@ -175,7 +177,7 @@ void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<Loade
     if (edit) {
         const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
         record.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
-        record.fix.formatter = edit->formatter;
+        record.fix.setFormatting(edit->formatter, edit->formatterFrom, edit->pin);
         if (m_host.offerLoaderEdit(*edit, proposal.summary(), &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
             return;
     }

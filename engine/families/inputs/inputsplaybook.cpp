@@ -154,7 +154,8 @@ void InputsPlaybook::proposeFix()
 {
     m_host.enter(State::ProposingFix);
     const SessionResolution& res = m_host.resolution();
-    auto built = WorkPool::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind);
+    auto built = WorkPool::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind,
+                               res.black());
     await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
 }
 
@@ -173,7 +174,7 @@ void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
         const LoaderEditResult& edit = built->edit;
         fix.after = QString::fromUtf8(lines.mid(edit.firstLine - 1, edit.lastLine - edit.firstLine + 1).join()).trimmed();
         fix.before.clear();
-        fix.formatter = edit.formatter;
+        fix.setFormatting(edit.formatter, edit.formatterFrom, edit.pin);
         if (m_host.offerLoaderEdit(edit, built->summary, &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
             return;
     }

@@ -170,7 +170,8 @@ void UnpackPlaybook::proposeFix()
         review << m_choiceReview;
     }
     const SessionResolution& res = m_host.resolution();
-    auto built = WorkPool::run(UnpackFixBuilder::build, res.checkout.root(), res.loaderPath, m_before->findings, *choice);
+    auto built = WorkPool::run(UnpackFixBuilder::build, res.checkout.root(), res.loaderPath, m_before->findings,
+                               *choice, res.black());
     await(built, [this](Result<UnpackFixEdit> built) { onFixBuilt(built); });
 }
 
@@ -203,7 +204,7 @@ void UnpackPlaybook::offer(const Result<LoaderEditResult>& edit, const QString& 
         record.fix.after =
             QString::fromUtf8(lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join()).trimmed();
         record.fix.before.clear();
-        record.fix.formatter = edit->formatter;
+        record.fix.setFormatting(edit->formatter, edit->formatterFrom, edit->pin);
         if (m_host.offerLoaderEdit(*edit, summary, &why, companion) != PlaybookHost::EditOffer::Refused)
             return;
     }

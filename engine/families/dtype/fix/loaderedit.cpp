@@ -1,7 +1,6 @@
 #include "families/dtype/fix/loaderedit.h"
 
 #include "analysis/pythonengine.h"
-#include "analysis/blackwrap.h"
 #include "analysis/fixtools.h"
 #include "analysis/pythontokens.h"
 
@@ -116,10 +115,11 @@ QString blackVersionHere()
     return v.empty() ? QString() : QStringLiteral("black %1").arg(QString::fromStdString(v));
 }
 
-// The statement in `raw` reformatted (black, else the built-in wrapper), every
-// other byte kept; `result` gets the bytes, lines and the formatter's name.
-void formatStatement(py::module_& tools, const QByteArray& raw, const Statement& s,
-    const LoaderEditOptions& options, LoaderEditResult* result)
+// The statement in `raw` reformatted by the chosen black, every other byte kept;
+// `result` gets the bytes, lines and whose black it was. Without black (or when
+// it refused the fragment) the statement stays as edited and `formatter` empty.
+void formatStatement(const QByteArray& raw, const Statement& s, const LoaderEditOptions& options,
+    LoaderEditResult* result)
 {
     const Region region = regionOf(raw, s);
     if (!region.ok) {
@@ -127,19 +127,13 @@ void formatStatement(py::module_& tools, const QByteArray& raw, const Statement&
             "LoaderEdit", "a line of the statement is less indented than its start");
         return;
     }
-    const int width = options.lineLength - BlackWrap::widthOf(region.indent);
-    const QString black = options.forceBuiltinFormatter ? QString() : blackVersionHere();
-    QByteArray formatted;
-    if (!black.isEmpty())
-        formatted = QByteArray::fromStdString(
-            tools.attr("format_statement")(FixTools::text(region.dedented), width, FixTools::text(raw))
-                .cast<std::string>());
-    result->formatter = black;
-    if (formatted.isEmpty()) {  // no black, or black refused the fragment
-        formatted = LoaderEdit::wrapLikeBlack(region.dedented, width);
-        result->formatter = QStringLiteral("built-in");
-    }
-    const QByteArray replacement = reindented(formatted, region);
+    const int width = options.lineLength - int(QString::fromUtf8(region.indent).size());
+    const ShapedStatement shaped = FixTools::formatStatement(region.dedented, width, raw, options.black);
+    if (shaped.text.isEmpty())
+        return;
+    result->formatter = shaped.formatter;
+    result->formatterFrom = shaped.from;
+    const QByteArray replacement = reindented(shaped.text, region);
     result->after = raw.left(region.begin) + replacement + raw.mid(region.end);
     result->lastLine = result->firstLine + int(replacement.count('\n')) - 1;
 }
@@ -163,10 +157,10 @@ Result<LoaderEditResult> makeHere(
     const Statement s = statementAt(tools, result.after, line);
     result.firstLine = s.first ? s.first : line;
     result.lastLine = s.last ? s.last : line;
-    result.formatter = QStringLiteral("none");
+    result.pin = options.black.pin;
     result.note = s.why;
     if (s.usable)
-        formatStatement(tools, result.after, s, options, &result);
+        formatStatement(result.after, s, options, &result);
     if (const Result<void> ok = FixTools::validateHere(source, result.after, FixProposal::kindName(proposal.kind)); !ok)
         return std::unexpected(ok.error());
     return result;
@@ -189,11 +183,6 @@ QByteArray LoaderEdit::applyReplacement(const QByteArray& source, const SourceRe
     if (!r.isValid() || r.end > source.size())
         return source;
     return source.left(r.begin) + r.text + source.mid(r.end);
-}
-
-QByteArray LoaderEdit::wrapLikeBlack(const QByteArray& statement, int width)
-{
-    return BlackWrap::statement(statement, width);
 }
 
 QFuture<Result<LoaderEditResult>> LoaderEdit::make(

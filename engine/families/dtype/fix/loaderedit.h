@@ -1,20 +1,20 @@
 #pragma once
 // Turns a FixProposal into the loader's new bytes (docs/architecture.md "Writing files"): the raw
-// replacement, then the changed statement formatted as black formats it at 88
-// columns (tt-forge-models runs black in pre-commit), every other byte kept; then
-// both texts are parsed with `ast` and must differ by exactly the one allowed edit,
+// replacement, then the changed statement formatted by black at 88 columns
+// (tt-forge-models runs black in pre-commit), every other byte kept; then both
+// texts are parsed with `ast` and must differ by exactly the one allowed edit,
 // else the edit is refused with the reason.
 //
-// Formatting uses black.format_str in the embedded interpreter when black imports
-// there; otherwise a built-in wrapper that does what black does for one call (one
-// line if it fits; else the arguments on one indented line inside the brackets;
-// else one argument per line with a magic trailing comma).
+// Which black: the options' BlackChoice (the checkout's Python's, else the
+// workbench's). Without black the statement stays as edited, unwrapped: the
+// user's pre-commit shapes it (FormattingVerdict says so).
 //
 // Python work runs on the PythonEngine thread with resources/python/fix_tools.py;
 // values cross as function arguments only.
 #include "analysis/loadereditresult.h"
 #include "families/dtype/fix/fixproposal.h"
 #include "core/error.h"
+#include "format/blackchoice.h"
 
 #include <QByteArray>
 #include <QFuture>
@@ -24,7 +24,7 @@ namespace dtriage {
 
 struct LoaderEditOptions {
     int lineLength = 88;  // black's default, and tt-forge-models'
-    bool forceBuiltinFormatter = false;  // skip black even when it imports (tests, settings)
+    BlackChoice black;  // whose black formats the statement; the workbench's by default
 };
 
 
@@ -40,15 +40,12 @@ public:
     // The ast check alone: `after` must be `before` plus exactly one edit of `kind`.
     static QFuture<Result<void>> validate(
         const QByteArray& before, const QByteArray& after, FixProposal::Kind kind);
-    // "black 23.1.0" when black imports in the embedded interpreter, else empty.
+    // "black 23.1.0" when black imports in the embedded interpreter (the
+    // workbench's black), else empty.
     static QFuture<QString> blackVersion();
 
     // The unformatted bytes: `source` with the replacement spliced in.
     static QByteArray applyReplacement(const QByteArray& source, const SourceReplacement& r);
-    // The built-in formatter: one dedented statement (no indentation on its first
-    // line, "\n" line ends) formatted to `width` columns the way black splits one
-    // call. A statement with comments inside it is returned as it is.
-    static QByteArray wrapLikeBlack(const QByteArray& statement, int width);
 };
 
 }  // namespace dtriage

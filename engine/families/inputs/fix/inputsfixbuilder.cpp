@@ -16,7 +16,8 @@ namespace {
 struct Made {
     QByteArray after;
     QString summary;
-    QString formatter;  // "black 23.1.0", "built-in"
+    QString formatter;  // "black 23.1.0"; empty when a statement stayed unshaped
+    QString formatterFrom;
     int site = 0;
 };
 
@@ -40,13 +41,15 @@ py::dict specOf(const InputsFindings& found)
 }
 
 // On the Python thread: the edit made and checked.
-Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, const QString& kind)
+Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, const QString& kind,
+                      const BlackChoice& black)
 {
     if (!FixTools::isUtf8(before))
         return fail(InputsFixBuilder::tr("The loader is not UTF-8 text; it is left alone"));
-    FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' black
+    FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' format_statement
     const py::dict made = FixTools::moduleOf(QStringLiteral("inputs_edit.py"))
-                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found))
+                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found),
+                                            FixTools::blackSpec(black))
                               .cast<py::dict>();
     if (made.contains("refused"))
         return fail(InputsFixBuilder::tr("no inputs fix: %1")
@@ -56,6 +59,7 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
     result.summary = QString::fromStdString(made["summary"].cast<std::string>());
     result.site = made["site"].cast<int>();
     result.formatter = QString::fromStdString(made["formatter"].cast<std::string>());
+    result.formatterFrom = QString::fromStdString(made["formatter_from"].cast<std::string>());
     if (const Result<void> valid = FixTools::validateHere(before, result.after, kind); !valid)
         return std::unexpected(valid.error());
     return result;
@@ -64,15 +68,15 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
 }  // namespace
 
 Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const InputsFindings& found,
-                                              const QString& kind)
+                                              const QString& kind, const BlackChoice& black)
 {
     QFile file(loaderPath);
     if (!file.open(QIODevice::ReadOnly))
         return fail(tr("cannot read %1: %2").arg(loaderPath, file.errorString()));
     const QByteArray before = file.readAll();
-    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind]() -> Result<Made> {
+    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black]() -> Result<Made> {
                                   try {
-                                      return makeHere(before, found, kind);
+                                      return makeHere(before, found, kind, black);
                                   } catch (const std::exception& e) {
                                       return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
                                   }
@@ -90,6 +94,8 @@ Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const I
     fix.edit.firstLine = span.first;
     fix.edit.lastLine = span.last;
     fix.edit.formatter = made->formatter;
+    fix.edit.formatterFrom = made->formatterFrom;
+    fix.edit.pin = black.pin;
     return fix;
 }
 

@@ -5,6 +5,7 @@
 // and checked with `ast` (fix_tools.py: the tree changed in load_inputs only).
 #include "analysis/loadereditresult.h"
 #include "core/error.h"
+#include "format/blackchoice.h"
 #include "families/inputs/probe/inputsfindings.h"
 
 #include <QCoreApplication>
@@ -24,8 +25,9 @@ class InputsFixBuilder {
     Q_DECLARE_TR_FUNCTIONS(InputsFixBuilder)
 public:
     // Blocks (reads the loader, runs on the Python thread): never on the GUI
-    // thread nor the Python thread.
-    static Result<InputsFixEdit> build(const QString& loaderPath, const InputsFindings& found, const QString& kind);
+    // thread nor the Python thread. `black` shapes the new statements.
+    static Result<InputsFixEdit> build(const QString& loaderPath, const InputsFindings& found, const QString& kind,
+                                       const BlackChoice& black);
 };
 
 }  // namespace dtriage

@@ -1,7 +1,5 @@
 #include "families/unpack/fix/overridewriter.h"
 
-#include "analysis/blackwrap.h"
-
 #include <QRegularExpression>
 
 namespace dtriage {
@@ -46,16 +44,10 @@ QStringList wrapped(const QString& text, const QString& indent)
     return lines;
 }
 
-// One statement of the body, formatted as black would at the body's indentation.
+// One statement of the body, on one line: black (the fix step's) shapes it.
 QStringList statement(const QString& code)
 {
-    const int width = OverrideWriter::kLineLength - int(kBody.size());
-    QStringList lines;
-    for (const QString& line : QString::fromUtf8(BlackWrap::statement(code.toUtf8(), width)).split(u'\n')) {
-        if (!line.isEmpty())
-            lines << kBody + line;
-    }
-    return lines;
+    return {kBody + code};
 }
 
 QStringList sumOver(const QString& what)

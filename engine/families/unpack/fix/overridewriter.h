@@ -2,7 +2,7 @@
 // The override fix of the unpack_forward_output family: a
 // `def unpack_forward_output(self, forward_output)` method for the loader's
 // ModelLoader, written from the forward probe's tree and the user's choice of
-// target, formatted as black formats it, with the skill's two docstring sections
+// target, one line a statement (the fix step has black shape it), with the skill's two docstring sections
 // ("Forward output structure", generated from the tree; "What is selected and
 // why", the selection and the user's reason). A sum goes through tt-forge-models'
 // extract_tensors_recursive and returns a scalar, `sum(t.sum() for t in tensors)`:

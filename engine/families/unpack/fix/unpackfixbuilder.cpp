@@ -4,6 +4,7 @@
 #include "families/unpack/fix/overrideedit.h"
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/registryedit.h"
+#include "format/shapedstatement.h"
 
 #include <QFile>
 
@@ -26,39 +27,23 @@ LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)
     edit.after = after;
     edit.firstLine = span.first;
     edit.lastLine = span.last;
-    edit.formatter = QStringLiteral("built-in");
     return edit;
 }
 
-// The method's lines in `after`: an import may have gone in above it, which is
-// not the fix's site.
-void markMethod(LoaderEditResult& edit, const QByteArray& method)
+// `text`'s lines without their "\n".
+QByteArrayList lineList(const QByteArray& text)
 {
-    const QList<QByteArray> lines = TextLines::split(edit.after);
-    QList<QByteArray> methodLines = TextLines::split(method);
-    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
-        methodLines.removeFirst();
-    for (qsizetype i = lines.size() - 1; i >= 0 && !methodLines.isEmpty(); --i) {
-        if (lines[i] == methodLines.first()) {
-            edit.firstLine = int(i + 1);
-            edit.lastLine = int(i + methodLines.size());
-            return;
-        }
-    }
-}
-
-// The line an inserted method follows in the file as it was.
-int insertionLine(const LoaderEditResult& edit)
-{
-    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
-    const int methodLines = edit.lastLine - edit.firstLine + 1;
-    return qMax(1, edit.firstLine - (added - methodLines) - 1);
+    QByteArrayList lines = text.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
 }
 
 }  // namespace
 
 Result<UnpackFixEdit> UnpackFixBuilder::build(const QString& checkoutRoot, const QString& loaderPath,
-                                              const ForwardFindings& found, const UnpackChoice& choice)
+                                              const ForwardFindings& found, const UnpackChoice& choice,
+                                              const BlackChoice& black)
 {
     if (!found.output)
         return fail(tr("the probe saw no output to unpack"));
@@ -66,7 +51,7 @@ Result<UnpackFixEdit> UnpackFixBuilder::build(const QString& checkoutRoot, const
         return std::unexpected(fits.error());
     if (choice.path == UnpackChoice::Path::Registry)
         return registryLine(checkoutRoot, *found.output, choice);
-    Result<UnpackFixEdit> fix = overrideMethod(loaderPath, *found.output, choice);
+    Result<UnpackFixEdit> fix = overrideMethod(loaderPath, *found.output, choice, black);
     const bool wrongEntry = found.handler && found.handler->kind == UnpackHandler::Kind::Registry;
     if (fix && wrongEntry) {
         Result<FileEdit> deletion = registryDeletion(checkoutRoot, found.output->className);
@@ -117,24 +102,75 @@ Result<UnpackFixEdit> UnpackFixBuilder::registryLine(const QString& checkoutRoot
     return fix;
 }
 
+QByteArray UnpackFixBuilder::shapeMethod(const QByteArray& method, const QByteArray& whole, const BlackChoice& black,
+                                         LoaderEditResult* edit)
+{
+    const QByteArray indent(OverrideWriter::kMethodIndent, ' ');
+    QByteArray dedented;
+    for (const QByteArray& line : lineList(method.mid(1)))
+        dedented += (line.startsWith(indent) ? line.mid(indent.size()) : line.trimmed()) + '\n';
+    const int width = OverrideWriter::kLineLength - OverrideWriter::kMethodIndent;
+    const ShapedStatement shaped = ShapedStatement::shape(dedented, width, whole, black).result();
+    if (shaped.text.isEmpty())
+        return method;
+    if (edit) {
+        edit->formatter = shaped.formatter;
+        edit->formatterFrom = shaped.from;
+    }
+    QByteArray out = "\n";
+    for (const QByteArray& line : lineList(shaped.text))
+        out += (line.trimmed().isEmpty() ? QByteArray() : indent + line) + '\n';
+    return out;
+}
+
+// The method's lines in `after`: an import may have gone in above it, which is
+// not the fix's site.
+void markMethod(LoaderEditResult& edit, const QByteArray& method)
+{
+    const QList<QByteArray> lines = TextLines::split(edit.after);
+    QList<QByteArray> methodLines = TextLines::split(method);
+    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
+        methodLines.removeFirst();
+    for (qsizetype i = lines.size() - 1; i >= 0 && !methodLines.isEmpty(); --i) {
+        if (lines[i] == methodLines.first()) {
+            edit.firstLine = int(i + 1);
+            edit.lastLine = int(i + methodLines.size());
+            return;
+        }
+    }
+}
+
+// The line an inserted method follows in the file as it was.
+int insertionLine(const LoaderEditResult& edit)
+{
+    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
+    const int methodLines = edit.lastLine - edit.firstLine + 1;
+    return qMax(1, edit.firstLine - (added - methodLines) - 1);
+}
+
 Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath, const OutputNode& output,
-                                                       const UnpackChoice& choice)
+                                                       const UnpackChoice& choice, const BlackChoice& black)
 {
     UnpackFixEdit fix;
     fix.path = loaderPath;
     fix.kind = QStringLiteral("override");
     fix.summary = tr("add unpack_forward_output returning %1").arg(OverrideWriter::selection(output, choice.target));
-    const Result<QByteArray> method = OverrideWriter::method(output, choice.target);
-    if (!method)
-        return std::unexpected(method.error());
+    const Result<QByteArray> written = OverrideWriter::method(output, choice.target);
+    if (!written)
+        return std::unexpected(written.error());
     const Result<QByteArray> before = readFile(loaderPath);
     if (!before)
         return std::unexpected(before.error());
-    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, *method, OverrideWriter::needsImport(choice.target));
+    LoaderEditResult shaping;
+    const QByteArray method = shapeMethod(*written, *before, black, &shaping);
+    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, method, OverrideWriter::needsImport(choice.target));
     if (!after)
         return std::unexpected(after.error());
     fix.edit = editOf(*before, *after);
-    markMethod(fix.edit, *method);
+    fix.edit.formatter = shaping.formatter;
+    fix.edit.formatterFrom = shaping.formatterFrom;
+    fix.edit.pin = black.pin;
+    markMethod(fix.edit, method);
     fix.siteLine = insertionLine(fix.edit);
     return fix;
 }

@@ -5,6 +5,7 @@
 // owner for the session's playbook (on a worker thread) and `propose --probe`.
 #include "analysis/loadereditresult.h"
 #include "core/error.h"
+#include "format/blackchoice.h"
 #include "families/unpack/fix/unpackchoice.h"
 #include "families/unpack/probe/forwardfindings.h"
 
@@ -33,14 +34,22 @@ public:
     // the GUI thread nor the Python thread. `found` has the output's tree.
     // For a wrong registry entry (`found.handler` is the registry's with an
     // attribute that is no tensor) the override comes with the entry's deletion.
+    // `black` shapes the override method (a registry line is one line as it is).
     static Result<UnpackFixEdit> build(const QString& checkoutRoot, const QString& loaderPath,
-                                       const ForwardFindings& found, const UnpackChoice& choice);
+                                       const ForwardFindings& found, const UnpackChoice& choice,
+                                       const BlackChoice& black);
+    // The override method (a blank line, then `def` at the class body's
+    // indentation) as `black` shapes it there; as written when no black shaped it.
+    // `whole`: the loader, for black's target versions. `formatting` gets whose
+    // black it was. Blocks on the Python thread: never on it nor the GUI thread.
+    static QByteArray shapeMethod(const QByteArray& method, const QByteArray& whole, const BlackChoice& black,
+                                  LoaderEditResult* formatting = nullptr);
 
 private:
     static Result<UnpackFixEdit> registryLine(const QString& checkoutRoot, const OutputNode& output,
                                               const UnpackChoice& choice);
     static Result<UnpackFixEdit> overrideMethod(const QString& loaderPath, const OutputNode& output,
-                                                const UnpackChoice& choice);
+                                                const UnpackChoice& choice, const BlackChoice& black);
     static Result<FileEdit> registryDeletion(const QString& checkoutRoot, const QString& className);
 };
 

@@ -1,0 +1,70 @@
+#include "format/blackpin.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <yaml-cpp/yaml.h>
+
+namespace dtriage {
+namespace {
+
+const QString kConfigName = QStringLiteral(".pre-commit-config.yaml");
+
+// psf/black, and psf/black-pre-commit-mirror (black's faster, compiled wheels).
+bool isBlackRepo(const std::string& url)
+{
+    const QString repo = QString::fromStdString(url).toLower();
+    return repo.contains(QLatin1String("psf/black"));
+}
+
+QString blackRev(const YAML::Node& config)
+{
+    const YAML::Node repos = config["repos"];
+    if (!repos.IsSequence())
+        return {};
+    for (const YAML::Node& repo : repos) {
+        if (!repo.IsMap() || !repo["repo"].IsScalar() || !isBlackRepo(repo["repo"].Scalar()))
+            continue;
+        if (repo["rev"].IsScalar())
+            return QString::fromStdString(repo["rev"].Scalar()).trimmed();
+    }
+    return {};
+}
+
+}  // namespace
+
+QString BlackPin::version() const
+{
+    return rev.startsWith(u'v') ? rev.mid(1) : rev;
+}
+
+bool BlackPin::matches(const QString& formatter) const
+{
+    static const QString prefix = QStringLiteral("black ");
+    return isSet() && formatter.startsWith(prefix) && formatter.mid(prefix.size()) == version();
+}
+
+BlackPin BlackPin::readFrom(const QString& configPath, const QString& root)
+{
+    QFile file(configPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    BlackPin pin;
+    try {
+        pin.rev = blackRev(YAML::Load(file.readAll().toStdString()));
+    } catch (const YAML::Exception&) {
+        return {};  // a broken config pins nothing we could trust
+    }
+    if (pin.isSet())
+        pin.file = QDir(root).relativeFilePath(QFileInfo(configPath).absoluteFilePath());
+    return pin;
+}
+
+BlackPin BlackPin::forLoaders(const QString& checkoutRoot, const QString& loadersRoot)
+{
+    const BlackPin loaders = readFrom(QDir(loadersRoot).filePath(kConfigName), checkoutRoot);
+    return loaders.isSet() ? loaders : readFrom(QDir(checkoutRoot).filePath(kConfigName), checkoutRoot);
+}
+
+}  // namespace dtriage
