@@ -249,6 +249,13 @@ private Q_SLOTS:
         const QString markdown = QString::fromUtf8(file.readAll());
         QVERIFY(markdown.contains(kSpeecht5));
         QVERIFY(markdown.startsWith(QLatin1String("# ")));
+        // Which black shaped the fix (the demo's Python has Debian's) and the pin it
+        // is compared with, as the real session recorded them.
+        QVERIFY2(markdown.contains(QLatin1String("- Formatter: formatted by black ")) &&
+                     markdown.contains(QLatin1String(" (the checkout's Python), but "
+                                                     "third\\_party/tt\\_forge\\_models/.pre-commit-config.yaml pins "
+                                                     "black 22.3.0")),
+                 qPrintable(markdown));
         verifyPatchesApply(report, run, {QStringLiteral("speecht5/pytorch")});
     }
 
