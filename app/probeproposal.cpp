@@ -96,7 +96,8 @@ std::variant<int, QList<FileEdit>> ProbeProposal::unpackEdits(VerbParser& verb, 
         return verb.finish(ExitFailure);
     const Result<UnpackChoice> choice = UnpackChoice::resolve(decision, *found->output, options.choice, options.why);
     const Result<UnpackFixEdit> fix =
-        choice ? UnpackFixBuilder::build(verb.checkout().root(), loaderPath, *found, *choice, options.black)
+        choice ? UnpackFixBuilder::build(verb.checkout().root(), loaderPath, *found, *choice,
+                                         ProposeCommand::blackFor(verb, options.noBlack, options.interpreter))
                : Result<UnpackFixEdit>(std::unexpected(choice.error()));
     if (!fix)
         return verb.fail(ExitFailure, fix.error().toString());
@@ -134,7 +135,8 @@ std::variant<int, QList<FileEdit>> ProbeProposal::inputsEdits(VerbParser& verb, 
                                                                  {QStringLiteral("edit"), decision.editKind}});
     if (decision.action != InputsDecision::Action::Proceed)
         return verb.finish(ExitFailure);
-    const Result<InputsFixEdit> fix = InputsFixBuilder::build(loaderPath, found, decision.editKind, options.black);
+    const Result<InputsFixEdit> fix = InputsFixBuilder::build(loaderPath, found, decision.editKind,
+                                        ProposeCommand::blackFor(verb, options.noBlack, options.interpreter));
     if (!fix)
         return verb.fail(ExitFailure, fix.error().toString());
     return QList<FileEdit>{{fix->path, fix->edit, fix->summary}};

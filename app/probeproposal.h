@@ -28,7 +28,8 @@ public:
         bool apply = false;
         QString modelPath;  // the entry's: a probe of another loader or variant is refused
         QString variant;
-        BlackChoice black;  // shapes the edit
+        bool noBlack = false;  // --no-black
+        QString interpreter;   // --interpreter: whose black shapes the edit (ProposeCommand::blackFor)
     };
     // `loaderPath`: the entry's loader (an override goes there).
     static int run(VerbParser& verb, const QString& loaderPath, const Options& options);

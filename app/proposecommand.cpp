@@ -140,9 +140,9 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
     const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fix (after the same checks)."));
     const QCommandLineOption noBlackOption(QStringLiteral("no-black"),
                                            tr("Leave the edit as written, unformatted (pre-commit's black shapes it)."));
-    const QCommandLineOption interpreterOption(QStringLiteral("interpreter"),
-                                               tr("The Python interpreter to prefer (its black formats the edit)."),
-                                               tr("PY"));
+    const QCommandLineOption interpreterOption(
+        QStringLiteral("interpreter"),
+        tr("The Python interpreter to use when the checkout has no venv (its black formats the edit)."), tr("PY"));
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
         tr("A probe's output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family's fix from it."),
@@ -167,9 +167,8 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
         return ProbeProposal::run(verb, target->loaderPath,
                                   {verb.parser().value(probeOption), verb.parser().value(targetOption),
                                    verb.parser().value(whyOption), verb.parser().isSet(applyOption),
-                                   target->key.modelPath, target->key.variant,
-                                   blackFor(verb, verb.parser().isSet(noBlackOption),
-                                            verb.parser().value(interpreterOption))});
+                                   target->key.modelPath, target->key.variant, verb.parser().isSet(noBlackOption),
+                                   verb.parser().value(interpreterOption)});
     }
     const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
                                : Result<Flavor>(std::unexpected(target.error()));
@@ -212,7 +211,12 @@ BlackChoice ProposeCommand::blackFor(VerbParser& verb, bool noBlack, const QStri
     const BlackPin pin = BlackPin::forLoaders(verb.checkout().root(), verb.checkout().loadersRoot());
     if (noBlack)
         return BlackChoice::none(pin);
-    return BlackChoice::of(PythonEnvironment::resolve(verb.checkout().root(), interpreter), pin);
+    const Result<PythonCommand> python = PythonEnvironment::resolve(verb.checkout().root(), interpreter);
+    if (!python)  // said, not hidden: the workbench's black shapes the edit instead
+        verb.err() << tr("warning: no Python of the checkout (%1); the workbench's black formats the edit")
+                          .arg(python.error().toString())
+                   << '\n';
+    return BlackChoice::of(python, pin);
 }
 
 void ProposeCommand::showFormatting(VerbParser& verb, const LoaderEditResult& edit)

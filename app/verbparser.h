@@ -39,6 +39,8 @@ public:
     bool json() const { return m_jsonMode; }
     // Where human-readable results go: stdout, or stderr under --json.
     QTextStream& text() { return *m_text; }
+    // Warnings: stderr, in both modes.
+    QTextStream& err() { return *m_err; }
     // The JSON document's fields (printed by finish() under --json).
     VerbJson& jsonOutput() { return m_json; }
     // Ends the verb: under --json prints the document with `exitCode`; returns it.

@@ -782,6 +782,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Formatted by %1; pre-commit pins %2</source>
         <translation>Formatiert mit %1; pre-commit legt %2 fest</translation>
     </message>
+    <message>
+        <source>Nothing for black to shape</source>
+        <translation>Nichts für black zu formen</translation>
+    </message>
+    <message>
+        <source>nothing for black to shape: the edit is one line, written as it is</source>
+        <translation>nichts für black zu formen: die Änderung ist eine Zeile, so geschrieben, wie sie ist</translation>
+    </message>
+    <message>
+        <source>shaped by the built-in formatter of an earlier version, not black: run pre-commit</source>
+        <translation>vom eingebauten Formatierer einer früheren Version geformt, nicht von black: pre-commit ausführen</translation>
+    </message>
 </context>
 <context>
     <name>ForwardFindings</name>
@@ -1578,16 +1590,20 @@ Loader: %2</translation>
         <translation>Die Änderung unformatiert lassen, wie geschrieben (das black von pre-commit formt sie).</translation>
     </message>
     <message>
-        <source>The Python interpreter to prefer (its black formats the edit).</source>
-        <translation>Der bevorzugte Python-Interpreter (sein black formatiert die Änderung).</translation>
-    </message>
-    <message>
         <source>PY</source>
         <translation>PY</translation>
     </message>
     <message>
         <source>formatting: %1</source>
         <translation>Formatierung: %1</translation>
+    </message>
+    <message>
+        <source>The Python interpreter to use when the checkout has no venv (its black formats the edit).</source>
+        <translation>Der Python-Interpreter, wenn der Checkout kein venv hat (sein black formatiert die Änderung).</translation>
+    </message>
+    <message>
+        <source>warning: no Python of the checkout (%1); the workbench&apos;s black formats the edit</source>
+        <translation>Warnung: kein Python des Checkouts (%1); das black der Workbench formatiert die Änderung</translation>
     </message>
 </context>
 <context>

@@ -780,6 +780,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Formatted by %1; pre-commit pins %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing for black to shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing for black to shape: the edit is one line, written as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaped by the built-in formatter of an earlier version, not black: run pre-commit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardFindings</name>
@@ -1575,15 +1587,19 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Python interpreter to prefer (its black formats the edit).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>formatting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python interpreter to use when the checkout has no venv (its black formats the edit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: no Python of the checkout (%1); the workbench&apos;s black formats the edit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -284,7 +284,7 @@ void SessionPanel::showFormatting(const TriageRecord::Fix& fix)
         m_diff->setCaption(DiffKind::Loader, {});
         return;
     }
-    m_diff->setCaption(DiffKind::Loader, FormattingVerdict::brief(fix.formatter, fix.pin()),
+    m_diff->setCaption(DiffKind::Loader, FormattingVerdict::brief(fix.formatter, fix.formatterFrom, fix.pin()),
                        tr("Formatting: %1").arg(FormattingVerdict::line(fix.formatter, fix.formatterFrom, fix.pin())));
 }
 

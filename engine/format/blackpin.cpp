@@ -18,13 +18,27 @@ bool isBlackRepo(const std::string& url)
     return repo.contains(QLatin1String("psf/black"));
 }
 
+// A hook with id `black`: black under another mirror's URL.
+bool hasBlackHook(const YAML::Node& repo)
+{
+    const YAML::Node hooks = repo["hooks"];
+    if (!hooks.IsSequence())
+        return false;
+    for (const YAML::Node& hook : hooks)
+        if (hook.IsMap() && hook["id"].IsScalar() && hook["id"].Scalar() == "black")
+            return true;
+    return false;
+}
+
 QString blackRev(const YAML::Node& config)
 {
     const YAML::Node repos = config["repos"];
     if (!repos.IsSequence())
         return {};
     for (const YAML::Node& repo : repos) {
-        if (!repo.IsMap() || !repo["repo"].IsScalar() || !isBlackRepo(repo["repo"].Scalar()))
+        if (!repo.IsMap() || !repo["repo"].IsScalar())
+            continue;
+        if (!isBlackRepo(repo["repo"].Scalar()) && !hasBlackHook(repo))
             continue;
         if (repo["rev"].IsScalar())
             return QString::fromStdString(repo["rev"].Scalar()).trimmed();

@@ -1,9 +1,11 @@
 #pragma once
 // The black version a repository's pre-commit pins: the `rev:` of its black hook
-// (repo psf/black or psf/black-pre-commit-mirror) in .pre-commit-config.yaml. That
+// (repo psf/black, psf/black-pre-commit-mirror, or any repo with a hook of id
+// `black`) in .pre-commit-config.yaml. That
 // black is what reshapes the user's PR in CI, so it is what an edit should match
 // (tt-forge-models pins 22.3.0, tt-xla 25.9.0). A loader lives in tt-forge-models,
-// so the loaders' own config governs; the checkout's serves when they have none.
+// so the loaders' own config governs; the checkout's serves as a hint when they
+// have none (tt-xla's pre-commit does not run inside the submodule).
 #include <QString>
 
 namespace dtriage {

@@ -1,6 +1,12 @@
 #include "format/formattingverdict.h"
 
 namespace dtriage {
+namespace {
+
+// What records of earlier versions say when their imitation of black shaped the edit.
+const QString kOldBuiltIn = QStringLiteral("built-in");
+
+}  // namespace
 
 QString FormattingVerdict::whose(const QString& from)
 {
@@ -25,9 +31,11 @@ QString FormattingVerdict::choice(const BlackChoice& black)
     return tr("%1; pinned %2 in %3").arg(used, black.pin.version(), black.pin.file);
 }
 
-QString FormattingVerdict::brief(const QString& formatter, const BlackPin& pin)
+QString FormattingVerdict::brief(const QString& formatter, const QString& from, const BlackPin& pin)
 {
-    if (formatter.isEmpty())
+    if (from == nothingToShape())
+        return tr("Nothing for black to shape");
+    if (formatter.isEmpty() || formatter == kOldBuiltIn)
         return tr("Not black-formatted: run pre-commit");
     if (!pin.isSet())
         return tr("Formatted by %1; no pre-commit pin").arg(formatter);
@@ -38,6 +46,10 @@ QString FormattingVerdict::brief(const QString& formatter, const BlackPin& pin)
 
 QString FormattingVerdict::line(const QString& formatter, const QString& from, const BlackPin& pin)
 {
+    if (from == nothingToShape())
+        return tr("nothing for black to shape: the edit is one line, written as it is");
+    if (formatter == kOldBuiltIn)  // a record of an earlier version
+        return tr("shaped by the built-in formatter of an earlier version, not black: run pre-commit");
     if (formatter.isEmpty()) {
         if (!pin.isSet())
             return tr("not black-formatted: run pre-commit");

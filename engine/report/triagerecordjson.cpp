@@ -287,6 +287,8 @@ Record::Fix fixFrom(JsonIn& in, const QJsonObject& json)
     fix.before = str(json, "before");
     fix.after = str(json, "after");
     fix.formatter = str(json, "formatter");
+    if (fix.formatter == QLatin1String("none"))  // earlier versions' word for "no formatter ran"
+        fix.formatter.clear();
     fix.formatterFrom = str(json, "formatter_from");
     fix.blackPin = str(json, "black_pin");
     fix.blackPinFile = str(json, "black_pin_file");

@@ -119,8 +119,12 @@ def shape(black, text, line_length, whole_source):
 
 
 if __name__ == "__main__":
-    import json
     import sys
+
+    # `python -c` puts the working directory (the checkout) first on the path: a
+    # module there must not stand in for black or json.
+    sys.path[:] = [p for p in sys.path if p not in ("", ".")]
+    import json
 
     import black
 
@@ -129,7 +133,9 @@ if __name__ == "__main__":
         shaped = shape(black, request["text"], request["width"], request.get("source", ""))
     except Exception:
         shaped = ""
-    json.dump({"version": str(black.__version__), "shaped": shaped}, sys.stdout)
+    # One marked line: whatever else start-up prints (a .pth file, sitecustomize) is not the answer.
+    answer = json.dumps({"version": str(black.__version__), "shaped": shaped})
+    sys.stdout.write("\ndtriage-shape:" + answer + "\n")
 """
 
 _SHAPE = {"__name__": "dtriage_shape"}
@@ -141,7 +147,14 @@ def _shape_here(black, text, line_length, whole_source):
     return _SHAPE["shape"](black, text, line_length, whole_source)
 
 
+# How long the checkout's black may take for one statement (start-up, importing
+# black, parsing the file); the interpreter thread waits for it.
+CHILD_TIMEOUT_S = 30
+
+
 def _shape_in_child(spec, text, line_length, whole_source):
+    """(shaped, "black X") from the checkout's Python; None when no answer came
+    (it did not start, black failed to import, it timed out)."""
     import json
     import subprocess
 
@@ -154,12 +167,15 @@ def _shape_in_child(spec, text, line_length, whole_source):
             stderr=subprocess.DEVNULL,
             cwd=spec.get("cwd") or None,
             env=dict(spec["env"]) if spec.get("env") else None,
-            timeout=120,
+            timeout=CHILD_TIMEOUT_S,
         )
-        answer = json.loads(done.stdout.decode("utf-8"))
-        return answer.get("shaped", ""), "black " + str(answer.get("version", ""))
-    except Exception:  # no answer: the statement stays as edited
-        return "", ""
+        for line in done.stdout.decode("utf-8", "replace").splitlines():
+            if line.startswith("dtriage-shape:"):
+                answer = json.loads(line[len("dtriage-shape:") :])
+                return answer.get("shaped", ""), "black " + str(answer.get("version", ""))
+    except Exception:
+        pass
+    return None
 
 
 def format_statement(text, line_length, whole_source="", spec=None):
@@ -169,8 +185,9 @@ def format_statement(text, line_length, whole_source="", spec=None):
     (the caller then leaves the statement as edited).
 
     `spec` chooses the black: {"argv": [...], "env": {...}, "cwd": ...} runs the
-    checkout's Python (whose black the caller's probe found); {} uses the
-    workbench's own black when it imports; {"off": True} formats nothing.
+    checkout's Python (whose black the caller's probe found; when it gives no
+    answer at all, the workbench's black serves); {} uses the workbench's own
+    black when it imports; {"off": True} formats nothing.
 
     The caller dedents by the statement's indentation and passes the remaining
     width, which is what black measures inside the file (indent + text)."""
@@ -178,8 +195,10 @@ def format_statement(text, line_length, whole_source="", spec=None):
     if spec.get("off"):
         return "", "", ""
     if spec.get("argv"):
-        shaped, formatter = _shape_in_child(spec, text, line_length, whole_source)
-        return shaped, formatter, "checkout" if formatter else ""
+        answer = _shape_in_child(spec, text, line_length, whole_source)
+        if answer is not None:  # black answered, shaped or refused: its word stands
+            return answer[0], answer[1], "checkout"
+        # The checkout's Python gave no answer at all: the workbench's black serves.
     black = _import_black()
     if black is None:
         return "", "", ""

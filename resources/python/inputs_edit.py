@@ -194,8 +194,10 @@ class Shaper:
         self.used = ""  # "black 23.1.0" once black shaped a statement
         self.source = ""  # whose black: "checkout" or "workbench"
         self.unshaped = False  # some statement stayed as written
+        self.asked = False  # the edit wrote a statement at all (not a default changed in place)
 
     def lines(self, indent, statement):
+        self.asked = True
         if self.format is not None:
             shaped, used, source = self.format(statement + "\n", LINE_LENGTH - len(indent), self.whole_source, self.spec)
             if shaped:
@@ -360,8 +362,10 @@ def make(source, kind, spec, black_spec=None):
         after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
         shaper = text.shaper
         formatter = "" if shaper.unshaped else shaper.used
+        # "nothing": no statement for black (FormattingVerdict::nothingToShape says the same).
+        source = "nothing" if not shaper.asked else (shaper.source if formatter else "")
         return {"after": after, "summary": summary, "site": ret.lineno, "formatter": formatter,
-                "formatter_from": shaper.source if formatter else ""}
+                "formatter_from": source}
     except Refused as refused:
         return {"refused": str(refused)}
     except SyntaxError as error:

@@ -67,6 +67,11 @@ private Q_SLOTS:
         pin = BlackPin::forLoaders(dir.path(), loaders);
         QCOMPARE(pin.rev, QStringLiteral("23.1.0"));
         QCOMPARE(pin.file, kLoadersConfig);
+        // Black from another mirror is known by its hook's id.
+        write(loaders + QStringLiteral("/.pre-commit-config.yaml"),
+              "repos:\n  - repo: https://example.org/mirrors/formatter\n    rev: 24.1.1\n"
+              "    hooks:\n      - id: black\n        language_version: python3\n");
+        QCOMPARE(BlackPin::forLoaders(dir.path(), loaders).rev, QStringLiteral("24.1.1"));
     }
 
     void configsThatPinNothing_data()
@@ -113,6 +118,12 @@ private Q_SLOTS:
                                   << "not black-formatted: run pre-commit (black 22.3.0, pinned in "
                                      "third_party/tt_forge_models/.pre-commit-config.yaml)";
         QTest::newRow("no black, no pin") << "" << "" << BlackPin{} << "not black-formatted: run pre-commit";
+        QTest::newRow("nothing to shape") << "" << "nothing" << pinned
+                                          << "nothing for black to shape: the edit is one line, written as it is";
+        // A record of an earlier version, whose imitation of black shaped the edit.
+        QTest::newRow("old built-in") << "built-in" << "" << pinned
+                                      << "shaped by the built-in formatter of an earlier version, not black: run "
+                                         "pre-commit";
     }
 
     void verdicts()
@@ -127,13 +138,18 @@ private Q_SLOTS:
     void briefVerdicts()
     {
         const BlackPin pinned{QStringLiteral("22.3.0"), kLoadersConfig};
-        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 22.3.0"), pinned),
+        const QString checkout = QStringLiteral("checkout");
+        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 22.3.0"), checkout, pinned),
                  QStringLiteral("Formatted by black 22.3.0, as pre-commit pins"));
-        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 23.1.0"), pinned),
+        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 23.1.0"), checkout, pinned),
                  QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"));
-        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 23.1.0"), {}),
+        QCOMPARE(FormattingVerdict::brief(QStringLiteral("black 23.1.0"), checkout, {}),
                  QStringLiteral("Formatted by black 23.1.0; no pre-commit pin"));
-        QCOMPARE(FormattingVerdict::brief({}, pinned), QStringLiteral("Not black-formatted: run pre-commit"));
+        QCOMPARE(FormattingVerdict::brief({}, {}, pinned), QStringLiteral("Not black-formatted: run pre-commit"));
+        QCOMPARE(FormattingVerdict::brief({}, FormattingVerdict::nothingToShape(), pinned),
+                 QStringLiteral("Nothing for black to shape"));
+        QCOMPARE(FormattingVerdict::brief(QStringLiteral("built-in"), {}, pinned),
+                 QStringLiteral("Not black-formatted: run pre-commit"));
     }
 
     // The probe that finds the checkout's Python says whether black imports there;

@@ -352,6 +352,8 @@ private Q_SLOTS:
         fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"), BlackChoice::workbench());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=2):"));
+        QCOMPARE(fix->edit.formatterFrom, QStringLiteral("nothing"));  // a default changed in place
+        QCOMPARE(fix->edit.formatting(), QStringLiteral("nothing for black to shape: the edit is one line, written as it is"));
         // The runner gives load_inputs its batch_size (the YAML's 1): the default
         // would change nothing, so the batch is repeated instead.
         write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        images = make(batch_size)\n"

@@ -8,6 +8,7 @@
 #include "demofixture.h"
 #include "families/unpack/unpackplaybook.h"
 #include "session/triagesession.h"
+#include "format/formattingverdict.h"
 #include "unpackfixes.h"
 
 #include "run/probejob.h"
@@ -139,6 +140,10 @@ void TstUnpackSession::overrides()
     QCOMPARE(record.decision, decision);
     QCOMPARE(record.fix.kind, QStringLiteral("override"));
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
+    // The method as black shaped it: the checkout's Python's, compared with the loaders' pin.
+    QVERIFY2(record.fix.formatter.startsWith(QLatin1String("black ")), qPrintable(record.fix.formatter));
+    QCOMPARE(record.fix.formatterFrom, QStringLiteral("checkout"));
+    QCOMPARE(record.fix.blackPin, QStringLiteral("22.3.0"));
     QCOMPARE(record.entries[0].cpuBefore.first().result, TriageRecord::CpuPhase::Result::Failed);
     QCOMPARE(record.entries[0].cpuAfter.first().result, TriageRecord::CpuPhase::Result::Ok);
 
@@ -184,6 +189,9 @@ void TstUnpackSession::registryEntryReachesBothModels()
     QCOMPARE(record.decision, QStringLiteral("registry_entry"));
     QCOMPARE(record.fix.kind, QStringLiteral("registry_entry"));
     QCOMPARE(record.fix.file, QStringLiteral("training_utils.py"));
+    // One line as written: no statement for black, and the report says so.
+    QVERIFY(record.fix.formatter.isEmpty());
+    QCOMPARE(record.fix.formatterFrom, FormattingVerdict::nothingToShape());
 
     // One line, in its alphabetical place: after MgpstrModelOutput's.
     const QByteArray line = "_register_attr(\"MultipleChoiceModelOutput\", \"logits\")\n";

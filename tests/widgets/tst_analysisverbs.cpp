@@ -106,6 +106,16 @@ private Q_SLOTS:
         QVERIFY(json.value(QLatin1String("formatting")).toString().startsWith(QLatin1String("not black-formatted")));
     }
 
+    // A Python that cannot be found: said on stderr, and the workbench's black serves.
+    void proposeWithAMissingInterpreterSaysSo()
+    {
+        const Run run = propose(QStringLiteral("speecht5/pytorch-Tts-single_device-training"),
+                                {QStringLiteral("--interpreter"), QStringLiteral("/nonexistent/python3")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QLatin1String("warning: no Python of the checkout")), qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String("(the workbench's Python)")), qPrintable(run.out));
+    }
+
     void applyWritesExactlyTheDiff()
     {
         const Run run = propose(QStringLiteral("speecht5/pytorch-Tts-single_device-training"), {QStringLiteral("--apply")});

@@ -4,6 +4,7 @@
 #include "families/unpack/fix/overrideedit.h"
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/registryedit.h"
+#include "format/formattingverdict.h"
 #include "format/shapedstatement.h"
 
 #include <QFile>
@@ -27,6 +28,7 @@ LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)
     edit.after = after;
     edit.firstLine = span.first;
     edit.lastLine = span.last;
+    edit.formatterFrom = FormattingVerdict::nothingToShape();  // a registry line; an override says otherwise
     return edit;
 }
 
@@ -37,6 +39,31 @@ QByteArrayList lineList(const QByteArray& text)
     if (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     return lines;
+}
+
+// The method's lines in `after`: an import may have gone in above it, which is
+// not the fix's site.
+void markMethod(LoaderEditResult& edit, const QByteArray& method)
+{
+    const QList<QByteArray> lines = TextLines::split(edit.after);
+    QList<QByteArray> methodLines = TextLines::split(method);
+    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
+        methodLines.removeFirst();
+    for (qsizetype i = lines.size() - 1; i >= 0 && !methodLines.isEmpty(); --i) {
+        if (lines[i] == methodLines.first()) {
+            edit.firstLine = int(i + 1);
+            edit.lastLine = int(i + methodLines.size());
+            return;
+        }
+    }
+}
+
+// The line an inserted method follows in the file as it was.
+int insertionLine(const LoaderEditResult& edit)
+{
+    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
+    const int methodLines = edit.lastLine - edit.firstLine + 1;
+    return qMax(1, edit.firstLine - (added - methodLines) - 1);
 }
 
 }  // namespace
@@ -123,31 +150,6 @@ QByteArray UnpackFixBuilder::shapeMethod(const QByteArray& method, const QByteAr
     return out;
 }
 
-// The method's lines in `after`: an import may have gone in above it, which is
-// not the fix's site.
-void markMethod(LoaderEditResult& edit, const QByteArray& method)
-{
-    const QList<QByteArray> lines = TextLines::split(edit.after);
-    QList<QByteArray> methodLines = TextLines::split(method);
-    while (!methodLines.isEmpty() && methodLines.first().trimmed().isEmpty())
-        methodLines.removeFirst();
-    for (qsizetype i = lines.size() - 1; i >= 0 && !methodLines.isEmpty(); --i) {
-        if (lines[i] == methodLines.first()) {
-            edit.firstLine = int(i + 1);
-            edit.lastLine = int(i + methodLines.size());
-            return;
-        }
-    }
-}
-
-// The line an inserted method follows in the file as it was.
-int insertionLine(const LoaderEditResult& edit)
-{
-    const int added = int(TextLines::split(edit.after).size() - TextLines::split(edit.before).size());
-    const int methodLines = edit.lastLine - edit.firstLine + 1;
-    return qMax(1, edit.firstLine - (added - methodLines) - 1);
-}
-
 Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath, const OutputNode& output,
                                                        const UnpackChoice& choice, const BlackChoice& black)
 {
@@ -167,7 +169,7 @@ Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath
     if (!after)
         return std::unexpected(after.error());
     fix.edit = editOf(*before, *after);
-    fix.edit.formatter = shaping.formatter;
+    fix.edit.formatter = shaping.formatter;  // empty when no black shaped the method
     fix.edit.formatterFrom = shaping.formatterFrom;
     fix.edit.pin = black.pin;
     markMethod(fix.edit, method);
