@@ -1,5 +1,6 @@
 #include "verifycommand.h"
 
+#include "civerification.h"
 #include "config/configeditor.h"
 #include "config/configfile.h"
 #include "exitcode.h"
@@ -121,6 +122,25 @@ void printPlan(const QString& key, const YamlPlan& plan, const JUnitCase& junitC
              << '\n';
 }
 
+// The approved loader fixes a CI run must see: the fixed files (and companions) of
+// the landed fixes in the records naming the keys, relative to the loaders' root.
+QStringList fixedFilesOf(const QStringList& keys, const std::optional<TriageRecord>& given, const Checkout& checkout)
+{
+    QStringList files;
+    const QDir root(checkout.root());
+    const QDir loaders(checkout.loadersRoot());
+    for (const QString& key : keys) {
+        QString path;
+        const std::optional<TriageRecord> record = given && given->entry(key) ? given : newestRecordFor(key, &path);
+        if (!record || !record->fix.landed())
+            continue;
+        for (const QString& file : {record->fixedFile(), record->companionFile()})
+            if (!file.isEmpty() && !files.contains(loaders.relativeFilePath(root.filePath(file))))
+                files << loaders.relativeFilePath(root.filePath(file));
+    }
+    return files;
+}
+
 }  // namespace
 
 int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
@@ -137,14 +157,16 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("The JUnit XML of the verification run."), tr("FILE"));
     const QCommandLineOption branchOption(QStringLiteral("branch"), tr("A, B or C (docs/triage.md §2 step 7)."), tr("BRANCH"));
     const QCommandLineOption recordOption(QStringLiteral("record"), tr("A session record (record.json) to take the branch from."), tr("FILE"));
-    const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the YAML plan."));
+    const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the YAML plan (with --ci: dispatch too)."));
     verb.parser().addOptions({junitOption, branchOption, recordOption, yesOption});
+    const CiVerification::Options ci = CiVerification::addOptions(verb.parser());
     verb.parser().addPositionalArgument(QStringLiteral("keys"), tr("YAML keys of the training config."), tr("KEY..."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const QStringList keys = verb.positional();
-    if (keys.isEmpty() || !verb.parser().isSet(junitOption)) {
-        err << tr("verify: give at least one KEY and --junit FILE") << '\n';
+    const bool throughCi = verb.parser().isSet(ci.ci) || verb.parser().isSet(ci.run);
+    if (keys.isEmpty() || verb.parser().isSet(junitOption) == throughCi) {
+        err << tr("verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID") << '\n';
         return ExitUsage;
     }
     std::optional<TriageRecord> record;
@@ -177,10 +199,22 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return ExitUsage;
     }
 
-    const QString junitPath = verb.parser().value(junitOption);
-    const auto junit = JUnitReader::read(junitPath);
+    QStringList junitPaths{verb.parser().value(junitOption)};
+    if (throughCi) {
+        auto request = CiVerification::request(ci, verb.parser(), keys);
+        if (!request)
+            return verb.fail(ExitUsage, request.error().message);
+        request->dispatchApproved = request->dispatchApproved || verb.parser().isSet(yesOption);
+        request->fixedFiles = fixedFilesOf(keys, record, verb.checkout());
+        auto reports = CiVerification::run(*request, verb);
+        if (const int* stop = std::get_if<int>(&reports))
+            return *stop;
+        junitPaths = std::get<QStringList>(reports);
+    }
+    const auto junit = JUnitReader::readAll(junitPaths);
     if (!junit)
         return verb.fail(ExitFailure, junit.error().toString());
+    const QString junitPath = junit->source;
     // An outcome that could not be read is no outcome: never planned as a skip.
     QStringList unread;
     for (const QString& key : keys) {

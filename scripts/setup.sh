@@ -11,7 +11,8 @@ DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 # benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with);
 # what the window needs to look right (the SVG icon plugin, Qt's own translations for
 # its dialogs); and what makes and checks the package (man page, desktop and AppStream
-# validators, dpkg-shlibdeps).
+# validators, dpkg-shlibdeps); GitHub's command line, which verifies on TT hardware
+# through tt-xla's CI (verify --ci; the tests use a stand-in).
 DTRIAGE_PACKAGES=(
   cmake ninja-build g++ git patch pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -20,6 +21,7 @@ DTRIAGE_PACKAGES=(
   python3-ruamel.yaml python3-yaml black
   libqt6svg6 qt6-translations-l10n
   help2man desktop-file-utils appstream dpkg-dev
+  gh
 )
 
 dtriage_missing_packages() {

@@ -147,6 +147,190 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>CiDispatch</name>
+    <message>
+        <source>nothing to verify: no test keys</source>
+        <translation>nichts zu verifizieren: keine Testschlüssel</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; cannot be selected with pytest -k: it holds characters other than letters, digits and _ : + - . /</source>
+        <translation>der Schlüssel „%1“ lässt sich mit pytest -k nicht auswählen: er enthält andere Zeichen als Buchstaben, Ziffern und _ : + - . /</translation>
+    </message>
+    <message>
+        <source>parallel groups must be 1 or more</source>
+        <translation>parallele Gruppen: 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>the workflow&apos;s inputs changed: %1</source>
+        <translation>die Eingaben des Workflows haben sich geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CiRunStatus</name>
+    <message>
+        <source>gh&apos;s answer is not JSON: %1</source>
+        <translation>die Antwort von gh ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>run %1: completed, %2</source>
+        <translation>Lauf %1: beendet, %2</translation>
+    </message>
+    <message>
+        <source>no conclusion</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>run %1: %2, %3 of %4 jobs done</source>
+        <translation>Lauf %1: %2, %3 von %4 Jobs fertig</translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer names no run</source>
+        <translation>die Antwort von gh nennt keinen Lauf</translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs is not a list</source>
+        <translation>die Liste der Läufe von gh ist keine Liste</translation>
+    </message>
+</context>
+<context>
+    <name>CiVerification</name>
+    <message>
+        <source>Verify on TT hardware through tt-xla&apos;s CI: dispatch its &quot;Run Test Single&quot; workflow with gh, follow the run, import its JUnit reports.</source>
+        <translation>Auf TT-Hardware über die CI von tt-xla verifizieren: ihren Workflow „Run Test Single“ mit gh starten, dem Lauf folgen, seine JUnit-Berichte importieren.</translation>
+    </message>
+    <message>
+        <source>Pick up the CI run ID dispatched earlier.</source>
+        <translation>Den früher gestarteten CI-Lauf ID wieder aufnehmen.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The TT runners (the workflow&apos;s runs_on; default %1).</source>
+        <translation>Die TT-Runner (runs_on des Workflows; Vorgabe %1).</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>Parallel runners (the workflow&apos;s parallel_groups; default 1).</source>
+        <translation>Parallele Runner (parallel_groups des Workflows; Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The pushed tt-forge-models branch or commit holding the loader fixes.</source>
+        <translation>Der gepushte tt-forge-models-Branch oder -Commit mit den Loader-Fixes.</translation>
+    </message>
+    <message>
+        <source>REF</source>
+        <translation>REF</translation>
+    </message>
+    <message>
+        <source>The GitHub repository whose workflow runs (default %1).</source>
+        <translation>Das GitHub-Repository, dessen Workflow läuft (Vorgabe %1).</translation>
+    </message>
+    <message>
+        <source>OWNER/NAME</source>
+        <translation>BESITZER/NAME</translation>
+    </message>
+    <message>
+        <source>Send the dispatch shown (the YAML diff still waits for --yes).</source>
+        <translation>Den gezeigten Start senden (der YAML-Diff wartet weiter auf --yes).</translation>
+    </message>
+    <message>
+        <source>With --ci-run: cancel that run on GitHub.</source>
+        <translation>Mit --ci-run: diesen Lauf auf GitHub abbrechen.</translation>
+    </message>
+    <message>
+        <source>Seconds between looks at the run (default 30).</source>
+        <translation>Sekunden zwischen zwei Blicken auf den Lauf (Vorgabe 30).</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>verify: --groups must be a number of runners, 1 or more</source>
+        <translation>verify: --groups muss eine Anzahl Runner sein, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>verify: --poll-interval must be a number of seconds above 0</source>
+        <translation>verify: --poll-interval muss eine Anzahl Sekunden über 0 sein</translation>
+    </message>
+    <message>
+        <source>verify: --ci-run takes the run&apos;s number</source>
+        <translation>verify: --ci-run nimmt die Nummer des Laufs</translation>
+    </message>
+    <message>
+        <source>verify: give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
+        <translation>verify: --ci (ein neuer Lauf) oder --ci-run ID (ein früherer) angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>verify: --cancel goes with --ci-run ID</source>
+        <translation>verify: --cancel gehört zu --ci-run ID</translation>
+    </message>
+    <message>
+        <source>The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Put them on a branch of the submodule&apos;s remote (the workbench never commits or pushes):</source>
+        <translation>Die Loader-Fixes sind nur im Arbeitsbaum, und die CI holt tt-forge-models von GitHub. Legen Sie sie auf einen Branch des Remotes des Submoduls (die Workbench committet und pusht nie selbst):</translation>
+    </message>
+    <message>
+        <source>Fix training of %1</source>
+        <translation>Training von %1 reparieren</translation>
+    </message>
+    <message>
+        <source>then: dtype-triage verify %1 --ci --forge-models-ref %2</source>
+        <translation>dann: dtype-triage verify %1 --ci --forge-models-ref %2</translation>
+    </message>
+    <message>
+        <source>verify: %1</source>
+        <translation>verify: %1</translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote%3</source>
+        <translation>tt-forge-models: %1 ist Commit %2 auf dem Remote%3</translation>
+    </message>
+    <message>
+        <source>, with the approved fixes</source>
+        <translation>, mit den genehmigten Fixes</translation>
+    </message>
+    <message>
+        <source>verify: the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation>verify: der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
+    </message>
+    <message>
+        <source>The dispatch:</source>
+        <translation>Der Start:</translation>
+    </message>
+    <message>
+        <source>Not dispatched: run again with --dispatch (or --yes) to send it.</source>
+        <translation>Nicht gestartet: erneut mit --dispatch (oder --yes) ausführen, um ihn zu senden.</translation>
+    </message>
+    <message>
+        <source>CI run %1: %2</source>
+        <translation>CI-Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>If this stops, the same verify with --ci-run %1 in place of --ci picks the run up.</source>
+        <translation>Bricht dies ab, nimmt dasselbe verify mit --ci-run %1 statt --ci den Lauf wieder auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>CI run %1 ended (%2): %n report(s) in %3</source>
+        <translation>
+            <numerusform>CI-Lauf %1 beendet (%2): %n Bericht in %3</numerusform>
+            <numerusform>CI-Lauf %1 beendet (%2): %n Berichte in %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfigEditor</name>
     <message>
         <source>The value of %1 contains a line break or control character; only reason may hold such text</source>
@@ -713,6 +897,29 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ForgeModelsRef</name>
+    <message>
+        <source>git ls-remote origin %1 failed in %2: %3</source>
+        <translation>git ls-remote origin %1 ist in %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not on the tt-forge-models remote (git ls-remote origin %1 lists nothing%2): push it first</source>
+        <translation>%1 ist nicht auf dem Remote von tt-forge-models (git ls-remote origin %1 listet nichts%2): zuerst pushen</translation>
+    </message>
+    <message>
+        <source>, and no fetched remote branch holds it</source>
+        <translation>, und kein abgerufener Remote-Branch enthält ihn</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not hold the approved fixes as the working tree has them: %3 differ; commit and push them</source>
+        <translation>%1 (%2) enthält die genehmigten Fixes nicht so wie der Arbeitsbaum: %3 weichen ab; committen und pushen</translation>
+    </message>
+    <message>
+        <source>the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3</source>
+        <translation>der Commit %1 von %2 ist nicht im lokalen Klon von tt-forge-models (dort git fetch origin): %3</translation>
+    </message>
+</context>
+<context>
     <name>FormattingVerdict</name>
     <message>
         <source>the checkout&apos;s Python</source>
@@ -827,6 +1034,41 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation>%1 enthält keine Ereignisse der Forward-Sonde (Ausgabe von forward_probe.py, Zeilen „@dtriage {...}“)</translation>
+    </message>
+</context>
+<context>
+    <name>GhFailure</name>
+    <message>
+        <source>%1: GitHub&apos;s command line gh cannot be started (%2): install it (Debian package gh) and log in with gh auth login</source>
+        <translation>%1: GitHubs Kommandozeile gh lässt sich nicht starten (%2): installieren (Debian-Paket gh) und mit gh auth login anmelden</translation>
+    </message>
+    <message>
+        <source>%1: gh is not logged in to GitHub: run gh auth login (or set GH_TOKEN)</source>
+        <translation>%1: gh ist nicht bei GitHub angemeldet: gh auth login ausführen (oder GH_TOKEN setzen)</translation>
+    </message>
+    <message>
+        <source>%1: no permission in %2 (HTTP 403): running its workflows needs write access to the repository — %3</source>
+        <translation>%1: keine Berechtigung in %2 (HTTP 403): seine Workflows zu starten braucht Schreibzugriff auf das Repository — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 or its workflow was not found, or is not visible to you (HTTP 404) — %3</source>
+        <translation>%1: %2 oder sein Workflow wurde nicht gefunden oder ist für Sie nicht sichtbar (HTTP 404) — %3</translation>
+    </message>
+    <message>
+        <source>%1: GitHub refused the workflow&apos;s inputs (HTTP 422): the workflow&apos;s inputs changed — %2</source>
+        <translation>%1: GitHub hat die Eingaben des Workflows abgelehnt (HTTP 422): die Eingaben des Workflows haben sich geändert — %2</translation>
+    </message>
+    <message>
+        <source>%1: the run has no test-reports-* artifacts — %2</source>
+        <translation>%1: der Lauf hat keine test-reports-*-Artefakte — %2</translation>
+    </message>
+    <message>
+        <source>%1: gh did not answer (%2)</source>
+        <translation>%1: gh hat nicht geantwortet (%2)</translation>
+    </message>
+    <message>
+        <source>%1: gh failed (%2): %3</source>
+        <translation>%1: gh ist fehlgeschlagen (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1370,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>the file is not valid UTF-8 although it says so; the invalid bytes were replaced with U+FFFD</source>
         <translation>die Datei ist kein gültiges UTF-8, obwohl sie das angibt; die ungültigen Bytes wurden durch U+FFFD ersetzt</translation>
+    </message>
+    <message>
+        <source>no JUnit XML to read — unknown</source>
+        <translation>kein JUnit-XML zu lesen — unbekannt</translation>
     </message>
 </context>
 <context>
@@ -3031,20 +3277,12 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>Ein Sitzungsdatensatz (record.json), aus dem der Zweig übernommen wird.</translation>
     </message>
     <message>
-        <source>Write the YAML plan.</source>
-        <translation>Den YAML-Plan schreiben.</translation>
-    </message>
-    <message>
         <source>YAML keys of the training config.</source>
         <translation>YAML-Schlüssel der Trainingskonfiguration.</translation>
     </message>
     <message>
         <source>KEY...</source>
         <translation>KEY...</translation>
-    </message>
-    <message>
-        <source>verify: give at least one KEY and --junit FILE</source>
-        <translation>verify: mindestens einen KEY und --junit FILE angeben</translation>
     </message>
     <message>
         <source>verify: --branch must be A, B or C</source>
@@ -3124,6 +3362,41 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>verify: %1: pytest&apos;s outcome could not be read from %2: %3</source>
         <translation>verify: %1: das Ergebnis von pytest konnte nicht aus %2 gelesen werden: %3</translation>
     </message>
+    <message>
+        <source>Write the YAML plan (with --ci: dispatch too).</source>
+        <translation>Den YAML-Plan schreiben (mit --ci: auch starten).</translation>
+    </message>
+    <message>
+        <source>verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID</source>
+        <translation>verify: mindestens einen SCHLÜSSEL und eines von --junit DATEI, --ci oder --ci-run ID angeben</translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowInputs</name>
+    <message>
+        <source>cannot read the workflow: %1</source>
+        <translation>der Workflow ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>not a readable workflow: %1</source>
+        <translation>kein lesbarer Workflow: %1</translation>
+    </message>
+    <message>
+        <source>the workflow cannot be dispatched by hand (no on: workflow_dispatch)</source>
+        <translation>der Workflow lässt sich nicht von Hand starten (kein on: workflow_dispatch)</translation>
+    </message>
+    <message>
+        <source>the workflow has no input &quot;%1&quot;</source>
+        <translation>der Workflow hat keine Eingabe „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the input %2&apos;s options (%3)</source>
+        <translation>„%1“ ist keine der Optionen der Eingabe %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the workflow&apos;s required input &quot;%1&quot; is not given</source>
+        <translation>die erforderliche Eingabe „%1“ des Workflows fehlt</translation>
+    </message>
 </context>
 <context>
     <name>YamlPlan</name>
@@ -3181,6 +3454,84 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Write exactly this diff (Ctrl+Return)</source>
         <translation>Genau diesen Diff schreiben (Strg+Return)</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiRun</name>
+    <message>
+        <source>checking gh&apos;s login</source>
+        <translation>Anmeldung von gh prüfen</translation>
+    </message>
+    <message>
+        <source>Dispatching: %1</source>
+        <translation>Starten: %1</translation>
+    </message>
+    <message>
+        <source>dispatching the workflow</source>
+        <translation>den Workflow starten</translation>
+    </message>
+    <message>
+        <source>looking for the dispatched run</source>
+        <translation>den gestarteten Lauf suchen</translation>
+    </message>
+    <message>
+        <source>looking for the dispatched run: %1</source>
+        <translation>den gestarteten Lauf suchen: %1</translation>
+    </message>
+    <message>
+        <source>the workflow was dispatched, but no run of it appeared: see https://github.com/%1/actions/workflows/%2</source>
+        <translation>der Workflow wurde gestartet, aber kein Lauf davon erschien: siehe https://github.com/%1/actions/workflows/%2</translation>
+    </message>
+    <message>
+        <source>following run %1</source>
+        <translation>Lauf %1 verfolgen</translation>
+    </message>
+    <message>
+        <source>following run %1: %2</source>
+        <translation>Lauf %1 verfolgen: %2</translation>
+    </message>
+    <message>
+        <source>%1; asking again (%2 of %3)</source>
+        <translation>%1; erneute Anfrage (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>run %1 was cancelled on GitHub: nothing imported — %2</source>
+        <translation>Lauf %1 wurde auf GitHub abgebrochen: nichts importiert — %2</translation>
+    </message>
+    <message>
+        <source>Downloading the test-reports-* artifacts of run %1 into %2</source>
+        <translation>Die test-reports-*-Artefakte von Lauf %1 werden nach %2 geladen</translation>
+    </message>
+    <message>
+        <source>downloading the test reports of run %1 (ended: %2)</source>
+        <translation>die Testberichte von Lauf %1 laden (beendet: %2)</translation>
+    </message>
+    <message>
+        <source>run %1&apos;s test-reports-* artifacts hold no report_*.xml: nothing to import — %2</source>
+        <translation>die test-reports-*-Artefakte von Lauf %1 enthalten kein report_*.xml: nichts zu importieren — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 ended (%2): %n test report(s) downloaded</source>
+        <translation>
+            <numerusform>Lauf %1 beendet (%2): %n Testbericht geladen</numerusform>
+            <numerusform>Lauf %1 beendet (%2): %n Testberichte geladen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on GitHub</source>
+        <translation>abgebrochen: der Workflow wurde gestartet, aber sein Lauf noch nicht gefunden; brechen Sie ihn auf GitHub ab</translation>
+    </message>
+    <message>
+        <source>canceled before the run started</source>
+        <translation>abgebrochen, bevor der Lauf begann</translation>
+    </message>
+    <message>
+        <source>cancelling run %1</source>
+        <translation>Lauf %1 abbrechen</translation>
+    </message>
+    <message>
+        <source>run %1 canceled on GitHub: nothing imported</source>
+        <translation>Lauf %1 auf GitHub abgebrochen: nichts importiert</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,190 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>CiDispatch</name>
+    <message>
+        <source>nothing to verify: no test keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; cannot be selected with pytest -k: it holds characters other than letters, digits and _ : + - . /</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parallel groups must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow&apos;s inputs changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CiRunStatus</name>
+    <message>
+        <source>gh&apos;s answer is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: completed, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no conclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2, %3 of %4 jobs done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer names no run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CiVerification</name>
+    <message>
+        <source>Verify on TT hardware through tt-xla&apos;s CI: dispatch its &quot;Run Test Single&quot; workflow with gh, follow the run, import its JUnit reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the CI run ID dispatched earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TT runners (the workflow&apos;s runs_on; default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel runners (the workflow&apos;s parallel_groups; default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pushed tt-forge-models branch or commit holding the loader fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GitHub repository whose workflow runs (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OWNER/NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the dispatch shown (the YAML diff still waits for --yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --ci-run: cancel that run on GitHub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds between looks at the run (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --groups must be a number of runners, 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --poll-interval must be a number of seconds above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --ci-run takes the run&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --cancel goes with --ci-run ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Put them on a branch of the submodule&apos;s remote (the workbench never commits or pushes):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix training of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then: dtype-triage verify %1 --ci --forge-models-ref %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with the approved fixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not dispatched: run again with --dispatch (or --yes) to send it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If this stops, the same verify with --ci-run %1 in place of --ci picks the run up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CI run %1 ended (%2): %n report(s) in %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConfigEditor</name>
     <message>
         <source>The value of %1 contains a line break or control character; only reason may hold such text</source>
@@ -711,6 +895,29 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ForgeModelsRef</name>
+    <message>
+        <source>git ls-remote origin %1 failed in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the tt-forge-models remote (git ls-remote origin %1 lists nothing%2): push it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and no fetched remote branch holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not hold the approved fixes as the working tree has them: %3 differ; commit and push them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormattingVerdict</name>
     <message>
         <source>the checkout&apos;s Python</source>
@@ -824,6 +1031,41 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GhFailure</name>
+    <message>
+        <source>%1: GitHub&apos;s command line gh cannot be started (%2): install it (Debian package gh) and log in with gh auth login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gh is not logged in to GitHub: run gh auth login (or set GH_TOKEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no permission in %2 (HTTP 403): running its workflows needs write access to the repository — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 or its workflow was not found, or is not visible to you (HTTP 404) — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: GitHub refused the workflow&apos;s inputs (HTTP 422): the workflow&apos;s inputs changed — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the run has no test-reports-* artifacts — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gh did not answer (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: gh failed (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1125,6 +1367,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>the file is not valid UTF-8 although it says so; the invalid bytes were replaced with U+FFFD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no JUnit XML to read — unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3023,19 +3269,11 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the YAML plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>YAML keys of the training config.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>KEY...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: give at least one KEY and --junit FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3115,6 +3353,41 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>verify: %1: pytest&apos;s outcome could not be read from %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the YAML plan (with --ci: dispatch too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowInputs</name>
+    <message>
+        <source>cannot read the workflow: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable workflow: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow cannot be dispatched by hand (no on: workflow_dispatch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow has no input &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the input %2&apos;s options (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow&apos;s required input &quot;%1&quot; is not given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlPlan</name>
@@ -3171,6 +3444,84 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Write exactly this diff (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiRun</name>
+    <message>
+        <source>checking gh&apos;s login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatching: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispatching the workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking for the dispatched run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking for the dispatched run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow was dispatched, but no run of it appeared: see https://github.com/%1/actions/workflows/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; asking again (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 was cancelled on GitHub: nothing imported — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading the test-reports-* artifacts of run %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloading the test reports of run %1 (ended: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1&apos;s test-reports-* artifacts hold no report_*.xml: nothing to import — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 ended (%2): %n test report(s) downloaded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled before the run started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 canceled on GitHub: nothing imported</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -128,7 +128,12 @@ QString TestKey::pytestNodeId() const
 {
     const QString test = framework() == u"jax" ? QStringLiteral("test_all_models_jax")
                                                : QStringLiteral("test_all_models_torch");
-    return QStringLiteral("tests/runner/test_models.py::%1[%2]").arg(test, toString());
+    return testsFile() + QStringLiteral("::%1[%2]").arg(test, toString());
+}
+
+QString TestKey::testsFile()
+{
+    return QStringLiteral("tests/runner/test_models.py");
 }
 
 }  // namespace dtriage

@@ -24,6 +24,8 @@ struct TestKey {
     QString framework() const;  // "pytorch" | "jax"
     // The pytest node id tt-xla uses for this key.
     QString pytestNodeId() const;
+    // The file that holds the model tests, relative to the checkout root.
+    static QString testsFile();
 
     bool operator==(const TestKey&) const = default;
 

@@ -542,6 +542,39 @@ Result<JUnitReport> JUnitReader::read(const QString& path, const QString& logTex
     return fromBytes(file.readAll(), logText, path);
 }
 
+Result<JUnitReport> JUnitReader::readAll(const QStringList& paths, const QString& logText)
+{
+    if (paths.size() == 1)
+        return read(paths.constFirst(), logText);
+    JUnitReport merged;
+    merged.source = paths.join(QStringLiteral(", "));
+    merged.logText = logText;
+    QHash<QString, qsizetype> index;
+    QStringList problems;
+    int unreadable = 0;
+    for (const QString& path : paths) {
+        auto one = read(path, logText);
+        if (!one) {
+            ++unreadable;
+            problems << one.error().toString();
+            continue;
+        }
+        merged.suites += one->suites;
+        const int testcases = merged.testcases + one->testcases;
+        for (JUnitCase& c : one->cases)
+            addCase(merged, index, std::move(c));
+        merged.testcases = testcases;  // addCase counted only the keyed ones
+        merged.notes += one->notes;
+        if (one->truncated)
+            problems << path + QStringLiteral(": ") + one->problem;
+    }
+    if (paths.isEmpty() || unreadable == paths.size())
+        return fail(paths.isEmpty() ? tr("no JUnit XML to read — unknown") : problems.join(u'\n'));
+    merged.truncated = !problems.isEmpty();
+    merged.problem = problems.join(QStringLiteral("; "));
+    return merged;
+}
+
 Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString& logText,
                                            const QString& source)
 {

@@ -106,6 +106,11 @@ public:
     static constexpr qsizetype kMaxTextChars = 64 * 1024;
 
     static Result<JUnitReport> read(const QString& path, const QString& logText = {});
+    // Several files of one run (a CI run's report_*.xml, one per parallel group) as
+    // one report: a key in several is merged as within one file (the worst outcome
+    // wins). A file that cannot be read makes the report `truncated` (its keys are
+    // unknown, never passed); an error only when none can be read.
+    static Result<JUnitReport> readAll(const QStringList& paths, const QString& logText = {});
     static Result<JUnitReport> fromBytes(const QByteArray& xml, const QString& logText = {},
                                          const QString& source = {});
 

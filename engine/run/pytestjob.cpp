@@ -32,12 +32,17 @@ QString PytestJob::nodeId(const QString& key)
 {
     if (const auto parsed = TestKey::parse(key))
         return parsed->pytestNodeId();
-    return QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(key);
+    return TestKey::testsFile() + QStringLiteral("::test_all_models_torch[%1]").arg(key);
+}
+
+QStringList PytestJob::verifyFlags()
+{
+    return {QStringLiteral("--force-run"), QStringLiteral("--runxfail")};
 }
 
 QString PytestJob::commandLine(const QStringList& keys)
 {
-    QStringList words{QStringLiteral("pytest"), QStringLiteral("--force-run"), QStringLiteral("--runxfail")};
+    QStringList words = QStringList{QStringLiteral("pytest")} + verifyFlags();
     for (const QString& key : keys)
         words << JobSpec::shellWord(nodeId(key));
     return words.join(u' ');
@@ -58,11 +63,10 @@ PytestExit PytestJob::exitFromCode(int exitCode)
 
 JobSpec PytestJob::jobSpec() const
 {
-    QStringList args{QStringLiteral("-m"), QStringLiteral("pytest"),
-                     QStringLiteral("--force-run"), QStringLiteral("--runxfail"),
-                     QStringLiteral("--junitxml=") + m_files.junitPath,
-                     // The checkout is the user's: leave no .pytest_cache behind.
-                     QStringLiteral("-p"), QStringLiteral("no:cacheprovider")};
+    QStringList args = QStringList{QStringLiteral("-m"), QStringLiteral("pytest")} + verifyFlags();
+    args << QStringLiteral("--junitxml=") + m_files.junitPath
+         // The checkout is the user's: leave no .pytest_cache behind.
+         << QStringLiteral("-p") << QStringLiteral("no:cacheprovider");
     for (const QString& key : m_keys)
         args << nodeId(key);
     JobSpec spec = m_python.jobSpec(args);

@@ -61,6 +61,9 @@ public:
     // The verification as a user types it in the checkout: "pytest --force-run
     // --runxfail '<node id>' …" (node ids quoted: brackets are shell patterns).
     static QString commandLine(const QStringList& keys);
+    // What every verification passes pytest (docs/triage.md §2 step 6): run the
+    // entries whatever their status, and xfails for real.
+    static QStringList verifyFlags();
     static PytestExit exitFromCode(int exitCode);
 
     void setTimeoutMs(qint64 ms) { m_timeoutMs = ms; }

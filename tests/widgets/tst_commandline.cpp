@@ -2,6 +2,7 @@
 // --version with no display at all, a fresh clone whose loaders submodule is not
 // checked out, the versioned --json output, and `verify` recording what pytest
 // observed on branch A.
+#include "appprocess.h"
 #include "checkout/democheckout.h"
 
 #include <QDir>
@@ -23,12 +24,7 @@ const QString kSubmoduleCommand = QStringLiteral("git submodule update --init th
 const QStringList kVerbs = {QStringLiteral("list"),   QStringLiteral("scan"),  QStringLiteral("propose"),
                             QStringLiteral("triage"), QStringLiteral("batch"), QStringLiteral("verify")};
 
-struct Run {
-    int exitCode = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = dtriage::testing::AppRun;
 
 }  // namespace
 
@@ -43,7 +39,6 @@ private:
     // No DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM: as over ssh or in CI.
     Run run(const QStringList& arguments, bool withDisplayEnv = false, const QString& loggingRules = {})
     {
-        QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_LOGGING_RULES"));
         env.remove(QStringLiteral("QT_MESSAGE_PATTERN"));
@@ -55,15 +50,7 @@ private:
         }
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_work.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_work.filePath(QStringLiteral("config")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(DTRIAGE_APP_BINARY), arguments);
-        if (!process.waitForFinished(120000)) {
-            process.kill();
-            process.waitForFinished();
-            return {};
-        }
-        return {process.exitCode(), process.exitStatus() != QProcess::NormalExit, process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return dtriage::testing::runApp(arguments, env);
     }
 
     static QJsonObject json(const Run& r)

@@ -1,0 +1,203 @@
+#include "civerification.h"
+
+#include "ci/cirun.h"
+#include "ci/forgemodelsref.h"
+#include "ci/workflowinputs.h"
+#include "exitcode.h"
+#include "run/sessionfolder.h"
+#include "verbparser.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace dtriage {
+namespace {
+
+QString keysWords(const QStringList& keys)
+{
+    QStringList words;
+    for (const QString& key : keys)
+        words << JobSpec::shellWord(key);
+    return words.join(u' ');
+}
+
+QJsonObject runJson(const CiRunStatus& run)
+{
+    return {{QStringLiteral("id"), run.id},
+            {QStringLiteral("url"), run.url},
+            {QStringLiteral("status"), run.status},
+            {QStringLiteral("conclusion"), run.conclusion}};
+}
+
+}  // namespace
+
+CiVerification::Options CiVerification::addOptions(QCommandLineParser& parser)
+{
+    const CiDispatchOptions defaults;
+    Options options{
+        QCommandLineOption(QStringLiteral("ci"), tr("Verify on TT hardware through tt-xla's CI: dispatch its \"Run "
+                                                    "Test Single\" workflow with gh, follow the run, import its "
+                                                    "JUnit reports.")),
+        QCommandLineOption(QStringLiteral("ci-run"), tr("Pick up the CI run ID dispatched earlier."), tr("ID")),
+        QCommandLineOption(QStringLiteral("runs-on"), tr("The TT runners (the workflow's runs_on; default %1).").arg(defaults.runsOn),
+                           tr("KIND"), defaults.runsOn),
+        QCommandLineOption(QStringLiteral("groups"), tr("Parallel runners (the workflow's parallel_groups; default 1)."),
+                           tr("N"), QString::number(defaults.parallelGroups)),
+        QCommandLineOption(QStringLiteral("forge-models-ref"),
+                           tr("The pushed tt-forge-models branch or commit holding the loader fixes."), tr("REF")),
+        QCommandLineOption(QStringLiteral("repo"), tr("The GitHub repository whose workflow runs (default %1).").arg(defaults.repo),
+                           tr("OWNER/NAME"), defaults.repo),
+        QCommandLineOption(QStringLiteral("dispatch"), tr("Send the dispatch shown (the YAML diff still waits for --yes).")),
+        QCommandLineOption(QStringLiteral("cancel"), tr("With --ci-run: cancel that run on GitHub.")),
+        QCommandLineOption(QStringLiteral("poll-interval"), tr("Seconds between looks at the run (default 30)."),
+                           tr("SECONDS"), QStringLiteral("30")),
+    };
+    parser.addOptions({options.ci, options.run, options.runsOn, options.groups, options.forgeModelsRef, options.repo,
+                       options.dispatch, options.cancel, options.poll});
+    return options;
+}
+
+Result<CiVerificationRequest> CiVerification::request(const Options& options, const QCommandLineParser& parser,
+                                                      const QStringList& keys)
+{
+    CiVerificationRequest request;
+    request.keys = keys;
+    request.options.runsOn = parser.value(options.runsOn);
+    request.options.repo = parser.value(options.repo);
+    request.options.forgeModelsRef = parser.value(options.forgeModelsRef);
+    bool ok = false;
+    request.options.parallelGroups = parser.value(options.groups).toInt(&ok);
+    if (!ok || request.options.parallelGroups < 1)
+        return fail(tr("verify: --groups must be a number of runners, 1 or more"));
+    const double seconds = parser.value(options.poll).toDouble(&ok);
+    if (!ok || seconds <= 0)
+        return fail(tr("verify: --poll-interval must be a number of seconds above 0"));
+    request.pollMs = std::max(1, int(seconds * 1000));
+    if (parser.isSet(options.run)) {
+        request.runId = parser.value(options.run).toLongLong(&ok);
+        if (!ok || request.runId <= 0)
+            return fail(tr("verify: --ci-run takes the run's number"));
+    }
+    if (parser.isSet(options.ci) && parser.isSet(options.run))
+        return fail(tr("verify: give --ci (a new run) or --ci-run ID (an earlier one), not both"));
+    request.cancel = parser.isSet(options.cancel);
+    if (request.cancel && request.runId == 0)
+        return fail(tr("verify: --cancel goes with --ci-run ID"));
+    request.dispatchApproved = parser.isSet(options.dispatch);
+    return request;
+}
+
+std::variant<QStringList, int> CiVerification::run(const CiVerificationRequest& request, VerbParser& verb)
+{
+    if (request.runId > 0)
+        return follow(request, std::nullopt, verb);
+    auto prepared = prepare(request, verb);
+    if (const int* stop = std::get_if<int>(&prepared))
+        return *stop;
+    return follow(request, std::get<CiDispatch>(prepared), verb);
+}
+
+std::variant<CiDispatch, int> CiVerification::prepare(const CiVerificationRequest& request, VerbParser& verb)
+{
+    QTextStream& text = verb.text();
+    const Checkout& checkout = verb.checkout();
+    CiDispatchOptions options = request.options;
+    if (!request.fixedFiles.isEmpty() && options.forgeModelsRef.isEmpty()) {
+        // CI checks tt-forge-models out from GitHub: the fixes must be pushed first.
+        const QString branch = ForgeModelsRef::suggestedBranch(request.keys);
+        const QString submodule = QDir(checkout.root()).relativeFilePath(checkout.loadersRoot());
+        text << tr("The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. "
+                   "Put them on a branch of the submodule's remote (the workbench never commits or pushes):")
+             << '\n';
+        for (const QString& command : ForgeModelsRef::pushCommands(
+                 submodule, request.fixedFiles, branch, tr("Fix training of %1").arg(request.keys.join(QStringLiteral(", ")))))
+            text << QStringLiteral("  ") << command << '\n';
+        text << tr("then: dtype-triage verify %1 --ci --forge-models-ref %2").arg(keysWords(request.keys), branch) << '\n';
+        verb.jsonOutput().insert(QStringLiteral("push_needed"), true);
+        return verb.finish(ExitNeedsApproval);
+    }
+    if (!options.forgeModelsRef.isEmpty()) {
+        const auto commit = ForgeModelsRef::check(checkout.loadersRoot(), options.forgeModelsRef, request.fixedFiles);
+        if (!commit)
+            return verb.fail(ExitFailure, tr("verify: %1").arg(commit.error().toString()));
+        text << tr("tt-forge-models: %1 is commit %2 on the remote%3")
+                    .arg(options.forgeModelsRef, commit->left(12),
+                         request.fixedFiles.isEmpty() ? QString() : tr(", with the approved fixes"))
+             << '\n';
+    }
+    auto dispatch = CiDispatch::forKeys(request.keys, options);
+    if (!dispatch)
+        return verb.fail(ExitUsage, tr("verify: %1").arg(dispatch.error().message));
+    const QString workflowPath = CiDispatch::workflowPath(checkout.root());
+    if (QFileInfo::exists(workflowPath)) {
+        const auto workflow = WorkflowInputs::read(workflowPath);
+        if (!workflow)
+            return verb.fail(ExitFailure, tr("verify: %1").arg(workflow.error().toString()));
+        if (const auto ok = dispatch->checkAgainst(*workflow); !ok)
+            return verb.fail(ExitFailure, tr("verify: %1").arg(ok.error().toString()));
+    } else {
+        verb.err() << tr("verify: the checkout has no %1: GitHub checks the inputs when they are sent")
+                          .arg(checkout.relativePath(workflowPath))
+                   << '\n';
+    }
+    text << tr("The dispatch:") << '\n' << QStringLiteral("  ") << dispatch->displayCommand() << '\n';
+    verb.jsonOutput().insert(QStringLiteral("dispatch"), dispatch->displayCommand());
+    if (!request.dispatchApproved) {
+        text << tr("Not dispatched: run again with --dispatch (or --yes) to send it.") << '\n';
+        return verb.finish(ExitNeedsApproval);
+    }
+    return *dispatch;
+}
+
+std::variant<QStringList, int> CiVerification::follow(const CiVerificationRequest& request,
+                                                      const std::optional<CiDispatch>& dispatch, VerbParser& verb)
+{
+    const auto folder = SessionFolder::create();
+    if (!folder)
+        return verb.fail(ExitFailure, folder.error().toString());
+    CiRunConfig config;
+    config.workingDirectory = verb.checkout().root();
+    config.repo = request.options.repo;
+    config.dispatch = dispatch;
+    config.runId = request.runId;
+    config.pollMs = request.pollMs;
+    config.downloadDir = QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+    CiRun run(config);
+    QTextStream& err = verb.err();
+    QObject::connect(&run, &CiRun::logLine, &run, [&err](const QString& line) { err << line << '\n' << Qt::flush; });
+    QObject::connect(&run, &CiRun::runFound, &run, [&](const CiRunStatus& found) {
+        err << tr("CI run %1: %2").arg(found.id).arg(found.url) << '\n'
+            << tr("If this stops, the same verify with --ci-run %1 in place of --ci picks the run up.").arg(found.id)
+            << '\n'
+            << Qt::flush;
+    });
+    CiRunOutcome outcome;
+    QEventLoop loop;
+    QObject::connect(&run, &CiRun::finished, &loop, [&](const CiRunOutcome& o) {
+        outcome = o;
+        loop.quit();
+    });
+    run.start();
+    if (request.cancel)
+        run.cancel();
+    if (!run.isFinished())
+        loop.exec();
+    verb.jsonOutput().insert(QStringLiteral("ci_run"), runJson(outcome.run));
+    if (outcome.canceled && outcome.canceledOnGitHub) {
+        verb.text() << outcome.error << '\n';
+        return verb.finish(ExitOk);
+    }
+    if (!outcome.ok)
+        return verb.fail(ExitFailure, tr("verify: %1").arg(outcome.error));
+    verb.jsonOutput().insert(QStringLiteral("ci_reports"), QJsonArray::fromStringList(outcome.reports));
+    verb.text() << tr("CI run %1 ended (%2): %n report(s) in %3", nullptr, int(outcome.reports.size()))
+                       .arg(outcome.run.id)
+                       .arg(outcome.run.conclusion, config.downloadDir)
+                << '\n';
+    return outcome.reports;
+}
+
+}  // namespace dtriage

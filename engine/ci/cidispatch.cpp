@@ -1,0 +1,88 @@
+#include "ci/cidispatch.h"
+
+#include "checkout/testkey.h"
+#include "run/job.h"
+#include "run/pytestjob.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+namespace dtriage {
+
+QString CiDispatch::workflowPath(const QString& checkoutRoot)
+{
+    return QDir(checkoutRoot).filePath(QStringLiteral(".github/workflows/") + QLatin1String(kWorkflow));
+}
+
+QString CiDispatch::containsExpression(const QStringList& keys)
+{
+    QStringList words;
+    for (const QString& key : keys)
+        words << u'[' + key + u']';
+    return words.join(QStringLiteral(" or "));
+}
+
+Result<CiDispatch> CiDispatch::forKeys(const QStringList& keys, const CiDispatchOptions& options)
+{
+    if (keys.isEmpty())
+        return fail(tr("nothing to verify: no test keys"));
+    // pytest's -k words (its expression grammar's identifiers), inside the single
+    // quotes the workflow puts around `contains`.
+    static const QRegularExpression word(QStringLiteral("^[\\w:+\\-./\\\\]+$"));
+    for (const QString& key : keys)
+        if (!word.match(key).hasMatch())
+            return fail(tr("the key \"%1\" cannot be selected with pytest -k: it holds characters other than "
+                           "letters, digits and _ : + - . /")
+                            .arg(key));
+    if (options.parallelGroups < 1)
+        return fail(tr("parallel groups must be 1 or more"));
+    CiDispatch dispatch;
+    dispatch.m_keys = keys;
+    dispatch.m_options = options;
+    dispatch.m_inputs = {
+        {QStringLiteral("dir"), TestKey::testsFile()},
+        {QStringLiteral("contains"), containsExpression(keys)},
+        {QStringLiteral("args"), PytestJob::verifyFlags().join(u' ')},
+        {QStringLiteral("runs_on"), options.runsOn},
+        {QStringLiteral("parallel_groups"), QString::number(options.parallelGroups)},
+    };
+    if (!options.forgeModelsRef.isEmpty())
+        dispatch.m_inputs.append({QStringLiteral("forge_models_override"), options.forgeModelsRef});
+    return dispatch;
+}
+
+QString CiDispatch::input(const QString& name) const
+{
+    for (const auto& [inputName, value] : m_inputs)
+        if (inputName == name)
+            return value;
+    return {};
+}
+
+Result<void> CiDispatch::checkAgainst(const WorkflowInputs& workflow) const
+{
+    if (Result<void> ok = workflow.check(m_inputs); !ok)
+        return fail(tr("the workflow's inputs changed: %1").arg(ok.error().message), ok.error().file);
+    return {};
+}
+
+QStringList CiDispatch::ghArguments() const
+{
+    QStringList arguments{QStringLiteral("workflow"), QStringLiteral("run"), QLatin1String(kWorkflow),
+                          QStringLiteral("--repo"), m_options.repo};
+    if (!m_options.ref.isEmpty())
+        arguments << QStringLiteral("--ref") << m_options.ref;
+    for (const auto& [name, value] : m_inputs)
+        arguments << QStringLiteral("-f") << name + u'=' + value;
+    return arguments;
+}
+
+QString CiDispatch::displayCommand() const
+{
+    QStringList words{QStringLiteral("gh")};
+    for (const QString& argument : ghArguments())
+        words << JobSpec::shellWord(argument);
+    return words.join(u' ');
+}
+
+}  // namespace dtriage

@@ -1,0 +1,111 @@
+#pragma once
+// One verification run on TT hardware through tt-xla's CI, driven with GitHub's
+// command line (docs/triage.md §2 "Verifying through tt-xla's CI"): dispatch the
+// approved CiDispatch (`gh workflow run`), find the run it started (`gh run list`
+// of the user's runs of that workflow since the dispatch; or the one `gh` names),
+// follow it (`gh run view` every poll interval), and when it ends download its
+// `test-reports-*` artifacts (`gh run download`) and collect every `report_*.xml`.
+// Or pick up a run already dispatched (a session waiting for it, `verify --ci-run`).
+// Asynchronous on the caller's event loop: every gh call is a Job. Cancel stops
+// following and cancels the run on GitHub (`gh run cancel`). finished() comes
+// exactly once; a failure of any kind leaves nothing written but the downloads.
+#include "ci/cidispatch.h"
+#include "ci/cirunstatus.h"
+#include "run/job.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+namespace dtriage {
+
+struct CiRunConfig {
+    QString gh = QStringLiteral("gh");  // the program; a bare name is looked up on PATH
+    QString workingDirectory;           // the checkout root
+    QString repo = QStringLiteral("tenstorrent/tt-xla");
+    std::optional<CiDispatch> dispatch;  // dispatch this, or
+    qint64 runId = 0;                    // follow this run
+    QString downloadDir;                 // where the artifacts go (created)
+    int pollMs = 30 * 1000;
+    // After the dispatch, how often the new run is looked for before giving up
+    // (GitHub lists it a few seconds after the event).
+    int findAttempts = 20;
+    qint64 callTimeoutMs = 120 * 1000;  // one gh call
+};
+
+struct CiRunOutcome {
+    bool ok = false;
+    bool canceled = false;  // by the user (cancel())
+    bool canceledOnGitHub = false;  // and `gh run cancel` said yes
+    QString error;          // translated; why not ok
+    CiRunStatus run;        // as last seen; id 0 when no run was found
+    QStringList reports;    // every report_*.xml downloaded, sorted
+};
+
+class CiRun : public QObject {
+    Q_OBJECT
+public:
+    enum class Step { Idle, CheckingLogin, Dispatching, Finding, Following, Downloading, Done };
+    Q_ENUM(Step)
+
+    explicit CiRun(CiRunConfig config, QObject* parent = nullptr);
+    ~CiRun() override;
+
+    void start();
+    void cancel();
+    Step step() const { return m_step; }
+    const CiRunStatus& run() const { return m_run; }
+    bool isFinished() const { return m_step == Step::Done; }
+
+Q_SIGNALS:
+    void logLine(const QString& line);
+    // The run is known: from here on `verify --ci-run ID` (or a resumed session) can pick it up.
+    void runFound(const dtriage::CiRunStatus& run);
+    void progress(const dtriage::CiRunStatus& run);
+    void finished(const dtriage::CiRunOutcome& outcome);
+
+private:
+    using Answer = std::function<void(const JobResult&)>;
+    enum class Mode {
+        Once,    // a failure ends the run
+        Poll,    // a failure is tried again at the next poll, a few times
+        Cancel,  // `gh run cancel`: onDone takes its answer whatever it is
+    };
+    // Runs gh; a failure ends the run with GhFailure's words, else onDone gets the
+    // result (its output: all of stdout).
+    void call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode = Mode::Once);
+    bool retryPoll(const QString& error);
+    void checkLogin();
+    void dispatch();
+    void find();
+    void follow();
+    void onStatus(const CiRunStatus& status);
+    void download();
+    void collect();
+    void setRun(const CiRunStatus& run);
+    void succeed(QStringList reports);
+    void failWith(const QString& error);
+    void finish(CiRunOutcome outcome);
+    QStringList repoArguments() const;
+
+    CiRunConfig m_config;
+    Step m_step = Step::Idle;
+    CiRunStatus m_run;
+    QString m_login;
+    QDateTime m_dispatchedAt;
+    int m_findsLeft = 0;
+    int m_pollFailures = 0;
+    bool m_canceling = false;
+    QPointer<Job> m_job;
+    QTimer m_poll;
+};
+
+}  // namespace dtriage
+
+Q_DECLARE_METATYPE(dtriage::CiRunStatus)
+Q_DECLARE_METATYPE(dtriage::CiRunOutcome)

@@ -1,0 +1,75 @@
+#include "ci/cirunstatus.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace dtriage {
+namespace {
+
+CiRunStatus statusOf(const QJsonObject& run)
+{
+    CiRunStatus status;
+    status.id = qint64(run.value(QStringLiteral("databaseId")).toDouble());
+    status.url = run.value(QStringLiteral("url")).toString();
+    status.status = run.value(QStringLiteral("status")).toString();
+    status.conclusion = run.value(QStringLiteral("conclusion")).toString();
+    status.createdAt = QDateTime::fromString(run.value(QStringLiteral("createdAt")).toString(), Qt::ISODate);
+    status.title = run.value(QStringLiteral("displayTitle")).toString();
+    const QJsonArray jobs = run.value(QStringLiteral("jobs")).toArray();
+    status.jobs = int(jobs.size());
+    for (const QJsonValue& job : jobs)
+        status.jobsDone += job.toObject().value(QStringLiteral("status")).toString() == u"completed" ? 1 : 0;
+    return status;
+}
+
+Result<QJsonDocument> parse(const QByteArray& json)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return fail(CiRunStatus::tr("gh's answer is not JSON: %1").arg(error.errorString()));
+    return document;
+}
+
+}  // namespace
+
+QString CiRunStatus::summary() const
+{
+    QString state = status;
+    state.replace(u'_', u' ');
+    if (isCompleted())
+        return tr("run %1: completed, %2").arg(id).arg(conclusion.isEmpty() ? tr("no conclusion") : conclusion);
+    if (jobs == 0)
+        return tr("run %1: %2").arg(id).arg(state);
+    return tr("run %1: %2, %3 of %4 jobs done").arg(id).arg(state).arg(jobsDone).arg(jobs);
+}
+
+Result<CiRunStatus> CiRunStatus::fromView(const QByteArray& json)
+{
+    const auto document = parse(json);
+    if (!document)
+        return std::unexpected(document.error());
+    if (!document->isObject() || !document->object().contains(QStringLiteral("databaseId")))
+        return fail(tr("gh's answer names no run"));
+    return statusOf(document->object());
+}
+
+Result<std::optional<CiRunStatus>> CiRunStatus::newestSince(const QByteArray& json, const QDateTime& since)
+{
+    const auto document = parse(json);
+    if (!document)
+        return std::unexpected(document.error());
+    if (!document->isArray())
+        return fail(tr("gh's list of runs is not a list"));
+    std::optional<CiRunStatus> newest;
+    const QDateTime earliest = since.addSecs(-60);
+    for (const QJsonValue& value : document->array()) {
+        const CiRunStatus run = statusOf(value.toObject());
+        if (run.id > 0 && run.createdAt >= earliest && (!newest || run.createdAt > newest->createdAt))
+            newest = run;
+    }
+    return newest;
+}
+
+}  // namespace dtriage

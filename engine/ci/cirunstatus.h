@@ -1,0 +1,45 @@
+#pragma once
+// What `gh run view RUN --json …` and `gh run list --json …` say of a workflow run,
+// read from gh's JSON: its id and page, status ("queued", "in_progress",
+// "completed", …), conclusion once completed ("success", "failure", "cancelled",
+// …), and its jobs' progress. Pure: tests feed it gh's real JSON shapes.
+#include "core/error.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+namespace dtriage {
+
+struct CiRunStatus {
+    Q_DECLARE_TR_FUNCTIONS(CiRunStatus)
+public:
+    // The fields asked of gh; the order does not matter to gh.
+    static constexpr const char* kViewFields = "databaseId,url,status,conclusion,createdAt,displayTitle,jobs";
+    static constexpr const char* kListFields = "databaseId,url,status,conclusion,createdAt,displayTitle";
+
+    qint64 id = 0;
+    QString url;
+    QString status;
+    QString conclusion;
+    QDateTime createdAt;
+    QString title;
+    int jobs = 0;      // jobs GitHub has started for it so far (matrix jobs appear as they start)
+    int jobsDone = 0;  // of them, completed
+
+    bool isCompleted() const { return status == u"completed"; }
+    bool wasCancelled() const { return conclusion == u"cancelled"; }
+    // One line for the console and the status bar: "run 123: in progress, 3 of 7 jobs done".
+    QString summary() const;
+
+    // `gh run view --json kViewFields`.
+    static Result<CiRunStatus> fromView(const QByteArray& json);
+    // `gh run list --json kListFields`: the newest run created at or after `since`
+    // (a minute's leeway for clocks that disagree), else nullopt.
+    static Result<std::optional<CiRunStatus>> newestSince(const QByteArray& json, const QDateTime& since);
+};
+
+}  // namespace dtriage

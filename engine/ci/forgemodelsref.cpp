@@ -1,0 +1,99 @@
+#include "ci/forgemodelsref.h"
+
+#include "run/job.h"
+
+#include <QRegularExpression>
+
+namespace dtriage {
+namespace {
+
+JobResult git(const QString& root, const QStringList& arguments)
+{
+    JobSpec spec;
+    spec.name = QStringLiteral("git ") + arguments.value(0);
+    spec.program = QStringLiteral("git");
+    spec.arguments = arguments;
+    spec.workingDirectory = root;
+    spec.timeoutMs = 60 * 1000;
+    spec.extraEnvironment = {{QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0")}};
+    return Job::runWaiting(spec);
+}
+
+QString said(const JobResult& result)
+{
+    const QString text = result.tail.join(u' ').trimmed();
+    return text.isEmpty() ? result.classification : text;
+}
+
+bool looksLikeCommit(const QString& ref)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{7,40}$"));
+    return hex.match(ref).hasMatch();
+}
+
+// The commit `ref` names on origin: a branch or tag tip (ls-remote), or a commit
+// that some remote branch holds as far as the last fetch knows.
+Result<QString> remoteCommit(const QString& root, const QString& ref)
+{
+    const JobResult listed = git(root, {QStringLiteral("ls-remote"), QStringLiteral("origin"), ref});
+    if (!listed.succeeded())
+        return fail(ForgeModelsRef::tr("git ls-remote origin %1 failed in %2: %3").arg(ref, root, said(listed)));
+    const QString first = QString::fromUtf8(listed.output).section(u'\n', 0, 0);
+    if (!first.trimmed().isEmpty())
+        return first.section(u'\t', 0, 0).trimmed();
+    if (looksLikeCommit(ref)) {
+        const JobResult held = git(root, {QStringLiteral("branch"), QStringLiteral("-r"), QStringLiteral("--contains"), ref});
+        if (held.succeeded() && !QString::fromUtf8(held.output).trimmed().isEmpty())
+            return QString::fromUtf8(git(root, {QStringLiteral("rev-parse"), ref}).output).trimmed();
+    }
+    return fail(ForgeModelsRef::tr("%1 is not on the tt-forge-models remote (git ls-remote origin %1 lists nothing%2): "
+                                   "push it first")
+                    .arg(ref, looksLikeCommit(ref) ? ForgeModelsRef::tr(", and no fetched remote branch holds it")
+                                                   : QString()));
+}
+
+}  // namespace
+
+Result<QString> ForgeModelsRef::check(const QString& loadersRoot, const QString& ref, const QStringList& fixedFiles)
+{
+    const auto commit = remoteCommit(loadersRoot, ref);
+    if (!commit)
+        return commit;
+    if (fixedFiles.isEmpty())
+        return *commit;
+    const JobResult diff =
+        git(loadersRoot, QStringList{QStringLiteral("diff"), QStringLiteral("--quiet"), *commit, QStringLiteral("--")}
+                             + fixedFiles);
+    if (diff.succeeded())
+        return *commit;
+    if (diff.kind == ExitKind::Exited && diff.exitCode == 1)
+        return fail(tr("%1 (%2) does not hold the approved fixes as the working tree has them: %3 differ; commit "
+                       "and push them")
+                        .arg(ref, commit->left(12), fixedFiles.join(QStringLiteral(", "))));
+    return fail(tr("the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3")
+                    .arg(commit->left(12), ref, said(diff)));
+}
+
+QString ForgeModelsRef::suggestedBranch(const QStringList& keys)
+{
+    QString model = keys.value(0).section(u'/', 0, 0);
+    model.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("-"));
+    if (model.isEmpty())
+        model = QStringLiteral("fixes");
+    const QString more = keys.size() > 1 ? QStringLiteral("-and-%1-more").arg(keys.size() - 1) : QString();
+    return QStringLiteral("dtriage/") + model + more;
+}
+
+QStringList ForgeModelsRef::pushCommands(const QString& submodule, const QStringList& fixedFiles, const QString& branch,
+                                         const QString& message)
+{
+    const QString inSubmodule = QStringLiteral("git -C ") + JobSpec::shellWord(submodule) + u' ';
+    QStringList add{inSubmodule + QStringLiteral("add")};
+    for (const QString& file : fixedFiles)
+        add[0] += u' ' + JobSpec::shellWord(file);
+    return QStringList{inSubmodule + QStringLiteral("switch -c ") + JobSpec::shellWord(branch)} + add
+           + QStringList{inSubmodule + QStringLiteral("commit -m ") + JobSpec::shellWord(message),
+                         inSubmodule + QStringLiteral("push -u origin ") + JobSpec::shellWord(branch)};
+}
+
+}  // namespace dtriage
