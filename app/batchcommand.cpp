@@ -1,5 +1,7 @@
 #include "batchcommand.h"
 
+#include "batchci.h"
+
 #include "config/configset.h"
 #include "exitcode.h"
 #include "familyoption.h"
@@ -142,6 +144,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                        "by a parallel write is re-planned against the current file.\n"
                        "An unfinished earlier session of a selected entry (killed, closed) is resumed from its "
                        "record.\n"
+                       "With --ci, step 6 runs on TT hardware through tt-xla's CI (see verify --ci): once no "
+                       "session is working, one run verifies the keys of every session waiting for it; the "
+                       "dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML "
+                       "from its reports.\n"
                        "Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or "
                        "failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
                     {.json = true});
@@ -153,8 +159,19 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     const QCommandLineOption interpreterOption(QStringLiteral("interpreter"), tr("The Python interpreter to prefer."), tr("PY"));
     familyOption.addTo(verb.parser());
     verb.parser().addOptions({jobsOption, yesOption, reportOption, interpreterOption});
+    const CiVerification::Options ci = CiVerification::addOptions(verb.parser());
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
+    const bool throughCi = verb.parser().isSet(ci.ci);
+    auto ciRequest = CiVerification::request(ci, verb.parser(), {});
+    if (!ciRequest || verb.parser().isSet(ci.run) || verb.parser().isSet(ci.cancel)) {
+        err << (ciRequest ? tr("batch: picks its CI runs up from the sessions' records; --ci-run and --cancel are "
+                               "verify's")
+                          : ciRequest.error().message)
+            << '\n';
+        return ExitUsage;
+    }
+    ciRequest->dispatchApproved = ciRequest->dispatchApproved || verb.parser().isSet(yesOption);
     const Result<QString> family = familyOption.read(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
@@ -188,6 +205,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.session.interpreter = verb.parser().value(interpreterOption);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
+    config.session.verifyThroughCi = throughCi;
     const QList<FailureRow> rows = FailureList::build(configs);
     const QStringList keys = selectKeys(rows, *family, skipped);
     for (const FailureRow& row : rows)
@@ -214,11 +232,18 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
             err << python.error().toString() << '\n';
     }
     BatchPrinter printer(coordinator, config.yes, verb.text(), err);
+    std::optional<BatchCi> batchCi;
+    if (throughCi)
+        batchCi.emplace(coordinator, *ciRequest, verb);
     TriageRun& batch = *coordinator.start(keys, resume);
     printer.follow(batch);
     QEventLoop loop;
     QObject::connect(&batch, &TriageRun::finished, &loop, &QEventLoop::quit);
-    if (!batch.isFinished())
+    if (batchCi) {
+        QObject::connect(&*batchCi, &BatchCi::stopped, &loop, &QEventLoop::quit);
+        batchCi->follow(batch);
+    }
+    if (!batch.isFinished() && !(batchCi && batchCi->stop()))
         loop.exec();
 
     QTextStream& text = verb.text();
@@ -227,8 +252,11 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                 .arg(jobs)
                 .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
          << '\n';
+    QList<QPair<QString, QString>> waiting;  // still waiting for tt-xla's CI (in their records)
+    for (const TriageSession* session : CiSessionRun::waiting(batch.sessions()))
+        waiting.append({session->key(), session->note()});
     QJsonArray entries;
-    for (const auto& [key, note] : printer.summary() + skipped) {
+    for (const auto& [key, note] : printer.summary() + skipped + waiting) {
         text << "  " << tr("%1: %2").arg(key, note) << '\n';
         entries.append(QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("note"), note}});
     }
@@ -243,6 +271,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     json.insert(QStringLiteral("approval_needed"), printer.approvalNeeded());
     if (!report.isEmpty() && !ReportOutput::write(report, batch.records(), err))
         return verb.fail(ExitFailure, tr("the report was not written: %1").arg(report));
+    if (batchCi && batchCi->stop()) {
+        const CiVerification::Stop stop = *batchCi->stop();
+        return stop.error.isEmpty() ? verb.finish(stop.code) : verb.fail(stop.code, stop.error);
+    }
     if (printer.approvalNeeded()) {
         text << tr("Stopped before the writes: nothing was written. Run again with --yes to apply.") << '\n';
         return verb.finish(ExitNeedsApproval);

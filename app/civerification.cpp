@@ -16,14 +16,6 @@
 namespace dtriage {
 namespace {
 
-QString keysWords(const QStringList& keys)
-{
-    QStringList words;
-    for (const QString& key : keys)
-        words << JobSpec::shellWord(key);
-    return words.join(u' ');
-}
-
 QJsonObject runJson(const CiRunStatus& run)
 {
     return {{QStringLiteral("id"), run.id},
@@ -54,9 +46,12 @@ CiVerification::Options CiVerification::addOptions(QCommandLineParser& parser)
         QCommandLineOption(QStringLiteral("cancel"), tr("With --ci-run: cancel that run on GitHub.")),
         QCommandLineOption(QStringLiteral("poll-interval"), tr("Seconds between looks at the run (default 30)."),
                            tr("SECONDS"), QStringLiteral("30")),
+        QCommandLineOption(QStringLiteral("workflow-ref"),
+                           tr("The tt-xla branch whose workflow and tests run (default: the repository's default branch)."),
+                           tr("BRANCH")),
     };
     parser.addOptions({options.ci, options.run, options.runsOn, options.groups, options.forgeModelsRef, options.repo,
-                       options.dispatch, options.cancel, options.poll});
+                       options.dispatch, options.cancel, options.poll, options.workflowRef});
     return options;
 }
 
@@ -68,39 +63,41 @@ Result<CiVerificationRequest> CiVerification::request(const Options& options, co
     request.options.runsOn = parser.value(options.runsOn);
     request.options.repo = parser.value(options.repo);
     request.options.forgeModelsRef = parser.value(options.forgeModelsRef);
+    request.options.ref = parser.value(options.workflowRef);
     bool ok = false;
     request.options.parallelGroups = parser.value(options.groups).toInt(&ok);
     if (!ok || request.options.parallelGroups < 1)
-        return fail(tr("verify: --groups must be a number of runners, 1 or more"));
+        return fail(tr("--groups must be a number of runners, 1 or more"));
     const double seconds = parser.value(options.poll).toDouble(&ok);
     if (!ok || seconds <= 0)
-        return fail(tr("verify: --poll-interval must be a number of seconds above 0"));
+        return fail(tr("--poll-interval must be a number of seconds above 0"));
     request.pollMs = std::max(1, int(seconds * 1000));
     if (parser.isSet(options.run)) {
         request.runId = parser.value(options.run).toLongLong(&ok);
         if (!ok || request.runId <= 0)
-            return fail(tr("verify: --ci-run takes the run's number"));
+            return fail(tr("--ci-run takes the run's number"));
     }
     if (parser.isSet(options.ci) && parser.isSet(options.run))
-        return fail(tr("verify: give --ci (a new run) or --ci-run ID (an earlier one), not both"));
+        return fail(tr("give --ci (a new run) or --ci-run ID (an earlier one), not both"));
     request.cancel = parser.isSet(options.cancel);
     if (request.cancel && request.runId == 0)
-        return fail(tr("verify: --cancel goes with --ci-run ID"));
+        return fail(tr("--cancel goes with --ci-run ID"));
     request.dispatchApproved = parser.isSet(options.dispatch);
     return request;
 }
 
-std::variant<QStringList, int> CiVerification::run(const CiVerificationRequest& request, VerbParser& verb)
+std::variant<CiRunOutcome, int> CiVerification::run(const CiVerificationRequest& request, VerbParser& verb)
 {
     if (request.runId > 0)
         return follow(request, std::nullopt, verb);
     auto prepared = prepare(request, verb);
-    if (const int* stop = std::get_if<int>(&prepared))
-        return *stop;
+    if (const Stop* stop = std::get_if<Stop>(&prepared))
+        return stop->error.isEmpty() ? verb.finish(stop->code) : verb.fail(stop->code, stop->error);
     return follow(request, std::get<CiDispatch>(prepared), verb);
 }
 
-std::variant<CiDispatch, int> CiVerification::prepare(const CiVerificationRequest& request, VerbParser& verb)
+std::variant<CiDispatch, CiVerification::Stop> CiVerification::prepare(const CiVerificationRequest& request,
+                                                                       VerbParser& verb)
 {
     QTextStream& text = verb.text();
     const Checkout& checkout = verb.checkout();
@@ -112,34 +109,44 @@ std::variant<CiDispatch, int> CiVerification::prepare(const CiVerificationReques
         text << tr("The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. "
                    "Put them on a branch of the submodule's remote (the workbench never commits or pushes):")
              << '\n';
-        for (const QString& command : ForgeModelsRef::pushCommands(
-                 submodule, request.fixedFiles, branch, tr("Fix training of %1").arg(request.keys.join(QStringLiteral(", ")))))
+        const QStringList commands = ForgeModelsRef::pushCommands(
+            submodule, request.fixedFiles, branch,
+            request.keys.size() <= 2 ? tr("Fix training of %1").arg(request.keys.join(QStringLiteral(", ")))
+                                     : tr("Fix training of %1 and %n more", nullptr, int(request.keys.size() - 1))
+                                           .arg(request.keys.constFirst()));
+        for (const QString& command : commands)
             text << QStringLiteral("  ") << command << '\n';
-        text << tr("then: dtype-triage verify %1 --ci --forge-models-ref %2").arg(keysWords(request.keys), branch) << '\n';
+        text << tr("then run it again with --forge-models-ref %1").arg(branch) << '\n';
         verb.jsonOutput().insert(QStringLiteral("push_needed"), true);
-        return verb.finish(ExitNeedsApproval);
+        verb.jsonOutput().insert(QStringLiteral("push_commands"), QJsonArray::fromStringList(commands));
+        verb.jsonOutput().insert(QStringLiteral("push_branch"), branch);
+        return Stop{ExitNeedsApproval, {}};
     }
     if (!options.forgeModelsRef.isEmpty()) {
         const auto commit = ForgeModelsRef::check(checkout.loadersRoot(), options.forgeModelsRef, request.fixedFiles);
         if (!commit)
-            return verb.fail(ExitFailure, tr("verify: %1").arg(commit.error().toString()));
-        text << tr("tt-forge-models: %1 is commit %2 on the remote%3")
+            return Stop{ExitFailure, commit.error().toString()};
+        text << tr("tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit")
                     .arg(options.forgeModelsRef, commit->left(12),
                          request.fixedFiles.isEmpty() ? QString() : tr(", with the approved fixes"))
              << '\n';
+        if (const QString note = ForgeModelsRef::originNote(checkout.loadersRoot()); !note.isEmpty())
+            verb.err() << note << '\n';
+        // What was checked is what CI checks out, even if the branch moves on meanwhile.
+        options.forgeModelsRef = *commit;
     }
     auto dispatch = CiDispatch::forKeys(request.keys, options);
     if (!dispatch)
-        return verb.fail(ExitUsage, tr("verify: %1").arg(dispatch.error().message));
+        return Stop{ExitUsage, dispatch.error().message};
     const QString workflowPath = CiDispatch::workflowPath(checkout.root());
     if (QFileInfo::exists(workflowPath)) {
         const auto workflow = WorkflowInputs::read(workflowPath);
         if (!workflow)
-            return verb.fail(ExitFailure, tr("verify: %1").arg(workflow.error().toString()));
+            return Stop{ExitFailure, workflow.error().toString()};
         if (const auto ok = dispatch->checkAgainst(*workflow); !ok)
-            return verb.fail(ExitFailure, tr("verify: %1").arg(ok.error().toString()));
+            return Stop{ExitFailure, ok.error().toString()};
     } else {
-        verb.err() << tr("verify: the checkout has no %1: GitHub checks the inputs when they are sent")
+        verb.err() << tr("the checkout has no %1: GitHub checks the inputs when they are sent")
                           .arg(checkout.relativePath(workflowPath))
                    << '\n';
     }
@@ -147,12 +154,12 @@ std::variant<CiDispatch, int> CiVerification::prepare(const CiVerificationReques
     verb.jsonOutput().insert(QStringLiteral("dispatch"), dispatch->displayCommand());
     if (!request.dispatchApproved) {
         text << tr("Not dispatched: run again with --dispatch (or --yes) to send it.") << '\n';
-        return verb.finish(ExitNeedsApproval);
+        return Stop{ExitNeedsApproval, {}};
     }
     return *dispatch;
 }
 
-std::variant<QStringList, int> CiVerification::follow(const CiVerificationRequest& request,
+std::variant<CiRunOutcome, int> CiVerification::follow(const CiVerificationRequest& request,
                                                       const std::optional<CiDispatch>& dispatch, VerbParser& verb)
 {
     const auto folder = SessionFolder::create();
@@ -197,7 +204,7 @@ std::variant<QStringList, int> CiVerification::follow(const CiVerificationReques
                        .arg(outcome.run.id)
                        .arg(outcome.run.conclusion, config.downloadDir)
                 << '\n';
-    return outcome.reports;
+    return outcome;
 }
 
 }  // namespace dtriage

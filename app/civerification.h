@@ -6,6 +6,7 @@
 // the submodule's remote, show it, dispatch it only when approved, follow the run
 // and download its JUnit reports. Or pick up a run dispatched earlier, or cancel it.
 #include "ci/cidispatch.h"
+#include "ci/cirun.h"
 #include "core/error.h"
 
 #include <QCommandLineOption>
@@ -45,19 +46,31 @@ public:
         QCommandLineOption dispatch;
         QCommandLineOption cancel;
         QCommandLineOption poll;
+        QCommandLineOption workflowRef;
     };
     static Options addOptions(QCommandLineParser& parser);
     // The request the parsed options make for `keys`; a usage error when they do not fit.
     static Result<CiVerificationRequest> request(const Options& options, const QCommandLineParser& parser,
                                                  const QStringList& keys);
 
-    // The report_*.xml files of the finished run, or the exit code the verb ends
+    // Where the verb stops before anything is sent: its exit code, and the error
+    // (empty: not an error -- approval needed, fixes to push; printed already).
+    struct Stop {
+        int code;
+        QString error;
+    };
+    // The dispatch of the request's keys: the pushed-fixes check (the git commands
+    // printed when they are only on disk), the forge-models ref checked, the
+    // dispatch checked against the checkout's workflow and printed; a Stop unless
+    // the request approves it.
+    static std::variant<CiDispatch, Stop> prepare(const CiVerificationRequest& request, VerbParser& verb);
+
+    // The finished run and its report_*.xml files, or the exit code the verb ends
     // with (approval needed, failure, a run canceled); what happened is printed.
-    static std::variant<QStringList, int> run(const CiVerificationRequest& request, VerbParser& verb);
+    static std::variant<CiRunOutcome, int> run(const CiVerificationRequest& request, VerbParser& verb);
 
 private:
-    static std::variant<CiDispatch, int> prepare(const CiVerificationRequest& request, VerbParser& verb);
-    static std::variant<QStringList, int> follow(const CiVerificationRequest& request,
+    static std::variant<CiRunOutcome, int> follow(const CiVerificationRequest& request,
                                                  const std::optional<CiDispatch>& dispatch, VerbParser& verb);
 };
 

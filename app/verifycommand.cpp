@@ -1,5 +1,6 @@
 #include "verifycommand.h"
 
+#include "ci/cireports.h"
 #include "civerification.h"
 #include "config/configeditor.h"
 #include "config/configfile.h"
@@ -169,6 +170,13 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << tr("verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID") << '\n';
         return ExitUsage;
     }
+    auto request = CiVerification::request(ci, verb.parser(), keys);
+    if (throughCi && !request)
+        return verb.fail(ExitUsage, tr("verify: %1").arg(request.error().message));
+    if (throughCi && request->cancel) {  // nothing to plan: no branch needed
+        const auto canceled = CiVerification::run(*request, verb);
+        return std::holds_alternative<int>(canceled) ? std::get<int>(canceled) : verb.finish(ExitFailure);
+    }
     std::optional<TriageRecord> record;
     if (verb.parser().isSet(recordOption)) {
         auto loaded = TriageSession::loadRecord(verb.parser().value(recordOption));
@@ -200,18 +208,17 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
 
     QStringList junitPaths{verb.parser().value(junitOption)};
+    qint64 ciRun = 0;
     if (throughCi) {
-        auto request = CiVerification::request(ci, verb.parser(), keys);
-        if (!request)
-            return verb.fail(ExitUsage, request.error().message);
         request->dispatchApproved = request->dispatchApproved || verb.parser().isSet(yesOption);
         request->fixedFiles = fixedFilesOf(keys, record, verb.checkout());
-        auto reports = CiVerification::run(*request, verb);
-        if (const int* stop = std::get_if<int>(&reports))
+        auto ended = CiVerification::run(*request, verb);
+        if (const int* stop = std::get_if<int>(&ended))
             return *stop;
-        junitPaths = std::get<QStringList>(reports);
+        junitPaths = std::get<CiRunOutcome>(ended).reports;
+        ciRun = std::get<CiRunOutcome>(ended).run.id;
     }
-    const auto junit = JUnitReader::readAll(junitPaths);
+    const auto junit = throughCi ? CiReports::read(junitPaths) : JUnitReader::readAll(junitPaths);
     if (!junit)
         return verb.fail(ExitFailure, junit.error().toString());
     const QString junitPath = junit->source;
@@ -264,7 +271,9 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
     text << plan->diff;
     if (!verb.parser().isSet(yesOption)) {
-        text << tr("Not written: run again with --yes to write this diff.") << '\n';
+        text << (ciRun > 0 ? tr("Not written: verify with --ci-run %1 --yes writes this diff from the same run.").arg(ciRun)
+                           : tr("Not written: run again with --yes to write this diff."))
+             << '\n';
         return verb.finish(ExitNeedsApproval);
     }
     if (const auto written = ConfigEditor::write(*plan); !written)

@@ -113,10 +113,16 @@
     <message>
         <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
 An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
 Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
         <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die anderen werden als übersprungen aufgeführt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
 Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
+Mit --ci läuft Schritt 6 über die CI von tt-xla auf TT-Hardware (siehe verify --ci): sobald keine Sitzung mehr arbeitet, verifiziert ein Lauf die Schlüssel aller darauf wartenden Sitzungen; der Start wird gezeigt und mit --dispatch oder --yes gesendet, und die Sitzungen planen ihr YAML aus seinen Berichten.
 Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
+    </message>
+    <message>
+        <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
+        <translation>batch: nimmt seine CI-Läufe aus den Protokollen der Sitzungen auf; --ci-run und --cancel gehören zu verify</translation>
     </message>
 </context>
 <context>
@@ -259,26 +265,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>SEKUNDEN</translation>
     </message>
     <message>
-        <source>verify: --groups must be a number of runners, 1 or more</source>
-        <translation>verify: --groups muss eine Anzahl Runner sein, 1 oder mehr</translation>
-    </message>
-    <message>
-        <source>verify: --poll-interval must be a number of seconds above 0</source>
-        <translation>verify: --poll-interval muss eine Anzahl Sekunden über 0 sein</translation>
-    </message>
-    <message>
-        <source>verify: --ci-run takes the run&apos;s number</source>
-        <translation>verify: --ci-run nimmt die Nummer des Laufs</translation>
-    </message>
-    <message>
-        <source>verify: give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
-        <translation>verify: --ci (ein neuer Lauf) oder --ci-run ID (ein früherer) angeben, nicht beides</translation>
-    </message>
-    <message>
-        <source>verify: --cancel goes with --ci-run ID</source>
-        <translation>verify: --cancel gehört zu --ci-run ID</translation>
-    </message>
-    <message>
         <source>The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Put them on a branch of the submodule&apos;s remote (the workbench never commits or pushes):</source>
         <translation>Die Loader-Fixes sind nur im Arbeitsbaum, und die CI holt tt-forge-models von GitHub. Legen Sie sie auf einen Branch des Remotes des Submoduls (die Workbench committet und pusht nie selbst):</translation>
     </message>
@@ -287,24 +273,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Training von %1 reparieren</translation>
     </message>
     <message>
-        <source>then: dtype-triage verify %1 --ci --forge-models-ref %2</source>
-        <translation>dann: dtype-triage verify %1 --ci --forge-models-ref %2</translation>
-    </message>
-    <message>
         <source>verify: %1</source>
         <translation>verify: %1</translation>
     </message>
     <message>
-        <source>tt-forge-models: %1 is commit %2 on the remote%3</source>
-        <translation>tt-forge-models: %1 ist Commit %2 auf dem Remote%3</translation>
-    </message>
-    <message>
         <source>, with the approved fixes</source>
         <translation>, mit den genehmigten Fixes</translation>
-    </message>
-    <message>
-        <source>verify: the checkout has no %1: GitHub checks the inputs when they are sent</source>
-        <translation>verify: der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
     </message>
     <message>
         <source>The dispatch:</source>
@@ -328,6 +302,53 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
             <numerusform>CI-Lauf %1 beendet (%2): %n Bericht in %3</numerusform>
             <numerusform>CI-Lauf %1 beendet (%2): %n Berichte in %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The tt-xla branch whose workflow and tests run (default: the repository&apos;s default branch).</source>
+        <translation>Der tt-xla-Branch, dessen Workflow und Tests laufen (Vorgabe: der Standard-Branch des Repositorys).</translation>
+    </message>
+    <message>
+        <source>BRANCH</source>
+        <translation>BRANCH</translation>
+    </message>
+    <message>
+        <source>--groups must be a number of runners, 1 or more</source>
+        <translation>--groups muss eine Anzahl Runner sein, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>--poll-interval must be a number of seconds above 0</source>
+        <translation>--poll-interval muss eine Anzahl Sekunden über 0 sein</translation>
+    </message>
+    <message>
+        <source>--ci-run takes the run&apos;s number</source>
+        <translation>--ci-run nimmt die Nummer des Laufs</translation>
+    </message>
+    <message>
+        <source>give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
+        <translation>--ci (ein neuer Lauf) oder --ci-run ID (ein früherer) angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--cancel goes with --ci-run ID</source>
+        <translation>--cancel gehört zu --ci-run ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix training of %1 and %n more</source>
+        <translation>
+            <numerusform>Training von %1 und %n weiterem reparieren</numerusform>
+            <numerusform>Training von %1 und %n weiteren reparieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>then run it again with --forge-models-ref %1</source>
+        <translation>dann erneut mit --forge-models-ref %1 ausführen</translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit</source>
+        <translation>tt-forge-models: %1 ist Commit %2 auf dem Remote%3; der Start nennt den Commit</translation>
+    </message>
+    <message>
+        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation>der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
     </message>
 </context>
 <context>
@@ -917,6 +938,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3</source>
         <translation>der Commit %1 von %2 ist nicht im lokalen Klon von tt-forge-models (dort git fetch origin): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not hold %3: commit and push the approved fixes</source>
+        <translation>%1 (%2) enthält %3 nicht: die genehmigten Fixes committen und pushen</translation>
+    </message>
+    <message>
+        <source>the submodule&apos;s origin is %1, not tenstorrent/tt-forge-models: CI fetches the commit from tenstorrent/tt-forge-models (GitHub serves a fork&apos;s commits there by their SHA)</source>
+        <translation>der origin des Submoduls ist %1, nicht tenstorrent/tt-forge-models: die CI holt den Commit von tenstorrent/tt-forge-models (GitHub liefert dort die Commits eines Forks über ihren SHA)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3403,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID</source>
         <translation>verify: mindestens einen SCHLÜSSEL und eines von --junit DATEI, --ci oder --ci-run ID angeben</translation>
     </message>
+    <message>
+        <source>verify: %1</source>
+        <translation>verify: %1</translation>
+    </message>
+    <message>
+        <source>Not written: verify with --ci-run %1 --yes writes this diff from the same run.</source>
+        <translation>Nicht geschrieben: verify mit --ci-run %1 --yes schreibt diesen Diff aus demselben Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>WorkflowInputs</name>
@@ -3457,6 +3498,20 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::BatchCi</name>
+    <message>
+        <source>Picking up CI run %1, which the sessions&apos; records noted</source>
+        <translation>CI-Lauf %1 wird aufgenommen, den die Protokolle der Sitzungen vermerkt haben</translation>
+    </message>
+    <message numerus="yes">
+        <source>CI run %1 ended (%2): %n report(s) imported</source>
+        <translation>
+            <numerusform>CI-Lauf %1 beendet (%2): %n Bericht importiert</numerusform>
+            <numerusform>CI-Lauf %1 beendet (%2): %n Berichte importiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dtriage::CiRun</name>
     <message>
         <source>checking gh&apos;s login</source>
@@ -3473,10 +3528,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>looking for the dispatched run</source>
         <translation>den gestarteten Lauf suchen</translation>
-    </message>
-    <message>
-        <source>looking for the dispatched run: %1</source>
-        <translation>den gestarteten Lauf suchen: %1</translation>
     </message>
     <message>
         <source>the workflow was dispatched, but no run of it appeared: see https://github.com/%1/actions/workflows/%2</source>
@@ -3518,20 +3569,40 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         </translation>
     </message>
     <message>
-        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on GitHub</source>
-        <translation>abgebrochen: der Workflow wurde gestartet, aber sein Lauf noch nicht gefunden; brechen Sie ihn auf GitHub ab</translation>
-    </message>
-    <message>
-        <source>canceled before the run started</source>
-        <translation>abgebrochen, bevor der Lauf begann</translation>
-    </message>
-    <message>
         <source>cancelling run %1</source>
         <translation>Lauf %1 abbrechen</translation>
     </message>
     <message>
         <source>run %1 canceled on GitHub: nothing imported</source>
         <translation>Lauf %1 auf GitHub abgebrochen: nichts importiert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>listing your runs of the workflow</source>
+        <translation>Ihre Läufe des Workflows auflisten</translation>
+    </message>
+    <message>
+        <source>%1 runs of yours started since the dispatch; following the first of them, %2: check it is this one</source>
+        <translation>%1 Läufe von Ihnen haben seit dem Start begonnen; der erste davon, %2, wird verfolgt: prüfen Sie, dass es dieser ist</translation>
+    </message>
+    <message>
+        <source>canceled while dispatching: the dispatch may have been sent; check %1</source>
+        <translation>beim Starten abgebrochen: der Start wurde vielleicht schon gesendet; siehe %1</translation>
+    </message>
+    <message>
+        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on %1</source>
+        <translation>abgebrochen: der Workflow wurde gestartet, aber sein Lauf noch nicht gefunden; brechen Sie ihn auf %1 ab</translation>
+    </message>
+    <message>
+        <source>canceled after run %1 ended: nothing imported</source>
+        <translation>abgebrochen, nachdem Lauf %1 endete: nichts importiert</translation>
+    </message>
+    <message>
+        <source>canceled before anything was sent</source>
+        <translation>abgebrochen, bevor etwas gesendet wurde</translation>
     </message>
 </context>
 <context>
@@ -5373,6 +5444,29 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Batch size: %1</source>
         <translation>Batch-Größe: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for tt-xla&apos;s CI</source>
+        <translation>Wartet auf die CI von tt-xla</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
+        <translation>wartet auf CI-Lauf %1 von tt-xla (%2)</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: %1</source>
+        <translation>wartet auf die CI von tt-xla: %1</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
+        <translation>wartet auf die CI von tt-xla: den Start der Verifikation von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading the %n test report(s) of CI run %1</source>
+        <translation>
+            <numerusform>den %n Testbericht von CI-Lauf %1 lesen</numerusform>
+            <numerusform>die %n Testberichte von CI-Lauf %1 lesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

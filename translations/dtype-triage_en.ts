@@ -113,7 +113,12 @@
     <message>
         <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
 An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
 Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -257,26 +262,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>verify: --groups must be a number of runners, 1 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: --poll-interval must be a number of seconds above 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: --ci-run takes the run&apos;s number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: --cancel goes with --ci-run ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Put them on a branch of the submodule&apos;s remote (the workbench never commits or pushes):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -285,23 +270,11 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>then: dtype-triage verify %1 --ci --forge-models-ref %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>verify: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tt-forge-models: %1 is commit %2 on the remote%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, with the approved fixes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: the checkout has no %1: GitHub checks the inputs when they are sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -326,6 +299,53 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The tt-xla branch whose workflow and tests run (default: the repository&apos;s default branch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRANCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--groups must be a number of runners, 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--poll-interval must be a number of seconds above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ci-run takes the run&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --ci (a new run) or --ci-run ID (an earlier one), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cancel goes with --ci-run ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix training of %1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>then run it again with --forge-models-ref %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -914,6 +934,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not hold %3: commit and push the approved fixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submodule&apos;s origin is %1, not tenstorrent/tt-forge-models: CI fetches the commit from tenstorrent/tt-forge-models (GitHub serves a fork&apos;s commits there by their SHA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3361,6 +3393,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>verify: give at least one KEY and one of --junit FILE, --ci or --ci-run ID</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: verify with --ci-run %1 --yes writes this diff from the same run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WorkflowInputs</name>
@@ -3448,6 +3488,20 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::BatchCi</name>
+    <message>
+        <source>Picking up CI run %1, which the sessions&apos; records noted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CI run %1 ended (%2): %n report(s) imported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dtriage::CiRun</name>
     <message>
         <source>checking gh&apos;s login</source>
@@ -3463,10 +3517,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>looking for the dispatched run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>looking for the dispatched run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3509,19 +3559,39 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         </translation>
     </message>
     <message>
-        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on GitHub</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>canceled before the run started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cancelling run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>run %1 canceled on GitHub: nothing imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing your runs of the workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs of yours started since the dispatch; following the first of them, %2: check it is this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled while dispatching: the dispatch may have been sent; check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled: the workflow was dispatched but its run was not found yet; cancel it on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled after run %1 ended: nothing imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled before anything was sent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5360,6 +5430,29 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     <message>
         <source>Batch size: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for tt-xla&apos;s CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>reading the %n test report(s) of CI run %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -26,9 +26,11 @@ Result<CiDispatch> CiDispatch::forKeys(const QStringList& keys, const CiDispatch
 {
     if (keys.isEmpty())
         return fail(tr("nothing to verify: no test keys"));
-    // pytest's -k words (its expression grammar's identifiers), inside the single
-    // quotes the workflow puts around `contains`.
-    static const QRegularExpression word(QStringLiteral("^[\\w:+\\-./\\\\]+$"));
+    // pytest's -k words (its expression grammar's identifiers, pytest 7 on), inside
+    // the single quotes the workflow puts around `contains`; not `\`, which pytest
+    // writes doubled in test ids. -k matches without regard to case: tt-xla has no
+    // two keys that differ only in case.
+    static const QRegularExpression word(QStringLiteral("^[\\w:+\\-./]+$"));
     for (const QString& key : keys)
         if (!word.match(key).hasMatch())
             return fail(tr("the key \"%1\" cannot be selected with pytest -k: it holds characters other than "

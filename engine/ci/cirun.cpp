@@ -45,7 +45,8 @@ void CiRun::start()
     follow();
 }
 
-void CiRun::call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode)
+void CiRun::call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode,
+                 std::function<void()> again)
 {
     JobSpec spec;
     spec.name = QStringLiteral("gh ") + arguments.mid(0, 2).join(u' ');
@@ -63,7 +64,7 @@ void CiRun::call(const QString& what, const QStringList& arguments, Answer onDon
         if (channel == OutputChannel::Stdout)
             output->append(line.toUtf8()).append('\n');
     });
-    connect(job, &Job::finished, this, [this, job, output, what, onDone, mode](const JobResult& result) {
+    connect(job, &Job::finished, this, [this, job, output, what, onDone, mode, again](const JobResult& result) {
         job->deleteLater();
         // Once canceled, only the `gh run cancel` call's answer still counts.
         if (m_step == Step::Done || m_canceling != (mode == Mode::Cancel))
@@ -74,7 +75,8 @@ void CiRun::call(const QString& what, const QStringList& arguments, Answer onDon
             onDone(whole);
             return;
         }
-        if (mode == Mode::Poll && GhFailure::mayPass(result) && retryPoll(GhFailure::describe(result, what, m_config.repo)))
+        if (mode == Mode::Poll && GhFailure::mayPass(result)
+            && retryPoll(GhFailure::describe(result, what, m_config.repo), again))
             return;
         if (mode == Mode::Poll)
             m_pollFailures = 0;
@@ -95,15 +97,41 @@ void CiRun::checkLogin()
     call(tr("checking gh's login"), {QStringLiteral("api"), QStringLiteral("user"), QStringLiteral("--jq"), QStringLiteral(".login")},
          [this](const JobResult& result) {
              m_login = QString::fromUtf8(result.output).trimmed();
-             dispatch();
+             takeBaseline();
          });
+}
+
+void CiRun::listRuns(const QString& what, const std::function<void(const QList<CiRunStatus>&)>& onRuns)
+{
+    QStringList arguments{QStringLiteral("run"), QStringLiteral("list"), QStringLiteral("--workflow"),
+                          QLatin1String(CiDispatch::kWorkflow), QStringLiteral("--limit"), QString::number(kListLimit),
+                          QStringLiteral("--json"), QLatin1String(CiRunStatus::kListFields)};
+    if (!m_login.isEmpty())
+        arguments << QStringLiteral("--user") << m_login;
+    call(what, arguments + repoArguments(), [this, what, onRuns](const JobResult& result) {
+        const auto runs = CiRunStatus::fromList(result.output);
+        if (!runs) {
+            failWith(tr("%1: %2").arg(what, runs.error().message));
+            return;
+        }
+        onRuns(*runs);
+    }, Mode::Poll, [this, what, onRuns] { listRuns(what, onRuns); });
+}
+
+// The user's newest run before the dispatch: the dispatched run is a newer one.
+// Run ids only grow, so no clock is compared.
+void CiRun::takeBaseline()
+{
+    listRuns(tr("listing your runs of the workflow"), [this](const QList<CiRunStatus>& runs) {
+        m_baselineId = CiRunStatus::newestId(runs);
+        dispatch();
+    });
 }
 
 void CiRun::dispatch()
 {
     m_step = Step::Dispatching;
     Q_EMIT logLine(tr("Dispatching: %1").arg(m_config.dispatch->displayCommand()));
-    m_dispatchedAt = QDateTime::currentDateTimeUtc();
     call(tr("dispatching the workflow"), m_config.dispatch->ghArguments(), [this](const JobResult& result) {
         // gh 2.x says only that the event was created; later versions name the run.
         static const QRegularExpression runUrl(QStringLiteral("/actions/runs/(\\d+)"));
@@ -122,19 +150,21 @@ void CiRun::dispatch()
 
 void CiRun::find()
 {
-    QStringList arguments{QStringLiteral("run"), QStringLiteral("list"), QStringLiteral("--workflow"),
-                          QLatin1String(CiDispatch::kWorkflow), QStringLiteral("--limit"), QStringLiteral("20"),
-                          QStringLiteral("--json"), QLatin1String(CiRunStatus::kListFields)};
-    if (!m_login.isEmpty())
-        arguments << QStringLiteral("--user") << m_login;
-    call(tr("looking for the dispatched run"), arguments + repoArguments(), [this](const JobResult& result) {
-        const auto newest = CiRunStatus::newestSince(result.output, m_dispatchedAt);
-        if (!newest) {
-            failWith(tr("looking for the dispatched run: %1").arg(newest.error().message));
-            return;
-        }
-        if (*newest) {
-            setRun(**newest);
+    listRuns(tr("looking for the dispatched run"), [this](const QList<CiRunStatus>& runs) {
+        QList<CiRunStatus> newer;
+        for (const CiRunStatus& run : runs)
+            if (run.id > m_baselineId)
+                newer << run;
+        if (!newer.isEmpty()) {
+            // The oldest new one: a later dispatch of the user's own comes after ours.
+            const CiRunStatus ours = *std::min_element(newer.cbegin(), newer.cend(),
+                                                       [](const CiRunStatus& a, const CiRunStatus& b) { return a.id < b.id; });
+            if (newer.size() > 1)
+                Q_EMIT logLine(tr("%1 runs of yours started since the dispatch; following the first of them, %2: "
+                                  "check it is this one")
+                                   .arg(newer.size())
+                                   .arg(ours.id));
+            setRun(ours);
             Q_EMIT runFound(m_run);
             m_step = Step::Following;
             onStatus(m_run);
@@ -146,10 +176,7 @@ void CiRun::find()
                          .arg(m_config.repo, QLatin1String(CiDispatch::kWorkflow)));
             return;
         }
-        QTimer::singleShot(std::min(m_config.pollMs, 5000), this, [this] {
-            if (!m_canceling && m_step == Step::Finding)
-                find();
-        });
+        later(std::min(m_config.pollMs, 5000), [this] { find(); });
     });
 }
 
@@ -168,24 +195,34 @@ void CiRun::follow()
         if (first)
             Q_EMIT runFound(m_run);
         onStatus(m_run);
-    }, Mode::Poll);
+    }, Mode::Poll, [this] { follow(); });
 }
 
 // A poll that failed for a reason that may pass (the network, a timeout) is tried
-// again at the next interval; kPollRetries failures in a row end the follow.
-bool CiRun::retryPoll(const QString& error)
+// again at the next interval; kPollRetries failures in a row end the run.
+bool CiRun::retryPoll(const QString& error, const std::function<void()>& again)
 {
-    if (++m_pollFailures > kPollRetries)
+    if (!again || ++m_pollFailures > kPollRetries)
         return false;
     Q_EMIT logLine(tr("%1; asking again (%2 of %3)").arg(error).arg(m_pollFailures).arg(kPollRetries));
-    m_poll.start(m_config.pollMs);
+    later(m_config.pollMs, again);
     return true;
+}
+
+void CiRun::later(int ms, const std::function<void()>& then)
+{
+    QTimer::singleShot(ms, this, [this, then] {
+        if (!m_canceling && m_step != Step::Done)
+            then();
+    });
 }
 
 void CiRun::onStatus(const CiRunStatus& status)
 {
     Q_EMIT progress(status);
     Q_EMIT logLine(status.summary());
+    if (m_canceling || m_step == Step::Done)
+        return;  // a slot of progress() canceled
     if (!status.isCompleted()) {
         m_poll.start(m_config.pollMs);
         return;
@@ -244,6 +281,24 @@ void CiRun::failWith(const QString& error)
     finish({.ok = false, .canceled = false, .error = error, .run = m_run, .reports = {}});
 }
 
+// Why a cancel ended it before a run was there to cancel on GitHub.
+QString CiRun::canceledNote() const
+{
+    const QString page = QStringLiteral("https://github.com/%1/actions/workflows/%2")
+                             .arg(m_config.repo, QLatin1String(CiDispatch::kWorkflow));
+    switch (m_step) {
+    case Step::Dispatching:
+        return tr("canceled while dispatching: the dispatch may have been sent; check %1").arg(page);
+    case Step::Finding:
+        return tr("canceled: the workflow was dispatched but its run was not found yet; cancel it on %1").arg(page);
+    case Step::Following:
+    case Step::Downloading:
+        return tr("canceled after run %1 ended: nothing imported").arg(m_run.id);
+    default:
+        return tr("canceled before anything was sent");
+    }
+}
+
 void CiRun::cancel()
 {
     if (m_step == Step::Done || m_canceling)
@@ -253,11 +308,7 @@ void CiRun::cancel()
     if (m_job)
         m_job->cancel();
     if (m_run.id == 0 || m_run.isCompleted()) {
-        const QString why = m_step == Step::Finding
-                                ? tr("canceled: the workflow was dispatched but its run was not found yet; "
-                                     "cancel it on GitHub")
-                                : tr("canceled before the run started");
-        finish({.ok = false, .canceled = true, .error = why, .run = m_run, .reports = {}});
+        finish({.ok = false, .canceled = true, .error = canceledNote(), .run = m_run, .reports = {}});
         return;
     }
     // The run goes on on GitHub unless it is cancelled there too.

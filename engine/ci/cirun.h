@@ -51,6 +51,8 @@ class CiRun : public QObject {
     Q_OBJECT
 public:
     enum class Step { Idle, CheckingLogin, Dispatching, Finding, Following, Downloading, Done };
+    // Where a run is looked for: the user's runs of the workflow, newest first.
+    static constexpr int kListLimit = 20;
     Q_ENUM(Step)
 
     explicit CiRun(CiRunConfig config, QObject* parent = nullptr);
@@ -78,9 +80,13 @@ private:
     };
     // Runs gh; a failure ends the run with GhFailure's words, else onDone gets the
     // result (its output: all of stdout).
-    void call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode = Mode::Once);
-    bool retryPoll(const QString& error);
+    void call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode = Mode::Once,
+              std::function<void()> again = {});
+    bool retryPoll(const QString& error, const std::function<void()>& again);
+    void later(int ms, const std::function<void()>& then);
+    void listRuns(const QString& what, const std::function<void(const QList<CiRunStatus>&)>& onRuns);
     void checkLogin();
+    void takeBaseline();
     void dispatch();
     void find();
     void follow();
@@ -91,13 +97,14 @@ private:
     void succeed(QStringList reports);
     void failWith(const QString& error);
     void finish(CiRunOutcome outcome);
+    QString canceledNote() const;
     QStringList repoArguments() const;
 
     CiRunConfig m_config;
     Step m_step = Step::Idle;
     CiRunStatus m_run;
     QString m_login;
-    QDateTime m_dispatchedAt;
+    qint64 m_baselineId = 0;  // the newest of the user's runs before the dispatch
     int m_findsLeft = 0;
     int m_pollFailures = 0;
     bool m_canceling = false;

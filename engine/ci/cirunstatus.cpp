@@ -55,20 +55,25 @@ Result<CiRunStatus> CiRunStatus::fromView(const QByteArray& json)
     return statusOf(document->object());
 }
 
-Result<std::optional<CiRunStatus>> CiRunStatus::newestSince(const QByteArray& json, const QDateTime& since)
+Result<QList<CiRunStatus>> CiRunStatus::fromList(const QByteArray& json)
 {
     const auto document = parse(json);
     if (!document)
         return std::unexpected(document.error());
     if (!document->isArray())
         return fail(tr("gh's list of runs is not a list"));
-    std::optional<CiRunStatus> newest;
-    const QDateTime earliest = since.addSecs(-60);
-    for (const QJsonValue& value : document->array()) {
-        const CiRunStatus run = statusOf(value.toObject());
-        if (run.id > 0 && run.createdAt >= earliest && (!newest || run.createdAt > newest->createdAt))
-            newest = run;
-    }
+    QList<CiRunStatus> runs;
+    for (const QJsonValue& value : document->array())
+        if (const CiRunStatus run = statusOf(value.toObject()); run.id > 0)
+            runs << run;
+    return runs;
+}
+
+qint64 CiRunStatus::newestId(const QList<CiRunStatus>& runs)
+{
+    qint64 newest = 0;
+    for (const CiRunStatus& run : runs)
+        newest = std::max(newest, run.id);
     return newest;
 }
 

@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -37,9 +38,10 @@ public:
 
     // `gh run view --json kViewFields`.
     static Result<CiRunStatus> fromView(const QByteArray& json);
-    // `gh run list --json kListFields`: the newest run created at or after `since`
-    // (a minute's leeway for clocks that disagree), else nullopt.
-    static Result<std::optional<CiRunStatus>> newestSince(const QByteArray& json, const QDateTime& since);
+    // `gh run list --json kListFields`, newest first as gh lists them.
+    static Result<QList<CiRunStatus>> fromList(const QByteArray& json);
+    // The highest run id of `runs`; 0 for none.
+    static qint64 newestId(const QList<CiRunStatus>& runs);
 };
 
 }  // namespace dtriage

@@ -2,6 +2,7 @@
 
 #include "run/job.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace dtriage {
@@ -31,16 +32,21 @@ bool looksLikeCommit(const QString& ref)
     return hex.match(ref).hasMatch();
 }
 
-// The commit `ref` names on origin: a branch or tag tip (ls-remote), or a commit
-// that some remote branch holds as far as the last fetch knows.
+// The commit `ref` names on origin: its branch of that exact name (else its tag,
+// peeled), or a commit that some remote branch holds as far as the last fetch knows.
 Result<QString> remoteCommit(const QString& root, const QString& ref)
 {
-    const JobResult listed = git(root, {QStringLiteral("ls-remote"), QStringLiteral("origin"), ref});
+    const QString branch = QStringLiteral("refs/heads/") + ref;
+    const QString tag = QStringLiteral("refs/tags/") + ref;
+    const JobResult listed = git(root, {QStringLiteral("ls-remote"), QStringLiteral("origin"), branch, tag});
     if (!listed.succeeded())
         return fail(ForgeModelsRef::tr("git ls-remote origin %1 failed in %2: %3").arg(ref, root, said(listed)));
-    const QString first = QString::fromUtf8(listed.output).section(u'\n', 0, 0);
-    if (!first.trimmed().isEmpty())
-        return first.section(u'\t', 0, 0).trimmed();
+    QHash<QString, QString> tips;  // ref name -> commit
+    for (const QString& line : QString::fromUtf8(listed.output).split(u'\n', Qt::SkipEmptyParts))
+        tips.insert(line.section(u'\t', 1).trimmed(), line.section(u'\t', 0, 0).trimmed());
+    for (const QString& name : {branch, tag + QStringLiteral("^{}"), tag})
+        if (tips.contains(name))
+            return tips.value(name);
     if (looksLikeCommit(ref)) {
         const JobResult held = git(root, {QStringLiteral("branch"), QStringLiteral("-r"), QStringLiteral("--contains"), ref});
         if (held.succeeded() && !QString::fromUtf8(held.output).trimmed().isEmpty())
@@ -61,6 +67,10 @@ Result<QString> ForgeModelsRef::check(const QString& loadersRoot, const QString&
         return commit;
     if (fixedFiles.isEmpty())
         return *commit;
+    // git diff says nothing of a file missing on both sides (a new file, untracked): ask for each.
+    for (const QString& file : fixedFiles)
+        if (!git(loadersRoot, {QStringLiteral("cat-file"), QStringLiteral("-e"), *commit + u':' + file}).succeeded())
+            return fail(tr("%1 (%2) does not hold %3: commit and push the approved fixes").arg(ref, commit->left(12), file));
     const JobResult diff =
         git(loadersRoot, QStringList{QStringLiteral("diff"), QStringLiteral("--quiet"), *commit, QStringLiteral("--")}
                              + fixedFiles);
@@ -72,6 +82,17 @@ Result<QString> ForgeModelsRef::check(const QString& loadersRoot, const QString&
                         .arg(ref, commit->left(12), fixedFiles.join(QStringLiteral(", "))));
     return fail(tr("the commit %1 of %2 is not in the local clone of tt-forge-models (git fetch origin there): %3")
                     .arg(commit->left(12), ref, said(diff)));
+}
+
+QString ForgeModelsRef::originNote(const QString& loadersRoot)
+{
+    const QString url = QString::fromUtf8(git(loadersRoot, {QStringLiteral("remote"), QStringLiteral("get-url"),
+                                                            QStringLiteral("origin")}).output).trimmed();
+    if (url.contains(QLatin1String("tenstorrent/tt-forge-models")))
+        return {};
+    return tr("the submodule's origin is %1, not tenstorrent/tt-forge-models: CI fetches the commit from "
+              "tenstorrent/tt-forge-models (GitHub serves a fork's commits there by their SHA)")
+        .arg(url.isEmpty() ? tr("not set") : url);
 }
 
 QString ForgeModelsRef::suggestedBranch(const QStringList& keys)

@@ -22,6 +22,9 @@ public:
     // commit, once `fixedFiles` (relative to `loadersRoot`) are the same there as in
     // the working tree. Else why not: not on the remote, not fetched, a fix missing.
     static Result<QString> check(const QString& loadersRoot, const QString& ref, const QStringList& fixedFiles);
+    // A warning when the submodule's origin is not tenstorrent/tt-forge-models (a
+    // fork): what was checked there is fetched by CI from upstream. Empty: none.
+    static QString originNote(const QString& loadersRoot);
     // The branch name suggested for `keys`' fixes: "dtriage/<first key's model>[-and-N-more]".
     static QString suggestedBranch(const QStringList& keys);
     // The commands, run in the checkout root, that commit `fixedFiles` on `branch` of

@@ -238,6 +238,19 @@ public:
     QList<EntryResult> entries;
     QString junitSource;  // the JUnit file read; imported from elsewhere when junitImported
     bool junitImported = false;
+    // pytest's results come from tt-xla's CI (docs/triage.md §2 "Verifying through
+    // tt-xla's CI"): the run that holds them, or will once it ends.
+    struct CiRun {
+        qint64 id = 0;        // 0: not dispatched yet
+        QString url;
+        QString conclusion;   // once it ended: "success", "failure", …
+        QString dispatch;     // the gh command that started it
+        QStringList reports;  // the report_*.xml read, once downloaded
+        QString problem;      // why the last attempt failed (the session still waits)
+        bool isSet() const { return id > 0 || !dispatch.isEmpty() || !problem.isEmpty(); }
+        bool operator==(const CiRun&) const = default;
+    };
+    CiRun ci;
     // The CPU probe before the fix was run elsewhere and imported from this file
     // (File ▸ Import probe result…, `triage --probe`); empty: it ran here.
     QString probeSource;

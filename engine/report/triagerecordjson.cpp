@@ -373,6 +373,29 @@ Record::InferenceCheck inferenceFrom(const QJsonObject& json)
     return check;
 }
 
+Record::CiRun ciFrom(const QJsonObject& json)
+{
+    Record::CiRun ci;
+    ci.id = qint64(json.value(QLatin1StringView("id")).toDouble());
+    ci.url = str(json, "url");
+    ci.conclusion = str(json, "conclusion");
+    ci.dispatch = str(json, "dispatch");
+    for (const QJsonValue& value : arr(json, "reports"))
+        ci.reports.append(value.toString());
+    ci.problem = str(json, "problem");
+    return ci;
+}
+
+QJsonObject ciJson(const Record::CiRun& ci)
+{
+    return {{QStringLiteral("id"), ci.id},
+            {QStringLiteral("url"), ci.url},
+            {QStringLiteral("conclusion"), ci.conclusion},
+            {QStringLiteral("dispatch"), ci.dispatch},
+            {QStringLiteral("reports"), QJsonArray::fromStringList(ci.reports)},
+            {QStringLiteral("problem"), ci.problem}};
+}
+
 void readResolution(Record& record, const QJsonObject& json)
 {
     record.key = str(json, "key");
@@ -397,6 +420,7 @@ void readOutcomes(Record& record, JsonIn& in, const QJsonObject& json)
         record.entries.append(entryFrom(in, value.toObject()));
     record.junitSource = str(obj(json, "junit"), "source");
     record.junitImported = flag(obj(json, "junit"), "imported");
+    record.ci = ciFrom(obj(json, "ci"));
     record.probeSource = str(json, "probe_source");
     record.inference = inferenceFrom(obj(json, "inference"));
     for (const QJsonValue& value : arr(json, "review"))
@@ -454,6 +478,8 @@ QJsonObject TriageRecord::toJson() const
     // Only the session folder's copy needs it; reports made from records stay free of local paths.
     if (!checkoutRoot.isEmpty())
         json.insert(QStringLiteral("checkout_root"), checkoutRoot);
+    if (ci.isSet())
+        json.insert(QStringLiteral("ci"), ciJson(ci));
     return json;
 }
 

@@ -15,9 +15,10 @@ namespace {
 
 using State = TriageSession::State;
 
+// Waiting for the user (an approval) or for tt-xla's CI: the slot is free for another session.
 bool isAwaiting(State state)
 {
-    return state == State::AwaitingFixApproval || state == State::AwaitingYamlApproval;
+    return state == State::AwaitingFixApproval || state == State::AwaitingYamlApproval || state == State::AwaitingCi;
 }
 
 }  // namespace
@@ -291,7 +292,8 @@ int TriageCoordinator::workingSessions() const
         const State state = session->state();
         // With yes only a plan queued for its YAML turn waits; an approval of a
         // loader fix is immediate.
-        const bool waiting = m_config.yes ? state == State::AwaitingYamlApproval && session != m_writer.data()
+        const bool waiting = m_config.yes ? (state == State::AwaitingYamlApproval && session != m_writer.data())
+                                                || state == State::AwaitingCi
                                           : isAwaiting(state);
         return !waiting;
     }));

@@ -86,6 +86,9 @@ public:
 
     QList<TriageSession*> sessions() const;  // every session started, in start order
     int runningSessions() const;             // not yet finished
+    // Sessions at work: not finished and not waiting (for an approval, or tt-xla's
+    // CI; with `yes`, only a YAML plan queued for its turn waits).
+    int workingSessions() const;
 
 Q_SIGNALS:
     // Connect views and consoles to it; the session is the coordinator's child.
@@ -116,7 +119,6 @@ private:
     TriageSessionConfig sessionConfig(const QString& key);
     WarmWorker* workerFor(const PythonCommand& python);
     void connectSession(TriageSession* session, LoaderGroup* group);
-    int workingSessions() const;
     void onStateChanged(TriageSession* session, TriageSession::State state);
     void onApproval(TriageSession* session, TriageSession::ApprovalKind kind);
     void onSessionFinished(TriageSession* session, LoaderGroup* group, const TriageRecord& record);

@@ -92,6 +92,7 @@ QString TriageSession::stateName(State state)
         {State::RevertingFix, QStringLiteral("reverting_fix")},
         {State::Scoping, QStringLiteral("scoping")},
         {State::RunningPytest, QStringLiteral("running_pytest")},
+        {State::AwaitingCi, QStringLiteral("awaiting_ci")},
         {State::PlanningYaml, QStringLiteral("planning_yaml")},
         {State::AwaitingYamlApproval, QStringLiteral("awaiting_yaml_approval")},
         {State::WritingYaml, QStringLiteral("writing_yaml")},
@@ -118,6 +119,7 @@ QString TriageSession::stateText(State state)
     case State::RevertingFix: return tr("Reverting the loader fix…");
     case State::Scoping: return tr("Checking the loader's other variants…");
     case State::RunningPytest: return tr("Running pytest…");
+    case State::AwaitingCi: return tr("Waiting for tt-xla's CI");
     case State::PlanningYaml: return tr("Planning the YAML change…");
     case State::AwaitingYamlApproval: return tr("The YAML change waits for your approval");
     case State::WritingYaml: return tr("Writing the YAML…");

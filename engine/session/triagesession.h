@@ -55,6 +55,9 @@ struct TriageSessionConfig {
     // with "exceeded the memory limit", not in the kernel's OOM killer.
     qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
     QString importedJUnit;  // when set, read instead of running pytest
+    // Step 6 on TT hardware through tt-xla's CI instead of pytest here: the session
+    // waits in State::AwaitingCi for the run's reports (docs/triage.md §2).
+    bool verifyThroughCi = false;
     // When set, the CPU probe before the fix run elsewhere (its printed output),
     // read instead of running it here; the families whose probe can be imported
     // take it (the unpack family's forward probe).
@@ -89,6 +92,10 @@ public:
         RevertingFix,
         Scoping,
         RunningPytest,
+        // pytest's results are to come from tt-xla's CI (verifyThroughCi): a run to
+        // dispatch, or one dispatched and followed; nothing more happens until its
+        // reports arrive (importCiReports). Keeps its loader, frees its job slot.
+        AwaitingCi,
         PlanningYaml,
         AwaitingYamlApproval,
         WritingYaml,
@@ -115,6 +122,17 @@ public:
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
+    // Verifying through tt-xla's CI, in State::AwaitingCi: the keys the run must
+    // verify (the affected keys and the inference keys the fix reaches); the run
+    // dispatched for them, noted in the record so that a session resumed later (a
+    // closed window) picks it up instead of dispatching again; its reports, read as
+    // pytest's (the YAML is then planned as usual; false when not awaiting CI); a
+    // failure -- the session keeps waiting and nothing is written; `runEnded`: the
+    // run is over (cancelled, no reports), so a resumed session dispatches anew.
+    QStringList ciKeys() const { return m_state == State::AwaitingCi ? m_ciKeys : QStringList(); }
+    void noteCiRun(qint64 id, const QString& url, const QString& dispatch);
+    bool importCiReports(const QStringList& reports, const QString& conclusion);
+    void noteCiProblem(const QString& problem, bool runEnded);
     // Cancels the job `jobId` (see jobStarted); the session cannot go on without
     // it, so this is cancel() when the job is this session's and running.
     void cancelJob(int jobId);
@@ -207,7 +225,10 @@ private:
     void cancelNow();
     void runPytest();
     void onPytestFinished(const PytestResult& result);
-    void readJUnit(const QString& junit, const QString& logPath);
+    // Off the event loop: the JUnit file(s) of one run (a CI run has one per group).
+    void readJUnit(const QStringList& files, const QString& logPath);
+    void awaitCi(const QStringList& keys);
+    QString ciNote() const;
     void onJUnit(Result<JUnitReport> report);
     void planYaml();
     void onYamlLoaded(Result<ConfigFile> file);
@@ -252,6 +273,7 @@ private:
     int m_yamlReplans = 0;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     QStringList m_inferenceRuns;  // inference keys pytest runs beside them (PlaybookHost)
+    QStringList m_ciKeys;         // State::AwaitingCi: what the CI run verifies
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
     std::optional<ConfigEdit> m_yamlPlan;

@@ -108,7 +108,11 @@ void TriageSession::readRecordedJUnit()
 {
     setState(State::RunningPytest, tr("reading the recorded pytest results %1").arg(m_record.junitSource));
     const QString junit = m_record.junitSource;
-    readJUnit(junit, m_record.junitImported ? QString()
+    if (!m_record.ci.reports.isEmpty()) {
+        readJUnit(m_record.ci.reports, {});
+        return;
+    }
+    readJUnit({junit}, m_record.junitImported ? QString()
                                             : QFileInfo(junit).path() + u'/' + QFileInfo(junit).completeBaseName()
                                                   + QStringLiteral(".log"));
 }

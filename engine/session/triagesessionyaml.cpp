@@ -3,6 +3,8 @@
 // imported from a TT machine), then the YAML planned from what it observed,
 // approved and written, planned again when another write came first.
 #include "session/triagesession.h"
+
+#include "ci/cireports.h"
 #include "core/workpool.h"
 
 #include "families/failurefamily.h"
@@ -28,11 +30,15 @@ namespace dtriage {
 void TriageSession::runPytest()
 {
     const QStringList keys = affectedKeys();
+    if (m_config.verifyThroughCi && m_config.importedJUnit.isEmpty()) {
+        awaitCi(keys + m_inferenceRuns);
+        return;
+    }
     setState(State::RunningPytest, tr("pytest for %1").arg(keys.join(QStringLiteral(", "))));
     if (!m_config.importedJUnit.isEmpty()) {
         m_record.junitImported = true;
         m_record.junitSource = m_config.importedJUnit;
-        readJUnit(m_config.importedJUnit, {});
+        readJUnit({m_config.importedJUnit}, {});
         return;
     }
     auto files = PytestFiles::reserve(*m_folder);
@@ -62,20 +68,83 @@ void TriageSession::onPytestFinished(const PytestResult& result)
         return;
     }
     m_record.junitSource = result.junitPath;
-    readJUnit(result.junitPath, result.logPath);
+    readJUnit({result.junitPath}, result.logPath);
 }
 
-// Off the event loop: the JUnit file, with pytest's log at `logPath` when there is one.
-void TriageSession::readJUnit(const QString& junit, const QString& logPath)
+// Off the event loop: the JUnit file(s), with pytest's log at `logPath` when there is one.
+void TriageSession::readJUnit(const QStringList& files, const QString& logPath)
 {
-    await(WorkPool::run([junit, logPath] {
+    const bool fromCi = !m_record.ci.reports.isEmpty();
+    await(WorkPool::run([files, logPath, fromCi] {
               QFile log(logPath);
               const QString logText = !logPath.isEmpty() && log.open(QIODevice::ReadOnly)
                                           ? QString::fromUtf8(log.readAll())
                                           : QString();
-              return JUnitReader::read(junit, logText);
+              return fromCi ? CiReports::read(files, logText) : JUnitReader::readAll(files, logText);
           }),
           [this](Result<JUnitReport> report) { onJUnit(std::move(report)); });
+}
+
+// ------------------------------------------------------------------ step 6 through tt-xla's CI
+
+QString TriageSession::ciNote() const
+{
+    const TriageRecord::CiRun& ci = m_record.ci;
+    if (ci.id > 0)
+        return tr("waiting for tt-xla's CI run %1 (%2)").arg(ci.id).arg(ci.url);
+    if (!ci.problem.isEmpty())
+        return tr("waiting for tt-xla's CI: %1").arg(ci.problem);
+    return tr("waiting for tt-xla's CI: dispatch the verification of %1").arg(m_ciKeys.join(QStringLiteral(", ")));
+}
+
+void TriageSession::awaitCi(const QStringList& keys)
+{
+    m_ciKeys = keys;
+    if (!m_record.ci.reports.isEmpty())
+        m_record.ci = {};  // verifying again (a fix reverted since): a new run
+    // Resumed: the run dispatched before the window closed, unless it already ended.
+    if (m_saved && m_record.ci.id == 0 && m_saved->ci.id > 0 && m_saved->ci.reports.isEmpty())
+        m_record.ci = m_saved->ci;
+    setState(State::AwaitingCi, ciNote());
+}
+
+void TriageSession::noteCiRun(qint64 id, const QString& url, const QString& dispatch)
+{
+    if (m_state != State::AwaitingCi)
+        return;
+    m_record.ci.id = id;
+    m_record.ci.url = url;
+    if (!dispatch.isEmpty())
+        m_record.ci.dispatch = dispatch;
+    m_record.ci.problem.clear();
+    setState(State::AwaitingCi, ciNote());
+}
+
+bool TriageSession::importCiReports(const QStringList& reports, const QString& conclusion)
+{
+    if (m_state != State::AwaitingCi || reports.isEmpty())
+        return false;
+    m_record.ci.reports = reports;
+    m_record.ci.conclusion = conclusion;
+    m_record.ci.problem.clear();
+    m_record.junitImported = true;
+    m_record.junitSource = reports.constFirst();
+    setState(State::RunningPytest, tr("reading the %n test report(s) of CI run %1", nullptr, int(reports.size()))
+                                       .arg(m_record.ci.id));
+    readJUnit(reports, {});
+    return true;
+}
+
+void TriageSession::noteCiProblem(const QString& problem, bool runEnded)
+{
+    if (m_state != State::AwaitingCi)
+        return;
+    m_record.ci.problem = problem;
+    if (runEnded) {
+        m_record.ci.id = 0;
+        m_record.ci.url.clear();
+    }
+    setState(State::AwaitingCi, ciNote());
 }
 
 void TriageSession::onJUnit(Result<JUnitReport> report)

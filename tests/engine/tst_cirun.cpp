@@ -6,6 +6,7 @@
 #include "checkout/democheckout.h"
 #include "checkout/testkey.h"
 #include "ci/cidispatch.h"
+#include "ci/cireports.h"
 #include "ci/cirun.h"
 #include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
@@ -203,10 +204,12 @@ private Q_SLOTS:
         for (const QString& report : outcome.reports)
             QVERIFY2(QFileInfo(report).fileName().startsWith(QStringLiteral("report_")), qPrintable(report));
 
+        // Who is logged in, their newest run before the dispatch, the dispatch, then the run after it.
         const QList<QStringList> calls = gh.calls();
         QCOMPARE(calls.value(0), (QStringList{"api", "user", "--jq", ".login"}));
-        QCOMPARE(calls.value(1), dispatch.ghArguments());
-        const QStringList list = calls.value(2);
+        QCOMPARE(calls.value(1).mid(0, 2), (QStringList{"run", "list"}));
+        QCOMPARE(calls.value(2), dispatch.ghArguments());
+        const QStringList list = calls.value(3);
         QCOMPARE(list.mid(0, 2), (QStringList{"run", "list"}));
         QVERIFY(list.join(u' ').contains(QStringLiteral("--workflow manual-test-single.yml")));
         QVERIFY(list.join(u' ').contains(QStringLiteral("--user alice")));
@@ -244,7 +247,7 @@ private Q_SLOTS:
         gh.play(scenario, {kJUnit + QStringLiteral("demo_after_speecht5_fix.xml")});
         const CiRunOutcome outcome = runToEnd(config(dispatchFor({kSpeecht5})));
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
-        QVERIFY(gh.calls(QStringLiteral("run list")).isEmpty());
+        QCOMPARE(gh.calls(QStringLiteral("run list")).size(), 1);  // only the one before the dispatch
         QCOMPARE(outcome.reports.size(), 1);
     }
 
@@ -421,11 +424,112 @@ private Q_SLOTS:
         const auto bySha = ForgeModelsRef::check(loaders, pushed->left(10), fixed);
         QVERIFY2(bySha, qPrintable(bySha ? QString() : bySha.error().message));
 
+        // A branch whose name ends in the same words is not taken for it (ls-remote matches tails).
+        git(loaders, {QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"),
+                      QStringLiteral("HEAD~1:refs/heads/other/") + branch});
+        QCOMPARE(*ForgeModelsRef::check(loaders, branch, fixed), *pushed);
+        // A fixed file that is new and not committed: not on the ref, though git diff says nothing.
+        QFile added(loaders + QStringLiteral("/speecht5/pytorch/extra.py"));
+        QVERIFY(added.open(QIODevice::WriteOnly));
+        added.close();
+        const auto missing = ForgeModelsRef::check(loaders, branch, fixed + QStringList{QStringLiteral("speecht5/pytorch/extra.py")});
+        QVERIFY(!missing);
+        QVERIFY2(missing.error().message.contains(QStringLiteral("does not hold speecht5/pytorch/extra.py")),
+                 qPrintable(missing.error().message));
+        QVERIFY(ForgeModelsRef::originNote(loaders).contains(QStringLiteral("not tenstorrent/tt-forge-models")));
+
         write("x = 3\n");  // edited again after the push
         const auto stale = ForgeModelsRef::check(loaders, branch, fixed);
         QVERIFY(!stale);
         QVERIFY2(stale.error().message.contains(QStringLiteral("does not hold the approved fixes")),
                  qPrintable(stale.error().message));
+    }
+
+    // A run of the user's that started seconds before the dispatch (another verify)
+    // is not taken for this one: only a run newer than the newest before the dispatch is.
+    void anEarlierRunIsNotTakenForThisOne()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-recent")));
+        QJsonObject scenario = StandInGh::goodScenario();
+        scenario.insert(QStringLiteral("recent_run"), true);
+        scenario.insert(QStringLiteral("appears_after"), 2);  // the new run shows only on the third look after the dispatch
+        gh.play(scenario, {kJUnit + QStringLiteral("demo_after_speecht5_fix.xml")});
+        const CiRunOutcome outcome = runToEnd(config(dispatchFor({kSpeecht5})));
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.run.id, 4242);
+        QCOMPARE(gh.calls(QStringLiteral("run list")).size(), 4);  // before the dispatch, and three looks
+        for (const QStringList& view : gh.calls(QStringLiteral("run view")))
+            QCOMPARE(view.value(2), QStringLiteral("4242"));
+    }
+
+    // Cancel at each step says what became of the run; finished() comes once.
+    void cancelAtEachStep_data()
+    {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("before anything was sent") << int(CiRun::Step::CheckingLogin) << "canceled before anything was sent";
+        QTest::newRow("while dispatching") << int(CiRun::Step::Dispatching) << "canceled while dispatching: the dispatch may have been sent";
+        QTest::newRow("while finding") << int(CiRun::Step::Finding) << "its run was not found yet; cancel it on https://github.com/tenstorrent/tt-xla/actions/workflows/manual-test-single.yml";
+    }
+
+    void cancelAtEachStep()
+    {
+        QFETCH(int, step);
+        QFETCH(QString, said);
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-cancel-%1").arg(step)));
+        QJsonObject scenario = StandInGh::goodScenario();
+        scenario.insert(QStringLiteral("appears_after"), 1000);
+        gh.play(scenario);
+        CiRun run(config(dispatchFor({kSpeecht5})));
+        QSignalSpy finished(&run, &CiRun::finished);
+        run.start();
+        QTRY_VERIFY_WITH_TIMEOUT(int(run.step()) >= step || run.isFinished(), 30000);
+        QCOMPARE(int(run.step()), step);
+        run.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QTest::qWait(200);
+        QCOMPARE(finished.size(), 1);
+        const auto outcome = finished.first().first().value<CiRunOutcome>();
+        QVERIFY(outcome.canceled);
+        QVERIFY(!outcome.canceledOnGitHub);
+        QVERIFY2(outcome.error.contains(said), qPrintable(outcome.error));
+    }
+
+    // A re-run of the failed jobs is a later attempt whose pytest ran only what failed:
+    // its results replace the first attempt's for those keys; the rest stand.
+    void aLaterAttemptReplacesAnEarlierOne()
+    {
+        const QString root = m_work.filePath(QStringLiteral("attempts"));
+        const auto testcase = [](const QString& key, bool failed) {
+            return QStringLiteral("<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[%1]\" "
+                                  "time=\"1.0\">%2</testcase>")
+                .arg(key, failed ? QStringLiteral("<failure message=\"RuntimeError: boom\">E   RuntimeError: boom</failure>")
+                                 : QString());
+        };
+        const auto place = [&](const QString& artifact, const QStringList& cases) {
+            QDir().mkpath(root + u'/' + artifact);
+            QFile file(root + u'/' + artifact + QStringLiteral("/report_1.xml"));
+            if (file.open(QIODevice::WriteOnly))
+                file.write((QStringLiteral("<?xml version=\"1.0\" encoding=\"utf-8\"?><testsuites><testsuite name=\"pytest\" "
+                                           "tests=\"%1\">").arg(cases.size())
+                            + cases.join(QString()) + QStringLiteral("</testsuite></testsuites>"))
+                               .toUtf8());
+            return file.fileName();
+        };
+        // Attempt 1: speecht5 failed (flaky), vit passed; the re-run of the failed job runs speecht5 alone, and it passes.
+        const QString first = place(QStringLiteral("test-reports-4d2a-1.0-n150--9000"),
+                                    {testcase(kSpeecht5, true), testcase(kVit, false)});
+        const QString second = place(QStringLiteral("test-reports-4d2a-2.0-n150--9100"), {testcase(kSpeecht5, false)});
+        QCOMPARE(CiReports::attemptOf(first), 1);
+        QCOMPARE(CiReports::attemptOf(second), 2);
+        QCOMPARE(CiReports::attemptOf(kJUnit + QStringLiteral("demo_before_fix.xml")), 1);
+        const auto merged = CiReports::read({second, first});
+        QVERIFY(merged);
+        QCOMPARE(merged->outcomeFor(kSpeecht5).outcome, JUnitCase::Outcome::Passed);
+        QCOMPARE(merged->outcomeFor(kVit).outcome, JUnitCase::Outcome::Passed);
+        // Within one attempt, two groups' reports of a key: the worse stands (JUnitReader::readAll).
+        const QString other = place(QStringLiteral("test-reports-4d2a-1.1-n150--9001"), {testcase(kVit, true)});
+        QCOMPARE(CiReports::read({first, other})->outcomeFor(kVit).outcome, JUnitCase::Outcome::Failed);
     }
 
     // A CI run's reports read as one: the worst outcome of a key wins, an

@@ -150,6 +150,7 @@ private Q_SLOTS:
     void pytestFromCase();
     void reviewItems();
     void valueHelpers();
+    void ciRunRoundTrip();
 };
 
 void TestTriageRecord::fullRoundTrip()
@@ -482,6 +483,26 @@ void TestTriageRecord::valueHelpers()
     QVERIFY(record.entry(kDetr50));
     QCOMPARE(record.entry(kDetr50)->key, kDetr50);
     QVERIFY(!record.entry(QStringLiteral("other")));
+}
+
+// A session verified through tt-xla's CI keeps its run in the record (a closed
+// window picks it up from there); a record without one has no "ci" at all.
+void TestTriageRecord::ciRunRoundTrip()
+{
+    TriageRecord record;
+    record.key = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+    QVERIFY(!record.toJson().contains(QLatin1String("ci")));
+    record.ci.id = 4242;
+    record.ci.url = QStringLiteral("https://github.com/tenstorrent/tt-xla/actions/runs/4242");
+    record.ci.conclusion = QStringLiteral("failure");
+    record.ci.dispatch = QStringLiteral("gh workflow run manual-test-single.yml --repo tenstorrent/tt-xla");
+    record.ci.reports = {QStringLiteral("/tmp/ci-reports/test-reports-4d2a-1.0-n150--9000/report_9000.xml")};
+    record.ci.problem = QStringLiteral("gh is not logged in");
+    const QJsonObject json = record.toJson();
+    QCOMPARE(json.value(QLatin1String("ci")).toObject().value(QLatin1String("id")).toInteger(), 4242);
+    const auto back = TriageRecord::fromJson(json);
+    QVERIFY(back);
+    QCOMPARE(back->ci, record.ci);
 }
 
 QTEST_GUILESS_MAIN(TestTriageRecord)

@@ -107,6 +107,7 @@ private Q_SLOTS:
         QCOMPARE(entry.value(QLatin1String("observed_error")).toString(),
                  QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique"));
         QVERIFY(!doc.value(QLatin1String("written")).toBool());
+        QVERIFY(planned.err.contains("Not written: verify with --ci-run 4242 --yes writes this diff from the same run."));
         QVERIFY2(planned.err.contains("CI run 4242: https://github.com/tenstorrent/tt-xla/actions/runs/4242"), planned.err.constData());
         QVERIFY(planned.err.contains("the same verify with --ci-run 4242 in place of --ci picks the run up"));
         QVERIFY(planned.err.contains("run 4242: completed, failure"));
@@ -158,7 +159,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("git -C third_party/tt_forge_models switch -c dtriage/speecht5\n"), r.out.constData());
         QVERIFY(r.out.contains("git -C third_party/tt_forge_models add speecht5/pytorch/loader.py\n"));
         QVERIFY(r.out.contains("git -C third_party/tt_forge_models push -u origin dtriage/speecht5\n"));
-        QVERIFY(r.out.contains("--ci --forge-models-ref dtriage/speecht5"));
+        QVERIFY(r.out.contains("then run it again with --forge-models-ref dtriage/speecht5"));
         QVERIFY(gh.calls().isEmpty());
         // The demo's loaders have no remote: the ref cannot be checked, nothing is sent.
         const Run unchecked = run(args + QStringList{QStringLiteral("--forge-models-ref"), QStringLiteral("dtriage/speecht5")});
@@ -173,7 +174,9 @@ private Q_SLOTS:
         QJsonObject scenario = StandInGh::goodScenario();
         scenario.insert(QStringLiteral("statuses"), QJsonArray{QStringLiteral("in_progress")});
         gh.play(scenario);
-        const Run r = run(verify(demo(), {QStringLiteral("--ci-run"), QStringLiteral("4242"), QStringLiteral("--cancel")}));
+        // No branch or record needed: nothing is planned.
+        const Run r = run({QStringLiteral("verify"), kSpeecht5, QStringLiteral("--checkout"), demo(),
+                           QStringLiteral("--ci-run"), QStringLiteral("4242"), QStringLiteral("--cancel")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("run 4242 canceled on GitHub: nothing imported"), r.out.constData());
         QCOMPARE(gh.calls(QStringLiteral("run cancel")).size(), 1);

@@ -1,0 +1,108 @@
+#include "session/cisessionrun.h"
+
+#include "checkout/checkout.h"
+#include "session/triagesession.h"
+
+#include <QDir>
+
+namespace dtriage {
+
+QList<TriageSession*> CiSessionRun::waiting(const QList<TriageSession*>& sessions)
+{
+    QList<TriageSession*> found;
+    for (TriageSession* session : sessions)
+        if (session && session->state() == TriageSession::State::AwaitingCi)
+            found << session;
+    return found;
+}
+
+QStringList CiSessionRun::keysOf(const QList<TriageSession*>& sessions)
+{
+    QStringList keys;
+    for (const TriageSession* session : sessions)
+        for (const QString& key : session->ciKeys())
+            if (!keys.contains(key))
+                keys << key;
+    return keys;
+}
+
+qint64 CiSessionRun::notedRunOf(const QList<TriageSession*>& sessions)
+{
+    qint64 noted = 0;
+    for (const TriageSession* session : sessions) {
+        const qint64 id = session->record().ci.id;
+        if (id == 0 || (noted != 0 && id != noted))
+            return 0;
+        noted = id;
+    }
+    return noted;
+}
+
+QStringList CiSessionRun::fixedFilesOf(const QList<TriageSession*>& sessions, const Checkout& checkout)
+{
+    QStringList files;
+    const QDir root(checkout.root());
+    const QDir loaders(checkout.loadersRoot());
+    for (const TriageSession* session : sessions) {
+        const TriageRecord& record = session->record();
+        if (!record.fix.landed())
+            continue;
+        for (const QString& file : {record.fixedFile(), record.companionFile()}) {
+            const QString relative = loaders.relativeFilePath(root.filePath(file));
+            if (!file.isEmpty() && !files.contains(relative))
+                files << relative;
+        }
+    }
+    return files;
+}
+
+CiSessionRun::CiSessionRun(const QList<TriageSession*>& sessions, CiRunConfig config, QObject* parent)
+    : QObject(parent)
+{
+    for (TriageSession* session : sessions)
+        m_sessions << session;
+    if (config.dispatch)
+        m_dispatch = config.dispatch->displayCommand();
+    m_run = new CiRun(std::move(config), this);
+    connect(m_run, &CiRun::logLine, this, &CiSessionRun::logLine);
+    connect(m_run, &CiRun::progress, this, &CiSessionRun::progress);
+    connect(m_run, &CiRun::runFound, this, &CiSessionRun::onFound);
+    connect(m_run, &CiRun::finished, this, &CiSessionRun::onFinished);
+}
+
+CiSessionRun::~CiSessionRun() = default;
+
+void CiSessionRun::start()
+{
+    m_run->start();
+}
+
+void CiSessionRun::cancel()
+{
+    m_run->cancel();
+}
+
+void CiSessionRun::onFound(const CiRunStatus& run)
+{
+    for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
+        if (session)
+            session->noteCiRun(run.id, run.url, m_dispatch);
+}
+
+void CiSessionRun::onFinished(const CiRunOutcome& outcome)
+{
+    // A run that is over (cancelled, ended without reports, never found) is not
+    // picked up again; one still going on GitHub (gh failed while following) is.
+    const bool runEnded = outcome.canceledOnGitHub || outcome.run.id == 0 || outcome.run.isCompleted();
+    for (const QPointer<TriageSession>& session : std::as_const(m_sessions)) {
+        if (!session)
+            continue;
+        if (outcome.ok)
+            session->importCiReports(outcome.reports, outcome.run.conclusion);
+        else
+            session->noteCiProblem(outcome.error, runEnded);
+    }
+    Q_EMIT finished(outcome);
+}
+
+}  // namespace dtriage

@@ -1,0 +1,136 @@
+// `batch --bf16 --ci --yes` as a user runs it (real processes, real torch, the demo
+// checkout, the stand-in gh on PATH): the sessions land their fixes and wait for
+// tt-xla's CI; the fixes are only in the working tree, so the batch prints the git
+// commands that push them and stops, nothing sent. The user runs those commands
+// (here: against a bare repository standing in for GitHub's tt-forge-models) and
+// runs the batch again with --forge-models-ref: the waiting sessions are resumed
+// from their records, one run verifies all their keys (the dispatch names the
+// pushed commit), and the YAML is written from its reports as a local batch writes it.
+#include "appprocess.h"
+#include "checkout/democheckout.h"
+#include "demofiles.h"
+#include "standingh.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+namespace {
+
+const QString kSpeecht5 = kSpeechKey;
+const QString kDla1x = QStringLiteral("centernet/pytorch-Dla1x_Coco-single_device-training");
+const QString kLoaders = QStringLiteral("/third_party/tt_forge_models");
+
+}  // namespace
+
+class TestBatchCi : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_work;
+    QString m_demo;
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();  // the stand-in gh first on PATH
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_work.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_work.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const char* name : {"GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"})
+            env.insert(QString::fromLatin1(name), QStringLiteral("Tester"));
+        for (const char* name : {"GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"})
+            env.insert(QString::fromLatin1(name), QStringLiteral("tester@example.com"));
+        return env;
+    }
+    // A shell command in the checkout root, as the user types it.
+    bool shell(const QString& command, QString* output = nullptr) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        process.setWorkingDirectory(m_demo);
+        process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
+        process.waitForFinished(60000);
+        if (output)
+            *output = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+        if (process.exitCode() != 0)
+            qWarning("%s: %s", qPrintable(command), process.readAllStandardError().constData());
+        return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    }
+    QString entryBlock(const QString& key) const
+    {
+        QFile file(QDir(m_demo).filePath(kTrainingYaml));
+        const QString yaml = file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        const qsizetype start = yaml.indexOf(QStringLiteral("  %1:\n").arg(key));
+        return start < 0 ? QString() : yaml.mid(start, 400);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_work.isValid());
+        const auto copy = DemoCheckout::copyTo(m_work.filePath(QStringLiteral("demo")), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(copy);
+        m_demo = *copy;
+        // The loaders submodule as a clone of GitHub's tt-forge-models (a bare repository here).
+        const QString origin = m_work.filePath(QStringLiteral("tt-forge-models.git"));
+        QVERIFY(shell(QStringLiteral("git init -q --bare '%1'").arg(origin)));
+        QVERIFY(shell(QStringLiteral("cd .%1 && git init -q && git add -A && git commit -qm base && git remote add origin '%2' "
+                                     "&& git push -q origin HEAD:refs/heads/main")
+                          .arg(kLoaders, origin)));
+        QDir().mkpath(m_demo + QStringLiteral("/.github/workflows"));
+        QVERIFY(QFile::copy(StandInGh::workflowCopy(), m_demo + QStringLiteral("/.github/workflows/manual-test-single.yml")));
+    }
+
+    void pushTheFixesThenVerifyAllInOneRun()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh")));
+        gh.play(StandInGh::goodScenario(QStringLiteral("failure")),
+                {QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml")});
+        const QStringList batch{QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
+                                QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--yes"),
+                                QStringLiteral("--ci"), QStringLiteral("--poll-interval"), QStringLiteral("0.05")};
+        const QString yamlBefore = entryBlock(kSpeecht5);
+        const AppRun first = dtriage::testing::runApp(batch, environment(), 600000);
+        QCOMPARE(first.exitCode, 4);
+        const QString out = QString::fromUtf8(first.out);
+        // The commands, exactly as printed, then the ref to give.
+        static const QRegularExpression command(QStringLiteral("^  (git -C .*)$"), QRegularExpression::MultilineOption);
+        QStringList commands;
+        for (auto it = command.globalMatch(out); it.hasNext();)
+            commands << it.next().captured(1);
+        QCOMPARE(commands.size(), 4);
+        QVERIFY2(commands.value(1).contains(QStringLiteral("speecht5/pytorch/loader.py")), qPrintable(out));
+        const auto ref = QRegularExpression(QStringLiteral("then run it again with --forge-models-ref (\\S+)")).match(out);
+        QVERIFY2(ref.hasMatch(), qPrintable(out));
+        QVERIFY(gh.calls().isEmpty());                  // nothing sent
+        QCOMPARE(entryBlock(kSpeecht5), yamlBefore);    // nothing written to the YAML
+        QVERIFY2(out.contains(QStringLiteral("waiting for tt-xla's CI")), qPrintable(out));
+
+        for (const QString& line : commands)  // the user pushes
+            QVERIFY(shell(line));
+        QString pushed;
+        QVERIFY(shell(QStringLiteral("git -C .%1 rev-parse HEAD").arg(kLoaders), &pushed));
+
+        const AppRun second = dtriage::testing::runApp(
+            batch + QStringList{QStringLiteral("--forge-models-ref"), ref.captured(1)}, environment(), 600000);
+        // As a local batch: vit is stale on CPU and stops, so the batch says 1; the rest is written.
+        QVERIFY2(second.exitCode == 1, (second.err.right(2000) + second.out.right(2000)).constData());
+        const QList<QStringList> dispatched = gh.calls(QStringLiteral("workflow run"));
+        QCOMPARE(dispatched.size(), 1);
+        const QString sent = dispatched.first().join(u' ');
+        QVERIFY2(sent.contains(QStringLiteral("forge_models_override=") + pushed), qPrintable(sent));
+        QVERIFY(sent.contains(QStringLiteral("[") + kSpeecht5 + QStringLiteral("]")));
+        QVERIFY(sent.contains(QStringLiteral("[") + kDla1x + QStringLiteral("]")));
+        QVERIFY2(entryBlock(kSpeecht5).contains(QLatin1String("FAILED_TTMLIR_COMPILATION")), qPrintable(entryBlock(kSpeecht5)));
+        QVERIFY(entryBlock(kDla1x).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));
+        QVERIFY2(second.out.contains("CI run 4242 ended (failure): 1 report(s) imported"), second.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBatchCi)
+#include "tst_batchci.moc"
