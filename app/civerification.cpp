@@ -1,8 +1,7 @@
 #include "civerification.h"
 
+#include "ci/cipreparation.h"
 #include "ci/cirun.h"
-#include "ci/forgemodelsref.h"
-#include "ci/workflowinputs.h"
 #include "exitcode.h"
 #include "run/sessionfolder.h"
 #include "verbparser.h"
@@ -101,62 +100,37 @@ std::variant<CiDispatch, CiVerification::Stop> CiVerification::prepare(const CiV
 {
     QTextStream& text = verb.text();
     const Checkout& checkout = verb.checkout();
-    CiDispatchOptions options = request.options;
-    if (!request.fixedFiles.isEmpty() && options.forgeModelsRef.isEmpty()) {
-        // CI checks tt-forge-models out from GitHub: the fixes must be pushed first.
-        const QString branch = ForgeModelsRef::suggestedBranch(request.keys);
-        const QString submodule = QDir(checkout.root()).relativeFilePath(checkout.loadersRoot());
+    const CiPreparation prepared =
+        CiPreparation::prepare(checkout.root(), checkout.loadersRoot(), request.keys, request.options, request.fixedFiles);
+    for (const QString& note : prepared.notes)
+        verb.err() << note << '\n';
+    if (prepared.pushNeeded) {
         text << tr("The loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. "
                    "Put them on a branch of the submodule's remote (the workbench never commits or pushes):")
              << '\n';
-        const QStringList commands = ForgeModelsRef::pushCommands(
-            submodule, request.fixedFiles, branch,
-            request.keys.size() <= 2 ? tr("Fix training of %1").arg(request.keys.join(QStringLiteral(", ")))
-                                     : tr("Fix training of %1 and %n more", nullptr, int(request.keys.size() - 1))
-                                           .arg(request.keys.constFirst()));
-        for (const QString& command : commands)
+        for (const QString& command : prepared.pushCommands)
             text << QStringLiteral("  ") << command << '\n';
-        text << tr("then run it again with --forge-models-ref %1").arg(branch) << '\n';
+        text << tr("then run it again with --forge-models-ref %1").arg(prepared.branch) << '\n';
         verb.jsonOutput().insert(QStringLiteral("push_needed"), true);
-        verb.jsonOutput().insert(QStringLiteral("push_commands"), QJsonArray::fromStringList(commands));
-        verb.jsonOutput().insert(QStringLiteral("push_branch"), branch);
+        verb.jsonOutput().insert(QStringLiteral("push_commands"), QJsonArray::fromStringList(prepared.pushCommands));
+        verb.jsonOutput().insert(QStringLiteral("push_branch"), prepared.branch);
         return Stop{ExitNeedsApproval, {}};
     }
-    if (!options.forgeModelsRef.isEmpty()) {
-        const auto commit = ForgeModelsRef::check(checkout.loadersRoot(), options.forgeModelsRef, request.fixedFiles);
-        if (!commit)
-            return Stop{ExitFailure, commit.error().toString()};
+    if (!prepared.dispatch)
+        return Stop{prepared.usageError ? ExitUsage : ExitFailure, prepared.error};
+    if (!prepared.checkedCommit.isEmpty())
         text << tr("tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit")
-                    .arg(options.forgeModelsRef, commit->left(12),
+                    .arg(request.options.forgeModelsRef, prepared.checkedCommit.left(12),
                          request.fixedFiles.isEmpty() ? QString() : tr(", with the approved fixes"))
              << '\n';
-        if (const QString note = ForgeModelsRef::originNote(checkout.loadersRoot()); !note.isEmpty())
-            verb.err() << note << '\n';
-        // What was checked is what CI checks out, even if the branch moves on meanwhile.
-        options.forgeModelsRef = *commit;
-    }
-    auto dispatch = CiDispatch::forKeys(request.keys, options);
-    if (!dispatch)
-        return Stop{ExitUsage, dispatch.error().message};
-    const QString workflowPath = CiDispatch::workflowPath(checkout.root());
-    if (QFileInfo::exists(workflowPath)) {
-        const auto workflow = WorkflowInputs::read(workflowPath);
-        if (!workflow)
-            return Stop{ExitFailure, workflow.error().toString()};
-        if (const auto ok = dispatch->checkAgainst(*workflow); !ok)
-            return Stop{ExitFailure, ok.error().toString()};
-    } else {
-        verb.err() << tr("the checkout has no %1: GitHub checks the inputs when they are sent")
-                          .arg(checkout.relativePath(workflowPath))
-                   << '\n';
-    }
-    text << tr("The dispatch:") << '\n' << QStringLiteral("  ") << dispatch->displayCommand() << '\n';
-    verb.jsonOutput().insert(QStringLiteral("dispatch"), dispatch->displayCommand());
+    const CiDispatch& dispatch = *prepared.dispatch;
+    text << tr("The dispatch:") << '\n' << QStringLiteral("  ") << dispatch.displayCommand() << '\n';
+    verb.jsonOutput().insert(QStringLiteral("dispatch"), dispatch.displayCommand());
     if (!request.dispatchApproved) {
         text << tr("Not dispatched: run again with --dispatch (or --yes) to send it.") << '\n';
         return Stop{ExitNeedsApproval, {}};
     }
-    return *dispatch;
+    return dispatch;
 }
 
 std::variant<CiRunOutcome, int> CiVerification::follow(const CiVerificationRequest& request,

@@ -1,4 +1,6 @@
 #include "mainwindow.h"
+
+#include "windowci.h"
 #include "core/logging.h"
 
 #include "families/families.h"
@@ -152,6 +154,9 @@ void MainWindow::buildTriageMenu()
     QAction* copy = triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
                                       [this] { copyPytestCommand(); });
     m_list->setContextActions({m_startAction, editor, copy}, {m_startAction, m_triageGroupAction, editor, copy});
+    triage->addSeparator();
+    m_ci = new WindowCi(m_runs, m_console, m_status, this);
+    m_ci->addActions(triage);
     triage->addSeparator();
     triage->addAction(tr("Sur&vey Failing Entries…"), QKeySequence(tr("Ctrl+Shift+U")), this,
                       [this] { surveyFailing(); });
@@ -633,12 +638,14 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::editSettings()
 {
+    QSettings settings;
+    // What the window changed on its own since (Triage ▸ Verify Through tt-xla's CI) is in QSettings.
+    m_settings = WorkbenchSettings::load(settings);
     SettingsDialog dialog(m_settings, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString interpreter = m_settings.interpreter;
     m_settings = dialog.settings();
-    QSettings settings;
     m_settings.save(settings);
     m_runs->setSettings(m_settings);
     applyTheme(m_settings.theme);

@@ -41,6 +41,7 @@ class TriageRuns;
 class Workspace;
 class TriageSession;
 class WorkbenchStatusBar;
+class WindowCi;
 struct TriageMark;
 
 class MainWindow : public QMainWindow {
@@ -77,6 +78,7 @@ public:
     // yet, or a survey runs.
     bool surveyFailing();
     SurveyDock* surveyDock() const { return m_surveyDock; }
+    WindowCi* ci() const { return m_ci; }
     // Sessions an earlier window left unfinished on this checkout (found after loading).
     int unfinishedCount() const;
     void resumeUnfinished();
@@ -171,6 +173,7 @@ private:
     Workspace* m_workspace = nullptr;  // the open checkout's background work
     ResumeBar* m_resumeBar = nullptr;
     SurveyDock* m_surveyDock = nullptr;
+    WindowCi* m_ci = nullptr;
     std::optional<PythonCommand> m_python;  // the one the status bar shows
 };
 

@@ -17,6 +17,7 @@ TriageCoordinatorConfig TriageRuns::coordinatorConfig() const
     config.session.pytestTimeoutMs = qint64(m_settings.pytestTimeoutS) * 1000;
     config.session.memoryLimitBytes = m_settings.memoryLimitBytes();
     config.session.importedJUnit = m_importedJUnit;
+    config.session.verifyThroughCi = m_settings.verifyThroughCi;
     config.importedProbes = m_importedProbes;
     config.families = m_families;
     config.jobs = qMax(1, m_settings.jobs);
@@ -52,6 +53,18 @@ void TriageRuns::setUseWarmWorker(bool use)
     m_useWarmWorker = use;
     if (m_coordinator)
         m_coordinator->setConfig(coordinatorConfig());
+}
+
+void TriageRuns::setVerifyThroughCi(bool on)
+{
+    m_settings.verifyThroughCi = on;
+    if (m_coordinator)
+        m_coordinator->setConfig(coordinatorConfig());
+}
+
+QList<TriageSession*> TriageRuns::sessions() const
+{
+    return m_coordinator ? m_coordinator->sessions() : QList<TriageSession*>();
 }
 
 void TriageRuns::setImportedJUnit(const QString& path)

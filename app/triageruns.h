@@ -34,6 +34,10 @@ public:
     void setPython(const PythonCommand& python);
     // Off: every repro is a cold Python process (the worker's fallback; benchmarks).
     void setUseWarmWorker(bool use);
+    // Step 6 through tt-xla's CI for the sessions started from now on.
+    void setVerifyThroughCi(bool on);
+    // Every session started for this checkout, in start order.
+    QList<TriageSession*> sessions() const;
     // Results produced elsewhere stand in for the local pytest run (empty: run it).
     void setImportedJUnit(const QString& path);
     QString importedJUnit() const { return m_importedJUnit; }

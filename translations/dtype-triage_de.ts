@@ -172,6 +172,24 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>CiPreparation</name>
+    <message>
+        <source>Fix training of %1</source>
+        <translation>Training von %1 reparieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix training of %1 and %n more</source>
+        <translation>
+            <numerusform>Training von %1 und %n weiterem reparieren</numerusform>
+            <numerusform>Training von %1 und %n weiteren reparieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation>der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
+    </message>
+</context>
+<context>
     <name>CiRunStatus</name>
     <message>
         <source>gh&apos;s answer is not JSON: %1</source>
@@ -269,10 +287,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Die Loader-Fixes sind nur im Arbeitsbaum, und die CI holt tt-forge-models von GitHub. Legen Sie sie auf einen Branch des Remotes des Submoduls (die Workbench committet und pusht nie selbst):</translation>
     </message>
     <message>
-        <source>Fix training of %1</source>
-        <translation>Training von %1 reparieren</translation>
-    </message>
-    <message>
         <source>verify: %1</source>
         <translation>verify: %1</translation>
     </message>
@@ -331,13 +345,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>--cancel goes with --ci-run ID</source>
         <translation>--cancel gehört zu --ci-run ID</translation>
     </message>
-    <message numerus="yes">
-        <source>Fix training of %1 and %n more</source>
-        <translation>
-            <numerusform>Training von %1 und %n weiterem reparieren</numerusform>
-            <numerusform>Training von %1 und %n weiteren reparieren</numerusform>
-        </translation>
-    </message>
     <message>
         <source>then run it again with --forge-models-ref %1</source>
         <translation>dann erneut mit --forge-models-ref %1 ausführen</translation>
@@ -345,10 +352,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit</source>
         <translation>tt-forge-models: %1 ist Commit %2 auf dem Remote%3; der Start nennt den Commit</translation>
-    </message>
-    <message>
-        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
-        <translation>der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
     </message>
 </context>
 <context>
@@ -3512,6 +3515,68 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::CiDispatchDialog</name>
+    <message>
+        <source>Dispatch to tt-xla&apos;s CI</source>
+        <translation>An die CI von tt-xla senden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify on TT hardware with tt-xla&apos;s &quot;Run Test Single&quot; workflow (pytest --force-run --runxfail): %n entr(y/ies)</source>
+        <translation>
+            <numerusform>Auf TT-Hardware mit dem Workflow „Run Test Single“ von tt-xla verifizieren (pytest --force-run --runxfail): %n Eintrag</numerusform>
+            <numerusform>Auf TT-Hardware mit dem Workflow „Run Test Single“ von tt-xla verifizieren (pytest --force-run --runxfail): %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runners</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Parallel groups</source>
+        <translation>Parallele Gruppen</translation>
+    </message>
+    <message>
+        <source>tt-forge-models branch or commit</source>
+        <translation>tt-forge-models-Branch oder -Commit</translation>
+    </message>
+    <message>
+        <source>the submodule commit tt-xla pins</source>
+        <translation>der Submodul-Commit, den tt-xla festlegt</translation>
+    </message>
+    <message>
+        <source>&amp;Runners:</source>
+        <translation>&amp;Runner:</translation>
+    </message>
+    <message>
+        <source>&amp;Parallel groups:</source>
+        <translation>&amp;Parallele Gruppen:</translation>
+    </message>
+    <message>
+        <source>tt-forge-models &amp;ref:</source>
+        <translation>tt-forge-models-&amp;Ref:</translation>
+    </message>
+    <message>
+        <source>The approved loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Push them (the workbench never commits or pushes), then give the branch above; it is checked with git ls-remote before anything is sent:</source>
+        <translation>Die genehmigten Loader-Fixes sind nur im Arbeitsbaum, und die CI holt tt-forge-models von GitHub. Pushen Sie sie (die Workbench committet und pusht nie selbst) und geben Sie oben den Branch an; er wird mit git ls-remote geprüft, bevor etwas gesendet wird:</translation>
+    </message>
+    <message>
+        <source>Commands that push the fixes</source>
+        <translation>Befehle, die die Fixes pushen</translation>
+    </message>
+    <message>
+        <source>The dispatch:</source>
+        <translation>Der Start:</translation>
+    </message>
+    <message>
+        <source>The gh command</source>
+        <translation>Der gh-Befehl</translation>
+    </message>
+    <message>
+        <source>&amp;Dispatch</source>
+        <translation>&amp;Starten</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::CiRun</name>
     <message>
         <source>checking gh&apos;s login</source>
@@ -5620,6 +5685,55 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the warm worker did not start within %1 s</source>
         <translation>der Warm-Worker ist nicht innerhalb von %1 s gestartet</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::WindowCi</name>
+    <message>
+        <source>&amp;Verify Through tt-xla&apos;s CI</source>
+        <translation>Über die CI von tt-xla &amp;verifizieren</translation>
+    </message>
+    <message>
+        <source>Step 6 on TT hardware: sessions wait for a run of tt-xla&apos;s &quot;Run Test Single&quot; workflow instead of running pytest here</source>
+        <translation>Schritt 6 auf TT-Hardware: Sitzungen warten auf einen Lauf des Workflows „Run Test Single“ von tt-xla, statt pytest hier auszuführen</translation>
+    </message>
+    <message>
+        <source>&amp;Dispatch Waiting Entries to CI…</source>
+        <translation>Wartende Einträge an die CI &amp;senden…</translation>
+    </message>
+    <message>
+        <source>Checking the dispatch (tt-forge-models ref, the workflow&apos;s inputs)…</source>
+        <translation>Der Start wird geprüft (tt-forge-models-Ref, Eingaben des Workflows)…</translation>
+    </message>
+    <message>
+        <source>push the approved fixes first, then give their branch</source>
+        <translation>zuerst die genehmigten Fixes pushen, dann ihren Branch angeben</translation>
+    </message>
+    <message>
+        <source>No session waits for CI any more.</source>
+        <translation>Keine Sitzung wartet mehr auf die CI.</translation>
+    </message>
+    <message>
+        <source>tt-xla CI run %1</source>
+        <translation>tt-xla-CI-Lauf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>tt-xla CI (%n key(s))</source>
+        <translation>
+            <numerusform>tt-xla-CI (%n Schlüssel)</numerusform>
+            <numerusform>tt-xla-CI (%n Schlüssel)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>run %1: %n report(s) imported</source>
+        <translation>
+            <numerusform>Lauf %1: %n Bericht importiert</numerusform>
+            <numerusform>Lauf %1: %n Berichte importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CI run %1 ended (%2): the YAML plans wait for approval</source>
+        <translation>CI-Lauf %1 beendet (%2): die YAML-Pläne warten auf Genehmigung</translation>
     </message>
 </context>
 <context>

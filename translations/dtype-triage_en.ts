@@ -169,6 +169,24 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>CiPreparation</name>
+    <message>
+        <source>Fix training of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix training of %1 and %n more</source>
+        <translation>
+            <numerusform>Fix training of %1 and %n more</numerusform>
+            <numerusform>Fix training of %1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CiRunStatus</name>
     <message>
         <source>gh&apos;s answer is not JSON: %1</source>
@@ -266,10 +284,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fix training of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>verify: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,9 +309,9 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message numerus="yes">
         <source>CI run %1 ended (%2): %n report(s) in %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CI run %1 ended (%2): %n report in %3</numerusform>
+            <numerusform>CI run %1 ended (%2): %n reports in %3</numerusform>
         </translation>
     </message>
     <message>
@@ -328,23 +342,12 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>--cancel goes with --ci-run ID</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Fix training of %1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>then run it again with --forge-models-ref %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>tt-forge-models: %1 is commit %2 on the remote%3; the dispatch names the commit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3495,10 +3498,72 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>CI run %1 ended (%2): %n report(s) imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>CI run %1 ended (%2): %n report imported</numerusform>
+            <numerusform>CI run %1 ended (%2): %n reports imported</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiDispatchDialog</name>
+    <message>
+        <source>Dispatch to tt-xla&apos;s CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify on TT hardware with tt-xla&apos;s &quot;Run Test Single&quot; workflow (pytest --force-run --runxfail): %n entr(y/ies)</source>
+        <translation>
+            <numerusform>Verify on TT hardware with tt-xla&apos;s &quot;Run Test Single&quot; workflow (pytest --force-run --runxfail): %n entry</numerusform>
+            <numerusform>Verify on TT hardware with tt-xla&apos;s &quot;Run Test Single&quot; workflow (pytest --force-run --runxfail): %n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-forge-models branch or commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submodule commit tt-xla pins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Runners:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parallel groups:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-forge-models &amp;ref:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The approved loader fixes are only in the working tree, and CI takes tt-forge-models from GitHub. Push them (the workbench never commits or pushes), then give the branch above; it is checked with git ls-remote before anything is sent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands that push the fixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gh command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dispatch</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3553,9 +3618,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>Run %1 ended (%2): %n test report(s) downloaded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Run %1 ended (%2): %n test report downloaded</numerusform>
+            <numerusform>Run %1 ended (%2): %n test reports downloaded</numerusform>
         </translation>
     </message>
     <message>
@@ -5449,9 +5514,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>reading the %n test report(s) of CI run %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>reading the %n test report of CI run %1</numerusform>
+            <numerusform>reading the %n test reports of CI run %1</numerusform>
         </translation>
     </message>
 </context>
@@ -5605,6 +5670,55 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the warm worker did not start within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::WindowCi</name>
+    <message>
+        <source>&amp;Verify Through tt-xla&apos;s CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 6 on TT hardware: sessions wait for a run of tt-xla&apos;s &quot;Run Test Single&quot; workflow instead of running pytest here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dispatch Waiting Entries to CI…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the dispatch (tt-forge-models ref, the workflow&apos;s inputs)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push the approved fixes first, then give their branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session waits for CI any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-xla CI run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>tt-xla CI (%n key(s))</source>
+        <translation>
+            <numerusform>tt-xla CI (%n key)</numerusform>
+            <numerusform>tt-xla CI (%n keys)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>run %1: %n report(s) imported</source>
+        <translation>
+            <numerusform>run %1: %n report imported</numerusform>
+            <numerusform>run %1: %n reports imported</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CI run %1 ended (%2): the YAML plans wait for approval</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,9 @@ const QString kJobsKey = QStringLiteral("run/jobs");
 const QString kMemoryLimitKey = QStringLiteral("run/memoryLimitGb");
 const QString kThemeKey = QStringLiteral("ui/theme");
 const QString kRecentKey = QStringLiteral("ui/recentCheckouts");
+const QString kCiKey = QStringLiteral("ci/verifyThroughCi");
+const QString kCiRunsOnKey = QStringLiteral("ci/runsOn");
+const QString kCiGroupsKey = QStringLiteral("ci/parallelGroups");
 
 // An integer in [low, high], else the fallback. INI files store everything as text,
 // so "600" counts, "10 minutes" and "-3" do not.
@@ -73,6 +76,10 @@ WorkbenchSettings WorkbenchSettings::load(QSettings& settings)
     loaded.jobs = boundedInt(settings, kJobsKey, kMinJobs, kMaxJobs, loaded.jobs);
     loaded.memoryLimitGb = boundedInt(settings, kMemoryLimitKey, 0, kMaxMemoryLimitGb, loaded.memoryLimitGb);
     loaded.theme = themeFromKey(settings.value(kThemeKey).toString(), loaded.theme);
+    loaded.verifyThroughCi = settings.value(kCiKey).toString().trimmed() == QLatin1String("true");
+    if (const QString runsOn = settings.value(kCiRunsOnKey).toString().trimmed(); !runsOn.isEmpty())
+        loaded.ciRunsOn = runsOn;
+    loaded.ciGroups = boundedInt(settings, kCiGroupsKey, 1, kMaxCiGroups, loaded.ciGroups);
     // Re-adding oldest first rebuilds the list with the same order, deduplicated and capped.
     const QStringList recent = settings.value(kRecentKey).toStringList();
     for (auto it = recent.crbegin(); it != recent.crend(); ++it)
@@ -89,6 +96,9 @@ void WorkbenchSettings::save(QSettings& settings) const
     settings.setValue(kMemoryLimitKey, memoryLimitGb);
     settings.setValue(kThemeKey, themeKey(theme));
     settings.setValue(kRecentKey, recentCheckouts);
+    settings.setValue(kCiKey, verifyThroughCi ? QStringLiteral("true") : QStringLiteral("false"));
+    settings.setValue(kCiRunsOnKey, ciRunsOn);
+    settings.setValue(kCiGroupsKey, ciGroups);
 }
 
 qint64 WorkbenchSettings::memoryLimitBytes() const

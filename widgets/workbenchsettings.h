@@ -27,6 +27,12 @@ struct WorkbenchSettings {
     int memoryLimitGb = 0;  // each job's address-space limit; 0: Job::defaultMemoryLimitBytes()
     Theme theme = Theme::System;
     QStringList recentCheckouts;  // most recent first
+    // Step 6 on TT hardware through tt-xla's CI (Triage ▸ Verify Through tt-xla's CI),
+    // and the runners and parallel groups last dispatched with.
+    bool verifyThroughCi = false;
+    QString ciRunsOn = QStringLiteral("n150");
+    int ciGroups = 1;
+    static constexpr int kMaxCiGroups = 10;
 
     // QThread::idealThreadCount() clamped to 1..8.
     static int defaultJobs();

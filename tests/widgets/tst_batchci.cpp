@@ -128,7 +128,8 @@ private Q_SLOTS:
         QVERIFY(sent.contains(QStringLiteral("[") + kDla1x + QStringLiteral("]")));
         QVERIFY2(entryBlock(kSpeecht5).contains(QLatin1String("FAILED_TTMLIR_COMPILATION")), qPrintable(entryBlock(kSpeecht5)));
         QVERIFY(entryBlock(kDla1x).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));
-        QVERIFY2(second.out.contains("CI run 4242 ended (failure): 1 report(s) imported"), second.out.constData());
+        // "1 report" in an English locale, "1 report(s)" where no translation is loaded (LC_ALL=C).
+        QVERIFY2(second.out.contains("CI run 4242 ended (failure): 1 report"), second.out.right(3000).constData());
     }
 };
 

@@ -39,6 +39,9 @@ private:
         s.jobs = 3;
         s.theme = WorkbenchSettings::Theme::Dark;
         s.recentCheckouts = {QStringLiteral("/src/tt-xla"), QStringLiteral("/tmp/demo")};
+        s.verifyThroughCi = true;
+        s.ciRunsOn = QStringLiteral("p150");
+        s.ciGroups = 4;
         return s;
     }
 
@@ -74,6 +77,9 @@ private Q_SLOTS:
         QCOMPARE(loaded.jobs, 3);
         QCOMPARE(loaded.theme, WorkbenchSettings::Theme::Dark);
         QCOMPARE(loaded.recentCheckouts, sample().recentCheckouts);
+        QVERIFY(loaded.verifyThroughCi);
+        QCOMPARE(loaded.ciRunsOn, QStringLiteral("p150"));
+        QCOMPARE(loaded.ciGroups, 4);
         QVERIFY(loaded == sample());
     }
 
@@ -90,7 +96,7 @@ private Q_SLOTS:
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write("[run]\nreproTimeoutS=-5\npytestTimeoutS=ten minutes\njobs=99\n"
-                       "[ui]\ntheme=purple\n");
+                       "[ui]\ntheme=purple\n[ci]\nverifyThroughCi=maybe\nparallelGroups=11\nrunsOn=\n");
         }
         QSettings settings(path, QSettings::IniFormat);
         const WorkbenchSettings loaded = WorkbenchSettings::load(settings);
@@ -99,6 +105,9 @@ private Q_SLOTS:
         QCOMPARE(loaded.pytestTimeoutS, defaults.pytestTimeoutS);
         QCOMPARE(loaded.jobs, defaults.jobs);
         QCOMPARE(loaded.theme, WorkbenchSettings::Theme::System);
+        QVERIFY(!loaded.verifyThroughCi);
+        QCOMPARE(loaded.ciGroups, defaults.ciGroups);
+        QCOMPARE(loaded.ciRunsOn, defaults.ciRunsOn);
 
         settings.setValue(QStringLiteral("run/jobs"), 0);
         settings.setValue(QStringLiteral("run/reproTimeoutS"), 0);
@@ -175,6 +184,10 @@ private Q_SLOTS:
         QTest::mouseClick(restore, Qt::LeftButton);
         WorkbenchSettings expected;
         expected.recentCheckouts = sample().recentCheckouts;
+        // Not the dialog's: the Triage menu's toggle and the dispatch dialog's last choices.
+        expected.verifyThroughCi = sample().verifyThroughCi;
+        expected.ciRunsOn = sample().ciRunsOn;
+        expected.ciGroups = sample().ciGroups;
         QVERIFY(dialog.settings() == expected);
         QVERIFY(dialog.interpreterEdit()->text().isEmpty());
     }
