@@ -50,6 +50,7 @@ void BatchCi::startRound()
     config.runId = CiSessionRun::notedRunOf(sessions);
     if (config.runId > 0) {
         m_verb.err() << tr("Picking up CI run %1, which the sessions' records noted").arg(config.runId) << '\n';
+        config.repo = CiRunStatus::repoOf(sessions.constFirst()->record().ci.url, config.repo);
     } else {
         CiVerificationRequest request = m_request;
         request.keys = CiSessionRun::keysOf(sessions);

@@ -317,11 +317,13 @@ void MainWindow::openCheckout(const QString& dir)
     m_bannerLines.clear();
     m_banner->hide();
     blockTriage(m_checkout->hasLoaders() ? QString() : m_checkout->loadersProblem());
+    m_ci->forget();  // the old checkout's run goes on on GitHub; its sessions' records keep it
     m_runs->setCheckout(m_checkout->root());
     m_status->setCheckout(tr("Checkout: %1 — loading configs…").arg(m_checkout->root()));
     setWindowTitle(tr("dtype-triage — %1").arg(QFileInfo(m_checkout->root()).fileName()));
-    m_settings.addRecentCheckout(m_checkout->root());
     QSettings settings;
+    m_settings = WorkbenchSettings::load(settings);  // with what the window stored since (WindowCi)
+    m_settings.addRecentCheckout(m_checkout->root());
     m_settings.save(settings);
     rebuildRecentMenu();
     const QStringList paths = m_checkout->configFiles();

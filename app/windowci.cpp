@@ -23,12 +23,30 @@
 namespace dtriage {
 namespace {
 
-// The workflow's choices, from the checkout's copy; tt-xla's at 95c1c1ce when it has none.
+// The workflow's choices, from the checkout's copy; without one, the remembered
+// choice alone (the boxes take any other typed in: GitHub checks it).
 QStringList choicesOf(const QString& checkoutRoot, const QString& input, const QStringList& fallback)
 {
     const auto workflow = WorkflowInputs::read(CiDispatch::workflowPath(checkoutRoot));
     const QStringList options = workflow ? workflow->options(input) : QStringList();
     return options.isEmpty() ? fallback : options;
+}
+
+QList<QPointer<TriageSession>> guarded(const QList<TriageSession*>& sessions)
+{
+    QList<QPointer<TriageSession>> kept;
+    for (TriageSession* session : sessions)
+        kept << session;
+    return kept;
+}
+
+QList<TriageSession*> alive(const QList<QPointer<TriageSession>>& sessions)
+{
+    QList<TriageSession*> found;
+    for (const QPointer<TriageSession>& session : sessions)
+        if (session)
+            found << session.data();
+    return found;
 }
 
 }  // namespace
@@ -95,6 +113,8 @@ void WindowCi::pickUpNotedRun()
         return;
     CiRunConfig config;
     config.runId = id;
+    // The repository it runs in, from its page (a batch may have dispatched to another).
+    config.repo = CiRunStatus::repoOf(noted.constFirst()->record().ci.url, config.repo);
     start(noted, config);
 }
 
@@ -122,13 +142,16 @@ void WindowCi::openDispatchDialog()
     auto* dialog = new CiDispatchDialog(choices, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("ciDispatchDialog"));
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { dispatch(dialog->options()); });
+    // What the dialog showed is what is sent: the sessions waiting when it opened.
+    connect(dialog, &QDialog::accepted, this, [this, dialog, shown = guarded(waiting)] {
+        dispatch(dialog->options(), alive(shown));
+    });
     dialog->open();
 }
 
-void WindowCi::dispatch(const CiDispatchOptions& options)
+void WindowCi::dispatch(const CiDispatchOptions& options, const QList<TriageSession*>& sessions)
 {
-    const QList<TriageSession*> waiting = waitingSessions();
+    const QList<TriageSession*> waiting = CiSessionRun::waiting(sessions);
     if (waiting.isEmpty() || m_run || m_preparing)
         return;
     {
@@ -150,29 +173,51 @@ void WindowCi::dispatch(const CiDispatchOptions& options)
     m_status->showMessage(tr("Checking the dispatch (tt-forge-models ref, the workflow's inputs)…"));
     // git ls-remote talks to the network: never on the GUI thread.
     auto* watcher = new QFutureWatcher<CiPreparation>(this);
-    connect(watcher, &QFutureWatcher<CiPreparation>::finished, this, [this, watcher, waiting] {
-        watcher->deleteLater();
-        m_preparing = false;
-        const CiPreparation prepared = watcher->result();
-        if (!prepared.dispatch) {
-            const QString why = prepared.pushNeeded ? tr("push the approved fixes first, then give their branch")
-                                                    : prepared.error;
-            for (TriageSession* session : CiSessionRun::waiting(waiting))
-                session->noteCiProblem(why, false);  // said where the user looks; nothing sent
-            say(false, why);
-            updateActions();
-            return;
-        }
-        CiRunConfig config;
-        config.dispatch = prepared.dispatch;
-        start(CiSessionRun::waiting(waiting), config);
-    });
+    connect(watcher, &QFutureWatcher<CiPreparation>::finished, this,
+            [this, watcher, generation = m_generation, kept = guarded(waiting), ref = options.forgeModelsRef] {
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return;  // another checkout since: its sessions are gone
+                m_preparing = false;
+                const CiPreparation prepared = watcher->result();
+                const QList<TriageSession*> still = CiSessionRun::waiting(alive(kept));
+                if (!prepared.dispatch) {
+                    const QString why = prepared.pushNeeded ? tr("push the approved fixes first, then give their branch")
+                                                            : prepared.error;
+                    for (TriageSession* session : still)
+                        session->noteCiProblem(why, false);  // said where the user looks; nothing sent
+                    say(false, why);
+                    updateActions();
+                    return;
+                }
+                QStringList notes = prepared.notes;
+                if (!prepared.checkedCommit.isEmpty())
+                    notes.prepend(tr("tt-forge-models: %1 is commit %2 on the remote; the dispatch names the commit")
+                                      .arg(ref, prepared.checkedCommit.left(12)));
+                CiRunConfig config;
+                config.dispatch = prepared.dispatch;
+                start(still, config, notes);
+            });
     watcher->setFuture(WorkPool::run([root, loaders, keys, options, fixed] {
         return CiPreparation::prepare(root, loaders, keys, options, fixed);
     }));
 }
 
-void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config)
+void WindowCi::forget()
+{
+    ++m_generation;
+    m_preparing = false;
+    if (m_run) {
+        disconnect(m_run, nullptr, this, nullptr);
+        m_console->endJob(m_jobId, tr("stopped following: another checkout was opened (the run goes on on GitHub)"),
+                          false);
+        m_run->deleteLater();
+        m_run = nullptr;
+    }
+    updateActions();
+}
+
+void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config, const QStringList& notes)
 {
     const auto folder = SessionFolder::create();
     if (sessions.isEmpty() || !folder) {
@@ -187,6 +232,8 @@ void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config)
     m_jobId = m_console->beginJob(config.runId > 0 ? tr("tt-xla CI run %1").arg(config.runId)
                                                    : tr("tt-xla CI (%n key(s))", nullptr,
                                                         int(CiSessionRun::keysOf(sessions).size())));
+    for (const QString& note : notes)
+        m_console->appendLine(m_jobId, note);
     connect(m_run, &CiSessionRun::logLine, this, [this](const QString& line) { m_console->appendLine(m_jobId, line); });
     connect(m_run, &CiSessionRun::progress, this, [this](const CiRunStatus& run) {
         m_status->showMessage(run.summary());
@@ -200,6 +247,7 @@ void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config)
 
 void WindowCi::onFinished(const CiRunOutcome& outcome)
 {
+    const int imported = m_run->imported();
     m_run->deleteLater();
     m_run = nullptr;
     m_console->endJob(m_jobId, outcome.ok ? tr("run %1: %n report(s) imported", nullptr, int(outcome.reports.size()))
@@ -207,10 +255,13 @@ void WindowCi::onFinished(const CiRunOutcome& outcome)
                                           : outcome.error,
                       outcome.ok);
     updateActions();
-    say(outcome.ok, outcome.ok ? tr("CI run %1 ended (%2): the YAML plans wait for approval")
-                                     .arg(outcome.run.id)
-                                     .arg(outcome.run.conclusion)
-                               : outcome.error);
+    if (outcome.ok && imported == 0)
+        say(false, tr("CI run %1 ended, but no session waits for its reports any more").arg(outcome.run.id));
+    else
+        say(outcome.ok, outcome.ok ? tr("CI run %1 ended (%2): the YAML plans wait for approval")
+                                         .arg(outcome.run.id)
+                                         .arg(outcome.run.conclusion)
+                                   : outcome.error);
 }
 
 void WindowCi::cancel()

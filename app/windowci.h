@@ -42,9 +42,12 @@ public:
     bool isRunning() const { return m_run; }
     // Opens the dialog for the waiting sessions; modal, from the event loop.
     void openDispatchDialog();
-    // Checks and dispatches for the waiting sessions (the dialog's Dispatch).
-    void dispatch(const CiDispatchOptions& options);
+    // Checks and dispatches for `sessions` (the dialog's: those waiting when it opened).
+    void dispatch(const CiDispatchOptions& options, const QList<TriageSession*>& sessions);
     void cancel();
+    // Another checkout: stop following (the run goes on on GitHub; the sessions'
+    // records keep it for their resume) and drop a preparation under way.
+    void forget();
 
 Q_SIGNALS:
     // The preparation failed (ref, workflow), or the run ended: ok or why not.
@@ -54,7 +57,7 @@ private:
     void setVerifyThroughCi(bool on);
     void watch(TriageSession* session);
     void pickUpNotedRun();
-    void start(const QList<TriageSession*>& sessions, CiRunConfig config);
+    void start(const QList<TriageSession*>& sessions, CiRunConfig config, const QStringList& notes = {});
     void onFinished(const CiRunOutcome& outcome);
     void updateActions();
     void say(bool ok, const QString& message);
@@ -67,6 +70,7 @@ private:
     QAction* m_dispatch = nullptr;
     QPointer<CiSessionRun> m_run;
     bool m_preparing = false;
+    quint64 m_generation = 0;  // a preparation of an older checkout is dropped
     int m_jobId = -1;
 };
 

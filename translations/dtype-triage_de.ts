@@ -5533,6 +5533,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
             <numerusform>die %n Testberichte von CI-Lauf %1 lesen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
+        <translation>ein Lauf wurde gestartet (%1), aber nicht gefunden, bevor die Sitzung geschlossen wurde: suchen Sie ihn auf GitHub, bevor Sie erneut starten</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -5734,6 +5738,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>CI run %1 ended (%2): the YAML plans wait for approval</source>
         <translation>CI-Lauf %1 beendet (%2): die YAML-Pläne warten auf Genehmigung</translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote; the dispatch names the commit</source>
+        <translation>tt-forge-models: %1 ist Commit %2 auf dem Remote; der Start nennt den Commit</translation>
+    </message>
+    <message>
+        <source>stopped following: another checkout was opened (the run goes on on GitHub)</source>
+        <translation>nicht mehr verfolgt: ein anderer Checkout wurde geöffnet (der Lauf geht auf GitHub weiter)</translation>
+    </message>
+    <message>
+        <source>CI run %1 ended, but no session waits for its reports any more</source>
+        <translation>CI-Lauf %1 beendet, aber keine Sitzung wartet mehr auf seine Berichte</translation>
     </message>
 </context>
 <context>

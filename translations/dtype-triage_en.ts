@@ -5519,6 +5519,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
             <numerusform>reading the %n test reports of CI run %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -5719,6 +5723,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>CI run %1 ended (%2): the YAML plans wait for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tt-forge-models: %1 is commit %2 on the remote; the dispatch names the commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped following: another checkout was opened (the run goes on on GitHub)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI run %1 ended, but no session waits for its reports any more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

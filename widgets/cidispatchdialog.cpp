@@ -27,6 +27,7 @@ QPlainTextEdit* commandView(const QString& text, const QString& name)
 QComboBox* choiceBox(const QStringList& options, const QString& current, const QString& name)
 {
     auto* box = new QComboBox;
+    box->setEditable(true);  // a runner the checkout's workflow does not list yet: GitHub checks it
     box->addItems(options);
     if (!options.contains(current))
         box->addItem(current);

@@ -133,6 +133,7 @@ void CiRun::dispatch()
     m_step = Step::Dispatching;
     Q_EMIT logLine(tr("Dispatching: %1").arg(m_config.dispatch->displayCommand()));
     call(tr("dispatching the workflow"), m_config.dispatch->ghArguments(), [this](const JobResult& result) {
+        Q_EMIT dispatched(m_config.dispatch->displayCommand());
         // gh 2.x says only that the event was created; later versions name the run.
         static const QRegularExpression runUrl(QStringLiteral("/actions/runs/(\\d+)"));
         const QString said = QString::fromUtf8(result.output) + result.tail.join(u'\n');

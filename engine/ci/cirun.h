@@ -66,6 +66,8 @@ public:
 
 Q_SIGNALS:
     void logLine(const QString& line);
+    // The dispatch was sent (its run not found yet): `command` as shown.
+    void dispatched(const QString& command);
     // The run is known: from here on `verify --ci-run ID` (or a resumed session) can pick it up.
     void runFound(const dtriage::CiRunStatus& run);
     void progress(const dtriage::CiRunStatus& run);

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace dtriage {
 namespace {
@@ -67,6 +68,13 @@ Result<QList<CiRunStatus>> CiRunStatus::fromList(const QByteArray& json)
         if (const CiRunStatus run = statusOf(value.toObject()); run.id > 0)
             runs << run;
     return runs;
+}
+
+QString CiRunStatus::repoOf(const QString& url, const QString& fallback)
+{
+    static const QRegularExpression page(QStringLiteral("^https://github\\.com/([^/]+/[^/]+)/actions/runs/\\d+"));
+    const auto match = page.match(url);
+    return match.hasMatch() ? match.captured(1) : fallback;
 }
 
 qint64 CiRunStatus::newestId(const QList<CiRunStatus>& runs)

@@ -40,6 +40,8 @@ public:
     static Result<CiRunStatus> fromView(const QByteArray& json);
     // `gh run list --json kListFields`, newest first as gh lists them.
     static Result<QList<CiRunStatus>> fromList(const QByteArray& json);
+    // "OWNER/NAME" of a run's page (https://github.com/OWNER/NAME/actions/runs/ID); `fallback` when it is none.
+    static QString repoOf(const QString& url, const QString& fallback);
     // The highest run id of `runs`; 0 for none.
     static qint64 newestId(const QList<CiRunStatus>& runs);
 };

@@ -63,7 +63,16 @@ CiSessionRun::CiSessionRun(const QList<TriageSession*>& sessions, CiRunConfig co
         m_sessions << session;
     if (config.dispatch)
         m_dispatch = config.dispatch->displayCommand();
+    m_pickUp = !config.dispatch && config.runId > 0;
     m_run = new CiRun(std::move(config), this);
+    // Noted before the run is found: a window closed meanwhile must not dispatch blindly again.
+    connect(m_run, &CiRun::dispatched, this, [this](const QString& command) {
+        for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
+            if (session)
+                session->noteCiRun(0, {}, command);
+    });
+    for (TriageSession* session : sessions)
+        connect(session, &TriageSession::finished, this, &CiSessionRun::onSessionFinished);
     connect(m_run, &CiRun::logLine, this, &CiSessionRun::logLine);
     connect(m_run, &CiRun::progress, this, &CiSessionRun::progress);
     connect(m_run, &CiRun::runFound, this, &CiSessionRun::onFound);
@@ -82,6 +91,17 @@ void CiSessionRun::cancel()
     m_run->cancel();
 }
 
+// Canceled while waiting for CI (or gone): once no session is left to take the
+// reports, the hardware is given back.
+void CiSessionRun::onSessionFinished()
+{
+    for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
+        if (session && !session->isFinished())
+            return;
+    if (!m_run->isFinished())
+        m_run->cancel();
+}
+
 void CiSessionRun::onFound(const CiRunStatus& run)
 {
     for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
@@ -91,16 +111,18 @@ void CiSessionRun::onFound(const CiRunStatus& run)
 
 void CiSessionRun::onFinished(const CiRunOutcome& outcome)
 {
-    // A run that is over (cancelled, ended without reports, never found) is not
-    // picked up again; one still going on GitHub (gh failed while following) is.
-    const bool runEnded = outcome.canceledOnGitHub || outcome.run.id == 0 || outcome.run.isCompleted();
+    // A run that is over (cancelled, ended without reports, never found), one the user
+    // canceled, or a noted one that could not be followed is forgotten: the next
+    // attempt dispatches anew. One still going on GitHub after gh failed while
+    // following it (the network) is picked up once more.
+    const bool forget = outcome.canceled || m_pickUp || outcome.run.id == 0 || outcome.run.isCompleted();
     for (const QPointer<TriageSession>& session : std::as_const(m_sessions)) {
         if (!session)
             continue;
         if (outcome.ok)
-            session->importCiReports(outcome.reports, outcome.run.conclusion);
+            m_imported += session->importCiReports(outcome.reports, outcome.run.conclusion) ? 1 : 0;
         else
-            session->noteCiProblem(outcome.error, runEnded);
+            session->noteCiProblem(outcome.error, forget);
     }
     Q_EMIT finished(outcome);
 }

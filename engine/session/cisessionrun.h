@@ -4,7 +4,10 @@
 // their keys at once (or picks up the run they noted before the window closed),
 // notes the run in each session's record as soon as it is found, and when it ends
 // hands each session the downloaded reports -- the sessions then plan their YAML
-// as usual -- or tells each why not, and they keep waiting, nothing written.
+// as usual -- or tells each why not, and they keep waiting, nothing written. A run
+// that cannot be picked up, or is canceled, is forgotten by the sessions (the next
+// attempt dispatches anew: never an endless retry); when every session it was for
+// has ended (canceled), the run is canceled on GitHub too.
 #include "ci/cirun.h"
 
 #include <QList>
@@ -36,6 +39,8 @@ public:
 
     void start();
     void cancel();
+    // Sessions that took the run's reports (after finished()).
+    int imported() const { return m_imported; }
     const CiRun& run() const { return *m_run; }
     bool isFinished() const { return m_run->isFinished(); }
 
@@ -48,8 +53,12 @@ private:
     void onFound(const CiRunStatus& run);
     void onFinished(const CiRunOutcome& outcome);
 
+    void onSessionFinished();
+
     QList<QPointer<TriageSession>> m_sessions;
     QString m_dispatch;  // the command, for the records
+    bool m_pickUp = false;  // following a run the sessions noted, not one dispatched here
+    int m_imported = 0;
     CiRun* m_run;
 };
 

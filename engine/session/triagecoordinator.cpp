@@ -349,7 +349,9 @@ void TriageCoordinator::onSessionFinished(TriageSession* session, LoaderGroup* g
                     other.covered.insert(entry.key, record.key);
     if (run) {
         run->m_sessions.removeAll(session);
-        if (state == State::Canceled && isAwaiting(last) && !run->m_canceled)
+        // Canceled at its diff: the loader's next keys would stop at the same diff. Not
+        // so for a session waiting for CI: nothing of its loader waits for the user.
+        if (state == State::Canceled && isAwaiting(last) && last != State::AwaitingCi && !run->m_canceled)
             group->blockedBy = record.key;
         if (state == State::Failed)
             ++run->m_failedCount;

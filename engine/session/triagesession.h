@@ -274,6 +274,7 @@ private:
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     QStringList m_inferenceRuns;  // inference keys pytest runs beside them (PlaybookHost)
     QStringList m_ciKeys;         // State::AwaitingCi: what the CI run verifies
+    bool m_ciConsumed = false;    // this session read the reports of m_record.ci
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
     std::optional<ConfigEdit> m_yamlPlan;

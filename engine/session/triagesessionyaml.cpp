@@ -20,6 +20,8 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+
+#include <algorithm>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -100,12 +102,24 @@ QString TriageSession::ciNote() const
 void TriageSession::awaitCi(const QStringList& keys)
 {
     m_ciKeys = keys;
-    if (!m_record.ci.reports.isEmpty())
+    if (m_ciConsumed) {
         m_record.ci = {};  // verifying again (a fix reverted since): a new run
-    // Resumed: the run dispatched before the window closed, unless it already ended.
-    if (m_saved && m_record.ci.id == 0 && m_saved->ci.id > 0 && m_saved->ci.reports.isEmpty())
-        m_record.ci = m_saved->ci;
+        m_ciConsumed = false;
+    } else if (m_saved && !m_record.ci.isSet()) {
+        m_record.ci = m_saved->ci;  // resumed from step 1: what the closed session knew of its run
+    }
+    if (m_record.ci.id == 0 && !m_record.ci.dispatch.isEmpty() && m_record.ci.problem.isEmpty())
+        m_record.ci.problem = tr("a run was dispatched (%1) but not found before the session closed: look for it on "
+                                 "GitHub before dispatching again")
+                                  .arg(m_record.ci.dispatch);
+    const QStringList downloaded = m_record.ci.reports;
+    m_record.ci.reports.clear();
     setState(State::AwaitingCi, ciNote());
+    // Closed while reading the reports it had downloaded: read them again.
+    if (!downloaded.isEmpty() && std::all_of(downloaded.cbegin(), downloaded.cend(), [](const QString& report) {
+            return QFileInfo::exists(report);
+        }))
+        importCiReports(downloaded, m_record.ci.conclusion);
 }
 
 void TriageSession::noteCiRun(qint64 id, const QString& url, const QString& dispatch)
@@ -124,6 +138,7 @@ bool TriageSession::importCiReports(const QStringList& reports, const QString& c
 {
     if (m_state != State::AwaitingCi || reports.isEmpty())
         return false;
+    m_ciConsumed = true;
     m_record.ci.reports = reports;
     m_record.ci.conclusion = conclusion;
     m_record.ci.problem.clear();

@@ -172,6 +172,14 @@ private Q_SLOTS:
         QCOMPARE(collected, (QStringList{TestKey::parse(kSpeecht5)->pytestNodeId(), TestKey::parse(kVit)->pytestNodeId()}));
     }
 
+    void repoOfARunsPage()
+    {
+        QCOMPARE(CiRunStatus::repoOf(QStringLiteral("https://github.com/tenstorrent/tt-xla/actions/runs/4242"), {}),
+                 QStringLiteral("tenstorrent/tt-xla"));
+        QCOMPARE(CiRunStatus::repoOf({}, QStringLiteral("tenstorrent/tt-xla")), QStringLiteral("tenstorrent/tt-xla"));
+        QCOMPARE(CiRunStatus::repoOf(QStringLiteral("https://example.com/x"), QStringLiteral("a/b")), QStringLiteral("a/b"));
+    }
+
     void keysPytestCannotSelectAreRefused()
     {
         QVERIFY(!CiDispatch::forKeys({}, {}));

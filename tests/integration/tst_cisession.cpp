@@ -37,6 +37,9 @@ private Q_SLOTS:
     void waitsForCiThenPlansFromItsReports();
     void aClosedSessionPicksItsRunUp();
     void aFailedRunLeavesItWaiting();
+    void aRunThatCannotBePickedUpIsForgotten();
+    void cancelingTheSessionCancelsItsRun();
+    void closedBeforeTheRunWasFoundSaysSo();
 
 private:
     TriageSessionConfig config() const
@@ -188,6 +191,85 @@ void TstCiSession::aFailedRunLeavesItWaiting()
     QVERIFY(session.stateNote().startsWith(QStringLiteral("awaiting_ci: waiting for tt-xla's CI: checking gh's login")));
     QCOMPARE(readFile(m_demo.path(kTrainingYaml)), m_yamlBefore);
     QVERIFY(session.ciKeys().contains(kSpeechKey));  // still waiting: another run may be dispatched
+}
+
+// A noted run that cannot be followed (gh logged out here, the run gone) is
+// forgotten: the window and batch pick up only noted runs, so nothing retries it
+// endlessly; the session waits for a new dispatch.
+void TstCiSession::aRunThatCannotBePickedUpIsForgotten()
+{
+    StandInGh gh(m_demo.tmpPath(QStringLiteral("gh-gone")));
+    QJsonObject scenario = StandInGh::goodScenario();
+    scenario.insert(QStringLiteral("run_id"), 5000);  // 4242 is not a run GitHub knows
+    gh.play(scenario);
+    TriageSession session(config());
+    untilAwaitingCi(session);
+    session.noteCiRun(4242, QStringLiteral("https://github.com/fork/tt-xla/actions/runs/4242"), {});
+    QCOMPARE(CiSessionRun::notedRunOf({&session}), 4242);
+    CiRunConfig picked = runConfig({&session}, 4242);
+    picked.repo = CiRunStatus::repoOf(session.record().ci.url, picked.repo);
+    QCOMPARE(picked.repo, QStringLiteral("fork/tt-xla"));
+    CiSessionRun run({&session}, picked);
+    QSignalSpy finished(&run, &CiSessionRun::finished);
+    run.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(session.state(), State::AwaitingCi);
+    QCOMPARE(session.record().ci.id, 0);
+    QCOMPARE(CiSessionRun::notedRunOf({&session}), 0);
+    QVERIFY2(session.record().ci.problem.contains(QStringLiteral("HTTP 404")), qPrintable(session.record().ci.problem));
+    QCOMPARE(gh.calls(QStringLiteral("run view")).value(0).mid(3).join(u' ').contains(QStringLiteral("--repo fork/tt-xla")), true);
+}
+
+// The user cancels the only session a run was for: its fix goes back, and the
+// run is canceled on GitHub -- the hardware is not kept busy for nobody.
+void TstCiSession::cancelingTheSessionCancelsItsRun()
+{
+    StandInGh gh(m_demo.tmpPath(QStringLiteral("gh-cancel")));
+    QJsonObject running = StandInGh::goodScenario();
+    running.insert(QStringLiteral("statuses"), QJsonArray{QStringLiteral("in_progress")});
+    gh.play(running, {kReport});
+    TriageSession session(config());
+    untilAwaitingCi(session);
+    CiSessionRun run({&session}, runConfig({&session}));
+    QSignalSpy finished(&run, &CiSessionRun::finished);
+    run.start();
+    QTRY_VERIFY_WITH_TIMEOUT(session.record().ci.id == 4242, 60000);
+    session.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFinished(), kTimeoutMs);
+    QCOMPARE(session.state(), State::Canceled);
+    QCOMPARE(readFile(m_demo.path(kSpeechLoader)), m_loaderBefore);  // the fix went back
+    QVERIFY(finished.wait(60000) || !finished.isEmpty());
+    QVERIFY(finished.first().first().value<CiRunOutcome>().canceledOnGitHub);
+    QCOMPARE(gh.calls(QStringLiteral("run cancel")).size(), 1);
+}
+
+// Closed after the dispatch was sent but before its run showed up: the resumed
+// session says a run may exist instead of silently dispatching a second one.
+void TstCiSession::closedBeforeTheRunWasFoundSaysSo()
+{
+    StandInGh gh(m_demo.tmpPath(QStringLiteral("gh-unfound")));
+    QJsonObject hidden = StandInGh::goodScenario();
+    hidden.insert(QStringLiteral("appears_after"), 1000);
+    gh.play(hidden);
+    QString recordPath;
+    {
+        auto session = std::make_unique<TriageSession>(config());
+        untilAwaitingCi(*session);
+        recordPath = session->recordPath();
+        CiRunConfig dispatching = runConfig({session.get()});
+        dispatching.findAttempts = 1000;
+        auto run = std::make_unique<CiSessionRun>(QList<TriageSession*>{session.get()}, dispatching);
+        run->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!session->record().ci.dispatch.isEmpty(), 60000);
+    }
+    QString error;
+    std::unique_ptr<TriageSession> resumed(TriageSession::resume(recordPath, config(), &error));
+    QVERIFY2(resumed, qPrintable(error));
+    resumed->start();
+    QTRY_VERIFY_WITH_TIMEOUT(resumed->state() == State::AwaitingCi || resumed->isFinished(), kTimeoutMs);
+    QVERIFY2(resumed->stateNote().contains(QStringLiteral("a run was dispatched (gh workflow run")),
+             qPrintable(resumed->stateNote()));
+    QCOMPARE(CiSessionRun::notedRunOf({resumed.get()}), 0);
 }
 
 QTEST_GUILESS_MAIN(TstCiSession)

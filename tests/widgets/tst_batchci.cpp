@@ -111,6 +111,8 @@ private Q_SLOTS:
         QCOMPARE(entryBlock(kSpeecht5), yamlBefore);    // nothing written to the YAML
         QVERIFY2(out.contains(QStringLiteral("waiting for tt-xla's CI")), qPrintable(out));
 
+        // The fixes stay on disk, the sessions wait in their records.
+        QVERIFY(shell(QStringLiteral("grep -q dtype=dtype_override .%1/speecht5/pytorch/loader.py").arg(kLoaders)));
         for (const QString& line : commands)  // the user pushes
             QVERIFY(shell(line));
         QString pushed;
@@ -120,6 +122,7 @@ private Q_SLOTS:
             batch + QStringList{QStringLiteral("--forge-models-ref"), ref.captured(1)}, environment(), 600000);
         // As a local batch: vit is stale on CPU and stops, so the batch says 1; the rest is written.
         QVERIFY2(second.exitCode == 1, (second.err.right(2000) + second.out.right(2000)).constData());
+        QVERIFY2(second.err.contains("resuming the unfinished session"), second.err.right(2000).constData());
         const QList<QStringList> dispatched = gh.calls(QStringLiteral("workflow run"));
         QCOMPARE(dispatched.size(), 1);
         const QString sent = dispatched.first().join(u' ');

@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 using namespace dtriage;
@@ -115,6 +116,12 @@ private Q_SLOTS:
         QCOMPARE(window->jobConsole()->runningCount(), 1);
         const QStringList sent = gh.calls(QStringLiteral("workflow run")).value(0);
         QVERIFY2(sent.contains(QStringLiteral("runs_on=p150")) && sent.contains(QStringLiteral("parallel_groups=2")),
+                 qPrintable(sent.join(u' ')));
+        QVERIFY(sent.contains(QStringLiteral("contains=[") + kSpeecht5 + u']'));
+        // The ref as checked: the pushed branch's commit, not its name.
+        QVERIFY2(QRegularExpression(QStringLiteral("^forge_models_override=[0-9a-f]{40}$"))
+                     .match(sent.filter(QStringLiteral("forge_models_override=")).value(0))
+                     .hasMatch(),
                  qPrintable(sent.join(u' ')));
         {
             QSettings settings;
