@@ -226,6 +226,10 @@ void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config, 
     }
     config.workingDirectory = m_runs->checkoutRoot();
     config.downloadDir = QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+    {
+        QSettings settings;
+        config.pollMs = WorkbenchSettings::load(settings).ciPollS * 1000;
+    }
     if (config.dispatch)
         config.repo = config.dispatch->options().repo;
     m_run = new CiSessionRun(sessions, config, this);

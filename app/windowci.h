@@ -40,6 +40,7 @@ public:
 
     QList<TriageSession*> waitingSessions() const;
     bool isRunning() const { return m_run; }
+    int jobId() const { return m_jobId; }  // the console's job of the current (or last) run
     // Opens the dialog for the waiting sessions; modal, from the event loop.
     void openDispatchDialog();
     // Checks and dispatches for `sessions` (the dialog's: those waiting when it opened).

@@ -20,6 +20,7 @@ const QString kRecentKey = QStringLiteral("ui/recentCheckouts");
 const QString kCiKey = QStringLiteral("ci/verifyThroughCi");
 const QString kCiRunsOnKey = QStringLiteral("ci/runsOn");
 const QString kCiGroupsKey = QStringLiteral("ci/parallelGroups");
+const QString kCiPollKey = QStringLiteral("ci/pollIntervalS");
 
 // An integer in [low, high], else the fallback. INI files store everything as text,
 // so "600" counts, "10 minutes" and "-3" do not.
@@ -80,6 +81,7 @@ WorkbenchSettings WorkbenchSettings::load(QSettings& settings)
     if (const QString runsOn = settings.value(kCiRunsOnKey).toString().trimmed(); !runsOn.isEmpty())
         loaded.ciRunsOn = runsOn;
     loaded.ciGroups = boundedInt(settings, kCiGroupsKey, 1, kMaxCiGroups, loaded.ciGroups);
+    loaded.ciPollS = boundedInt(settings, kCiPollKey, 1, 3600, loaded.ciPollS);
     // Re-adding oldest first rebuilds the list with the same order, deduplicated and capped.
     const QStringList recent = settings.value(kRecentKey).toStringList();
     for (auto it = recent.crbegin(); it != recent.crend(); ++it)
@@ -99,6 +101,7 @@ void WorkbenchSettings::save(QSettings& settings) const
     settings.setValue(kCiKey, verifyThroughCi ? QStringLiteral("true") : QStringLiteral("false"));
     settings.setValue(kCiRunsOnKey, ciRunsOn);
     settings.setValue(kCiGroupsKey, ciGroups);
+    settings.setValue(kCiPollKey, ciPollS);
 }
 
 qint64 WorkbenchSettings::memoryLimitBytes() const

@@ -32,6 +32,7 @@ struct WorkbenchSettings {
     bool verifyThroughCi = false;
     QString ciRunsOn = QStringLiteral("n150");
     int ciGroups = 1;
+    int ciPollS = 30;  // how often a followed run is looked at (stored only: ci/pollIntervalS)
     static constexpr int kMaxCiGroups = 10;
 
     // QThread::idealThreadCount() clamped to 1..8.

@@ -5,7 +5,8 @@
 // the fix and the exact gh command, and sends nothing until a pushed ref is given;
 // the run is a job in the console with its progress; its reports feed the YAML
 // plan, which waits for approval as usual. A window closed while the run goes on:
-// the next one resumes the session and picks the same run up by itself.
+// the next one resumes the session and picks the same run up by itself; canceled
+// in the console, the run is canceled on GitHub and the session waits for another.
 #include "cidispatchdialog.h"
 #include "jobconsole.h"
 #include "standingh.h"
@@ -78,6 +79,10 @@ private Q_SLOTS:
         QJsonObject running = StandInGh::goodScenario(QStringLiteral("failure"));
         running.insert(QStringLiteral("statuses"), QJsonArray{QStringLiteral("queued"), QStringLiteral("in_progress")});
         gh.play(running, {kReport});
+        {
+            QSettings settings;  // look at the run every second, not every 30
+            settings.setValue(QStringLiteral("ci/pollIntervalS"), 1);
+        }
         QString root;
         auto window = std::make_unique<MainWindow>();
         QVERIFY(m_fixture.openDemo(*window, &root));
@@ -133,7 +138,7 @@ private Q_SLOTS:
         const QString recordPath = session->recordPath();
         window.reset();  // closed while the run goes on
 
-        gh.play(StandInGh::goodScenario(QStringLiteral("failure")), {kReport});  // it ends meanwhile
+        gh.play(running, {kReport});  // still running when the next window opens
         window = std::make_unique<MainWindow>();
         QSignalSpy loaded(window.get(), &MainWindow::checkoutLoaded);
         window->show();
@@ -144,11 +149,36 @@ private Q_SLOTS:
         window->resumeUnfinished();
         TriageSession* resumed = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((resumed = window->runs()->session(kSpeecht5)) != nullptr, 60000);
-        // Picked up by itself, not dispatched again; the YAML waits for approval as usual.
-        QTRY_VERIFY2_WITH_TIMEOUT(resumed->state() == State::AwaitingYamlApproval, qPrintable(resumed->stateNote()), kRunMs);
-        QVERIFY(gh.calls(QStringLiteral("workflow run")).isEmpty());
+        // Picked up by itself, not dispatched again: followed in the console.
+        QTRY_VERIFY_WITH_TIMEOUT(window->ci()->isRunning(), kRunMs);
         QCOMPARE(resumed->record().ci.id, 4242);
         QCOMPARE(resumed->recordPath(), recordPath);
+        QVERIFY(gh.calls(QStringLiteral("workflow run")).isEmpty());
+        JobConsole* console = window->jobConsole();
+        QTRY_VERIFY_WITH_TIMEOUT(console->outputOf(window->ci()->jobId()).contains(QStringLiteral("run 4242: in progress")), 30000);
+
+        // Cancel in the console: canceled on GitHub; the session keeps waiting, nothing written.
+        console->selectJob(window->ci()->jobId());
+        QTRY_VERIFY(console->cancelButton()->isEnabled());
+        QTest::mouseClick(console->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!window->ci()->isRunning(), 30000);
+        QCOMPARE(gh.calls(QStringLiteral("run cancel")).size(), 1);
+        QCOMPARE(resumed->state(), State::AwaitingCi);
+        QVERIFY2(resumed->stateNote().contains(QStringLiteral("run 4242 canceled on GitHub")), qPrintable(resumed->stateNote()));
+        QCOMPARE(resumed->record().ci.id, 0);  // forgotten: not picked up again
+        QTest::qWait(300);
+        QVERIFY(!window->ci()->isRunning());
+
+        // Dispatched again from the dialog (the fix is pushed: its branch given); this run ends.
+        gh.play(StandInGh::goodScenario(QStringLiteral("failure")), {kReport});
+        QTRY_VERIFY(window->ci()->dispatchAction()->isEnabled());
+        CiDispatchDialog* again = openDialog(*window);
+        QVERIFY(again);
+        QCOMPARE(again->runsOnBox()->currentText(), QStringLiteral("p150"));  // the last choice
+        again->refEdit()->setText(QStringLiteral("dtriage/speecht5"));
+        QTest::mouseClick(again->dispatchButton(), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(resumed->state() == State::AwaitingYamlApproval, qPrintable(resumed->stateNote()), kRunMs);
+        QCOMPARE(gh.calls(QStringLiteral("workflow run")).size(), 1);
         window->selectKey(kSpeecht5);
         APPROVE_WHOLE_DIFF(window->sessionPanel()->diffView(), DiffKind::Yaml);
         QTRY_VERIFY_WITH_TIMEOUT(resumed->isFinished(), kRunMs);

@@ -42,6 +42,7 @@ private:
         s.verifyThroughCi = true;
         s.ciRunsOn = QStringLiteral("p150");
         s.ciGroups = 4;
+        s.ciPollS = 10;
         return s;
     }
 
@@ -188,6 +189,7 @@ private Q_SLOTS:
         expected.verifyThroughCi = sample().verifyThroughCi;
         expected.ciRunsOn = sample().ciRunsOn;
         expected.ciGroups = sample().ciGroups;
+        expected.ciPollS = sample().ciPollS;
         QVERIFY(dialog.settings() == expected);
         QVERIFY(dialog.interpreterEdit()->text().isEmpty());
     }
