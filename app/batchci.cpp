@@ -1,12 +1,11 @@
 #include "batchci.h"
 
 #include "exitcode.h"
-#include "run/sessionfolder.h"
+#include "ci/cipreparation.h"
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 #include "verbparser.h"
 
-#include <QDir>
 #include <QTimer>
 
 namespace dtriage {
@@ -62,12 +61,12 @@ void BatchCi::startRound()
         }
         config.dispatch = std::get<CiDispatch>(prepared);
     }
-    const auto folder = SessionFolder::create();
-    if (!folder) {
-        stopWith({ExitFailure, folder.error().toString()});
+    const auto downloads = CiPreparation::newDownloadDir();
+    if (!downloads) {
+        stopWith({ExitFailure, downloads.error().toString()});
         return;
     }
-    config.downloadDir = QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+    config.downloadDir = *downloads;
     m_round = new CiSessionRun(sessions, config, this);
     QTextStream& err = m_verb.err();
     connect(m_round, &CiSessionRun::logLine, this, [&err](const QString& line) { err << line << '\n' << Qt::flush; });

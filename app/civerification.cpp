@@ -3,10 +3,8 @@
 #include "ci/cipreparation.h"
 #include "ci/cirun.h"
 #include "exitcode.h"
-#include "run/sessionfolder.h"
 #include "verbparser.h"
 
-#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -136,16 +134,16 @@ std::variant<CiDispatch, CiVerification::Stop> CiVerification::prepare(const CiV
 std::variant<CiRunOutcome, int> CiVerification::follow(const CiVerificationRequest& request,
                                                       const std::optional<CiDispatch>& dispatch, VerbParser& verb)
 {
-    const auto folder = SessionFolder::create();
-    if (!folder)
-        return verb.fail(ExitFailure, folder.error().toString());
+    const auto downloads = CiPreparation::newDownloadDir();
+    if (!downloads)
+        return verb.fail(ExitFailure, downloads.error().toString());
     CiRunConfig config;
     config.workingDirectory = verb.checkout().root();
     config.repo = request.options.repo;
     config.dispatch = dispatch;
     config.runId = request.runId;
     config.pollMs = request.pollMs;
-    config.downloadDir = QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+    config.downloadDir = *downloads;
     CiRun run(config);
     QTextStream& err = verb.err();
     QObject::connect(&run, &CiRun::logLine, &run, [&err](const QString& line) { err << line << '\n' << Qt::flush; });

@@ -1,5 +1,6 @@
 #include "verifycommand.h"
 
+#include "ci/cipreparation.h"
 #include "ci/cireports.h"
 #include "civerification.h"
 #include "config/configeditor.h"
@@ -127,19 +128,13 @@ void printPlan(const QString& key, const YamlPlan& plan, const JUnitCase& junitC
 // the landed fixes in the records naming the keys, relative to the loaders' root.
 QStringList fixedFilesOf(const QStringList& keys, const std::optional<TriageRecord>& given, const Checkout& checkout)
 {
-    QStringList files;
-    const QDir root(checkout.root());
-    const QDir loaders(checkout.loadersRoot());
+    QList<TriageRecord> records;
     for (const QString& key : keys) {
         QString path;
-        const std::optional<TriageRecord> record = given && given->entry(key) ? given : newestRecordFor(key, &path);
-        if (!record || !record->fix.landed())
-            continue;
-        for (const QString& file : {record->fixedFile(), record->companionFile()})
-            if (!file.isEmpty() && !files.contains(loaders.relativeFilePath(root.filePath(file))))
-                files << loaders.relativeFilePath(root.filePath(file));
+        if (const auto record = given && given->entry(key) ? given : newestRecordFor(key, &path))
+            records << *record;
     }
-    return files;
+    return CiPreparation::fixedFilesOf(records, checkout.root(), checkout.loadersRoot());
 }
 
 }  // namespace

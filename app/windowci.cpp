@@ -6,14 +6,12 @@
 #include "cidispatchdialog.h"
 #include "core/workpool.h"
 #include "jobconsole.h"
-#include "run/sessionfolder.h"
 #include "session/cisessionrun.h"
 #include "triageruns.h"
 #include "workbenchsettings.h"
 #include "workbenchstatusbar.h"
 
 #include <QAction>
-#include <QDir>
 #include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
@@ -219,13 +217,13 @@ void WindowCi::forget()
 
 void WindowCi::start(const QList<TriageSession*>& sessions, CiRunConfig config, const QStringList& notes)
 {
-    const auto folder = SessionFolder::create();
-    if (sessions.isEmpty() || !folder) {
-        say(false, folder ? tr("No session waits for CI any more.") : folder.error().toString());
+    const auto downloads = CiPreparation::newDownloadDir();
+    if (sessions.isEmpty() || !downloads) {
+        say(false, downloads ? tr("No session waits for CI any more.") : downloads.error().toString());
         return;
     }
     config.workingDirectory = m_runs->checkoutRoot();
-    config.downloadDir = QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+    config.downloadDir = *downloads;
     {
         QSettings settings;
         config.pollMs = WorkbenchSettings::load(settings).ciPollS * 1000;

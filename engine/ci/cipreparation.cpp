@@ -2,11 +2,38 @@
 
 #include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
+#include "run/sessionfolder.h"
 
 #include <QDir>
 #include <QFileInfo>
 
 namespace dtriage {
+
+QStringList CiPreparation::fixedFilesOf(const QList<TriageRecord>& records, const QString& checkoutRoot,
+                                        const QString& loadersRoot)
+{
+    QStringList files;
+    const QDir root(checkoutRoot);
+    const QDir loaders(loadersRoot);
+    for (const TriageRecord& record : records) {
+        if (!record.fix.landed())
+            continue;
+        for (const QString& file : {record.fixedFile(), record.companionFile()}) {
+            const QString relative = loaders.relativeFilePath(root.filePath(file));
+            if (!file.isEmpty() && !files.contains(relative))
+                files << relative;
+        }
+    }
+    return files;
+}
+
+Result<QString> CiPreparation::newDownloadDir()
+{
+    const auto folder = SessionFolder::create();
+    if (!folder)
+        return std::unexpected(folder.error());
+    return QDir(folder->path()).filePath(QStringLiteral("ci-reports"));
+}
 
 QStringList CiPreparation::pushCommandsFor(const QString& checkoutRoot, const QString& loadersRoot,
                                            const QStringList& keys, const QStringList& fixedFiles, QString* branch)

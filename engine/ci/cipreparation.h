@@ -6,6 +6,7 @@
 // commit checked, so CI runs what was checked), and whether the checkout's workflow
 // still takes the inputs. Blocking (git): the command line, or a worker thread.
 #include "ci/cidispatch.h"
+#include "report/triagerecord.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,6 +30,12 @@ public:
 
     static CiPreparation prepare(const QString& checkoutRoot, const QString& loadersRoot, const QStringList& keys,
                                  CiDispatchOptions options, const QStringList& fixedFiles);
+    // The files of the landed fixes in `records` (fixed file and companion), relative
+    // to the loaders' root: what the tt-forge-models ref must hold.
+    static QStringList fixedFilesOf(const QList<TriageRecord>& records, const QString& checkoutRoot,
+                                    const QString& loadersRoot);
+    // The new session folder's place for a run's downloaded artifacts.
+    static Result<QString> newDownloadDir();
     // The commands that push `fixedFiles` on the suggested branch, and that branch.
     static QStringList pushCommandsFor(const QString& checkoutRoot, const QString& loadersRoot, const QStringList& keys,
                                        const QStringList& fixedFiles, QString* branch);

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace dtriage {
 namespace {
@@ -21,8 +22,6 @@ CiRun::CiRun(CiRunConfig config, QObject* parent) : QObject(parent), m_config(st
     qRegisterMetaType<dtriage::CiRunOutcome>();
     if (m_config.dispatch)
         m_config.repo = m_config.dispatch->options().repo;
-    m_poll.setSingleShot(true);
-    connect(&m_poll, &QTimer::timeout, this, &CiRun::follow);
 }
 
 CiRun::~CiRun() = default;
@@ -165,7 +164,7 @@ void CiRun::find()
                                   "check it is this one")
                                    .arg(newer.size())
                                    .arg(ours.id));
-            setRun(ours);
+            m_run = ours;
             Q_EMIT runFound(m_run);
             m_step = Step::Following;
             onStatus(m_run);
@@ -192,7 +191,7 @@ void CiRun::follow()
             return;
         }
         const bool first = m_run.url.isEmpty();
-        setRun(*status);
+        m_run = *status;
         if (first)
             Q_EMIT runFound(m_run);
         onStatus(m_run);
@@ -225,7 +224,7 @@ void CiRun::onStatus(const CiRunStatus& status)
     if (m_canceling || m_step == Step::Done)
         return;  // a slot of progress() canceled
     if (!status.isCompleted()) {
-        m_poll.start(m_config.pollMs);
+        later(m_config.pollMs, [this] { follow(); });
         return;
     }
     if (status.wasCancelled()) {
@@ -261,11 +260,6 @@ void CiRun::collect()
         return;
     }
     succeed(reports);
-}
-
-void CiRun::setRun(const CiRunStatus& run)
-{
-    m_run = run;
 }
 
 void CiRun::succeed(QStringList reports)
@@ -305,7 +299,6 @@ void CiRun::cancel()
     if (m_step == Step::Done || m_canceling)
         return;
     m_canceling = true;
-    m_poll.stop();
     if (m_job)
         m_job->cancel();
     if (m_run.id == 0 || m_run.isCompleted()) {
@@ -332,7 +325,6 @@ void CiRun::finish(CiRunOutcome outcome)
     if (m_step == Step::Done)
         return;
     m_step = Step::Done;
-    m_poll.stop();
     Q_EMIT finished(outcome);
 }
 

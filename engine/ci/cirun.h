@@ -17,7 +17,6 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -95,7 +94,6 @@ private:
     void onStatus(const CiRunStatus& status);
     void download();
     void collect();
-    void setRun(const CiRunStatus& run);
     void succeed(QStringList reports);
     void failWith(const QString& error);
     void finish(CiRunOutcome outcome);
@@ -111,7 +109,6 @@ private:
     int m_pollFailures = 0;
     bool m_canceling = false;
     QPointer<Job> m_job;
-    QTimer m_poll;
 };
 
 }  // namespace dtriage

@@ -1,9 +1,9 @@
 #include "session/cisessionrun.h"
 
 #include "checkout/checkout.h"
+#include "ci/cipreparation.h"
 #include "session/triagesession.h"
 
-#include <QDir>
 
 namespace dtriage {
 
@@ -40,20 +40,10 @@ qint64 CiSessionRun::notedRunOf(const QList<TriageSession*>& sessions)
 
 QStringList CiSessionRun::fixedFilesOf(const QList<TriageSession*>& sessions, const Checkout& checkout)
 {
-    QStringList files;
-    const QDir root(checkout.root());
-    const QDir loaders(checkout.loadersRoot());
-    for (const TriageSession* session : sessions) {
-        const TriageRecord& record = session->record();
-        if (!record.fix.landed())
-            continue;
-        for (const QString& file : {record.fixedFile(), record.companionFile()}) {
-            const QString relative = loaders.relativeFilePath(root.filePath(file));
-            if (!file.isEmpty() && !files.contains(relative))
-                files << relative;
-        }
-    }
-    return files;
+    QList<TriageRecord> records;
+    for (const TriageSession* session : sessions)
+        records << session->record();
+    return CiPreparation::fixedFilesOf(records, checkout.root(), checkout.loadersRoot());
 }
 
 CiSessionRun::CiSessionRun(const QList<TriageSession*>& sessions, CiRunConfig config, QObject* parent)
