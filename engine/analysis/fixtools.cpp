@@ -83,22 +83,12 @@ Result<void> FixTools::validateHere(const QByteArray& before, const QByteArray& 
 {
     if (!isUtf8(before) || !isUtf8(after))
         return fail(QCoreApplication::translate("LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
+    moduleOf(QStringLiteral("edit_content.py"));  // validate's check of what the edit holds
     const std::string why =
         module().attr("validate")(text(before), text(after), kind.toStdString()).cast<std::string>();
     if (!why.empty())
         return fail(QCoreApplication::translate("LoaderEdit", "Refused: %1").arg(QString::fromStdString(why)));
     return {};
-}
-
-QFuture<Result<void>> FixTools::validate(const QByteArray& before, const QByteArray& after, const QString& kind)
-{
-    return PythonEngine::run<Result<void>>([before, after, kind]() -> Result<void> {
-        try {
-            return validateHere(before, after, kind);
-        } catch (const std::exception& e) {
-            return fail(QCoreApplication::translate("LoaderEdit", "Python failed: %1").arg(QString::fromUtf8(e.what())));
-        }
-    });
 }
 
 }  // namespace dtriage

@@ -37,8 +37,7 @@ public:
     // fix_tools.validate(before, after, kind) here: refused with its reason, or ok.
     // Python thread only; `kind` is "add_dtype", "add_unpack_override", ...
     static Result<void> validateHere(const QByteArray& before, const QByteArray& after, const QString& kind);
-    // The same from any thread but the Python one, Python errors included.
-    static QFuture<Result<void>> validate(const QByteArray& before, const QByteArray& after, const QString& kind);
+    // From any other thread: EditCheck::validate.
 };
 
 }  // namespace dtriage

@@ -72,7 +72,10 @@ Result<QList<CiRunStatus>> CiRunStatus::fromList(const QByteArray& json)
 
 QString CiRunStatus::repoOf(const QString& url, const QString& fallback)
 {
-    static const QRegularExpression page(QStringLiteral("^https://github\\.com/([^/]+/[^/]+)/actions/runs/\\d+"));
+    // Owner and name as GitHub allows them: a record's URL must not turn into a
+    // host or an option of gh's --repo.
+    static const QRegularExpression page(
+        QStringLiteral("^https://github\\.com/([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)/actions/runs/\\d+"));
     const auto match = page.match(url);
     return match.hasMatch() ? match.captured(1) : fallback;
 }

@@ -109,7 +109,8 @@ QStringList ForgeModelsRef::pushCommands(const QString& submodule, const QString
                                          const QString& message)
 {
     const QString inSubmodule = QStringLiteral("git -C ") + JobSpec::shellWord(submodule) + u' ';
-    QStringList add{inSubmodule + QStringLiteral("add")};
+    // `--`: a file name is never taken for an option of git add.
+    QStringList add{inSubmodule + QStringLiteral("add --")};
     for (const QString& file : fixedFiles)
         add[0] += u' ' + JobSpec::shellWord(file);
     return QStringList{inSubmodule + QStringLiteral("switch -c ") + JobSpec::shellWord(branch)} + add

@@ -62,6 +62,10 @@ public:
     // (relative to the loaders submodule): its sessions take turns on them as
     // sessions of one loader do (TriageCoordinator).
     virtual QStringList sharedFiles() const { return {}; }
+
+    // The name fix_tools.validate knows a recorded fix kind (TriageRecord::Fix::kind)
+    // by: a revert from a record is checked as that edit read backwards.
+    virtual QString editKind(const QString& fixKind) const { return fixKind; }
 };
 
 }  // namespace dtriage

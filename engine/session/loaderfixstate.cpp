@@ -106,7 +106,7 @@ std::optional<WrittenFile> LoaderFixState::held() const
     if (m_adopted)
         return m_adopted;
     if (m_plan)
-        return WrittenFile{m_plan->path, m_plan->after, m_plan->before, {}};
+        return WrittenFile{m_plan->path, m_plan->after, m_plan->before, {}, {}, false};
     return std::nullopt;
 }
 
@@ -115,7 +115,7 @@ std::optional<WrittenFile> LoaderFixState::heldCompanion() const
     if (m_adopted)
         return m_adoptedCompanion;
     if (m_companion)
-        return WrittenFile{m_companion->path, m_companion->after, m_companion->before, {}};
+        return WrittenFile{m_companion->path, m_companion->after, m_companion->before, {}, {}, false};
     return std::nullopt;
 }
 

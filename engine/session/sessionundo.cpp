@@ -1,12 +1,17 @@
 #include "session/sessionundo.h"
 #include "core/workpool.h"
 
+#include "analysis/editcheck.h"
 #include "analysis/loaderpatcher.h"
 #include "config/configeditor.h"
 #include "config/unifieddiff.h"
+#include "families/failurefamily.h"
+#include "families/families.h"
+#include "triage/hardrules.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStringList>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -37,17 +42,25 @@ SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutR
     undo.checkoutRoot = checkoutRoot;
     const QDir root(checkoutRoot);
     if (loaderWritten(record)) {
-        undo.loader = heldLoader.value_or(WrittenFile{
-            loaderPath.isEmpty() ? root.filePath(record.fixedFile()) : loaderPath, {}, {}, record.loaderDiff});
+        undo.loader = heldLoader.value_or(WrittenFile{loaderPath.isEmpty() ? root.filePath(record.fixedFile()) : loaderPath,
+                                                      {}, {}, record.loaderDiff, recordedEditKind(record), true});
     }
     if (loaderWritten(record) && !record.companionDiff.isEmpty()) {
-        undo.companion = heldCompanion.value_or(WrittenFile{
-            root.filePath(record.companionFile()), {}, {}, record.companionDiff});
+        undo.companion = heldCompanion.value_or(WrittenFile{root.filePath(record.companionFile()), {}, {},
+                                                            record.companionDiff, companionEditKind(), true});
     }
     if (yamlWritten(record))
-        undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff});
+        undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff, {}, true});
     return undo;
 }
+
+QString SessionUndo::recordedEditKind(const TriageRecord& record)
+{
+    const FailureFamily* family = Families::byId(record.family);
+    return family ? family->editKind(record.fix.kind) : QString();
+}
+
+QString SessionUndo::companionEditKind() { return QStringLiteral("remove_registry_entry"); }
 
 bool SessionUndo::hasWrites(const TriageRecord& record)
 {
@@ -87,6 +100,37 @@ Result<SessionUndo::Restore> SessionUndo::check(const WrittenFile& file)
     return restore;
 }
 
+Result<void> SessionUndo::checkRecordedRestore(const WrittenFile& file, const Restore& restore)
+{
+    if (!file.fromRecord)
+        return {};
+    if (file.recordedKind.isEmpty())
+        return fail(tr("the session record does not name the edit it made to %1; nothing was reverted")
+                        .arg(QDir::toNativeSeparators(file.path)),
+                    file.path);
+    // The restore is the edit read backwards: the file as it is now must be the
+    // restored one plus exactly one edit of the recorded kind.
+    if (Result<void> valid = EditCheck::validate(restore.original, restore.current, file.recordedKind).result(); !valid)
+        return fail(tr("what the session record would put back into %1 is not its fix taken out (%2); nothing was "
+                       "reverted")
+                        .arg(QDir::toNativeSeparators(file.path), valid.error().message),
+                    file.path);
+    return {};
+}
+
+Result<void> SessionUndo::checkConfigPath(const QString& path) const
+{
+    const QString canonicalRoot = QFileInfo(checkoutRoot).canonicalFilePath();
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    const QString relative = QDir(canonicalRoot).relativeFilePath(canonical);
+    if (!canonical.isEmpty() && relative.startsWith(QStringLiteral("tests/runner/test_config/"))
+        && relative.endsWith(QStringLiteral(".yaml")) && !HardRules::isForbiddenEdit(relative))
+        return {};
+    return fail(tr("%1 is no test config of the checkout a session writes; nothing was reverted")
+                    .arg(QDir::toNativeSeparators(path)),
+                path);
+}
+
 Result<void> SessionUndo::writeLoader(const QString& checkoutRoot, const WrittenFile& file,
                                       const Restore& restore)
 {
@@ -112,6 +156,8 @@ Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const Writt
     const auto restore = check(file);
     if (!restore)
         return std::unexpected(restore.error());
+    if (Result<void> exact = checkRecordedRestore(file, *restore); !exact)
+        return exact;
     return writeLoader(checkoutRoot, file, *restore);
 }
 
@@ -121,19 +167,19 @@ Result<QString> SessionUndo::runBlocking() const
         return fail(tr("the session wrote nothing that could be reverted"));
     // Every file is checked before any is written: a conflict writes nothing.
     std::optional<Restore> loaderRestore, companionRestore, yamlRestore;
-    if (loader) {
-        auto restore = check(*loader);
+    for (auto [file, restored] : {std::pair{&loader, &loaderRestore}, std::pair{&companion, &companionRestore}}) {
+        if (!*file)
+            continue;
+        auto restore = check(**file);
         if (!restore)
             return std::unexpected(restore.error());
-        loaderRestore = *restore;
-    }
-    if (companion) {
-        auto restore = check(*companion);
-        if (!restore)
-            return std::unexpected(restore.error());
-        companionRestore = *restore;
+        if (Result<void> exact = checkRecordedRestore(**file, *restore); !exact)
+            return std::unexpected(exact.error());
+        *restored = *restore;
     }
     if (yaml) {
+        if (Result<void> confined = checkConfigPath(yaml->path); !confined)
+            return std::unexpected(confined.error());
         auto restore = check(*yaml);
         if (!restore)
             return std::unexpected(restore.error());

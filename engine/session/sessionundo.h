@@ -26,6 +26,12 @@ struct WrittenFile {
     std::optional<QByteArray> written;
     std::optional<QByteArray> original;
     QString diff;  // the recorded unified diff; used when the bytes are unknown
+    // Set when `original` or `diff` came from a session record, which may be a
+    // file from elsewhere (`verify --record`): the edit kind (TriageRecord::Fix::kind)
+    // the restore must take back exactly, checked with fix_tools.validate read
+    // backwards, so a record cannot put into a loader what its fix did not add.
+    QString recordedKind;
+    bool fromRecord = false;
 };
 
 class SessionUndo {
@@ -44,6 +50,11 @@ public:
                           const std::optional<WrittenFile>& heldLoader,
                           const std::optional<WrittenFile>& heldYaml,
                           const std::optional<WrittenFile>& heldCompanion = {});
+    // The edit kind of a fix's second file (fix_tools.validate's name): the one
+    // companion a fix makes is a wrong registry entry deleted.
+    static QString companionEditKind();
+    // The kind fix_tools.validate knows `record`'s loader fix by (its family's editKind).
+    static QString recordedEditKind(const TriageRecord& record);
     // `record` says the session wrote something that is not reverted yet.
     static bool hasWrites(const TriageRecord& record);
     // `record` once run() took back what this undo names.
@@ -66,6 +77,10 @@ private:
     };
     // The bytes to put back, or a conflict when the file changed since.
     static Result<Restore> check(const WrittenFile& file);
+    // A loader restored from a record undoes one edit of its kind and nothing more.
+    static Result<void> checkRecordedRestore(const WrittenFile& file, const Restore& restore);
+    // A YAML restored from a record is a test config of this checkout.
+    Result<void> checkConfigPath(const QString& path) const;
     static Result<void> writeLoader(const QString& checkoutRoot, const WrittenFile& file,
                                     const Restore& restore);
     static Result<void> writeYaml(const WrittenFile& file, const Restore& restore);

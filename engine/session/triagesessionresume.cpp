@@ -100,8 +100,9 @@ void TriageSession::adoptFix(const ResumePoint& point)
     std::optional<WrittenFile> companion;
     if (!m_record.companionDiff.isEmpty())
         companion = WrittenFile{QDir::cleanPath(QDir(checkoutRoot()).filePath(m_record.companionFile())), {}, {},
-                                m_record.companionDiff};
-    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}}, companion);
+                                m_record.companionDiff, SessionUndo::companionEditKind(), true};
+    // The original bytes come from the record's diff: a restore is checked against its kind.
+    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}, SessionUndo::recordedEditKind(m_record), true}, companion);
 }
 
 void TriageSession::readRecordedJUnit()
@@ -130,7 +131,7 @@ SessionUndo TriageSession::writtenFiles() const
 {
     std::optional<WrittenFile> yaml;
     if (m_yamlPlan)
-        yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}};
+        yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}, {}, false};
     return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml, m_fix.heldCompanion());
 }
 

@@ -13,8 +13,9 @@ argument, every answer leaves as plain str/int/bool/tuple values.
 """
 
 import ast
-import re
 import copy
+import re
+import sys
 
 # Statements that end on their own line and can be reformatted on their own.
 SIMPLE = (
@@ -516,11 +517,17 @@ def validate(before, after, kind):
     if _dump(tree_after) == target:
         return "the edit changes nothing in the syntax tree"
     work = copy.deepcopy(tree_after)
-    if kind in INPUTS_KINDS:
-        undo, kind = (lambda tree: _undo_load_inputs_edit(tree, tree_before)), "inputs"
-    else:
-        undo = UNDO[kind]
+    undo = (lambda tree: _undo_load_inputs_edit(tree, tree_before)) if kind in INPUTS_KINDS else UNDO[kind]
     for undone in undo(work):
         if _dump(undone) == target:
-            return ""
-    return "the syntax trees differ by more than %s" % DESCRIBE[kind]
+            return _content(kind, tree_before, tree_after)
+    return "the syntax trees differ by more than %s" % DESCRIBE["inputs" if kind in INPUTS_KINDS else kind]
+
+
+def _content(kind, tree_before, tree_after):
+    """What the edit holds (edit_content.py, loaded beside this module): the
+    place alone does not make an edit safe when outside text reached it."""
+    checker = sys.modules.get("dtriage_edit_content")
+    if checker is None:
+        return "the edit's content cannot be checked (edit_content.py is not loaded)"
+    return checker.check(kind, tree_before, tree_after)

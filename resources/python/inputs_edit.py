@@ -26,6 +26,8 @@ runner gives load_inputs its batch_size: a default would change nothing).
 """
 
 import ast
+import keyword
+import re
 import sys
 
 LINE_LENGTH = 88
@@ -207,8 +209,54 @@ class Shaper:
         return [indent + statement]
 
 
+# What the spec may say the decoder starts with: a number, or where the model the
+# loader keeps holds it. The spec comes from a probe that may have run elsewhere
+# (an imported file): nothing else from it is pasted into the loader.
+START = re.compile(r"-?[0-9]+|self\.model\.(config|generation_config)\.decoder_start_token_id")
+
+
+def constant(value):
+    """A str, int, bool or None as Python source, rendered here: a str in double
+    quotes with backslashes, quotes and every unprintable character escaped
+    (the engine's PythonLiteral writes the same)."""
+    if value is None or isinstance(value, (bool, int)):
+        return repr(value)
+    if not isinstance(value, str):
+        raise Refused(f"a {type(value).__name__} key cannot be written as a constant")
+    out = []
+    for ch in value:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(repr(ch)[1:-1])
+    return '"' + "".join(out) + '"'
+
+
+def is_name(text):
+    return isinstance(text, str) and text.isidentifier() and text.isascii() and not keyword.iskeyword(text)
+
+
+def checked_spec(spec):
+    """`spec` with every value that reaches the loader checked as data."""
+    spec = dict(spec)
+    params = list(spec.get("parameters") or [])
+    for name in params:
+        if not is_name(name):
+            raise Refused(f"the forward parameter {constant(str(name))} is not a Python name")
+    start = spec.get("start") or ""
+    if start and not START.fullmatch(start):
+        raise Refused(f"the decoder start {constant(str(start))} is neither a number nor the model's config")
+    first = spec.get("first_key")
+    if first is not None and not isinstance(first, str):
+        raise Refused("the first key of the inputs is not text")
+    spec["parameters"] = params
+    return spec
+
+
 def dict_text(pairs):
-    return "{" + ", ".join(f'"{k}": {v}' for k, v in pairs) + "}"
+    return "{" + ", ".join(f"{constant(k)}: {v}" for k, v in pairs) + "}"
 
 
 def decoder_start_tensor(batch, start):
@@ -261,7 +309,7 @@ def _decoder_key(function, ret, text, spec):
         first = _first_key(_assignment_of(function, value.id, ret.lineno)) or spec.get("first_key") or ""
         if not first and "batch_size" not in _parameter_names(function):
             raise Refused(f"how many samples {value.id} holds is unclear (no batch_size, no first key)")
-        batch = batch_expression(function, f'{value.id}["{first}"]')
+        batch = batch_expression(function, f"{value.id}[{constant(first)}]")
         line = f'{value.id}["decoder_input_ids"] = {decoder_start_tensor(batch, spec["start"])}'
         text.insert_before(ret, text.shaper.lines(indent, line))
         return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
@@ -358,7 +406,7 @@ def make(source, kind, spec, black_spec=None):
         text = Text(source[1:] if source.startswith("\ufeff") else source, black_spec)
         if not text.alone(ret):
             raise Refused("load_inputs' return shares its line with other code; the edit would change it")
-        summary = EDITS[kind](function, ret, text, dict(spec))
+        summary = EDITS[kind](function, ret, text, checked_spec(spec))
         after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
         shaper = text.shaper
         formatter = "" if shaper.unshaped else shaper.used

@@ -419,7 +419,7 @@ private Q_SLOTS:
             ForgeModelsRef::pushCommands(QStringLiteral("third_party/tt_forge_models"), fixed, branch, QStringLiteral("Fix training"));
         QCOMPARE(commands, (QStringList{
                                "git -C third_party/tt_forge_models switch -c dtriage/speecht5",
-                               "git -C third_party/tt_forge_models add speecht5/pytorch/loader.py",
+                               "git -C third_party/tt_forge_models add -- speecht5/pytorch/loader.py",
                                "git -C third_party/tt_forge_models commit -m 'Fix training'",
                                "git -C third_party/tt_forge_models push -u origin dtriage/speecht5"}));
         git(loaders, {QStringLiteral("switch"), QStringLiteral("-q"), QStringLiteral("-c"), branch});

@@ -201,8 +201,8 @@ void TstSessionResume::undoRestoresBothFilesByteForByte()
     QVERIFY(!demo.root.isEmpty() && demo.loaderAfter != demo.loaderBefore && demo.yamlAfter != demo.yamlBefore);
     SessionUndo undo;
     undo.checkoutRoot = demo.root;
-    undo.loader = WrittenFile{demo.loader, demo.loaderAfter, demo.loaderBefore, {}};
-    undo.yaml = WrittenFile{demo.yaml, demo.yamlAfter, demo.yamlBefore, {}};
+    undo.loader = WrittenFile{demo.loader, demo.loaderAfter, demo.loaderBefore, {}, {}, false};
+    undo.yaml = WrittenFile{demo.yaml, demo.yamlAfter, demo.yamlBefore, {}, {}, false};
     const auto done = undo.runBlocking();
     QVERIFY2(done.has_value(), qPrintable(done ? QString() : done.error().toString()));
     QVERIFY(done->contains(QStringLiteral("speecht5/pytorch/loader.py")));
@@ -216,8 +216,8 @@ void TstSessionResume::undoFromRecordedDiffs()
     const WrittenDemo demo = writtenDemo(tmp.path());
     SessionUndo undo;
     undo.checkoutRoot = demo.root;
-    undo.loader = WrittenFile{demo.loader, {}, {}, UnifiedDiff::make(demo.loaderBefore, demo.loaderAfter, QStringLiteral("speecht5/pytorch/loader.py"))};
-    undo.yaml = WrittenFile{demo.yaml, {}, {}, UnifiedDiff::make(demo.yamlBefore, demo.yamlAfter, QStringLiteral("t.yaml"))};
+    undo.loader = WrittenFile{demo.loader, {}, {}, UnifiedDiff::make(demo.loaderBefore, demo.loaderAfter, QStringLiteral("speecht5/pytorch/loader.py")), {}, false};
+    undo.yaml = WrittenFile{demo.yaml, {}, {}, UnifiedDiff::make(demo.yamlBefore, demo.yamlAfter, QStringLiteral("t.yaml")), {}, false};
     QVERIFY(undo.run().result().has_value());
     QCOMPARE(readFile(demo.loader), demo.loaderBefore);
     QCOMPARE(readFile(demo.yaml), demo.yamlBefore);
@@ -231,8 +231,8 @@ void TstSessionResume::undoConflictWritesNothing()
     QVERIFY(writeFile(demo.yaml, yamlChanged));
     SessionUndo undo;
     undo.checkoutRoot = demo.root;
-    undo.loader = WrittenFile{demo.loader, demo.loaderAfter, demo.loaderBefore, {}};
-    undo.yaml = WrittenFile{demo.yaml, demo.yamlAfter, demo.yamlBefore, {}};
+    undo.loader = WrittenFile{demo.loader, demo.loaderAfter, demo.loaderBefore, {}, {}, false};
+    undo.yaml = WrittenFile{demo.yaml, demo.yamlAfter, demo.yamlBefore, {}, {}, false};
     const auto done = undo.runBlocking();
     QVERIFY(!done.has_value());
     QVERIFY(done.error().message.contains(QStringLiteral("changed since the session wrote it")));

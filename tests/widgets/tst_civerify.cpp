@@ -157,7 +157,7 @@ private Q_SLOTS:
         const Run r = run(args);
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.out.contains("git -C third_party/tt_forge_models switch -c dtriage/speecht5\n"), r.out.constData());
-        QVERIFY(r.out.contains("git -C third_party/tt_forge_models add speecht5/pytorch/loader.py\n"));
+        QVERIFY(r.out.contains("git -C third_party/tt_forge_models add -- speecht5/pytorch/loader.py\n"));
         QVERIFY(r.out.contains("git -C third_party/tt_forge_models push -u origin dtriage/speecht5\n"));
         QVERIFY(r.out.contains("then run it again with --forge-models-ref dtriage/speecht5"));
         QVERIFY(gh.calls().isEmpty());

@@ -52,4 +52,13 @@ QFuture<PreflightOutcome> UnpackFamily::preflight(const QString& loadersRoot) co
     return UnpackPreflight::scan(loadersRoot);
 }
 
+QString UnpackFamily::editKind(const QString& fixKind) const
+{
+    if (fixKind == QLatin1String("registry_entry"))
+        return QStringLiteral("add_registry_entry");
+    if (fixKind == QLatin1String("override"))
+        return QStringLiteral("add_unpack_override");
+    return fixKind;
+}
+
 }  // namespace dtriage

@@ -27,6 +27,7 @@ public:
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     // training_utils.py: a registry line, or a wrong entry's deletion.
     QStringList sharedFiles() const override { return {QStringLiteral("training_utils.py")}; }
+    QString editKind(const QString& fixKind) const override;
 
 private:
     UnpackSignature m_signature;

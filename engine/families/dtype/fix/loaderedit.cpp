@@ -1,5 +1,6 @@
 #include "families/dtype/fix/loaderedit.h"
 
+#include "analysis/editcheck.h"
 #include "analysis/pythonengine.h"
 #include "analysis/fixtools.h"
 #include "analysis/pythontokens.h"
@@ -202,7 +203,7 @@ Result<LoaderEditResult> LoaderEdit::makeBlocking(
 QFuture<Result<void>> LoaderEdit::validate(
     const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
 {
-    return FixTools::validate(before, after, FixProposal::kindName(kind));
+    return EditCheck::validate(before, after, FixProposal::kindName(kind));
 }
 
 QFuture<QString> LoaderEdit::blackVersion()

@@ -2,7 +2,16 @@
 
 #include "core/pythonshape.h"
 
+#include "core/pythonname.h"
+#include "run/probefields.h"
+
+#include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
 
 namespace dtriage {
 namespace {
@@ -13,65 +22,103 @@ QString lineOf(const QString& type, const QString& message)
     return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
 }
 
-QString text(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
+// Where a part of the inputs lands: a parameter, or the forward's *args / **kwargs.
+QString landing(ProbeFields& row)
+{
+    static const QRegularExpression starred(QStringLiteral("^\\*{1,2}"));
+    const QString slot = row.text("parameter");
+    if (!slot.isEmpty() && !isPythonName(QString(slot).remove(starred)))
+        row.refuse(QStringLiteral("parameter"), QCoreApplication::translate("InputsFindings", "no parameter of a forward"));
+    return slot;
+}
 
-InputsFindings::Item itemOf(const QJsonObject& row)
+InputsFindings::Item itemOf(ProbeFields& row)
 {
     InputsFindings::Item item;
-    item.label = text(row, "label");
-    item.tensor = row.value(QStringLiteral("tensor")).toBool();
-    item.dtype = text(row, "dtype");
-    for (const QJsonValue& dim : row.value(QStringLiteral("shape")).toArray())
+    item.label = row.text("label");
+    item.tensor = row.flag("tensor");
+    item.dtype = row.dtype("dtype");
+    for (const QJsonValue& dim : row.array("shape"))
         item.shape << dim.toInteger();
-    item.type = text(row, "type");
-    item.length = row.value(QStringLiteral("length")).toInt(-1);
-    for (const QJsonValue& type : row.value(QStringLiteral("items")).toArray())
+    item.type = row.text("type");
+    item.length = int(row.integer("length", -1, std::numeric_limits<int>::max(), -1));
+    for (const QJsonValue& type : row.array("items"))
         item.itemTypes << type.toString();
-    item.parameter = text(row, "parameter");
+    item.parameter = landing(row);
     return item;
 }
 
-InputsFindings::Loaded loadedOf(const QJsonObject& event)
+InputsFindings::Loaded loadedOf(ProbeFields& event)
 {
     InputsFindings::Loaded loaded;
-    loaded.type = text(event, "type");
-    loaded.passed = text(event, "passed");
-    for (const QJsonValue& name : event.value(QStringLiteral("kwargs")).toArray())
-        loaded.kwargs << name.toString();
-    for (const QJsonValue& row : event.value(QStringLiteral("items")).toArray())
-        loaded.items << itemOf(row.toObject());
+    loaded.type = event.text("type");
+    loaded.passed = event.oneOf("passed", {"keywords"_L1, "positional"_L1, "single"_L1});
+    loaded.kwargs = event.identifiers("kwargs");
+    const QJsonArray items = event.array("items");
+    for (qsizetype i = 0; i < items.size() && event.ok(); ++i) {
+        ProbeFields row(items.at(i).toObject(), event, QStringLiteral("items[%1]").arg(i));
+        loaded.items << itemOf(row);
+    }
     return loaded;
 }
 
-InputsFindings::Step stepOf(const QJsonObject& event)
+InputsFindings::Step stepOf(ProbeFields& event)
 {
     InputsFindings::Step step;
     step.ran = true;
-    step.ok = event.value(QStringLiteral("ok")).toBool();
-    step.stage = text(event, "stage");
-    step.errorType = text(event, "error_type");
-    step.message = text(event, "message");
+    step.ok = event.flag("ok");
+    step.stage = event.stage("stage");
+    step.errorType = event.text("error_type");
+    step.message = event.text("message");
     const QString loaders = QStringLiteral("third_party/tt_forge_models/");
-    for (const QJsonValue& value : event.value(QStringLiteral("frames")).toArray()) {
-        const QJsonObject frame = value.toObject();
-        const QString file = text(frame, "file");
-        if (frame.value(QStringLiteral("in_loaders")).toBool() && file.contains(loaders))
-            step.where = QStringLiteral("%1:%2").arg(file.mid(file.lastIndexOf(loaders) + loaders.size()))
-                             .arg(frame.value(QStringLiteral("line")).toInt());
+    const QJsonArray frames = event.array("frames");
+    for (qsizetype i = 0; i < frames.size() && event.ok(); ++i) {
+        ProbeFields frame(frames.at(i).toObject(), event, QStringLiteral("frames[%1]").arg(i));
+        const QString file = frame.text("file");
+        const qint64 line = frame.integer("line", 0, std::numeric_limits<int>::max());
+        if (frame.flag("in_loaders") && file.contains(loaders))
+            step.where = QStringLiteral("%1:%2").arg(file.mid(file.lastIndexOf(loaders) + loaders.size())).arg(line);
     }
     return step;
 }
 
-InputsFindings::BatchTrial trialOf(const QJsonObject& event)
+InputsFindings::BatchTrial trialOf(ProbeFields& event)
 {
     InputsFindings::BatchTrial trial;
-    trial.notRun = text(event, "not_run");
-    trial.ok = event.value(QStringLiteral("ok")).toBool();
+    trial.notRun = event.text("not_run");
+    trial.ok = event.flag("ok");
     if (!trial.ok)
-        trial.errorLine = lineOf(text(event, "error_type"), text(event, "message"));
-    trial.inferenceOk = event.value(QStringLiteral("inference_ok")).toBool();
-    trial.inferenceError = text(event, "inference_message").section(u'\n', 0, 0);
+        trial.errorLine = lineOf(event.text("error_type"), event.text("message"));
+    trial.inferenceOk = event.flag("inference_ok");
+    trial.inferenceError = event.text("inference_message").section(u'\n', 0, 0);
     return trial;
+}
+
+void readParameters(ProbeFields& event, QList<InputsFindings::Parameter>* parameters)
+{
+    const QJsonArray values = event.array("parameters");
+    for (qsizetype i = 0; i < values.size() && event.ok(); ++i) {
+        ProbeFields p(values.at(i).toObject(), event, QStringLiteral("parameters[%1]").arg(i));
+        // A parameter's name becomes a dict key in load_inputs: a Python name only.
+        const QString name = p.identifier("name");
+        if (name.isEmpty())
+            p.refuse(QStringLiteral("name"), QCoreApplication::translate("InputsFindings", "a parameter without a name"));
+        *parameters << InputsFindings::Parameter{
+            name,
+            p.oneOf("kind", {"positional_only"_L1, "positional_or_keyword"_L1, "var_positional"_L1, "keyword_only"_L1,
+                             "var_keyword"_L1}),
+            p.text("default")};
+    }
+}
+
+void readModelConfig(ProbeFields& event, InputsFindings* found)
+{
+    // The start token goes into load_inputs as a number, or as an attribute path
+    // of the two places it may be read from: never as text from the event.
+    constexpr qint64 kExact = qint64(1) << 53;  // a JSON number is a double
+    found->decoderStart = event.optionalInteger("decoder_start_token_id", -kExact, kExact);
+    found->decoderStartFrom = event.oneOf("decoder_start_from", {"config"_L1, "generation_config"_L1});
+    found->loaderKeepsModel = event.flag("loader_keeps_model");
 }
 
 }  // namespace
@@ -144,33 +191,29 @@ TriageRecord::CpuRun InputsFindings::cpuRun() const
 Result<InputsFindings> InputsFindings::fromEvents(const QList<QJsonObject>& events)
 {
     InputsFindings found;
-    for (const QJsonObject& event : events) {
-        const QString name = text(event, "event");
+    for (const QJsonObject& json : events) {
+        ProbeFields event(json);
+        const QString& name = event.eventName();
         if (name == QLatin1String("forward_signature")) {
-            for (const QJsonValue& value : event.value(QStringLiteral("parameters")).toArray()) {
-                const QJsonObject p = value.toObject();
-                found.parameters << Parameter{text(p, "name"), text(p, "kind"), text(p, "default")};
-            }
+            readParameters(event, &found.parameters);
         } else if (name == QLatin1String("loaded_inputs")) {
             found.inputs = loadedOf(event);
         } else if (name == QLatin1String("model_config")) {
-            const QJsonValue start = event.value(QStringLiteral("decoder_start_token_id"));
-            if (start.isDouble())
-                found.decoderStart = start.toInteger();
-            found.decoderStartFrom = text(event, "decoder_start_from");
-            found.loaderKeepsModel = event.value(QStringLiteral("loader_keeps_model")).toBool();
+            readModelConfig(event, &found);
         } else if (name == QLatin1String("phase_result")) {
             found.train = stepOf(event);
         } else if (name == QLatin1String("batch_trial")) {
             found.batchTrial = trialOf(event);
         } else if (name == QLatin1String("setup_failed")) {
-            found.setupFailure = lineOf(text(event, "error_type"), text(event, "message"));
+            found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
         } else if (name == QLatin1String("hello")) {
-            found.modelPath = text(event, "model_path");
-            found.variant = text(event, "variant");
+            found.modelPath = event.text("model_path");
+            found.variant = event.text("variant");
         } else if (name == QLatin1String("done")) {
             found.done = true;
         }
+        if (const Result<void> read = event.result(); !read)
+            return std::unexpected(read.error());
     }
     return found;
 }

@@ -8,7 +8,11 @@ namespace {
 InputsProbeResult resultOf(QList<QJsonObject> events)
 {
     InputsProbeResult result;
-    result.findings = *InputsFindings::fromEvents(events);
+    Result<InputsFindings> findings = InputsFindings::fromEvents(events);
+    if (findings)
+        result.findings = std::move(*findings);
+    else
+        result.readError = findings.error().toString();
     result.events = std::move(events);
     return result;
 }
@@ -17,7 +21,7 @@ InputsProbeResult resultOf(QList<QJsonObject> events)
 
 bool InputsProbeResult::completed() const
 {
-    return process.exitedNormally() && findings.done && findings.setupFailure.isEmpty()
+    return process.exitedNormally() && readError.isEmpty() && findings.done && findings.setupFailure.isEmpty()
         && !ranOutOfMemory({findings.error()});
 }
 
@@ -31,6 +35,8 @@ QString InputsProbeResult::problem() const
         return tr("the inputs probe %1").arg(ended);
     if (!findings.setupFailure.isEmpty())
         return tr("the inputs probe could not run the loader: %1").arg(findings.setupFailure);
+    if (!readError.isEmpty())
+        return tr("the inputs probe printed an event that does not read: %1").arg(readError);
     return tr("the inputs probe ended (%1) before its end").arg(process.classification);
 }
 
@@ -50,6 +56,9 @@ Result<InputsProbeResult> InputsProbeResult::fromFile(const QString& path)
     if (result.events.isEmpty())
         return fail(tr("%1 holds no inputs probe events (inputs_probe.py's output, \"@dtriage {...}\" lines)")
                         .arg(path));
+    // An imported file is data: one event that does not read refuses all of it.
+    if (!result.readError.isEmpty())
+        return fail(tr("the probe result %1 is refused: %2").arg(path, result.readError));
     return result;
 }
 

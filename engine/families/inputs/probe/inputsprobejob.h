@@ -20,8 +20,9 @@ struct InputsProbeResult : ProbeRun {
 public:
     QList<QJsonObject> events;  // as printed, in order
     InputsFindings findings;
+    QString readError;  // the events did not read (InputsFindings::fromEvents)
 
-    // The probe reached its end, exited by itself, and the loader imported.
+    // The probe reached its end, exited by itself, the loader imported and its events read.
     bool completed() const;
     // Empty when completed; else one translated line saying what went wrong.
     QString problem() const;

@@ -1,5 +1,6 @@
 #include "families/unpack/fix/overrideedit.h"
 
+#include "analysis/editcheck.h"
 #include "analysis/fixtools.h"
 #include "analysis/pythonengine.h"
 #include "core/textlines.h"
@@ -67,7 +68,7 @@ Result<QByteArray> OverrideEdit::makeBlocking(const QByteArray& loader, const QB
 
 QFuture<Result<void>> OverrideEdit::validateRegistry(const QByteArray& before, const QByteArray& after, bool added)
 {
-    return FixTools::validate(before, after,
+    return EditCheck::validate(before, after,
                               added ? QStringLiteral("add_registry_entry") : QStringLiteral("remove_registry_entry"));
 }
 

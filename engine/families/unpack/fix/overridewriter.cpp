@@ -1,5 +1,8 @@
 #include "families/unpack/fix/overridewriter.h"
 
+#include "core/pythonliteral.h"
+#include "core/pythonname.h"
+
 #include <QRegularExpression>
 
 namespace dtriage {
@@ -20,11 +23,16 @@ void appendStructure(const OutputNode& node, const QString& label, const QString
         lines->append(indent + QStringLiteral("  ... %1 more").arg(node.more));
 }
 
-// Text inside the docstring stays text: a backslash or a closing """ from the
-// model's names or the user's words must not end it or become an escape.
-QString docText(QString text)
+// Text inside the docstring stays text: a backslash, a run of quotes that could
+// close it, or a character a reader would take for a line break (U+2028, a
+// control) from the model's names or the user's words is escaped.
+QString docText(const QString& text)
 {
-    return text.replace(u'\\', QStringLiteral("\\\\")).replace(QStringLiteral("\"\"\""), QStringLiteral("\\\"\"\""));
+    QString out = PythonLiteral::escaped(text, 0);
+    for (qsizetype i = 1; i < out.size(); ++i)
+        if (out[i] == u'"' && out[i - 1] == u'"')
+            out.insert(i++, u'\\');
+    return out;
 }
 
 // `text` wrapped greedily at kLineLength, every line under `indent`.
@@ -95,23 +103,24 @@ QByteArray OverrideWriter::importLine() { return "from ...tools.utils import ext
 
 QString OverrideWriter::access(const OutputNode& output, const QString& key)
 {
-    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    static const QRegularExpression index(QStringLiteral("^[0-9]+$"));
+    static const QRegularExpression index(QRegularExpression::anchoredPattern(QStringLiteral("[0-9]+")));
     // A sequence by position; a namedtuple's field by name.
     if (output.kind == OutputNode::Kind::Sequence && index.match(key).hasMatch())
         return QStringLiteral("forward_output[%1]").arg(key);
     if (output.kind == OutputNode::Kind::Sequence)
-        return identifier.match(key).hasMatch() ? QStringLiteral("forward_output.%1").arg(key) : QString();
-    QString literal;
+        return isPythonName(key) ? QStringLiteral("forward_output.%1").arg(key) : QString();
+    const PythonLiteral* literal = nullptr;
     for (const OutputNode::Entry& e : output.entries) {
         if (e.key == key)
-            literal = e.literal;
+            literal = &e.literal;
     }
-    // Never source text from the model: a string key is quoted here, escaped;
-    // another key (an int, a tuple) goes in as the repr the probe printed.
-    const bool stringKey = literal.isEmpty() || literal.startsWith(u'\'') || literal.startsWith(u'"');
-    const QString subscript = stringKey ? pythonString(key) : literal;
-    const bool named = stringKey && identifier.match(key).hasMatch();
+    if (!literal)
+        return {};
+    // Never source text from the model: the key was read as a constant
+    // (OutputNode::read) and is written as we render it.
+    const bool stringKey = literal->kind() == PythonLiteral::Kind::Str;
+    const QString subscript = literal->source();
+    const bool named = stringKey && isPythonName(key);
     // A transformers ModelOutput is read by attribute; a plain dict by subscription.
     if (output.kind == OutputNode::Kind::Mapping)
         return named && output.className != QLatin1String("dict") && output.className != QLatin1String("OrderedDict")
@@ -121,13 +130,7 @@ QString OverrideWriter::access(const OutputNode& output, const QString& key)
                  : QStringLiteral("getattr(forward_output, %1)").arg(pythonString(key));
 }
 
-QString OverrideWriter::pythonString(const QString& text)
-{
-    QString escaped = text;
-    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\""));
-    escaped.replace(u'\n', QStringLiteral("\\n")).replace(u'\r', QStringLiteral("\\r"));
-    return u'"' + escaped + u'"';
-}
+QString OverrideWriter::pythonString(const QString& text) { return PythonLiteral::string(text).source(); }
 
 QString OverrideWriter::selection(const OutputNode& output, const UnpackTarget& target)
 {

@@ -1,5 +1,6 @@
 #include "families/unpack/fix/registryedit.h"
 
+#include "core/pythonname.h"
 #include "core/textlines.h"
 
 #include <QDir>
@@ -16,12 +17,6 @@ const QRegularExpression& registryLine()
     static const QRegularExpression line(
         QStringLiteral(R"re(^_register_attr\(\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*,\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)\s*(#.*)?$)re"));
     return line;
-}
-
-bool isIdentifier(const QString& name)
-{
-    static const QRegularExpression identifier(QStringLiteral(R"(^[A-Za-z_][A-Za-z0-9_]*$)"));
-    return identifier.match(name).hasMatch();
 }
 
 QString classOn(const QByteArray& line)
@@ -54,7 +49,7 @@ QString RegistryEdit::registeredAttribute(const QByteArray& source, const QStrin
 
 Result<QByteArray> RegistryEdit::add(const QByteArray& source, const QString& className, const QString& attribute)
 {
-    if (!isIdentifier(className) || !isIdentifier(attribute))
+    if (!isPythonName(className) || !isPythonName(attribute))
         return fail(tr("\"%1\" and \"%2\" must be Python names").arg(className, attribute));
     if (const QString existing = registeredAttribute(source, className); !existing.isEmpty())
         return fail(tr("%1 is registered already (with \"%2\")").arg(className, existing));

@@ -1,6 +1,12 @@
 #include "families/unpack/probe/forwardfindings.h"
 
+#include "run/probefields.h"
+
 #include <QCoreApplication>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
 
 namespace dtriage {
 namespace {
@@ -11,14 +17,14 @@ QString lineOf(const QString& type, const QString& message)
     return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
 }
 
-ForwardFindings::Phase phaseOf(const QJsonObject& event)
+ForwardFindings::Phase phaseOf(ProbeFields& event)
 {
     ForwardFindings::Phase phase;
     phase.ran = true;
-    phase.ok = event.value(QStringLiteral("ok")).toBool();
-    phase.stage = event.value(QStringLiteral("stage")).toString();
-    phase.errorType = event.value(QStringLiteral("error_type")).toString();
-    phase.message = event.value(QStringLiteral("message")).toString();
+    phase.ok = event.flag("ok");
+    phase.stage = event.stage("stage");
+    phase.errorType = event.text("error_type");
+    phase.message = event.text("message");
     return phase;
 }
 
@@ -33,46 +39,37 @@ const QHash<QString, UnpackHandler::Kind>& handlerKinds()
     return kinds;
 }
 
-Result<std::optional<OutputNode>> nodeOf(const QJsonObject& event, const char* field)
+std::optional<OutputNode> nodeOf(ProbeFields& event, const char* field)
 {
-    const QJsonObject json = event.value(QLatin1String(field)).toObject();
+    const QJsonObject json = event.objectField(field);
     if (json.isEmpty())
-        return std::optional<OutputNode>();
-    Result<OutputNode> node = OutputNode::fromJson(json);
-    if (!node)
-        return std::unexpected(node.error());
-    return std::optional<OutputNode>(std::move(*node));
+        return std::nullopt;
+    ProbeFields node(json, event, QLatin1String(field));
+    return OutputNode::read(node);
 }
 
-Result<UnpackHandler> handlerOf(const QJsonObject& event)
+UnpackHandler handlerOf(ProbeFields& event)
 {
-    const QString kind = event.value(QStringLiteral("kind")).toString();
-    if (!handlerKinds().contains(kind))
-        return fail(QCoreApplication::translate("ForwardFindings", "unknown unpack handler \"%1\"").arg(kind));
     UnpackHandler handler;
-    handler.kind = handlerKinds().value(kind);
-    handler.className = event.value(QStringLiteral("class")).toString();
-    handler.attribute = event.value(QStringLiteral("attribute")).toString();
-    handler.file = event.value(QStringLiteral("file")).toString();
-    handler.line = event.value(QStringLiteral("line")).toInt();
-    handler.registryAvailable = event.value(QStringLiteral("registry_available")).toBool();
-    Result<std::optional<OutputNode>> value = nodeOf(event, "attribute_value");
-    if (!value)
-        return std::unexpected(value.error());
-    handler.attributeValue = std::move(*value);
+    handler.kind = handlerKinds().value(event.oneOf("kind", {"none"_L1, "tensor"_L1, "override"_L1, "registry"_L1}));
+    if (!event.has("kind"))
+        event.refuse(QStringLiteral("kind"), QCoreApplication::translate("ForwardFindings", "no handler kind"));
+    handler.className = event.identifier("class");
+    handler.attribute = event.identifier("attribute");
+    handler.file = event.text("file");
+    handler.line = int(event.integer("line", 0, std::numeric_limits<int>::max()));
+    handler.registryAvailable = event.flag("registry_available");
+    handler.attributeValue = nodeOf(event, "attribute_value");
     return handler;
 }
 
-Result<ForwardFindings::Unpacked> unpackedOf(const QJsonObject& event)
+ForwardFindings::Unpacked unpackedOf(ProbeFields& event)
 {
     ForwardFindings::Unpacked unpacked;
-    unpacked.ok = event.value(QStringLiteral("ok")).toBool();
-    unpacked.errorType = event.value(QStringLiteral("error_type")).toString();
-    unpacked.message = event.value(QStringLiteral("message")).toString();
-    Result<std::optional<OutputNode>> returned = nodeOf(event, "returned");
-    if (!returned)
-        return std::unexpected(returned.error());
-    unpacked.returned = std::move(*returned);
+    unpacked.ok = event.flag("ok");
+    unpacked.errorType = event.text("error_type");
+    unpacked.message = event.text("message");
+    unpacked.returned = nodeOf(event, "returned");
     return unpacked;
 }
 
@@ -88,35 +85,28 @@ QString ForwardFindings::Unpacked::errorLine() const
 Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& events)
 {
     ForwardFindings found;
-    for (const QJsonObject& event : events) {
-        const QString name = event.value(QStringLiteral("event")).toString();
+    for (const QJsonObject& json : events) {
+        ProbeFields event(json);
+        const QString& name = event.eventName();
         if (name == QLatin1String("phase_result")) {
-            const bool float32 = event.value(QStringLiteral("phase")).toString() == QLatin1String("FLOAT32");
+            const bool float32 = event.oneOf("phase", {"BFLOAT16"_L1, "FLOAT32"_L1}) == QLatin1String("FLOAT32");
             (float32 ? found.float32 : found.bfloat16) = phaseOf(event);
         } else if (name == QLatin1String("output_tree")) {
-            Result<std::optional<OutputNode>> tree = nodeOf(event, "tree");
-            if (!tree)
-                return std::unexpected(tree.error());
-            found.output = std::move(*tree);
+            found.output = nodeOf(event, "tree");
         } else if (name == QLatin1String("unpack_handler")) {
-            Result<UnpackHandler> handler = handlerOf(event);
-            if (!handler)
-                return std::unexpected(handler.error());
-            found.handler = std::move(*handler);
+            found.handler = handlerOf(event);
         } else if (name == QLatin1String("unpack_result")) {
-            Result<Unpacked> unpacked = unpackedOf(event);
-            if (!unpacked)
-                return std::unexpected(unpacked.error());
-            found.unpacked = std::move(*unpacked);
+            found.unpacked = unpackedOf(event);
         } else if (name == QLatin1String("setup_failed")) {
-            found.setupFailure = lineOf(event.value(QStringLiteral("error_type")).toString(),
-                                        event.value(QStringLiteral("message")).toString());
+            found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
         } else if (name == QLatin1String("hello")) {
-            found.modelPath = event.value(QStringLiteral("model_path")).toString();
-            found.variant = event.value(QStringLiteral("variant")).toString();
+            found.modelPath = event.text("model_path");
+            found.variant = event.text("variant");
         } else if (name == QLatin1String("done")) {
             found.done = true;
         }
+        if (const Result<void> read = event.result(); !read)
+            return std::unexpected(read.error());
     }
     return found;
 }

@@ -59,6 +59,9 @@ Result<ForwardProbeResult> ForwardProbeResult::fromFile(const QString& path)
     if (result.events.isEmpty())
         return fail(tr("%1 holds no forward probe events (forward_probe.py's output, \"@dtriage {...}\" lines)")
                         .arg(path));
+    // An imported file is data: one event that does not read refuses all of it.
+    if (!result.readError.isEmpty())
+        return fail(tr("the probe result %1 is refused: %2").arg(path, result.readError));
     return result;
 }
 

@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <limits>
+
 namespace dtriage {
 namespace {
 
@@ -73,7 +75,7 @@ namespace {
 // A sequence's entry by position; a namedtuple's fields are named.
 bool positional(OutputNode::Kind kind, const QString& key)
 {
-    static const QRegularExpression index(QStringLiteral("^[0-9]+$"));
+    static const QRegularExpression index(QRegularExpression::anchoredPattern(QStringLiteral("[0-9]+")));
     return kind == OutputNode::Kind::Sequence && index.match(key).hasMatch();
 }
 
@@ -100,30 +102,60 @@ const OutputNode* OutputNode::child(const QString& key) const
     return nullptr;
 }
 
-Result<OutputNode> OutputNode::fromJson(const QJsonObject& json)
+OutputNode OutputNode::read(ProbeFields& fields, int depth)
 {
     OutputNode node;
-    const QString kind = json.value(QStringLiteral("kind")).toString();
+    const QString kind = fields.text("kind");
     const auto known = std::find_if(std::begin(kKinds), std::end(kKinds),
                                     [&](const KindName& k) { return kind == QLatin1String(k.name); });
-    if (known == std::end(kKinds))
-        return fail(QCoreApplication::translate("OutputNode", "unknown output node kind \"%1\"").arg(kind));
-    node.kind = known->kind;
-    node.className = node.kind == Kind::Tensor ? QStringLiteral("Tensor") : json.value(QStringLiteral("class")).toString();
-    for (const QJsonValue& d : json.value(QStringLiteral("shape")).toArray())
-        node.shape << qint64(d.toDouble());
-    node.dtype = json.value(QStringLiteral("dtype")).toString();
-    node.repr = json.value(QStringLiteral("repr")).toString();
-    node.more = json.value(QStringLiteral("more")).toInt();
-    for (const QJsonValue& value : json.value(QStringLiteral("entries")).toArray()) {
-        const QJsonObject entry = value.toObject();
-        Result<OutputNode> child = fromJson(entry.value(QStringLiteral("value")).toObject());
-        if (!child)
-            return std::unexpected(child.error());
-        node.entries.append({entry.value(QStringLiteral("key")).toString(),
-                             entry.value(QStringLiteral("literal")).toString(),
-                             std::make_shared<OutputNode>(std::move(*child))});
+    if (known == std::end(kKinds)) {
+        fields.refuse(QStringLiteral("kind"), QCoreApplication::translate("OutputNode", "unknown output node kind \"%1\"").arg(kind));
+        return node;
     }
+    if (depth > kMaxDepth) {
+        fields.refuse(QStringLiteral("kind"), QCoreApplication::translate("OutputNode", "nested deeper than %1 levels").arg(kMaxDepth));
+        return node;
+    }
+    node.kind = known->kind;
+    // A class name reaches the registry line and the override's docstring: a name only.
+    node.className = node.kind == Kind::Tensor ? QStringLiteral("Tensor") : fields.identifier("class");
+    const QJsonArray shape = fields.array("shape");
+    for (qsizetype i = 0; i < shape.size(); ++i) {
+        if (!shape.at(i).isDouble() || shape.at(i).toDouble() < 0 || shape.at(i).toDouble() != qint64(shape.at(i).toDouble()))
+            fields.refuse(QStringLiteral("shape[%1]").arg(i), QCoreApplication::translate("OutputNode", "no size of a dimension"));
+        node.shape << qint64(shape.at(i).toDouble());
+    }
+    node.dtype = fields.dtype("dtype");
+    if (node.kind == Kind::Tensor && node.dtype.isEmpty())
+        fields.refuse(QStringLiteral("dtype"), QCoreApplication::translate("OutputNode", "a tensor without a dtype"));
+    node.repr = fields.text("repr");
+    node.more = int(fields.integer("more", 0, std::numeric_limits<int>::max()));
+    const QJsonArray entries = fields.array("entries");
+    if (entries.size() > kMaxEntries)
+        fields.refuse(QStringLiteral("entries"), QCoreApplication::translate("OutputNode", "more than %1 entries").arg(kMaxEntries));
+    for (qsizetype i = 0; i < entries.size() && fields.ok(); ++i) {
+        const QString at = QStringLiteral("entries[%1]").arg(i);
+        ProbeFields entry(entries.at(i).toObject(), fields, at);
+        if (!entries.at(i).isObject())
+            fields.refuse(at, QCoreApplication::translate("OutputNode", "not an object"));
+        const QString key = entry.text("key");
+        const PythonLiteral literal = entry.constant("literal", key);
+        if (node.kind != Kind::Mapping && literal.kind() != PythonLiteral::Kind::Str && literal.kind() != PythonLiteral::Kind::Int)
+            entry.refuse(QStringLiteral("literal"), QCoreApplication::translate("OutputNode", "a position or a field is an int or a name"));
+        ProbeFields value(entry.objectField("value"), entry, QStringLiteral("value"));
+        OutputNode child = read(value, depth + 1);
+        node.entries.append({key, literal, std::make_shared<OutputNode>(std::move(child))});
+    }
+    return node;
+}
+
+Result<OutputNode> OutputNode::fromJson(const QJsonObject& json)
+{
+    ProbeFields fields(QJsonObject{{QStringLiteral("event"), QStringLiteral("output_tree")}, {QStringLiteral("tree"), json}});
+    ProbeFields tree(json, fields, QStringLiteral("tree"));
+    OutputNode node = read(tree);
+    if (const Result<void> read = fields.result(); !read)
+        return std::unexpected(read.error());
     return node;
 }
 

@@ -4,6 +4,8 @@
 // their class name and entries. An HF ModelOutput is a mapping whose class is not
 // "dict": the class name is what the handler registry is keyed by.
 #include "core/error.h"
+#include "core/pythonliteral.h"
+#include "run/probefields.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -45,13 +47,20 @@ struct OutputNode {
     // The path step to the entry below `path`: "[0]", ".logits", or "logits" at the top.
     QString step(const QString& key, const QString& path) const;
 
+    // The node `fields` holds, read as data (ProbeFields): a class is a Python
+    // name, a dtype torch's, an entry's literal a constant that str() shows as its
+    // key. A problem is `fields`' error; the node is then incomplete.
+    static OutputNode read(ProbeFields& fields, int depth = 0);
+    // One tree alone (tests): read() as an "output_tree" event's "tree".
     static Result<OutputNode> fromJson(const QJsonObject& json);
+    static constexpr int kMaxDepth = 16;  // forward_probe.py stops at 8
+    static constexpr int kMaxEntries = 1000;  // it lists 48
     bool operator==(const OutputNode&) const = default;
 };
 
 struct OutputNode::Entry {
     QString key;
-    QString literal;  // the key as Python source ("'logits'", "0"); empty from older probes
+    PythonLiteral literal;  // the key as a constant: a str (also from older probes, which print none), an int, …
     std::shared_ptr<OutputNode> value;
     bool operator==(const Entry& other) const
     {
