@@ -30,19 +30,20 @@ namespace {
 using State = TriageSession::State;
 
 // The entries to triage: every failing training entry that a family's gate
-// takes, or with --family every entry of that family (its gate passes); the
-// other failing entries are listed as skipped.
-QStringList selectKeys(const QList<FailureRow>& rows, const QString& family, QList<QPair<QString, QString>>& skipped)
+// takes, or with --family every entry of that family (its gate passes). Without
+// --family the failing entries no family takes are listed as skipped; with it the
+// other families' entries are only counted (`others`): they are not this run's.
+QStringList selectKeys(const QList<FailureRow>& rows, const QString& family, QList<QPair<QString, QString>>& skipped,
+                       int& others)
 {
     QStringList keys;
     for (const FailureRow& row : rows) {
-        if (FamilyOption::keeps(row, family) && (!family.isEmpty() || row.isFailing())) {
+        if (FamilyOption::keeps(row, family) && (!family.isEmpty() || row.isFailing()))
             keys << row.key;
-        } else if (row.isFailing()) {
-            const FailureFamily* wanted = Families::byId(family);
-            skipped.append({row.key, wanted ? BatchCommand::tr("skipped: not one of the %1 (%2)").arg(wanted->title(), row.reason)
-                                            : BatchCommand::tr("skipped: no failure family takes its reason (%1)").arg(row.reason)});
-        }
+        else if (row.isFailing() && !family.isEmpty())
+            ++others;
+        else if (row.isFailing())
+            skipped.append({row.key, BatchCommand::tr("skipped: no failure family takes its reason (%1)").arg(row.reason)});
     }
     return keys;
 }
@@ -137,7 +138,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
 {
     VerbParser verb(QStringLiteral("batch"),
                     tr("Triages every failing training entry that a failure family takes (with --family ID, or "
-                       "--bf16: every entry whose reason passes that family's gate; others are listed as skipped). One session per loader file at a "
+                       "--bf16: every entry whose reason passes that family's gate; the other families' entries are only counted). One session per loader file at a "
                        "time, different loaders in parallel (--jobs), one shared warm repro worker. Without "
                        "--yes each session stops before its first write and the diffs are listed; nothing "
                        "is written. With --yes the YAML writes are approved one at a time; a plan made stale "
@@ -207,7 +208,8 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.yes = verb.parser().isSet(yesOption);
     config.session.verifyThroughCi = throughCi;
     const QList<FailureRow> rows = FailureList::build(configs);
-    const QStringList keys = selectKeys(rows, *family, skipped);
+    int others = 0;
+    const QStringList keys = selectKeys(rows, *family, skipped, others);
     for (const FailureRow& row : rows)
         config.families.insert(row.key, row.family);
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
@@ -260,6 +262,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         text << "  " << tr("%1: %2").arg(key, note) << '\n';
         entries.append(QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("note"), note}});
     }
+    if (others > 0)
+        text << "  " << tr("%n other failing entries are not of the %1 (dtype-triage list shows them)", nullptr, others)
+                            .arg(Families::byId(*family)->title())
+             << '\n';
     QJsonArray records;
     for (const TriageRecord& record : batch.records())
         records.append(record.toJson());
@@ -267,6 +273,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     json.insert(QStringLiteral("entries"), entries);
     json.insert(QStringLiteral("records"), records);
     json.insert(QStringLiteral("jobs"), jobs);
+    json.insert(QStringLiteral("other_families"), others);
     json.insert(QStringLiteral("seconds"), double(clock.elapsed()) / 1000.0);
     json.insert(QStringLiteral("approval_needed"), printer.approvalNeeded());
     if (!report.isEmpty() && !ReportOutput::write(report, batch.records(), err))

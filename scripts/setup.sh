@@ -51,4 +51,5 @@ dtriage_build() {
 }
 
 dtriage_install
-dtriage_build
+# shellcheck disable=SC2086  # DTRIAGE_CMAKE_ARGS: extra -D options (package.sh turns the tests off)
+dtriage_build ${DTRIAGE_CMAKE_ARGS:-}

@@ -103,26 +103,29 @@
         <translation>%1: die nicht abgeschlossene Sitzung aus %2 wird fortgesetzt</translation>
     </message>
     <message>
-        <source>skipped: not one of the %1 (%2)</source>
-        <translation>übersprungen: keiner der %1 (%2)</translation>
-    </message>
-    <message>
         <source>skipped: no failure family takes its reason (%1)</source>
         <translation>übersprungen: keine Fehlerfamilie nimmt seinen Grund an (%1)</translation>
     </message>
     <message>
-        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+        <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
+        <translation>batch: nimmt seine CI-Läufe aus den Protokollen der Sitzungen auf; --ci-run und --cancel gehören zu verify</translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
 An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
 With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
 Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die anderen werden als übersprungen aufgeführt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
+        <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die Einträge der anderen Familien werden nur gezählt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
 Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
 Mit --ci läuft Schritt 6 über die CI von tt-xla auf TT-Hardware (siehe verify --ci): sobald keine Sitzung mehr arbeitet, verifiziert ein Lauf die Schlüssel aller darauf wartenden Sitzungen; der Start wird gezeigt und mit --dispatch oder --yes gesendet, und die Sitzungen planen ihr YAML aus seinen Berichten.
 Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
     </message>
-    <message>
-        <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
-        <translation>batch: nimmt seine CI-Läufe aus den Protokollen der Sitzungen auf; --ci-run und --cancel gehören zu verify</translation>
+    <message numerus="yes">
+        <source>%n other failing entries are not of the %1 (dtype-triage list shows them)</source>
+        <translation>
+            <numerusform>%n weiterer fehlschlagender Eintrag gehört nicht zu %1 (dtype-triage list zeigt ihn)</numerusform>
+            <numerusform>%n weitere fehlschlagende Einträge gehören nicht zu %1 (dtype-triage list zeigt sie)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1041,8 +1044,8 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 <context>
     <name>ForwardFindings</name>
     <message>
-        <source>unknown unpack handler &quot;%1&quot;</source>
-        <translation>unbekannter unpack-Handler „%1“</translation>
+        <source>no handler kind</source>
+        <translation>keine Art von Handler</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1073,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation>%1 enthält keine Ereignisse der Forward-Sonde (Ausgabe von forward_probe.py, Zeilen „@dtriage {...}“)</translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
+        <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1237,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>InputsFindings</name>
+    <message>
+        <source>no parameter of a forward</source>
+        <translation>kein Parameter eines Forward</translation>
+    </message>
+    <message>
+        <source>a parameter without a name</source>
+        <translation>ein Parameter ohne Namen</translation>
+    </message>
+</context>
+<context>
     <name>InputsFixBuilder</name>
     <message>
         <source>The loader is not UTF-8 text; it is left alone</source>
@@ -1300,6 +1318,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation>%1 enthält keine Ereignisse der Inputs-Sonde (Ausgabe von inputs_probe.py, Zeilen „@dtriage {...}“)</translation>
+    </message>
+    <message>
+        <source>the inputs probe printed an event that does not read: %1</source>
+        <translation>die Eingaben-Probe gab ein Ereignis aus, das sich nicht lesen lässt: %1</translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
+        <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1628,34 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>unknown output node kind &quot;%1&quot;</source>
         <translation>unbekannte Art eines Ausgabeknotens „%1“</translation>
     </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>no size of a dimension</source>
+        <translation>keine Größe einer Dimension</translation>
+    </message>
+    <message>
+        <source>a tensor without a dtype</source>
+        <translation>ein Tensor ohne dtype</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>a position or a field is an int or a name</source>
+        <translation>eine Position oder ein Feld ist ein int oder ein Name</translation>
+    </message>
+    <message>
+        <source>%1 is no position</source>
+        <translation>%1 ist keine Position</translation>
+    </message>
 </context>
 <context>
     <name>OverrideEdit</name>
@@ -1692,6 +1746,65 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>not applicable: the torch runner builds models only from */pytorch/loader.py</source>
         <translation>nicht anwendbar: der Torch-Runner baut Modelle nur aus */pytorch/loader.py</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeFields</name>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>event &quot;%1&quot;, field &quot;%2&quot;: %3</source>
+        <translation>Ereignis „%1“, Feld „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1 where %2 belongs</source>
+        <translation>%1, wo %2 hingehört</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python name</source>
+        <translation>%1 ist kein Python-Name</translation>
+    </message>
+    <message>
+        <source>%1 is none of %2</source>
+        <translation>%1 ist nichts von %2</translation>
+    </message>
+    <message>
+        <source>%1 is no torch dtype</source>
+        <translation>%1 ist kein torch-dtype</translation>
+    </message>
+    <message>
+        <source>%1 is no stage a probe runs</source>
+        <translation>%1 ist kein Schritt, den eine Probe ausführt</translation>
+    </message>
+    <message>
+        <source>%1 is no whole number from %2 to %3</source>
+        <translation>%1 ist keine ganze Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 is not the key %2 it stands for</source>
+        <translation>%1 ist nicht der Schlüssel %2, für den es steht</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +2066,45 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
+    </message>
+</context>
+<context>
+    <name>PythonLiteral</name>
+    <message>
+        <source>a string literal cannot hold a bare %1</source>
+        <translation>ein String-Literal kann kein nacktes %1 enthalten</translation>
+    </message>
+    <message>
+        <source>line break</source>
+        <translation>Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>the string literal ends in a backslash</source>
+        <translation>das String-Literal endet mit einem Backslash</translation>
+    </message>
+    <message>
+        <source>\%1 is no escape a string literal takes as data</source>
+        <translation>\%1 ist keine Escape-Sequenz, die ein String-Literal als Daten annimmt</translation>
+    </message>
+    <message>
+        <source>the string literal escapes half a character (U+%1)</source>
+        <translation>das String-Literal kodiert ein halbes Zeichen (U+%1)</translation>
+    </message>
+    <message>
+        <source>the int literal has more than %1 digits</source>
+        <translation>das int-Literal hat mehr als %1 Ziffern</translation>
+    </message>
+    <message>
+        <source>%1 is no str, int, bool or None literal</source>
+        <translation>%1 ist kein str-, int-, bool- oder None-Literal</translation>
+    </message>
+    <message>
+        <source>%1 is a triple-quoted string; a key is written on one line</source>
+        <translation>%1 ist ein String in dreifachen Anführungszeichen; ein Schlüssel steht auf einer Zeile</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2606,6 +2758,18 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>reverted what the session wrote: %1</source>
         <translation>zurückgenommen, was die Sitzung geschrieben hat: %1</translation>
+    </message>
+    <message>
+        <source>the session record does not name the edit it made to %1; nothing was reverted</source>
+        <translation>das Sitzungsprotokoll nennt die Bearbeitung von %1 nicht; es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>what the session record would put back into %1 is not its fix taken out (%2); nothing was reverted</source>
+        <translation>was das Sitzungsprotokoll in %1 zurückschreiben würde, ist nicht seine Korrektur, herausgenommen (%2); es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1 is no test config of the checkout a session writes; nothing was reverted</source>
+        <translation>%1 ist keine Test-Konfiguration des Checkouts, die eine Sitzung schreibt; es wurde nichts zurückgenommen</translation>
     </message>
 </context>
 <context>

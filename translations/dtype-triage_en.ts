@@ -103,23 +103,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>skipped: not one of the %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>skipped: no failure family takes its reason (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; others are listed as skipped). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
-With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other failing entries are not of the %1 (dtype-triage list shows them)</source>
+        <translation>
+            <numerusform>%n other failing entry is not of the %1 (dtype-triage list shows it)</numerusform>
+            <numerusform>%n other failing entries are not of the %1 (dtype-triage list shows them)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1038,7 +1041,7 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 <context>
     <name>ForwardFindings</name>
     <message>
-        <source>unknown unpack handler &quot;%1&quot;</source>
+        <source>no handler kind</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1066,6 +1069,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1227,6 +1234,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>InputsFindings</name>
+    <message>
+        <source>no parameter of a forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputsFixBuilder</name>
     <message>
         <source>The loader is not UTF-8 text; it is left alone</source>
@@ -1296,6 +1314,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inputs probe printed an event that does not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1599,6 +1625,34 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>unknown output node kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no size of a dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tensor without a dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a position or a field is an int or a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no position</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OverrideEdit</name>
@@ -1688,6 +1742,65 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>not applicable: the torch runner builds models only from */pytorch/loader.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProbeFields</name>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event &quot;%1&quot;, field &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 where %2 belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Python name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is none of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no torch dtype</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no stage a probe runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the key %2 it stands for</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1944,6 +2057,45 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PythonLiteral</name>
+    <message>
+        <source>a string literal cannot hold a bare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the string literal ends in a backslash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>\%1 is no escape a string literal takes as data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the string literal escapes half a character (U+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the int literal has more than %1 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no str, int, bool or None literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a triple-quoted string; a key is written on one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2597,6 +2749,18 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>reverted what the session wrote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session record does not name the edit it made to %1; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the session record would put back into %1 is not its fix taken out (%2); nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no test config of the checkout a session writes; nothing was reverted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,7 +30,7 @@ Result<CiDispatch> CiDispatch::forKeys(const QStringList& keys, const CiDispatch
     // the single quotes the workflow puts around `contains`; not `\`, which pytest
     // writes doubled in test ids. -k matches without regard to case: tt-xla has no
     // two keys that differ only in case.
-    static const QRegularExpression word(QStringLiteral("^[\\w:+\\-./]+$"));
+    static const QRegularExpression word(QRegularExpression::anchoredPattern(QStringLiteral("[\\w:+\\-./]+")));
     for (const QString& key : keys)
         if (!word.match(key).hasMatch())
             return fail(tr("the key \"%1\" cannot be selected with pytest -k: it holds characters other than "

@@ -28,7 +28,7 @@ QString said(const JobResult& result)
 
 bool looksLikeCommit(const QString& ref)
 {
-    static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{7,40}$"));
+    static const QRegularExpression hex(QRegularExpression::anchoredPattern(QStringLiteral("[0-9a-fA-F]{7,40}")));
     return hex.match(ref).hasMatch();
 }
 

@@ -63,7 +63,7 @@ Result<QString> stringBody(QStringView body, QChar quote)
         const QChar c = body[at];
         if (c == quote || c == u'\n' || c == u'\r' || c.isNull())
             return fail(PythonLiteral::tr("a string literal cannot hold a bare %1")
-                            .arg(c.isNull() ? QStringLiteral("NUL") : c == quote ? QString(quote) : QStringLiteral("line break")));
+                            .arg(c.isNull() ? QStringLiteral("NUL") : c == quote ? QString(quote) : PythonLiteral::tr("line break")));
         if (c != u'\\') {
             value += c;
             ++at;
@@ -155,6 +155,21 @@ PythonLiteral PythonLiteral::string(QString value)
     literal.m_kind = Kind::Str;
     literal.m_text = std::move(value);
     return literal;
+}
+
+QString PythonLiteral::typeName() const
+{
+    switch (m_kind) {
+    case Kind::Str:
+        return QStringLiteral("str");
+    case Kind::Int:
+        return QStringLiteral("int");
+    case Kind::Bool:
+        return QStringLiteral("bool");
+    case Kind::None:
+        break;
+    }
+    return QStringLiteral("NoneType");
 }
 
 QString PythonLiteral::source() const

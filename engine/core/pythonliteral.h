@@ -26,6 +26,8 @@ public:
     static PythonLiteral string(QString value);
 
     Kind kind() const { return m_kind; }
+    // Python's name of the value's type: "str", "int", "bool", "NoneType".
+    QString typeName() const;
     // The value as str() gives it: the string itself, the int's digits, "True", "None".
     const QString& text() const { return m_text; }
     // The value as Python source, rendered here: a str double-quoted with every

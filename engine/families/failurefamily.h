@@ -64,8 +64,9 @@ public:
     virtual QStringList sharedFiles() const { return {}; }
 
     // The name fix_tools.validate knows a recorded fix kind (TriageRecord::Fix::kind)
-    // by: a revert from a record is checked as that edit read backwards.
-    virtual QString editKind(const QString& fixKind) const { return fixKind; }
+    // by: a revert from a record is checked as that edit read backwards. "" for a
+    // kind that is not one of this family's (a record is a file from elsewhere).
+    virtual QString editKind(const QString& fixKind) const = 0;
 };
 
 }  // namespace dtriage

@@ -11,24 +11,25 @@ QString typeName(QJsonValue::Type type)
 {
     switch (type) {
     case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
+        return ProbeFields::tr("a boolean");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        return ProbeFields::tr("a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        return ProbeFields::tr("a string");
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return ProbeFields::tr("a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return ProbeFields::tr("an object");
     default:
-        return QStringLiteral("null");
+        return ProbeFields::tr("null");
     }
 }
 
+// A value in an error message: cut, and escaped as a Python string so a newline
+// or a control character cannot shape the message.
 QString shown(const QString& value)
 {
-    const QString text = PythonLiteral::string(value.size() > 60 ? value.left(57) + QStringLiteral("...") : value).source();
-    return text;
+    return PythonLiteral::string(value.size() > 60 ? value.left(57) + QStringLiteral("...") : value).source();
 }
 
 }  // namespace
@@ -112,7 +113,9 @@ const QStringList& ProbeFields::dtypes()
                                  "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64", "bool",
                                  "qint8", "quint8", "qint32", "quint4x2", "quint2x4", "float8_e4m3fn",
                                  "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e8m0fnu",
-                                 "float4_e2m1fn_x2", "bits1x8", "bits2x4", "bits4x2", "bits8", "bits16"})
+                                 "float4_e2m1fn_x2", "bits1x8", "bits2x4", "bits4x2", "bits8", "bits16",
+                                 "uint1", "uint2", "uint3", "uint4", "uint5", "uint6", "uint7",
+                                 "int1", "int2", "int3", "int4", "int5", "int6", "int7"})
             all << QStringLiteral("torch.") + QLatin1String(name);
         return all;
     }();
@@ -185,6 +188,40 @@ PythonLiteral ProbeFields::constant(const char* key, const QString& shownAs)
 }
 
 QJsonArray ProbeFields::array(const char* key) { return field(key, QJsonValue::Array).toArray(); }
+
+QList<QJsonObject> ProbeFields::objects(const char* key, qsizetype max)
+{
+    QList<QJsonObject> found;
+    const QJsonArray values = array(key);
+    if (values.size() > max)
+        refuse(QLatin1String(key), tr("more than %1 entries").arg(max));
+    for (qsizetype i = 0; i < values.size() && ok(); ++i) {
+        if (!values.at(i).isObject())
+            refuse(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i),
+                   tr("%1 where %2 belongs").arg(typeName(values.at(i).type()), typeName(QJsonValue::Object)));
+        found << values.at(i).toObject();
+    }
+    return ok() ? found : QList<QJsonObject>{};
+}
+
+QList<qint64> ProbeFields::shape(const char* key)
+{
+    constexpr qsizetype maxDimensions = 64;  // torch's own limit
+    constexpr double maxSize = 1e15;
+    QList<qint64> sizes;
+    const QJsonArray values = array(key);
+    if (values.size() > maxDimensions)
+        refuse(QLatin1String(key), tr("more than %1 dimensions").arg(maxDimensions));
+    for (qsizetype i = 0; i < values.size() && ok(); ++i) {
+        // Bounded before the cast: a double past qint64's range has no integer value.
+        const double size = values.at(i).toDouble(-1);
+        if (!values.at(i).isDouble() || size < 0 || size > maxSize || size != std::trunc(size))
+            refuse(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i), tr("no size of a dimension"));
+        else
+            sizes << qint64(size);
+    }
+    return ok() ? sizes : QList<qint64>{};
+}
 
 QStringList ProbeFields::identifiers(const char* key)
 {

@@ -55,9 +55,13 @@ public:
     qint64 integer(const char* key, qint64 min, qint64 max, qint64 fallback = 0);
     std::optional<qint64> optionalInteger(const char* key, qint64 min, qint64 max);
     // A mapping key or index as the probe printed it (its repr), parsed as a
-    // constant; `shown` is str() of it, which the constant must give.
-    PythonLiteral constant(const char* key, const QString& shown);
+    // constant; `shownAs` is str() of it, which the constant must give.
+    PythonLiteral constant(const char* key, const QString& shownAs);
     QJsonArray array(const char* key);
+    // A list of objects, at most `max` of them (each its own ProbeFields at "key[i]").
+    QList<QJsonObject> objects(const char* key, qsizetype max);
+    // A tensor's sizes: at most 64 whole numbers from 0 to 10^15.
+    QList<qint64> shape(const char* key);
     QStringList identifiers(const char* key);
     // An object field; an empty one when absent.
     QJsonObject objectField(const char* key);

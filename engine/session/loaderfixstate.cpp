@@ -81,10 +81,7 @@ QFuture<Result<void>> LoaderFixState::revert(const QString& loaderPath, const QS
     return WorkPool::run([adopted, adoptedCompanion, checkoutRoot, none]() -> Result<void> {
         if (!adopted)
             return fail(none);
-        if (adoptedCompanion)
-            if (Result<void> back = SessionUndo::restoreLoader(checkoutRoot, *adoptedCompanion); !back)
-                return back;
-        return SessionUndo::restoreLoader(checkoutRoot, *adopted);
+        return SessionUndo::restoreLoader(checkoutRoot, *adopted, adoptedCompanion);
     });
 }
 

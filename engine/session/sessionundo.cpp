@@ -111,8 +111,9 @@ Result<void> SessionUndo::checkRecordedRestore(const WrittenFile& file, const Re
     // The restore is the edit read backwards: the file as it is now must be the
     // restored one plus exactly one edit of the recorded kind.
     if (Result<void> valid = EditCheck::validate(restore.original, restore.current, file.recordedKind).result(); !valid)
-        return fail(tr("what the session record would put back into %1 is not its fix taken out (%2); nothing was "
-                       "reverted")
+        return fail(tr("what the session record would put back into %1 is not its fix taken out (%2): the file "
+                       "changed since, or the fix was written by another version of dtype-triage; nothing was "
+                       "reverted (git diff shows the fix, to take out by hand)")
                         .arg(QDir::toNativeSeparators(file.path), valid.error().message),
                     file.path);
     return {};
@@ -151,14 +152,16 @@ Result<void> SessionUndo::writeYaml(const WrittenFile& file, const Restore& rest
     return ConfigEditor::write(ConfigEdit{file.path, restore.current, restore.original, {}, {}});
 }
 
-Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const WrittenFile& file)
+Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const WrittenFile& file,
+                                        const std::optional<WrittenFile>& companion)
 {
-    const auto restore = check(file);
-    if (!restore)
-        return std::unexpected(restore.error());
-    if (Result<void> exact = checkRecordedRestore(file, *restore); !exact)
-        return exact;
-    return writeLoader(checkoutRoot, file, *restore);
+    SessionUndo undo;
+    undo.checkoutRoot = checkoutRoot;
+    undo.loader = file;
+    undo.companion = companion;
+    if (Result<QString> done = undo.runBlocking(); !done)
+        return std::unexpected(done.error());
+    return {};
 }
 
 Result<QString> SessionUndo::runBlocking() const

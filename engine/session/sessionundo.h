@@ -66,9 +66,11 @@ public:
     Result<QString> runBlocking() const;
     QFuture<Result<QString>> run() const;
 
-    // The loader alone, for a resumed session that must take back a fix an earlier
-    // session applied (docs/triage.md §2 steps 5 and 7 revert it).
-    static Result<void> restoreLoader(const QString& checkoutRoot, const WrittenFile& file);
+    // The loader and its companion alone, both checked before either is written,
+    // for a resumed session that must take back a fix an earlier session applied
+    // (docs/triage.md §2 steps 5 and 7 revert it).
+    static Result<void> restoreLoader(const QString& checkoutRoot, const WrittenFile& file,
+                                      const std::optional<WrittenFile>& companion = {});
 
 private:
     struct Restore {

@@ -79,17 +79,18 @@ def _is_sum(body):
     )
 
 
-def _override_method(tree):
+def _method(tree, name):
+    """ModelLoader's method `name`, or None."""
     for cls in tree.body:
         if isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader":
             for stmt in cls.body:
-                if isinstance(stmt, ast.FunctionDef) and stmt.name == "unpack_forward_output":
+                if isinstance(stmt, ast.FunctionDef) and stmt.name == name:
                     return stmt
     return None
 
 
 def _check_override(before, after):
-    method = _override_method(after)
+    method = _method(after, "unpack_forward_output")
     if method is None:
         return "no unpack_forward_output method was added"
     args = method.args
@@ -137,22 +138,13 @@ INPUTS_ATTRIBUTES = {
     "full", "tensor", "long", "float32", "int64", "repeat", "shape",
     "model", "config", "generation_config", "decoder_start_token_id",
 }
-INPUTS_NAMES = {"torch", "range", "_", "targets", "batch_size", "self"}
+INPUTS_NAMES = {"torch", "range", "_", "targets", "batch_size", "self", "inputs", "inputs_", "inputs__", "loaded_inputs"}
 # Nodes that build data; every other kind of node (an operator, a lambda, a
 # comparison, an import, ...) must be as many after the edit as before.
 DATA_NODES = (
     ast.Return, ast.Assign, ast.Expr, ast.Dict, ast.List, ast.Tuple, ast.ListComp, ast.comprehension,
     ast.Call, ast.Attribute, ast.Name, ast.Constant, ast.Subscript, ast.keyword, ast.Load, ast.Store,
 )
-
-
-def _load_inputs(tree):
-    for cls in tree.body:
-        if isinstance(cls, ast.ClassDef) and cls.name == "ModelLoader":
-            for stmt in cls.body:
-                if isinstance(stmt, ast.FunctionDef) and stmt.name == "load_inputs":
-                    return stmt
-    return None
 
 
 def _call_name(call):
@@ -185,7 +177,7 @@ def _inventory(function):
 
 
 def _check_inputs(before, after):
-    old, new = _load_inputs(before), _load_inputs(after)
+    old, new = _method(before, "load_inputs"), _method(after, "load_inputs")
     if old is None or new is None:
         return "load_inputs is missing on one side of the edit"
     (c0, n0, a0, o0), (c1, n1, a1, o1) = _inventory(old), _inventory(new)
@@ -207,6 +199,7 @@ def _check_inputs(before, after):
 # ------------------------------------------------------------------ entry point
 
 INPUTS_KINDS = ("decoder_dict", "decoder_key", "targets", "batch_repeat")
+DTYPE_KINDS = ("add_dtype", "replace_dtype", "cast_after", "float_before_numpy")
 
 
 def check(kind, before, after):
@@ -218,4 +211,6 @@ def check(kind, before, after):
         return _check_registry(before, after)
     if kind in INPUTS_KINDS:
         return _check_inputs(before, after)
-    return ""  # the dtype edits: their undo checks leave nothing to add
+    if kind in DTYPE_KINDS:
+        return ""  # their undo checks leave nothing else to add: one keyword, one cast, one name
+    return "unknown edit kind %r" % kind

@@ -54,13 +54,18 @@ def tensor_node(value):
     }
 
 
+def literal_of(key):
+    return repr(key) if type(key) in (str, int, bool, type(None)) else None
+
+
 def child_nodes(pairs, depth):
     """[{"key": ..., "literal": ..., "value": node}] for the first MAX_ITEMS pairs;
     "literal" is the key as Python source (its repr), what code that reads the
-    entry must subscript with."""
+    entry must subscript with; None for a key no fix writes (a tuple, a float, an
+    enum, a numpy int: only a str, int, bool or None is read back as a constant)."""
     pairs = list(pairs)
     nodes = [
-        {"key": str(k), "literal": repr(k), "value": node_of(v, depth + 1)}
+        {"key": str(k), "literal": literal_of(k), "value": node_of(v, depth + 1)}
         for k, v in pairs[:MAX_ITEMS]
     ]
     return nodes, max(0, len(pairs) - MAX_ITEMS)

@@ -315,11 +315,34 @@ def _decoder_key(function, ret, text, spec):
         return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
     if isinstance(value, ast.Dict) and all(isinstance(k, ast.Constant) for k in value.keys):
         pairs = [(k.value, text.segment(v)) for k, v in zip(value.keys, value.values)]
-        first = pairs[0][1] if pairs else ""
-        pairs.append(("decoder_input_ids", decoder_start_tensor(batch_expression(function, first), spec["start"])))
-        text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
+        if "batch_size" in _parameter_names(function) or (pairs and isinstance(value.values[0], ast.Name)):
+            first = pairs[0][1] if pairs else ""
+            pairs.append(("decoder_input_ids", decoder_start_tensor(batch_expression(function, first), spec["start"])))
+            text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
+        else:
+            _bind_and_add(function, ret, text, spec, pairs)
         return f"add decoder_input_ids (decoder start {spec['start']}) to the dict load_inputs returns"
     raise Refused("load_inputs returns no dict variable or dict literal to add decoder_input_ids to")
+
+
+def _bind_and_add(function, ret, text, spec, pairs):
+    """The returned dict bound to a name first: the batch is read off its first
+    entry, whose expression (a call, a slice) is then run once, as before."""
+    if not pairs:
+        raise Refused("load_inputs returns an empty dict: how many samples it holds is unclear")
+    used = {n.id for n in ast.walk(function) if isinstance(n, ast.Name)} | set(_parameter_names(function))
+    free = [n for n in ("inputs", "inputs_", "inputs__", "loaded_inputs") if n not in used]
+    if not free:
+        raise Refused("load_inputs already uses every name the dict could be bound to")
+    name = free[0]
+    indent = text.indent_of(ret)
+    start = decoder_start_tensor(f"{name}[{constant(pairs[0][0])}].shape[0]", spec["start"])
+    text.replace_statement(
+        ret,
+        text.shaper.lines(indent, f"{name} = {dict_text(pairs)}")
+        + text.shaper.lines(indent, f'{name}["decoder_input_ids"] = {start}')
+        + text.shaper.lines(indent, f"return {name}"),
+    )
 
 
 def _first_key(dict_node):

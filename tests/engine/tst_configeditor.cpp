@@ -39,6 +39,8 @@ void TestConfigEditor::quoted_data()
                             << QStringLiteral(R"("RuntimeError: 'x' \"y\" \\z: `a` http://e.com/a:b")");
     QTest::newRow("controls") << QStringLiteral("a\nb\tc\rd") + QChar(0x1b) + QChar(0x7f)
                               << QStringLiteral(R"("a\nb\tc\rd\x1B\x7F")");
+    QTest::newRow("nul and code") << QStringLiteral("a") + QChar(0) + QStringLiteral("\"\n__import__('os')")
+                                  << QStringLiteral(R"y("a\x00\"\n__import__('os')")y");
     QTest::newRow("line separator") << QStringLiteral("a") + QChar(0x2028) + QStringLiteral("b")
                                     << QStringLiteral(R"("a\u2028b")");
     QTest::newRow("unicode kept") << QStringLiteral("aten.add — xla:0 ✓ 😀")

@@ -311,6 +311,28 @@ private Q_SLOTS:
         QVERIFY(fix->edit.after.contains("self.model.config.decoder_start_token_id, dtype=torch.long"));
     }
 
+    // A returned dict literal whose first value is a call: the dict is bound to a
+    // name and the batch read off it, so the call runs once, as before (the content
+    // check refuses a second call).
+    void decoderKeyOnADictLiteralBindsIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loader.py"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
+                   "        return {\"input_ids\": self.tok(\"hi\")[\"input_ids\"][:, :4], \"mask\": self.mask}\n");
+        file.close();
+        const Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(t5Dict()), QStringLiteral("decoder_key"),
+                                                                  BlackChoice::none());
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY2(fix->edit.after.contains("        inputs = {\"input_ids\": self.tok(\"hi\")[\"input_ids\"][:, :4], \"mask\": self.mask}\n"
+                                          "        inputs[\"decoder_input_ids\"] = torch.full((inputs[\"input_ids\"].shape[0], 1), "),
+                 fix->edit.after.constData());
+        QVERIFY(fix->edit.after.endsWith("        return inputs\n"));
+        QCOMPARE(fix->edit.after.count("self.tok("), 1);
+    }
+
     void refusedWhereNoCleanEditExists()
     {
         QTemporaryDir dir;

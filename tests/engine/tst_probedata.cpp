@@ -12,6 +12,8 @@
 #include "families/inputs/probe/inputsfindings.h"
 #include "families/unpack/fix/overrideedit.h"
 #include "families/unpack/fix/overridewriter.h"
+#include "families/unpack/fix/unpackchoice.h"
+#include "families/unpack/probe/unpackdecision.h"
 #include "families/unpack/probe/forwardprobejob.h"
 #include "session/sessionundo.h"
 #include "config/unifieddiff.h"
@@ -120,6 +122,7 @@ private Q_SLOTS:
     void inputsReaderRefuses_data();
     void inputsReaderRefuses();
     void anyStrKeyIsWrittenAsThatText();
+    void keysNoFixCanNameAreShownOnly();
     void inputsEditRendersKeysAsConstants();
     void astCheckRefusesCodeItsKindNeverWrites();
     void revertFromARecordCannotBringCodeIn();
@@ -227,6 +230,19 @@ void TestProbeData::inputsReaderRefuses_data()
     items[0] = item;
     dtype["items"] = items;
     QTest::newRow("a dtype off the list") << good << dtype << start << "loaded_inputs" << "items[0].dtype";
+    QJsonArray kindless = good;
+    kindless[0] = QJsonObject{{"name", "input_ids"}, {"kind", QJsonValue::Null}};
+    QTest::newRow("a parameter without a kind") << kindless << dict << start << "forward_signature" << "parameters[0].kind";
+    QJsonArray notObjects = good;
+    notObjects[1] = QStringLiteral("decoder_input_ids");
+    QTest::newRow("a parameter that is no object") << notObjects << dict << start << "forward_signature" << "parameters[1]";
+    QJsonObject huge = dict;
+    QJsonArray hugeItems = huge["items"].toArray();
+    QJsonObject hugeItem = hugeItems[0].toObject();
+    hugeItem["shape"] = QJsonArray{2, 1e300};
+    hugeItems[0] = hugeItem;
+    huge["items"] = hugeItems;
+    QTest::newRow("a size past any tensor") << good << huge << start << "loaded_inputs" << "items[0].shape[1]";
 }
 
 void TestProbeData::inputsReaderRefuses()
@@ -282,6 +298,33 @@ print(json.dumps({"doc": ast.get_docstring(method, clean=False), "key": ret.slic
     QVERIFY2(doc.contains(kPayload) && doc.contains(QStringLiteral("\"\"\"\"\n")) && doc.contains(QChar(0))
                  && doc.contains(QChar(0x2028)) && doc.contains(QStringLiteral("\\N{DASH}")),
              qPrintable(doc));
+}
+
+// A key forward_probe.py prints no literal for (a tuple, an enum: "literal": null),
+// or two keys str() shows alike ({1: a, "1": b}), is shown in the tree but no fix
+// names it: neither proposed nor taken when chosen by name.
+void TestProbeData::keysNoFixCanNameAreShownOnly()
+{
+    const QJsonObject tree = mapping("dict", {entry("(0, 1)", QJsonValue::Null, tensor()), entry("1", "1", tensor()),
+                                              entry("1", "'1'", tensor()), entry("loss", "'loss'", tensor())});
+    const Result<ForwardFindings> found = ForwardFindings::fromEvents(forwardEvents(tree));
+    QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
+    const OutputNode& output = *found->output;
+    QCOMPARE(output.entries.size(), 4);
+    QVERIFY(!output.nameable("(0, 1)") && !output.nameable("1") && output.nameable("loss"));
+    QVERIFY(OverrideWriter::access(output, "(0, 1)").isEmpty());
+    QVERIFY(OverrideWriter::access(output, "1").isEmpty());
+    const UnpackDecision decision = UnpackDecision::decide(*found);
+    for (const UnpackChoice& option : UnpackChoice::options(decision, output))
+        QVERIFY2(!option.target.keys.contains("(0, 1)") && !option.target.keys.contains("1"), qPrintable(option.name()));
+    for (const QString& name : {QStringLiteral("entry:(0, 1)"), QStringLiteral("entry:1")}) {
+        const Result<UnpackChoice> chosen = UnpackChoice::resolve(decision, output, name, {});
+        QVERIFY(!chosen);
+        QVERIFY2(chosen.error().message.contains("no fix can name"), qPrintable(chosen.error().message));
+    }
+    QVERIFY(UnpackChoice::resolve(decision, output, "entry:loss", {}));
+    // A literal that is present must still be a constant: an old probe's repr of a tuple is refused.
+    QVERIFY(!ForwardFindings::fromEvents(forwardEvents(mapping("dict", {entry("(0, 1)", "(0, 1)", tensor())}))));
 }
 
 // A returned dict's first key (the probe's label) and the decoder start go into

@@ -39,21 +39,6 @@ print(json.dumps(out))
     return QJsonDocument::fromJson(python.readAllStandardOutput()).array();
 }
 
-QString kindName(PythonLiteral::Kind kind)
-{
-    switch (kind) {
-    case PythonLiteral::Kind::Str:
-        return QStringLiteral("str");
-    case PythonLiteral::Kind::Int:
-        return QStringLiteral("int");
-    case PythonLiteral::Kind::Bool:
-        return QStringLiteral("bool");
-    case PythonLiteral::Kind::None:
-        break;
-    }
-    return QStringLiteral("NoneType");
-}
-
 const QStringList& hostileTexts()
 {
     static const QStringList texts{
@@ -94,7 +79,7 @@ private Q_SLOTS:
         const QJsonArray read = pythonReads({source, literal->source()});
         QCOMPARE(read.size(), 2);
         for (const QJsonValue& python : read) {
-            QCOMPARE(python.toArray().at(0).toString(), kindName(literal->kind()));
+            QCOMPARE(python.toArray().at(0).toString(), literal->typeName());
             QCOMPARE(python.toArray().at(1).toString(), literal->text());
         }
     }

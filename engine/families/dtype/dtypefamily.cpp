@@ -63,4 +63,12 @@ QString DtypeFamily::float16Explanation()
               "values overflow to inf and small ones flush to zero.");
 }
 
+QString DtypeFamily::editKind(const QString& fixKind) const
+{
+    static const QStringList kinds{
+        QStringLiteral("add_dtype"), QStringLiteral("replace_dtype"),
+        QStringLiteral("cast_after"), QStringLiteral("float_before_numpy")};
+    return kinds.contains(fixKind) ? fixKind : QString();
+}
+
 }  // namespace dtriage

@@ -27,6 +27,7 @@ public:
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     static QString float16Explanation();
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
+    QString editKind(const QString& fixKind) const override;
 
 private:
     DtypeSignature m_signature;

@@ -52,4 +52,12 @@ QFuture<PreflightOutcome> InputsFamily::preflight(const QString& loadersRoot) co
     return InputsPreflight::scan(loadersRoot);
 }
 
+QString InputsFamily::editKind(const QString& fixKind) const
+{
+    static const QStringList kinds{
+        QStringLiteral("decoder_dict"), QStringLiteral("decoder_key"),
+        QStringLiteral("targets"), QStringLiteral("batch_repeat")};
+    return kinds.contains(fixKind) ? fixKind : QString();
+}
+
 }  // namespace dtriage

@@ -25,6 +25,7 @@ public:
     QString dumpName() const override { return tr("inputs"); }
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
+    QString editKind(const QString& fixKind) const override;
 
 private:
     InputsSignature m_signature;

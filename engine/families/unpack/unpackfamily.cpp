@@ -58,7 +58,7 @@ QString UnpackFamily::editKind(const QString& fixKind) const
         return QStringLiteral("add_registry_entry");
     if (fixKind == QLatin1String("override"))
         return QStringLiteral("add_unpack_override");
-    return fixKind;
+    return {};
 }
 
 }  // namespace dtriage

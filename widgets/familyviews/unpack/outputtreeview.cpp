@@ -41,6 +41,9 @@ void OutputTreeView::setOutput(const OutputNode& output, const QSet<QString>& lo
         auto* item = new QTreeWidgetItem(root);
         item->setData(EntryColumn, kPathRole, label);
         addNode(item, label, *entry.value, all || lossKeys.contains(entry.key));
+        if (!entry.literal)
+            item->setToolTip(EntryColumn, tr("No fix can name this entry: its key is no str, int, bool or None, "
+                                             "or another entry shows as it too. Sum the output to use it."));
     }
     expandAll();
 }

@@ -22,6 +22,9 @@ QString lineOf(const QString& type, const QString& message)
     return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
 }
 
+// Far more than a probe prints (a forward's parameters, a traceback's frames).
+constexpr qsizetype kMaxRows = 10000;
+
 // Where a part of the inputs lands: a parameter, or the forward's *args / **kwargs.
 QString landing(ProbeFields& row)
 {
@@ -38,8 +41,7 @@ InputsFindings::Item itemOf(ProbeFields& row)
     item.label = row.text("label");
     item.tensor = row.flag("tensor");
     item.dtype = row.dtype("dtype");
-    for (const QJsonValue& dim : row.array("shape"))
-        item.shape << dim.toInteger();
+    item.shape = row.shape("shape");
     item.type = row.text("type");
     item.length = int(row.integer("length", -1, std::numeric_limits<int>::max(), -1));
     for (const QJsonValue& type : row.array("items"))
@@ -54,9 +56,9 @@ InputsFindings::Loaded loadedOf(ProbeFields& event)
     loaded.type = event.text("type");
     loaded.passed = event.oneOf("passed", {"keywords"_L1, "positional"_L1, "single"_L1});
     loaded.kwargs = event.identifiers("kwargs");
-    const QJsonArray items = event.array("items");
+    const QList<QJsonObject> items = event.objects("items", kMaxRows);
     for (qsizetype i = 0; i < items.size() && event.ok(); ++i) {
-        ProbeFields row(items.at(i).toObject(), event, QStringLiteral("items[%1]").arg(i));
+        ProbeFields row(items.at(i), event, QStringLiteral("items[%1]").arg(i));
         loaded.items << itemOf(row);
     }
     return loaded;
@@ -71,9 +73,9 @@ InputsFindings::Step stepOf(ProbeFields& event)
     step.errorType = event.text("error_type");
     step.message = event.text("message");
     const QString loaders = QStringLiteral("third_party/tt_forge_models/");
-    const QJsonArray frames = event.array("frames");
+    const QList<QJsonObject> frames = event.objects("frames", kMaxRows);
     for (qsizetype i = 0; i < frames.size() && event.ok(); ++i) {
-        ProbeFields frame(frames.at(i).toObject(), event, QStringLiteral("frames[%1]").arg(i));
+        ProbeFields frame(frames.at(i), event, QStringLiteral("frames[%1]").arg(i));
         const QString file = frame.text("file");
         const qint64 line = frame.integer("line", 0, std::numeric_limits<int>::max());
         if (frame.flag("in_loaders") && file.contains(loaders))
@@ -96,18 +98,18 @@ InputsFindings::BatchTrial trialOf(ProbeFields& event)
 
 void readParameters(ProbeFields& event, QList<InputsFindings::Parameter>* parameters)
 {
-    const QJsonArray values = event.array("parameters");
+    const QList<QJsonObject> values = event.objects("parameters", kMaxRows);
     for (qsizetype i = 0; i < values.size() && event.ok(); ++i) {
-        ProbeFields p(values.at(i).toObject(), event, QStringLiteral("parameters[%1]").arg(i));
+        ProbeFields p(values.at(i), event, QStringLiteral("parameters[%1]").arg(i));
         // A parameter's name becomes a dict key in load_inputs: a Python name only.
         const QString name = p.identifier("name");
         if (name.isEmpty())
             p.refuse(QStringLiteral("name"), QCoreApplication::translate("InputsFindings", "a parameter without a name"));
-        *parameters << InputsFindings::Parameter{
-            name,
-            p.oneOf("kind", {"positional_only"_L1, "positional_or_keyword"_L1, "var_positional"_L1, "keyword_only"_L1,
-                             "var_keyword"_L1}),
-            p.text("default")};
+        const QString kind = p.oneOf("kind", {"positional_only"_L1, "positional_or_keyword"_L1, "var_positional"_L1,
+                                              "keyword_only"_L1, "var_keyword"_L1});
+        if (kind.isEmpty())
+            p.refuse(QStringLiteral("kind"), QCoreApplication::translate("InputsFindings", "a parameter without a kind"));
+        *parameters << InputsFindings::Parameter{name, kind, p.text("default")};
     }
 }
 

@@ -109,13 +109,10 @@ QString OverrideWriter::access(const OutputNode& output, const QString& key)
         return QStringLiteral("forward_output[%1]").arg(key);
     if (output.kind == OutputNode::Kind::Sequence)
         return isPythonName(key) ? QStringLiteral("forward_output.%1").arg(key) : QString();
-    const PythonLiteral* literal = nullptr;
-    for (const OutputNode::Entry& e : output.entries) {
-        if (e.key == key)
-            literal = &e.literal;
-    }
-    if (!literal)
+    const OutputNode::Entry* entry = output.entry(key);
+    if (!entry || !entry->literal)
         return {};
+    const PythonLiteral* literal = &*entry->literal;
     // Never source text from the model: the key was read as a constant
     // (OutputNode::read) and is written as we render it.
     const bool stringKey = literal->kind() == PythonLiteral::Kind::Str;

@@ -49,7 +49,7 @@ public:
     // Empty when `key` cannot be an index of a sequence.
     static QString access(const OutputNode& output, const QString& key);
     // `text` as a Python string literal, double-quoted as black writes it: "...",
-    // with backslashes, quotes and line breaks escaped.
+    // every backslash, quote and unprintable character escaped (PythonLiteral).
     static QString pythonString(const QString& text);
 };
 

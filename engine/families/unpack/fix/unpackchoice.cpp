@@ -37,12 +37,15 @@ QStringList keysWithHeads(const OutputNode& output)
 {
     const QString dtype = runDtype(output);
     QStringList keys;
-    for (const OutputNode::Entry& entry : output.entries)
+    for (const OutputNode::Entry& entry : output.entries) {
+        if (!entry.literal)
+            continue;  // shown, never named in a fix
         for (const auto& [path, node] : entry.value->tensors())
             if (node->dtype == dtype) {
                 keys << entry.key;
                 break;
             }
+    }
     return keys;
 }
 
@@ -50,7 +53,8 @@ UnpackChoice proposeOverride(const UnpackDecision& decision, const OutputNode& o
 {
     // A conventional loss target that is a tensor at the top stands out.
     for (const QString& target : UnpackDecision::conventionalTargets())
-        if (const OutputNode* child = output.child(target); child && child->isTensor() && !output.isBareContainer())
+        if (const OutputNode* child = output.child(target);
+            child && child->isTensor() && !output.isBareContainer() && output.nameable(target))
             return override(UnpackTarget::Kind::Entry, {target});
     const QStringList heads = keysWithHeads(output);
     if (heads.size() == 1 && output.child(heads.first())->isTensor() && decision.tensorPaths.size() == 1)
@@ -103,13 +107,13 @@ QList<UnpackChoice> UnpackChoice::options(const UnpackDecision& decision, const 
     const bool named = !output.isBareContainer() && output.kind != OutputNode::Kind::Tensor;
     if (named && decision.action != UnpackDecision::Action::WrongRegistry)
         for (const OutputNode::Entry& entry : output.entries)
-            if (entry.value->isTensor())
+            if (entry.value->isTensor() && entry.literal)
                 options << registry(entry.key);
     for (const OutputNode::Entry& entry : output.entries)
-        if (entry.value->isTensor())
+        if (entry.value->isTensor() && entry.literal)
             options << override(UnpackTarget::Kind::Entry, {entry.key});
     for (const OutputNode::Entry& entry : output.entries)
-        if (!entry.value->isTensor() && !entry.value->tensors().isEmpty() && entry.value->isEnterable())
+        if (entry.literal && !entry.value->isTensor() && !entry.value->tensors().isEmpty() && entry.value->isEnterable())
             options << override(UnpackTarget::Kind::SumOf, {entry.key});
     const UnpackChoice proposed = propose(decision, output);
     if (!options.contains(proposed))
@@ -167,9 +171,13 @@ Result<void> UnpackChoice::checkAgainst(const OutputNode& output) const
             return fail(tr("%1 is no tensor attribute of %2").arg(attribute, output.className));
         return {};
     }
-    for (const QString& key : target.keys)
+    for (const QString& key : target.keys) {
         if (!output.child(key))
             return fail(tr("the output has no entry \"%1\"").arg(key));
+        if (!output.nameable(key))
+            return fail(tr("no fix can name the entry \"%1\" (its key is no str, int, bool or None, or another "
+                           "entry shows as it too): sum the output instead").arg(key));
+    }
     if (target.kind == UnpackTarget::Kind::Entry && !output.child(target.keys.value(0))->isTensor())
         return fail(tr("%1 is not one tensor: sum it instead").arg(target.keys.value(0)));
     // A sum goes through extract_tensors_recursive, which enters no plain object.

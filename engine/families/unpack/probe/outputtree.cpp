@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <QHash>
+
 #include <limits>
 
 namespace dtriage {
@@ -93,14 +95,48 @@ QString OutputNode::step(const QString& key, const QString& path) const
     return path.isEmpty() ? key : QStringLiteral(".%1").arg(key);
 }
 
+const OutputNode::Entry* OutputNode::entry(const QString& key) const
+{
+    const auto found = std::find_if(entries.cbegin(), entries.cend(), [&](const Entry& e) { return e.key == key; });
+    return found == entries.cend() ? nullptr : &*found;
+}
+
 const OutputNode* OutputNode::child(const QString& key) const
 {
-    for (const Entry& entry : entries) {
-        if (entry.key == key)
-            return entry.value.get();
-    }
-    return nullptr;
+    const Entry* found = entry(key);
+    return found ? found->value.get() : nullptr;
 }
+
+bool OutputNode::nameable(const QString& key) const
+{
+    const Entry* found = entry(key);
+    return found && found->literal.has_value();
+}
+
+namespace {
+
+// An entry's key as the constant code reads it by: a mapping's any constant the
+// literal says; a sequence's position an int (written as an index, so no "007"),
+// a namedtuple's or an object's field a str.
+std::optional<PythonLiteral> keyOf(ProbeFields& entry, OutputNode::Kind kind, const QString& key)
+{
+    if (kind == OutputNode::Kind::Mapping && entry.has("literal") && entry.object().value(QStringLiteral("literal")).isNull())
+        return std::nullopt;  // a key of a type no fix writes: shown only
+    PythonLiteral literal = entry.constant("literal", key);
+    if (kind != OutputNode::Kind::Mapping && literal.kind() != PythonLiteral::Kind::Str
+        && literal.kind() != PythonLiteral::Kind::Int)
+        entry.refuse(QStringLiteral("literal"),
+                     QCoreApplication::translate("OutputNode", "a position or a field is an int or a name"));
+    if (positional(kind, key) && literal.kind() != PythonLiteral::Kind::Int) {
+        if (Result<PythonLiteral> index = PythonLiteral::parse(key); index)
+            literal = *index;
+        else
+            entry.refuse(QStringLiteral("key"), QCoreApplication::translate("OutputNode", "%1 is no position").arg(key));
+    }
+    return literal;
+}
+
+}  // namespace
 
 OutputNode OutputNode::read(ProbeFields& fields, int depth)
 {
@@ -119,33 +155,28 @@ OutputNode OutputNode::read(ProbeFields& fields, int depth)
     node.kind = known->kind;
     // A class name reaches the registry line and the override's docstring: a name only.
     node.className = node.kind == Kind::Tensor ? QStringLiteral("Tensor") : fields.identifier("class");
-    const QJsonArray shape = fields.array("shape");
-    for (qsizetype i = 0; i < shape.size(); ++i) {
-        if (!shape.at(i).isDouble() || shape.at(i).toDouble() < 0 || shape.at(i).toDouble() != qint64(shape.at(i).toDouble()))
-            fields.refuse(QStringLiteral("shape[%1]").arg(i), QCoreApplication::translate("OutputNode", "no size of a dimension"));
-        node.shape << qint64(shape.at(i).toDouble());
-    }
+    node.shape = fields.shape("shape");
     node.dtype = fields.dtype("dtype");
     if (node.kind == Kind::Tensor && node.dtype.isEmpty())
         fields.refuse(QStringLiteral("dtype"), QCoreApplication::translate("OutputNode", "a tensor without a dtype"));
     node.repr = fields.text("repr");
     node.more = int(fields.integer("more", 0, std::numeric_limits<int>::max()));
-    const QJsonArray entries = fields.array("entries");
-    if (entries.size() > kMaxEntries)
-        fields.refuse(QStringLiteral("entries"), QCoreApplication::translate("OutputNode", "more than %1 entries").arg(kMaxEntries));
+    const QList<QJsonObject> entries = fields.objects("entries", kMaxEntries);
     for (qsizetype i = 0; i < entries.size() && fields.ok(); ++i) {
-        const QString at = QStringLiteral("entries[%1]").arg(i);
-        ProbeFields entry(entries.at(i).toObject(), fields, at);
-        if (!entries.at(i).isObject())
-            fields.refuse(at, QCoreApplication::translate("OutputNode", "not an object"));
+        ProbeFields entry(entries.at(i), fields, QStringLiteral("entries[%1]").arg(i));
         const QString key = entry.text("key");
-        const PythonLiteral literal = entry.constant("literal", key);
-        if (node.kind != Kind::Mapping && literal.kind() != PythonLiteral::Kind::Str && literal.kind() != PythonLiteral::Kind::Int)
-            entry.refuse(QStringLiteral("literal"), QCoreApplication::translate("OutputNode", "a position or a field is an int or a name"));
+        const std::optional<PythonLiteral> literal = keyOf(entry, node.kind, key);
         ProbeFields value(entry.objectField("value"), entry, QStringLiteral("value"));
         OutputNode child = read(value, depth + 1);
         node.entries.append({key, literal, std::make_shared<OutputNode>(std::move(child))});
     }
+    // {1: a, "1": b} shows both as 1: neither can be named for sure.
+    QHash<QString, int> shownAs;
+    for (const Entry& entry : node.entries)
+        ++shownAs[entry.key];
+    for (Entry& entry : node.entries)
+        if (shownAs.value(entry.key) > 1)
+            entry.literal.reset();
     return node;
 }
 

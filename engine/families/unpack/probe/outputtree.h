@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace dtriage {
 
@@ -39,8 +40,12 @@ struct OutputNode {
     // Every tensor below this node (itself included), depth first, with its path
     // from here: "[0]", "cls_logits[1]", "logits".
     QList<QPair<QString, const OutputNode*>> tensors(const QString& path = {}) const;
-    // The entry named `key` (a mapping's or object's key, a sequence's index as text).
+    // The first entry named `key` (a mapping's or object's key, a sequence's index as text).
+    const Entry* entry(const QString& key) const;
     const OutputNode* child(const QString& key) const;
+    // Whether a fix may name the entry `key` in code: it is there, its key is a
+    // constant we write (Entry::literal) and no other entry shows as it.
+    bool nameable(const QString& key) const;
     // An entry of this node as the tree and the docstring name it: "[0]" for a
     // sequence's index, the name itself otherwise (a namedtuple's field too).
     QString label(const QString& key) const;
@@ -60,7 +65,11 @@ struct OutputNode {
 
 struct OutputNode::Entry {
     QString key;
-    PythonLiteral literal;  // the key as a constant: a str (also from older probes, which print none), an int, …
+    // The key as a constant: a str (also from older probes, which print none), an
+    // int, a bool, None. None of those for a key the probe prints no literal for (a
+    // tuple, a float, an enum: forward_probe.py's "literal": null) or one two
+    // entries show as: such an entry is shown, never named in a fix.
+    std::optional<PythonLiteral> literal;
     std::shared_ptr<OutputNode> value;
     bool operator==(const Entry& other) const
     {
