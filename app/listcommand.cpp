@@ -63,7 +63,7 @@ int ListCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
 {
     // The YAML alone suffices: a fresh clone without the loaders submodule lists too.
     VerbParser verb(QStringLiteral("list"), ListCommand::tr("Lists the training entries of a tt-xla checkout."),
-                    {.loaders = Checkout::Loaders::Optional, .json = true});
+                    {.loaders = Checkout::Loaders::Optional, .json = true, .takesKeys = false});
     const FamilyOption familyOption;
     const QCommandLineOption failingOption(QStringLiteral("failing"), ListCommand::tr("Only entries not expected to pass."));
     familyOption.addTo(verb.parser());

@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QSettings>
 #include <QLibraryInfo>
@@ -26,6 +27,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <optional>
 #include <cstring>
 
 namespace {
@@ -178,6 +180,38 @@ int runWindow(int argc, char** argv)
     return app.exec();
 }
 
+// The window's command line checked before any window or display: an unknown
+// option, a second CHECKOUT, or a word that is no verb and no folder (a mistyped
+// verb) is a usage error (exit 2), said in words, not a window that fails to open.
+std::optional<int> windowUsageError(int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QTextStream err(stderr);
+    // A first word that is no option, no verb and no path: a mistyped verb, said
+    // before its options (which the window does not know) are.
+    const QString first = arguments.value(1);
+    if (!first.isEmpty() && !first.startsWith(u'-') && !first.contains(u'/') && !QFileInfo::exists(first)) {
+        err << QCoreApplication::translate("main", "unknown verb \"%1\": the verbs are list, scan, propose, triage, "
+                                                   "batch, survey and verify (a checkout to open is an existing folder)")
+                   .arg(first)
+            << '\n';
+        return dtriage::ExitUsage;
+    }
+    QCommandLineParser parser;
+    describeWindowOptions(parser);
+    if (!parser.parse(arguments)) {
+        err << parser.errorText() << '\n';
+        return dtriage::ExitUsage;
+    }
+    if (const qsizetype given = parser.positionalArguments().size(); given > 1) {
+        err << QCoreApplication::translate("main", "the window opens one CHECKOUT; %1 were given").arg(given) << '\n';
+        return dtriage::ExitUsage;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -185,5 +219,9 @@ int main(int argc, char** argv)
     dtriage::Logging::setUp(dtriage::Logging::askedForVerbose(argc, argv));
     if (const Verb verb = headlessVerb(argc, argv))
         return runHeadless(verb, argc, argv);
-    return asksForInfoOnly(argc, argv) ? runInfo(argc, argv) : runWindow(argc, argv);
+    if (asksForInfoOnly(argc, argv))
+        return runInfo(argc, argv);
+    if (const std::optional<int> usage = windowUsageError(argc, argv))
+        return *usage;
+    return runWindow(argc, argv);
 }

@@ -1,4 +1,5 @@
 #include "probeproposal.h"
+#include "core/boundedfile.h"
 
 #include "analysis/loaderpatcher.h"
 #include "exitcode.h"
@@ -60,10 +61,10 @@ Result<void> sameEntry(const QString& modelPath, const QString& variant, const P
 // Which probe printed the file ("forward", "inputs"): its greeting says.
 QString probeNameOf(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::ProbeResult);
+    if (!bytes)
         return {};
-    for (const QJsonObject& event : EventProbeJob::eventsIn(QString::fromUtf8(file.readAll()).split(u'\n')))
+    for (const QJsonObject& event : EventProbeJob::eventsIn(QString::fromUtf8(*bytes).split(u'\n')))
         if (event.value(QStringLiteral("event")).toString() == QLatin1String("hello"))
             return event.value(QStringLiteral("probe")).toString();
     return {};

@@ -96,7 +96,7 @@ int ScanCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     VerbParser verb(QStringLiteral("scan"),
                     tr("Predicts, before anything runs, which loaders build a floating input that stays "
                        "float32 when the runner passes dtype_override=torch.bfloat16."),
-                    {.json = true});
+                    {.json = true, .takesKeys = false});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
     const PreflightReport report = PreflightScan::scanBlocking(verb.checkout().loadersRoot());

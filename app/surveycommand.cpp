@@ -1,4 +1,5 @@
 #include "surveycommand.h"
+#include "core/boundedfile.h"
 
 #include "config/configset.h"
 #include "exitcode.h"
@@ -27,11 +28,11 @@ using Surveyed = SurveyRun::Surveyed;
 // The keys a --keys file lists: one a line, blank lines and # comments skipped.
 Result<QStringList> keysIn(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return fail(SurveyCommand::tr("cannot read %1: %2").arg(path, file.errorString()));
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::KeyList);
+    if (!bytes)
+        return std::unexpected(bytes.error());
     QStringList keys;
-    for (const QString& line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+    for (const QString& line : QString::fromUtf8(*bytes).split(u'\n')) {
         const QString key = line.section(u'#', 0, 0).trimmed();
         if (!key.isEmpty())
             keys << key;
@@ -99,6 +100,11 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << tr("--all and --failing exclude each other") << '\n';
         return ExitUsage;
     }
+    bool whole = true;
+    const int jobs = verb.parser().value(jobsOption).toInt(&whole);  // "2" unless given
+    if (!whole || jobs < 1)
+        return verb.fail(ExitUsage, tr("survey: --jobs takes a whole number of 1 or more, not \"%1\"")
+                                        .arg(verb.parser().value(jobsOption)));
     const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
@@ -135,7 +141,7 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (!python)
         return verb.fail(ExitFailure, python.error().toString());
     SurveyRunConfig config;
-    config.jobs = qMax(1, verb.parser().value(jobsOption).toInt());
+    config.jobs = jobs;
     SurveyStore store(SurveyStore::pathFor(verb.checkout().root()));
     if (const auto loaded = verb.parser().isSet(freshOption) ? Result<void>() : store.load(); !loaded)
         err << loaded.error().toString() << '\n';

@@ -1,5 +1,6 @@
 #include "triagecommand.h"
 
+#include "core/boundedfile.h"
 #include "exitcode.h"
 #include "reportoutput.h"
 #include "session/recordfile.h"
@@ -75,6 +76,14 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << ReportOutput::usageError(QStringLiteral("triage"), report) << '\n';
         return ExitUsage;
     }
+
+    // Files given on the command line are checked before anything runs or is
+    // written: a FIFO or /dev/zero is said now, not after the loader fix landed.
+    for (const auto& [option, kind] : {std::pair{&junitOption, BoundedFile::Kind::Report},
+                                       std::pair{&probeOption, BoundedFile::Kind::ProbeResult}})
+        if (verb.parser().isSet(*option))
+            if (const Result<void> readable = BoundedFile::check(verb.parser().value(*option), kind); !readable)
+                return verb.fail(ExitUsage, tr("triage: --%1: %2").arg(option->names().constFirst(), readable.error().message));
 
     TriageCoordinatorConfig config;
     config.session.checkoutRoot = verb.checkout().root();

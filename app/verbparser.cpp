@@ -45,6 +45,10 @@ std::optional<int> VerbParser::parse(const QStringList& arguments, QTextStream& 
         out << QCoreApplication::applicationName() << ' ' << AppInfo::versionText() << '\n';
         return ExitOk;
     }
+    if (!m_options.takesKeys && !positional().isEmpty()) {
+        err << tr("%1: takes no argument besides its options (\"%2\" given)").arg(m_verb, positional().join(u' ')) << '\n';
+        return ExitUsage;
+    }
     m_jsonMode = m_options.json && m_parser.isSet(m_jsonOption);
     if (m_jsonMode)
         m_text = &err;

@@ -20,6 +20,7 @@ struct VerbOptions {
     // List and verify work from the YAML alone; the others need the loaders.
     Checkout::Loaders loaders = Checkout::Loaders::Required;
     bool json = false;  // the verb offers --json
+    bool takesKeys = true;  // positional arguments after the verb (KEY...); list and scan take none
 };
 
 class VerbParser {

@@ -129,6 +129,76 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>BoundedFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>no file was named</source>
+        <translation>es wurde keine Datei genannt</translation>
+    </message>
+    <message>
+        <source>cannot read %1: the name holds a NUL character</source>
+        <translation>%1 kann nicht gelesen werden: der Name enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a link to nothing</source>
+        <translation>%1 kann nicht gelesen werden: es ist ein Link ins Leere</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file</source>
+        <translation>%1 kann nicht gelesen werden: es ist %2, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it holds %2, more than the %3 such a file may hold</source>
+        <translation>%1 kann nicht gelesen werden: es enthält %2, mehr als die %3, die eine solche Datei enthalten darf</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is no longer a regular file</source>
+        <translation>%1 kann nicht gelesen werden: es ist keine reguläre Datei mehr</translation>
+    </message>
+    <message>
+        <source>cannot read %1: it grew past the %2 such a file may hold while it was read</source>
+        <translation>%1 kann nicht gelesen werden: es wuchs beim Lesen über die %2, die eine solche Datei enthalten darf</translation>
+    </message>
+</context>
+<context>
+    <name>CappedLog</name>
+    <message>
+        <source>cannot write the log %1: %2</source>
+        <translation>das Protokoll %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>
+[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
+</source>
+        <translation>
+[dtype-triage: hier wurden %1 Bytes Ausgabe ausgelassen; das Protokoll behält die ersten %2 MB und die letzten %3 MB]
+</translation>
+    </message>
+</context>
+<context>
     <name>Checkout</name>
     <message>
         <source>No such folder: %1</source>
@@ -173,6 +243,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>the workflow&apos;s inputs changed: %1</source>
         <translation>die Eingaben des Workflows haben sich geändert: %1</translation>
     </message>
+    <message>
+        <source>%1 %2 is not one the workflow offers (%3)</source>
+        <translation>%1 %2 gehört nicht zu dem, was der Workflow anbietet (%3)</translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -190,6 +264,20 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
         <translation>der Checkout hat kein %1: GitHub prüft die Eingaben beim Senden</translation>
+    </message>
+</context>
+<context>
+    <name>CiReports</name>
+    <message>
+        <source>no report of the run could be read</source>
+        <translation>kein Bericht des Laufs konnte gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>a report of attempt %1 could not be read whole, so the results of earlier attempts for %n key(s) may be stale and are not used</source>
+        <translation>
+            <numerusform>ein Bericht von Versuch %1 konnte nicht ganz gelesen werden, daher kann das Ergebnis früherer Versuche für %n Schlüssel veraltet sein und wird nicht verwendet</numerusform>
+            <numerusform>ein Bericht von Versuch %1 konnte nicht ganz gelesen werden, daher können die Ergebnisse früherer Versuche für %n Schlüssel veraltet sein und werden nicht verwendet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -221,6 +309,26 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>gh&apos;s list of runs is not a list</source>
         <translation>die Liste der Läufe von gh ist keine Liste</translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer names no run (databaseId is no positive whole number)</source>
+        <translation>die Antwort von gh nennt keinen Lauf (databaseId ist keine positive ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no status GitHub knows</source>
+        <translation>die Antwort von gh gibt Lauf %1 keinen Status, den GitHub kennt</translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no conclusion GitHub knows</source>
+        <translation>die Antwort von gh gibt Lauf %1 kein Ergebnis, das GitHub kennt</translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no page</source>
+        <translation>die Antwort von gh gibt Lauf %1 keine Seite</translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs holds something that is no run</source>
+        <translation>die Liste der Läufe von gh enthält etwas, das kein Lauf ist</translation>
     </message>
 </context>
 <context>
@@ -446,10 +554,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>No entry “%1” in this file</source>
         <translation>Kein Eintrag “%1” in dieser Datei</translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
-        <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
@@ -695,34 +799,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Cannot put the new file in place (%1); the file was left as it was</source>
         <translation>Die neue Datei kann nicht an ihren Platz gebracht werden (%1); die Datei blieb unverändert</translation>
-    </message>
-    <message>
-        <source>A symbolic link to nothing; it is not read</source>
-        <translation>Ein symbolischer Link ins Leere; er wird nicht gelesen</translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation>ein Ordner</translation>
-    </message>
-    <message>
-        <source>a FIFO</source>
-        <translation>ein FIFO</translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation>ein Gerät</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>ein Socket</translation>
-    </message>
-    <message>
-        <source>Not a regular file but %1; it is not read</source>
-        <translation>Keine reguläre Datei, sondern %1; sie wird nicht gelesen</translation>
-    </message>
-    <message>
-        <source>Not a regular file; it is not read</source>
-        <translation>Keine reguläre Datei; sie wird nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -1067,16 +1143,16 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>die Forward-Sonde endete (%1) vor ihrem Schluss</translation>
     </message>
     <message>
-        <source>cannot read the probe result %1: %2</source>
-        <translation>das Sondenergebnis %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation>%1 enthält keine Ereignisse der Forward-Sonde (Ausgabe von forward_probe.py, Zeilen „@dtriage {...}“)</translation>
     </message>
     <message>
         <source>the probe result %1 is refused: %2</source>
         <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the forward probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
+        <translation>die Ausgabe der Forward-Sonde hört vor ihrem Ende auf (kein „done“-Ereignis): sie wurde abgeschnitten</translation>
     </message>
 </context>
 <context>
@@ -1246,6 +1322,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>a parameter without a name</source>
         <translation>ein Parameter ohne Namen</translation>
     </message>
+    <message>
+        <source>a parameter without a kind</source>
+        <translation>ein Parameter ohne Art</translation>
+    </message>
 </context>
 <context>
     <name>InputsFixBuilder</name>
@@ -1256,10 +1336,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>no inputs fix: %1</source>
         <translation>keine Inputs-Korrektur: %1</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Python failed: %1</source>
@@ -1312,10 +1388,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>die Inputs-Sonde endete (%1) vor ihrem Schluss</translation>
     </message>
     <message>
-        <source>cannot read the probe result %1: %2</source>
-        <translation>das Sondenergebnis %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation>%1 enthält keine Ereignisse der Inputs-Sonde (Ausgabe von inputs_probe.py, Zeilen „@dtriage {...}“)</translation>
     </message>
@@ -1326,6 +1398,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>the probe result %1 is refused: %2</source>
         <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the inputs probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
+        <translation>die Ausgabe der Eingabe-Sonde hört vor ihrem Ende auf (kein „done“-Ereignis): sie wurde abgeschnitten</translation>
     </message>
 </context>
 <context>
@@ -1488,32 +1564,8 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Dieser Loader kann nicht analysiert werden: %1</translation>
     </message>
     <message>
-        <source>The loader is a symbolic link to a missing file.</source>
-        <translation>Der Loader ist ein symbolischer Link auf eine fehlende Datei.</translation>
-    </message>
-    <message>
-        <source>The loader file does not exist.</source>
-        <translation>Die Loader-Datei existiert nicht.</translation>
-    </message>
-    <message>
-        <source>The loader path is a folder, not a file.</source>
-        <translation>Der Loader-Pfad ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
-        <source>The loader path is not a regular file.</source>
-        <translation>Der Loader-Pfad ist keine reguläre Datei.</translation>
-    </message>
-    <message>
         <source>The loader is %1 MB; files over %2 MB are not analysed.</source>
         <translation>Der Loader ist %1 MB groß; Dateien über %2 MB werden nicht analysiert.</translation>
-    </message>
-    <message>
-        <source>Cannot read the loader: %1</source>
-        <translation>Der Loader kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The loader is over %1 MB; it is not analysed.</source>
-        <translation>Der Loader ist größer als %1 MB; er wird nicht analysiert.</translation>
     </message>
     <message>
         <source>The loader is not UTF-8 text (first bad bytes on this line).</source>
@@ -1621,6 +1673,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the checkout</source>
         <translation>Abgelehnt: %1 darf nie bearbeitet werden (docs/triage.md §2, harte Regeln) oder liegt außerhalb des Checkouts</translation>
     </message>
+    <message>
+        <source>Refused: %1 is a link to %2, outside the checkout; dtype-triage writes only inside it (edit the file there, or put the file itself in place of the link)</source>
+        <translation>Abgelehnt: %1 ist ein Link auf %2, außerhalb des Checkouts; dtype-triage schreibt nur darin (bearbeiten Sie die Datei dort oder setzen Sie die Datei selbst an die Stelle des Links)</translation>
+    </message>
 </context>
 <context>
     <name>OutputNode</name>
@@ -1633,20 +1689,8 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <source>no size of a dimension</source>
-        <translation>keine Größe einer Dimension</translation>
-    </message>
-    <message>
         <source>a tensor without a dtype</source>
         <translation>ein Tensor ohne dtype</translation>
-    </message>
-    <message>
-        <source>more than %1 entries</source>
-        <translation>mehr als %1 Einträge</translation>
-    </message>
-    <message>
-        <source>not an object</source>
-        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>a position or a field is an int or a name</source>
@@ -1805,6 +1849,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 is not the key %2 it stands for</source>
         <translation>%1 ist nicht der Schlüssel %2, für den es steht</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>more than %1 dimensions</source>
+        <translation>mehr als %1 Dimensionen</translation>
+    </message>
+    <message>
+        <source>no size of a dimension</source>
+        <translation>keine Größe einer Dimension</translation>
     </message>
 </context>
 <context>
@@ -2732,10 +2788,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>SessionUndo</name>
     <message>
-        <source>cannot read %1; nothing was reverted</source>
-        <translation>%1 kann nicht gelesen werden; es wurde nichts zurückgenommen</translation>
-    </message>
-    <message>
         <source>%1 changed since the session wrote it; nothing was reverted</source>
         <translation>%1 wurde geändert, seit die Sitzung die Datei geschrieben hat; es wurde nichts zurückgenommen</translation>
     </message>
@@ -2764,12 +2816,16 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>das Sitzungsprotokoll nennt die Bearbeitung von %1 nicht; es wurde nichts zurückgenommen</translation>
     </message>
     <message>
-        <source>what the session record would put back into %1 is not its fix taken out (%2); nothing was reverted</source>
-        <translation>was das Sitzungsprotokoll in %1 zurückschreiben würde, ist nicht seine Korrektur, herausgenommen (%2); es wurde nichts zurückgenommen</translation>
-    </message>
-    <message>
         <source>%1 is no test config of the checkout a session writes; nothing was reverted</source>
         <translation>%1 ist keine Test-Konfiguration des Checkouts, die eine Sitzung schreibt; es wurde nichts zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1; nothing was reverted</source>
+        <translation>%1; nichts wurde zurückgenommen</translation>
+    </message>
+    <message>
+        <source>what the session record would put back into %1 is not its fix taken out (%2): the file changed since, or the fix was written by another version of dtype-triage; nothing was reverted (git diff shows the fix, to take out by hand)</source>
+        <translation>was das Sitzungsprotokoll in %1 zurückschreiben würde, ist nicht seine herausgenommene Korrektur (%2): die Datei hat sich seitdem geändert, oder die Korrektur stammt von einer anderen Version von dtype-triage; nichts wurde zurückgenommen (git diff zeigt die Korrektur, um sie von Hand herauszunehmen)</translation>
     </message>
 </context>
 <context>
@@ -2781,17 +2837,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
         <translation>diese Workbench behandelt nur bfloat16-dtype-Fehler; der Grund hier lautet: %1</translation>
-    </message>
-</context>
-<context>
-    <name>SourceFile</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to show (%2 bytes)</source>
-        <translation>%1 ist zu groß für die Anzeige (%2 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -2861,10 +2906,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4)</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Survey the training keys listed in FILE (one a line; # starts a comment).</source>
         <translation>Die in FILE aufgeführten Trainingsschlüssel erheben (einer pro Zeile; # beginnt einen Kommentar).</translation>
     </message>
@@ -2891,6 +2932,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>keys given: --all, --failing and the family options do not apply</source>
         <translation>Schlüssel angegeben: --all, --failing und die Familienoptionen gelten nicht</translation>
+    </message>
+    <message>
+        <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>survey: --jobs erwartet eine ganze Zahl ab 1, nicht „%1“</translation>
     </message>
 </context>
 <context>
@@ -2953,12 +2998,20 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>SurveyStore</name>
     <message>
-        <source>cannot read the survey results %1: %2</source>
-        <translation>die Erhebungsergebnisse %1 können nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>cannot write the survey results %1: %2</source>
         <translation>die Erhebungsergebnisse %1 können nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the survey results are not read: %1</source>
+        <translation>die Erhebungsergebnisse werden nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>the survey results are not saved: %1</source>
+        <translation>die Erhebungsergebnisse werden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>the survey results %1 kept changing under other surveys; they are not saved</source>
+        <translation>die Erhebungsergebnisse %1 wurden ständig von anderen Erhebungen geändert; sie werden nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3136,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>Read this probe result (run elsewhere) instead of probing here (the unpack and inputs families).</source>
         <translation>Dieses (anderswo ausgeführte) Sondenergebnis lesen, statt hier zu sondieren (die Familien unpack und inputs).</translation>
+    </message>
+    <message>
+        <source>triage: --%1: %2</source>
+        <translation>triage: --%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3261,6 +3318,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>extract_tensors_recursive does not enter a %1: sum its entries instead (sum:KEY,KEY)</source>
         <translation>extract_tensors_recursive betritt kein %1: stattdessen seine Einträge summieren (sum:KEY,KEY)</translation>
     </message>
+    <message>
+        <source>no fix can name the entry &quot;%1&quot; (its key is no str, int, bool or None, or another entry shows as it too): sum the output instead</source>
+        <translation>keine Korrektur kann den Eintrag „%1“ benennen (sein Schlüssel ist kein str, int, bool oder None, oder ein anderer Eintrag wird ebenso angezeigt): summieren Sie stattdessen die Ausgabe</translation>
+    </message>
 </context>
 <context>
     <name>UnpackDecision</name>
@@ -3341,10 +3402,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
 </context>
 <context>
     <name>UnpackFixBuilder</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
     <message>
         <source>the probe saw no output to unpack</source>
         <translation>die Sonde sah keine Ausgabe zum Entpacken</translation>
@@ -3456,6 +3513,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
         <translation>Protokolliert auf stderr, was geschieht: YAML, Analyse, Prozesse, die Schritte der Sitzung.</translation>
+    </message>
+    <message>
+        <source>%1: takes no argument besides its options (&quot;%2&quot; given)</source>
+        <translation>%1: nimmt außer seinen Optionen kein Argument an („%2“ angegeben)</translation>
     </message>
 </context>
 <context>
@@ -4323,10 +4384,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::Job</name>
     <message>
-        <source>cannot write the log %1: %2</source>
-        <translation>das Log %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -4369,14 +4426,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>exceeded the memory limit of %1 GB</source>
         <translation>hat das Speicherlimit von %1 GB überschritten</translation>
-    </message>
-    <message>
-        <source>
-[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
-</source>
-        <translation>
-[dtype-triage: hier wurden %1 Bytes Ausgabe ausgelassen; das Log behält die ersten %2 MB und die letzten %3 MB]
-</translation>
     </message>
     <message>
         <source>failed to start: %1</source>
@@ -4801,6 +4850,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
             <numerusform>… %n weiterer</numerusform>
             <numerusform>… %n weitere</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No fix can name this entry: its key is no str, int, bool or None, or another entry shows as it too. Sum the output to use it.</source>
+        <translation>Keine Korrektur kann diesen Eintrag benennen: sein Schlüssel ist kein str, int, bool oder None, oder ein anderer Eintrag wird ebenso angezeigt. Summieren Sie die Ausgabe, um ihn zu verwenden.</translation>
     </message>
 </context>
 <context>
@@ -5493,10 +5546,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>das YAML wurde geschrieben</translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation>%1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>not a triage record: %1</source>
         <translation>kein Triage-Datensatz: %1</translation>
     </message>
@@ -5700,6 +5749,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
         <translation>ein Lauf wurde gestartet (%1), aber nicht gefunden, bevor die Sitzung geschlossen wurde: suchen Sie ihn auf GitHub, bevor Sie erneut starten</translation>
+    </message>
+    <message>
+        <source>the session has no folder to keep its record in</source>
+        <translation>die Sitzung hat keinen Ordner für ihr Protokoll</translation>
+    </message>
+    <message>
+        <source>the session record %1 could not be written: %2</source>
+        <translation>das Sitzungsprotokoll %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>nothing was written: %1</source>
+        <translation>nichts wurde geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -6020,6 +6081,14 @@ Befehle (jeder hat --help und --version):
 Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
+        <translation>unbekanntes Verb „%1“: die Verben sind list, scan, propose, triage, batch, survey und verify (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
+    </message>
+    <message>
+        <source>the window opens one CHECKOUT; %1 were given</source>
+        <translation>das Fenster öffnet einen CHECKOUT; %1 wurden angegeben</translation>
     </message>
 </context>
 </TS>

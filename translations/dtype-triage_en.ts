@@ -126,6 +126,74 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>BoundedFile</name>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file was named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: the name holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a link to nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is %2, not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it holds %2, more than the %3 such a file may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is no longer a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it grew past the %2 such a file may hold while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CappedLog</name>
+    <message>
+        <source>cannot write the log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Checkout</name>
     <message>
         <source>No such folder: %1</source>
@@ -170,6 +238,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>the workflow&apos;s inputs changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 is not one the workflow offers (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -187,6 +259,20 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <message>
         <source>the checkout has no %1: GitHub checks the inputs when they are sent</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CiReports</name>
+    <message>
+        <source>no report of the run could be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a report of attempt %1 could not be read whole, so the results of earlier attempts for %n key(s) may be stale and are not used</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -217,6 +303,26 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>gh&apos;s list of runs is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer names no run (databaseId is no positive whole number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no status GitHub knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no conclusion GitHub knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s answer gives run %1 no page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs holds something that is no run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -442,10 +548,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>No entry “%1” in this file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -691,34 +793,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>Cannot put the new file in place (%1); the file was left as it was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A symbolic link to nothing; it is not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a FIFO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a regular file but %1; it is not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a regular file; it is not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1064,15 +1138,15 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the probe result %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the probe result %1 is refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the forward probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1243,6 +1317,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>a parameter without a name</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a parameter without a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsFixBuilder</name>
@@ -1252,10 +1330,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>no inputs fix: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1309,10 +1383,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read the probe result %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1322,6 +1392,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>the probe result %1 is refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inputs probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1485,31 +1559,7 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The loader is a symbolic link to a missing file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader file does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader path is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader path is not a regular file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The loader is %1 MB; files over %2 MB are not analysed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the loader: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader is over %1 MB; it is not analysed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1618,6 +1668,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the checkout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Refused: %1 is a link to %2, outside the checkout; dtype-triage writes only inside it (edit the file there, or put the file itself in place of the link)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OutputNode</name>
@@ -1630,19 +1684,7 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no size of a dimension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a tensor without a dtype</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more than %1 entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1801,6 +1843,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 is not the key %2 it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no size of a dimension</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2724,10 +2778,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>SessionUndo</name>
     <message>
-        <source>cannot read %1; nothing was reverted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 changed since the session wrote it; nothing was reverted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,11 +2806,15 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>what the session record would put back into %1 is not its fix taken out (%2); nothing was reverted</source>
+        <source>%1 is no test config of the checkout a session writes; nothing was reverted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is no test config of the checkout a session writes; nothing was reverted</source>
+        <source>%1; nothing was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the session record would put back into %1 is not its fix taken out (%2): the file changed since, or the fix was written by another version of dtype-triage; nothing was reverted (git diff shows the fix, to take out by hand)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2772,17 +2826,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>this workbench handles bfloat16 dtype failures only; the reason here is: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SourceFile</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is too large to show (%2 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2853,10 +2896,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Survey the training keys listed in FILE (one a line; # starts a comment).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2882,6 +2921,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>keys given: --all, --failing and the family options do not apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2945,11 +2988,19 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>SurveyStore</name>
     <message>
-        <source>cannot read the survey results %1: %2</source>
+        <source>cannot write the survey results %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot write the survey results %1: %2</source>
+        <source>the survey results are not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the survey results are not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the survey results %1 kept changing under other surveys; they are not saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3073,6 +3124,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>Read this probe result (run elsewhere) instead of probing here (the unpack and inputs families).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triage: --%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3252,6 +3307,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>extract_tensors_recursive does not enter a %1: sum its entries instead (sum:KEY,KEY)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no fix can name the entry &quot;%1&quot; (its key is no str, int, bool or None, or another entry shows as it too): sum the output instead</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnpackDecision</name>
@@ -3332,10 +3391,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
 </context>
 <context>
     <name>UnpackFixBuilder</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the probe saw no output to unpack</source>
         <translation type="unfinished"></translation>
@@ -3446,6 +3501,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: takes no argument besides its options (&quot;%2&quot; given)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4312,10 +4371,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::Job</name>
     <message>
-        <source>cannot write the log %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4357,12 +4412,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>exceeded the memory limit of %1 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and the last %3 MB]
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4788,6 +4837,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No fix can name this entry: its key is no str, int, bool or None, or another entry shows as it too. Sum the output to use it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5479,10 +5532,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not a triage record: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5685,6 +5734,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session has no folder to keep its record in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session record %1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5990,6 +6051,14 @@ Verbs (each has --help and --version):
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window opens one CHECKOUT; %1 were given</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
 #include "analysis/loaderanalyzer.h"
+#include "core/boundedfile.h"
 #include "core/logging.h"
 
 #include "analysis/pythonengine.h"
@@ -396,27 +397,14 @@ Result<LoaderAnalysis> readAndAnalyze(const QString& path)
 
 Result<QByteArray> LoaderAnalyzer::readLoader(const QString& path)
 {
-    const QFileInfo info(path);
-    if (info.isSymLink() && !info.exists())
-        return fail(LoaderAnalyzer::tr("The loader is a symbolic link to a missing file."), path);
-    if (!info.exists())
-        return fail(LoaderAnalyzer::tr("The loader file does not exist."), path);
-    if (info.isDir())
-        return fail(LoaderAnalyzer::tr("The loader path is a folder, not a file."), path);
-    if (!info.isFile())  // a FIFO or device would block or never end
-        return fail(LoaderAnalyzer::tr("The loader path is not a regular file."), path);
-    if (info.size() > maxBytes)
-        return fail(LoaderAnalyzer::tr("The loader is %1 MB; files over %2 MB are not analysed.")
-                        .arg(megabytes(info.size()), megabytes(maxBytes)),
-                    path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(LoaderAnalyzer::tr("Cannot read the loader: %1").arg(file.errorString()), path);
-    QByteArray bytes = file.read(maxBytes + 1);  // the file may have grown since stat
-    if (file.error() != QFileDevice::NoError)
-        return fail(LoaderAnalyzer::tr("Cannot read the loader: %1").arg(file.errorString()), path);
+    // Not a regular file, gone, or larger than any loader: refused before a byte is read.
+    const Result<QByteArray> read = BoundedFile::read(path, BoundedFile::Kind::Source);
+    if (!read)
+        return std::unexpected(read.error());
+    const QByteArray& bytes = *read;
     if (bytes.size() > maxBytes)
-        return fail(LoaderAnalyzer::tr("The loader is over %1 MB; it is not analysed.").arg(megabytes(maxBytes)),
+        return fail(LoaderAnalyzer::tr("The loader is %1 MB; files over %2 MB are not analysed.")
+                        .arg(megabytes(bytes.size()), megabytes(maxBytes)),
                     path);
     // CPython honours a PEP 263 declaration; we analyse and edit UTF-8 only, so a
     // loader that really uses another encoding is refused saying exactly that.
@@ -440,10 +428,8 @@ QString LoaderAnalyzer::configSourceFor(const QString& loaderPath)
     QDir dir = QFileInfo(loaderPath).absoluteDir();
     for (int depth = 0; depth < 16; ++depth) {
         if (dir.exists(QStringLiteral("config.py")) && dir.exists(QStringLiteral("base.py"))) {
-            QFile file(dir.filePath(QStringLiteral("config.py")));
-            if (file.size() <= maxBytes && file.open(QIODevice::ReadOnly))
-                return QString::fromUtf8(file.readAll());
-            return {};
+            const Result<QByteArray> config = BoundedFile::read(dir.filePath(QStringLiteral("config.py")), BoundedFile::Kind::Source);
+            return config && config->size() <= maxBytes ? QString::fromUtf8(*config) : QString();
         }
         if (!dir.cdUp())
             break;

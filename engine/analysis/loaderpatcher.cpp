@@ -1,4 +1,5 @@
 #include "analysis/loaderpatcher.h"
+#include "core/boundedfile.h"
 
 #include "config/unifieddiff.h"
 #include "core/filereplacement.h"
@@ -58,10 +59,8 @@ Registry& registry()
 
 std::optional<QByteArray> readAll(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    return file.readAll();
+    Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    return bytes ? std::optional(*bytes) : std::nullopt;
 }
 
 struct Git {
@@ -163,6 +162,13 @@ Result<QString> LoaderPatcher::checkedPath(const QString& loaderPath, QString* l
     const QString relative = QDir(m_root).relativeFilePath(absolute);
     const QString canonicalRelative
         = canonical.isEmpty() ? relative : QDir(canonicalRoot).relativeFilePath(canonical);
+    if (!canonical.isEmpty() && canonical != absolute
+        && (canonicalRelative.startsWith(QStringLiteral("../")) || QDir::isAbsolutePath(canonicalRelative)))
+        return fail(QCoreApplication::translate("LoaderPatcher",
+                        "Refused: %1 is a link to %2, outside the checkout; dtype-triage writes only inside it "
+                        "(edit the file there, or put the file itself in place of the link)")
+                        .arg(relative, canonical),
+            absolute);
     if (HardRules::isForbiddenEdit(relative) || HardRules::isForbiddenEdit(canonicalRelative))
         return fail(QCoreApplication::translate("LoaderPatcher",
                         "Refused: %1 must never be edited (docs/triage.md §2, hard rules), or lies outside the "

@@ -1,4 +1,5 @@
 #include "checkout/runnerdefaults.h"
+#include "core/boundedfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -48,10 +49,8 @@ QString RunnerDefaults::testerPath()
 
 RunnerDefaults RunnerDefaults::read(const QString& checkoutRoot)
 {
-    QFile file(checkoutRoot + u'/' + testerPath());
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return parse(file.read(kMaxTesterBytes));
+    const Result<QByteArray> bytes = BoundedFile::read(checkoutRoot + u'/' + testerPath(), BoundedFile::Kind::Source);
+    return bytes ? parse(bytes->left(kMaxTesterBytes)) : RunnerDefaults{};
 }
 
 RunnerDefaults RunnerDefaults::parse(const QByteArray& testerSource)

@@ -1,4 +1,5 @@
 #include "sourcefile.h"
+#include "core/boundedfile.h"
 #include "core/workpool.h"
 
 #include <QFile>
@@ -8,12 +9,10 @@ namespace dtriage {
 
 Result<SourceFile> SourceFile::read(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1: %2").arg(path, file.errorString()));
-    if (file.size() > kMaxBytes)
-        return fail(tr("%1 is too large to show (%2 bytes)").arg(path).arg(file.size()));
-    return SourceFile{path, QString::fromUtf8(file.readAll())};
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    return SourceFile{path, QString::fromUtf8(*bytes)};
 }
 
 QFuture<Result<SourceFile>> SourceFile::readAsync(const QString& path)

@@ -12,9 +12,8 @@ namespace dtriage {
 struct SourceFile {
     Q_DECLARE_TR_FUNCTIONS(SourceFile)
 public:
-    // Larger files are refused: they are not loaders and would not be readable anyway.
-    static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
-
+    // What is no regular file, or larger than a source file may be
+    // (BoundedFile::Kind::Source), is refused: it is no loader.
     QString path;
     QString text;
 

@@ -5,8 +5,39 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace dtriage {
 namespace {
+
+// gh's run as GitHub's REST API documents it: a positive id, a status and a
+// conclusion from their closed lists, the run's page. Anything else is an answer
+// we do not act on (a poll of "run 0" for ever, a verdict from a made-up state).
+Result<void> checkRun(const QJsonObject& run)
+{
+    static const QStringList statuses{QStringLiteral("queued"),    QStringLiteral("in_progress"),
+                                      QStringLiteral("completed"), QStringLiteral("waiting"),
+                                      QStringLiteral("requested"), QStringLiteral("pending")};
+    static const QStringList conclusions{
+        QString(),                        QStringLiteral("success"),   QStringLiteral("failure"),
+        QStringLiteral("cancelled"),      QStringLiteral("skipped"),   QStringLiteral("timed_out"),
+        QStringLiteral("action_required"), QStringLiteral("neutral"),  QStringLiteral("stale"),
+        QStringLiteral("startup_failure")};
+    const QJsonValue id = run.value(QStringLiteral("databaseId"));
+    const double number = id.toDouble(-1);
+    if (!id.isDouble() || number < 1 || number > 9007199254740992.0 || number != std::trunc(number))
+        return fail(CiRunStatus::tr("gh's answer names no run (databaseId is no positive whole number)"));
+    const QJsonValue status = run.value(QStringLiteral("status"));
+    if (!status.isString() || !statuses.contains(status.toString()))
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no status GitHub knows").arg(qint64(number)));
+    const QJsonValue conclusion = run.value(QStringLiteral("conclusion"));
+    if (!(conclusion.isNull() || conclusion.isUndefined() || (conclusion.isString() && conclusions.contains(conclusion.toString()))))
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no conclusion GitHub knows").arg(qint64(number)));
+    const QJsonValue url = run.value(QStringLiteral("url"));
+    if (!url.isUndefined() && !url.isString())
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no page").arg(qint64(number)));
+    return {};
+}
 
 CiRunStatus statusOf(const QJsonObject& run)
 {
@@ -53,6 +84,8 @@ Result<CiRunStatus> CiRunStatus::fromView(const QByteArray& json)
         return std::unexpected(document.error());
     if (!document->isObject() || !document->object().contains(QStringLiteral("databaseId")))
         return fail(tr("gh's answer names no run"));
+    if (const Result<void> valid = checkRun(document->object()); !valid)
+        return std::unexpected(valid.error());
     return statusOf(document->object());
 }
 
@@ -64,9 +97,13 @@ Result<QList<CiRunStatus>> CiRunStatus::fromList(const QByteArray& json)
     if (!document->isArray())
         return fail(tr("gh's list of runs is not a list"));
     QList<CiRunStatus> runs;
-    for (const QJsonValue& value : document->array())
-        if (const CiRunStatus run = statusOf(value.toObject()); run.id > 0)
-            runs << run;
+    for (const QJsonValue& value : document->array()) {
+        if (!value.isObject())
+            return fail(tr("gh's list of runs holds something that is no run"));
+        if (const Result<void> valid = checkRun(value.toObject()); !valid)
+            return std::unexpected(valid.error());
+        runs << statusOf(value.toObject());
+    }
     return runs;
 }
 

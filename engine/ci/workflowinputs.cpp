@@ -1,4 +1,5 @@
 #include "ci/workflowinputs.h"
+#include "core/boundedfile.h"
 
 #include <QFile>
 
@@ -32,10 +33,10 @@ WorkflowInput inputOf(const std::string& name, const YAML::Node& spec)
 
 Result<WorkflowInputs> WorkflowInputs::read(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the workflow: %1").arg(file.errorString()), path);
-    return fromText(file.readAll(), path);
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    if (!bytes)
+        return fail(tr("cannot read the workflow: %1").arg(bytes.error().message), path);
+    return fromText(*bytes, path);
 }
 
 Result<WorkflowInputs> WorkflowInputs::fromText(const QByteArray& yaml, const QString& source)

@@ -1,4 +1,5 @@
 #include "config/configeditor.h"
+#include "core/boundedfile.h"
 #include "core/logging.h"
 
 #include "config/editverification.h"
@@ -308,12 +309,7 @@ QString diffLabel(const QString& path, const QString& displayRoot)
 
 Result<QByteArray> readAll(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("ConfigEditor", "Cannot read the file: %1")
-                        .arg(file.errorString()),
-                    path);
-    return file.readAll();
+    return BoundedFile::read(path, BoundedFile::Kind::Config);
 }
 
 }  // namespace

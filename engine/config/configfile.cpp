@@ -1,4 +1,5 @@
 #include "config/configfile.h"
+#include "core/boundedfile.h"
 
 #include "config/entryschema.h"
 
@@ -216,10 +217,8 @@ Result<Contents> readRoot(const Tree& tree, NodeId root, const LineIndex& lines,
 
 Result<ConfigFile> ConfigFile::load(const QString& path)
 {
-    // A link to /dev/zero or a FIFO must not hang the load; no real test config
-    // comes near the cap (the largest is ~100 KB).
-    constexpr qint64 kMaxConfigBytes = 16 * 1024 * 1024;
-    const Result<QByteArray> bytes = FileReplacement::read(path, kMaxConfigBytes);
+    // A link to /dev/zero or a FIFO must not hang the load.
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Config);
     if (!bytes)
         return std::unexpected(bytes.error());
     return parse(*bytes, path);

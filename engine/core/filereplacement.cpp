@@ -229,31 +229,4 @@ Result<void> FileReplacement::write(const QString& path, const QByteArray& after
     return {};
 }
 
-Result<QByteArray> FileReplacement::read(const QString& path, qint64 maxBytes)
-{
-    const QByteArray native = QFile::encodeName(path);
-    struct stat info {};
-    if (::stat(native.constData(), &info) != 0) {
-        struct stat link {};
-        if (errno == ENOENT && ::lstat(native.constData(), &link) == 0)
-            return fail(tr("A symbolic link to nothing; it is not read"), path);
-        return fail(tr("Cannot read the file: %1").arg(systemError(errno)), path);
-    }
-    if (!S_ISREG(info.st_mode)) {
-        const QString what = S_ISDIR(info.st_mode)                            ? tr("a folder")
-                             : S_ISFIFO(info.st_mode)                          ? tr("a FIFO")
-                             : S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode) ? tr("a device")
-                                                                               : tr("a socket");
-        return fail(tr("Not a regular file but %1; it is not read").arg(what), path);
-    }
-    if (info.st_size > maxBytes)
-        return fail(tr("The file is larger than %1 MB; it is not read").arg(maxBytes >> 20), path);
-    Descriptor fd(::open(native.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
-    if (!fd.isOpen())
-        return fail(tr("Cannot read the file: %1").arg(systemError(errno)), path);
-    if (::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode))  // swapped since the stat
-        return fail(tr("Not a regular file; it is not read"), path);
-    return readDescriptor(fd.get(), path, maxBytes);
-}
-
 }  // namespace dtriage

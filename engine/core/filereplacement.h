@@ -30,12 +30,7 @@ public:
     static Result<void> write(const QString& path, const QByteArray& after,
                               const std::optional<QByteArray>& expectedBefore = std::nullopt,
                               const QString& conflictMessage = {});
-
-    // Reads `path` whole, following a symlink; an Error naming the file when it
-    // is not a regular file (a folder, a FIFO, a device, a dangling or looping
-    // link: said which, and never opened so that it could block) or holds more
-    // than `maxBytes`.
-    static Result<QByteArray> read(const QString& path, qint64 maxBytes = 256 * 1024 * 1024);
+    // Reading is BoundedFile's (core/boundedfile.h).
 };
 
 }  // namespace dtriage

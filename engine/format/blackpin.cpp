@@ -1,4 +1,5 @@
 #include "format/blackpin.h"
+#include "core/boundedfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,12 +62,12 @@ bool BlackPin::matches(const QString& formatter) const
 
 BlackPin BlackPin::readFrom(const QString& configPath, const QString& root)
 {
-    QFile file(configPath);
-    if (!file.open(QIODevice::ReadOnly))
+    const Result<QByteArray> bytes = BoundedFile::read(configPath, BoundedFile::Kind::Source);
+    if (!bytes)
         return {};
     BlackPin pin;
     try {
-        pin.rev = blackRev(YAML::Load(file.readAll().toStdString()));
+        pin.rev = blackRev(YAML::Load(bytes->toStdString()));
     } catch (const YAML::Exception&) {
         return {};  // a broken config pins nothing we could trust
     }

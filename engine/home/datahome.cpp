@@ -1,4 +1,5 @@
 #include "home/datahome.h"
+#include "core/boundedfile.h"
 
 #include "core/filereplacement.h"
 
@@ -28,18 +29,18 @@ QString freeName(const QDir& dir, const QString& name)
 // Paths the record kept (the JUnit source, logs) pointed into the old folder.
 bool rewriteRecordPaths(const QString& folder, const QString& oldFolder)
 {
-    QFile in(folder + QStringLiteral("/record.json"));
-    if (!in.exists())
+    const QString path = folder + QStringLiteral("/record.json");
+    if (!QFileInfo(path).isSymLink() && !QFileInfo::exists(path))
         return true;
-    if (!in.open(QIODevice::ReadOnly))
+    Result<QByteArray> read = BoundedFile::read(path, BoundedFile::Kind::Record);
+    if (!read)
         return false;
-    QByteArray bytes = in.readAll();
-    in.close();
+    QByteArray bytes = *read;
     const QByteArray from = '"' + QFile::encodeName(oldFolder) + '/';
     if (!bytes.contains(from))
         return true;
     bytes.replace(from, '"' + QFile::encodeName(folder) + '/');
-    return FileReplacement::write(in.fileName(), bytes).has_value();
+    return FileReplacement::write(path, bytes).has_value();
 }
 
 void adoptSessions(DataHome::Adopted& adopted)

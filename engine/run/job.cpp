@@ -17,6 +17,7 @@
 #include <climits>
 #include <csignal>
 #include <cstring>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -154,8 +155,16 @@ void Job::prepare(QProcess& process) const
     // CONFIG_SCHED_AUTOGROUP, on in desktop distributions), and autogroups share
     // the CPU equally whatever their processes' nice -- eight repros took 8/9 of
     // two cores from the window (bench_stall cold: 150-220 ms stalls, now ~35).
+    // The child dies with us (PR_SET_PDEATHSIG): a kill -9 of the workbench or of
+    // `triage --yes` must not leave pytest running on, reparented to init. The
+    // signal follows the thread that forks, which is the one that owns the QProcess
+    // and outlives it; a parent already gone before prctl() is caught by getppid().
     const qint64 memoryLimit = m_spec.memoryLimitBytes;
-    process.setChildProcessModifier([memoryLimit] {
+    const pid_t parent = ::getpid();
+    process.setChildProcessModifier([memoryLimit, parent] {
+        (void)::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent)
+            ::_exit(127);
         ::setpgid(0, 0);
         BackgroundPriority::lowerCurrentThread();
         if (memoryLimit > 0) {
@@ -172,16 +181,8 @@ void Job::start()
     m_startRequested = true;
     m_clock.start();
 
-    if (!m_spec.logPath.isEmpty()) {
-        QDir().mkpath(QFileInfo(m_spec.logPath).absolutePath());
-        m_log = std::make_unique<QFile>(m_spec.logPath);
-        // Unbuffered: the file is the live view for anyone tailing it.
-        if (!m_log->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered)) {
-            m_result.errorString = tr("cannot write the log %1: %2")
-                                       .arg(m_spec.logPath, m_log->errorString());
-            m_log.reset();
-        }
-    }
+    if (!m_spec.logPath.isEmpty())
+        m_result.errorString = m_log.open(m_spec.logPath);
 
     m_process = new QProcess(this);
     prepare(*m_process);
@@ -365,7 +366,7 @@ void Job::consume(OutputChannel channel, const QByteArray& bytes)
 {
     if (bytes.isEmpty())
         return;
-    writeLog(bytes);
+    m_log.write(bytes);
     QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
     pending += bytes;
     qsizetype from = 0;
@@ -387,45 +388,6 @@ void Job::consume(OutputChannel channel, const QByteArray& bytes)
         }
     }
     pending.remove(0, from);
-}
-
-// The head goes to the file as it arrives (the live view); past kLogHeadBytes only
-// the last kLogTailBytes are kept, and closeLog() appends them after a note of how
-// much was left out. 200 MB of output makes a log of 20 MB, not 200.
-void Job::writeLog(const QByteArray& bytes)
-{
-    if (!m_log)
-        return;
-    const qint64 room = kLogHeadBytes - m_logged;
-    if (room > 0) {
-        const QByteArray head = bytes.left(room);
-        m_log->write(head);
-        m_logged += head.size();
-        if (head.size() == bytes.size())
-            return;
-    }
-    m_logTail += bytes.mid(std::max<qint64>(room, 0));
-    if (m_logTail.size() > kLogTailBytes) {
-        const qint64 drop = m_logTail.size() - kLogTailBytes;
-        m_logElided += drop;
-        m_logTail.remove(0, drop);
-    }
-}
-
-void Job::closeLog()
-{
-    if (!m_log)
-        return;
-    if (m_logElided > 0)
-        m_log->write(tr("\n[dtype-triage: %1 bytes of output left out here; the log keeps the first %2 MB and "
-                        "the last %3 MB]\n")
-                         .arg(m_logElided)
-                         .arg(kLogHeadBytes >> 20)
-                         .arg(kLogTailBytes >> 20)
-                         .toUtf8());
-    m_log->write(m_logTail);
-    m_logTail.clear();
-    m_log->close();
 }
 
 void Job::flushPartialLines()
@@ -537,9 +499,9 @@ void Job::finish(JobResult result)
     m_pgid = 0;
     result.elapsedMs = m_elapsedAtEnd;
     result.tail = tail();
-    if (m_log) {
+    if (m_log.isOpen()) {
         result.logPath = m_spec.logPath;
-        closeLog();
+        m_log.close();
     }
     if (result.errorString.isEmpty())
         result.errorString = m_result.errorString;  // e.g. the log could not be written

@@ -4,6 +4,8 @@
 // QProcess is asynchronous and everything comes back as signals. The child gets its
 // own process group so that cancel and timeout take its grandchildren down too.
 // Output streams to a log file as it arrives; memory keeps only a bounded tail.
+#include "run/cappedlog.h"
+
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QHash>
@@ -86,9 +88,9 @@ public:
     // A "line" longer than this without a newline is emitted in pieces.
     static constexpr qint64 kMaxLineBytes = 64 * 1024;
     // The log file keeps the first kLogHeadBytes and the last kLogTailBytes of the
-    // output, with a line saying how much was left out between them.
-    static constexpr qint64 kLogHeadBytes = 16 * 1024 * 1024;
-    static constexpr qint64 kLogTailBytes = 4 * 1024 * 1024;
+    // output, with a line saying how much was left out between them (CappedLog).
+    static constexpr qint64 kLogHeadBytes = CappedLog::kHeadBytes;
+    static constexpr qint64 kLogTailBytes = CappedLog::kTailBytes;
 
     // The memory limit children get unless Settings say otherwise: half the RAM,
     // at least 2 GB.
@@ -158,8 +160,6 @@ private:
     void terminateGroup(ExitKind reason);
     void killGroup();
     void consume(OutputChannel channel, const QByteArray& bytes);
-    void writeLog(const QByteArray& bytes);
-    void closeLog();
     void flushPartialLines();
     void emitLine(const QString& line, OutputChannel channel);
     void finish(JobResult result);
@@ -171,10 +171,7 @@ private:
     QProcess* m_process = nullptr;
     QTimer* m_timeoutTimer = nullptr;
     QTimer* m_graceTimer = nullptr;
-    std::unique_ptr<QFile> m_log;
-    qint64 m_logged = 0;       // bytes in the log file's head
-    QByteArray m_logTail;      // past the head: the last kLogTailBytes, in memory
-    qint64 m_logElided = 0;    // bytes between the head and that tail
+    CappedLog m_log;
     std::unique_ptr<ChannelBuffer> m_stdout;
     std::unique_ptr<ChannelBuffer> m_stderr;
     QByteArray m_token;        // ProcessTree's DTRIAGE_JOB token of this job

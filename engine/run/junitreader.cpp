@@ -1,4 +1,5 @@
 #include "run/junitreader.h"
+#include "core/boundedfile.h"
 
 #include "run/pytestlog.h"
 #include "triage/reasontext.h"
@@ -537,9 +538,10 @@ Result<JUnitReport> JUnitReader::read(const QString& path, const QString& logTex
                        "log"),
                     path);
     }
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the JUnit XML: %1").arg(file.errorString()), path);
-    return fromBytes(file.readAll(), logText, path);
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Report);
+    if (!bytes)
+        return fail(tr("cannot read the JUnit XML: %1").arg(bytes.error().message), path);
+    return fromBytes(*bytes, logText, path);
 }
 
 Result<JUnitReport> JUnitReader::readAll(const QStringList& paths, const QString& logText)

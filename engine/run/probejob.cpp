@@ -145,10 +145,7 @@ void ProbeJob::openWarmLog()
 {
     if (m_logPath.isEmpty())
         return;
-    QDir().mkpath(QFileInfo(m_logPath).absolutePath());
-    m_log = std::make_unique<QFile>(m_logPath);
-    if (!m_log->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
-        m_log.reset();
+    (void)m_log.open(m_logPath);  // a log that cannot be written takes nothing
 }
 
 void ProbeJob::cancel()
@@ -178,8 +175,7 @@ void ProbeJob::onWarmLine(const QString& id, const QString& text)
 {
     if (id != m_warmId)
         return;
-    if (m_log)
-        m_log->write(text.toUtf8() + '\n');
+    m_log.write(text.toUtf8() + '\n');
     m_warmTail.push_back(text);
     if (m_warmTail.size() > size_t(kWarmTailLines))
         m_warmTail.pop_front();
@@ -205,7 +201,7 @@ void ProbeJob::onWarmFinished(const QString& id, const JobResult& jobResult)
         result.classification = tr("canceled");
     }
     result.tail = QStringList(m_warmTail.begin(), m_warmTail.end());
-    if (m_log)
+    if (m_log.isOpen())
         result.logPath = m_logPath;
     finishWith(result);
 }
@@ -217,7 +213,7 @@ void ProbeJob::onWarmRejected(const QString& id)
     // The worker died before forking this probe: nothing ran, so run it cold.
     disconnectWorker();
     m_warmId.clear();
-    m_log.reset();
+    m_log.close();
     if (m_warmTimer)
         m_warmTimer->stop();
     startCold();
@@ -263,7 +259,7 @@ void ProbeJob::finishWith(JobResult process)
         m_warmTimer->stop();
     if (process.elapsedMs == 0 && m_clock.isValid())
         process.elapsedMs = m_clock.elapsed();
-    m_log.reset();
+    m_log.close();
     // Whatever the probe spawned and left running goes with it (a warm child's
     // descendants carry the request's token; a cold job kills its own).
     ProcessTree::killTaggedSoon(m_request.token);

@@ -7,6 +7,7 @@
 // caller sees the same lines, the same timeout, log and tail, and one finished().
 // What the lines mean is the family's reader's business (ReproJob, ForwardProbeJob).
 #include "core/error.h"
+#include "run/cappedlog.h"
 #include "run/job.h"
 #include "run/proberequest.h"
 #include "run/pythonenvironment.h"
@@ -102,7 +103,7 @@ private:
     qint64 m_memoryLimitBytes = 0;
     QString m_logPath;
     std::unique_ptr<Job> m_job;  // cold
-    std::unique_ptr<QFile> m_log;  // warm only: cold logs through its Job
+    CappedLog m_log;  // warm only: cold logs through its Job
     QString m_warmId;
     QTimer* m_warmTimer = nullptr;
     ExitKind m_warmKillReason = ExitKind::Exited;  // Exited: we did not stop it

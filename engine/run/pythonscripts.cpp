@@ -2,17 +2,43 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QTemporaryDir>
 
+#include <cerrno>
+#include <csignal>
+#include <unistd.h>
+
 namespace dtriage {
 namespace {
 
-// One private folder per process for the extracted scripts; removed at exit.
+const QString kPrefix = QStringLiteral("dtype-triage-scripts-");
+
+// Folders of processes that died without removing theirs (a kill -9): named
+// dtype-triage-scripts-<pid>-XXXXXX, owned by us, their pid gone.
+void removeOrphanedFolders()
+{
+    const QDir temp(QDir::tempPath());
+    const QFileInfoList folders = temp.entryInfoList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo& folder : folders) {
+        const QString rest = folder.fileName().mid(kPrefix.size());
+        bool isPid = false;
+        const qint64 pid = rest.section(u'-', 0, 0).toLongLong(&isPid);
+        if (!isPid || pid <= 0 || pid == ::getpid() || folder.ownerId() != ::getuid() || folder.isSymLink())
+            continue;
+        if (::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+            QDir(folder.absoluteFilePath()).removeRecursively();
+    }
+}
+
+// One private folder per process for the extracted scripts; removed at exit,
+// and by the next process when this one is killed.
 struct ScriptFolder {
+    ScriptFolder() { removeOrphanedFolders(); }
     QMutex mutex;
-    QTemporaryDir dir{QDir::tempPath() + QStringLiteral("/dtype-triage-scripts-XXXXXX")};
+    QTemporaryDir dir{QDir::tempPath() + u'/' + kPrefix + QString::number(::getpid()) + QStringLiteral("-XXXXXX")};
     QHash<QString, QString> extracted;
 };
 

@@ -1,4 +1,5 @@
 #include "session/recordfile.h"
+#include "core/boundedfile.h"
 #include "core/workpool.h"
 
 #include "core/filereplacement.h"
@@ -47,13 +48,25 @@ void RecordFile::save(const TriageRecord& record)
     });
 }
 
+QFuture<Result<void>> RecordFile::saveNow(const TriageRecord& record)
+{
+    if (m_path.isEmpty())
+        return QtFuture::makeReadyFuture(Result<void>(fail(tr("the session has no folder to keep its record in"))));
+    const QByteArray bytes = QJsonDocument(record.toJson()).toJson();
+    return QtConcurrent::run(&m_pool, [path = m_path, bytes]() -> Result<void> {
+        if (Result<void> written = FileReplacement::write(path, bytes); !written)
+            return fail(tr("the session record %1 could not be written: %2").arg(path, written.error().message), path);
+        return {};
+    });
+}
+
 Result<TriageRecord> RecordFile::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1").arg(path), path);
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Record);
+    if (!bytes)
+        return std::unexpected(bytes.error());
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
     if (!doc.isObject())
         return fail(tr("not a triage record: %1").arg(error.errorString()), path);
     return TriageRecord::fromJson(doc.object());

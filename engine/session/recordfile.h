@@ -27,6 +27,9 @@ public:
     void open(const QString& sessionDir);
     QString path() const { return m_path; }
     void save(const TriageRecord& record);  // asynchronous, in order
+    // save() whose outcome counts: a session writes no file its record does not
+    // hold first (a full data home stops it before the loader or the YAML).
+    QFuture<Result<void>> saveNow(const TriageRecord& record);
 
     // A record a session saved (TriageSession::loadRecord).
     static Result<TriageRecord> load(const QString& path);

@@ -1,4 +1,5 @@
 #include "session/sessionresolution.h"
+#include "core/boundedfile.h"
 
 #include "analysis/loaderanalyzer.h"
 #include "families/failurefamily.h"
@@ -15,8 +16,8 @@ namespace {
 
 std::optional<QByteArray> readBytes(const QString& path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? std::optional(file.readAll()) : std::nullopt;
+    Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    return bytes ? std::optional(*bytes) : std::nullopt;
 }
 
 // The training entries of a checkout whose loader has `modelInfoName` for their

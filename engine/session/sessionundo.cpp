@@ -1,4 +1,5 @@
 #include "session/sessionundo.h"
+#include "core/boundedfile.h"
 #include "core/workpool.h"
 
 #include "analysis/editcheck.h"
@@ -79,10 +80,10 @@ void SessionUndo::markReverted(TriageRecord& record) const
 
 Result<SessionUndo::Restore> SessionUndo::check(const WrittenFile& file)
 {
-    QFile in(file.path);
-    if (!in.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1; nothing was reverted").arg(file.path), file.path);
-    Restore restore{in.readAll(), {}};
+    const Result<QByteArray> current = BoundedFile::read(file.path, BoundedFile::Kind::Config);
+    if (!current)
+        return fail(tr("%1; nothing was reverted").arg(current.error().message), file.path);
+    Restore restore{*current, {}};
     if (file.written && file.original) {
         if (restore.current != *file.written)
             return fail(tr("%1 changed since the session wrote it; nothing was reverted")

@@ -185,9 +185,10 @@ void TriageSession::stop(const QString& why) { finish(State::Stopped, why); }
 
 void TriageSession::failWith(const QString& why)
 {
-    // An applied, unverified edit does not outlive a failed session.
-    if (m_res && m_fix.isPending(fixedFile()) && m_record.fix.result != TriageRecord::Fix::Result::Works
-        && m_record.fix.result != TriageRecord::Fix::Result::NewError) {
+    // A failed session leaves the files as they were: an edit it applied and did
+    // not settle goes, whatever the re-run said of it (a fix that broke every
+    // import, a duplicate registry line, failed with "a new error" too).
+    if (m_res && m_fix.isPending(fixedFile())) {
         revertFix([this, why] { finish(State::Failed, why); });
         return;
     }
@@ -410,6 +411,17 @@ void TriageSession::rejectLoaderFix()
 void TriageSession::applyFix()
 {
     setState(State::ApplyingFix);
+    await(m_recordFile.saveNow(m_record), [this](Result<void> saved) {
+        if (!saved) {
+            failWith(tr("nothing was written: %1").arg(saved.error().message));
+            return;
+        }
+        writeFix();
+    });
+}
+
+void TriageSession::writeFix()
+{
     await(m_fix.apply(), [this](Result<void> applied) {
         if (!applied && applied.error().conflict) {
             if (std::exchange(m_cancelPending, false)) {

@@ -221,6 +221,7 @@ private:
     int offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
                         const std::optional<FileEdit>& companion);
     void applyFix();
+    void writeFix();
     void revertFix(const std::function<void()>& then);
     void cancelNow();
     void runPytest();

@@ -3,6 +3,8 @@
 // imported from a TT machine), then the YAML planned from what it observed,
 // approved and written, planned again when another write came first.
 #include "session/triagesession.h"
+#include "core/boundedfile.h"
+#include "run/cappedlog.h"
 
 #include "ci/cireports.h"
 #include "core/workpool.h"
@@ -78,10 +80,9 @@ void TriageSession::readJUnit(const QStringList& files, const QString& logPath)
 {
     const bool fromCi = !m_record.ci.reports.isEmpty();
     await(WorkPool::run([files, logPath, fromCi] {
-              QFile log(logPath);
-              const QString logText = !logPath.isEmpty() && log.open(QIODevice::ReadOnly)
-                                          ? QString::fromUtf8(log.readAll())
-                                          : QString();
+              // The log is capped when written (CappedLog); its tail is what a report cites.
+              const Result<QByteArray> log = logPath.isEmpty() ? Result<QByteArray>() : BoundedFile::tail(logPath, CappedLog::kHeadBytes + CappedLog::kTailBytes + 4096);
+              const QString logText = log ? QString::fromUtf8(*log) : QString();
               return fromCi ? CiReports::read(files, logText) : JUnitReader::readAll(files, logText);
           }),
           [this](Result<JUnitReport> report) { onJUnit(std::move(report)); });
@@ -274,9 +275,15 @@ void TriageSession::rejectYamlPlan()
 void TriageSession::writeYaml()
 {
     setState(State::WritingYaml);
-    const ConfigEdit plan = *m_yamlPlan;
-    await(WorkPool::run([plan] { return ConfigEditor::write(plan); }),
-          [this](Result<void> written) { onYamlWritten(written); });
+    await(m_recordFile.saveNow(m_record), [this](Result<void> saved) {
+        if (!saved) {
+            failWith(tr("the YAML was not written: %1").arg(saved.error().message));
+            return;
+        }
+        const ConfigEdit plan = *m_yamlPlan;
+        await(WorkPool::run([plan] { return ConfigEditor::write(plan); }),
+              [this](Result<void> written) { onYamlWritten(written); });
+    });
 }
 
 void TriageSession::onYamlWritten(const Result<void>& written)

@@ -1,5 +1,7 @@
 #include "survey/surveystore.h"
 
+#include "core/boundedfile.h"
+#include "core/filereplacement.h"
 #include "home/datahome.h"
 
 #include <QCryptographicHash>
@@ -9,7 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -51,10 +53,10 @@ SurveyOutcome outcomeFrom(const QJsonObject& j)
 
 void addFile(QCryptographicHash& hash, const QString& label, const QString& path)
 {
-    QFile file(path);
     hash.addData(label.toUtf8() + '\0');
-    if (file.open(QIODevice::ReadOnly))
-        hash.addData(file.readAll());
+    // A file that cannot be read (gone, a FIFO, too large) hashes as why, never blocks.
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    hash.addData(bytes ? *bytes : bytes.error().message.toUtf8());
     hash.addData(QByteArrayView("\0", 1));
 }
 
@@ -66,42 +68,65 @@ QString SurveyStore::pathFor(const QString& checkoutRoot)
     return QDir(DataHome::surveysDir()).filePath(QString::fromLatin1(id.toHex().left(16)) + QStringLiteral(".json"));
 }
 
-Result<void> SurveyStore::load()
+SurveyStore::Entries SurveyStore::entriesOf(const QByteArray& json)
 {
-    m_entries.clear();
-    QFile file(m_path);
-    if (!file.exists())
-        return {};
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the survey results %1: %2").arg(m_path, file.errorString()));
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    Entries entries;
+    const QJsonObject root = QJsonDocument::fromJson(json).object();
     if (root.value(QStringLiteral("format")).toInt() != kFormat)
-        return {};  // another format: surveyed again
+        return entries;  // another format: surveyed again
     for (const QJsonValue& value : root.value(QStringLiteral("entries")).toArray()) {
         const QJsonObject entry = value.toObject();
         const SurveyOutcome outcome = outcomeFrom(entry);
-        m_entries.insert(outcome.key,
-                         {QByteArray::fromHex(entry.value(QStringLiteral("fingerprint")).toString().toLatin1()), outcome});
+        entries.insert(outcome.key,
+                       {QByteArray::fromHex(entry.value(QStringLiteral("fingerprint")).toString().toLatin1()), outcome});
     }
+    return entries;
+}
+
+QByteArray SurveyStore::jsonOf(const Entries& entries)
+{
+    QStringList keys = entries.keys();
+    std::sort(keys.begin(), keys.end());
+    QJsonArray array;
+    for (const QString& key : std::as_const(keys))
+        array.append(toJson(entries.value(key).outcome, entries.value(key).fingerprint));
+    return QJsonDocument(QJsonObject{{QStringLiteral("format"), kFormat}, {QStringLiteral("entries"), array}})
+        .toJson(QJsonDocument::Compact);
+}
+
+Result<void> SurveyStore::load()
+{
+    m_entries.clear();
+    m_put.clear();
+    if (!QFileInfo(m_path).isSymLink() && !QFileInfo::exists(m_path))
+        return {};
+    const Result<QByteArray> bytes = BoundedFile::read(m_path, BoundedFile::Kind::Store);
+    if (!bytes)
+        return fail(tr("the survey results are not read: %1").arg(bytes.error().message), m_path);
+    m_entries = entriesOf(*bytes);
     return {};
 }
 
 Result<void> SurveyStore::save() const
 {
+    constexpr int kAttempts = 20;  // each conflict is another survey's save landing first
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QStringList keys = m_entries.keys();
-    std::sort(keys.begin(), keys.end());
-    QJsonArray entries;
-    for (const QString& key : std::as_const(keys))
-        entries.append(toJson(m_entries.value(key).outcome, m_entries.value(key).fingerprint));
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write the survey results %1: %2").arg(m_path, file.errorString()));
-    file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), kFormat}, {QStringLiteral("entries"), entries}})
-                   .toJson(QJsonDocument::Compact));
-    if (!file.commit())
-        return fail(tr("cannot write the survey results %1: %2").arg(m_path, file.errorString()));
-    return {};
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+        QFile create(m_path);  // the file must exist for the compare; created only if it does not
+        if (!QFileInfo(m_path).isSymLink() && !QFileInfo::exists(m_path) && create.open(QIODevice::NewOnly))
+            create.close();
+        const Result<QByteArray> before = BoundedFile::read(m_path, BoundedFile::Kind::Store);
+        if (!before)
+            return fail(tr("the survey results are not saved: %1").arg(before.error().message), m_path);
+        Entries merged = entriesOf(*before);
+        for (const QString& key : m_put)
+            merged.insert(key, m_entries.value(key));
+        const Result<void> written = FileReplacement::write(m_path, jsonOf(merged), *before);
+        if (written || !written.error().conflict)
+            return written ? Result<void>() : fail(tr("cannot write the survey results %1: %2")
+                                                       .arg(m_path, written.error().message), m_path);
+    }
+    return fail(tr("the survey results %1 kept changing under other surveys; they are not saved").arg(m_path), m_path);
 }
 
 std::optional<SurveyOutcome> SurveyStore::reuse(const QString& key, const QByteArray& fingerprint) const
@@ -115,6 +140,7 @@ std::optional<SurveyOutcome> SurveyStore::reuse(const QString& key, const QByteA
 void SurveyStore::put(const SurveyOutcome& outcome, const QByteArray& fingerprint)
 {
     m_entries.insert(outcome.key, {fingerprint, outcome});
+    m_put.insert(outcome.key);
 }
 
 QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,

@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -30,6 +31,9 @@ public:
 
     // What the file holds; a missing file is an empty store.
     Result<void> load();
+    // Merges what put() gave into the file as it is now (another survey of the
+    // same checkout may have saved since): under FileReplacement's lock, the
+    // file is read, this run's keys laid over it and written, again on conflict.
     Result<void> save() const;
     const QString& path() const { return m_path; }
 
@@ -46,8 +50,13 @@ private:
         QByteArray fingerprint;
         SurveyOutcome outcome;
     };
+    using Entries = QHash<QString, Kept>;
+    static Entries entriesOf(const QByteArray& json);
+    static QByteArray jsonOf(const Entries& entries);
+
     QString m_path;
-    QHash<QString, Kept> m_entries;
+    Entries m_entries;
+    QSet<QString> m_put;  // keys put() since load(): what save() merges into the file
 };
 
 }  // namespace dtriage

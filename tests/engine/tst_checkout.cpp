@@ -108,7 +108,7 @@ void TestCheckout::oddConfigPathsAreRefusedAndSaid()
     QVERIFY(said(QStringLiteral("folder"), "a folder"));
     QVERIFY(said(QStringLiteral("dangling"), "to nothing"));
     QVERIFY(said(QStringLiteral("loop_a"), "symbolic links"));
-    QVERIFY(said(QStringLiteral("huge"), "larger than 16 MB"));
+    QVERIFY(said(QStringLiteral("huge"), "more than the 16.0 MB"));
 }
 
 void TestCheckout::loadersOptional_data()

@@ -8,11 +8,13 @@
 #include "ci/cidispatch.h"
 #include "ci/cireports.h"
 #include "ci/cirun.h"
+#include "ci/cirunstatus.h"
 #include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
 #include "run/junitreader.h"
 #include "standingh.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -138,7 +140,6 @@ private Q_SLOTS:
         QVERIFY(copy.open(QIODevice::ReadOnly));
         QByteArray text = copy.readAll();
         text.replace("      contains:", "      filter:");
-        text.replace("          - '4'\n", "");
         const auto workflow = WorkflowInputs::fromText(text, QStringLiteral("manual-test-single.yml"));
         QVERIFY(workflow);
         const auto checked = dispatchFor({kSpeecht5}, QStringLiteral("n150"), 4).checkAgainst(*workflow);
@@ -146,8 +147,44 @@ private Q_SLOTS:
         QVERIFY2(checked.error().message.startsWith(QStringLiteral("the workflow's inputs changed: ")),
                  qPrintable(checked.error().message));
         QVERIFY(checked.error().message.contains(QStringLiteral("the workflow has no input \"contains\"")));
-        QVERIFY(checked.error().message.contains(QStringLiteral("\"4\" is not one of the input parallel_groups's options")));
         QVERIFY(!WorkflowInputs::fromText("name: x\non:\n  push:\n"));
+    }
+
+    // Issue 35: runners or a group count the workflow does not offer are the
+    // user's choice, said as such -- not "the workflow's inputs changed".
+    void choicesTheWorkflowDoesNotOfferAreSaid()
+    {
+        const auto workflow = WorkflowInputs::read(StandInGh::workflowCopy());
+        QVERIFY(workflow);
+        const auto groups = dispatchFor({kSpeecht5}, QStringLiteral("n150"), 99).checkAgainst(*workflow);
+        QVERIFY(!groups);
+        QVERIFY2(groups.error().message.startsWith(QStringLiteral("--groups 99 is not one the workflow offers (")),
+                 qPrintable(groups.error().message));
+        const auto runners = dispatchFor({kSpeecht5}, QStringLiteral("x300"), 1).checkAgainst(*workflow);
+        QVERIFY(!runners);
+        QVERIFY2(runners.error().message.startsWith(QStringLiteral("--runs-on x300 is not one the workflow offers (")),
+                 qPrintable(runners.error().message));
+        QVERIFY(!runners.error().message.contains(QStringLiteral("changed")));
+    }
+
+    // Issue 35: gh's answers are checked before they are used: a run that is no
+    // run ({"status":5,"databaseId":"x"} was polled as "run 0" 1,344 times).
+    void ghAnswersAreChecked()
+    {
+        // gh's JSON with ' for " (moc reads raw string literals poorly).
+        const auto gh = [](const char* json) { return QByteArray(json).replace('\'', '"'); };
+        QVERIFY(!CiRunStatus::fromView(gh("{'status':5,'databaseId':'x'}")));
+        QVERIFY(!CiRunStatus::fromView(gh("{'status':'queued','databaseId':0}")));
+        QVERIFY(!CiRunStatus::fromView(gh("{'status':'queued','databaseId':1.5}")));
+        QVERIFY(!CiRunStatus::fromView(gh("{'status':'sleeping','databaseId':7}")));
+        QVERIFY(!CiRunStatus::fromView(gh("{'status':'completed','databaseId':7,'conclusion':'maybe'}")));
+        QVERIFY(!CiRunStatus::fromList(gh("[{'status':'queued','databaseId':7},5]")));
+        QVERIFY(!CiRunStatus::fromList(gh("[{'status':'queued','databaseId':-3}]")));
+        const auto ok = CiRunStatus::fromView(
+            gh("{'status':'completed','databaseId':7,'conclusion':'success','url':'https://github.com/a/b/actions/runs/7','jobs':[]}"));
+        QVERIFY(ok);
+        QCOMPARE(ok->id, 7);
+        QVERIFY(CiRunStatus::fromList(gh("[{'status':'in_progress','databaseId':8,'conclusion':''}]")));
     }
 
     // pytest itself (the demo's tests/runner/test_models.py, as CI runs it with -k
@@ -538,6 +575,26 @@ private Q_SLOTS:
         // Within one attempt, two groups' reports of a key: the worse stands (JUnitReader::readAll).
         const QString other = place(QStringLiteral("test-reports-4d2a-1.1-n150--9001"), {testcase(kVit, true)});
         QCOMPARE(CiReports::read({first, other})->outcomeFor(kVit).outcome, JUnitCase::Outcome::Failed);
+
+        // Issue 35: the newest attempt's report unreadable: no earlier result stands
+        // for the keys it may hold (any), and the report says so.
+        const QString broken = root + QStringLiteral("/test-reports-4d2a-3.0-n150--9200/report_1.xml");
+        QDir().mkpath(QFileInfo(broken).path());
+        QFile garbage(broken);
+        QVERIFY(garbage.open(QIODevice::WriteOnly) && garbage.write("<?xml version=\"1.0\"?><testsuites><testsu") > 0);
+        garbage.close();
+        const auto stale = CiReports::read({first, broken});
+        QVERIFY(stale);
+        QVERIFY(stale->truncated);
+        QVERIFY2(stale->problem.contains(QStringLiteral("attempt 3")), qPrintable(stale->problem));
+        QCOMPARE(stale->outcomeFor(kSpeecht5).outcome, JUnitCase::Outcome::Unknown);
+        QCOMPARE(stale->outcomeFor(kVit).outcome, JUnitCase::Outcome::Unknown);
+        // One of attempt 3's groups read, one not: what attempt 3 did say stands.
+        const QString third = place(QStringLiteral("test-reports-4d2a-3.1-n150--9201"), {testcase(kSpeecht5, false)});
+        const auto partly = CiReports::read({first, broken, third});
+        QVERIFY(partly);
+        QCOMPARE(partly->outcomeFor(kSpeecht5).outcome, JUnitCase::Outcome::Passed);
+        QCOMPARE(partly->outcomeFor(kVit).outcome, JUnitCase::Outcome::Unknown);
     }
 
     // A CI run's reports read as one: the worst outcome of a key wins, an

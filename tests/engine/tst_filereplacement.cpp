@@ -2,6 +2,7 @@
 // failed write byte for byte (a short write under RLIMIT_FSIZE stands in for a
 // full disk without needing root), a conflict writes nothing, permissions and
 // symlinks are kept, and odd paths (a FIFO, a folder) are refused, not waited on.
+#include "core/boundedfile.h"
 #include "core/filereplacement.h"
 
 #include <QDir>
@@ -147,9 +148,9 @@ private Q_SLOTS:
         const QString fifo = dir.filePath(QStringLiteral("fifo.yaml"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         QVERIFY(!FileReplacement::write(fifo, "x", QByteArray()));  // returns at once: no reader needed
-        QVERIFY(!FileReplacement::read(fifo));
+        QVERIFY(!BoundedFile::read(fifo, BoundedFile::Kind::Config));
         QVERIFY(!FileReplacement::write(dir.path(), "x"));
-        const auto devZero = FileReplacement::read(QStringLiteral("/dev/zero"));
+        const auto devZero = BoundedFile::read(QStringLiteral("/dev/zero"), BoundedFile::Kind::Config);
         QVERIFY(!devZero);
         QVERIFY(devZero.error().message.contains(QLatin1String("regular")));
     }

@@ -2,13 +2,24 @@
 // the memory limit of N GB" (not the kernel's OOM killer), every descendant dies
 // with its job (also one that left the process group with setsid), and a flood of
 // output leaves a log of its head and tail with a note of what was left out.
+#include "run/cappedlog.h"
 #include "run/job.h"
 #include "run/processtree.h"
+#include "run/pythonscripts.h"
 #include "processes.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
 
 #ifndef DTRIAGE_PYTHON
 #define DTRIAGE_PYTHON "/usr/bin/python3"
@@ -30,6 +41,24 @@ JobSpec python(const QString& code, const QString& dir)
 }
 
 
+// The test binary run as a parent (DTRIAGE_TEST_JOB_PARENT set): starts a Job
+// that sleeps, prints the sleeper's pid, and waits to be killed.
+int runJobParent(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    JobSpec spec;
+    spec.name = QStringLiteral("sleeper");
+    spec.program = QStringLiteral("/bin/bash");
+    spec.arguments = {QStringLiteral("-c"), QStringLiteral("echo $$; exec sleep 1000")};
+    Job job(spec);
+    QObject::connect(&job, &Job::outputLine, &app, [](const QString& line) {
+        std::printf("%s\n", qPrintable(line));
+        std::fflush(stdout);
+    });
+    job.start();
+    return app.exec();
+}
+
 }  // namespace
 
 class TestJobBounds : public QObject {
@@ -37,6 +66,19 @@ class TestJobBounds : public QObject {
 
 private:
     QTemporaryDir m_dir;
+
+    // Lines "line 0000000 xxxxxx" to "line 1499999 xxxxxx" (30 MB) logged: the
+    // first 16 MB and the last 4 MB are kept, with a note between them.
+    static void checkFloodedLog(const QString& path)
+    {
+        QFile log(path);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray bytes = log.readAll();
+        QVERIFY2(bytes.size() < CappedLog::kHeadBytes + CappedLog::kTailBytes + 4096, qPrintable(QString::number(bytes.size())));
+        QVERIFY(bytes.startsWith("line 0000000 "));
+        QVERIFY(bytes.endsWith("line 1499999 xxxxxx\n"));
+        QVERIFY(bytes.contains("bytes of output left out here"));
+    }
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -98,16 +140,80 @@ private Q_SLOTS:
         spec.logPath = m_dir.filePath(QStringLiteral("flood.log"));
         const JobResult result = Job::runBlocking(spec);
         QVERIFY(result.succeeded());
-        QFile log(spec.logPath);
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        const QByteArray bytes = log.readAll();
-        QVERIFY2(bytes.size() < Job::kLogHeadBytes + Job::kLogTailBytes + 4096, qPrintable(QString::number(bytes.size())));
-        QVERIFY(bytes.startsWith("line 0000000 "));
-        QVERIFY(bytes.endsWith("line 1499999 xxxxxx\n"));
-        QVERIFY(bytes.contains("bytes of output left out here"));
+        checkFloodedLog(spec.logPath);
         QCOMPARE(result.tail.constLast(), QStringLiteral("line 1499999 xxxxxx"));
+    }
+
+    // Issue 35: a warm worker's probe log (a repro's) went through no cap and grew
+    // to 400 MB; every child log is a CappedLog now. Written line by line, as the
+    // warm path writes it.
+    void cappedLogKeepsHeadAndTailLineByLine()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("warm.log"));
+        {
+            CappedLog log;
+            QVERIFY(log.open(path).isEmpty());
+            for (int i = 0; i < 1500000; ++i)
+                log.write(QByteArray("line ") + QByteArray::number(i).rightJustified(7, '0') + " xxxxxx\n");
+        }  // closed by its destructor, tail and note written
+        checkFloodedLog(path);
+    }
+
+    // Issue 35: kill -9 of the process that started a job (the workbench, triage
+    // --yes) left pytest running, reparented to init. The child dies with it.
+    void childDiesWithItsParent()
+    {
+        QProcess parent;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("DTRIAGE_TEST_JOB_PARENT"), QStringLiteral("1"));
+        parent.setProcessEnvironment(env);
+        parent.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(parent.waitForStarted());
+        QElapsedTimer clock;
+        clock.start();
+        while (!parent.canReadLine() && clock.elapsed() < 10000)
+            parent.waitForReadyRead(100);
+        QVERIFY(parent.canReadLine());
+        const qint64 child = parent.readLine().trimmed().toLongLong();
+        QVERIFY(child > 0);
+        QVERIFY(!processIsGone(child));
+        parent.kill();  // SIGKILL: no destructor, no cleanup of its own
+        QVERIFY(parent.waitForFinished());
+        QTRY_VERIFY2_WITH_TIMEOUT(processIsGone(child), "the job's child outlived its parent", 5000);
+    }
+
+    // Issue 35: dtype-triage-scripts-* folders of killed processes stayed in /tmp
+    // for ever; the next process takes them away (a live process's stay).
+    void orphanedScriptFoldersAreRemoved()
+    {
+        QProcess gone;
+        gone.start(QStringLiteral("/bin/true"), {});
+        QVERIFY(gone.waitForStarted());
+        const qint64 deadPid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        const QString orphan = QDir::tempPath() + QStringLiteral("/dtype-triage-scripts-%1-tstXYZ").arg(deadPid);
+        const QString alive = QDir::tempPath() + QStringLiteral("/dtype-triage-scripts-%1-tstXYZ").arg(::getppid());
+        QVERIFY(QDir().mkpath(orphan));
+        QVERIFY(QDir().mkpath(alive));
+        QFile inside(orphan + QStringLiteral("/repro.py"));
+        QVERIFY(inside.open(QIODevice::WriteOnly));
+        inside.close();
+        const Result<QString> script = PythonScripts::path(QStringLiteral("repro.py"));  // this process's first
+        QVERIFY2(script, qPrintable(script ? QString() : script.error().message));
+        QVERIFY(script->contains(QStringLiteral("dtype-triage-scripts-%1-").arg(QCoreApplication::applicationPid())));
+        QVERIFY(!QFileInfo::exists(orphan));
+        QVERIFY(QFileInfo::exists(alive));
+        QDir(alive).removeRecursively();
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobBounds)
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsSet("DTRIAGE_TEST_JOB_PARENT"))
+        return runJobParent(argc, argv);
+    QCoreApplication app(argc, argv);
+    TestJobBounds test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_jobbounds.moc"

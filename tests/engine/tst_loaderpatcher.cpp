@@ -320,6 +320,16 @@ void TestLoaderPatcher::forbiddenFilesRefused()
     QDir().mkpath(QFileInfo(link).absolutePath());
     QVERIFY(QFile::link(c.path(QStringLiteral("tests/runner/utils/dynamic_loader.py")), link));
     QVERIFY(!patcher.preview(link, readFile(link), "import os\n"));
+    // Issue 35: a link out of the checkout says so (it read as a hard-rule file).
+    const QString linked = c.path(QStringLiteral("third_party/tt_forge_models/linked/pytorch/loader.py"));
+    QDir().mkpath(QFileInfo(linked).absolutePath());
+    QVERIFY(QFile::link(outsideFile, linked));
+    const Result<LoaderPatchPlan> out = patcher.preview(linked, readFile(linked), "x = 2\n");
+    QVERIFY(!out);
+    QVERIFY2(out.error().message.contains(QStringLiteral("is a link to")) && out.error().message.contains(QStringLiteral("outside the checkout"))
+                 && !out.error().message.contains(QStringLiteral("must never be edited")),
+             qPrintable(out.error().message));
+    QCOMPARE(readFile(outsideFile), QByteArray("x = 1\n"));
     QVERIFY(c.nothingCommitted());
 }
 

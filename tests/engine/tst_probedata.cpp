@@ -123,6 +123,8 @@ private Q_SLOTS:
     void inputsReaderRefuses();
     void anyStrKeyIsWrittenAsThatText();
     void keysNoFixCanNameAreShownOnly();
+    void aCutProbeIsSaidCut();
+    void greetingAndEventsMustAgree();
     void inputsEditRendersKeysAsConstants();
     void astCheckRefusesCodeItsKindNeverWrites();
     void revertFromARecordCannotBringCodeIn();
@@ -325,6 +327,43 @@ void TestProbeData::keysNoFixCanNameAreShownOnly()
     QVERIFY(UnpackChoice::resolve(decision, output, "entry:loss", {}));
     // A literal that is present must still be a constant: an old probe's repr of a tuple is refused.
     QVERIFY(!ForwardFindings::fromEvents(forwardEvents(mapping("dict", {entry("(0, 1)", "(0, 1)", tensor())}))));
+}
+
+// Issue 35: an imported probe cut before its "done" event said "ended () before its end".
+void TestProbeData::aCutProbeIsSaidCut()
+{
+    QStringList lines;
+    for (const QJsonObject& e : forwardEvents(mapping("dict", {entry("loss", "'loss'", tensor())})))
+        if (e.value("event").toString() != QLatin1String("done"))
+            lines << QStringLiteral("@dtriage ") + QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
+    const ForwardProbeResult cut = ForwardProbeResult::fromOutput(lines);
+    QVERIFY(!cut.completed());
+    QVERIFY2(cut.problem().contains(QStringLiteral("cut short")) && !cut.problem().contains(QStringLiteral("()")),
+             qPrintable(cut.problem()));
+}
+
+// Issue 35: a forward probe's file with an inputs probe's greeting was read as a
+// stale inputs probe. A greeting of the other probe, or the other probe's events,
+// refuse the file.
+void TestProbeData::greetingAndEventsMustAgree()
+{
+    const QJsonObject tree = mapping("dict", {entry("loss", "'loss'", tensor())});
+    QList<QJsonObject> forward = forwardEvents(tree);
+    forward[0]["probe"] = "inputs";
+    Result<ForwardFindings> read = ForwardFindings::fromEvents(forward);
+    QVERIFY(!read);
+    QVERIFY2(read.error().message.startsWith(QStringLiteral("event \"hello\", field \"probe\"")), qPrintable(read.error().message));
+    forward = forwardEvents(tree);
+    forward.insert(1, QJsonObject{{"event", "loaded_inputs"}, {"type", "dict"}});
+    read = ForwardFindings::fromEvents(forward);
+    QVERIFY(!read);
+    QVERIFY2(read.error().message.contains(QStringLiteral("an inputs probe's event")), qPrintable(read.error().message));
+    // The inputs reader over the forward probe's events, as a forged greeting makes it.
+    QList<QJsonObject> forged = forwardEvents(tree);
+    forged[0]["probe"] = "inputs";
+    const Result<InputsFindings> inputs = InputsFindings::fromEvents(forged);
+    QVERIFY(!inputs);
+    QVERIFY2(inputs.error().message.contains(QStringLiteral("a forward probe's event")), qPrintable(inputs.error().message));
 }
 
 // A returned dict's first key (the probe's label) and the decoder start go into

@@ -89,6 +89,30 @@ private Q_SLOTS:
         QCOMPARE(RegistryEdit::registeredAttribute(kRegistry, QStringLiteral("CLIPOutput")), QStringLiteral("logits_per_text"));
     }
 
+    // Issue 35: a registration black split over lines is one registration, as
+    // Python reads it: found, never added a second time, taken out whole.
+    void readsRegistrationsOverSeveralLines()
+    {
+        const QByteArray spread = QByteArray(kRegistry).replace(
+            "_register_attr(\"DepthEstimatorOutput\", \"predicted_depth\")\n",
+            "_register_attr(\n    \"DepthEstimatorOutput\",  # the depth head's\n    \"predicted_depth\",\n)\n");
+        QVERIFY(spread != kRegistry);
+        QCOMPARE(RegistryEdit::registeredAttribute(spread, QStringLiteral("DepthEstimatorOutput")),
+                 QStringLiteral("predicted_depth"));
+        const Result<QByteArray> twice = RegistryEdit::add(spread, QStringLiteral("DepthEstimatorOutput"), QStringLiteral("logits"));
+        QVERIFY(!twice);
+        QVERIFY2(twice.error().message.contains(QLatin1String("registered already")), qPrintable(twice.error().message));
+        const Result<QByteArray> removed = RegistryEdit::remove(spread, QStringLiteral("DepthEstimatorOutput"));
+        QVERIFY2(removed, qPrintable(removed ? QString() : removed.error().message));
+        QCOMPARE(*removed, QByteArray(kRegistry).replace("_register_attr(\"DepthEstimatorOutput\", \"predicted_depth\")\n", ""));
+        // A new class goes after the spread one, not inside it.
+        const Result<QByteArray> added = RegistryEdit::add(spread, QStringLiteral("DPRReaderOutput"), QStringLiteral("end_logits"));
+        QVERIFY(added);
+        QVERIFY(added->contains("    \"predicted_depth\",\n)\n_register_attr(\"DPRReaderOutput\", \"end_logits\")\n"));
+        // A call left open (a syntax error) registers nothing.
+        QVERIFY(RegistryEdit::registeredAttribute("_register_attr(\n    \"X\", \"y\"\n", QStringLiteral("X")).isEmpty());
+    }
+
     void lastLineWithoutNewline()
     {
         const QByteArray source = "_register_attr(\"A\", \"x\")";

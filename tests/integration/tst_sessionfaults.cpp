@@ -8,6 +8,7 @@
 #include "processes.h"
 #include "session/triagesession.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void pytestShowsOriginalErrorRevertsFix();
     void loaderEditedBeforeTheWriteIsProposedAgain();
     void loaderThatKeepsChangingStopsWithAConflict();
+    void noRecordNoWrites();
 
 private:
     TriageSessionConfig config(const QString& key) const;
@@ -195,6 +197,28 @@ void TstSessionFaults::loaderEditedBeforeTheWriteIsProposedAgain()
     QVERIFY(fixed.endsWith("# a line the user added\n"));
     QCOMPARE(session.record().fix.result, TriageRecord::Fix::Result::Works);
     session.cancel();
+}
+
+// Issue 35: with a full data home, triage --yes wrote the loader and the YAML
+// without a session record and ended well. The record lands first or nothing is
+// written: here record.json cannot be written (a folder stands in its place, which
+// no permission lets anyone, root included, write a file over).
+void TstSessionFaults::noRecordNoWrites()
+{
+    const QString loaderPath = m_demo.path(kSpeechLoader);
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    const QByteArray loaderBefore = readFile(loaderPath);
+    const QByteArray yamlBefore = readFile(yamlPath);
+    TriageSessionConfig cfg = config(kSpeechKey);
+    QVERIFY(QDir().mkpath(cfg.sessionDir + QStringLiteral("/record.json")));
+    TriageSession session(cfg);
+    session.start();
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFinished(), kTimeoutMs);
+    QCOMPARE(session.state(), State::Failed);
+    QVERIFY2(session.stateNote().contains(QStringLiteral("nothing was written")), qPrintable(session.stateNote()));
+    QVERIFY2(session.stateNote().contains(QStringLiteral("record")), qPrintable(session.stateNote()));
+    QCOMPARE(readFile(loaderPath), loaderBefore);
+    QCOMPARE(readFile(yamlPath), yamlBefore);
 }
 
 void TstSessionFaults::loaderThatKeepsChangingStopsWithAConflict()

@@ -1,4 +1,5 @@
 #include "families/inputs/fix/inputsfixbuilder.h"
+#include "core/boundedfile.h"
 
 #include "analysis/fixtools.h"
 #include "analysis/pythonengine.h"
@@ -70,10 +71,10 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
 Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const InputsFindings& found,
                                               const QString& kind, const BlackChoice& black)
 {
-    QFile file(loaderPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1: %2").arg(loaderPath, file.errorString()));
-    const QByteArray before = file.readAll();
+    const Result<QByteArray> read = BoundedFile::read(loaderPath, BoundedFile::Kind::Source);
+    if (!read)
+        return std::unexpected(read.error());
+    const QByteArray before = *read;
     const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black]() -> Result<Made> {
                                   try {
                                       return makeHere(before, found, kind, black);

@@ -1,4 +1,5 @@
 #include "families/inputs/gate/inputspreflight.h"
+#include "core/boundedfile.h"
 #include "core/workpool.h"
 
 #include "core/textlines.h"
@@ -22,9 +23,8 @@ QFuture<PreflightOutcome> InputsPreflight::scan(const QString& loadersRoot)
         QDirIterator it(loadersRoot, {QStringLiteral("loader.py")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            QFile file(path);
-            if (file.open(QIODevice::ReadOnly))
-                reading->m_returns.insert(root.relativeFilePath(QFileInfo(path).path()), returnOf(file.readAll()));
+            if (const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source))
+                reading->m_returns.insert(root.relativeFilePath(QFileInfo(path).path()), returnOf(*bytes));
         }
         reading->m_elapsedMs = clock.elapsed();
         return reading;

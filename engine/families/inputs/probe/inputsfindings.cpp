@@ -208,7 +208,13 @@ Result<InputsFindings> InputsFindings::fromEvents(const QList<QJsonObject>& even
             found.batchTrial = trialOf(event);
         } else if (name == QLatin1String("setup_failed")) {
             found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
+        } else if (name == QLatin1String("output_tree") || name == QLatin1String("unpack_handler")
+                   || name == QLatin1String("unpack_result")) {
+            // A file mixed up or edited: its greeting and its events must agree.
+            event.refuse(QStringLiteral("event"),
+                         QCoreApplication::translate("InputsFindings", "a forward probe's event in an inputs probe's result"));
         } else if (name == QLatin1String("hello")) {
+            (void)event.oneOf("probe", {QLatin1StringView("inputs")});
             found.modelPath = event.text("model_path");
             found.variant = event.text("variant");
         } else if (name == QLatin1String("done")) {

@@ -1,4 +1,5 @@
 #include "families/inputs/probe/inputsprobejob.h"
+#include "core/boundedfile.h"
 
 #include <QFile>
 
@@ -37,6 +38,8 @@ QString InputsProbeResult::problem() const
         return tr("the inputs probe could not run the loader: %1").arg(findings.setupFailure);
     if (!readError.isEmpty())
         return tr("the inputs probe printed an event that does not read: %1").arg(readError);
+    if (process.classification.isEmpty())  // an imported file: no process to say how it ended
+        return tr("the inputs probe's output stops before its end (no \"done\" event): it was cut short");
     return tr("the inputs probe ended (%1) before its end").arg(process.classification);
 }
 
@@ -49,10 +52,10 @@ InputsProbeResult InputsProbeResult::fromOutput(const QStringList& lines)
 
 Result<InputsProbeResult> InputsProbeResult::fromFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return fail(tr("cannot read the probe result %1: %2").arg(path, file.errorString()));
-    InputsProbeResult result = fromOutput(QString::fromUtf8(file.readAll()).split(u'\n'));
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::ProbeResult);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    InputsProbeResult result = fromOutput(QString::fromUtf8(*bytes).split(u'\n'));
     if (result.events.isEmpty())
         return fail(tr("%1 holds no inputs probe events (inputs_probe.py's output, \"@dtriage {...}\" lines)")
                         .arg(path));

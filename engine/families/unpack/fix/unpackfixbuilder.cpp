@@ -1,4 +1,5 @@
 #include "families/unpack/fix/unpackfixbuilder.h"
+#include "core/boundedfile.h"
 
 #include "core/textlines.h"
 #include "families/unpack/fix/overrideedit.h"
@@ -14,10 +15,7 @@ namespace {
 
 Result<QByteArray> readFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(UnpackFixBuilder::tr("cannot read %1: %2").arg(path, file.errorString()));
-    return file.readAll();
+    return BoundedFile::read(path, BoundedFile::Kind::Source);
 }
 
 LoaderEditResult editOf(const QByteArray& before, const QByteArray& after)

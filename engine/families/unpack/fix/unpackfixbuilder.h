@@ -44,13 +44,15 @@ public:
     // black it was. Blocks on the Python thread: never on it nor the GUI thread.
     static QByteArray shapeMethod(const QByteArray& method, const QByteArray& whole, const BlackChoice& black,
                                   LoaderEditResult* formatting = nullptr);
+    // The companion edit of a wrong registration: training_utils.py without the
+    // registration of `className` (however many lines it spans).
+    static Result<FileEdit> registryDeletion(const QString& checkoutRoot, const QString& className);
 
 private:
     static Result<UnpackFixEdit> registryLine(const QString& checkoutRoot, const OutputNode& output,
                                               const UnpackChoice& choice);
     static Result<UnpackFixEdit> overrideMethod(const QString& loaderPath, const OutputNode& output,
                                                 const UnpackChoice& choice, const BlackChoice& black);
-    static Result<FileEdit> registryDeletion(const QString& checkoutRoot, const QString& className);
 };
 
 }  // namespace dtriage

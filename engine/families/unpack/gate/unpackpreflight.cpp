@@ -1,4 +1,5 @@
 #include "families/unpack/gate/unpackpreflight.h"
+#include "core/boundedfile.h"
 #include "core/workpool.h"
 
 #include "core/textlines.h"
@@ -23,10 +24,10 @@ QFuture<PreflightOutcome> UnpackPreflight::scan(const QString& loadersRoot)
         QDirIterator it(loadersRoot, {QStringLiteral("loader.py")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
+            const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+            if (!bytes)
                 continue;
-            const QList<QByteArray> lines = TextLines::split(file.readAll());
+            const QList<QByteArray> lines = TextLines::split(*bytes);
             int found = 0;
             for (qsizetype i = 0; i < lines.size() && !found; ++i)
                 if (method.match(QString::fromUtf8(lines[i])).hasMatch())

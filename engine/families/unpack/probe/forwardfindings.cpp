@@ -99,7 +99,13 @@ Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& ev
             found.unpacked = unpackedOf(event);
         } else if (name == QLatin1String("setup_failed")) {
             found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
+        } else if (name == QLatin1String("forward_signature") || name == QLatin1String("loaded_inputs")
+                   || name == QLatin1String("model_config") || name == QLatin1String("batch_trial")) {
+            // A file mixed up or edited: its greeting and its events must agree.
+            event.refuse(QStringLiteral("event"),
+                         QCoreApplication::translate("ForwardFindings", "an inputs probe's event in a forward probe's result"));
         } else if (name == QLatin1String("hello")) {
+            (void)event.oneOf("probe", {QLatin1StringView("forward")});
             found.modelPath = event.text("model_path");
             found.variant = event.text("variant");
         } else if (name == QLatin1String("done")) {

@@ -1,4 +1,5 @@
 #include "families/unpack/probe/forwardprobejob.h"
+#include "core/boundedfile.h"
 
 #include <QFile>
 
@@ -40,6 +41,8 @@ QString ForwardProbeResult::problem() const
         return tr("the forward probe could not run the loader: %1").arg(findings.setupFailure);
     if (!readError.isEmpty())
         return tr("the forward probe printed an event that does not read: %1").arg(readError);
+    if (process.classification.isEmpty())  // an imported file: no process to say how it ended
+        return tr("the forward probe's output stops before its end (no \"done\" event): it was cut short");
     return tr("the forward probe ended (%1) before its end").arg(process.classification);
 }
 
@@ -52,10 +55,10 @@ ForwardProbeResult ForwardProbeResult::fromOutput(const QStringList& lines)
 
 Result<ForwardProbeResult> ForwardProbeResult::fromFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return fail(tr("cannot read the probe result %1: %2").arg(path, file.errorString()));
-    ForwardProbeResult result = fromOutput(QString::fromUtf8(file.readAll()).split(u'\n'));
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::ProbeResult);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    ForwardProbeResult result = fromOutput(QString::fromUtf8(*bytes).split(u'\n'));
     if (result.events.isEmpty())
         return fail(tr("%1 holds no forward probe events (forward_probe.py's output, \"@dtriage {...}\" lines)")
                         .arg(path));
