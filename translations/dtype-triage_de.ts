@@ -1123,6 +1123,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>no handler kind</source>
         <translation>keine Art von Handler</translation>
     </message>
+    <message>
+        <source>an inputs probe&apos;s event in a forward probe&apos;s result</source>
+        <translation>ein Ereignis der Eingabe-Sonde im Ergebnis einer Forward-Sonde</translation>
+    </message>
 </context>
 <context>
     <name>ForwardProbeResult</name>
@@ -1325,6 +1329,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>a parameter without a kind</source>
         <translation>ein Parameter ohne Art</translation>
+    </message>
+    <message>
+        <source>a forward probe&apos;s event in an inputs probe&apos;s result</source>
+        <translation>ein Ereignis der Forward-Sonde im Ergebnis einer Eingabe-Sonde</translation>
     </message>
 </context>
 <context>
@@ -5761,6 +5769,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>nothing was written: %1</source>
         <translation>nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>pytest&apos;s report holds no outcome for %1%2; nothing is planned</source>
+        <translation>der Bericht von pytest enthält kein Ergebnis für %1%2; nichts wird geplant</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>

@@ -1118,6 +1118,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>no handler kind</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an inputs probe&apos;s event in a forward probe&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardProbeResult</name>
@@ -1319,6 +1323,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>a parameter without a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a forward probe&apos;s event in an inputs probe&apos;s result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5746,6 +5754,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>nothing was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest&apos;s report holds no outcome for %1%2; nothing is planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -177,13 +177,25 @@ void TriageSession::onJUnit(Result<JUnitReport> report)
                 m_record.review << tr("the inference test %1, which the loader fix reaches, did not run (%2): "
                                       "check it by hand").arg(run.key, run.outcome);
     }
+    QStringList unknown;
     for (const QString& key : affectedKeys()) {
+        if (m_junit->outcomeFor(key).outcome == JUnitCase::Outcome::Unknown)
+            unknown << key;
         for (TriageRecord::EntryResult& entry : m_record.entries) {
             if (entry.key == key) {
                 entry.pytest = TriageRecord::Pytest::fromCase(m_junit->outcomeFor(key));
                 break;
             }
         }
+    }
+    // Nothing not fully read is an outcome: a key the report does not hold (cut
+    // short, an unreadable CI report, not collected) stops the session, not a
+    // "pytest reported skipped" plan.
+    if (!unknown.isEmpty()) {
+        failWith(tr("pytest's report holds no outcome for %1%2; nothing is planned")
+                     .arg(unknown.join(QStringLiteral(", ")),
+                          m_junit->problem.isEmpty() ? QString() : tr(" (%1)").arg(m_junit->problem)));
+        return;
     }
     planYaml();
 }

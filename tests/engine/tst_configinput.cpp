@@ -243,7 +243,7 @@ void TestConfigInput::unreadableFile()
     const Result<ConfigFile> file = ConfigFile::load(QStringLiteral("/nonexistent/test_config_x.yaml"));
     QVERIFY(!file);
     QCOMPARE(file.error().file, QStringLiteral("/nonexistent/test_config_x.yaml"));
-    QVERIFY(file.error().message.contains(u"Cannot read"));
+    QVERIFY(file.error().message.contains(u"cannot read /nonexistent/test_config_x.yaml: "));
 }
 
 // ---- ConfigSet -----------------------------------------------------------------------
