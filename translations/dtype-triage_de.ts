@@ -3380,6 +3380,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>The output cannot be unpacked by class: an unpack_forward_output method on the loader.</source>
         <translation>Die Ausgabe lässt sich nicht über die Klasse entpacken: eine Methode unpack_forward_output am Loader.</translation>
     </message>
+    <message>
+        <source>The output nests deeper than the probe reads (%1 levels) and no tensor shows above that: a person picks the loss. Nothing is edited.</source>
+        <translation>Die Ausgabe ist tiefer verschachtelt, als die Sonde liest (%1 Ebenen), und darüber zeigt sich kein Tensor: ein Mensch wählt den Verlust. Nichts wird bearbeitet.</translation>
+    </message>
 </context>
 <context>
     <name>UnpackFamily</name>

@@ -3369,6 +3369,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>The output cannot be unpacked by class: an unpack_forward_output method on the loader.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The output nests deeper than the probe reads (%1 levels) and no tensor shows above that: a person picks the loss. Nothing is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnpackFamily</name>

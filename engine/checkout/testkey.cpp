@@ -1,5 +1,7 @@
 #include "checkout/testkey.h"
 
+#include "core/pythonliteral.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QStringView>
@@ -70,9 +72,10 @@ Result<TestKey> TestKey::parse(const QString& key)
 {
     for (const QChar c : key) {
         if (isForbidden(c))
+            // Shown escaped: a NUL or an escape sequence printed raw would garble the terminal.
             return fail(TestKey::tr("“%1” is not a test key: it contains a space, a control character, "
                            "a quote, a backslash or a bracket")
-                            .arg(key));
+                            .arg(PythonLiteral::escaped(key, 0)));
     }
     const qsizetype pathEnd = modelPathEnd(key);
     if (pathEnd < 0)

@@ -1,6 +1,7 @@
 #include "core/boundedfile.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QLocale>
 
@@ -145,6 +146,12 @@ Result<QByteArray> BoundedFile::read(const QString& path, Kind kind)
                         .arg(shown(path), sizeText(limit(kind))),
                     path);
     return bytes;
+}
+
+bool BoundedFile::absent(const QString& path)
+{
+    const QFileInfo info(path);
+    return !info.isSymLink() && !info.exists();
 }
 
 Result<void> BoundedFile::check(const QString& path, Kind kind)

@@ -34,6 +34,9 @@ public:
     // Whether `path` is a regular file (after links) that read() would take,
     // without reading it: the error read() would give, else nothing.
     static Result<void> check(const QString& path, Kind kind);
+    // Nothing at `path`: no file and no link. A dangling link is something (reading
+    // it says why), so an optional file's absence is never mistaken for it.
+    static bool absent(const QString& path);
     // At most the last `bytes` bytes of a regular file (a log shown in a report).
     static Result<QByteArray> tail(const QString& path, qint64 bytes);
 };

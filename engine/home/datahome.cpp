@@ -30,7 +30,7 @@ QString freeName(const QDir& dir, const QString& name)
 bool rewriteRecordPaths(const QString& folder, const QString& oldFolder)
 {
     const QString path = folder + QStringLiteral("/record.json");
-    if (!QFileInfo(path).isSymLink() && !QFileInfo::exists(path))
+    if (BoundedFile::absent(path))
         return true;
     Result<QByteArray> read = BoundedFile::read(path, BoundedFile::Kind::Record);
     if (!read)

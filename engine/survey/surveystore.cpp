@@ -98,7 +98,7 @@ Result<void> SurveyStore::load()
 {
     m_entries.clear();
     m_put.clear();
-    if (!QFileInfo(m_path).isSymLink() && !QFileInfo::exists(m_path))
+    if (BoundedFile::absent(m_path))
         return {};
     const Result<QByteArray> bytes = BoundedFile::read(m_path, BoundedFile::Kind::Store);
     if (!bytes)
@@ -113,7 +113,7 @@ Result<void> SurveyStore::save() const
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         QFile create(m_path);  // the file must exist for the compare; created only if it does not
-        if (!QFileInfo(m_path).isSymLink() && !QFileInfo::exists(m_path) && create.open(QIODevice::NewOnly))
+        if (BoundedFile::absent(m_path) && create.open(QIODevice::NewOnly))
             create.close();
         const Result<QByteArray> before = BoundedFile::read(m_path, BoundedFile::Kind::Store);
         if (!before)

@@ -28,6 +28,7 @@ import importlib
 import inspect
 from collections.abc import Mapping
 import json
+import unicodedata
 import os
 import random
 import sys
@@ -67,10 +68,18 @@ class StageError(Exception):
 
 def emit(event, **fields):
     fields = {"event": event, **fields}
-    say(EVENT_PREFIX + json.dumps(fields, ensure_ascii=False, default=str))
+    # JSON escapes what it must; say()'s escaping would break it (a "\\xa0" is no JSON).
+    print(EVENT_PREFIX + json.dumps(fields, ensure_ascii=False, default=str), flush=True)
 
 
 def say(line=""):
+    # What a model names (a dict key, a class) may hold a NUL, an escape sequence or
+    # a line separator: shown escaped, as repr() does, so no log or terminal is
+    # garbled by it. Other text (a non-breaking space) is left as written.
+    line = str(line)
+    if not line.isprintable():
+        line = "".join(repr(c)[1:-1] if c not in "\n\t" and unicodedata.category(c) in ("Cc", "Zl", "Zp") else c
+                       for c in line)
     print(line, flush=True)
 
 

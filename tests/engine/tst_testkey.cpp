@@ -145,6 +145,8 @@ void TestTestKey::invalid_data()
     QTest::newRow("leading slash") << "/pytorch-single_device-training" << "model path";
     QTest::newRow("space") << "a b/pytorch-single_device-training" << "space";
     QTest::newRow("newline") << "a/pytorch-x\n-single_device-training" << "control";
+    QTest::newRow("NUL shown escaped") << QStringLiteral("ssd\0/pytorch-Lite-single_device-training") << "ssd\\x00/pytorch";
+    QTest::newRow("escape shown escaped") << QStringLiteral("a\x1b[31m/pytorch-single_device-training") << "a\\x1b[31m";
     QTest::newRow("double quote") << "a\"b/pytorch-single_device-training" << "quote";
     QTest::newRow("single quote") << "a/pytorch-it's-single_device-training" << "quote";
     QTest::newRow("backslash") << "a\\b/pytorch-single_device-training" << "backslash";
@@ -160,6 +162,9 @@ void TestTestKey::invalid()
     QVERIFY(!parsed);
     QVERIFY2(parsed.error().message.contains(why), qPrintable(parsed.error().message));
     QVERIFY(parsed.error().message.contains(QStringLiteral("not a test key")));
+    // The message itself holds no control character: it is printed to a terminal.
+    for (const QChar c : parsed.error().message)
+        QVERIFY2(c.category() != QChar::Other_Control, qPrintable(parsed.error().message));
 }
 
 // Every key of every real file parses and prints back byte for byte; the run mode

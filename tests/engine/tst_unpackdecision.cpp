@@ -103,6 +103,28 @@ private Q_SLOTS:
         QVERIFY(d.judgementCall);
     }
 
+    // forward_probe.py stops reading at its MAX_DEPTH ("truncated"): with no tensor
+    // above that, nothing is proposed and the words say why -- not "did not get as
+    // far as unpacking"; with some above it, the proposal may miss others: the user's call.
+    void tensorsDeeperThanTheProbeReadsAreSaid()
+    {
+        QJsonObject deep{{"kind", "truncated"}, {"class", "list"}};
+        for (int level = 0; level < 7; ++level)
+            deep = container("sequence", "list", {{"0", deep}});
+        const UnpackDecision none = decide(probed(deep, "none", false));
+        QCOMPARE(none.action, Action::TooDeep);
+        QVERIFY(!none.allowsEdits());
+        QVERIFY2(none.explanation().contains(QStringLiteral("deeper than the probe reads (8 levels)")),
+                 qPrintable(none.explanation()));
+        QCOMPARE(UnpackDecision::actionFromName(UnpackDecision::actionName(none.action)), Action::TooDeep);
+
+        const QJsonObject some = container("sequence", "tuple", {{"0", tensor({2, 4})}, {"1", deep}});
+        const UnpackDecision partly = decide(probed(some, "none", false));
+        QCOMPARE(partly.action, Action::Override);
+        QCOMPARE(partly.tensorPaths, QStringList{"[0]"});
+        QVERIFY(partly.judgementCall);
+    }
+
     // A person wrote that method: nothing is edited, a person rewrites it.
     void anOverrideThatRaisesIsLeftToAPerson()
     {

@@ -13,6 +13,7 @@
 #include "run/pythonscripts.h"
 #include "run/warmworker.h"
 
+#include <QDir>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void cases();
     void escalate();
     void warmWorkerRunsTheSameProbe();
+    void tensorsTooDeepAreSaid();
     void overridesAsCasesPrescribe();
     void cleanupTestCase();
 
@@ -281,6 +283,32 @@ void TestForwardProbe::escalate()
     }
     QVERIFY(!events.contains(QStringLiteral("output_tree")));
     QCOMPARE(decisionOf(events).action, UnpackDecision::Action::Escalate);
+}
+
+// A forward whose tensors lie ten lists deep, below forward_probe.py's MAX_DEPTH:
+// the probe reads as far as it goes, and the decision says the tensors lie deeper
+// than it reads -- not "did not get as far as unpacking", not an override of nothing.
+void TestForwardProbe::tensorsTooDeepAreSaid()
+{
+    const QString loaders = m_root + QStringLiteral("/third_party/tt_forge_models/");
+    QDir().mkpath(loaders + QStringLiteral("ssd_deep/pytorch"));
+    for (const QString& name : {QStringLiteral("__init__.py"), QStringLiteral("pytorch/__init__.py")})
+        QVERIFY(writeFile(loaders + QStringLiteral("ssd_deep/") + name, {}));
+    QByteArray loader = readFile(loaders + QStringLiteral("ssd_tuple/pytorch/loader.py"));
+    const QByteArray heads = "        return cls_logits.reshape(n, -1, self.num_classes), bbox_regression.reshape(n, -1, 4)\n";
+    QVERIFY(loader.contains(heads));
+    loader.replace(heads, "        out = (cls_logits.reshape(n, -1, self.num_classes), bbox_regression.reshape(n, -1, 4))\n"
+                          "        for _ in range(10):\n"
+                          "            out = [out]\n"
+                          "        return out\n");
+    QVERIFY(writeFile(loaders + QStringLiteral("ssd_deep/pytorch/loader.py"), loader));
+    const Events events = runCold(QStringLiteral("ssd_deep/pytorch"));
+    QVERIFY2(events.contains(QStringLiteral("done")), qPrintable(QStringList(events.keys()).join(u' ')));
+    const UnpackDecision decided = decisionOf(events);
+    QCOMPARE(UnpackDecision::actionName(decided.action), QStringLiteral("too_deep"));
+    QVERIFY(decided.tensorPaths.isEmpty());
+    QVERIFY2(decided.explanation().contains(QStringLiteral("deeper than the probe reads (8 levels)")),
+             qPrintable(decided.explanation()));
 }
 
 void TestForwardProbe::warmWorkerRunsTheSameProbe()

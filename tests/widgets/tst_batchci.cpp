@@ -33,7 +33,8 @@ class TestBatchCi : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_work;
-    QString m_demo;
+    QString m_demo;  // the checkout the current test works in
+    int m_copies = 0;
 
     QProcessEnvironment environment() const
     {
@@ -68,16 +69,16 @@ class TestBatchCi : public QObject {
         const qsizetype start = yaml.indexOf(QStringLiteral("  %1:\n").arg(key));
         return start < 0 ? QString() : yaml.mid(start, 400);
     }
-
-private Q_SLOTS:
-    void initTestCase()
+    // A fresh demo copy becomes m_demo, its loaders submodule a clone of GitHub's
+    // tt-forge-models (a bare repository here), its workflow tt-xla's.
+    void prepareDemo()
     {
-        QVERIFY(m_work.isValid());
-        const auto copy = DemoCheckout::copyTo(m_work.filePath(QStringLiteral("demo")), QStringLiteral(DTRIAGE_DEMO_DIR));
+        ++m_copies;
+        const auto copy = DemoCheckout::copyTo(m_work.filePath(QStringLiteral("demo-%1").arg(m_copies)),
+                                               QStringLiteral(DTRIAGE_DEMO_DIR));
         QVERIFY(copy);
         m_demo = *copy;
-        // The loaders submodule as a clone of GitHub's tt-forge-models (a bare repository here).
-        const QString origin = m_work.filePath(QStringLiteral("tt-forge-models.git"));
+        const QString origin = m_work.filePath(QStringLiteral("tt-forge-models-%1.git").arg(m_copies));
         QVERIFY(shell(QStringLiteral("git init -q --bare '%1'").arg(origin)));
         QVERIFY(shell(QStringLiteral("cd .%1 && git init -q && git add -A && git commit -qm base && git remote add origin '%2' "
                                      "&& git push -q origin HEAD:refs/heads/main")
@@ -86,14 +87,17 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(StandInGh::workflowCopy(), m_demo + QStringLiteral("/.github/workflows/manual-test-single.yml")));
     }
 
-    void pushTheFixesThenVerifyAllInOneRun()
+    QStringList batchArguments() const
     {
-        StandInGh gh(m_work.filePath(QStringLiteral("gh")));
-        gh.play(StandInGh::goodScenario(QStringLiteral("failure")),
-                {QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml")});
-        const QStringList batch{QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
-                                QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--yes"),
-                                QStringLiteral("--ci"), QStringLiteral("--poll-interval"), QStringLiteral("0.05")};
+        return {QStringLiteral("batch"), QStringLiteral("--bf16"), QStringLiteral("--checkout"), m_demo,
+                QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--yes"),
+                QStringLiteral("--ci"), QStringLiteral("--poll-interval"), QStringLiteral("0.05")};
+    }
+    // The first batch: the sessions land their fixes and wait; the git commands it
+    // prints are run as the user runs them. Returns the ref to give next.
+    void landFixesAndPush(const StandInGh& gh, QString* givenRef)
+    {
+        const QStringList batch = batchArguments();
         const QString yamlBefore = entryBlock(kSpeecht5);
         const AppRun first = dtriage::testing::runApp(batch, environment(), 600000);
         QCOMPARE(first.exitCode, 4);
@@ -115,11 +119,29 @@ private Q_SLOTS:
         QVERIFY(shell(QStringLiteral("grep -q dtype=dtype_override .%1/speecht5/pytorch/loader.py").arg(kLoaders)));
         for (const QString& line : commands)  // the user pushes
             QVERIFY(shell(line));
+        *givenRef = ref.captured(1);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_work.isValid()); }
+
+    void pushTheFixesThenVerifyAllInOneRun()
+    {
+        prepareDemo();
+        if (QTest::currentTestFailed())
+            return;
+        StandInGh gh(m_work.filePath(QStringLiteral("gh")));
+        gh.play(StandInGh::goodScenario(QStringLiteral("failure")),
+                {QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml")});
+        const QStringList batch = batchArguments();
+        QString ref;
+        landFixesAndPush(gh, &ref);
+        QVERIFY2(!ref.isEmpty(), "the first batch did not print the ref to give");
         QString pushed;
         QVERIFY(shell(QStringLiteral("git -C .%1 rev-parse HEAD").arg(kLoaders), &pushed));
 
         const AppRun second = dtriage::testing::runApp(
-            batch + QStringList{QStringLiteral("--forge-models-ref"), ref.captured(1)}, environment(), 600000);
+            batch + QStringList{QStringLiteral("--forge-models-ref"), ref}, environment(), 600000);
         // As a local batch: vit is stale on CPU and stops, so the batch says 1; the rest is written.
         QVERIFY2(second.exitCode == 1, (second.err.right(2000) + second.out.right(2000)).constData());
         QVERIFY2(second.err.contains("resuming the unfinished session"), second.err.right(2000).constData());
@@ -133,6 +155,42 @@ private Q_SLOTS:
         QVERIFY(entryBlock(kDla1x).contains(QLatin1String("status: KNOWN_FAILURE_XFAIL")));
         // "1 report" in an English locale, "1 report(s)" where no translation is loaded (LC_ALL=C).
         QVERIFY2(second.out.contains("CI run 4242 ended (failure): 1 report"), second.out.right(3000).constData());
+    }
+
+    // The run's one report is cut short (an upload interrupted): no key it does not
+    // hold to its end gets a verdict. The batch says which keys and why, exits 1, and
+    // writes nothing to the YAML.
+    void aCutReportIsNoVerdict()
+    {
+        prepareDemo();
+        if (QTest::currentTestFailed())
+            return;
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-cut")));
+        QFile whole(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_after_all_fixes.xml"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray text = whole.readAll();
+        const QString cutPath = m_work.filePath(QStringLiteral("cut_after_all_fixes.xml"));
+        QFile cut(cutPath);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(text.left(text.indexOf("<testcase ", text.indexOf("<testcase ") + 1) + 200));  // one case and a half
+        cut.close();
+        gh.play(StandInGh::goodScenario(QStringLiteral("failure")), {cutPath});
+        QString ref;
+        landFixesAndPush(gh, &ref);
+        QVERIFY2(!ref.isEmpty(), "the first batch did not print the ref to give");
+        const QString yamlBefore = QString::fromUtf8(readFile(m_demo + u'/' + kTrainingYaml));
+
+        const AppRun second = dtriage::testing::runApp(
+            batchArguments() + QStringList{QStringLiteral("--forge-models-ref"), ref}, environment(), 600000);
+        QVERIFY2(second.exitCode == 1, (second.err.right(3000) + second.out.right(3000)).constData());
+        QCOMPARE(gh.calls(QStringLiteral("workflow run")).size(), 1);
+        QVERIFY2(second.out.contains("pytest's report holds no outcome for") || second.err.contains("pytest's report holds no outcome for"),
+                 (second.err.right(3000) + second.out.right(3000)).constData());
+        QVERIFY2((second.out + second.err).contains("the JUnit XML breaks off at line"),
+                 (second.err.right(3000) + second.out.right(3000)).constData());
+        QCOMPARE(QString::fromUtf8(readFile(m_demo + u'/' + kTrainingYaml)), yamlBefore);
+        // The pushed fix stays in the working tree, as in the commit CI ran.
+        QVERIFY(shell(QStringLiteral("git -C .%1 diff --quiet HEAD").arg(kLoaders)));
     }
 };
 

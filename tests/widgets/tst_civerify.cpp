@@ -8,6 +8,8 @@
 #include "checkout/democheckout.h"
 #include "standingh.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -122,6 +124,36 @@ private Q_SLOTS:
         QFile yaml(checkout + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml"));
         QVERIFY(yaml.open(QIODevice::ReadOnly));
         QVERIFY(yaml.readAll().contains("reason: \"error: 'ttir.sum' op Reduce dimensions are not unique\""));
+    }
+
+    // A re-run's attempt 2 uploaded a report cut short; attempt 1's report reads
+    // well. No attempt-1 result stands for what attempt 2 may hold: verify breaks off,
+    // saying why, and writes nothing.
+    void aCutNewerAttemptLeavesNoVerdict()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-attempts")));
+        gh.play(StandInGh::goodScenario(QStringLiteral("failure")), {kJUnit + QStringLiteral("demo_after_speecht5_fix.xml")});
+        QFile whole(kJUnit + QStringLiteral("demo_after_speecht5_fix.xml"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray text = whole.readAll();
+        const QString again = gh.artifacts() + QStringLiteral("/test-reports-4d2a-2.0-n150--9100");
+        QVERIFY(QDir().mkpath(again));
+        QFile cut(again + QStringLiteral("/report_9100.xml"));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(text.left(text.indexOf("<testcase ") + 40));
+        cut.close();
+        const QString checkout = demo(realWorkflow());
+        const QString yaml = checkout + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml");
+        QFile before(yaml);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray yamlBefore = before.readAll();
+        const Run r = run(verify(checkout, {QStringLiteral("--ci-run"), QStringLiteral("4242"), QStringLiteral("--yes")}));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("attempt 2") || r.out.contains("attempt 2"), (r.err + r.out).constData());
+        QVERIFY2(r.err.contains(kSpeecht5.toUtf8()), r.err.constData());
+        QFile after(yaml);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), yamlBefore);
     }
 
     // The checkout's workflow no longer takes an input: said before anything is sent.

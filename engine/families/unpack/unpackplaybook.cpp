@@ -137,6 +137,7 @@ void UnpackPlaybook::onProbeBefore(const ForwardProbeResult& result)
     case UnpackDecision::Action::Escalate:
     case UnpackDecision::Action::NotThisFamily:
     case UnpackDecision::Action::BrokenOverride:
+    case UnpackDecision::Action::TooDeep:
     case UnpackDecision::Action::Incomplete:
         break;
     }

@@ -1,5 +1,7 @@
 #include "families/unpack/probe/outputtree.h"
 
+#include <algorithm>
+
 #include "core/pythonshape.h"
 
 #include <QCoreApplication>
@@ -70,6 +72,13 @@ QList<QPair<QString, const OutputNode*>> OutputNode::tensors(const QString& path
         found += entry.value->tensors(path + step(entry.key, path));
     }
     return found;
+}
+
+bool OutputNode::cutBelow() const
+{
+    if (kind == Kind::Truncated)
+        return true;
+    return std::any_of(entries.cbegin(), entries.cend(), [](const Entry& entry) { return entry.value->cutBelow(); });
 }
 
 namespace {

@@ -40,6 +40,9 @@ struct OutputNode {
     // Every tensor below this node (itself included), depth first, with its path
     // from here: "[0]", "cls_logits[1]", "logits".
     QList<QPair<QString, const OutputNode*>> tensors(const QString& path = {}) const;
+    // Whether the probe stopped reading somewhere below (a "truncated" node:
+    // nested deeper than forward_probe.py's MAX_DEPTH): tensors() misses what is there.
+    bool cutBelow() const;
     // The first entry named `key` (a mapping's or object's key, a sequence's index as text).
     const Entry* entry(const QString& key) const;
     const OutputNode* child(const QString& key) const;
@@ -58,7 +61,8 @@ struct OutputNode {
     static OutputNode read(ProbeFields& fields, int depth = 0);
     // One tree alone (tests): read() as an "output_tree" event's "tree".
     static Result<OutputNode> fromJson(const QJsonObject& json);
-    static constexpr int kMaxDepth = 16;  // forward_probe.py stops at 8
+    static constexpr int kMaxDepth = 16;  // forward_probe.py stops at kProbeDepth
+    static constexpr int kProbeDepth = 8;  // forward_probe.py's MAX_DEPTH
     static constexpr int kMaxEntries = 1000;  // it lists 48
     bool operator==(const OutputNode&) const = default;
 };

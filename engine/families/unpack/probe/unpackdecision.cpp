@@ -24,12 +24,18 @@ QStringList allTensorPaths(const OutputNode& output)
     return paths;
 }
 
+// An override sums or picks among every tensor in the output: where the probe
+// stopped reading (nested too deep) and saw no tensor above, there is nothing to
+// propose; where it saw some, the proposal may miss others and is the user's call.
 UnpackDecision overrideOf(const OutputNode& output, Action action)
 {
     UnpackDecision d;
     d.action = action;
     d.tensorPaths = allTensorPaths(output);
-    d.judgementCall = d.tensorPaths.size() > 1;
+    const bool cut = output.cutBelow();
+    if (cut && d.tensorPaths.isEmpty())
+        d.action = Action::TooDeep;
+    d.judgementCall = d.tensorPaths.size() > 1 || (cut && !d.tensorPaths.isEmpty());
     return d;
 }
 
@@ -119,6 +125,10 @@ QString UnpackDecision::explanation() const
     case Action::BrokenOverride:
         return tr("The loader's own unpack_forward_output does not give one tensor: rewriting a method a "
                   "person wrote is left to a person. Nothing is edited.");
+    case Action::TooDeep:
+        return tr("The output nests deeper than the probe reads (%1 levels) and no tensor shows above that: "
+                  "a person picks the loss. Nothing is edited.")
+            .arg(OutputNode::kProbeDepth);
     case Action::Incomplete:
         break;
     }
@@ -128,7 +138,8 @@ QString UnpackDecision::explanation() const
 std::optional<UnpackDecision::Action> UnpackDecision::actionFromName(const QString& name)
 {
     for (const Action action : {Action::Stale, Action::RegistryEntry, Action::Override, Action::WrongRegistry,
-                                Action::Escalate, Action::NotThisFamily, Action::BrokenOverride, Action::Incomplete})
+                                Action::Escalate, Action::NotThisFamily, Action::BrokenOverride, Action::TooDeep,
+                                Action::Incomplete})
         if (actionName(action) == name)
             return action;
     return std::nullopt;
@@ -146,6 +157,7 @@ QString UnpackDecision::summary(Action action)
     case Action::Escalate:
     case Action::NotThisFamily:
     case Action::BrokenOverride:
+    case Action::TooDeep:
     case Action::Incomplete:
         break;
     }
@@ -171,6 +183,8 @@ QString UnpackDecision::actionName(Action action)
         return QStringLiteral("not_this_family");
     case Action::BrokenOverride:
         return QStringLiteral("broken_override");
+    case Action::TooDeep:
+        return QStringLiteral("too_deep");
     case Action::Incomplete:
         break;
     }

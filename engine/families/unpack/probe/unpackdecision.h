@@ -24,6 +24,7 @@ public:
         Escalate,       // the forward fails in float32 too: nothing is edited
         NotThisFamily,  // the forward fails in bfloat16 only: a dtype failure, not an unpack one
         BrokenOverride, // the loader's own method gives no tensor: a human's to rewrite, nothing edited
+        TooDeep,        // an override's tensors lie deeper than the probe reads: nothing is edited
         Incomplete,     // the probe did not get as far as unpacking
     };
 
