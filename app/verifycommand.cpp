@@ -118,7 +118,8 @@ void printPlan(const QString& key, const YamlPlan& plan, const JUnitCase& junitC
     if (plan.needsReview)
         text << VerifyCommand::tr("%1: review: %2").arg(key, plan.reviewReason) << '\n';
     if (plan.revertFix)
-        text << VerifyCommand::tr("%1: pytest still shows the original bfloat16 error; revert the loader fix "
+        // The family's own words are the review line above; this one says what to do.
+        text << VerifyCommand::tr("%1: pytest still shows the entry's original error; take the loader fix back "
                                   "(git -C third_party/tt_forge_models checkout -- <loader>) and plan branch A")
                     .arg(key)
              << '\n';

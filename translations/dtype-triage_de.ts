@@ -247,6 +247,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>%1 %2 is not one the workflow offers (%3)</source>
         <translation>%1 %2 gehört nicht zu dem, was der Workflow anbietet (%3)</translation>
     </message>
+    <message>
+        <source>one dispatch runs one test function: %1 and %2 keys go in two</source>
+        <translation>ein Auslösen führt eine Testfunktion aus: Schlüssel von %1 und %2 gehören in zwei</translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -1520,6 +1524,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>no JUnit XML to read — unknown</source>
         <translation>kein JUnit-XML zu lesen — unbekannt</translation>
+    </message>
+    <message>
+        <source>the report holds only %1[%2], not the entry&apos;s own test: no outcome</source>
+        <translation>der Bericht enthält nur %1[%2], nicht den eigenen Test des Eintrags: kein Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -3578,10 +3586,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>%1: Prüfung: %2</translation>
     </message>
     <message>
-        <source>%1: pytest still shows the original bfloat16 error; revert the loader fix (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
-        <translation>%1: pytest zeigt weiterhin den ursprünglichen bfloat16-Fehler; nehmen Sie die Loader-Korrektur zurück (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) und planen Sie Zweig A</translation>
-    </message>
-    <message>
         <source>the YAML plan is invalid: %1</source>
         <translation>der YAML-Plan ist ungültig: %1</translation>
     </message>
@@ -3650,6 +3654,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Not written: verify with --ci-run %1 --yes writes this diff from the same run.</source>
         <translation>Nicht geschrieben: verify mit --ci-run %1 --yes schreibt diesen Diff aus demselben Lauf.</translation>
+    </message>
+    <message>
+        <source>%1: pytest still shows the entry&apos;s original error; take the loader fix back (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
+        <translation>%1: pytest zeigt weiterhin den ursprünglichen Fehler des Eintrags; nehmen Sie die Loader-Korrektur zurück (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) und planen Sie Zweig A</translation>
     </message>
 </context>
 <context>

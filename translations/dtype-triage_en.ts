@@ -242,6 +242,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>%1 %2 is not one the workflow offers (%3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>one dispatch runs one test function: %1 and %2 keys go in two</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -1514,6 +1518,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>no JUnit XML to read — unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report holds only %1[%2], not the entry&apos;s own test: no outcome</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3567,10 +3575,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: pytest still shows the original bfloat16 error; revert the loader fix (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the YAML plan is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3637,6 +3641,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Not written: verify with --ci-run %1 --yes writes this diff from the same run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pytest still shows the entry&apos;s original error; take the loader fix back (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -127,11 +127,14 @@ QString TestKey::framework() const
     return modelPath.mid(modelPath.lastIndexOf(u'/') + 1);
 }
 
+QString TestKey::testFunction() const
+{
+    return framework() == u"jax" ? QStringLiteral("test_all_models_jax") : QStringLiteral("test_all_models_torch");
+}
+
 QString TestKey::pytestNodeId() const
 {
-    const QString test = framework() == u"jax" ? QStringLiteral("test_all_models_jax")
-                                               : QStringLiteral("test_all_models_torch");
-    return testsFile() + QStringLiteral("::%1[%2]").arg(test, toString());
+    return testsFile() + QStringLiteral("::%1[%2]").arg(testFunction(), toString());
 }
 
 QString TestKey::testsFile()

@@ -22,6 +22,9 @@ struct TestKey {
     // "qwen_2_5/causal_lm" — the model's folder without the framework segment.
     QString modelDir() const;
     QString framework() const;  // "pytorch" | "jax"
+    // The test function of test_models.py the YAML entry is for (the op-by-op test
+    // has the same ids): "test_all_models_torch" | "test_all_models_jax".
+    QString testFunction() const;
     // The pytest node id tt-xla uses for this key.
     QString pytestNodeId() const;
     // The file that holds the model tests, relative to the checkout root.

@@ -38,11 +38,23 @@ Result<CiDispatch> CiDispatch::forKeys(const QStringList& keys, const CiDispatch
                             .arg(key));
     if (options.parallelGroups < 1)
         return fail(tr("parallel groups must be 1 or more"));
+    // `dir` names the entries' own test function, as tt-xla's weekly preset does:
+    // `contains` alone would also select test_all_models_op_by_op[<key>].
+    QString function;
+    for (const QString& key : keys) {
+        const Result<TestKey> parsed = TestKey::parse(key);
+        if (!parsed)
+            return fail(parsed.error().message);
+        if (!function.isEmpty() && parsed->testFunction() != function)
+            return fail(tr("one dispatch runs one test function: %1 and %2 keys go in two")
+                            .arg(function, parsed->testFunction()));
+        function = parsed->testFunction();
+    }
     CiDispatch dispatch;
     dispatch.m_keys = keys;
     dispatch.m_options = options;
     dispatch.m_inputs = {
-        {QStringLiteral("dir"), TestKey::testsFile()},
+        {QStringLiteral("dir"), TestKey::testsFile() + QStringLiteral("::") + function},
         {QStringLiteral("contains"), containsExpression(keys)},
         {QStringLiteral("args"), PytestJob::verifyFlags().join(u' ')},
         {QStringLiteral("runs_on"), options.runsOn},

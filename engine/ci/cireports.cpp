@@ -41,6 +41,7 @@ void overlay(JUnitReport& merged, JUnitReport&& later, int attempt, QHash<QStrin
     merged.suites += later.suites;
     merged.testcases += later.testcases;
     merged.notes += later.notes;
+    merged.otherFunctions.insert(later.otherFunctions);
     if (later.truncated)
         addProblem(merged, later.problem);
     merged.source += QStringLiteral(", ") + later.source;

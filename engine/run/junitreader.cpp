@@ -2,6 +2,7 @@
 #include "core/boundedfile.h"
 
 #include "run/pytestlog.h"
+#include "run/runnertestcase.h"
 #include "triage/reasontext.h"
 
 
@@ -277,6 +278,7 @@ void finishCase(OpenCase& open, const QString& logText)
         c.note = JUnitReader::tr("the failure text was too long; only its start and end are kept");
     if (const QString tags = c.property(kTagsProperty); !tags.isEmpty())
         c.tags = RunnerTags::parse(tags);
+    RunnerTestcase::settle(c);
     if (c.outcome == Outcome::Passed)
         return;
     const bool useLog = !c.isKnown();
@@ -295,6 +297,10 @@ void addCase(JUnitReport& report, QHash<QString, qsizetype>& index, JUnitCase c)
     ++report.testcases;
     if (c.key.isEmpty())
         return;
+    if (!RunnerTestcase::speaksFor(c.function, c.key)) {
+        report.otherFunctions.insert(c.key, c.function);
+        return;
+    }
     const auto it = index.constFind(c.key);
     if (it == index.constEnd()) {
         index.insert(c.key, report.cases.size());
@@ -426,13 +432,17 @@ QString JUnitCase::property(const QString& name) const
 YamlPlan::Observation JUnitReport::observe(const QString& key) const
 {
     const JUnitCase c = outcomeFor(key);
+    // The case's category: the runner's verdict when the run decided it, else the
+    // reading of its line, message and body (the type a bare error_message lacks).
+    const std::optional<BringupClassifier::Category> category =
+        c.category == BringupClassifier::Category::Unclassified ? c.runnerCategory() : std::optional(c.category);
     return {c.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped), c.errorText(),
-            JUnitReader::logSection(logText, key), c.runnerCategory()};
+            JUnitReader::logSection(logText, key), category};
 }
 
 std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const
 {
-    return tags ? BringupClassifier::fromBringupStatus(tags->bringupStatus()) : std::nullopt;
+    return tags && !runnerCopied ? BringupClassifier::fromBringupStatus(tags->bringupStatus()) : std::nullopt;
 }
 
 QString JUnitCase::errorText() const
@@ -511,6 +521,9 @@ JUnitCase JUnitReport::outcomeFor(const QString& key) const
     open.result.name = QStringLiteral("test_all_models_torch[%1]").arg(key);
     finishCase(open, logText);
     open.result.note = truncated ? notReadNote() : problem.isEmpty() ? missingNote() : problem;
+    if (const auto other = otherFunctions.constFind(key); other != otherFunctions.cend())
+        open.result.note = JUnitReader::tr("the report holds only %1[%2], not the entry's own test: no outcome")
+                               .arg(*other, key);
     return open.result;
 }
 
@@ -567,6 +580,7 @@ Result<JUnitReport> JUnitReader::readAll(const QStringList& paths, const QString
             addCase(merged, index, std::move(c));
         merged.testcases = testcases;  // addCase counted only the keyed ones
         merged.notes += one->notes;
+        merged.otherFunctions.insert(one->otherFunctions);
         if (one->truncated)
             problems << path + QStringLiteral(": ") + one->problem;
     }

@@ -12,6 +12,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -36,12 +37,16 @@ struct JUnitCase {
 
     QString key;     // the test key: "speecht5/pytorch-Tts-single_device-training"
     QString nodeId;  // "tests/runner/test_models.py::test_all_models_torch[<key>]"
+    QString function;  // "test_all_models_torch" (RunnerTestcase::functionOf)
     QString classname;
     QString name;
     Outcome outcome = Outcome::Unknown;
     QString errorType;     // the element's type= attribute, else the "Type:" of message
     QString message;       // the failure/error/skipped message= attribute
-    QString errorMessage;  // the runner's error_message property: str(e), no type
+    // The runner's error_message property when it is the run's observation (its
+    // runtime_reason: str(e), no type); empty when the runner copied the YAML's
+    // reason into it (RunnerTestcase). The property itself stays in `properties`.
+    QString errorMessage;
     QString text;          // the element's body (the traceback), bounded
     QString output;        // <system-out> and <system-err>, bounded
     QList<QPair<QString, QString>> properties;  // every <property>, in order
@@ -51,6 +56,12 @@ struct JUnitCase {
     LineSource lineSource = LineSource::None;
     // The runner's `tags` property, when it recorded one that reads as a dict.
     std::optional<RunnerTags> tags;
+    // The tags' bring-up status was copied from the YAML (a NOT_SUPPORTED_SKIP or
+    // NOT_STARTED entry): no verdict of this run (RunnerTestcase).
+    bool runnerCopied = false;
+    // The failure was the runner's closing pytest.xfail(<YAML reason>), read as
+    // what the body did (RunnerTestcase).
+    bool endedByXfail = false;
     // From the tags' bringup_status when it names a failure (the runner knows which
     // stage it reached), else from the error text (BringupClassifier::classify).
     BringupClassifier::Category category = BringupClassifier::Category::Unclassified;
@@ -59,7 +70,8 @@ struct JUnitCase {
 
     bool isKnown() const { return outcome != Outcome::Unknown; }
     QString property(const QString& name) const;
-    // The category the runner's tags name, if any (BringupClassifier::fromBringupStatus).
+    // The category the runner's tags name, if any and if the run decided it, not
+    // the YAML (BringupClassifier::fromBringupStatus).
     std::optional<BringupClassifier::Category> runnerCategory() const;
     // The text to hand YamlPlan::branchB as errorText: the error_message property
     // unless it is generic ("Error code 13"), else the message, else the body.
@@ -84,6 +96,9 @@ struct JUnitReport {
     QString problem;         // translated; why `truncated`, or why it is unavailable
     QStringList notes;       // translated; what was repaired on the way (bad UTF-8)
     QString logText;         // the pytest log, for keys the XML cannot speak for
+    // Keys the report holds only another function's testcase for (the op-by-op
+    // test has the same ids): key -> that function. Never an outcome of the key.
+    QHash<QString, QString> otherFunctions;
 
     // The case for `key`; a key the XML does not hold comes back Unknown with a
     // note and, when the log mentions it, the log's error line.

@@ -94,10 +94,12 @@ public:
             const auto key = value(depth);
             if (!key || !eat(":"))
                 return false;
-            const auto item = value(depth);
+            const bool named = key->value.typeId() == QMetaType::QString;
+            // One level of a nested dict is kept as "outer.inner" ("failing_reason.name").
+            const auto item = value(depth, named ? &tags.scalars : nullptr, named ? key->value.toString() : QString());
             if (!item)
                 return false;
-            if (key->value.typeId() == QMetaType::QString && item->isScalar)
+            if (named && item->isScalar)
                 tags.scalars.insert(key->value.toString(), item->value);
             return true;
         });
@@ -137,7 +139,8 @@ private:
         return true;
     }
 
-    std::optional<Value> value(int depth)
+    // `nested`: where a dict's own str-keyed scalars go, as "<prefix>.<key>".
+    std::optional<Value> value(int depth, QHash<QString, QVariant>* nested = nullptr, const QString& prefix = {})
     {
         if (m_pos >= m_tokens.size())
             return std::nullopt;
@@ -146,9 +149,17 @@ private:
             const char* close = token.is("{") ? "}" : token.is("[") ? "]" : ")";
             const bool dict = token.is("{");
             const bool ok = container(close, depth, [&](int inner) {
-                if (!value(inner))
+                const auto key = value(inner);
+                if (!key)
                     return false;
-                return !dict || at(",") || at("}") || (eat(":") && value(inner).has_value());
+                if (!dict || at(",") || at("}"))
+                    return true;
+                if (!eat(":"))
+                    return false;
+                const auto item = value(inner);
+                if (item && nested && item->isScalar && key->isScalar && key->value.typeId() == QMetaType::QString)
+                    nested->insert(prefix + u'.' + key->value.toString(), item->value);
+                return item.has_value();
             });
             return ok ? std::optional<Value>(Value{{}, false}) : std::nullopt;
         }
@@ -232,6 +243,22 @@ QString RunnerTags::bringupStatus() const
     if (const qsizetype dot = status.lastIndexOf(u'.'); dot >= 0)
         status = status.mid(dot + 1);  // "BringupStatus.FAILED_RUNTIME"
     return status.toUpper();
+}
+
+QString RunnerTags::modelTestStatus() const
+{
+    QString status = scalars.value(QStringLiteral("model_test_status")).toString().trimmed();
+    if (const qsizetype dot = status.lastIndexOf(u'.'); dot >= 0)
+        status = status.mid(dot + 1);  // "ModelTestStatus.NOT_SUPPORTED_SKIP"
+    return status.toUpper();
+}
+
+std::optional<QString> RunnerTags::failingReasonName() const
+{
+    const auto it = scalars.constFind(QStringLiteral("failing_reason.name"));
+    if (it == scalars.cend())
+        return std::nullopt;
+    return it->isValid() ? it->toString() : QString();
 }
 
 std::optional<double> RunnerTags::pcc() const

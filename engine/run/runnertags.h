@@ -19,12 +19,19 @@ namespace dtriage {
 
 struct RunnerTags {
     // Every top-level entry whose value is a scalar: str, int, float, bool, None
-    // (an invalid QVariant). Keys in file order are not kept: none is needed.
+    // (an invalid QVariant), and the scalars of a top-level dict one level down as
+    // "outer.inner" ("failing_reason.name"). Keys in file order are not kept.
     QHash<QString, QVariant> scalars;
 
     // The runner's verdict, upper-case without an enum prefix ("FAILED_RUNTIME");
     // empty when the tags have none.
     QString bringupStatus() const;
+    // The entry's YAML status as the runner resolved it ("NOT_SUPPORTED_SKIP");
+    // empty when the tags have none.
+    QString modelTestStatus() const;
+    // failing_reason's name: nullopt when the tags have no failing_reason dict, an
+    // empty string when its name is None (no exception was inspected).
+    std::optional<QString> failingReasonName() const;
     std::optional<double> pcc() const;
     std::optional<double> pccThreshold() const;
     std::optional<bool> pccAssertionEnabled() const;

@@ -50,6 +50,39 @@ const QRegularExpression& crashRe()
     return re;
 }
 
+// The words tt-xla's records use for a failure on the device that quote no
+// TT_FATAL (tests/engine/tst_stageagreement: the real configs' pairs): memory
+// ("DRAM OOM", "Out of Memory", "Too large for single chip"), hangs, ttnn's C++
+// operations, kernel builds at run time, buffers and an output size the device
+// run did not produce.
+const QRegularExpression& deviceWordsRe()
+{
+    static const QRegularExpression re = compiled(
+        R"(\bOOM\b|\bOut of Memory\b|Too large for single chip|\bhangs?\b|takes forever|Buffer must be allocated on device|)"
+        R"(Needs bringup on|\btrisc\d* compile failure|\bttnn::|\bmesh_buffer|number of output elements \(\d+\) doesn't match)",
+        kAnyCase);
+    return re;
+}
+
+// A compile that never ends, or a crash the text places in the compiler.
+const QRegularExpression& compileWordsRe()
+{
+    static const QRegularExpression re =
+        compiled(R"(timed out during compilation|during (?:TT-MLIR|TTNN|\S+ )?compilation|\btt-mlir aborts\b)", kAnyCase);
+    return re;
+}
+
+// Python-level failures tt-xla records by their own words: an import, a loader
+// that returns no module, a download refused, torch.fx's graph bookkeeping.
+const QRegularExpression& frontEndWordsRe()
+{
+    static const QRegularExpression re = compiled(
+        R"(\bcannot import name\b|\bimport problem\b|\bnn\.Module\b|\bgated (?:dataset|repo)|\bHTTPS? 403\b|)"
+        R"(\bForbidden\b|\bDataset\w*Error\b|Node arity mismatch)",
+        kAnyCase);
+    return re;
+}
+
 const QRegularExpression& compilerRe()
 {
     // "Fatal Python error:" is the interpreter dying in Python code, not MLIR.
@@ -113,18 +146,29 @@ BringupClassifier::Category BringupClassifier::classify(const QString& text, int
     if ((ttFatal && deviceContextRe().match(relevant).hasMatch())
         || deviceMemoryRe().match(relevant).hasMatch())
         return Category::Runtime;
-    if (exitCode == 134 || crashRe().match(relevant).hasMatch())
+    if (compileWordsRe().match(relevant).hasMatch())
         return Category::TtmlirCompilation;
+    // tt-xla records a process that aborts (SIGABRT, "Fatal Python error: Aborted"
+    // during torch_xla.sync) as a runtime failure unless the text says it compiled.
+    if (exitCode == 134 || crashRe().match(relevant).hasMatch())
+        return Category::Runtime;
     // PCC messages are AssertionErrors: check them before the generic exception rule,
     // and before `error:` since numerics failures only happen after a full run.
     if (numericsRe().match(relevant).hasMatch())
         return Category::Numerics;
+    if (deviceWordsRe().match(relevant).hasMatch())
+        return Category::Runtime;
     if (compilerRe().match(relevant).hasMatch())
         return Category::TtmlirCompilation;
     if (ttFatal)
         return Category::Runtime;
+    if (frontEndWordsRe().match(relevant).hasMatch())
+        return Category::FeCompilation;
+    // PJRT's bare "Error code: 13" names no error, but tt-xla records it as a
+    // failure of the device run; any more specific line above wins.
+    static const QRegularExpression errorCode13 = compiled(R"(\bError code:? ?13\b)");
     if (ReasonText::isGeneric(relevant))
-        return Category::Unclassified;
+        return errorCode13.match(relevant).hasMatch() ? Category::Runtime : Category::Unclassified;
     if (exceptionRe().match(relevant).hasMatch())
         return Category::FeCompilation;
     return Category::Unclassified;
@@ -183,6 +227,11 @@ QString BringupClassifier::meaningfulLine(const QString& text)
     static const QRegularExpression primary =
         compiled(R"(\bTT_(?:FATAL|THROW)\b|\berror:|\bRuntimeError\b)");
     QString line = firstLineMatching(text, primary);
+    // "RuntimeError: error: 'ttir.sum' …" is quoted from the diagnostic on, as
+    // tt-xla's runner takes its runtime reason (from "error:" on).
+    static const QRegularExpression wrapper =
+        compiled(R"(^(?:(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception):\s*)+(?=TT_FATAL\b|TT_THROW\b|error:))");
+    line.remove(wrapper);
     if (line.isEmpty())
         line = firstLineMatching(text, exceptionRe());
     if (!line.isEmpty())

@@ -1,5 +1,6 @@
 #include "triage/reasontext.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QStringView>
 
@@ -63,20 +64,23 @@ QString ReasonText::oneLine(const QString& text)
     for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
         const QStringView trimmed = line.trimmed();
         if (!trimmed.isEmpty())
-            return limitLength(trimmed.toString());
+            return verbatim(trimmed.toString());
     }
     return {};
 }
 
-QString ReasonText::limitLength(const QString& line)
+QString ReasonText::verbatim(const QString& line)
 {
-    const QString trimmed = line.trimmed();
-    if (trimmed.size() <= kHardLimit)
-        return trimmed;
-    qsizetype cut = trimmed.indexOf(u' ', kSoftLimit);
-    if (cut < 0 || cut > kHardLimit)
-        cut = kSoftLimit;
-    return trimmed.left(cut).trimmed();
+    QString text = line.trimmed();
+    const QString home = QDir::homePath();
+    if (home.size() > 1) {  // not "/" (a user without a home)
+        static const QRegularExpression trailing(QStringLiteral("/+$"));
+        const QString prefix = QString(home).remove(trailing);
+        // Only the folder itself or a path below it: /home/ann, not /home/anna.
+        const QRegularExpression atHome(QRegularExpression::escape(prefix) + QStringLiteral("(?=/|$|[^\\w.-])"));
+        text.replace(atHome, QStringLiteral("~"));
+    }
+    return text;
 }
 
 bool ReasonText::isGeneric(const QString& errorText)

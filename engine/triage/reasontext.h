@@ -1,7 +1,7 @@
 #pragma once
 // The one-line reasons every failure family writes to the YAML and reads from
-// pytest: the first line that says something, cut to length, and whether a text
-// says no more than "Error code 13". Family catalogues (families/<id>/) build on it.
+// pytest: the first line that says something, verbatim, and whether a text says
+// no more than "Error code 13". Family catalogues (families/<id>/) build on it.
 #include <QString>
 #include <QStringView>
 
@@ -9,16 +9,13 @@ namespace dtriage {
 
 class ReasonText {
 public:
-    // Reasons are one line; a line is kept whole up to kHardLimit characters (the
-    // canonical Index-put reason is 132) and cut at the first word boundary past
-    // kSoftLimit when longer.
-    static constexpr int kSoftLimit = 120;
-    static constexpr int kHardLimit = 160;
-
-    // The first non-blank line, trimmed, cut only past the limits above.
+    // The first non-blank line, verbatim().
     static QString oneLine(const QString& text);
-    // Cuts one line past the limits above (no ellipsis: reasons stay verbatim text).
-    static QString limitLength(const QString& line);
+    // A reason as the YAML keeps it: the exact message, trimmed, never cut (the
+    // skills: "the exact error message"; tt-xla's merged reasons run past 240
+    // characters), the user's home folder written "~" so no user name lands in a
+    // shared file. YAML escaping is the writer's (ConfigEditor).
+    static QString verbatim(const QString& line);
     // "Error code 13" (or nothing at all) says nothing about the failure: true when
     // no non-blank line of errorText says more than that.
     static bool isGeneric(const QString& errorText);

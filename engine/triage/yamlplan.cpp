@@ -137,7 +137,7 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
                              "planned for this entry."));
     } else {
         plan = planned(entry, branch,
-                       xfail(BringupClassifier::bringupStatus(category), ReasonText::limitLength(line)));
+                       xfail(BringupClassifier::bringupStatus(category), ReasonText::verbatim(line)));
     }
     plan.category = category;
     return plan;
@@ -153,7 +153,7 @@ YamlPlan failedA(const FailureSignature& signature, const Entry& entry, const Ya
         return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(canonicalReason)));
     YamlPlan plan = observedFailure(entry, YamlPlan::Branch::A, seen, source, line);
     if (!plan.needsReview)
-        plan.observedError = ReasonText::limitLength(line);
+        plan.observedError = ReasonText::verbatim(line);
     return plan;
 }
 
@@ -223,7 +223,7 @@ YamlPlan planC(const Entry& entry, const QString& newCpuError, YamlPlan::PytestO
                              "the new CPU error has no line to quote as the reason; nothing is "
                              "planned for this entry."));
     }
-    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, ReasonText::limitLength(line)));
+    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, ReasonText::verbatim(line)));
     plan.category = BringupClassifier::Category::FeCompilation;
     flagUnexpectedOutcome(plan, pytest);
     return plan;

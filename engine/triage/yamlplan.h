@@ -29,8 +29,9 @@ public:
 
     // What pytest showed for one entry: the outcome, the text to quote from (the
     // case's error text and its section of the log, for "Error code 13"), and the
-    // runner's own bring-up verdict when its `tags` property named one: that is
-    // preferred over reading the text, as tt-xla's own tools do.
+    // failure's category as the JUnit reader settled it (the runner's own verdict
+    // when the run decided it, as tt-xla's tools prefer; else its reading of the
+    // whole case): preferred over reading errorText alone.
     struct Observation {
         PytestOutcome outcome = PytestOutcome::Skipped;
         QString errorText;

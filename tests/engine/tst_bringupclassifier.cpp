@@ -29,7 +29,7 @@ void TestBringupClassifier::classify_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<Category>("category");
     const Category mlir = Category::TtmlirCompilation;
-    // `error:`, `ttir.`, `ttnn.`, `ElementsAttr`, `Aborted`, `core dumped`, exit 134
+    // `error:`, `ttir.`, `ttnn.`, `ElementsAttr`; a crash only where the text places it in the compiler
     QTest::newRow("error: ttir (speecht5)")
         << QStringLiteral("error: 'ttir.sum' op Reduce dimensions are not unique") << 0 << mlir;
     QTest::newRow("loc error:") << QStringLiteral(
@@ -44,12 +44,32 @@ void TestBringupClassifier::classify_data()
                                   << 0 << mlir;
     QTest::newRow("stablehlo legalize (real yaml: mlir)")
         << QStringLiteral("stablehlo.scatter failed to legalize to TTIR") << 0 << mlir;
-    QTest::newRow("signal 6") << QStringLiteral("worker crashed with signal 6") << 0 << mlir;
-    QTest::newRow("Aborted") << QStringLiteral("Fatal Python error: Aborted") << 0 << mlir;
-    QTest::newRow("core dumped") << QStringLiteral("Segmentation fault (core dumped)") << 0 << mlir;
-    QTest::newRow("exit 134 by code") << QStringLiteral("Error code 13") << 134 << mlir;
+    QTest::newRow("SIGABRT during compilation (real yaml)")
+        << QStringLiteral("SIGABRT during TT-MLIR/TTNN compilation (aborts in tt_torch backend __call__; no diagnostic emitted)")
+        << 0 << mlir;
+    QTest::newRow("compile timeout (real yaml)")
+        << QStringLiteral("Model timed out during compilation - https://github.com/tenstorrent/tt-mlir/issues/6563") << 0 << mlir;
+    // A crash is a runtime failure, as tt-xla records it (issue: "Fatal Python error:
+    // Aborted during torch_xla.sync" and a SIGABRT there are FAILED_RUNTIME).
+    const Category runtime = Category::Runtime;
+    QTest::newRow("signal 6") << QStringLiteral("worker crashed with signal 6") << 0 << runtime;
+    QTest::newRow("Aborted") << QStringLiteral("Fatal Python error: Aborted") << 0 << runtime;
+    QTest::newRow("Aborted during torch_xla.sync (real yaml)")
+        << QStringLiteral("Fatal Python error: Aborted during torch_xla.sync after forward pass.") << 0 << runtime;
+    QTest::newRow("SIGABRT in torch_xla.sync (real yaml)")
+        << QStringLiteral("Subprocess CRASHED with signal 6 (SIGABRT) during torch_xla.sync in rt_detr forward; "
+                          "no TT_THROW captured in stdout") << 0 << runtime;
+    QTest::newRow("core dumped") << QStringLiteral("Segmentation fault (core dumped)") << 0 << runtime;
+    QTest::newRow("exit 134 by code") << QStringLiteral("Error code 13") << 134 << runtime;
     QTest::newRow("exit 134 in text")
-        << QStringLiteral("process exited with code 134") << 0 << mlir;
+        << QStringLiteral("process exited with code 134") << 0 << runtime;
+    // tt-xla's own shorthand for device failures (real yaml)
+    QTest::newRow("DRAM OOM") << QStringLiteral("DRAM OOM") << 0 << runtime;
+    QTest::newRow("Too large") << QStringLiteral("Too large for single chip") << 0 << runtime;
+    QTest::newRow("Test Hangs") << QStringLiteral("RuntimeError: Test Hangs") << 0 << runtime;
+    QTest::newRow("ttnn::pad") << QStringLiteral("ttnn::pad only supports padding on the lowest 3 dimensions") << 0 << runtime;
+    QTest::newRow("gated dataset (front end)")
+        << QStringLiteral("Dataset 'imagenet-1k' is a gated dataset on the Hub.") << 0 << Category::FeCompilation;
     // TT_FATAL / TT_THROW with kernel, dispatch or device context
     QTest::newRow("TT_FATAL dispatch") << QStringLiteral(
         "TT_FATAL @ tt_metal/impl/dispatch/hardware_command_queue.cpp:12: timeout")
@@ -116,10 +136,12 @@ void TestBringupClassifier::classify_data()
                                << 0 << Category::FeCompilation;
     // nothing to go on
     QTest::newRow("empty") << QString() << 0 << Category::Unclassified;
+    // PJRT's "Error code: 13" says no more than that the device run failed: tt-xla
+    // records it FAILED_RUNTIME (real yaml); the reason's line still comes from elsewhere.
     QTest::newRow("error code 13")
-        << QStringLiteral("Error code 13") << 0 << Category::Unclassified;
+        << QStringLiteral("Error code 13") << 0 << Category::Runtime;
     QTest::newRow("ValueError: Error code: 13")
-        << QStringLiteral("ValueError: Error code: 13") << 0 << Category::Unclassified;
+        << QStringLiteral("ValueError: Error code: 13") << 0 << Category::Runtime;
     QTest::newRow("prose") << QStringLiteral("the test did something") << 0
                            << Category::Unclassified;
     // noise never decides

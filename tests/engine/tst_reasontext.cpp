@@ -1,8 +1,9 @@
 // ReasonText: the one-line reasons every failure family writes to the YAML and
-// reads from pytest (the first line that says something, cut to length, the
+// reads from pytest (the first line that says something, verbatim, the
 // generic "Error code 13", a log's first RuntimeError line).
 #include "triage/reasontext.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace dtriage;
@@ -20,8 +21,8 @@ class TestReasonText : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void limitLength_data();
-    void limitLength();
+    void verbatim_data();
+    void verbatim();
     void oneLine();
     void isGeneric_data();
     void isGeneric();
@@ -29,25 +30,31 @@ private Q_SLOTS:
     void firstRuntimeErrorLine();
 };
 
-void TestReasonText::limitLength_data()
+void TestReasonText::verbatim_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("expected");
+    const QString home = QDir::homePath();
     QTest::newRow("short") << QStringLiteral("  short  ") << QStringLiteral("short");
     QTest::newRow("index put kept") << kIndexPut << kIndexPut;
-    QTest::newRow("exactly the hard limit") << QString(160, u'x') << QString(160, u'x');
-    QTest::newRow("cut at first space past 120")
-        << QString(125, u'b') + QStringLiteral(" tail ") + QString(60, u'c') << QString(125, u'b');
-    QTest::newRow("space before 120 only: hard cut at 120") << QString(100, u'd') + u' '
-            + QString(100, u'e') << QString(100, u'd') + u' ' + QString(19, u'e');
-    QTest::newRow("no spaces: hard cut at 120") << QString(300, u'f') << QString(120, u'f');
+    // tt-xla's merged OOM reason (248 characters): never cut.
+    const QString oom = QStringLiteral(
+        "Out of Memory: Not enough space to allocate 2147483648 B DRAM buffer across 12 banks, where each bank "
+        "needs to store 178958336 B, but bank size is only 1071181792 B (allocated: 923860992 B, free: 147320800 B)"
+        " - https://github.com/tenstorrent/tt-xla/issues/0000");
+    QTest::newRow("long reason whole") << oom << oom;
+    QTest::newRow("no spaces, long") << QString(300, u'f') << QString(300, u'f');
+    QTest::newRow("home folder as ~")
+        << QStringLiteral("FileNotFoundError: %1/.cache/x.npy").arg(home) << QStringLiteral("FileNotFoundError: ~/.cache/x.npy");
+    QTest::newRow("home folder alone") << QStringLiteral("cwd %1").arg(home) << QStringLiteral("cwd ~");
+    QTest::newRow("a longer name is not home") << QStringLiteral("%1x/a").arg(home) << QStringLiteral("%1x/a").arg(home);
 }
 
-void TestReasonText::limitLength()
+void TestReasonText::verbatim()
 {
     QFETCH(QString, line);
     QFETCH(QString, expected);
-    QCOMPARE(ReasonText::limitLength(line), expected);
+    QCOMPARE(ReasonText::verbatim(line), expected);
 }
 
 void TestReasonText::oneLine()
@@ -55,7 +62,7 @@ void TestReasonText::oneLine()
     QCOMPARE(ReasonText::oneLine(QStringLiteral("\n\n  first line  \r\nsecond\n")),
              QStringLiteral("first line"));
     QCOMPARE(ReasonText::oneLine(QString()), QString());
-    QCOMPARE(ReasonText::oneLine(QString(200, u'g')), QString(120, u'g'));
+    QCOMPARE(ReasonText::oneLine(QString(200, u'g')), QString(200, u'g'));
 }
 
 void TestReasonText::isGeneric_data()

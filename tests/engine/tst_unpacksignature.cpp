@@ -75,7 +75,7 @@ private Q_SLOTS:
         const UnpackSignature signature;
         const QString traceback = QStringLiteral("Traceback (most recent call last):\n  File \"x.py\", line 1\n")
                                   + QStringLiteral("ValueError: ") + kNoHandler + u'\n';
-        QCOMPARE(signature.canonicalReason(traceback), ReasonText::limitLength(kNoHandler));
+        QCOMPARE(signature.canonicalReason(traceback), ReasonText::verbatim(kNoHandler));
         QCOMPARE(signature.canonicalReason(kGeneric), kGeneric);
         QVERIFY(!signature.stillFailsReview().isEmpty());
     }

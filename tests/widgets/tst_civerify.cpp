@@ -85,7 +85,7 @@ private Q_SLOTS:
         const Run r = run(verify(checkout, {QStringLiteral("--ci"), QStringLiteral("--runs-on"), QStringLiteral("n300")}));
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.out.contains("gh workflow run manual-test-single.yml --repo tenstorrent/tt-xla -f "
-                                "dir=tests/runner/test_models.py -f 'contains=[speecht5/pytorch-Tts-single_device-training]' "
+                                "dir=tests/runner/test_models.py::test_all_models_torch -f 'contains=[speecht5/pytorch-Tts-single_device-training]' "
                                 "-f 'args=--force-run --runxfail' -f runs_on=n300 -f parallel_groups=1\n"),
                  r.out.constData());
         QVERIFY(r.out.contains("Not dispatched: run again with --dispatch (or --yes) to send it."));

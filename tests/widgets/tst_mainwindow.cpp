@@ -40,7 +40,7 @@ private:
     {
         QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
         window.openCheckout(dir);
-        return loaded.wait(20000);
+        return loaded.wait(60000);  // a loaded 2-core machine
     }
 
     QStringList visibleKeys(MainWindow& window)

@@ -168,7 +168,7 @@ QString Signatures::canonicalReason(const QString& text)
         return ReasonText::oneLine(text);
     const QString line = withDefaultType(ReasonText::fromExceptionType(match.line), match.flavor);
     if (isQuotedOp(match))
-        return ReasonText::limitLength(canonicalOpReason(match, line));
+        return ReasonText::verbatim(canonicalOpReason(match, line));
     static const QRegularExpression bareMat =
         compiled(R"(^(?<head>.*\bmat1 and mat2 must have the same dtype)\s*\.?\s*$)");
     const QRegularExpressionMatch bare = bareMat.match(line);
@@ -177,7 +177,7 @@ QString Signatures::canonicalReason(const QString& text)
         // on the next run needs "BFloat16" in the reason.
         return bare.captured(u"head") + QStringLiteral(", but got Float and BFloat16");
     }
-    return ReasonText::limitLength(line);
+    return ReasonText::verbatim(line);
 }
 
 QString Signatures::canonicalReason(const QString& errorType, const QString& message)
@@ -203,7 +203,7 @@ QString Signatures::errorLine(const QString& errorText, const QString& log)
 {
     const QString own = ReasonText::firstSpecificLine(errorText);
     if (!own.isEmpty())
-        return ReasonText::limitLength(own);
+        return ReasonText::verbatim(own);
     const QString signature = firstSignatureLine(log);
     return signature.isEmpty() ? ReasonText::firstRuntimeErrorLine(log) : signature;
 }

@@ -68,7 +68,7 @@ QString InputsSignature::canonicalReason(const QString& text) const
         const QString size = observedSize(text);
         canonical = canonical.arg(size.isEmpty() ? QStringLiteral("torch.Size([...])") : size);
     }
-    return ReasonText::limitLength(canonical);
+    return ReasonText::verbatim(canonical);
 }
 
 QString InputsSignature::stillFailsReview() const

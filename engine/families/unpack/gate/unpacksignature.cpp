@@ -63,7 +63,7 @@ QString UnpackSignature::canonicalReason(const QString& text) const
 {
     QRegularExpressionMatch match;
     if (firstMatch(text, &match))
-        return ReasonText::limitLength(match.captured(0).trimmed());
+        return ReasonText::verbatim(match.captured(0).trimmed());
     return ReasonText::oneLine(text);
 }
 

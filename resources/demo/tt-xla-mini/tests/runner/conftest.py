@@ -37,12 +37,12 @@ def test_metadata(request) -> ModelTestConfig:
 def pytest_collection_modifyitems(config, items):
     """Attach ModelTestConfig, apply status markers, skip and deselect.
 
-    NOT_SUPPORTED_SKIP entries are skipped here unless --force-run is given.
-    KNOWN_FAILURE_XFAIL is not a marker: the test body calls pytest.xfail(reason)
-    at its end, so --runxfail shows the real outcome.
+    As tt-xla's conftest: status markers only. A NOT_SUPPORTED_SKIP entry is
+    skipped by the test itself (pytest.skip(reason) after its properties are
+    recorded, unless --force-run), a KNOWN_FAILURE_XFAIL one ends with
+    pytest.xfail(reason), which --runxfail turns into a no-op (record.py).
     """
     arch = config.getoption("--arch")
-    force_run = config.getoption("--force-run")
     deselected = []
 
     for item in items:
@@ -62,9 +62,6 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(getattr(pytest.mark, marker_name))
         if meta.bringup_status is not None:
             item.add_marker(getattr(pytest.mark, meta.bringup_status.value))
-
-        if meta.status == ModelTestStatus.NOT_SUPPORTED_SKIP and not force_run:
-            item.add_marker(pytest.mark.skip(reason=meta.reason or "not supported"))
 
     if deselected:
         config.hook.pytest_deselected(items=deselected)

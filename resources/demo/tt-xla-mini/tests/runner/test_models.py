@@ -6,10 +6,14 @@ import os
 import pytest
 import torch
 
-from tests.runner.test_utils import BringupStatus, ModelTestStatus
+from tests.runner.record import (
+    record_model_test_properties,
+    update_test_metadata_for_exception,
+)
+from tests.runner.test_utils import ModelTestStatus
 from tests.runner.testers.torch.dynamic_torch_model_tester import batch_size_for
 from tests.runner.utils.dynamic_loader import TorchDynamicLoader
-from tests.runner.utils.tt_simulation import run_device_stage
+from tests.runner.utils.tt_simulation import last_stage, reset_stage, run_device_stage
 
 TEST_DIR = os.path.dirname(__file__)
 PROJECT_ROOT = os.path.abspath(os.path.join(TEST_DIR, "..", ".."))
@@ -60,29 +64,42 @@ def _run_cpu_golden(loader, run_mode, test_metadata):
     return output
 
 
-@pytest.mark.model_test
-@pytest.mark.parametrize(
-    "run_mode",
-    [
-        pytest.param("inference", id="inference", marks=pytest.mark.inference),
-        pytest.param("training", id="training", marks=pytest.mark.training),
-    ],
-)
-@pytest.mark.parametrize(
-    "parallelism",
-    [
-        pytest.param(
-            "single_device", id="single_device", marks=pytest.mark.single_device
-        ),
-    ],
-)
-@pytest.mark.parametrize(
-    "test_entry",
-    test_entries_torch,
-    ids=TorchDynamicLoader.create_test_id_generator(MODELS_ROOT_TORCH),
-)
+# The parametrisation both model-test functions share: tt-xla gives
+# test_all_models_torch and test_all_models_op_by_op the same ids.
+_MODEL_TEST_MARKS = [
+    pytest.mark.model_test,
+    pytest.mark.parametrize(
+        "run_mode",
+        [
+            pytest.param("inference", id="inference", marks=pytest.mark.inference),
+            pytest.param("training", id="training", marks=pytest.mark.training),
+        ],
+    ),
+    pytest.mark.parametrize(
+        "parallelism",
+        [
+            pytest.param(
+                "single_device", id="single_device", marks=pytest.mark.single_device
+            ),
+        ],
+    ),
+    pytest.mark.parametrize(
+        "test_entry",
+        test_entries_torch,
+        ids=TorchDynamicLoader.create_test_id_generator(MODELS_ROOT_TORCH),
+    ),
+]
+
+
+def _model_test(function):
+    for mark in reversed(_MODEL_TEST_MARKS):
+        function = mark(function)
+    return function
+
+
+@_model_test
 def test_all_models_torch(
-    test_entry, run_mode, parallelism, record_property, test_metadata, request
+    test_entry, run_mode, parallelism, record_property, test_metadata, request, capfd
 ):
     test_key = request.node.callspec.id
     variant, ModelLoader = test_entry.variant_info
@@ -91,27 +108,39 @@ def test_all_models_torch(
     model_info = ModelLoader.get_model_info(variant=variant)
     print(f"Running {request.node.nodeid} - {model_info.name}", flush=True)
 
-    # The runner's tags, as tt-xla records them: its own bring-up verdict, which
-    # tools like promote_tests_from_xml.py read (a CPU failure never reaches a
-    # TT stage, so it stays UNKNOWN there).
-    tags = {
-        "test_name": str(request.node.originalname),
-        "specific_test_case": str(request.node.name),
-        "model_name": str(model_info.name),
-        "run_mode": str(run_mode),
-        "bringup_status": str(BringupStatus.UNKNOWN),
-    }
+    # As tt-xla's _run_model_test_impl: a NOT_SUPPORTED_SKIP entry runs only with
+    # --force-run; the properties are recorded in `finally`, which also skips or
+    # xfails (record.py).
+    force_run = request.config.getoption("--force-run")
+    succeeded = False
+    comparison = {}
+    reset_stage()
     try:
-        _run_cpu_golden(loader, run_mode, test_metadata)
-        run_device_stage(test_key, test_metadata, tags)
+        if test_metadata.status != ModelTestStatus.NOT_SUPPORTED_SKIP or force_run:
+            _run_cpu_golden(loader, run_mode, test_metadata)
+            run_device_stage(test_key, test_metadata, comparison)
+            succeeded = True
     except Exception as e:
-        record_property("error_message", str(e))
+        captured = capfd.readouterr()
+        update_test_metadata_for_exception(test_metadata, e, stdout=captured.out, stderr=captured.err)
         raise
     finally:
-        record_property("tags", tags)
-        record_property("model_name", model_info.name)
-        record_property("model_test_status", str(test_metadata.status))
-        record_property("owner", "tt-xla")
-        # Imperative, so --runxfail turns it into a no-op and the real outcome shows.
-        if test_metadata.status == ModelTestStatus.KNOWN_FAILURE_XFAIL:
-            pytest.xfail(test_metadata.reason)
+        record_model_test_properties(
+            record_property,
+            request,
+            model_info=model_info,
+            test_metadata=test_metadata,
+            run_mode=run_mode,
+            parallelism=parallelism,
+            test_passed=succeeded,
+            comparison=comparison or None,
+            last_stage=last_stage(),
+        )
+
+
+@_model_test
+def test_all_models_op_by_op(test_entry, run_mode, parallelism, record_property, request):
+    """tt-xla's op-by-op test: the same ids as test_all_models_torch. It imports
+    op_by_op_infra when it runs, which only tt-xla's CI image has, so here it
+    fails as it does on any machine without it."""
+    from op_by_op_infra.workflow import run_op_by_op_workflow  # noqa: F401

@@ -11,11 +11,23 @@ compile, run and match the CPU result (PCC 1.0).
 
 The stage only runs once the CPU forward (and, for training, backward) has
 succeeded, exactly like the real tester: a CPU dtype error never gets here.
+
+The real pipeline writes the last stage it started to ._bringup_stage.txt and
+the runner maps it to a bring-up status (parse_last_bringup_stage); here
+last_stage() gives it, None before any device stage began.
 """
 
 import sys
 
 from tests.runner.test_utils import BringupStatus
+
+
+_LAST_STAGE = [None]
+
+
+def last_stage():
+    """The bring-up status of the last device stage started, or None."""
+    return _LAST_STAGE[0]
 
 
 class CompileError:
@@ -26,7 +38,7 @@ class CompileError:
     def __init__(self, diagnostic):
         self.diagnostic = diagnostic
 
-    def run(self, test_metadata, tags):
+    def run(self, test_metadata):
         print(f'loc("tt-xla-mini"): {self.diagnostic}', file=sys.stderr, flush=True)
         raise RuntimeError(self.diagnostic)
 
@@ -39,7 +51,7 @@ class DeviceFatal:
     def __init__(self, message):
         self.message = message
 
-    def run(self, test_metadata, tags):
+    def run(self, test_metadata):
         print(f"Always | FATAL | {self.message}", file=sys.stderr, flush=True)
         raise RuntimeError(self.message)
 
@@ -52,16 +64,10 @@ class PccMismatch:
 
     bringup_status = BringupStatus.INCORRECT_RESULT
 
-    def run(self, test_metadata, tags):
+    def run(self, test_metadata, comparison):
         required = test_metadata.required_pcc
         print(f"PCC = {self.pcc:.4f} (required {required})", flush=True)
-        tags.update(
-            pcc=self.pcc,
-            pcc_threshold=required,
-            pcc_assertion_enabled=test_metadata.assert_pcc is not False,
-        )
-        if self.pcc >= required:
-            tags["bringup_status"] = str(BringupStatus.PASSED)
+        comparison.update(pcc=self.pcc, pcc_threshold=required)
         if test_metadata.assert_pcc is False or self.pcc >= required:
             return
         raise AssertionError(
@@ -98,16 +104,30 @@ OUTCOMES = {
 }
 
 
-def run_device_stage(test_key, test_metadata, tags):
+def run_device_stage(test_key, test_metadata, comparison):
     """Compile and run `test_key` on the (simulated) device; raise on failure.
 
-    `tags` gets the bring-up status the stage reached, as the real runner
-    records it (PASSED, INCORRECT_RESULT, FAILED_TTMLIR_COMPILATION, ...).
+    Stages are started as the real pipeline starts them (compile, then run);
+    `comparison` gets the device-vs-CPU comparison once the run finished, as the
+    real tester's comparison results (pcc, its threshold, whether it asserts).
     """
     print(f"Compiling {test_key} for the TT device (simulated)", flush=True)
     outcome = OUTCOMES.get(test_key)
-    tags["bringup_status"] = str(BringupStatus.PASSED)
-    if outcome is not None:
-        tags["bringup_status"] = str(outcome.bringup_status)
-        outcome.run(test_metadata, tags)
+    _LAST_STAGE[0] = BringupStatus.FAILED_TTMLIR_COMPILATION
+    if isinstance(outcome, CompileError):
+        outcome.run(test_metadata)
+    _LAST_STAGE[0] = BringupStatus.FAILED_RUNTIME
+    if isinstance(outcome, DeviceFatal):
+        outcome.run(test_metadata)
+    comparison.update(
+        pcc=1.0,
+        pcc_threshold=test_metadata.required_pcc,
+        pcc_assertion_enabled=test_metadata.assert_pcc is not False,
+    )
+    if isinstance(outcome, PccMismatch):
+        outcome.run(test_metadata, comparison)
     print(f"Device run of {test_key} finished", flush=True)
+
+
+def reset_stage():
+    _LAST_STAGE[0] = None

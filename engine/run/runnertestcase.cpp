@@ -1,0 +1,78 @@
+#include "run/runnertestcase.h"
+
+#include "run/junitreader.h"
+
+namespace dtriage {
+
+namespace {
+
+const QString kErrorMessage = QStringLiteral("error_message");
+
+// The copy is tt-xla's: its tags carry the entry's status. A runner that records
+// the status only as a property of its own (the demo's before it followed tt-xla)
+// recorded str(e) whatever the status, and is read at its word.
+bool copiedFromYaml(const JUnitCase& c)
+{
+    return c.tags
+           && (c.tags->modelTestStatus() == QLatin1StringView("NOT_SUPPORTED_SKIP")
+               || c.tags->bringupStatus() == QLatin1StringView("NOT_STARTED"));
+}
+
+// An error_message is the run's own only when an exception was inspected; tags
+// without a failing_reason at all (another runner) are taken at their word.
+bool errorMessageObserved(const JUnitCase& c)
+{
+    if (c.runnerCopied)
+        return false;
+    const std::optional<QString> inspected = c.tags ? c.tags->failingReasonName() : std::nullopt;
+    return !inspected || !inspected->isEmpty();
+}
+
+bool endedByXfail(const JUnitCase& c)
+{
+    return c.outcome == JUnitCase::Outcome::Failed
+           && (c.errorType == QLatin1StringView("XFailed") || c.message.startsWith(QLatin1StringView("XFailed")));
+}
+
+}  // namespace
+
+void RunnerTestcase::settle(JUnitCase& c)
+{
+    c.function = functionOf(c.name);
+    c.runnerCopied = copiedFromYaml(c);
+    if (!errorMessageObserved(c))
+        c.errorMessage.clear();
+    if (!endedByXfail(c))
+        return;
+    c.endedByXfail = true;
+    if (c.tags && !c.runnerCopied && c.tags->bringupStatus() == QLatin1StringView("PASSED")) {
+        c.outcome = JUnitCase::Outcome::Passed;
+        return;
+    }
+    // The YAML's reason is no observation: the body's own exception is in the text.
+    c.message.clear();
+    c.errorType.clear();
+}
+
+QString RunnerTestcase::functionOf(const QString& name)
+{
+    const qsizetype open = name.indexOf(u'[');
+    if (open < 0)
+        return {};
+    const QString head = name.left(open);
+    const qsizetype colons = head.lastIndexOf(QLatin1StringView("::"));
+    return colons < 0 ? head : head.mid(colons + 2);
+}
+
+bool RunnerTestcase::speaksFor(const QString& function, const QString& key)
+{
+    if (function.contains(QLatin1StringView("op_by_op")))
+        return false;
+    const bool torchKey = key.contains(QLatin1StringView("/pytorch-"));
+    const bool jaxKey = key.contains(QLatin1StringView("/jax-"));
+    if (torchKey && function.endsWith(QLatin1StringView("_jax")))
+        return false;
+    return !(jaxKey && function.endsWith(QLatin1StringView("_torch")));
+}
+
+}  // namespace dtriage

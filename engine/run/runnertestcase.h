@@ -1,0 +1,41 @@
+#pragma once
+// How tt-xla's test runner writes one model test into the JUnit XML
+// (tests/runner/test_models.py and test_utils.py, record_model_test_properties),
+// and so what of a <testcase> is the run's observation. The one owner of these
+// rules; JUnitReader applies them to every case it reads.
+//
+// - The `error_message` property and the tags' `bringup_status` are copied from
+//   the YAML for a NOT_SUPPORTED_SKIP entry (the usual case under --force-run)
+//   and for a NOT_STARTED one, whether the test passed or failed: no observation.
+// - For a failing entry `error_message` is the run's runtime_reason only when an
+//   exception was inspected (the tags' failing_reason has a name); otherwise it is
+//   the YAML's static reason again.
+// - Every KNOWN_FAILURE_XFAIL test ends with pytest.xfail(<YAML reason>) in a
+//   finally:. Under --runxfail pytest replaces pytest.xfail with a no-op
+//   (_pytest/skipping.py, pytest_configure: "yay a hack"), so the testcase shows
+//   the body's own outcome. A report whose failure is that XFailed anyway (a
+//   runner or pytest without the hack) is read by the tags: PASSED is a pass, else
+//   the body's exception, chained in the failure text, is the observation.
+// - test_models.py also has test_all_models_op_by_op[<key>] with the same id as
+//   test_all_models_torch[<key>]: only the entry's own function speaks for it.
+#include <QString>
+
+namespace dtriage {
+
+struct JUnitCase;
+
+class RunnerTestcase {
+public:
+    // Applies the rules above to a case read whole: drops a copied error_message,
+    // marks copied tags (JUnitCase::runnerCopied), reads an XFailed ending.
+    static void settle(JUnitCase& c);
+    // "test_all_models_torch" of "test_all_models_torch[<key>]" (or of a whole
+    // node id); empty for a name without parameters.
+    static QString functionOf(const QString& name);
+    // Whether `function`'s testcase speaks for the YAML entry `key`: not the
+    // op-by-op test, not another framework's function. A function nobody named
+    // (a converter's report) speaks for it.
+    static bool speaksFor(const QString& function, const QString& key);
+};
+
+}  // namespace dtriage
