@@ -6,8 +6,6 @@ namespace dtriage {
 
 namespace {
 
-const QString kErrorMessage = QStringLiteral("error_message");
-
 // The copy is tt-xla's: its tags carry the entry's status. A runner that records
 // the status only as a property of its own (the demo's before it followed tt-xla)
 // recorded str(e) whatever the status, and is read at its word.
