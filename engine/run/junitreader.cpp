@@ -244,10 +244,12 @@ QString exceptionTypeOf(const QString& message)
 // the line alone says nothing, the context to classify.
 void pickErrorLine(JUnitCase& c, const QString& log)
 {
+    const QPair<LineSource, QString> property{LineSource::Property, c.errorMessage};
+    const QPair<LineSource, QString> message{LineSource::Message, c.message};
+    const bool lead = c.errorMessageLeads();
     const QList<QPair<LineSource, QString>> candidates = {
-        {LineSource::Property, c.errorMessage}, {LineSource::Message, c.message},
-        {LineSource::Text, c.text},             {LineSource::Output, c.output},
-        {LineSource::Log, log},
+        lead ? property : message, lead ? message : property,
+        {LineSource::Text, c.text}, {LineSource::Output, c.output}, {LineSource::Log, log},
     };
     for (const auto& [source, text] : candidates) {
         const QString line = BringupClassifier::meaningfulLine(text);
@@ -445,9 +447,16 @@ std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const
     return tags && !runnerCopied ? BringupClassifier::fromBringupStatus(tags->bringupStatus()) : std::nullopt;
 }
 
+bool JUnitCase::errorMessageLeads() const
+{
+    const QString detail = errorMessage.trimmed();
+    return !detail.isEmpty() && !message.contains(detail);
+}
+
 QString JUnitCase::errorText() const
 {
-    for (const QString* text : {&errorMessage, &message, &text}) {
+    const bool lead = errorMessageLeads();
+    for (const QString* text : {lead ? &errorMessage : &message, lead ? &message : &errorMessage, &text}) {
         if (!text->trimmed().isEmpty() && !ReasonText::isGeneric(*text))
             return *text;
     }

@@ -73,8 +73,12 @@ struct JUnitCase {
     // The category the runner's tags name, if any and if the run decided it, not
     // the YAML (BringupClassifier::fromBringupStatus).
     std::optional<BringupClassifier::Category> runnerCategory() const;
-    // The text to hand YamlPlan::branchB as errorText: the error_message property
-    // unless it is generic ("Error code 13"), else the message, else the body.
+    // pytest's message (the E line, with the exception's type) is the observation;
+    // the runner's error_message leads only when it says what the message does not
+    // (a diagnostic tt-xla's runner found in the output: "error: ...", out of memory).
+    bool errorMessageLeads() const;
+    // The text to hand YamlPlan as errorText: the first of the two above (in that
+    // order) that is not generic ("Error code 13"), else the body.
     QString errorText() const;
     // YamlPlan's view: an xfail hides the real outcome (the run lacked --runxfail),
     // so it counts as a skip there, which flags the entry for review. Unknown has

@@ -69,6 +69,17 @@ QString ReasonText::oneLine(const QString& text)
     return {};
 }
 
+QString ReasonText::keptOrObserved(const QString& current, const QString& observed)
+{
+    const QString line = verbatim(observed);
+    if (line.isEmpty() || !current.startsWith(line))
+        return line;
+    // Only a link after the whole message: "error: failed" is not "error: failed to ...".
+    static const QRegularExpression link(QStringLiteral("^\\s+(?:[-(\\[]\\s*)?\\w+://"));
+    const QStringView rest = QStringView(current).mid(line.size());
+    return rest.isEmpty() || link.match(rest).hasMatch() ? current : line;
+}
+
 QString ReasonText::verbatim(const QString& line)
 {
     QString text = line.trimmed();

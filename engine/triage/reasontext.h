@@ -16,6 +16,11 @@ public:
     // characters), the user's home folder written "~" so no user name lands in a
     // shared file. YAML escaping is the writer's (ConfigEditor).
     static QString verbatim(const QString& line);
+    // The reason to write for an observed line: the entry's current reason when it
+    // is that very error followed by a link ("... - https://github.com/tenstorrent/
+    // tt-xla/issues/1266"), else verbatim(observed). An engineer's issue link is not
+    // dropped for the same error.
+    static QString keptOrObserved(const QString& current, const QString& observed);
     // "Error code 13" (or nothing at all) says nothing about the failure: true when
     // no non-blank line of errorText says more than that.
     static bool isGeneric(const QString& errorText);

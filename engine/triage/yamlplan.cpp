@@ -137,7 +137,7 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
                              "planned for this entry."));
     } else {
         plan = planned(entry, branch,
-                       xfail(BringupClassifier::bringupStatus(category), ReasonText::verbatim(line)));
+                       xfail(BringupClassifier::bringupStatus(category), ReasonText::keptOrObserved(entry.reason(), line)));
     }
     plan.category = category;
     return plan;

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void verbatim_data();
     void verbatim();
     void oneLine();
+    void keptOrObserved();
     void isGeneric_data();
     void isGeneric();
     void firstRuntimeErrorLine_data();
@@ -55,6 +56,18 @@ void TestReasonText::verbatim()
     QFETCH(QString, line);
     QFETCH(QString, expected);
     QCOMPARE(ReasonText::verbatim(line), expected);
+}
+
+// An engineer's annotation of the same error stays; another error replaces it.
+void TestReasonText::keptOrObserved()
+{
+    const QString scatter = QStringLiteral("error: failed to legalize operation 'stablehlo.scatter'");
+    const QString annotated = scatter + QStringLiteral(" - https://github.com/tenstorrent/tt-xla/issues/1266");
+    QCOMPARE(ReasonText::keptOrObserved(annotated, QStringLiteral("  ") + scatter), annotated);
+    QCOMPARE(ReasonText::keptOrObserved(scatter, scatter), scatter);
+    QCOMPARE(ReasonText::keptOrObserved(QStringLiteral("old: ") + scatter, scatter), scatter);
+    QCOMPARE(ReasonText::keptOrObserved(annotated, QStringLiteral("error: failed")), QStringLiteral("error: failed"));
+    QCOMPARE(ReasonText::keptOrObserved(annotated, QString()), QString());
 }
 
 void TestReasonText::oneLine()

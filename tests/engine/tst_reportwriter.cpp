@@ -175,7 +175,7 @@ void TestReportWriter::caseCScope()
         "passes on CPU (no pixel mask): left alone (CPU before: bf16 ok, fp32 ok; after: —)")));
     QVERIFY(md.contains(QStringLiteral("- `detr/pytorch-ResNet101-single_device-training` — **included**")));
     QVERIFY(md.contains(QStringLiteral(
-        "- **pytest:** failed — `PCC comparison failed. Calculated: PCC = 0.8703. Required: PCC = 0.99.` "
+        "- **pytest:** failed — `AssertionError: PCC comparison failed. Calculated: PCC = 0.8703. Required: PCC = 0.99.` "
         "(classified: `numerics`)")));
     QVERIFY(md.contains(QStringLiteral("- Change: `status: EXPECTED_PASSING, assert_pcc: false, "
                                        "-bringup_status, -reason`")));
