@@ -49,6 +49,8 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -69,15 +71,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildDocks();
     buildActions();
-    resize(1600, 1000);
-    // The job console is for when jobs run: a strip at first, the session the rest.
-    resizeDocks({m_consoleDock}, {fontMetrics().height() * 9}, Qt::Vertical);
+    resize(defaultSize());
+    // The job console is for when jobs run: a strip at first, the session the rest;
+    // on a laptop's 700 px, a sixth of the height (the diff needs its lines).
+    const int line = fontMetrics().height();
+    resizeDocks({m_consoleDock}, {qBound(line * 6, height() / 6, line * 9)}, Qt::Vertical);
     m_layout.captureDefaults(this);
     m_layoutChosen = m_layout.restore(this, settings);
-    m_panel->setAutoBalance(!m_layoutChosen);
+    // A layout saved before the panel's splitters had these names left them unset.
+    m_panel->setAutoBalance(!settings.contains(QStringLiteral("layout/splitter/workDiffSplitter")));
     showGrouped(settings.value(QStringLiteral("view/groupedList")).toBool());
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
+    // The Status column follows the files on disk: a written YAML, an edit elsewhere.
+    connect(m_workspace, &Workspace::configsChanged, this, &MainWindow::showChangedConfigs);
     connect(m_workspace, &Workspace::preflightDone, this, &MainWindow::showPreflight);
     connect(m_workspace, &Workspace::preflightProgress, this, [this](int done, int total) {
         m_status->setPreflight(tr("Pre-flight: %1 of %2 loaders").arg(done).arg(total));
@@ -240,6 +247,7 @@ void MainWindow::buildCentral()
 {
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("listSessionSplitter"));
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_layoutChosen = true; });
     m_splitter->addWidget(buildFailureList());
     m_panel = new SessionPanel(m_splitter);
     m_splitter->addWidget(m_panel);
@@ -355,6 +363,22 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     Q_EMIT checkoutLoaded();
 }
 
+// The same entries (a status or reason written): the rows in place, the selection
+// and pre-flight kept. Other entries (a git checkout): loaded as a new set.
+void MainWindow::showChangedConfigs(const ConfigSet& configs)
+{
+    const QList<FailureRow> rows = FailureList::build(configs);
+    if (!m_list->model()->hasKeysOf(rows)) {
+        showConfigs(configs);
+        return;
+    }
+    QHash<QString, QString> families;
+    for (const FailureRow& row : rows)
+        families.insert(row.key, row.family);
+    m_runs->setFamilies(families);
+    m_list->model()->updateRows(rows);
+}
+
 void MainWindow::startPreflight()
 {
     if (!m_checkout->hasLoaders()) {
@@ -427,6 +451,15 @@ QString MainWindow::bannerText() const
 QString MainWindow::currentKey() const { return m_list->currentKey(); }
 QTableView* MainWindow::failureView() const { return m_list->tableView(); }
 FailureGroupView* MainWindow::groupView() const { return m_list->groupView(); }
+// The first run's size: the screen's available area (less a desktop's panels), at
+// most 1600x1000; later runs restore the last one (WindowLayout).
+QSize MainWindow::defaultSize() const
+{
+    const QScreen* shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QSize available = shown ? shown->availableGeometry().size() : QSize(1600, 1000);
+    return available.boundedTo(QSize(1600, 1000));
+}
+
 FailureFilterProxy* MainWindow::failureProxy() const { return m_list->proxy(); }
 FailureListModel* MainWindow::failureModel() const { return m_list->model(); }
 QLineEdit* MainWindow::filterEdit() const { return m_list->filterEdit(); }
@@ -438,12 +471,26 @@ QCheckBox* MainWindow::failingToggle() const { return m_list->failingToggle(); }
 void MainWindow::fitList()
 {
     FailureListColumns::fit(m_list->tableView());
+    placeList();
+}
+
+// The list's share at this window's width, until the user moves the divider or a
+// layout of theirs was restored: the window opens small and grows, or moves to
+// another screen.
+void MainWindow::placeList()
+{
     if (m_layoutChosen)
-        return;  // the user's own widths (a restored layout) stay
+        return;
     const int total = m_splitter->width();
     const int list = qMin(FailureListColumns::neededWidth(m_list->tableView()) + 8, total * 45 / 100);
-    if (m_splitter->sizes().value(0) < list)
+    if (total > 0 && m_splitter->sizes().value(0) != list)
         m_splitter->setSizes({list, total - list});
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    placeList();
 }
 
 void MainWindow::selectKey(const QString& key) { m_list->selectKey(key); }
@@ -562,6 +609,7 @@ void MainWindow::onSessionStarted(TriageSession* session)
             qOverload<int, const QString&>(&JobConsole::beginJob));
     connect(session, &TriageSession::jobOutput, m_console, &JobConsole::appendLine);
     connect(session, &TriageSession::jobFinished, m_console, &JobConsole::endJob);
+    connect(session, &TriageSession::jobCanceled, m_console, &JobConsole::markCanceled);
     if (session->key() == m_panel->key())
         m_panel->setSession(session);
 }

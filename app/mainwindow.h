@@ -117,6 +117,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildActions();
@@ -134,6 +135,9 @@ private:
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
     void fitList();
+    void showChangedConfigs(const ConfigSet& configs);
+    void placeList();
+    QSize defaultSize() const;
     void showGrouped(bool on);  // groupByFamily without remembering it
     void showPrediction();  // the current entry's pre-flight badge to the panel
     void startPreflight();

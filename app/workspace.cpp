@@ -11,6 +11,14 @@ namespace dtriage {
 Workspace::Workspace(QObject* parent) : QObject(parent)
 {
     connect(&m_loading, &QFutureWatcherBase::finished, this, [this] { Q_EMIT configsLoaded(m_loading.result()); });
+    connect(&m_reloading, &QFutureWatcherBase::finished, this, [this] {
+        if (m_reloadOf == m_checkoutGeneration)  // not a reload of the checkout before this one
+            Q_EMIT configsChanged(m_reloading.result());
+    });
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(kChangeSettleMs);
+    connect(&m_changeTimer, &QTimer::timeout, this, &Workspace::reloadChanged);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_changeTimer.start(); });
     connect(&m_preflight, &QFutureWatcherBase::finished, this, [this] {
         // A canceled scan (a new checkout) has nothing to say, and no successor.
         if (m_preflight.isCanceled() || m_preflightNext <= 0)
@@ -45,7 +53,29 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
 
 void Workspace::loadConfigs(const QStringList& paths)
 {
+    m_changeTimer.stop();
+    ++m_checkoutGeneration;
+    m_paths = paths;
+    watch(paths);
     m_loading.setFuture(WorkPool::run([paths] { return ConfigSet::load(paths); }));
+}
+
+void Workspace::watch(const QStringList& paths)
+{
+    if (!m_watcher.files().isEmpty())
+        m_watcher.removePaths(m_watcher.files());
+    if (!paths.isEmpty())
+        m_watcher.addPaths(paths);
+}
+
+// An atomic replacement (FileReplacement, an editor's save) is a new file: the
+// watcher drops the old one, so every path is watched again.
+void Workspace::reloadChanged()
+{
+    watch(m_paths);
+    m_reloadOf = m_checkoutGeneration;
+    const QStringList paths = m_paths;
+    m_reloading.setFuture(WorkPool::run([paths] { return ConfigSet::load(paths); }));
 }
 
 // Every family's pre-flight, one after the other (the first, the bfloat16 scan,

@@ -12,7 +12,8 @@ DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 # what the window needs to look right (the SVG icon plugin, Qt's own translations for
 # its dialogs); and what makes and checks the package (man page, desktop and AppStream
 # validators, dpkg-shlibdeps); GitHub's command line, which verifies on TT hardware
-# through tt-xla's CI (verify --ci; the tests use a stand-in).
+# through tt-xla's CI (verify --ci; the tests use a stand-in); the three font sets the
+# layout tests run under (tests/fonts).
 DTRIAGE_PACKAGES=(
   cmake ninja-build g++ git patch pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -22,6 +23,7 @@ DTRIAGE_PACKAGES=(
   libqt6svg6 qt6-translations-l10n
   help2man desktop-file-utils appstream dpkg-dev
   gh
+  fonts-dejavu-core fonts-noto-core fonts-noto-mono fonts-liberation2
 )
 
 dtriage_missing_packages() {

@@ -1037,6 +1037,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
+    <message>
+        <source>the tt-forge-models checkout %1 has no remote &quot;origin&quot;: tt-xla&apos;s CI fetches the fix from one (git -C %1 remote add origin &lt;url&gt;, then push %2 there)</source>
+        <translation>der tt-forge-models-Checkout %1 hat kein Remote „origin“: tt-xlas CI holt die Korrektur von dort (git -C %1 remote add origin &lt;url&gt;, dann %2 dorthin pushen)</translation>
+    </message>
 </context>
 <context>
     <name>FormattingVerdict</name>
@@ -2239,10 +2243,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
-        <translation>Triagiert mit dtype-triage: %1 Trainingseinträge; Loader-Bearbeitungen (im Submodul nicht committet): %2; Punkte zur manuellen Prüfung: %3.</translation>
-    </message>
-    <message>
         <source> (new CPU error)</source>
         <translation> (neuer CPU-Fehler)</translation>
     </message>
@@ -2661,6 +2661,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>Python of the repro and pytest: </source>
         <translation>Python von Repro und pytest: </translation>
+    </message>
+    <message>
+        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
+        <translation>Mit dtype-triage behandelt: %1 Trainingseinträge; Loader-Änderungen (im Submodul nicht committet): %2; Einträge zur menschlichen Prüfung: %3; weitere zu prüfende Punkte: %4 (unter „Needs human review“).</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3199,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>canceled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>waiting for CI</source>
+        <translation>wartet auf CI</translation>
     </message>
 </context>
 <context>
@@ -3938,10 +3946,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Nichts zu ändern: Freigeben schreibt nichts</translation>
     </message>
     <message>
-        <source>Scroll to the end of the diff to approve</source>
-        <translation>Zum Freigeben bis zum Ende des Diffs scrollen</translation>
-    </message>
-    <message>
         <source>Approve (Ctrl+Return) writes exactly this diff.</source>
         <translation>Freigeben (Strg+Return) schreibt genau diesen Diff.</translation>
     </message>
@@ -3972,6 +3976,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>How the edit was formatted</source>
         <translation>Wie die Änderung formatiert wurde</translation>
+    </message>
+    <message>
+        <source>Scroll through the diff to approve: %1 of %2 lines shown</source>
+        <translation>Zum Freigeben den Diff durchscrollen: %1 von %2 Zeilen gezeigt</translation>
     </message>
 </context>
 <context>
@@ -5256,6 +5264,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>No source</source>
         <translation>Kein Quelltext</translation>
+    </message>
+    <message>
+        <source>Why this site</source>
+        <translation>Warum diese Stelle</translation>
+    </message>
+    <message>
+        <source>Show the evidence for the marked site beside the code</source>
+        <translation>Die Belege für die markierte Stelle neben dem Code zeigen</translation>
     </message>
 </context>
 <context>

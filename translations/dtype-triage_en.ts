@@ -273,9 +273,9 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message numerus="yes">
         <source>a report of attempt %1 could not be read whole, so the results of earlier attempts for %n key(s) may be stale and are not used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a report of attempt %1 could not be read whole, so the results of earlier attempts for %n key may be stale and are not used</numerusform>
+            <numerusform>a report of attempt %1 could not be read whole, so the results of earlier attempts for %n keys may be stale and are not used</numerusform>
         </translation>
     </message>
 </context>
@@ -638,16 +638,16 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message numerus="yes">
         <source>moved %n session record(s) from %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>moved %n session record from %1 to %2</numerusform>
+            <numerusform>moved %n session records from %1 to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>took over %n setting(s) of the command line</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>took over %n setting of the command line</numerusform>
+            <numerusform>took over %n settings of the command line</numerusform>
         </translation>
     </message>
 </context>
@@ -1030,6 +1030,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tt-forge-models checkout %1 has no remote &quot;origin&quot;: tt-xla&apos;s CI fetches the fix from one (git -C %1 remote add origin &lt;url&gt;, then push %2 there)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1739,9 +1743,9 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message numerus="yes">
         <source>one entry is returned as it is; %n were chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>one entry is returned as it is; %n was chosen</numerusform>
+            <numerusform>one entry is returned as it is; %n were chosen</numerusform>
         </translation>
     </message>
     <message>
@@ -2229,10 +2233,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; items for human review: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (new CPU error)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2652,6 +2652,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>Python of the repro and pytest: </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -2959,9 +2963,9 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message numerus="yes">
         <source>%n training entries, each one&apos;s CPU training step run as the runner runs it (bfloat16, model.train(), the runner&apos;s batch size, forward, unpack_forward_output, backward), grouped by what fails.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n training entry, each one&apos;s CPU training step run as the runner runs it (bfloat16, model.train(), the runner&apos;s batch size, forward, unpack_forward_output, backward), grouped by what fails.</numerusform>
+            <numerusform>%n training entries, each one&apos;s CPU training step run as the runner runs it (bfloat16, model.train(), the runner&apos;s batch size, forward, unpack_forward_output, backward), grouped by what fails.</numerusform>
         </translation>
     </message>
     <message>
@@ -3185,6 +3189,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>canceled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>waiting for CI</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TriageRecord</name>
@@ -3344,9 +3352,9 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message numerus="yes">
         <source>The output cannot be unpacked by class (%n tensor(s) in it): an unpack_forward_output method on the loader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The output cannot be unpacked by class (%n tensor in it): an unpack_forward_output method on the loader.</numerusform>
+            <numerusform>The output cannot be unpacked by class (%n tensors in it): an unpack_forward_output method on the loader.</numerusform>
         </translation>
     </message>
     <message>
@@ -3926,10 +3934,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scroll to the end of the diff to approve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Approve (Ctrl+Return) writes exactly this diff.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3959,6 +3963,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>How the edit was formatted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll through the diff to approve: %1 of %2 lines shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4149,9 +4157,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>%1 (%n entries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n entry)</numerusform>
+            <numerusform>%1 (%n entries)</numerusform>
         </translation>
     </message>
     <message>
@@ -4853,9 +4861,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n more</numerusform>
+            <numerusform>… %n more</numerusform>
         </translation>
     </message>
     <message>
@@ -5078,7 +5086,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>%n triage session(s) did not finish: %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n triage session did not finish: %1</numerusform>
             <numerusform>%n triage sessions did not finish: %1</numerusform>
         </translation>
@@ -5244,6 +5252,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>No source</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why this site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the evidence for the marked site beside the code</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::SurveyDock</name>
@@ -5273,9 +5289,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entry surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</numerusform>
+            <numerusform>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</numerusform>
         </translation>
     </message>
     <message>
@@ -5288,9 +5304,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>Triage started for %n entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Triage started for %n entry.</numerusform>
+            <numerusform>Triage started for %n entries.</numerusform>
         </translation>
     </message>
     <message>
@@ -5350,9 +5366,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>Triage the %n selected entries whose recorded reason the family&apos;s triage takes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Triage the %n selected entry whose recorded reason the family&apos;s triage takes</numerusform>
+            <numerusform>Triage the %n selected entries whose recorded reason the family&apos;s triage takes</numerusform>
         </translation>
     </message>
     <message>
@@ -5361,9 +5377,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>Record what the survey saw as the reason of %n selected entries (one YAML diff to approve; the status stays)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Record what the survey saw as the reason of %n selected entry (one YAML diff to approve; the status stays)</numerusform>
+            <numerusform>Record what the survey saw as the reason of %n selected entries (one YAML diff to approve; the status stays)</numerusform>
         </translation>
     </message>
     <message>
@@ -5592,9 +5608,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>… this job printed more than %n line(s); the rest is in its log (head and tail kept)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… this job printed more than %n line; the rest is in its log (head and tail kept)</numerusform>
+            <numerusform>… this job printed more than %n lines; the rest is in its log (head and tail kept)</numerusform>
         </translation>
     </message>
     <message>
@@ -6042,9 +6058,9 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message numerus="yes">
         <source>%n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
         </translation>
     </message>
     <message>

@@ -1,7 +1,7 @@
 #include "approvalbar.h"
+#include "elidedlabel.h"
 
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 #include <QStyle>
 
@@ -12,10 +12,12 @@ ApprovalBar::ApprovalBar(QWidget* parent) : QWidget(parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_hint = new QLabel(this);
-    m_hint->setWordWrap(true);
-    m_hint->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_hint, 1);
+    m_hint = new ElidedLabel(this);
+    layout->addWidget(m_hint, 3);
+    m_caption = new ElidedLabel(this);
+    m_caption->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_caption->setForegroundRole(QPalette::PlaceholderText);  // secondary: its tooltip has it all
+    layout->addWidget(m_caption, 2);
 
     m_revert = new QPushButton(style()->standardIcon(QStyle::SP_BrowserReload), tr("Revert"), this);
     m_revert->setToolTip(tr("Undo the applied edit: put the file back as it was before"));
@@ -51,7 +53,7 @@ void ApprovalBar::setApproveEnabled(bool enabled)
 
 void ApprovalBar::setRevertAvailable(bool available) { m_revert->setEnabled(available); }
 
-void ApprovalBar::setHint(const QString& hint) { m_hint->setText(hint); }
+void ApprovalBar::setHint(const QString& hint) { m_hint->setFullText(hint); }
 
 void ApprovalBar::updateButtons()
 {

@@ -4,10 +4,11 @@
 // clicks; DiffView decides when approving is allowed.
 #include <QWidget>
 
-class QLabel;
 class QPushButton;
 
 namespace dtriage {
+
+class ElidedLabel;
 
 class ApprovalBar : public QWidget {
     Q_OBJECT
@@ -25,7 +26,11 @@ public:
     QPushButton* approveButton() const { return m_approve; }
     QPushButton* rejectButton() const { return m_reject; }
     QPushButton* revertButton() const { return m_revert; }
-    QLabel* hintLabel() const { return m_hint; }
+    // One line, elided, the whole hint in its tooltip: a long hint must not take the
+    // diff's height (at 1366×700 it grew to 5–8 lines when it wrapped).
+    ElidedLabel* hintLabel() const { return m_hint; }
+    // A line about the diff (how it was formatted), right of the hint; its owner sets it.
+    ElidedLabel* captionLabel() const { return m_caption; }
 
 Q_SIGNALS:
     void approveClicked();
@@ -35,7 +40,8 @@ Q_SIGNALS:
 private:
     void updateButtons();
 
-    QLabel* m_hint = nullptr;
+    ElidedLabel* m_hint = nullptr;
+    ElidedLabel* m_caption = nullptr;
     QPushButton* m_approve = nullptr;
     QPushButton* m_reject = nullptr;
     QPushButton* m_revert = nullptr;

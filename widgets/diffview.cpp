@@ -5,12 +5,15 @@
 #include "highlighting.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -30,11 +33,11 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent)
     m_tabs->addTab(createEditor(DiffKind::Loader), tr("Loader"));
     m_tabs->addTab(createEditor(DiffKind::Yaml), tr("YAML"));
     layout->addWidget(m_tabs, 1);
-    m_caption = new ElidedLabel(this);
-    m_caption->setAccessibleName(tr("How the edit was formatted"));
-    layout->addWidget(m_caption);
     m_bar = new ApprovalBar(this);
     layout->addWidget(m_bar);
+    // In the approval bar's row, beside the hint: the line costs the diff no height.
+    m_caption = m_bar->captionLabel();
+    m_caption->setAccessibleName(tr("How the edit was formatted"));
 
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         checkShown();
@@ -65,6 +68,7 @@ QPlainTextEdit* DiffView::createEditor(DiffKind kind)
     edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     attachHighlighter(edit->document(), SourceLanguage::Diff);
     edit->installEventFilter(this);
+    edit->viewport()->installEventFilter(this);  // a scroll bar coming or going resizes only the text area
     pane(kind).edit = edit;
 
     // Whatever moves the view or changes how much fits may complete "shown".
@@ -84,6 +88,20 @@ DiffKind DiffView::currentKind() const
 
 bool DiffView::wholeDiffShown(DiffKind kind) const { return pane(kind).shown; }
 
+int DiffView::readableHeight() const
+{
+    const QPlainTextEdit* edit = pane(currentKind()).edit;
+    // Whole lines, with the document's margin above and below them, and a few pixels a
+    // splitter's rounding may take.
+    const int text = edit->fontMetrics().lineSpacing() * kReadableLines + int(2 * edit->document()->documentMargin()) + 6;
+    // What the tabs, frames, scroll bar, caption and approval bar take, as laid out
+    // now; before the first layout, their size hints.
+    if (isVisible() && edit->viewport()->height() > 0)
+        return text + height() - edit->viewport()->height();
+    return text + 2 * edit->frameWidth() + edit->horizontalScrollBar()->sizeHint().height()
+           + m_tabs->tabBar()->sizeHint().height() + m_bar->sizeHint().height() + layout()->spacing() + 8;
+}
+
 bool DiffView::isAwaiting(DiffKind kind) const { return pane(kind).awaiting; }
 
 void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval)
@@ -97,10 +115,10 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
         p.edit->setPlainText(diff);
         p.edit->setPlaceholderText(tr("Nothing to change"));
         p.note = diff.isEmpty() ? tr("Nothing to change") : QString();
-        p.shown = diff.isEmpty();
+        forgetSeen(p);
     }
     if (awaitingApproval && !p.awaiting) {
-        p.shown = diff.isEmpty();
+        forgetSeen(p);
         p.note.clear();
     }
     p.awaiting = awaitingApproval;
@@ -125,7 +143,8 @@ void DiffView::updateCaption()
     const Pane& p = pane(currentKind());
     m_caption->setFullText(p.caption);
     m_caption->setToolTip(p.detail);
-    m_caption->setVisible(!p.caption.isEmpty());
+    // Always there, empty or not: switching tabs must not change the diff's height
+    // (a new layout would ask for every line to be shown again).
 }
 
 void DiffView::setRevertAvailable(bool available) { m_bar->setRevertAvailable(available); }
@@ -144,7 +163,7 @@ void DiffView::clear()
         Pane& p = pane(kind);
         p.edit->clear();
         p.edit->setPlaceholderText(tr("No diff yet"));
-        p = Pane{p.edit, {}, false, false, {}, {}, {}};
+        p = Pane{p.edit, {}, false, {}, 0, false, true, {}, {}, {}};
         m_tabs->setTabIcon(m_tabs->indexOf(p.edit), QIcon());
     }
     m_bar->setRevertAvailable(false);
@@ -152,29 +171,47 @@ void DiffView::clear()
     updateCaption();
 }
 
-bool DiffView::isOnScreenToTheEnd(const Pane& p) const
+bool DiffView::isReadable(const Pane& p) const
 {
-    if (m_tabs->currentWidget() != p.edit || !p.edit->isVisible())
+    return m_tabs->currentWidget() == p.edit && p.edit->isVisible() && !p.edit->visibleRegion().isEmpty();
+}
+
+void DiffView::forgetSeen(Pane& p)
+{
+    // The empty block after a final newline is no line of the diff.
+    const int lines = p.edit->document()->blockCount() - (p.diff.endsWith(u'\n') ? 1 : 0);
+    p.seen.fill(false, p.diff.isEmpty() ? 0 : lines);
+    p.seenCount = 0;
+    p.shown = p.diff.isEmpty();
+    p.settling = true;
+}
+
+// Marks the lines on screen now, whole (a line cut by the view's edge is not read);
+// true when that completed the diff.
+bool DiffView::recordSeen(Pane& p)
+{
+    if (!p.awaiting || p.shown || p.settling || !isReadable(p))
         return false;
-    // A view squeezed below one line shows nothing, even if nothing needs scrolling.
-    if (p.edit->viewport()->height() < p.edit->fontMetrics().height())
-        return false;
-    const QScrollBar* bar = p.edit->verticalScrollBar();
-    return bar->value() >= bar->maximum();
+    const int bottom = p.edit->viewport()->height();
+    for (QTextBlock block = p.edit->cursorForPosition(QPoint(0, 0)).block(); block.isValid(); block = block.next()) {
+        const QRect line = p.edit->cursorRect(QTextCursor(block));
+        if (line.top() >= bottom)
+            break;
+        const int number = block.blockNumber();
+        if (line.top() >= 0 && line.bottom() < bottom && number < p.seen.size() && !p.seen[number]) {
+            p.seen[number] = true;
+            ++p.seenCount;
+        }
+    }
+    p.shown = p.seenCount == p.seen.size();
+    return p.shown;
 }
 
 void DiffView::checkShown()
 {
-    bool changed = false;
-    for (DiffKind kind : kKinds) {
-        Pane& p = pane(kind);
-        if (p.awaiting && !p.shown && isOnScreenToTheEnd(p)) {
-            p.shown = true;
-            changed = true;
-        }
-    }
-    if (changed)
-        updateBar();
+    for (DiffKind kind : kKinds)
+        recordSeen(pane(kind));
+    updateBar();
 }
 
 // Ranges settle after layout and resize; check once the event loop has done those.
@@ -190,9 +227,39 @@ void DiffView::scheduleCheck()
     });
 }
 
+// The horizontal scroll bar came or went (a wide line came into view: the editor
+// measures lines as they are shown): the lines are where they were, the reading stays.
+bool DiffView::onlyTheScrollBarMoved(QObject* watched, const QResizeEvent* event) const
+{
+    for (DiffKind kind : kKinds) {
+        const QPlainTextEdit* edit = pane(kind).edit;
+        if (edit && watched == edit->viewport() && event->size().width() == event->oldSize().width()
+            && qAbs(event->size().height() - event->oldSize().height()) == edit->horizontalScrollBar()->height())
+            return true;
+    }
+    return false;
+}
+
 bool DiffView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Show || event->type() == QEvent::Resize)
+    const QEvent::Type type = event->type();
+    for (DiffKind kind : kKinds) {
+        Pane& p = pane(kind);
+        if (!p.edit || (watched != p.edit && watched != p.edit->viewport()))
+            continue;  // (the second editor is still being made)
+        if (type == QEvent::Paint && watched == p.edit->viewport() && p.settling) {
+            // What is painted is on screen: the layout has settled; count from here.
+            p.settling = false;
+            scheduleCheck();
+        } else if (type == QEvent::Resize && onlyTheScrollBarMoved(watched, static_cast<QResizeEvent*>(event))) {
+            p.settling = true;  // the lines read stay read; the next count waits for the paint
+        } else if ((type == QEvent::Resize || type == QEvent::FontChange) && p.awaiting && !p.diff.isEmpty()) {
+            // Another layout: what was read in the earlier one counts no more.
+            forgetSeen(p);
+            updateBar();  // Approve goes off now, not at the next check
+        }
+    }
+    if (type == QEvent::Show || type == QEvent::Resize || type == QEvent::FontChange)
         scheduleCheck();
     return QWidget::eventFilter(watched, event);
 }
@@ -202,7 +269,7 @@ QString DiffView::awaitingHint(const Pane& p) const
     if (p.diff.isEmpty())
         return tr("Nothing to change: approving writes nothing");
     if (!p.shown)
-        return tr("Scroll to the end of the diff to approve");
+        return tr("Scroll through the diff to approve: %1 of %2 lines shown").arg(p.seenCount).arg(p.seen.size());
     QString hint = tr("Approve (Ctrl+Return) writes exactly this diff.");
     const QScrollBar* horizontal = p.edit->horizontalScrollBar();
     if (horizontal->maximum() > 0 && horizontal->value() < horizontal->maximum())

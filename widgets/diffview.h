@@ -1,14 +1,17 @@
 #pragma once
 // The diffs of one triage, one tab each ("Loader", "YAML"), read-only and highlighted,
 // with the ApprovalBar underneath. Nothing is written without Approve, and Approve only
-// unlocks once the whole diff waiting for it has been on screen: its tab was current and
-// its vertical scroll bar reached the bottom (or it fit without scrolling). Lines wider
-// than the view earn a hint but are not demanded.
+// unlocks once every line of the diff waiting for it has been on screen, whole, in the
+// view's current layout: its tab current, the view visible. A new diff, a new font or a
+// new size of the view starts the count again (what fit in an earlier layout, or for a
+// moment while the window was laid out, is no reading). Lines wider than the view earn
+// a hint but are not demanded.
 #include <QWidget>
 
 #include <array>
 
 class QPlainTextEdit;
+class QResizeEvent;
 class QTabWidget;
 
 namespace dtriage {
@@ -37,6 +40,10 @@ public:
     void clear();
 
     bool wholeDiffShown(DiffKind kind) const;
+    // The height that shows kReadableLines lines of diff with the tabs, the caption
+    // and the approval bar: what a layout must give the view for a diff to be read.
+    static constexpr int kReadableLines = 12;
+    int readableHeight() const;
     // Some tab holds a diff (waiting for approval or shown after the decision).
     bool hasDiff() const;
     bool isAwaiting(DiffKind kind) const;
@@ -59,7 +66,12 @@ private:
         QPlainTextEdit* edit = nullptr;
         QString diff;
         bool awaiting = false;
-        bool shown = false;  // the whole diff has been on screen since it was set
+        QList<bool> seen;    // per line: on screen, whole, in the current layout
+        qsizetype seenCount = 0;
+        bool shown = false;  // every line seen
+        // Laid out anew (a resize, a font, a new text) and not painted since: what a
+        // layout shows between its steps is no reading, so nothing counts until then.
+        bool settling = true;
         QString note;        // what became of it: "Approved", "Nothing to change", …
         QString caption;     // setCaption's line
         QString detail;      // and its tooltip
@@ -68,7 +80,10 @@ private:
     QPlainTextEdit* createEditor(DiffKind kind);
     Pane& pane(DiffKind kind) { return m_panes[size_t(kind)]; }
     const Pane& pane(DiffKind kind) const { return m_panes[size_t(kind)]; }
-    bool isOnScreenToTheEnd(const Pane& pane) const;
+    bool isReadable(const Pane& pane) const;
+    bool onlyTheScrollBarMoved(QObject* watched, const QResizeEvent* event) const;
+    void forgetSeen(Pane& pane);
+    bool recordSeen(Pane& pane);
     void checkShown();
     void scheduleCheck();
     void updateBar();

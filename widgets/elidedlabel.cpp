@@ -1,4 +1,5 @@
 #include "elidedlabel.h"
+#include "wordelide.h"
 
 #include <QResizeEvent>
 
@@ -28,7 +29,7 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
 void ElidedLabel::elide()
 {
     const QString line = QString(m_text).replace(u'\n', QStringLiteral(" · "));
-    setText(fontMetrics().elidedText(line, Qt::ElideRight, qMax(0, width() - 2)));
+    setText(WordElide::elided(fontMetrics(), line, qMax(0, width() - 2)));
 }
 
 }  // namespace dtriage

@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableView>
 
 #include <array>
@@ -24,7 +25,7 @@ constexpr std::array<Cap, 6> kShown{{{FailureListModel::KeyColumn, 26},
                                      {FailureListModel::TriageColumn, 0},
                                      {FailureListModel::StatusColumn, 8},
                                      {FailureListModel::FamilyColumn, 9},
-                                     {FailureListModel::FlavorColumn, 20},
+                                     {FailureListModel::FlavorColumn, 22},
                                      {FailureListModel::PreflightColumn, 18}}};
 
 }  // namespace
@@ -34,7 +35,7 @@ void FailureListColumns::setUp(QTableView* view)
     QHeaderView* header = view->horizontalHeader();
     header->setStretchLastSection(true);
     view->setColumnHidden(FailureListModel::BringupColumn, true);
-    view->setTextElideMode(Qt::ElideMiddle);
+    view->setTextElideMode(Qt::ElideRight);  // at a word's end (ShapedTextDelegate, WordElide)
     view->setWordWrap(false);
     for (int visual = 0; visual < int(kShown.size()); ++visual)
         header->moveSection(header->visualIndex(kShown[visual].column), visual);
@@ -46,7 +47,11 @@ void FailureListColumns::fit(QTableView* view)
     const int average = view->fontMetrics().averageCharWidth();
     for (const Cap& cap : kShown) {
         if (cap.chars == 0) {
-            view->setColumnWidth(cap.column, view->fontMetrics().horizontalAdvance(TriageMark::widestText()) + 16);
+            // In the bold a mark waiting for approval has, with the cell's margins: whole.
+            QFont bold = view->font();
+            bold.setBold(true);
+            const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 8;
+            view->setColumnWidth(cap.column, QFontMetrics(bold).horizontalAdvance(TriageMark::widestText()) + margins);
             continue;
         }
         view->resizeColumnToContents(cap.column);

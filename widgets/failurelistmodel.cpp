@@ -24,6 +24,29 @@ void FailureListModel::setRows(QList<FailureRow> rows)
     endResetModel();
 }
 
+// The same entries in the same order (a status or reason written): the rows change
+// in place, so the selection, the pre-flight badges and the scroll position stay.
+bool FailureListModel::hasKeysOf(const QList<FailureRow>& rows) const
+{
+    if (rows.size() != m_rows.size())
+        return false;
+    for (qsizetype row = 0; row < rows.size(); ++row)
+        if (rows.at(row).key != m_rows.at(row).key)
+            return false;
+    return true;
+}
+
+void FailureListModel::updateRows(QList<FailureRow> rows)
+{
+    if (!hasKeysOf(rows)) {
+        setRows(std::move(rows));
+        return;
+    }
+    m_rows = std::move(rows);
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
+}
+
 int FailureListModel::rowOfKey(const QString& key) const
 {
     return m_rowOfKey.value(key, -1);
@@ -44,7 +67,8 @@ static QVariant markColor(TriageMark::Kind kind)
 {
     using Kind = TriageMark::Kind;
     switch (kind) {
-    case Kind::Running: return QColor(0x29, 0x80, 0xb9);
+    case Kind::Running:
+    case Kind::WaitingForCi: return QColor(0x29, 0x80, 0xb9);
     case Kind::NeedsApproval: return QColor(0xd3, 0x54, 0x00);
     case Kind::Fixed: return QColor(0x27, 0xae, 0x60);
     case Kind::Xfail: return QColor(0xe6, 0x7e, 0x22);

@@ -38,6 +38,9 @@ public:
     explicit FailureListModel(QObject* parent = nullptr);
 
     void setRows(QList<FailureRow> rows);
+    // Rows read again from disk: in place when the keys are the same, else setRows.
+    void updateRows(QList<FailureRow> rows);
+    bool hasKeysOf(const QList<FailureRow>& rows) const;  // the same keys in the same order
     // The pre-flight scan finished: every row gets its badge.
     // The pre-flight of the family `familyId`: the badges of its rows (and of the
     // rows no family takes, when it is the first family).

@@ -122,8 +122,10 @@ int JobConsole::beginJob(const QString& name)
 void JobConsole::beginJob(int jobId, const QString& name)
 {
     const int previousRunning = runningCount();
-    if (previousRunning == 0)
+    if (previousRunning == 0) {
         m_begun = m_ended = 0;  // a new stretch of work: its own count
+        m_followNewest = true;  // and the selection follows it until the user picks
+    }
     ++m_begun;
     m_buffers[jobId] = Buffer{};
     m_cancelAsked.remove(jobId);
@@ -195,11 +197,14 @@ int JobConsole::runningCount() const
     return m_model->runningCount();
 }
 
+// The user's pick holds: a job starting later must not take the selection (and
+// the Cancel button's target) from under the pointer. Following the newest starts
+// again with the next stretch of work, once the console was idle.
 void JobConsole::selectJob(int jobId)
 {
     if (!m_model->contains(jobId))
         return;
-    m_followNewest = jobId == m_newestJob;
+    m_followNewest = false;
     selectRow(jobId);
 }
 
@@ -237,8 +242,8 @@ void JobConsole::onCurrentRowChanged(int row)
     const int jobId = m_model->jobIdAt(row);
     if (jobId == -1 || m_selecting)
         return;
-    // The user picked a job: follow new jobs again only if they picked the newest.
-    m_followNewest = jobId == m_newestJob;
+    // The user picked a job: it keeps the selection (see selectJob).
+    m_followNewest = false;
     if (jobId != m_shownJob)
         showJob(jobId);
 }

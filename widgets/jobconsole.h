@@ -94,7 +94,7 @@ private:
     int m_begun = 0;  // jobs begun since the console was last idle
     int m_ended = 0;  // and ended of those
     int m_newestJob = -1;
-    bool m_followNewest = true;  // until the user picks a job other than the newest
+    bool m_followNewest = true;  // until the user picks a job; again from the next stretch of work
     bool m_selecting = false;    // our own selection changes are not the user's choice
     int m_nextLocalId = kFirstLocalId;
     QSet<int> m_cancelAsked;  // one request per job is enough

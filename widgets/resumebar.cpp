@@ -1,4 +1,5 @@
 #include "resumebar.h"
+#include "elidedlabel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,8 +11,9 @@ ResumeBar::ResumeBar(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
-    m_label = new QLabel(this);
-    m_label->setWordWrap(true);
+    // One line: the keys run on elided, all of them in the tooltip (a wrapped list
+    // of keys was a paragraph above the list).
+    m_label = new ElidedLabel(this);
     auto* resume = new QPushButton(tr("Resume"), this);
     resume->setObjectName(QStringLiteral("resume"));
     auto* dismiss = new QPushButton(tr("Dismiss"), this);
@@ -36,8 +38,9 @@ void ResumeBar::offer(const QList<RecordFile::Saved>& unfinished)
     QStringList keys;
     for (const RecordFile::Saved& saved : std::as_const(m_unfinished))
         keys << saved.record.key;
-    m_label->setText(tr("%n triage session(s) did not finish: %1", nullptr, int(keys.size()))
-                         .arg(keys.join(QLatin1String(", "))));
+    m_label->setFullText(tr("%n triage session(s) did not finish: %1", nullptr, int(keys.size()))
+                             .arg(keys.join(QLatin1String(", "))));
+    m_label->setToolTip(keys.join(u'\n'));
     show();
 }
 

@@ -11,6 +11,8 @@ class QLabel;
 
 namespace dtriage {
 
+class ElidedLabel;
+
 class ResumeBar : public QWidget {
     Q_OBJECT
 public:
@@ -28,7 +30,7 @@ Q_SIGNALS:
 
 private:
     QList<RecordFile::Saved> m_unfinished;
-    QLabel* m_label = nullptr;
+    ElidedLabel* m_label = nullptr;
 };
 
 }  // namespace dtriage

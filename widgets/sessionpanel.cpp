@@ -1,6 +1,7 @@
 #include "sessionpanel.h"
 
 #include "diffview.h"
+#include "elidedlabel.h"
 #include "evidencepanel.h"
 #include "familyviews/familyevidence.h"
 #include "familyviews/familyviews.h"
@@ -11,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -29,24 +31,37 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_evidenceFamily = FamilyViews::viewedFamily({});
     m_evidence = FamilyViews::evidence(m_evidenceFamily, this);
     connectEvidence(m_evidence);
-    m_source->evidencePanel()->setVisible(m_evidence->explainsSite());
+    m_source->setExplainsSite(m_evidence->explainsSite());
     m_diff = new DiffView(this);
 
-    m_right = new QSplitter(Qt::Vertical, this);
-    m_right->setObjectName(QStringLiteral("evidenceDiffSplitter"));
-    m_right->addWidget(m_evidence);
-    m_right->addWidget(m_diff);
-    m_right->setStretchFactor(0, 2);
-    m_right->setStretchFactor(1, 3);
+    // The loader's source and the family's evidence side by side, the diff under both
+    // at the panel's whole width: at 1366x700 the marked line, its evidence, a dozen
+    // diff lines and Approve are in sight together, and a diff line is read whole.
     m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->setObjectName(QStringLiteral("sourceRightSplitter"));
+    m_splitter->setObjectName(QStringLiteral("sourceFamilySplitter"));
     m_splitter->addWidget(m_source);
-    m_splitter->addWidget(m_right);
+    // The family's evidence scrolls within its share: its own minimum height (a table,
+    // a tree) must not take the diff's lines at 1366x700.
+    m_evidenceArea = new QScrollArea(this);
+    m_evidenceArea->setObjectName(QStringLiteral("familyEvidenceArea"));
+    m_evidenceArea->setWidgetResizable(true);
+    m_evidenceArea->setFrameShape(QFrame::NoFrame);
+    m_evidenceArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_evidenceArea->setWidget(m_evidence);
+    m_splitter->addWidget(m_evidenceArea);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({660, 560});
-    layout->addWidget(m_splitter, 1);
+    m_splitter->setSizes({600, 400});
+    m_right = new QSplitter(Qt::Vertical, this);
+    m_right->setObjectName(QStringLiteral("workDiffSplitter"));
+    m_right->addWidget(m_splitter);
+    m_right->addWidget(m_diff);
+    m_right->setStretchFactor(0, 1);
+    m_right->setStretchFactor(1, 1);
+    m_right->setChildrenCollapsible(false);
+    layout->addWidget(m_right, 1);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_autoBalance = false; });
+    connect(m_right, &QSplitter::splitterMoved, this, [this] { m_autoBalance = false; });
 
     connectDiffView();
     connect(&m_reading, &QFutureWatcher<Result<SourceFile>>::finished, this, &SessionPanel::onSourceRead);
@@ -63,9 +78,9 @@ QWidget* SessionPanel::buildHeader()
     bold.setBold(true);
     m_title->setFont(bold);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_state = new QLabel(header);
-    m_state->setWordWrap(true);
-    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // One line, the whole text in its tooltip: a wrapped state took four lines of
+    // the diff's height at 1366x700.
+    m_state = new ElidedLabel(header);
     m_start = new QPushButton(tr("Start triage"), header);
     m_start->setToolTip(tr("Run the triage of this entry (Enter in the list)"));
     m_cancel = new QPushButton(tr("Cancel"), header);
@@ -119,15 +134,26 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
     balance();
 }
 
-// Space to what has content: until a diff exists the loader's source gets most
-// of the width, a diff gets more of it. Only until the user moves the divider.
+// Space to what has content: the source most of the width; until a diff exists
+// the source and evidence most of the height, a diff at least the lines it
+// needs to be read (DiffView::readableHeight). Only until the user moves a divider.
 void SessionPanel::balance()
 {
-    const int total = m_splitter->width();
-    if (!m_autoBalance || total <= 0)
+    const int width = m_splitter->width();
+    const int height = m_right->height();
+    if (!m_autoBalance || width <= 0 || height <= 0)
         return;
-    const int right = total * (m_diff->hasDiff() ? 55 : 35) / 100;
-    m_splitter->setSizes({total - right, right});
+    const int evidence = width * 40 / 100;
+    m_splitter->setSizes({width - evidence, evidence});
+    const int diff = m_diff->hasDiff() ? qMax(height * 55 / 100, m_diff->readableHeight()) : height * 30 / 100;
+    const int work = qMax(0, height - qMin(diff, height * 75 / 100));
+    m_right->setSizes({work, height - work});
+}
+
+void SessionPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    balance();
 }
 
 void SessionPanel::setAutoBalance(bool on)
@@ -177,7 +203,7 @@ void SessionPanel::setSession(TriageSession* session)
         connect(m_session, &TriageSession::needsApproval, this, &SessionPanel::onNeedsApproval);
         connect(m_session, &TriageSession::finished, this, &SessionPanel::refresh);
         connect(m_session, &TriageSession::reverted, this, [this](bool ok, const QString& message) {
-            m_state->setText(ok ? tr("Reverted: %1").arg(message) : tr("Not reverted: %1").arg(message));
+            m_state->setFullText(ok ? tr("Reverted: %1").arg(message) : tr("Not reverted: %1").arg(message));
             refresh();
         });
         connect(m_session, &QObject::destroyed, this, [this] { setSession(nullptr); });
@@ -194,14 +220,15 @@ void SessionPanel::refresh()
 {
     updateButtons();
     if (!m_session) {
-        m_state->setText(tr("Not triaged in this window yet"));
+        m_state->setFullText(tr("Not triaged in this window yet"));
         return;
     }
     const TriageRecord& record = m_session->record();
     const QString note = m_session->note();
     const QString text = TriageSession::stateText(m_session->state());
-    m_state->setText(note.isEmpty() ? text : tr("%1 — %2").arg(text, note));
-    m_state->setToolTip(note);
+    // A note that already says the state ("waiting for tt-xla's CI: run 42") stands alone.
+    const bool saysState = note.startsWith(text, Qt::CaseInsensitive);
+    m_state->setFullText(note.isEmpty() ? text : saysState ? note : tr("%1 — %2").arg(text, note));
     // The fix landed (or was reverted): show the loader as it is on disk now.
     if (record.fix.landed() != m_sourceHasFix && !m_loaderPath.isEmpty()) {
         m_sourceHasFix = record.fix.landed();
@@ -246,14 +273,13 @@ void SessionPanel::useEvidenceOf(const QString& familyId)
     const QString family = FamilyViews::viewedFamily(familyId);
     if (family == m_evidenceFamily)
         return;
-    const QList<int> sizes = m_right->sizes();
     FamilyEvidence* view = FamilyViews::evidence(family, this);
     connectEvidence(view);
-    delete m_right->replaceWidget(0, view);
-    m_right->setSizes(sizes);
+    delete m_evidenceArea->takeWidget();
+    m_evidenceArea->setWidget(view);
     m_evidence = view;
     m_evidenceFamily = family;
-    m_source->evidencePanel()->setVisible(view->explainsSite());
+    m_source->setExplainsSite(view->explainsSite());
 }
 
 // A choice of fix made in the evidence view: the session builds the fix again.

@@ -15,12 +15,14 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 
 namespace dtriage {
 
 class DiffView;
+class ElidedLabel;
 class FamilyEvidence;
 class SourceView;
 enum class DiffKind;
@@ -58,13 +60,16 @@ public:
     QPushButton* startButton() const { return m_start; }
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* reportButton() const { return m_report; }
-    QLabel* stateLabel() const { return m_state; }
+    ElidedLabel* stateLabel() const { return m_state; }
     QSplitter* splitter() const { return m_splitter; }
 
 Q_SIGNALS:
     void startRequested();
     void reportRequested();
     void sourceShown();  // the loader's text is in the source view
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QWidget* buildHeader();
@@ -96,14 +101,15 @@ private:
     QFutureWatcher<Result<SourceFile>> m_reading;
     bool m_sourceReady = false;
     QLabel* m_title = nullptr;
-    QLabel* m_state = nullptr;
+    ElidedLabel* m_state = nullptr;
     QPushButton* m_start = nullptr;
     QString m_triageBlocked;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_report = nullptr;
     QSplitter* m_splitter = nullptr;
     SourceView* m_source = nullptr;
-    QSplitter* m_right = nullptr;  // the family's evidence above the diffs
+    QSplitter* m_right = nullptr;  // the source and the evidence above the diffs
+    QScrollArea* m_evidenceArea = nullptr;
     FamilyEvidence* m_evidence = nullptr;
     QString m_evidenceFamily;
     DiffView* m_diff = nullptr;

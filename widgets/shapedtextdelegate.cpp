@@ -1,4 +1,5 @@
 #include "shapedtextdelegate.h"
+#include "wordelide.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -71,7 +72,11 @@ QStaticText ShapedTextDelegate::shaped(const QString& text, const QStyleOptionVi
     const ShapeKey key{text, option.font, width, int(option.textElideMode)};
     if (QStaticText* known = m_cache.object(key))
         return *known;
-    auto line = std::make_unique<QStaticText>(option.fontMetrics.elidedText(text, option.textElideMode, width));
+    // Cut after a whole word (WordElide) where the view cuts at the end; the model's
+    // tooltip keeps the whole text.
+    const QString fitting = option.textElideMode == Qt::ElideRight ? WordElide::elided(option.fontMetrics, text, width)
+                                                                   : option.fontMetrics.elidedText(text, option.textElideMode, width);
+    auto line = std::make_unique<QStaticText>(fitting);
     line->setTextFormat(Qt::PlainText);
     line->setPerformanceHint(QStaticText::AggressiveCaching);
     line->prepare(QTransform(), option.font);

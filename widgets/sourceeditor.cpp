@@ -94,8 +94,16 @@ void SourceEditor::resizeEvent(QResizeEvent* event)
     QPlainTextEdit::resizeEvent(event);
     const QRect area = contentsRect();
     m_gutter->setGeometry(QRect(area.left(), area.top(), gutterWidth(), area.height()));
-    if (m_centrePending && isVisible())
+    if (m_centrePending && isVisible()) {
         centreOnMark();
+        return;
+    }
+    // A smaller view must not leave the marked line cut at its edge.
+    if (m_markedLine > 0 && isVisible()) {
+        const QRect line = cursorRect(QTextCursor(document()->findBlockByNumber(m_markedLine - 1)));
+        if (line.top() < 0 || line.bottom() >= viewport()->height())
+            centreOnMark();
+    }
 }
 
 void SourceEditor::showEvent(QShowEvent* event)

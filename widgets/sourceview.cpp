@@ -3,8 +3,10 @@
 #include "evidencepanel.h"
 #include "sourceeditor.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace dtriage {
@@ -12,6 +14,7 @@ namespace dtriage {
 SourceView::SourceView(QWidget* parent)
     : QWidget(parent),
       m_header(new QLabel(this)),
+      m_why(new QToolButton(this)),
       m_editor(new SourceEditor(this)),
       m_evidence(new EvidencePanel(this)),
       m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -37,11 +40,43 @@ SourceView::SourceView(QWidget* parent)
     // The why of a site reads in a narrow column; the code needs the width.
     m_evidence->setMaximumWidth(m_evidence->fontMetrics().averageCharWidth() * 34);
 
+    m_why->setText(tr("Why this site"));
+    m_why->setCheckable(true);
+    m_why->setToolTip(tr("Show the evidence for the marked site beside the code"));
+    connect(m_why, &QToolButton::toggled, this, &SourceView::placeEvidence);
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_header, 1);
+    top->addWidget(m_why);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_header);
+    layout->addLayout(top);
     layout->addWidget(m_splitter, 1);
     clear();
+    placeEvidence();
+}
+
+void SourceView::setExplainsSite(bool explains)
+{
+    m_explains = explains;
+    placeEvidence();
+}
+
+void SourceView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeEvidence();
+}
+
+// Beside the code when both fit, else behind the toggle.
+void SourceView::placeEvidence()
+{
+    const int column = m_evidence->maximumWidth();
+    const int code = m_editor->fontMetrics().horizontalAdvance(QLatin1Char('x')) * kCodeColumns;
+    const bool fits = width() >= code + column;
+    m_why->setVisible(m_explains && !fits);
+    m_evidence->setVisible(m_explains && (fits || m_why->isChecked()));
 }
 
 void SourceView::setSource(const QString& displayPath, const QString& text, SourceLanguage language)

@@ -11,6 +11,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QSplitter;
+class QToolButton;
 
 namespace dtriage {
 
@@ -35,9 +36,22 @@ public:
     QPlainTextEdit* editor() const;  // read-only
     EvidencePanel* evidencePanel() const { return m_evidence; }
     QString displayPath() const { return m_displayPath; }
+    // Whether the family explains its site in the evidence column. The column stands
+    // beside the code while the code keeps kCodeColumns columns; narrower, it folds
+    // away behind "Why this site" (the code and the marked line come first).
+    void setExplainsSite(bool explains);
+    static constexpr int kCodeColumns = 72;
+    QToolButton* whyToggle() const { return m_why; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void placeEvidence();
+
     QLabel* m_header;
+    QToolButton* m_why;
+    bool m_explains = true;
     SourceEditor* m_editor;
     EvidencePanel* m_evidence;
     QSplitter* m_splitter;

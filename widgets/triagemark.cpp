@@ -16,6 +16,7 @@ TriageMark TriageMark::of(State state, const TriageRecord& record, const QString
     case State::Stopped: mark.kind = Kind::Stopped; break;
     case State::Failed: mark.kind = Kind::Failed; break;
     case State::Canceled: mark.kind = Kind::Canceled; break;
+    case State::AwaitingCi: mark.kind = Kind::WaitingForCi; break;
     default: mark.kind = Kind::Running; break;
     }
     return mark;
@@ -38,7 +39,9 @@ TriageMark::Kind TriageMark::settled(const TriageRecord& record, const QString& 
 
 QString TriageMark::widestText()
 {
-    return tr("needs approval");
+    const QString approval = tr("needs approval");
+    const QString ci = tr("waiting for CI");
+    return approval.size() >= ci.size() ? approval : ci;
 }
 
 QString TriageMark::text() const
@@ -46,6 +49,7 @@ QString TriageMark::text() const
     switch (kind) {
     case Kind::None: return {};
     case Kind::Running: return tr("running");
+    case Kind::WaitingForCi: return tr("waiting for CI");
     case Kind::NeedsApproval: return tr("needs approval");
     case Kind::Fixed: return tr("fixed");
     case Kind::Xfail: return tr("xfail");

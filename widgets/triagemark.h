@@ -13,7 +13,8 @@ namespace dtriage {
 struct TriageMark {
     Q_DECLARE_TR_FUNCTIONS(TriageMark)
 public:
-    enum class Kind { None, Running, NeedsApproval, Fixed, Xfail, Review, Unchanged, Stopped, Failed, Canceled };
+    // WaitingForCi: nothing runs here until tt-xla's CI reports (not "running").
+    enum class Kind { None, Running, WaitingForCi, NeedsApproval, Fixed, Xfail, Review, Unchanged, Stopped, Failed, Canceled };
 
     Kind kind = Kind::None;
     QString note;  // the session's state note: the tooltip

@@ -36,6 +36,12 @@ bool looksLikeCommit(const QString& ref)
 // peeled), or a commit that some remote branch holds as far as the last fetch knows.
 Result<QString> remoteCommit(const QString& root, const QString& ref)
 {
+    // Said in one line, not git's nine ("fatal: 'origin' does not appear to be a git
+    // repository ... Please make sure you have the correct access rights ...").
+    if (!git(root, {QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")}).succeeded())
+        return fail(ForgeModelsRef::tr("the tt-forge-models checkout %1 has no remote \"origin\": tt-xla's CI fetches "
+                                       "the fix from one (git -C %1 remote add origin <url>, then push %2 there)")
+                        .arg(root, ref));
     const QString branch = QStringLiteral("refs/heads/") + ref;
     const QString tag = QStringLiteral("refs/tags/") + ref;
     const JobResult listed = git(root, {QStringLiteral("ls-remote"), QStringLiteral("origin"), branch, tag});

@@ -70,19 +70,29 @@ QList<const Record::EntryResult*> includedEntries(const Record& record)
     return included;
 }
 
+// The counts the summary table shows: its rows' "review" column summed, and apart
+// the review items no row stands for (a session's own, a stale inference entry).
 Inline overview(const QList<Record>& records)
 {
-    int entries = 0, edits = 0, review = 0;
+    int entries = 0, edits = 0, reviewRows = 0, otherItems = 0;
     for (const Record& record : records) {
-        entries += int(includedEntries(record).size());
+        const QList<const Record::EntryResult*> included = includedEntries(record);
+        entries += int(included.size());
         edits += record.fix.landed() ? 1 : 0;
-        review += int(record.reviewItems().size());
+        int entryItems = 0;
+        for (const Record::EntryResult& entry : record.entries)
+            entryItems += entry.needsReview() ? 1 : 0;
+        for (const Record::EntryResult* entry : included)
+            reviewRows += entry->needsReview() ? 1 : 0;
+        otherItems += int(record.reviewItems().size()) - entryItems;
     }
     return {plain(ReportWriter::tr("Triaged with dtype-triage: %1 training entries; loader edits "
-                                   "(uncommitted in the submodule): %2; items for human review: %3.")
+                                   "(uncommitted in the submodule): %2; entries for human review: %3; "
+                                   "other items to review: %4 (under \"Needs human review\").")
                       .arg(entries)
                       .arg(edits)
-                      .arg(review))};
+                      .arg(reviewRows)
+                      .arg(otherItems))};
 }
 
 Inline fixCell(const Record::Fix& fix)

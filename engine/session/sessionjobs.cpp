@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 
 namespace dtriage {
 namespace {
@@ -73,6 +74,12 @@ void SessionJobs::end(int jobId, const QString& summary, bool ok)
     m_running.remove(jobId);
     m_shown.remove(jobId);
     Q_EMIT jobFinished(jobId, summary, ok);
+}
+
+void SessionJobs::cancelAll()
+{
+    for (const int jobId : std::as_const(m_running))
+        Q_EMIT jobCanceled(jobId);
 }
 
 }  // namespace dtriage

@@ -30,6 +30,10 @@ public:
     bool show(int jobId, const QString& line);
     void note(int jobId, const QString& line) { Q_EMIT jobOutput(jobId, line); }
     void end(int jobId, const QString& summary, bool ok);
+    // The user canceled the session: every job still running is said canceled
+    // (jobCanceled) before it is killed; its end() follows as ever (jobFinished, not
+    // ok), and the console keeps "canceled" (not "failed", as the kill would say).
+    void cancelAll();
     // Lines every job's console output starts with from now on: which Python,
     // which black, which batch size (the console shows one job at a time).
     void setPreamble(const QStringList& lines) { m_preamble = lines; }
@@ -44,6 +48,7 @@ Q_SIGNALS:
     void jobOutput(int jobId, const QString& line);
     // `summary`: "bf16 failed, fp32 ok", "the repro crashed: …", "1 failed, 2 passed".
     void jobFinished(int jobId, const QString& summary, bool ok);
+    void jobCanceled(int jobId);
 
 private:
     QStringList m_preamble;

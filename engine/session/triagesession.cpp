@@ -66,6 +66,7 @@ TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     connect(m_jobs, &SessionJobs::jobStarted, this, &TriageSession::jobStarted);
     connect(m_jobs, &SessionJobs::jobOutput, this, &TriageSession::jobOutput);
     connect(m_jobs, &SessionJobs::jobFinished, this, &TriageSession::jobFinished);
+    connect(m_jobs, &SessionJobs::jobCanceled, this, &TriageSession::jobCanceled);
 }
 
 TriageSession::~TriageSession()
@@ -365,6 +366,7 @@ void TriageSession::cancel()
 void TriageSession::cancelNow()
 {
     ++m_generation;  // every pending callback is now stale
+    m_jobs->cancelAll();  // the user's cancel, said so in the console
     if (m_playbook)
         m_playbook->cancel();
     if (m_pytest)

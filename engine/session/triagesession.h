@@ -192,6 +192,7 @@ Q_SIGNALS:
     void jobStarted(int jobId, const QString& name);
     void jobOutput(int jobId, const QString& line);
     void jobFinished(int jobId, const QString& summary, bool ok);
+    void jobCanceled(int jobId);
     void reverted(bool ok, const QString& message);
 
 private:

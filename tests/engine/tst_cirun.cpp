@@ -407,6 +407,12 @@ private Q_SLOTS:
         QDir().mkpath(loaders);
         git(m_work.path(), {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), origin});
         git(loaders, {QStringLiteral("init"), QStringLiteral("-q")});
+        // No origin yet: one line that says what to do, not git's nine.
+        const auto noOrigin = ForgeModelsRef::check(loaders, QStringLiteral("dtriage/speecht5"), {});
+        QVERIFY(!noOrigin);
+        QVERIFY2(noOrigin.error().message.contains(QStringLiteral("has no remote \"origin\""))
+                     && !noOrigin.error().message.contains(u'\n') && !noOrigin.error().message.contains(QStringLiteral("fatal")),
+                 qPrintable(noOrigin.error().message));
         git(loaders, {QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), origin});
         QDir().mkpath(loaders + QStringLiteral("/speecht5/pytorch"));
         const QString loader = loaders + QStringLiteral("/speecht5/pytorch/loader.py");

@@ -94,8 +94,10 @@ void TestReportWriter::summaryTableInMarkdown()
         "| key | flavor | CPU before | fix | CPU after | pytest | YAML state | review |\n"
         "| --- | --- | --- | --- | --- | --- | --- | --- |\n");
     QVERIFY(md.contains(header + writer.summaryRows().join(u'\n') + u'\n'));
+    // The rows' review column (all "no") and the one item no row stands for, apart.
     QVERIFY(md.contains(QStringLiteral("Triaged with dtype-triage: 7 training entries; loader edits "
-                                       "(uncommitted in the submodule): 3; items for human review: 1.")));
+                                       "(uncommitted in the submodule): 3; entries for human review: 0; "
+                                       "other items to review: 1 (under \"Needs human review\").")));
     // The left-alone variant is no row of the table.
     QVERIFY(!writer.summaryRows().join(u'\n').contains(kDetrNoMask));
 }

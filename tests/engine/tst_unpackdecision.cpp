@@ -181,6 +181,24 @@ private Q_SLOTS:
             QVERIFY2(option.checkAgainst(*found->output), qPrintable(option.name()));
     }
 
+    // Each target once (the window's list showed "the sum of all 2 tensors" twice).
+    void everyTargetIsOfferedOnce()
+    {
+        const QJsonObject output = container("sequence", "tuple", {{"0", tensor({2, 4})}, {"1", tensor({2, 2})}});
+        const auto found = ForwardFindings::fromEvents(probed(output, "none", false));
+        QVERIFY(found && found->output);
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QStringList names;
+        QStringList labels;
+        for (const UnpackChoice& option : UnpackChoice::options(d, *found->output)) {
+            names << option.name();
+            labels << option.label(*found->output);
+        }
+        QVERIFY2(names.contains(QStringLiteral("sum")), qPrintable(names.join(u' ')));
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+    }
+
     void aTensorOutputIsStale()
     {
         auto events = probed(tensor({2, 3}), "tensor", true);

@@ -10,6 +10,8 @@
 #include "cidispatchdialog.h"
 #include "jobconsole.h"
 #include "standingh.h"
+#include "failurelistmodel.h"
+#include "triagemark.h"
 #include "triageruns.h"
 #include "windowci.h"
 #include "windowfixture.h"
@@ -99,6 +101,10 @@ private Q_SLOTS:
         APPROVE_WHOLE_DIFF(window->sessionPanel()->diffView(), DiffKind::Loader);
         QTRY_VERIFY2_WITH_TIMEOUT(session->state() == State::AwaitingCi, qPrintable(session->stateNote()), kRunMs);
         QVERIFY(window->ci()->dispatchAction()->isEnabled());
+        // Said as it is: nothing runs here until the CI reports; the header says it once.
+        QTRY_COMPARE(window->failureModel()->triageMark(kSpeecht5).kind, TriageMark::Kind::WaitingForCi);
+        const QString header = window->sessionPanel()->stateLabel()->fullText();
+        QVERIFY2(header.count(QStringLiteral("aiting for tt-xla's CI")) == 1, qPrintable(header));
 
         // The fix is only on disk: the dialog shows how to push it and sends nothing without a ref.
         CiDispatchDialog* dialog = openDialog(*window);

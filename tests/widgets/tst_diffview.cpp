@@ -1,9 +1,11 @@
-// The diff preview: Approve stays locked until the whole diff waiting for approval has
-// been on screen (scrolled to the bottom, or fitting), Reject is always there while a
-// diff waits, and every decision names the diff it was about.
+// The diff preview: Approve stays locked until every line of the diff waiting for
+// approval has been on screen, whole, in the view's current layout (a resize, a font
+// change or a new diff starts the count again), Reject is always there while a diff
+// waits, and every decision names the diff it was about.
 #include "approvalbar.h"
 #include "diffview.h"
 #include "elidedlabel.h"
+#include "scrollthrough.h"
 
 #include <QDir>
 #include <QLabel>
@@ -12,9 +14,11 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QTest>
 
 using namespace dtriage;
+using dtriage::testing::scrollThrough;
 
 namespace {
 
@@ -54,10 +58,10 @@ private:
 
     static QPushButton* approve(DiffView& view) { return view.approvalBar()->approveButton(); }
     static QPushButton* reject(DiffView& view) { return view.approvalBar()->rejectButton(); }
-    static QString hint(DiffView& view) { return view.approvalBar()->hintLabel()->text(); }
+    static QString hint(DiffView& view) { return view.approvalBar()->hintLabel()->fullText(); }
 
 private Q_SLOTS:
-    void longDiffUnlocksOnlyAtTheBottom()
+    void longDiffUnlocksOnlyOnceEveryLineWasShown()
     {
         DiffView view;
         QVERIFY(showSmall(view));
@@ -71,19 +75,22 @@ private Q_SLOTS:
         QVERIFY(!view.wholeDiffShown(DiffKind::Loader));
         QVERIFY(!approve(view)->isEnabled());
         QVERIFY(reject(view)->isEnabled());
-        QCOMPARE(hint(view), QStringLiteral("Scroll to the end of the diff to approve"));
+        QVERIFY2(hint(view).startsWith(QStringLiteral("Scroll through the diff to approve: ")), qPrintable(hint(view)));
+        QVERIFY2(hint(view).endsWith(QStringLiteral(" of 203 lines shown")), qPrintable(hint(view)));
 
         approve(view)->click();  // a disabled button: nothing happens
         QCOMPARE(approved.count(), 0);
 
-        bar->setValue(bar->maximum() - 1);
-        QVERIFY(!approve(view)->isEnabled());
+        // A jump to the end shows its last page, not the lines it skipped.
         bar->setValue(bar->maximum());
+        QVERIFY(!view.wholeDiffShown(DiffKind::Loader));
+        QVERIFY(!approve(view)->isEnabled());
+        scrollThrough(bar);
         QVERIFY(view.wholeDiffShown(DiffKind::Loader));
         QVERIFY(approve(view)->isEnabled());
-        QVERIFY(hint(view) != QStringLiteral("Scroll to the end of the diff to approve"));
+        QVERIFY(!hint(view).startsWith(QStringLiteral("Scroll through")));
 
-        bar->setValue(0);  // reaching the end once is enough
+        bar->setValue(0);  // reading it once is enough
         QVERIFY(approve(view)->isEnabled());
 
         approve(view)->click();
@@ -146,7 +153,7 @@ private Q_SLOTS:
         QVERIFY(!approve(view)->isEnabled());
         QVERIFY(reject(view)->isEnabled());
         QScrollBar* bar = view.editor(DiffKind::Loader)->verticalScrollBar();
-        bar->setValue(bar->maximum());
+        scrollThrough(bar);
         QVERIFY(approve(view)->isEnabled());
 
         // A second diff waiting brings its tab forward; each tab keeps its own lock.
@@ -161,6 +168,89 @@ private Q_SLOTS:
         QCOMPARE(approved.count(), 1);
         QCOMPARE(kindOf(approved), DiffKind::Loader);
         QVERIFY(view.isAwaiting(DiffKind::Yaml));
+    }
+
+    // The bug: a diff that fit while the window was laid out counted as read, then
+    // the view shrank and Approve stayed on with 3-4 lines in sight. Each new layout
+    // (a resize, a font, a diff rebuilt for a new target) must show every line again.
+    void everyLayoutMustShowEveryLine()
+    {
+        DiffView view;
+        view.resize(520, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setDiff(DiffKind::Loader, diffOf(30), true);
+        QTRY_VERIFY(approve(view)->isEnabled());  // 33 lines fit: all on screen
+
+        view.resize(520, 200);  // the layout changes before the user read it
+        QTRY_VERIFY(view.editor(DiffKind::Loader)->verticalScrollBar()->maximum() > 0);
+        QTest::qWait(20);
+        QVERIFY(!approve(view)->isEnabled());
+        QVERIFY(!view.wholeDiffShown(DiffKind::Loader));
+        QVERIFY2(hint(view).contains(QStringLiteral(" of 33 lines shown")), qPrintable(hint(view)));
+        scrollThrough(view.editor(DiffKind::Loader)->verticalScrollBar());
+        QVERIFY(approve(view)->isEnabled());
+
+        // A bigger font lays the lines out again: they are read again.
+        QPlainTextEdit* edit = view.editor(DiffKind::Loader);
+        QFont larger = edit->font();
+        larger.setPointSizeF(larger.pointSizeF() * 1.5);
+        edit->setFont(larger);
+        QVERIFY(!approve(view)->isEnabled());
+        // The text is laid out again after the event loop turns; the reader scrolls on.
+        QTRY_VERIFY((scrollThrough(edit->verticalScrollBar()), approve(view)->isEnabled()));
+
+        // The diff rebuilt for another target: a new reading.
+        view.setDiff(DiffKind::Loader, diffOf(31), true);
+        QTest::qWait(20);
+        QVERIFY(!approve(view)->isEnabled());
+        QTRY_VERIFY((scrollThrough(edit->verticalScrollBar()), approve(view)->isEnabled()));
+
+        // Growing the view so it all fits (in the larger font) is a layout in which
+        // every line is on screen.
+        view.resize(520, 1200);
+        QTRY_VERIFY(approve(view)->isEnabled());
+    }
+
+    // Lines scrolled past in a jump are not read: pages two at a time leave the
+    // ones between unseen.
+    void skippedLinesAreNotRead()
+    {
+        DiffView view;
+        QVERIFY(showSmall(view));
+        view.setDiff(DiffKind::Loader, diffOf(200), true);
+        QTest::qWait(20);
+        QScrollBar* bar = view.editor(DiffKind::Loader)->verticalScrollBar();
+        for (int value = 0; value < bar->maximum(); value += 2 * bar->pageStep())
+            bar->setValue(value);
+        bar->setValue(bar->maximum());
+        QVERIFY(!approve(view)->isEnabled());
+        QVERIFY2(hint(view).contains(QStringLiteral(" of 203 lines shown")), qPrintable(hint(view)));
+    }
+
+    // A line the view's edge cuts is not read.
+    void aCutLineIsNotRead()
+    {
+        DiffView view;
+        QVERIFY(showSmall(view));
+        // Narrow lines: no horizontal scroll bar comes and goes while the view is sized.
+        view.setDiff(DiffKind::Yaml, QStringLiteral("--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n c\n"), true);
+        QPlainTextEdit* edit = view.editor(DiffKind::Yaml);
+        QTRY_VERIFY(edit->viewport()->height() > 0);
+        const int extra = edit->height() - edit->viewport()->height();
+        edit->setFixedHeight(extra + edit->fontMetrics().lineSpacing() * 5 / 2);
+        QTest::qWait(50);
+        // The lines whole in the view, and the one its edge cuts.
+        int whole = 0;
+        bool cut = false;
+        for (QTextBlock block = edit->document()->begin(); block.isValid(); block = block.next()) {
+            const QRect line = edit->cursorRect(QTextCursor(block));
+            whole += line.top() >= 0 && line.bottom() < edit->viewport()->height();
+            cut = cut || (line.top() < edit->viewport()->height() && line.bottom() >= edit->viewport()->height());
+        }
+        QVERIFY(cut);
+        QVERIFY(!approve(view)->isEnabled());
+        QCOMPARE(hint(view), QStringLiteral("Scroll through the diff to approve: %1 of 6 lines shown").arg(whole));
     }
 
     void rejectIsAvailableAtOnce()
@@ -222,7 +312,7 @@ private Q_SLOTS:
         QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(approved.count(), 0);
 
-        edit->verticalScrollBar()->setValue(edit->verticalScrollBar()->maximum());
+        scrollThrough(edit->verticalScrollBar());
         QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(approved.count(), 1);
         QCOMPARE(kindOf(approved), DiffKind::Loader);
@@ -262,14 +352,15 @@ private Q_SLOTS:
         QVERIFY2(!hint(view).contains(QStringLiteral("wider than the view")), qPrintable(hint(view)));
     }
 
-    // The caption belongs to its tab: shown under the loader's diff, hidden on the
-    // YAML tab, gone with clear().
+    // The caption belongs to its tab: its text under the loader's diff, empty on the
+    // YAML tab, gone with clear(). Its line stays, so switching tabs keeps the diff's
+    // height (a new layout would ask for a new reading).
     void captionFollowsItsTab()
     {
         DiffView view;
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(view.captionLabel()->isHidden());
+        QVERIFY(view.captionLabel()->fullText().isEmpty());
         view.setDiff(DiffKind::Loader, kShortYaml, true);
         view.setCaption(DiffKind::Loader, QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"),
                         QStringLiteral("Formatting: formatted by black 23.1.0 (the checkout's Python), but …"));
@@ -277,12 +368,15 @@ private Q_SLOTS:
         QCOMPARE(view.captionLabel()->fullText(), QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"));
         QCOMPARE(view.captionLabel()->toolTip(),
                  QStringLiteral("Formatting: formatted by black 23.1.0 (the checkout's Python), but …"));
+        const int height = view.editor(DiffKind::Loader)->height();
         view.tabs()->setCurrentIndex(1);
-        QVERIFY(view.captionLabel()->isHidden());
+        QVERIFY(view.captionLabel()->fullText().isEmpty());
+        QCOMPARE(view.editor(DiffKind::Yaml)->height(), height);
         view.tabs()->setCurrentIndex(0);
-        QVERIFY(view.captionLabel()->isVisible());
+        QCOMPARE(view.captionLabel()->fullText(), QStringLiteral("Formatted by black 23.1.0; pre-commit pins 22.3.0"));
+        QCOMPARE(view.editor(DiffKind::Loader)->height(), height);
         view.clear();
-        QVERIFY(view.captionLabel()->isHidden());
+        QVERIFY(view.captionLabel()->fullText().isEmpty());
         QVERIFY(view.caption(DiffKind::Loader).isEmpty());
     }
 

@@ -54,6 +54,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_fixture.isValid());
+        QVERIFY2(fontSetProblem().isEmpty(), qPrintable(fontSetProblem()));
     }
     void listShowsTheFamilyAndItsPreflight();
     void probeTableThenApprove();
@@ -98,7 +99,8 @@ void TestInputsWindow::probeTableThenApprove()
     QVERIFY(evidence->decisionLabel()->fullText().contains(QStringLiteral("dict")));
     QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QStringLiteral("\"decoder_input_ids\": decoder_input_ids,")));
     QCOMPARE(fileBytes(QDir(root).filePath(kSpeechLoader)), before);  // nothing before the approval
-    window.resize(1366, 768);
+    SCREENSHOT_AT_SIZES(&window, QStringLiteral("inputs-proposal"),
+                        [&]() -> QString { return approvalInSight(panel, DiffKind::Loader, &window); });
     screenshot(&window, QStringLiteral("inputs-1-proposal.png"));
 
     APPROVE_WHOLE_DIFF(panel->diffView(), DiffKind::Loader);
@@ -152,7 +154,7 @@ void TestInputsWindow::groupedByFamilyAndFlavor()
     QCOMPARE(window.currentKey(), QStringLiteral("t5_dict/pytorch-Small-single_device-training"));
     QTest::keyClick(tree, Qt::Key_J);  // over the missing_targets and ssdlite_det group rows to the entry
     QCOMPARE(window.currentKey(), QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"));
-    window.resize(1366, 768);
+    window.resize(1366, 700);
     screenshot(&window, QStringLiteral("inputs-3-grouped.png"));
 
     // Triage ▸ Triage Group on the bn_single_value flavor: its two entries, one batch.

@@ -220,9 +220,20 @@ private Q_SLOTS:
         console.beginJob(3, QStringLiteral("c"));
         QCOMPARE(console.selectedJob(), 1);
 
-        console.jobView()->selectRow(console.model()->rowOf(3));  // back on the newest: follow again
+        // Even the newest, once picked, keeps the selection: a job starting later must
+        // not move the Cancel button's target from under the pointer.
+        console.jobView()->selectRow(console.model()->rowOf(3));
         console.beginJob(4, QStringLiteral("d"));
-        QCOMPARE(console.selectedJob(), 4);
+        QCOMPARE(console.selectedJob(), 3);
+
+        // The next stretch of work, after the console was idle, is followed again.
+        for (const int job : {1, 2, 3, 4})
+            console.endJob(job, QStringLiteral("ok"), true);
+        QCOMPARE(console.runningCount(), 0);
+        console.beginJob(5, QStringLiteral("e"));
+        QCOMPARE(console.selectedJob(), 5);
+        console.beginJob(6, QStringLiteral("f"));
+        QCOMPARE(console.selectedJob(), 6);
     }
 
     // The bar shows the shown job's own progress when it has one, else how many of

@@ -85,6 +85,23 @@ private Q_SLOTS:
         }
     }
 
+    // English plurals: every %n message has its singular and plural written out, or
+    // an English locale reads "(1 entries)" (the source text) in the window.
+    void englishPluralsAreWritten()
+    {
+        const QList<Message> messages = read(QStringLiteral(DTRIAGE_TRANSLATIONS_DIR "/dtype-triage_en.ts"));
+        int plurals = 0;
+        for (const Message& message : messages) {
+            if (!message.source.contains(QLatin1String("%n")))
+                continue;
+            ++plurals;
+            QVERIFY2(!message.unfinished, qPrintable(QStringLiteral("no English plural: ") + message.source));
+            const QString forms = message.translations.value(0);
+            QVERIFY2(forms.count(QLatin1String("%n")) >= 2, qPrintable(message.source + QStringLiteral(" -> ") + forms));
+        }
+        QVERIFY(plurals > 10);
+    }
+
     void binarySpeaksTheLocale()
     {
         QVERIFY(listHeader(QStringLiteral("C")).startsWith(QLatin1String("KEY")));

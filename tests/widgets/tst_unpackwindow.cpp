@@ -52,6 +52,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_fixture.isValid());
+        QVERIFY2(fontSetProblem().isEmpty(), qPrintable(fontSetProblem()));
     }
     void listShowsTheFamilyAndItsPreflight();
     void chooseAnotherTargetThenApprove();
@@ -97,7 +98,8 @@ void TestUnpackWindow::chooseAnotherTargetThenApprove()
     QVERIFY(evidence->decisionLabel()->text().contains(QStringLiteral("unpack_forward_output method")));
     QVERIFY(evidence->choices()->isEnabled());
     QVERIFY(panel->diffView()->editor(DiffKind::Loader)->toPlainText().contains(QStringLiteral("the sum of all 2 tensors")));
-    window.resize(1366, 768);
+    SCREENSHOT_AT_SIZES(&window, QStringLiteral("unpack-proposal"),
+                        [&]() -> QString { return approvalInSight(panel, DiffKind::Loader, &window); });
     screenshot(&window, QStringLiteral("unpack-1-proposal.png"));
 
     // Another target, with the user's reason: the fix is built again.

@@ -40,6 +40,7 @@
 #include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTimer>
 
 using namespace dtriage;
@@ -71,6 +72,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_fixture.isValid());
+        QVERIFY2(fontSetProblem().isEmpty(), qPrintable(fontSetProblem()));
     }
 
     void caseAFromSelectionToReport();
@@ -144,9 +146,11 @@ void TestWorkbench::caseAFromSelectionToReport()
                 && !table->viewport()->rect().contains(table->visualRect(input)))
                 return QStringLiteral("the offending row is out of the dtype table's sight");
         }
-        QPlainTextEdit* diff = panel->diffView()->editor(DiffKind::Loader);
-        if (diff->viewport()->height() < 6 * diff->fontMetrics().height())
-            return QStringLiteral("the diff shows fewer than 6 lines");
+        if (const QString wrong = approvalInSight(panel, DiffKind::Loader, &window); !wrong.isEmpty())
+            return wrong;
+        // The offending call itself, not only the line's start.
+        if (const QString marked = markedLineInSight(panel->sourceView(), 36); !marked.isEmpty())
+            return marked;
         const QString approve = shownWhole(panel->diffView()->approvalBar()->approveButton(), &window);
         return approve.isEmpty() ? shownWhole(table, &window) : approve;
     });
@@ -169,6 +173,32 @@ void TestWorkbench::caseAFromSelectionToReport()
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
     QCOMPARE(session->state(), State::Done);
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Xfail);
+    // The Status column follows the YAML on disk (it kept "skip" after the write).
+    FailureListModel* list = window.failureModel();
+    QTRY_COMPARE(list->index(list->rowOfKey(kSpeechKey), FailureListModel::StatusColumn).data().toString(),
+                 QStringLiteral("xfail"));
+    QCOMPARE(window.sessionPanel()->key(), kSpeechKey);  // read again in place: the selection stays
+    // So does an edit made elsewhere (an editor, a git checkout).
+    {
+        const QString yamlPath = QDir(root).filePath(kTrainingYaml);
+        const QByteArray written = fileBytes(yamlPath);
+        QByteArray edited = written;
+        const QByteArray resnet = "  resnet/pytorch-ResNet18-single_device-training:\n    status: EXPECTED_PASSING\n";
+        QVERIFY(edited.contains(resnet));
+        edited.replace(resnet, "  resnet/pytorch-ResNet18-single_device-training:\n    status: NOT_SUPPORTED_SKIP\n");
+        QFile file(yamlPath);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(edited);
+        file.close();
+        const QString resnetKey = QStringLiteral("resnet/pytorch-ResNet18-single_device-training");
+        QTRY_COMPARE(list->index(list->rowOfKey(resnetKey), FailureListModel::StatusColumn).data().toString(),
+                     QStringLiteral("skip"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(written);
+        file.close();
+        QTRY_COMPARE(list->index(list->rowOfKey(resnetKey), FailureListModel::StatusColumn).data().toString(),
+                     QStringLiteral("pass"));
+    }
     QTRY_COMPARE(window.jobConsole()->runningCount(), 0);
     QVERIFY(window.jobConsole()->model()->rowCount() >= 3);  // repro, repro after the fix, pytest
     screenshot(&window, QStringLiteral("workbench-4-done.png"));
@@ -264,6 +294,21 @@ void TestWorkbench::cancelStopsTheJob()
     QCOMPARE(session->state(), State::Canceled);
     QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Canceled);
     QTRY_COMPARE_WITH_TIMEOUT(console->runningCount(), 0, 15000);  // SIGTERM, a grace period, SIGKILL
+    QCOMPARE(checkoutFiles(root), before);
+
+    // The panel's Cancel: the killed repro is the user's cancel, not a failure.
+    disconnect(console, &JobConsole::runningCountChanged, this, nullptr);
+    const int jobsBefore = console->model()->rowCount();
+    session = startOn(window, kSpeechKey);
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(console->runningCount() > 0, kRunMs);
+    QTest::mouseClick(window.sessionPanel()->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::Canceled);
+    QTRY_COMPARE_WITH_TIMEOUT(console->runningCount(), 0, 15000);
+    QVERIFY(console->model()->rowCount() > jobsBefore);
+    for (int row = jobsBefore; row < console->model()->rowCount(); ++row)
+        QCOMPARE(console->model()->state(console->model()->jobIdAt(row)), JobListModel::State::Canceled);
     QCOMPARE(checkoutFiles(root), before);
 }
 

@@ -4,6 +4,7 @@
 
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "familyviews/dtype/offendersfirstproxy.h"
+#include "elidedlabel.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>
@@ -38,8 +39,20 @@ QLabel* selectableLabel(QWidget* parent)
 
 void setTextOrHide(QLabel* label, const QString& text)
 {
-    label->setText(text);
+    if (auto* elided = qobject_cast<ElidedLabel*>(label))
+        elided->setFullText(text);
+    else
+        label->setText(text);
     label->setVisible(!text.isEmpty());
+}
+
+// One line, the whole text in its tooltip: a phase's verbatim error wrapped to four
+// lines and pushed the offending row out of sight at 1366x700.
+ElidedLabel* oneLineLabel(QWidget* parent)
+{
+    auto* label = new ElidedLabel(parent);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
 }
 
 }  // namespace
@@ -95,9 +108,9 @@ DtypeDumpTable::PhaseLabels DtypeDumpTable::addPhaseRow(QGridLayout* grid, int r
     bold.setBold(true);
     labels.name->setFont(bold);
     labels.result = new QLabel(m_phases);
-    labels.error = selectableLabel(m_phases);
+    labels.error = oneLineLabel(m_phases);
     labels.error->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    labels.note = selectableLabel(m_phases);
+    labels.note = oneLineLabel(m_phases);
     grid->addWidget(labels.name, row, 0, Qt::AlignTop);
     grid->addWidget(labels.result, row, 1, Qt::AlignTop);
     grid->addWidget(labels.error, row, 2);
@@ -177,8 +190,10 @@ QString DtypeDumpTable::headerText() const
 {
     QStringList lines;
     auto add = [&lines](const QLabel* label) {
-        if (!label->isHidden() && !label->text().isEmpty())
-            lines << label->text();
+        const auto* elided = qobject_cast<const ElidedLabel*>(label);
+        const QString text = elided ? elided->fullText() : label->text();  // what it says, not what fits
+        if (!label->isHidden() && !text.isEmpty())
+            lines << text;
     };
     add(m_title);
     add(m_status);

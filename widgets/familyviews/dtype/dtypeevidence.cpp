@@ -26,6 +26,7 @@ void DtypeEvidence::clear()
 {
     m_before->clear();
     m_after->clear();
+    m_tabs->setCurrentWidget(m_before);  // the next entry starts where its evidence is
 }
 
 void DtypeEvidence::showRecord(const TriageSession& session, const QString& key)

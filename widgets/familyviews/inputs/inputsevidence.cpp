@@ -95,6 +95,7 @@ void InputsEvidence::clear()
     m_before.outcome->setFullText(tr("The inputs probe has not run yet."));
     m_after.outcome->setFullText(tr("The probe runs again once a fix landed."));
     m_decision->setFullText({});
+    m_tabs->setCurrentIndex(0);  // the next entry starts where its evidence is
 }
 
 void InputsEvidence::showFindings(Page& page, const InputsFindings& found)

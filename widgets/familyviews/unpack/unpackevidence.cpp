@@ -115,6 +115,7 @@ void UnpackEvidence::clear()
     m_choices->setEnabled(false);
     m_why->setEnabled(false);
     m_rebuild->setEnabled(false);
+    m_tabs->setCurrentIndex(0);  // the next entry starts where its evidence is
 }
 
 void UnpackEvidence::showTree(OutputTreeView* tree, const OutputNode& output, const UnpackChoice* choice)

@@ -118,8 +118,10 @@ QList<UnpackChoice> UnpackChoice::options(const UnpackDecision& decision, const 
     const UnpackChoice proposed = propose(decision, output);
     if (!options.contains(proposed))
         options << proposed;
-    if (output.tensors().size() > 1 && output.isEnterable())
-        options << override(UnpackTarget::Kind::SumAll);
+    // Once: the proposal is often the sum of all (the list showed it twice).
+    const UnpackChoice sumAll = override(UnpackTarget::Kind::SumAll);
+    if (output.tensors().size() > 1 && output.isEnterable() && !options.contains(sumAll))
+        options << sumAll;
     return options;
 }
 
