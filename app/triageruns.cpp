@@ -60,6 +60,9 @@ void TriageRuns::setVerifyThroughCi(bool on)
     m_settings.verifyThroughCi = on;
     if (m_coordinator)
         m_coordinator->setConfig(coordinatorConfig());
+    // The sessions started before reach step 7 by the choice made now.
+    for (TriageSession* session : sessions())
+        session->setVerifyThroughCi(on);
 }
 
 QList<TriageSession*> TriageRuns::sessions() const

@@ -122,6 +122,9 @@ public:
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
+    // Where step 7's pytest results come from, for a session that has not reached it
+    // yet (the window's toggle turned after the session started); later, no effect.
+    void setVerifyThroughCi(bool on) { m_config.verifyThroughCi = on; }
     // Verifying through tt-xla's CI, in State::AwaitingCi: the keys the run must
     // verify (the affected keys and the inference keys the fix reaches); the run
     // dispatched for them, noted in the record so that a session resumed later (a

@@ -75,6 +75,23 @@ private Q_SLOTS:
         QVERIFY(m_fixture.isValid());
     }
 
+    // Turning CI on reaches a session that started before (it waits at its fix's
+    // approval): past the approval it waits for CI instead of running pytest here.
+    void theToggleReachesSessionsAlreadyStarted()
+    {
+        MainWindow window;
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        window.ci()->toggleAction()->setChecked(false);
+        TriageSession* session = WindowFixture::startOn(window, kSpeecht5);
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval, kRunMs);
+        window.ci()->toggleAction()->setChecked(true);
+        APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Loader);
+        QTRY_VERIFY2_WITH_TIMEOUT(session->state() == State::AwaitingCi, qPrintable(session->stateNote()), kRunMs);
+        window.ci()->toggleAction()->setChecked(false);
+    }
+
     void dispatchFromTheWindowThenResumeOntoTheRun()
     {
         StandInGh gh(m_fixture.filePath(QStringLiteral("gh")));
