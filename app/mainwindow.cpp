@@ -71,15 +71,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildCentral();
     buildDocks();
     buildActions();
-    resize(defaultSize());
+    resize(WindowLayout::defaultSize(this));
     // The job console is for when jobs run: a strip at first, the session the rest;
     // on a laptop's 700 px, a sixth of the height (the diff needs its lines).
     const int line = fontMetrics().height();
     resizeDocks({m_consoleDock}, {qBound(line * 6, height() / 6, line * 9)}, Qt::Vertical);
-    m_layout.captureDefaults(this);
-    m_layoutChosen = m_layout.restore(this, settings);
-    // A layout saved before the panel's splitters had these names left them unset.
-    m_panel->setAutoBalance(!settings.contains(QStringLiteral("layout/splitter/workDiffSplitter")));
+    m_layout = new WindowLayout(this, m_splitter, m_panel->familySplits(),
+                                [this] { return FailureListColumns::neededWidth(m_list->tableView()); });
+    m_layout->captureAndRestore(settings);
     showGrouped(settings.value(QStringLiteral("view/groupedList")).toBool());
     m_workspace = new Workspace(this);
     connect(m_workspace, &Workspace::configsLoaded, this, &MainWindow::showConfigs);
@@ -247,7 +246,6 @@ void MainWindow::buildCentral()
 {
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("listSessionSplitter"));
-    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_layoutChosen = true; });
     m_splitter->addWidget(buildFailureList());
     m_panel = new SessionPanel(m_splitter);
     m_splitter->addWidget(m_panel);
@@ -451,14 +449,6 @@ QString MainWindow::bannerText() const
 QString MainWindow::currentKey() const { return m_list->currentKey(); }
 QTableView* MainWindow::failureView() const { return m_list->tableView(); }
 FailureGroupView* MainWindow::groupView() const { return m_list->groupView(); }
-// The first run's size: the screen's available area (less a desktop's panels), at
-// most 1600x1000; later runs restore the last one (WindowLayout).
-QSize MainWindow::defaultSize() const
-{
-    const QScreen* shown = screen() ? screen() : QGuiApplication::primaryScreen();
-    const QSize available = shown ? shown->availableGeometry().size() : QSize(1600, 1000);
-    return available.boundedTo(QSize(1600, 1000));
-}
 
 FailureFilterProxy* MainWindow::failureProxy() const { return m_list->proxy(); }
 FailureListModel* MainWindow::failureModel() const { return m_list->model(); }
@@ -471,26 +461,7 @@ QCheckBox* MainWindow::failingToggle() const { return m_list->failingToggle(); }
 void MainWindow::fitList()
 {
     FailureListColumns::fit(m_list->tableView());
-    placeList();
-}
-
-// The list's share at this window's width, until the user moves the divider or a
-// layout of theirs was restored: the window opens small and grows, or moves to
-// another screen.
-void MainWindow::placeList()
-{
-    if (m_layoutChosen)
-        return;
-    const int total = m_splitter->width();
-    const int list = qMin(FailureListColumns::neededWidth(m_list->tableView()) + 8, total * 45 / 100);
-    if (total > 0 && m_splitter->sizes().value(0) != list)
-        m_splitter->setSizes({list, total - list});
-}
-
-void MainWindow::resizeEvent(QResizeEvent* event)
-{
-    QMainWindow::resizeEvent(event);
-    placeList();
+    m_layout->placeList();
 }
 
 void MainWindow::selectKey(const QString& key) { m_list->selectKey(key); }
@@ -731,15 +702,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     event->accept();
     QSettings settings;
-    m_layout.save(this, settings);
+    m_layout->save(settings);
 }
 
 void MainWindow::resetLayout()
 {
     QSettings settings;
-    m_layout.reset(this, settings);
-    m_layoutChosen = false;
-    m_panel->setAutoBalance(true);
+    m_layout->reset(settings);
     fitList();
 }
 

@@ -117,7 +117,6 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildActions();
@@ -136,8 +135,6 @@ private:
     void blockTriage(const QString& why);
     void fitList();
     void showChangedConfigs(const ConfigSet& configs);
-    void placeList();
-    QSize defaultSize() const;
     void showGrouped(bool on);  // groupByFamily without remembering it
     void showPrediction();  // the current entry's pre-flight badge to the panel
     void startPreflight();
@@ -158,8 +155,7 @@ private:
     TriageRuns* m_runs = nullptr;
     FailureListPane* m_list = nullptr;
     QSplitter* m_splitter = nullptr;  // the list | the session panel
-    WindowLayout m_layout;
-    bool m_layoutChosen = false;  // a saved layout was restored: fitList leaves the widths
+    WindowLayout* m_layout = nullptr;
     QAction* m_groupAction = nullptr;
     QStringList m_preflightSummaries;  // every family's so far, for the status bar
     QLabel* m_banner = nullptr;

@@ -2,6 +2,7 @@
 
 #include "checkout/checkout.h"
 #include "ci/cipreparation.h"
+#include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
 #include "cidispatchdialog.h"
 #include "core/workpool.h"
@@ -28,6 +29,32 @@ QStringList choicesOf(const QString& checkoutRoot, const QString& input, const Q
     const auto workflow = WorkflowInputs::read(CiDispatch::workflowPath(checkoutRoot));
     const QStringList options = workflow ? workflow->options(input) : QStringList();
     return options.isEmpty() ? fallback : options;
+}
+
+// The tt-forge-models ref last given for the fixes of the same entries (the same
+// suggested branch) in this checkout: a dispatch refused because the fixes were not
+// pushed yet, or canceled, is sent again without typing it again (issue 30). Safe to
+// offer: ForgeModelsRef::check() still refuses a ref that does not hold the fixes
+// as the working tree has them. Fixes to push only: without them the dispatch takes
+// the pinned submodule commit, never an old branch.
+const QString kRefs = QStringLiteral("ci/forgeModelsRefs");
+
+QString refKey(const QString& checkoutRoot, const QString& suggestedBranch)
+{
+    return checkoutRoot + u'\n' + suggestedBranch;
+}
+
+QString rememberedRef(const QString& checkoutRoot, const QString& suggestedBranch)
+{
+    return QSettings().value(kRefs).toMap().value(refKey(checkoutRoot, suggestedBranch)).toString();
+}
+
+void rememberRef(const QString& checkoutRoot, const QString& suggestedBranch, const QString& ref)
+{
+    QSettings settings;
+    QVariantMap refs = settings.value(kRefs).toMap();
+    refs.insert(refKey(checkoutRoot, suggestedBranch), ref);
+    settings.setValue(kRefs, refs);
 }
 
 QList<QPointer<TriageSession>> guarded(const QList<TriageSession*>& sessions)
@@ -133,6 +160,8 @@ void WindowCi::openDispatchDialog()
     if (!fixed.isEmpty())
         choices.pushCommands = CiPreparation::pushCommandsFor(checkout.root(), checkout.loadersRoot(), choices.keys,
                                                               fixed, &choices.suggestedBranch);
+    if (!fixed.isEmpty())
+        choices.initial.forgeModelsRef = rememberedRef(checkout.root(), choices.suggestedBranch);
     choices.runnerKinds = choicesOf(checkout.root(), QStringLiteral("runs_on"), {values.ciRunsOn});
     choices.groups = choicesOf(checkout.root(), QStringLiteral("parallel_groups"), {QStringLiteral("1")});
     choices.initial.runsOn = values.ciRunsOn;
@@ -166,6 +195,8 @@ void WindowCi::dispatch(const CiDispatchOptions& options, const QList<TriageSess
     const QString loaders = checkout->loadersRoot();
     const QStringList keys = CiSessionRun::keysOf(waiting);
     const QStringList fixed = CiSessionRun::fixedFilesOf(waiting, *checkout);
+    if (!fixed.isEmpty() && !options.forgeModelsRef.isEmpty())
+        rememberRef(root, ForgeModelsRef::suggestedBranch(keys), options.forgeModelsRef);
     m_preparing = true;
     updateActions();
     m_status->showMessage(tr("Checking the dispatch (tt-forge-models ref, the workflow's inputs)…"));

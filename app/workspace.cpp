@@ -4,6 +4,7 @@
 #include "families/families.h"
 #include "run/sessionfolder.h"
 
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
@@ -19,6 +20,13 @@ Workspace::Workspace(QObject* parent) : QObject(parent)
     m_changeTimer.setInterval(kChangeSettleMs);
     connect(&m_changeTimer, &QTimer::timeout, this, &Workspace::reloadChanged);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_changeTimer.start(); });
+    // A file gone when the paths were watched again (a checkout that takes longer
+    // than kChangeSettleMs, an editor that removes before it writes) is not watched:
+    // its folder says when it is back.
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (m_watcher.files().size() < m_paths.size())
+            m_changeTimer.start();
+    });
     connect(&m_preflight, &QFutureWatcherBase::finished, this, [this] {
         // A canceled scan (a new checkout) has nothing to say, and no successor.
         if (m_preflight.isCanceled() || m_preflightNext <= 0)
@@ -62,10 +70,16 @@ void Workspace::loadConfigs(const QStringList& paths)
 
 void Workspace::watch(const QStringList& paths)
 {
-    if (!m_watcher.files().isEmpty())
-        m_watcher.removePaths(m_watcher.files());
-    if (!paths.isEmpty())
-        m_watcher.addPaths(paths);
+    const QStringList watched = m_watcher.files() + m_watcher.directories();
+    if (!watched.isEmpty())
+        m_watcher.removePaths(watched);
+    if (paths.isEmpty())
+        return;
+    QStringList folders;
+    for (const QString& path : paths)
+        if (const QString folder = QFileInfo(path).absolutePath(); !folders.contains(folder))
+            folders << folder;
+    m_watcher.addPaths(paths + folders);  // a missing file is refused: its folder is watched
 }
 
 // An atomic replacement (FileReplacement, an editor's save) is a new file: the

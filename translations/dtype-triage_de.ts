@@ -4494,10 +4494,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Noch keine Jobs</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation>Jobs</translation>
     </message>
@@ -4508,6 +4504,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>%1 of %2 jobs ended</source>
         <translation>%1 von %2 Jobs beendet</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v von %m</translation>
+    </message>
+    <message>
+        <source>The selected job: %1 of %2</source>
+        <translation>Der gewählte Job: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%v of %m jobs ended</source>
+        <translation>%v von %m Jobs beendet</translation>
     </message>
 </context>
 <context>

@@ -4481,10 +4481,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4494,6 +4490,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>%1 of %2 jobs ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected job: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m jobs ended</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

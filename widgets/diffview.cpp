@@ -1,6 +1,7 @@
 #include "diffview.h"
 
 #include "approvalbar.h"
+#include "caretinsight.h"
 #include "elidedlabel.h"
 #include "highlighting.h"
 
@@ -65,7 +66,8 @@ QPlainTextEdit* DiffView::createEditor(DiffKind kind)
     edit->setReadOnly(true);
     edit->setLineWrapMode(QPlainTextEdit::NoWrap);  // a diff line is shown as it will be written
     edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    edit->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    edit->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    CaretInSight::install(edit);  // scrolled through to be approved: its caret stays behind
     attachHighlighter(edit->document(), SourceLanguage::Diff);
     edit->installEventFilter(this);
     edit->viewport()->installEventFilter(this);  // a scroll bar coming or going resizes only the text area

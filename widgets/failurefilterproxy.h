@@ -17,6 +17,10 @@ public:
     void setFamily(const QString& family);
     void setGatedOnly(bool on) { setFamily(on ? kAnyFamily.toString() : QString()); }
     void setFailingOnly(bool on);
+    // The entry the user is on stays listed when its own row changes so that the
+    // filters would drop it (its status written: no longer failing, no longer
+    // "skip"), until the user moves off it or changes a filter (issue 30). Empty: none.
+    void keepShown(const QString& key);
     QString family() const { return m_family; }
     bool gatedOnly() const { return m_family == kAnyFamily; }
     bool failingOnly() const { return m_failingOnly; }
@@ -26,6 +30,8 @@ protected:
 
 private:
     bool matchesText(int sourceRow, const QModelIndex& sourceParent) const;
+    void refilter();
+    QString m_kept;
     QString m_text;
     QString m_family;
     bool m_failingOnly = false;

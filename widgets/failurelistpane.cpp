@@ -92,6 +92,7 @@ void FailureListPane::buildViews()
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         m_groupView->showListRow(m_view->currentIndex());
+        m_proxy->keepShown(currentKey());
         Q_EMIT currentKeyChanged();
     });
     connect(m_view, &QAbstractItemView::activated, this, &FailureListPane::triageRequested);

@@ -1,5 +1,7 @@
 #include "jobconsole.h"
 
+#include "caretinsight.h"
+
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -63,6 +65,7 @@ JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListMo
     m_output->setMaximumBlockCount(kMaxLinesPerJob);
     m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_output->setPlaceholderText(tr("The output of the selected job appears here."));
+    CaretInSight::install(m_output);  // followed at its end: its caret would be out of sight
 
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
@@ -94,8 +97,9 @@ QWidget* JobConsole::buildStatusRow()
 {
     m_status = new QLabel;
     m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(180);
-    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(220);
+    // Its count in words: an empty bar at 0 looks like a text field (issue 30).
+    m_progress->setTextVisible(true);
     m_cancel = new QPushButton(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the selected job (its whole process group)"));
     connect(m_cancel, &QPushButton::clicked, this, &JobConsole::requestCancel);
@@ -316,7 +320,8 @@ void JobConsole::updateProgress()
     if (m_model->isRunning(m_shownJob) && m_model->hasProgress(m_shownJob)) {
         m_progress->setRange(0, qMax(1, m_model->progressMaximum(m_shownJob)));
         m_progress->setValue(m_model->progressValue(m_shownJob));
-        m_progress->setToolTip(tr("%1 of %2").arg(m_model->progressValue(m_shownJob))
+        m_progress->setFormat(tr("%v of %m"));
+        m_progress->setToolTip(tr("The selected job: %1 of %2").arg(m_model->progressValue(m_shownJob))
                                    .arg(m_model->progressMaximum(m_shownJob)));
         return;
     }
@@ -326,6 +331,7 @@ void JobConsole::updateProgress()
     m_progress->setVisible(m_begun > 1);
     m_progress->setRange(0, m_begun);
     m_progress->setValue(m_ended);
+    m_progress->setFormat(tr("%v of %m jobs ended"));
     m_progress->setToolTip(tr("%1 of %2 jobs ended").arg(m_ended).arg(m_begun));
 }
 

@@ -3,6 +3,7 @@
 #include "diffview.h"
 #include "elidedlabel.h"
 #include "evidencepanel.h"
+#include "familysplits.h"
 #include "familyviews/familyevidence.h"
 #include "familyviews/familyviews.h"
 #include "families/failurefamily.h"
@@ -47,6 +48,8 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_evidenceArea->setWidgetResizable(true);
     m_evidenceArea->setFrameShape(QFrame::NoFrame);
     m_evidenceArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Not a Tab stop of its own: it would show no focus (issue 30); its views are.
+    m_evidenceArea->setFocusPolicy(Qt::NoFocus);
     m_evidenceArea->setWidget(m_evidence);
     m_splitter->addWidget(m_evidenceArea);
     m_splitter->setStretchFactor(0, 3);
@@ -60,8 +63,9 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_right->setStretchFactor(1, 1);
     m_right->setChildrenCollapsible(false);
     layout->addWidget(m_right, 1);
-    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_autoBalance = false; });
-    connect(m_right, &QSplitter::splitterMoved, this, [this] { m_autoBalance = false; });
+    m_splits = new FamilySplits({m_splitter, m_right}, this);
+    m_splits->show(m_evidenceFamily);
+    connect(m_splits, &FamilySplits::cleared, this, &SessionPanel::balance);
 
     connectDiffView();
     connect(&m_reading, &QFutureWatcher<Result<SourceFile>>::finished, this, &SessionPanel::onSourceRead);
@@ -136,12 +140,13 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
 
 // Space to what has content: the source most of the width; until a diff exists
 // the source and evidence most of the height, a diff at least the lines it
-// needs to be read (DiffView::readableHeight). Only until the user moves a divider.
+// needs to be read (DiffView::readableHeight). Only while the user has not set the
+// dividers for the family shown (FamilySplits).
 void SessionPanel::balance()
 {
     const int width = m_splitter->width();
     const int height = m_right->height();
-    if (!m_autoBalance || width <= 0 || height <= 0)
+    if (m_splits->chosen(m_evidenceFamily) || width <= 0 || height <= 0)
         return;
     const int evidence = width * 40 / 100;
     m_splitter->setSizes({width - evidence, evidence});
@@ -153,12 +158,6 @@ void SessionPanel::balance()
 void SessionPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    balance();
-}
-
-void SessionPanel::setAutoBalance(bool on)
-{
-    m_autoBalance = on;
     balance();
 }
 
@@ -280,6 +279,8 @@ void SessionPanel::useEvidenceOf(const QString& familyId)
     m_evidence = view;
     m_evidenceFamily = family;
     m_source->setExplainsSite(view->explainsSite());
+    if (!m_splits->show(family))
+        balance();
 }
 
 // A choice of fix made in the evidence view: the session builds the fix again.

@@ -23,6 +23,7 @@ namespace dtriage {
 
 class DiffView;
 class ElidedLabel;
+class FamilySplits;
 class FamilyEvidence;
 class SourceView;
 enum class DiffKind;
@@ -44,9 +45,8 @@ public:
     // (the repro or probe confirms it). A badge without a site shows nothing.
     void setPrediction(const PreflightBadge& badge);
     bool showsPrediction() const { return m_predictionShown; }
-    // Off: the source | evidence-and-diff divider stays where it is (a restored
-    // layout, or the user moved it); on: it follows what has content (balance()).
-    void setAutoBalance(bool on);
+    // The dividers the user set, per family; restored by WindowLayout.
+    FamilySplits* familySplits() const { return m_splits; }
     TriageSession* session() const { return m_session; }
     // Triage cannot run on this checkout (its loaders submodule is not checked
     // out): Start stays off and its tooltip says why. Empty: it can.
@@ -92,7 +92,7 @@ private:
     QString m_entryFamily;  // the shown entry's family by its reason (showEntry)
     PreflightBadge m_prediction;
     bool m_predictionShown = false;
-    bool m_autoBalance = true;
+    FamilySplits* m_splits = nullptr;
     QString m_key;
     QString m_displayPath;
     QString m_loaderPath;

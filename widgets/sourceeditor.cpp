@@ -1,6 +1,7 @@
 #include "sourceeditor.h"
 #include "theme.h"
 
+#include "caretinsight.h"
 #include "highlighting.h"
 #include "highlightscheme.h"
 #include "linenumbergutter.h"
@@ -57,7 +58,8 @@ SourceEditor::SourceEditor(QWidget* parent) : QPlainTextEdit(parent), m_gutter(n
 {
     setReadOnly(true);
     // Read-only still lets the user select and copy with mouse and keyboard.
-    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    CaretInSight::install(this);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(monospaceFont());
     connect(this, &QPlainTextEdit::blockCountChanged, this, &SourceEditor::updateGutterWidth);

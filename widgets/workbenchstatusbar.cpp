@@ -1,6 +1,7 @@
 #include "workbenchstatusbar.h"
 
 #include "elidedlabel.h"
+#include "wordelide.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -9,10 +10,15 @@
 #include <QToolButton>
 
 namespace dtriage {
+namespace {
+
+constexpr int kPythonWidth = 420;
+
+}  // namespace
 
 WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
 {
-    m_checkout = new QLabel(this);
+    m_checkout = new ElidedLabel(this);
     m_python = new QLabel(tr("Python: looking for an interpreter with torch…"), this);
     m_jobs = new QLabel(this);
     m_junit = new QLabel(this);
@@ -32,9 +38,10 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
     m_cancelSurvey = new QToolButton(this);
     m_cancelSurvey->setText(tr("Cancel survey"));
     m_cancelSurvey->hide();
-    // Long paths must not widen the window: the label gives way, the tooltip keeps all.
+    // Long paths must not widen the window: the label gives way, cut at a word's
+    // end (ElidedLabel), the tooltip keeps all.
     m_checkout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_python->setMaximumWidth(420);
+    m_python->setMaximumWidth(kPythonWidth);
     // The pre-flight's summary of every family is long: it takes what is left (the
     // tooltip keeps it whole) instead of widening the window past a 1366-px screen.
     m_preflight->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -56,13 +63,14 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
 
 void WorkbenchStatusBar::setCheckout(const QString& text)
 {
-    m_checkout->setText(text);
-    m_checkout->setToolTip(text);
+    m_checkout->setFullText(text);
 }
 
 void WorkbenchStatusBar::setPython(const QString& description, bool usable)
 {
-    m_python->setText(usable ? tr("Python: %1").arg(description) : tr("Python: none usable"));
+    // A venv's path is long: cut at a word's end within the label's width, not mid-letter.
+    const QString text = usable ? tr("Python: %1").arg(description) : tr("Python: none usable");
+    m_python->setText(WordElide::elided(m_python->fontMetrics(), text, kPythonWidth - 4));
     m_python->setToolTip(description);
     m_python->setStyleSheet(usable ? QString() : QStringLiteral("QLabel { color: #c0392b; }"));
 }

@@ -32,7 +32,7 @@ public:
 
     QLabel* pythonLabel() const { return m_python; }
     QLabel* jobsLabel() const { return m_jobs; }
-    QLabel* checkoutLabel() const { return m_checkout; }
+    ElidedLabel* checkoutLabel() const { return m_checkout; }
     QProgressBar* batchBar() const { return m_batch; }
     QProgressBar* surveyBar() const { return m_survey; }
     QToolButton* cancelSurveyButton() const { return m_cancelSurvey; }
@@ -42,7 +42,7 @@ Q_SIGNALS:
     void cancelSurveyRequested();
 
 private:
-    QLabel* m_checkout = nullptr;
+    ElidedLabel* m_checkout = nullptr;
     QLabel* m_python = nullptr;
     QLabel* m_jobs = nullptr;
     QLabel* m_junit = nullptr;

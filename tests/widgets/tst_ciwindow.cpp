@@ -198,7 +198,8 @@ private Q_SLOTS:
         CiDispatchDialog* again = openDialog(*window);
         QVERIFY(again);
         QCOMPARE(again->runsOnBox()->currentText(), QStringLiteral("p150"));  // the last choice
-        again->refEdit()->setText(QStringLiteral("dtriage/speecht5"));
+        QCOMPARE(again->refEdit()->text(), QStringLiteral("dtriage/speecht5"));  // the ref given for these fixes
+        QVERIFY(again->dispatchButton()->isEnabled());
         QTest::mouseClick(again->dispatchButton(), Qt::LeftButton);
         QTRY_VERIFY2_WITH_TIMEOUT(resumed->state() == State::AwaitingYamlApproval, qPrintable(resumed->stateNote()), kRunMs);
         QCOMPARE(gh.calls(QStringLiteral("workflow run")).size(), 1);

@@ -251,6 +251,9 @@ private Q_SLOTS:
         QVERIFY(console.progressBar()->isVisible());
         QCOMPARE(console.progressBar()->maximum(), 3);
         QCOMPARE(console.progressBar()->value(), 0);
+        // Said in words, at 0 too: not an empty box that looks like a text field (issue 30).
+        QVERIFY(console.progressBar()->isTextVisible());
+        QCOMPARE(console.progressBar()->text(), QStringLiteral("0 of 3 jobs ended"));
         console.endJob(2, QStringLiteral("ok"), true);
         QCOMPARE(console.progressBar()->value(), 1);
         console.markCanceled(3);
@@ -259,6 +262,7 @@ private Q_SLOTS:
         console.setProgress(1, 3, 10);
         QCOMPARE(console.progressBar()->maximum(), 10);
         QCOMPARE(console.progressBar()->value(), 3);
+        QCOMPARE(console.progressBar()->text(), QStringLiteral("3 of 10"));
         QCOMPARE(cell(console, 1, JobListModel::StateColumn), QStringLiteral("running 3/10"));
         console.endJob(1, QStringLiteral("10 passed"), true);
         QVERIFY(!console.progressBar()->isVisible());

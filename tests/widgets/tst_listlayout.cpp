@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QSettings>
+#include <QMouseEvent>
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QMessageBox>
@@ -276,7 +277,81 @@ private Q_SLOTS:
         QVERIFY(!QSettings().contains(QStringLiteral("layout/state")));
     }
 
+    // The panel's dividers are the family's (issue 30): moved for a dtype entry they
+    // stay for dtype entries, an unpack entry has its own, both kept across windows;
+    // Reset Layout gives them back to the panel's balance.
+    void dividersKeptPerFamily()
+    {
+        const QString dtype = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+        const QString unpack = QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training");
+        QList<int> dtypeChosen;
+        QList<int> unpackChosen;
+        QList<int> unpackBalanced;
+        {
+            MainWindow window;
+            window.resize(1366, 700);
+            QString root;
+            QVERIFY(m_fixture.openDemo(window, &root));
+            auto* split = window.findChild<QSplitter*>(QStringLiteral("workDiffSplitter"));
+            QVERIFY(split);
+            window.selectKey(unpack);
+            QTest::qWait(50);
+            unpackBalanced = split->sizes();
+            window.selectKey(dtype);
+            QTest::qWait(50);
+            dragHandle(split, 1, -80);
+            dtypeChosen = split->sizes();
+            QVERIFY2(dtypeChosen != unpackBalanced, qPrintable(sizesText(dtypeChosen)));
+            window.selectKey(unpack);
+            QTRY_COMPARE(split->sizes(), unpackBalanced);  // not dtype's
+            dragHandle(split, 1, 60);
+            unpackChosen = split->sizes();
+            QVERIFY(unpackChosen != unpackBalanced && unpackChosen != dtypeChosen);
+            window.selectKey(dtype);
+            QTRY_COMPARE(split->sizes(), dtypeChosen);
+            QVERIFY(window.close());
+        }
+        MainWindow again;
+        again.resize(1366, 700);
+        QString root;
+        QVERIFY(m_fixture.openDemo(again, &root));
+        auto* split = again.findChild<QSplitter*>(QStringLiteral("workDiffSplitter"));
+        again.selectKey(unpack);
+        QTRY_COMPARE(split->sizes(), unpackChosen);
+        again.selectKey(dtype);
+        QTRY_COMPARE(split->sizes(), dtypeChosen);
+        again.resetLayout();
+        again.selectKey(unpack);
+        QTRY_COMPARE(split->sizes(), unpackBalanced);
+        QVERIFY(!QSettings().contains(QStringLiteral("layout/families")));
+    }
+
 private:
+    // A user's drag of `splitter`'s handle `index` by `delta` pixels (splitterMoved
+    // comes from drags only).
+    static void dragHandle(QSplitter* splitter, int index, int delta)
+    {
+        QSplitterHandle* handle = splitter->handle(index);
+        const QPoint from = handle->rect().center();
+        const QPoint to = from + (splitter->orientation() == Qt::Vertical ? QPoint(0, delta) : QPoint(delta, 0));
+        const auto send = [handle](QEvent::Type type, const QPoint& at, Qt::MouseButtons buttons) {
+            QMouseEvent event(type, at, handle->mapToGlobal(at), Qt::LeftButton, buttons, Qt::NoModifier);
+            QApplication::sendEvent(handle, &event);
+        };
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+        send(QEvent::MouseMove, to, Qt::LeftButton);
+        send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+        QTest::qWait(20);
+    }
+
+    static QString sizesText(const QList<int>& sizes)
+    {
+        QStringList text;
+        for (int size : sizes)
+            text << QString::number(size);
+        return text.join(u',');
+    }
+
     // The widgets `key` (Tab or Backtab) visits from the filter until it is back
     // there (or 300 presses: a ring that never closes fails the caller's checks).
     static QList<QWidget*> focusRing(MainWindow& window, Qt::Key key)

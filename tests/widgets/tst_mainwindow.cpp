@@ -109,6 +109,83 @@ private Q_SLOTS:
         QCOMPARE(visibleRows(window), all);
     }
 
+    // The entry the user is on stays in a filtered list when its status is written
+    // (on disk, as a triage writes it): a list of failing entries does not drop the
+    // one just fixed from under the user. Moving off it, or changing a filter, lets
+    // the filters apply to it again.
+    void theEntryOnStaysListedWhenItsStatusChanges()
+    {
+        QTemporaryDir work;
+        const auto copy = DemoCheckout::copyTo(work.path(), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(copy.has_value());
+        const QString key = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+        const QString other = QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training");
+        MainWindow window;
+        window.show();
+        QVERIFY(openAndWait(window, *copy));
+        window.failingToggle()->setChecked(true);
+        window.selectKey(key);
+        QCOMPARE(window.currentKey(), key);
+        QFile yaml(*copy + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml"));
+        QVERIFY(yaml.open(QIODevice::ReadOnly));
+        QByteArray text = yaml.readAll();
+        yaml.close();
+        const QByteArray skip = "speecht5/pytorch-Tts-single_device-training:\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n";
+        QVERIFY(text.contains(skip));
+        text.replace(skip, "speecht5/pytorch-Tts-single_device-training:\n    status: EXPECTED_PASSING\n");
+        QVERIFY(yaml.open(QIODevice::WriteOnly | QIODevice::Truncate) && yaml.write(text) == text.size());
+        yaml.close();
+        // The Status column follows the file; the row stays, and stays current.
+        const int row = window.failureModel()->rowOfKey(key);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.failureModel()->rows().at(row).isFailing(), 10000);
+        QTest::qWait(50);
+        QVERIFY(visibleKeys(window).contains(key));
+        QCOMPARE(window.currentKey(), key);
+        // Moved off it: it is not failing, the list of failing entries lets it go.
+        window.selectKey(other);
+        QTRY_VERIFY(!visibleKeys(window).contains(key));
+        QCOMPARE(window.currentKey(), other);
+        // A filter changed while on a kept entry applies to it too.
+        window.failingToggle()->setChecked(false);
+        window.selectKey(key);
+        window.failingToggle()->setChecked(true);
+        QVERIFY(!visibleKeys(window).contains(key));
+    }
+
+    // A config file gone for longer than a write takes (a slow git checkout, an
+    // editor that removes before it writes) is followed again once it is back, and
+    // its next change too.
+    void aConfigFileGoneAndBackIsFollowed()
+    {
+        QTemporaryDir work;
+        const auto copy = DemoCheckout::copyTo(work.path(), QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(copy.has_value());
+        MainWindow window;
+        QVERIFY(openAndWait(window, *copy));
+        const QString path = *copy + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml");
+        const QString key = QStringLiteral("resnet/pytorch-ResNet18-single_device-training");
+        FailureListModel* list = window.failureModel();
+        const auto status = [&] { return list->index(list->rowOfKey(key), FailureListModel::StatusColumn).data().toString(); };
+        QCOMPARE(status(), QStringLiteral("pass"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray original = file.readAll();
+        file.close();
+        const QByteArray passing = "  resnet/pytorch-ResNet18-single_device-training:\n    status: EXPECTED_PASSING\n";
+        QVERIFY(original.contains(passing));
+        QByteArray skipped = original;
+        skipped.replace(passing, "  resnet/pytorch-ResNet18-single_device-training:\n    status: NOT_SUPPORTED_SKIP\n");
+        QVERIFY(QFile::remove(path));
+        QTest::qWait(1000);  // past the watcher's settling: read while the file is missing
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(skipped) == skipped.size());
+        file.close();
+        QTRY_COMPARE_WITH_TIMEOUT(status(), QStringLiteral("skip"), 10000);
+        QTest::qWait(500);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(original) == original.size());
+        file.close();
+        QTRY_COMPARE_WITH_TIMEOUT(status(), QStringLiteral("pass"), 10000);
+    }
+
     void sortsByColumn()
     {
         MainWindow window;
