@@ -9,8 +9,7 @@
 
 #include "windowlayout.h"
 #include "workspace.h"
-#include "editorlauncher.h"
-#include "run/pytestjob.h"
+#include "entrycommands.h"
 
 #include "failurefilterproxy.h"
 #include "failurelistcolumns.h"
@@ -31,7 +30,6 @@
 #include "families/failurelist.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCloseEvent>
@@ -50,7 +48,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -144,22 +141,10 @@ void MainWindow::buildFileMenu()
 void MainWindow::buildTriageMenu()
 {
     QMenu* triage = menuBar()->addMenu(tr("&Triage"));
-    m_startAction = triage->addAction(tr("&Start Triage"), this, [this] { startTriage(); });
-    m_startAction->setShortcut(QKeySequence(tr("Ctrl+T")));
-    m_startAction->setToolTip(tr("Triage the selected entry (or press Enter in the list)"));
-    m_triageAllAction = triage->addAction(tr("Triage &All %1").arg(Families::shortNames()),
-                                          QKeySequence(tr("Ctrl+Shift+T")), this, [this] { triageAllGated(); });
-    m_triageGroupAction = triage->addAction(tr("Triage &Group"), QKeySequence(tr("Ctrl+Shift+G")), this,
-                                            [this] { triageGroup(); });
-    m_triageGroupAction->setObjectName(QStringLiteral("triageGroup"));
-    m_triageGroupAction->setToolTip(
-        tr("In the grouped list: triage every entry of the current family, flavor or loader"));
-    triage->addSeparator();
-    QAction* editor = triage->addAction(tr("Open Loader in &Editor"), QKeySequence(tr("Ctrl+E")), this,
-                                        [this] { openInEditor(); });
-    QAction* copy = triage->addAction(tr("&Copy pytest Command"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                                      [this] { copyPytestCommand(); });
-    m_list->setContextActions({m_startAction, editor, copy}, {m_startAction, m_triageGroupAction, editor, copy});
+    m_commands = new EntryCommands({m_list, m_runs, m_panel, m_status,
+                                    [this]() -> const Checkout* { return m_checkout ? &*m_checkout : nullptr; }},
+                                   this);
+    m_commands->addActions(triage);
     triage->addSeparator();
     m_ci = new WindowCi(m_runs, m_console, m_status, this);
     m_ci->addActions(triage);
@@ -343,10 +328,7 @@ void MainWindow::showConfigs(const ConfigSet& configs)
     m_list->model()->setRows(rows);
     // Empty until a session starts: no width for it before (onMarkChanged).
     m_list->setTriageColumnShown(!m_runs->records().isEmpty() || m_runs->runningSessions() > 0);
-    QHash<QString, QString> families;
-    for (const FailureRow& row : rows)
-        families.insert(row.key, row.family);
-    m_runs->setFamilies(families);
+    m_runs->setFamilies(FailureList::familiesOf(rows));
     m_problems->clear();
     for (const Error& problem : configs.errors)
         m_problems->addItem(problem.toString());
@@ -370,10 +352,7 @@ void MainWindow::showChangedConfigs(const ConfigSet& configs)
         showConfigs(configs);
         return;
     }
-    QHash<QString, QString> families;
-    for (const FailureRow& row : rows)
-        families.insert(row.key, row.family);
-    m_runs->setFamilies(families);
+    m_runs->setFamilies(FailureList::familiesOf(rows));
     m_list->model()->updateRows(rows);
 }
 
@@ -433,10 +412,7 @@ void MainWindow::showBanner(const QString& message)
 void MainWindow::blockTriage(const QString& why)
 {
     m_panel->setTriageBlocked(why);
-    for (QAction* action : {m_startAction, m_triageAllAction, m_triageGroupAction}) {
-        action->setEnabled(why.isEmpty());
-        action->setStatusTip(why);
-    }
+    m_commands->setBlocked(why);
     if (!why.isEmpty())
         showBanner(tr("Only the YAML can be shown: %1").arg(why));
 }
@@ -492,32 +468,8 @@ void MainWindow::onCurrentChanged()
     showPrediction();
 }
 
-bool MainWindow::openInEditor()
-{
-    const QString key = currentKey();
-    const auto parsed = TestKey::parse(key);
-    if (!m_checkout || !parsed)
-        return false;
-    const int line = m_panel->sourceView()->markedLine();
-    QString why;
-    const bool opened = EditorLauncher::open(m_checkout->loaderPath(*parsed), line, &why);
-    m_status->showMessage(opened ? tr("Opened %1 at line %2").arg(m_checkout->relativePath(m_checkout->loaderPath(*parsed)))
-                                       .arg(qMax(1, line))
-                                 : tr("Not opened: %1").arg(why),
-                          8000);
-    return opened;
-}
-
-QString MainWindow::copyPytestCommand()
-{
-    const QStringList keys = m_list->selectedKeys();
-    if (keys.isEmpty())
-        return {};
-    const QString command = PytestJob::commandLine(keys);
-    QGuiApplication::clipboard()->setText(command);
-    m_status->showMessage(tr("Copied: %1").arg(command), 8000);
-    return command;
-}
+bool MainWindow::openInEditor() { return m_commands->openInEditor(); }
+QString MainWindow::copyPytestCommand() { return m_commands->copyPytestCommand(); }
 
 void MainWindow::showPrediction()
 {
@@ -528,51 +480,9 @@ void MainWindow::showPrediction()
     m_panel->setPrediction(m_list->model()->badge(row));
 }
 
-TriageSession* MainWindow::startTriage()
-{
-    const QString key = currentKey();
-    if (key.isEmpty() || !m_checkout || !m_checkout->hasLoaders())
-        return nullptr;
-    TriageSession* session = m_runs->start(key);
-    m_panel->setSession(session);
-    return session;
-}
-
-bool MainWindow::triageGroup()
-{
-    if (!m_checkout || !m_checkout->hasLoaders() || !m_list->isGrouped()) {
-        m_status->showMessage(tr("Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)"), 8000);
-        return false;
-    }
-    QStringList keys;
-    const FailureListModel* model = m_list->model();
-    for (const QString& key : m_list->groupView()->currentGroupKeys())
-        if (const int row = model->rowOfKey(key); row >= 0 && model->rows().at(row).isGated())
-            keys << key;
-    if (keys.isEmpty() || !m_runs->startBatch(keys)) {
-        m_status->showMessage(tr("Nothing to triage in this group: no family takes its entries, or each has a "
-                                 "session already"),
-                              8000);
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::triageAllGated()
-{
-    if (!m_checkout || !m_checkout->hasLoaders())
-        return false;
-    QStringList keys;
-    // The family the list is filtered on, else every family's entries.
-    const QString family = m_list->proxy()->gatedOnly() ? QString() : m_list->proxy()->family();
-    for (const FailureRow& row : m_list->model()->rows())
-        if (row.isGated() && (family.isEmpty() || row.family == family))
-            keys << row.key;
-    const bool started = m_runs->startBatch(keys);
-    if (!started)
-        m_status->showMessage(tr("Nothing to triage: every %1 entry has a session already").arg(Families::shortNames()), 5000);
-    return started;
-}
+TriageSession* MainWindow::startTriage() { return m_commands->startTriage(); }
+bool MainWindow::triageGroup() { return m_commands->triageGroup(); }
+bool MainWindow::triageAllGated() { return m_commands->triageAllGated(); }
 
 void MainWindow::onSessionStarted(TriageSession* session)
 {

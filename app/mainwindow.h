@@ -27,6 +27,7 @@ class QTableView;
 
 namespace dtriage {
 
+class EntryCommands;
 class FailureGroupView;
 class FailureListPane;
 class ResumeBar;
@@ -166,9 +167,7 @@ private:
     QDockWidget* m_problemDock = nullptr;
     QDockWidget* m_consoleDock = nullptr;
     QMenu* m_recentMenu = nullptr;
-    QAction* m_startAction = nullptr;
-    QAction* m_triageAllAction = nullptr;
-    QAction* m_triageGroupAction = nullptr;
+    EntryCommands* m_commands = nullptr;
     QStringList m_bannerLines;
     Workspace* m_workspace = nullptr;  // the open checkout's background work
     ResumeBar* m_resumeBar = nullptr;

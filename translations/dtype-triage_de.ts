@@ -4131,6 +4131,81 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::EntryCommands</name>
+    <message>
+        <source>&amp;Start Triage</source>
+        <translation>Triage &amp;starten</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Triage the selected entry (or press Enter in the list)</source>
+        <translation>Den ausgewählten Eintrag triagieren (oder in der Liste die Eingabetaste drücken)</translation>
+    </message>
+    <message>
+        <source>Triage &amp;All %1</source>
+        <translation>&amp;Alle %1 triagieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Triage &amp;Group</source>
+        <translation>&amp;Gruppe triagieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
+        <translation>In der gruppierten Liste: jeden Eintrag der aktuellen Familie, Fehlerart oder des aktuellen Loaders triagieren</translation>
+    </message>
+    <message>
+        <source>Open Loader in &amp;Editor</source>
+        <translation>Loader im &amp;Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Copy pytest Command</source>
+        <translation>pytest-Befehl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
+        <translation>Gruppe triagieren wirkt auf die gruppierte Liste (Ansicht ▸ Nach Familie, Fehlerart und Loader gruppieren)</translation>
+    </message>
+    <message>
+        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
+        <translation>Nichts zu triagieren in dieser Gruppe: keine Familie nimmt ihre Einträge, oder jeder hat schon eine Sitzung</translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every %1 entry has a session already</source>
+        <translation>Nichts zu triagieren: jeder %1-Eintrag hat schon eine Sitzung</translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2</source>
+        <translation>%1 in Zeile %2 geöffnet</translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation>Nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopiert: %1</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::EvidencePanel</name>
     <message>
         <source>Evidence</source>
@@ -4647,22 +4722,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>&amp;Triage</translation>
     </message>
     <message>
-        <source>&amp;Start Triage</source>
-        <translation>Triage &amp;starten</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>Triage the selected entry (or press Enter in the list)</source>
-        <translation>Den ausgewählten Eintrag triagieren (oder in der Liste die Eingabetaste drücken)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation>Ctrl+Shift+T</translation>
-    </message>
-    <message>
         <source>&amp;Report…</source>
         <translation>&amp;Bericht…</translation>
     </message>
@@ -4716,14 +4775,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>Only the YAML can be shown: %1</source>
         <translation>Nur die YAML kann angezeigt werden: %1</translation>
-    </message>
-    <message>
-        <source>Triage &amp;All %1</source>
-        <translation>&amp;Alle %1 triagieren</translation>
-    </message>
-    <message>
-        <source>Nothing to triage: every %1 entry has a session already</source>
-        <translation>Nichts zu triagieren: jeder %1-Eintrag hat schon eine Sitzung</translation>
     </message>
     <message>
         <source>Pre-flight: %1</source>
@@ -4794,56 +4845,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <source>Open Loader in &amp;Editor</source>
-        <translation>Loader im &amp;Editor öffnen</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Copy pytest Command</source>
-        <translation>pytest-Befehl &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Opened %1 at line %2</source>
-        <translation>%1 in Zeile %2 geöffnet</translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation>Nicht geöffnet: %1</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Kopiert: %1</translation>
-    </message>
-    <message>
-        <source>Triage &amp;Group</source>
-        <translation>&amp;Gruppe triagieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation>Ctrl+Shift+G</translation>
-    </message>
-    <message>
-        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
-        <translation>Nichts zu triagieren in dieser Gruppe: keine Familie nimmt ihre Einträge, oder jeder hat schon eine Sitzung</translation>
-    </message>
-    <message>
-        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
-        <translation>In der gruppierten Liste: jeden Eintrag der aktuellen Familie, Fehlerart oder des aktuellen Loaders triagieren</translation>
-    </message>
-    <message>
         <source>&amp;Group by Family, Flavor and Loader</source>
         <translation>Nach Familie, Fehlerart und Loader &amp;gruppieren</translation>
-    </message>
-    <message>
-        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
-        <translation>Gruppe triagieren wirkt auf die gruppierte Liste (Ansicht ▸ Nach Familie, Fehlerart und Loader gruppieren)</translation>
     </message>
 </context>
 <context>

@@ -4119,6 +4119,81 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::EntryCommands</name>
+    <message>
+        <source>&amp;Start Triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage the selected entry (or press Enter in the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage &amp;All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage &amp;Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Loader in &amp;Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy pytest Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to triage: every %1 entry has a session already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::EvidencePanel</name>
     <message>
         <source>Evidence</source>
@@ -4634,22 +4709,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Start Triage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage the selected entry (or press Enter in the list)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4702,14 +4761,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>Only the YAML can be shown: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage &amp;All %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to triage: every %1 entry has a session already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4781,55 +4832,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Loader in &amp;Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy pytest Command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1 at line %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage &amp;Group</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+G</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to triage in this group: no family takes its entries, or each has a session already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the grouped list: triage every entry of the current family, flavor or loader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Group by Family, Flavor and Loader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Triage Group works on the grouped list (View ▸ Group by Family, Flavor and Loader)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

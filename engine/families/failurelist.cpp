@@ -64,4 +64,12 @@ QList<FailureRow> FailureList::build(const ConfigSet& configs)
     return rows;
 }
 
+QHash<QString, QString> FailureList::familiesOf(const QList<FailureRow>& rows)
+{
+    QHash<QString, QString> families;
+    for (const FailureRow& row : rows)
+        families.insert(row.key, row.family);
+    return families;
+}
+
 }  // namespace dtriage

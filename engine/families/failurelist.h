@@ -5,6 +5,7 @@
 #include "config/configset.h"
 
 #include <QJsonObject>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -30,6 +31,8 @@ struct FailureList {
     // Training files only (the file name says training), test keys of pytorch
     // loaders only; in file order.
     static QList<FailureRow> build(const ConfigSet& configs);
+    // key -> the family that takes it ("" when none): what TriageRuns starts sessions of.
+    static QHash<QString, QString> familiesOf(const QList<FailureRow>& rows);
 };
 
 }  // namespace dtriage
