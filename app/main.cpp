@@ -35,7 +35,10 @@ namespace {
 void installTranslations(QCoreApplication& app)
 {
     auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("dtype-triage"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // A language without a translation (and the C locale of containers and CI) reads
+    // English with its plurals written ("2 entries", not "2 entr(y/ies)").
+    if (own->load(QLocale(), QStringLiteral("dtype-triage"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || own->load(QStringLiteral(":/i18n/dtype-triage_en")))
         app.installTranslator(own);
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),

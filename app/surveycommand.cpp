@@ -130,13 +130,25 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
         return verb.fail(ExitFailure, training.error().toString());
+    // A key the user named and the survey cannot run is said by name; of the
+    // selection's own, the other training files' (tensor parallel, data parallel:
+    // the survey runs single-device entries) are counted in one line.
+    const bool named = verb.parser().isSet(keysOption) || !verb.positional().isEmpty();
     QList<Entry> entries;
+    int elsewhere = 0;
     for (const QString& key : std::as_const(keys)) {
         if (const Entry* entry = training->find(key))
             entries << *entry;
-        else
+        else if (named)
             err << tr("%1: not a key of the training YAML; skipped").arg(key) << '\n';
+        else
+            ++elsewhere;
     }
+    if (elsewhere > 0)
+        err << tr("%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey "
+                  "runs the single-device training YAML's",
+                  nullptr, elsewhere)
+            << '\n';
     const auto python = PythonEnvironment::resolve(verb.checkout().root(), verb.parser().value(interpreterOption));
     if (!python)
         return verb.fail(ExitFailure, python.error().toString());
@@ -171,20 +183,19 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err.flush();
     });
     const QList<Surveyed> results = survey.runBlocking(entries);
-    if (verb.json()) {
-        const QJsonObject json = SurveyReport::json(results);
-        for (auto it = json.begin(); it != json.end(); ++it)
-            verb.jsonOutput().insert(it.key(), it.value());
-    } else {
+    const QJsonObject json = SurveyReport::json(results);
+    for (auto it = json.begin(); it != json.end(); ++it)
+        verb.jsonOutput().insert(it.key(), it.value());
+    verb.jsonOutput().insert(QStringLiteral("reused"), progress.reused);
+    verb.jsonOutput().insert(QStringLiteral("store"), store.path());
+    if (!verb.json())
         printGroups(results, verb.text());
-    }
     if (const QString report = verb.parser().value(reportOption); !report.isEmpty()) {
-        if (const auto written = SurveyReport::write(report, results); !written)
+        // The document --json prints, as this run ends.
+        if (const auto written = SurveyReport::write(report, results, verb.jsonOutput().document(ExitOk)); !written)
             return verb.fail(ExitFailure, written.error().toString());
         err << tr("Report written: %1").arg(report) << '\n';
     }
-    verb.jsonOutput().insert(QStringLiteral("reused"), progress.reused);
-    verb.jsonOutput().insert(QStringLiteral("store"), store.path());
     verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4)")
                        .arg(results.size())
                        .arg(clock.elapsed() / 1000.0, 0, 'f', 1)

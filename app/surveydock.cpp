@@ -1,4 +1,7 @@
 #include "surveydock.h"
+
+#include "exitcode.h"
+#include "verbjson.h"
 #include "core/workpool.h"
 
 #include "diffview.h"
@@ -207,7 +210,10 @@ void SurveyDock::saveReport()
                                                       tr("Markdown (*.md);;HTML (*.html);;JSON (*.json)"));
     if (path.isEmpty())
         return;
-    const Result<void> written = SurveyReport::write(path, m_survey->results());
+    // The document `dtype-triage survey --json` prints: one schema for every survey report.
+    VerbJson document(QStringLiteral("survey"));
+    document.body() = SurveyReport::json(m_survey->results());
+    const Result<void> written = SurveyReport::write(path, m_survey->results(), document.document(ExitOk));
     say(written ? tr("Survey report written: %1").arg(path) : written.error().toString());
 }
 

@@ -1201,6 +1201,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>%1: gh failed (%2): %3</source>
         <translation>%1: gh ist fehlgeschlagen (%2): %3</translation>
     </message>
+    <message>
+        <source>%1: GitHub refused %2 %3: not one of the workflow&apos;s choices for %4 (the checkout has no copy of .github/workflows/%5 to list them; GitHub shows them on the workflow&apos;s page)</source>
+        <translation>%1: GitHub hat %2 %3 abgelehnt: keine der Auswahlmöglichkeiten des Workflows für %4 (der Checkout hat keine Kopie von .github/workflows/%5, um sie aufzulisten; GitHub zeigt sie auf der Seite des Workflows)</translation>
+    </message>
+    <message>
+        <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
+        <translation>%1: GitHub hat einen Wert abgelehnt, der keine der Auswahlmöglichkeiten des Workflows ist — %2</translation>
+    </message>
 </context>
 <context>
     <name>InputsDecision</name>
@@ -2184,6 +2192,13 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>PythonPackages</name>
+    <message>
+        <source>cannot list the packages installed for %1: %2</source>
+        <translation>die für %1 installierten Pakete lassen sich nicht auflisten: %2</translation>
+    </message>
+</context>
+<context>
     <name>PythonScripts</name>
     <message>
         <source>cannot create a temporary folder for the helper scripts: %1</source>
@@ -2956,6 +2971,13 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
         <translation>survey: --jobs erwartet eine ganze Zahl ab 1, nicht „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</source>
+        <translation>
+            <numerusform>%n Eintrag der anderen Trainingsdateien (Tensor- oder Datenparallelität) nicht untersucht: die Untersuchung führt die Einträge der Single-Device-Trainings-YAML aus</numerusform>
+            <numerusform>%n Einträge der anderen Trainingsdateien (Tensor- oder Datenparallelität) nicht untersucht: die Untersuchung führt die Einträge der Single-Device-Trainings-YAML aus</numerusform>
+        </translation>
     </message>
 </context>
 <context>

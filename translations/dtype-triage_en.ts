@@ -1196,6 +1196,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>%1: gh failed (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: GitHub refused %2 %3: not one of the workflow&apos;s choices for %4 (the checkout has no copy of .github/workflows/%5 to list them; GitHub shows them on the workflow&apos;s page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsDecision</name>
@@ -2174,6 +2182,13 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>PythonPackages</name>
+    <message>
+        <source>cannot list the packages installed for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PythonScripts</name>
     <message>
         <source>cannot create a temporary folder for the helper scripts: %1</source>
@@ -2946,6 +2961,13 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     <message>
         <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</source>
+        <translation>
+            <numerusform>%n entry of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</numerusform>
+            <numerusform>%n entries of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4751,7 +4773,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     <message numerus="yes">
         <source>%n triage session(s) still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</source>
         <translation>
-            <numerusform>%n triage session still running. Quit anyway? Opening this checkout again offers to resume it where it stopped.</numerusform>
+            <numerusform>%n triage session still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</numerusform>
             <numerusform>%n triage sessions still running. Quit anyway? Opening this checkout again offers to resume them where they stopped.</numerusform>
         </translation>
     </message>

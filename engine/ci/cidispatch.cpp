@@ -73,20 +73,45 @@ QString CiDispatch::input(const QString& name) const
     return {};
 }
 
-Result<void> CiDispatch::checkAgainst(const WorkflowInputs& workflow) const
+namespace {
+
+// The inputs the user chooses, with the option that chooses each.
+const QList<QPair<QString, QString>>& chosenInputs()
+{
+    static const QList<QPair<QString, QString>> chosen{{QStringLiteral("runs_on"), QStringLiteral("--runs-on")},
+                                                       {QStringLiteral("parallel_groups"), QStringLiteral("--groups")}};
+    return chosen;
+}
+
+}  // namespace
+
+QString CiDispatch::optionOf(const QString& inputName)
+{
+    for (const auto& [name, option] : chosenInputs())
+        if (name == inputName)
+            return option;
+    return QStringLiteral("-f %1=").arg(inputName);
+}
+
+Result<void> CiDispatch::checkChoices(const WorkflowInputs& workflow) const
 {
     // A runner or a group count the workflow does not offer is the user's choice
     // to change, not a sign the workflow changed under us.
-    static const QList<QPair<QString, QString>> chosen{{QStringLiteral("runs_on"), QStringLiteral("--runs-on")},
-                                                       {QStringLiteral("parallel_groups"), QStringLiteral("--groups")}};
     QStringList refused;
-    for (const auto& [name, option] : chosen) {
+    for (const auto& [name, option] : chosenInputs()) {
         const QStringList offered = workflow.options(name);
         if (!offered.isEmpty() && !offered.contains(input(name)))
             refused << tr("%1 %2 is not one the workflow offers (%3)").arg(option, input(name), offered.join(QStringLiteral(", ")));
     }
     if (!refused.isEmpty())
         return fail(refused.join(u'\n'), workflow.source());
+    return {};
+}
+
+Result<void> CiDispatch::checkAgainst(const WorkflowInputs& workflow) const
+{
+    if (Result<void> chosen = checkChoices(workflow); !chosen)
+        return chosen;
     if (Result<void> ok = workflow.check(m_inputs); !ok)
         return fail(tr("the workflow's inputs changed: %1").arg(ok.error().message), ok.error().file);
     return {};

@@ -46,8 +46,13 @@ public:
     // The workflow's inputs, in the order they are sent.
     const QList<QPair<QString, QString>>& inputs() const { return m_inputs; }
     QString input(const QString& name) const;
-    // Checked against the checkout's workflow file (WorkflowInputs::check).
+    // The runner and group count are among the workflow's choices (a typo is the
+    // user's to fix: a usage error).
+    Result<void> checkChoices(const WorkflowInputs& workflow) const;
+    // Those, then every input against the checkout's workflow file (WorkflowInputs::check).
     Result<void> checkAgainst(const WorkflowInputs& workflow) const;
+    // The command-line option that chooses a workflow input ("--runs-on" for runs_on).
+    static QString optionOf(const QString& inputName);
 
     // `gh` arguments: workflow run manual-test-single.yml --repo R [--ref B] -f name=value…
     QStringList ghArguments() const;

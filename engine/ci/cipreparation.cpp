@@ -76,6 +76,13 @@ CiPreparation CiPreparation::prepare(const QString& checkoutRoot, const QString&
     const QString workflowPath = CiDispatch::workflowPath(checkoutRoot);
     if (QFileInfo::exists(workflowPath)) {
         const auto workflow = WorkflowInputs::read(workflowPath);
+        if (workflow) {
+            if (const Result<void> chosen = dispatch->checkChoices(*workflow); !chosen) {
+                prepared.error = chosen.error().message;
+                prepared.usageError = true;
+                return prepared;
+            }
+        }
         const auto checked = workflow ? dispatch->checkAgainst(*workflow) : Result<void>(std::unexpected(workflow.error()));
         if (!checked) {
             prepared.error = checked.error().toString();

@@ -1,5 +1,9 @@
 #include "ci/ghfailure.h"
 
+#include "ci/cidispatch.h"
+
+#include <QRegularExpression>
+
 namespace dtriage {
 namespace {
 
@@ -34,7 +38,8 @@ GhFailure::Kind GhFailure::kindOf(const JobResult& result)
     if (text.contains(QLatin1String("HTTP 404")) || text.contains(QLatin1String("could not find any workflows")))
         return Kind::NotFound;
     if (text.contains(QLatin1String("HTTP 422")))
-        return Kind::InputsChanged;
+        return text.contains(QLatin1String("not in the list of allowed values")) ? Kind::ValueRefused
+                                                                                 : Kind::InputsChanged;
     if (text.contains(QLatin1String("no valid artifacts found")) || text.contains(QLatin1String("no artifact matches")))
         return Kind::NoArtifacts;
     return Kind::Other;
@@ -67,6 +72,17 @@ QString GhFailure::describe(const JobResult& result, const QString& what, const 
     case Kind::InputsChanged:
         return tr("%1: GitHub refused the workflow's inputs (HTTP 422): the workflow's inputs changed — %2")
             .arg(what, lastLine(result));
+    case Kind::ValueRefused: {
+        // "HTTP 422: Provided value 'n150x' for input 'runs_on' not in the list of allowed values (…)"
+        static const QRegularExpression refused(QStringLiteral("Provided value '([^']*)' for input '([^']*)'"));
+        const QRegularExpressionMatch match = refused.match(result.tail.join(u'\n'));
+        if (match.hasMatch())
+            return tr("%1: GitHub refused %2 %3: not one of the workflow's choices for %4 (the checkout has no "
+                      "copy of .github/workflows/%5 to list them; GitHub shows them on the workflow's page)")
+                .arg(what, CiDispatch::optionOf(match.captured(2)), match.captured(1), match.captured(2),
+                     QLatin1String(CiDispatch::kWorkflow));
+        return tr("%1: GitHub refused a value that is not one of the workflow's choices — %2").arg(what, lastLine(result));
+    }
     case Kind::NoArtifacts:
         return tr("%1: the run has no test-reports-* artifacts — %2").arg(what, lastLine(result));
     case Kind::TimedOut:

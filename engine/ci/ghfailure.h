@@ -14,7 +14,7 @@ namespace dtriage {
 class GhFailure {
     Q_DECLARE_TR_FUNCTIONS(GhFailure)
 public:
-    enum class Kind { None, Missing, NotLoggedIn, NoPermission, NotFound, InputsChanged, NoArtifacts, TimedOut, Other };
+    enum class Kind { None, Missing, NotLoggedIn, NoPermission, NotFound, InputsChanged, ValueRefused, NoArtifacts, TimedOut, Other };
 
     static Kind kindOf(const JobResult& result);
     // A failure that asking again may not repeat: a timeout, or none of the known kinds (the network).

@@ -1,32 +1,13 @@
 #include "survey/surveyclassifier.h"
 
 #include "families/families.h"
+#include "survey/environmentcause.h"
 #include "triage/failuresignature.h"
 
 #include <QRegularExpression>
 
 namespace dtriage {
 namespace {
-
-const QStringList& environmentTypes()
-{
-    static const QStringList types{QStringLiteral("ModuleNotFoundError"), QStringLiteral("ImportError"),
-                                   QStringLiteral("ConnectionError"), QStringLiteral("GatedRepoError"),
-                                   QStringLiteral("RepositoryNotFoundError"), QStringLiteral("OfflineModeIsEnabled")};
-    return types;
-}
-
-const QList<QRegularExpression>& environmentTexts()
-{
-    static const QList<QRegularExpression> texts{
-        QRegularExpression(QStringLiteral(R"(gated (repo|dataset)|You must (have access|be authenticated))"),
-                           QRegularExpression::CaseInsensitiveOption),
-        QRegularExpression(QStringLiteral(R"(401 Client Error|403 Client Error|Max retries exceeded|)"
-                                          R"(Temporary failure in name resolution|Connection (refused|reset))")),
-        QRegularExpression(QStringLiteral(R"(IRD_LF_CACHE|No such file or directory.*\.(pt|pth|bin|safetensors|ckpt)\b)")),
-    };
-    return texts;
-}
 
 // The family whose gate takes the CPU error, as it is or in the family's canonical
 // words (torch 1.13's bare "mat1 and mat2 must have the same dtype" names no dtype;
@@ -74,13 +55,7 @@ bool SurveyClass::contradicts(const QString& recordedReason) const
 
 bool SurveyClassifier::isEnvironment(const SurveyOutcome& outcome)
 {
-    if (environmentTypes().contains(outcome.errorType))
-        return true;
-    const QString line = outcome.errorLine();
-    for (const QRegularExpression& text : environmentTexts())
-        if (text.match(line).hasMatch())
-            return true;
-    return false;
+    return !EnvironmentCause::of(outcome.errorType, outcome.message).isEmpty();
 }
 
 QString SurveyClassifier::signatureOf(const QString& errorLine)
@@ -90,10 +65,13 @@ QString SurveyClassifier::signatureOf(const QString& errorLine)
     static const QRegularExpression dims(QStringLiteral(R"(\b\d+(?:x\d+)+\b)"));  // "8x16"
     // Not a name's digits ("conv2d", "BFloat16"): only numbers standing on their own.
     static const QRegularExpression number(QStringLiteral(R"((?<![\w.])\d+(?:\.\d+)?(?![\w]))"));
+    // A hub repository's id ("'microsoft/speecht5_tts'"), quoted or not after a URL's host.
+    static const QRegularExpression repoId(QStringLiteral(R"((?<=['"/ ])[\w.\-]+/[\w.\-]+(?=['" .:,]|$))"));
     static const QRegularExpression spaces(QStringLiteral(R"(\s+)"));
     QString masked = errorLine.section(u'\n', 0, 0).trimmed();
     masked.replace(address, QStringLiteral("0x…"));
     masked.replace(path, QStringLiteral("<path>"));
+    masked.replace(repoId, QStringLiteral("<id>"));
     masked.replace(dims, QStringLiteral("NxN"));
     masked.replace(number, QStringLiteral("N"));
     masked.replace(spaces, QStringLiteral(" "));
@@ -112,9 +90,10 @@ SurveyClass SurveyClassifier::classify(const SurveyOutcome& outcome)
         return found;
     }
     const QString line = outcome.errorLine();
-    if (isEnvironment(outcome)) {
+    // One cluster per cause, whatever model or URL the message names.
+    if (const QString cause = EnvironmentCause::of(outcome.errorType, outcome.message); !cause.isEmpty()) {
         found.kind = SurveyClass::Kind::Environment;
-        found.signature = signatureOf(line);
+        found.signature = cause;
         return found;
     }
     // unpack_forward_output raised: the unpack family's, whatever its words.

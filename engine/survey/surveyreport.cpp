@@ -157,7 +157,7 @@ QJsonObject SurveyReport::json(const QList<Surveyed>& results)
     return {{QStringLiteral("entries"), entries}, {QStringLiteral("groups"), counts}};
 }
 
-Result<void> SurveyReport::write(const QString& path, const QList<Surveyed>& results)
+Result<void> SurveyReport::write(const QString& path, const QList<Surveyed>& results, const QJsonObject& jsonDocument)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
@@ -166,7 +166,7 @@ Result<void> SurveyReport::write(const QString& path, const QList<Surveyed>& res
     else if (suffix == QLatin1String("html"))
         bytes = HtmlRenderer::render(document(results), tr("Survey of the training backlog")).toUtf8();
     else if (suffix == QLatin1String("json"))
-        bytes = QJsonDocument(json(results)).toJson();
+        bytes = QJsonDocument(jsonDocument).toJson();
     else
         return fail(tr("%1: the survey report is .md, .html or .json").arg(path));
     QSaveFile file(path);

@@ -34,8 +34,10 @@ public:
 
     static report::Document document(const QList<Surveyed>& results);
     static QJsonObject json(const QList<Surveyed>& results);
-    // By the file's extension: .md, .html, .json.
-    static Result<void> write(const QString& path, const QList<Surveyed>& results);
+    // By the file's extension: .md, .html, .json. The JSON form is `jsonDocument`:
+    // the survey verb's whole document (json() in the CLI's versioned envelope,
+    // VerbJson), so that a report file and `survey --json` are one schema.
+    static Result<void> write(const QString& path, const QList<Surveyed>& results, const QJsonObject& jsonDocument);
 };
 
 }  // namespace dtriage

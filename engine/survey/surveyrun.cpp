@@ -8,12 +8,15 @@
 #include "core/whenready.h"
 #include "families/inputs/probe/inputsprobejob.h"
 #include "families/probesetup.h"
+#include "run/pythonpackages.h"
 #include "run/warmworker.h"
+#include "core/logging.h"
 #include "survey/surveystore.h"
 
 #include <QDir>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
@@ -78,9 +81,14 @@ QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QLis
                                           const PythonCommand& python)
 {
     QList<QByteArray> computed(entries.size());
+    // Once for the run: a package installed since changes every entry's (issue 31).
+    const Result<QByteArray> packages = PythonPackages::digest(python);
+    if (!packages)  // unknown: nothing is reused rather than something stale
+        qCWarning(lcRun).noquote() << packages.error().toString() << "- every entry runs again";
+    const QByteArray installed = packages ? *packages : QUuid::createUuid().toRfc4122();
     for (int i = 0; i < entries.size(); ++i)
         if (const auto key = TestKey::parse(entries[i].key))
-            computed[i] = SurveyStore::fingerprint(loadersRoot, *key, entries[i], python);
+            computed[i] = SurveyStore::fingerprint(loadersRoot, *key, entries[i], python, installed);
     return computed;
 }
 

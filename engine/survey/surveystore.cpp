@@ -144,7 +144,7 @@ void SurveyStore::put(const SurveyOutcome& outcome, const QByteArray& fingerprin
 }
 
 QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
-                                    const PythonCommand& python)
+                                    const PythonCommand& python, const QByteArray& packages)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     // Every Python file of the loader's folder (its src/ too), in a stable order.
@@ -164,6 +164,7 @@ QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& k
                                                        entry.scalar(QStringLiteral("batch_size")),
                                                        python.interpreter + u' ' + python.torchVersion)
                      .toUtf8());
+    hash.addData(packages);
     return hash.result();
 }
 

@@ -41,9 +41,11 @@ public:
     void put(const SurveyOutcome& outcome, const QByteArray& fingerprint);
     int size() const { return int(m_entries.size()); }
 
-    // Blocking (reads files): what `key`'s outcome depends on, hashed.
+    // Blocking (reads files): what `key`'s outcome depends on, hashed: the loader's
+    // files and the shared ones, the entry, the interpreter and torch, and `packages`
+    // (PythonPackages::digest: what is installed, sys.path, the hub's variables).
     static QByteArray fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
-                                  const PythonCommand& python);
+                                  const PythonCommand& python, const QByteArray& packages);
 
 private:
     struct Kept {

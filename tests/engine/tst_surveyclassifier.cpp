@@ -79,6 +79,76 @@ private Q_SLOTS:
         QCOMPARE(notRun.signature, cut.problem);
     }
 
+    // Issue 31: every "could not fetch / not cached / gated / offline" of the hub
+    // libraries is the environment, one cluster per cause whatever model it names,
+    // and never contradicts a recorded reason (the step stopped before the failure the
+    // reason records). The wordings are the libraries' own (CASES.md "Environment").
+    void hubFailuresAreTheEnvironment_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("cause");
+        const QString offline = QStringLiteral("hub: offline, not cached");
+        // transformers 4.3x (utils/hub.py cached_file), with the model id.
+        QTest::newRow("transformers 4.3x offline")
+            << "OSError"
+            << "We couldn't connect to 'https://huggingface.co' to load this file, couldn't find it in the cached files "
+               "and it looks like microsoft/speecht5_tts is not the path to a directory containing a file named "
+               "preprocessor_config.json." << offline;
+        QTest::newRow("transformers 4.4x offline")
+            << "OSError" << "We couldn't connect to 'https://huggingface.co' to load the files, and couldn't find them in "
+                            "the cached files." << offline;
+        QTest::newRow("transformers connection error")
+            << "OSError" << "There was a specific connection error when trying to load openai/whisper-tiny:" << offline;
+        QTest::newRow("huggingface_hub local entry")
+            << "LocalEntryNotFoundError"
+            << "Cannot find the requested files in the disk cache and outgoing traffic has been disabled. To enable "
+               "hf.co look-ups and downloads online, set 'local_files_only' to False." << offline;
+        QTest::newRow("huggingface_hub not in the local cache (timm)")
+            << "LocalEntryNotFoundError"
+            << "An error happened while trying to locate the file on the Hub and we cannot find the requested files in "
+               "the local cache. Please check your connection and try again or make sure your Internet connection is on."
+            << offline;
+        QTest::newRow("huggingface_hub offline mode")
+            << "OfflineModeIsEnabled"
+            << "Cannot reach https://huggingface.co/api/models/timm/resnet18.a1_in1k: offline mode is enabled. To "
+               "disable it, please unset the `HF_HUB_OFFLINE` environment variable." << offline;
+        QTest::newRow("datasets unreachable")
+            << "ConnectionError" << "Couldn't reach 'ILSVRC/imagenet-1k' on the Hub (LocalEntryNotFoundError)" << offline;
+        QTest::newRow("transformers no such model id")
+            << "OSError"
+            << "google/vit-tiny-patch16 is not a local folder and is not a valid model identifier listed on "
+               "'https://huggingface.co/models'" << "hub: no such repository, or private";
+        QTest::newRow("datasets no such dataset")
+            << "DatasetNotFoundError" << "Dataset 'mozilla/common_voice' doesn't exist on the Hub or cannot be accessed."
+            << "hub: no such repository, or private";
+        QTest::newRow("transformers gated") << "OSError" << "You are trying to access a gated repo."
+                                            << "hub: gated, no access";
+        QTest::newRow("datasets gated")
+            << "DatasetNotFoundError"
+            << "Dataset 'ILSVRC/imagenet-1k' is a gated dataset on the Hub. You must be authenticated to access it."
+            << "hub: gated, no access";
+        QTest::newRow("torchvision weights")
+            << "URLError" << "<urlopen error [Errno -3] Temporary failure in name resolution>" << "network unreachable";
+        QTest::newRow("requests") << "ConnectionError"
+                                  << "HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: "
+                                     "/api/datasets/x/revision/main" << "network unreachable";
+        QTest::newRow("module") << "ModuleNotFoundError" << "No module named 'detectron2.layers'"
+                                << "module not installed: detectron2";
+    }
+    void hubFailuresAreTheEnvironment()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, message);
+        QFETCH(QString, cause);
+        const SurveyClass found = SurveyClassifier::classify(failed(type.toLatin1().constData(), message, "load_model"));
+        QCOMPARE(found.kind, SurveyClass::Kind::Environment);
+        QCOMPARE(found.signature, cause);
+        QVERIFY(!found.contradicts(QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype, but got Float "
+                                                  "and BFloat16")));
+        QVERIFY(!found.contradicts(QString()));
+    }
+
     // Entries failing with one message form one cluster whatever their numbers,
     // addresses and paths; names keep their digits.
     void signatureMasksWhatVaries()
@@ -90,6 +160,9 @@ private Q_SLOTS:
         QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("TypeError: conv2d() got 3.5 for BFloat16")),
                  QStringLiteral("TypeError: conv2d() got N for BFloat16"));
         QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("A: size 4\nsecond line")), QStringLiteral("A: size N"));
+        // A hub repository's id: "other" errors that name one still cluster.
+        QCOMPARE(SurveyClassifier::signatureOf(QStringLiteral("ValueError: config of 'facebook/detr-resnet-50' lacks x")),
+                 QStringLiteral("ValueError: config of '<id>' lacks x"));
     }
 
     void contradictedReasons()

@@ -88,10 +88,10 @@ private Q_SLOTS:
                 clusters[group.name] << r.outcome.key.section(u'/', 0, 0);
         QCOMPARE(clusters.value(QStringLiteral("other: IndexError: index N is out of bounds for dimension N with size N")),
                  (QStringList{QStringLiteral("pointnet"), QStringLiteral("dgcnn")}));
-        QCOMPARE(clusters.value(QStringLiteral("environment: ModuleNotFoundError: No module named 'detectron2'")),
+        // The environment by its cause, naming no model (issue 31).
+        QCOMPARE(clusters.value(QStringLiteral("environment: module not installed: detectron2")),
                  QStringList{QStringLiteral("layoutlm_v2")});
-        QCOMPARE(clusters.value(QStringLiteral("environment: DatasetNotFoundError: Dataset 'ILSVRC/imagenet-1k' is a "
-                                               "gated dataset on the Hub. You must be authenticated to access it.")),
+        QCOMPARE(clusters.value(QStringLiteral("environment: hub: gated, no access")),
                  QStringList{QStringLiteral("imagenet_cls")});
         // Stale: vit and efficientdet pass on CPU; pointnet's dtype reason and fcos's unpack
         // reason are contradicted by an error no family takes.
@@ -191,6 +191,20 @@ private Q_SLOTS:
 
     void surveyVerbJson()
     {
+        // A tensor-parallel training file beside the single-device one (as tt-xla has
+        // them): its entries are selected by the family too, and not surveyed -- said in
+        // one line, not one per key (issue 31).
+        QVERIFY(writeFile(m_demo.root() + QStringLiteral("/tests/runner/test_config/torch/"
+                                                         "test_config_training_tensor_parallel.yaml"),
+                          "test_config:\n"
+                          "  scene_bn/pytorch-Tiny-tensor_parallel-training:\n"
+                          "    status: NOT_SUPPORTED_SKIP\n"
+                          "    reason: \"ValueError: Expected more than 1 value per channel when training, got input "
+                          "size torch.Size([1, 16, 1, 1])\"\n"
+                          "  scene_bn/pytorch-Small-tensor_parallel-training:\n"
+                          "    status: NOT_SUPPORTED_SKIP\n"
+                          "    reason: \"ValueError: Expected more than 1 value per channel when training, got input "
+                          "size torch.Size([1, 16, 1, 1])\"\n"));
         const QString report = m_demo.tmpPath(QStringLiteral("survey-%1.md").arg(m_demo.copies()));
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -201,6 +215,10 @@ private Q_SLOTS:
                        QStringLiteral("inputs"), QStringLiteral("--json"), QStringLiteral("--report"), report});
         QVERIFY(process.waitForFinished(kTimeoutMs));
         QCOMPARE(process.exitCode(), 0);
+        const QByteArray said = process.readAllStandardError();
+        QVERIFY2(said.contains("2 entries of the other training files (tensor or data parallel) not surveyed")
+                     && !said.contains("not a key"),
+                 said.constData());
         const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
         const QJsonArray entries = json.value(QStringLiteral("entries")).toArray();
         QCOMPARE(entries.size(), 5);
@@ -216,14 +234,19 @@ private Q_SLOTS:
         const QString keysFile = m_demo.tmpPath(QStringLiteral("keys-%1.txt").arg(m_demo.copies()));
         QVERIFY(writeFile(keysFile, "# two of them\nvit/pytorch-Tiny_Patch16-single_device-training\n\n"
                                     "fcos/pytorch-Tiny-single_device-training  # escalated\nnot/pytorch-key-single_device-training\n"));
+        const QString jsonReport = m_demo.tmpPath(QStringLiteral("survey-%1.json").arg(m_demo.copies()));
         QProcess listed;
         listed.setProcessEnvironment(environment);
         listed.start(QStringLiteral(DTRIAGE_APP_BINARY), {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(),
-                                                          QStringLiteral("--keys"), keysFile, QStringLiteral("--json")});
+                                                          QStringLiteral("--keys"), keysFile, QStringLiteral("--json"),
+                                                          QStringLiteral("--report"), jsonReport});
         QVERIFY(listed.waitForFinished(kTimeoutMs));
         QCOMPARE(listed.exitCode(), 0);
         QVERIFY(listed.readAllStandardError().contains("not/pytorch-key-single_device-training: not a key"));
         const QJsonObject two = QJsonDocument::fromJson(listed.readAllStandardOutput()).object();
+        // One schema: the report file is the document --json prints, envelope and all.
+        QCOMPARE(QJsonDocument::fromJson(readFile(jsonReport)).object(), two);
+        QCOMPARE(two.value(QStringLiteral("schema")).toString(), QStringLiteral("dtype-triage/survey"));
         QCOMPARE(two.value(QStringLiteral("groups")).toObject(),
                  (QJsonObject{{QStringLiteral("passes"), 1},
                               {QStringLiteral("other: RuntimeError: mat1 and mat2 shapes cannot be multiplied (NxN and NxN)"), 1}}));
@@ -232,6 +255,85 @@ private Q_SLOTS:
         QVERIFY(markdown.startsWith(QStringLiteral("# Survey of the training backlog")));
         QVERIFY(markdown.contains(QStringLiteral("| `inputs/bn_single_value` | 2 |")));
         QVERIFY(markdown.contains(QStringLiteral("(`scene_bn/pytorch/loader.py:42`)")));
+    }
+
+    // A machine offline with an empty hub cache (issue 31): speecht5's processor
+    // cannot be fetched (transformers' OSError, the model named). The survey says
+    // environment, in one cluster whatever the model, and its bfloat16 reason is not
+    // called stale: the step stopped before it could meet that failure.
+    void anOfflineHubIsTheEnvironment()
+    {
+        const QString key = QStringLiteral("speecht5/pytorch-Tts-single_device-training");
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg-offline-%1").arg(m_demo.copies())));
+        environment.insert(QStringLiteral("HF_HUB_OFFLINE"), QStringLiteral("1"));
+        QProcess offline;
+        offline.setProcessEnvironment(environment);
+        offline.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                      {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(), key, QStringLiteral("--json")});
+        QVERIFY(offline.waitForFinished(kTimeoutMs));
+        QCOMPARE(offline.exitCode(), 0);
+        const QJsonObject entry =
+            QJsonDocument::fromJson(offline.readAllStandardOutput()).object().value(QStringLiteral("entries"))[0].toObject();
+        QCOMPARE(entry.value(QStringLiteral("group")).toString(), QStringLiteral("environment"));
+        QCOMPARE(entry.value(QStringLiteral("signature")).toString(), QStringLiteral("hub: offline, not cached"));
+        QVERIFY2(entry.value(QStringLiteral("error")).toString().startsWith(
+                     QStringLiteral("OSError: We couldn't connect to 'https://huggingface.co'")),
+                 qPrintable(entry.value(QStringLiteral("error")).toString()));
+        QVERIFY(!entry.value(QStringLiteral("stale_reason")).toBool());
+        // Online again (the same store): the environment changed, the step runs again.
+        environment.remove(QStringLiteral("HF_HUB_OFFLINE"));
+        QProcess online;
+        online.setProcessEnvironment(environment);
+        online.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                     {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(), key, QStringLiteral("--json")});
+        QVERIFY(online.waitForFinished(kTimeoutMs));
+        const QJsonObject again = QJsonDocument::fromJson(online.readAllStandardOutput()).object();
+        QCOMPARE(again.value(QStringLiteral("reused")).toInt(), 0);
+        QCOMPARE(again.value(QStringLiteral("entries"))[0][QStringLiteral("group")].toString(), QStringLiteral("dtype/cross_dtype"));
+    }
+
+    // A package installed between two surveys (issue 31), in the checkout's own venv
+    // as tt-xla's users have one: the result it can change is not reused. layoutlm_v2
+    // misses detectron2; once a detectron2 is installed (its package and its
+    // dist-info, as pip leaves them) the step runs again and meets what comes next.
+    void aPackageInstalledRunsAgain()
+    {
+        const QString key = QStringLiteral("layoutlm_v2/pytorch-single_device-training");
+        const QString venv = m_demo.root() + QStringLiteral("/venv");
+        QCOMPARE(QProcess::execute(QStringLiteral("/usr/bin/python3"),
+                                   {QStringLiteral("-m"), QStringLiteral("venv"), QStringLiteral("--without-pip"),
+                                    QStringLiteral("--system-site-packages"), venv}),
+                 0);
+        QVERIFY(writeFile(venv + QStringLiteral("/activate"), ". venv/bin/activate\n"));  // tt-xla's venv/activate
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg-venv-%1").arg(m_demo.copies())));
+        const auto survey = [&] {
+            QProcess process;
+            process.setProcessEnvironment(environment);
+            process.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                          {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(), key, QStringLiteral("--json")});
+            process.waitForFinished(kTimeoutMs);
+            return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        };
+        const QJsonObject before = survey();
+        const QJsonObject missing = before.value(QStringLiteral("entries"))[0].toObject();
+        QCOMPARE(missing.value(QStringLiteral("signature")).toString(), QStringLiteral("module not installed: detectron2"));
+        QCOMPARE(survey().value(QStringLiteral("reused")).toInt(), 1);  // nothing changed: reused
+        QDir site(venv + QStringLiteral("/lib"));
+        const QString pythonDir = site.entryList({QStringLiteral("python3*")}, QDir::Dirs).value(0);
+        QVERIFY(!pythonDir.isEmpty());
+        const QString packages = venv + QStringLiteral("/lib/") + pythonDir + QStringLiteral("/site-packages");
+        QVERIFY(QDir().mkpath(packages + QStringLiteral("/detectron2")));
+        QVERIFY(QDir().mkpath(packages + QStringLiteral("/detectron2-0.6.dist-info")));
+        QVERIFY(writeFile(packages + QStringLiteral("/detectron2/__init__.py"), ""));
+        QVERIFY(writeFile(packages + QStringLiteral("/detectron2/modeling.py"), "build_resnet_backbone = None\n"));
+        QVERIFY(writeFile(packages + QStringLiteral("/detectron2-0.6.dist-info/METADATA"),
+                          "Metadata-Version: 2.1\nName: detectron2\nVersion: 0.6\n"));
+        const QJsonObject after = survey();
+        QCOMPARE(after.value(QStringLiteral("reused")).toInt(), 0);
+        const QString error = after.value(QStringLiteral("entries"))[0][QStringLiteral("error")].toString();
+        QVERIFY2(!error.contains(QStringLiteral("detectron2")), qPrintable(error));
     }
 
     // The CPU repro command a triage report prints (SurveyRun::commandLine), run as

@@ -168,6 +168,28 @@ private Q_SLOTS:
         QVERIFY(gh.calls().isEmpty());
     }
 
+    // A typo in a runner (issue 31): said as a value the workflow does not offer, with
+    // its choices, never as "the workflow's inputs changed"; from the checkout's copy
+    // of the workflow before anything is sent, else from GitHub's refusal.
+    void aRunnerTypoIsNamedWithTheChoices()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-typo")));
+        gh.play(StandInGh::goodScenario());
+        const QStringList typo{QStringLiteral("--ci"), QStringLiteral("--runs-on"), QStringLiteral("n150x"),
+                               QStringLiteral("--yes")};
+        const Run withCopy = run(verify(demo(realWorkflow()), typo));
+        QCOMPARE(withCopy.exitCode, 2);
+        QVERIFY2(withCopy.err.contains("--runs-on n150x is not one the workflow offers (n150, n300, p150, n300-llmbox"),
+                 withCopy.err.constData());
+        QVERIFY2(!withCopy.err.contains("inputs changed"), withCopy.err.constData());
+        QVERIFY(gh.calls().isEmpty());
+        const Run fromGitHub = run(verify(demo(), typo));
+        QVERIFY2(fromGitHub.err.contains("GitHub refused --runs-on n150x: not one of the workflow's choices for "
+                                         "runs_on"),
+                 fromGitHub.err.constData());
+        QVERIFY2(!fromGitHub.err.contains("inputs changed"), fromGitHub.err.constData());
+    }
+
     // A landed fix lives in the working tree only: the git commands that push it are
     // shown (never run), and nothing is dispatched until a pushed ref is given.
     void fixesMustBePushedFirst()

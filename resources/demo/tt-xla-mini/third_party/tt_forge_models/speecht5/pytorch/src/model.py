@@ -2,7 +2,9 @@
 #
 # SPDX-License-Identifier: Apache-2.0
 """
-A miniature SpeechT5 text-to-speech model and processor (no downloads).
+A miniature SpeechT5 text-to-speech model and processor. The processor's files
+come from the Hub as transformers' do (the demo's stand-in, tools/hub.py: cached,
+unless the machine is offline with an empty cache).
 
 Same call shape as transformers' SpeechT5ForTextToSpeech: token ids and an
 attention mask for the encoder, `decoder_input_values` (mel frames) for the
@@ -12,6 +14,8 @@ from dataclasses import dataclass
 
 import torch
 from torch import nn
+
+from ....tools.hub import cached_file
 
 
 @dataclass
@@ -31,6 +35,7 @@ class SpeechT5Processor:
     """Character tokenizer standing in for the HuggingFace processor."""
 
     def __init__(self, vocab_size=32):
+        cached_file("microsoft/speecht5_tts", "preprocessor_config.json")
         self.vocab_size = vocab_size
 
     def __call__(self, text, return_tensors="pt"):
