@@ -149,7 +149,12 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                   "runs the single-device training YAML's",
                   nullptr, elsewhere)
             << '\n';
-    const auto python = PythonEnvironment::resolve(verb.checkout().root(), verb.parser().value(interpreterOption));
+    // torch found, not imported here: the steps import it in the warm worker (and say so
+    // when they cannot); a survey with every result reused needs no more.
+    PythonEnvironment::Options found;
+    found.importTorch = false;
+    const auto python =
+        PythonEnvironment::resolve(verb.checkout().root(), verb.parser().value(interpreterOption), found);
     if (!python)
         return verb.fail(ExitFailure, python.error().toString());
     SurveyRunConfig config;
@@ -158,13 +163,18 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (const auto loaded = verb.parser().isSet(freshOption) ? Result<void>() : store.load(); !loaded)
         err << loaded.error().toString() << '\n';
     config.store = &store;
-    WarmWorker worker(*python);
-    worker.setSlots(config.jobs);
-    worker.start();
-    if (worker.waitForReady(120 * 1000))
-        config.warmWorker = &worker;
-    else
-        err << tr("the warm worker did not start (%1): every step runs cold").arg(worker.deathReason()) << '\n';
+    // Started only when a step must run: a survey whose every result is reused ends in
+    // about a second (issue 31).
+    std::unique_ptr<WarmWorker> worker;
+    config.warmWorkerWhenNeeded = [&]() -> WarmWorker* {
+        worker = std::make_unique<WarmWorker>(*python);
+        worker->setSlots(config.jobs);
+        worker->start();
+        if (worker->waitForReady(120 * 1000))
+            return worker.get();
+        err << tr("the warm worker did not start (%1): every step runs cold").arg(worker->deathReason()) << '\n';
+        return nullptr;
+    };
     SurveyRun survey(verb.checkout(), *python, config);
     QElapsedTimer clock;
     clock.start();

@@ -32,6 +32,26 @@ const QString kProbeSource = QStringLiteral(
     "print('dtriage-probe:' + torch.__version__ + '\\t' + sys.executable + '\\t' + b)\n");
 const QString kProbeMarker = QStringLiteral("dtriage-probe:");
 
+// The same line without importing torch: the package found, torch.__version__ read
+// from torch/version.py (else its __init__.py) as torch's build writes it ("__version__ = '1.13.0a0'"; 2.x:
+// "__version__: str = '2.7.0+cpu'"), black's version from its metadata.
+const QString kFindSource = QStringLiteral(
+    "import importlib.util, os, re, sys\n"
+    "spec = importlib.util.find_spec('torch')\n"
+    "if spec is None or not spec.origin:\n"
+    "    raise ModuleNotFoundError(\"No module named 'torch'\")\n"
+    "path = os.path.join(os.path.dirname(spec.origin), 'version.py')\n"
+    "with open(path if os.path.exists(path) else spec.origin, encoding='utf-8') as f:\n"
+    "    m = re.search(r'__version__\\s*(?::\\s*str)?\\s*=\\s*[\\'\"]([^\\'\"]+)', f.read())\n"
+    "b = ''\n"
+    "if importlib.util.find_spec('black') is not None:\n"
+    "    try:\n"
+    "        from importlib import metadata\n"
+    "        b = metadata.version('black')\n"
+    "    except Exception:\n"
+    "        b = ''\n"
+    "print('dtriage-probe:' + (m.group(1) if m else '') + '\\t' + sys.executable + '\\t' + b)\n");
+
 // The venv wrapper: the user's arguments travel as "$@", never inside the script.
 // activate's own chatter goes to stderr so stdout stays clean for JSON events.
 const QString kVenvScript = QStringLiteral("source venv/activate >&2 && exec python \"$@\"");
@@ -63,7 +83,8 @@ QString cacheKey(const QString& root, const QString& configured,
     const bool ownVenv = QFileInfo::exists(QDir(root).filePath(QStringLiteral("venv/bin/activate")));
     return QStringList{ownVenv ? QFileInfo(root).absoluteFilePath() : QString(), configured,
                        env.value(QStringLiteral("PATH")),
-                       options.fallbackInterpreters.join(QLatin1Char(':'))}
+                       options.fallbackInterpreters.join(QLatin1Char(':')),
+                       options.importTorch ? QStringLiteral("import") : QStringLiteral("find")}
         .join(QLatin1Char('\n'));
 }
 
@@ -180,10 +201,12 @@ PythonCommand PythonEnvironment::commandOf(PythonCommand::Source source, const Q
 
 PythonEnvironment::Probe PythonEnvironment::probe(const QString& program, const QStringList& prefix,
                                                   const QString& workingDir,
-                                                  const QProcessEnvironment& env, qint64 timeoutMs)
+                                                  const QProcessEnvironment& env, const Options& options)
 {
+    const qint64 timeoutMs = options.probeTimeoutMs;
+    const QString& source = options.importTorch ? kProbeSource : kFindSource;
     const ProbeRun run =
-        runProbe(program, prefix + QStringList{QStringLiteral("-c"), kProbeSource}, workingDir, env, timeoutMs);
+        runProbe(program, prefix + QStringList{QStringLiteral("-c"), source}, workingDir, env, timeoutMs);
     Probe result;
     for (const QString& line : run.lines) {
         if (line.startsWith(kProbeMarker)) {
@@ -269,7 +292,7 @@ Result<PythonCommand> PythonEnvironment::resolveVenv(const QString& root, const 
     if (bash.isEmpty())
         bash = QStringLiteral("/bin/bash");
     const QStringList prefix{QStringLiteral("-c"), kVenvScript, QStringLiteral("python")};
-    const Probe found = probe(bash, prefix, root, env, options.probeTimeoutMs);
+    const Probe found = probe(bash, prefix, root, env, options);
     if (!found.ok)
         return fail(tr("The checkout's virtual environment (source venv/activate, then python) "
                        "cannot import torch: %1\nFix the venv (it is what tt-xla's runner uses), "
@@ -294,7 +317,7 @@ Result<PythonCommand> PythonEnvironment::resolveConfigured(const QString& root,
     if (program.isEmpty() || !QFileInfo(program).isExecutable())
         return fail(tr("The configured Python interpreter %1 was not found or is not executable.")
                         .arg(configured));
-    const Probe found = probe(program, {}, root, env, options.probeTimeoutMs);
+    const Probe found = probe(program, {}, root, env, options);
     if (!found.ok)
         return fail(tr("The configured Python interpreter %1 cannot import torch: %2\n"
                        "Install torch for it, or choose another interpreter in the settings.")
@@ -318,7 +341,7 @@ Result<PythonCommand> PythonEnvironment::resolveFromPath(const QString& root, co
     }
     QStringList tried;
     for (const QString& candidate : std::as_const(candidates)) {
-        const Probe found = probe(candidate, {}, root, env, options.probeTimeoutMs);
+        const Probe found = probe(candidate, {}, root, env, options);
         if (!found.ok) {
             tried << QStringLiteral("  %1: %2").arg(candidate, found.problem);
             continue;

@@ -41,6 +41,10 @@ struct PythonEnvironmentOptions {
     QStringList fallbackInterpreters{QStringLiteral("/usr/bin/python3")};
     qint64 probeTimeoutMs = 120000;  // importing torch is slow on a loaded machine
     bool useCache = true;
+    // Off: torch is found (its package and the version its version.py states) but not
+    // imported, in ~50 ms instead of seconds -- for a caller whose own jobs import it
+    // and say so when they cannot (the survey: a re-run with every result reused).
+    bool importTorch = true;
 };
 
 class PythonEnvironment {
@@ -66,7 +70,7 @@ private:
     struct Probe;
     static Probe probe(const QString& program, const QStringList& prefix,
                        const QString& workingDir, const QProcessEnvironment& env,
-                       qint64 timeoutMs);
+                       const Options& options);
     static PythonCommand commandOf(PythonCommand::Source source, const QString& program, const Probe& found,
                                    const QString& root, const QProcessEnvironment& env);
     static Result<PythonCommand> resolveUncached(const QString& checkoutRoot,

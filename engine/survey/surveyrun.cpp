@@ -104,6 +104,8 @@ void SurveyRun::startRuns(int generation)
     if (generation != m_generation || m_canceled)
         return;  // canceled from a slot of entrySurveyed
     m_queue.reset(int(m_pending.size()));
+    if (!m_pending.isEmpty() && !m_config.warmWorker && m_config.warmWorkerWhenNeeded)
+        m_config.warmWorker = std::exchange(m_config.warmWorkerWhenNeeded, nullptr)();
     if (m_pending.isEmpty()) {
         for (const std::optional<Surveyed>& each : std::as_const(m_done))
             m_results << *each;

@@ -13,6 +13,8 @@
 
 #include <QList>
 #include <QObject>
+
+#include <functional>
 #include <QPointer>
 #include <QTimer>
 
@@ -29,6 +31,9 @@ struct SurveyRunConfig {
     qint64 timeoutMs = 10 * 60 * 1000;
     qint64 memoryLimitBytes = 0;  // 0: none
     QPointer<WarmWorker> warmWorker;  // null: every probe cold
+    // Else made when the first step must run (null back: cold): a survey whose every
+    // result is reused starts no Python that imports torch (issue 31: < 2 s).
+    std::function<WarmWorker*()> warmWorkerWhenNeeded;
     // Where results are kept: an entry whose fingerprint is unchanged is reused,
     // every new result is saved as it comes. Null: nothing kept.
     SurveyStore* store = nullptr;

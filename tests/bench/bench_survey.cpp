@@ -2,7 +2,12 @@
 // surveyed cold (a Python process per step) and warm (forks of the warm worker),
 // both two at a time, then again from the kept results; the cost per entry next
 // to one warm CPU repro (repro.py, both phases) of one entry, in the same run.
-// Built, not run by CTest. Usage: bench_survey
+// Then the `survey` verb as a tt-xla engineer runs it (issue 31: the checkout's own
+// venv, the process's wall time): its first run and its re-run with nothing changed,
+// side by side, on the demo and on a backlog-sized copy (the demo's failing loaders
+// repeated under other names to 450 entries). Goal: the re-run >= 10x faster, and
+// under 2 s for the backlog.
+// Built, not run by CTest. Usage: bench_survey [--verb-only]
 #include "checkout/checkout.h"
 #include "checkout/democheckout.h"
 #include "config/configfile.h"
@@ -13,9 +18,15 @@
 #include "surveytreemodel.h"
 
 #include <QCoreApplication>
+#include <QDirIterator>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 
 #include <cstdio>
 
@@ -117,11 +128,121 @@ BacklogCosts backlogCosts(const QList<SurveyRun::Surveyed>& demo, const QString&
     return costs;
 }
 
+// The checkout's own venv, as tt-xla's users have one (venv/activate sources venv/bin/activate).
+bool addVenv(const QString& root)
+{
+    const QString venv = root + QStringLiteral("/venv");
+    if (QProcess::execute(QStringLiteral(DTRIAGE_PYTHON), {QStringLiteral("-m"), QStringLiteral("venv"),
+                                                           QStringLiteral("--without-pip"),
+                                                           QStringLiteral("--system-site-packages"), venv})
+        != 0)
+        return false;
+    QFile activate(venv + QStringLiteral("/activate"));
+    return activate.open(QIODevice::WriteOnly) && activate.write(". venv/bin/activate\n") > 0;
+}
+
+// `copies` more of every failing loader folder (<model>_c<k>, same depth) with their
+// entries in the training YAML: a backlog-sized checkout. The entry count, or -1.
+int growToBacklog(const QString& root, int copies)
+{
+    const QString yamlPath = root + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml");
+    const QString loaders = root + QStringLiteral("/third_party/tt_forge_models/");
+    QFile yaml(yamlPath);
+    if (!yaml.open(QIODevice::ReadOnly))
+        return -1;
+    QString text = QString::fromUtf8(yaml.readAll());
+    yaml.close();
+    QStringList added;
+    QSet<QString> models;
+    for (const Entry& entry : failingEntries(root))
+        models << entry.key.section(u'/', 0, 0);
+    for (int k = 0; k < copies; ++k)
+        for (const QString& model : std::as_const(models)) {
+            const QString copy = QStringLiteral("%1_c%2").arg(model).arg(k);
+            QDirIterator it(loaders + model, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString from = it.next();
+                const QString to = loaders + copy + from.mid((loaders + model).size());
+                if (from.contains(QLatin1String("__pycache__")) || !QDir().mkpath(QFileInfo(to).path())
+                    || !QFile::copy(from, to))
+                    return -1;
+            }
+        }
+    for (const Entry& entry : failingEntries(root))
+        for (int k = 0; k < copies; ++k) {
+            const QString model = entry.key.section(u'/', 0, 0);
+            added << QStringLiteral("  %1_c%2/%3:\n    status: %4\n")
+                         .arg(model)
+                         .arg(k)
+                         .arg(entry.key.section(u'/', 1), entry.status());
+        }
+    text.replace(QStringLiteral("test_config:\n"), QStringLiteral("test_config:\n") + added.join(QString()));
+    if (!yaml.open(QIODevice::WriteOnly | QIODevice::Truncate) || yaml.write(text.toUtf8()) <= 0)
+        return -1;
+    yaml.close();
+    return int(failingEntries(root).size());
+}
+
+// One `dtype-triage survey --checkout root --json` as a user runs it: wall ms, or -1.
+double verbMs(const QString& root, const QString& dataHome, int* reused)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    process.setProcessEnvironment(environment);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                  {QStringLiteral("survey"), QStringLiteral("--checkout"), root, QStringLiteral("--json")});
+    if (!process.waitForFinished(30 * 60 * 1000) || process.exitCode() != 0)
+        return -1;
+    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    *reused = QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(QStringLiteral("reused")).toInt();
+    return ms;
+}
+
+// First run and unchanged re-run of the verb on `root`; false when it measured nothing.
+bool verbSideBySide(const char* label, const QString& root, const QString& dataHome, int entries)
+{
+    int reused = 0;
+    const double first = verbMs(root, dataHome, &reused);
+    int again = 0;
+    const double rerun = first < 0 ? -1 : verbMs(root, dataHome, &again);
+    if (first < 0 || rerun < 0 || again != entries) {
+        std::printf("MEASURED NOTHING: the survey verb on %s (reused %d of %d)\n", label, again, entries);
+        return false;
+    }
+    std::printf("survey verb, %-24s %4d entries: first run %8.0f ms, re-run unchanged %7.0f ms (%d reused): %.1fx\n",
+                label, entries, first, rerun, again, first / rerun);
+    return true;
+}
+
+bool verbBench(const QString& work)
+{
+    const auto demo = DemoCheckout::copyTo(work + QStringLiteral("/verb-demo"), QStringLiteral(DTRIAGE_DEMO_DIR));
+    const auto backlog = DemoCheckout::copyTo(work + QStringLiteral("/verb-backlog"), QStringLiteral(DTRIAGE_DEMO_DIR));
+    if (!demo || !backlog || !addVenv(*demo) || !addVenv(*backlog)) {
+        std::printf("MEASURED NOTHING: no demo copy with a venv\n");
+        return false;
+    }
+    const int size = growToBacklog(*backlog, 14);
+    if (size < 400) {
+        std::printf("MEASURED NOTHING: the backlog-sized copy has %d entries\n", size);
+        return false;
+    }
+    return verbSideBySide("the demo", *demo, work + QStringLiteral("/xdg-demo"), int(failingEntries(*demo).size()))
+        && verbSideBySide("a backlog-sized copy", *backlog, work + QStringLiteral("/xdg-backlog"), size);
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    if (app.arguments().contains(QStringLiteral("--verb-only"))) {
+        QTemporaryDir work;
+        return verbBench(work.path()) ? 0 : 1;
+    }
     QTemporaryDir dir;
     const auto root = DemoCheckout::copyTo(dir.path(), QStringLiteral(DTRIAGE_DEMO_DIR));
     const auto checkout = root ? Checkout::open(*root) : Result<Checkout>(std::unexpected(Error{}));
@@ -166,5 +287,5 @@ int main(int argc, char** argv)
     }
     std::printf("at 430 entries, on the window's thread: Survey tree rebuilt %.1f ms, kept results saved %.1f ms\n",
                 backlog.treeMs, backlog.saveMs);
-    return 0;
+    return verbBench(dir.path()) ? 0 : 1;
 }

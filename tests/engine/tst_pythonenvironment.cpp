@@ -64,6 +64,7 @@ private Q_SLOTS:
     void noPython3AtAll();
     void missingCheckout();
     void asyncProbe();
+    void findingTorchWithoutImportingIt();
 
 private:
     QTemporaryDir m_dir;
@@ -251,4 +252,30 @@ void TestPythonEnvironment::asyncProbe()
 }
 
 QTEST_GUILESS_MAIN(TestPythonEnvironment)
+
+// Issue 31: the survey finds torch without importing it -- the same interpreter and
+// version as the probe that imports it, and the same refusal without torch.
+void TestPythonEnvironment::findingTorchWithoutImportingIt()
+{
+    auto options = withPath(m_fakeBin + QStringLiteral(":/usr/bin:/bin"), {QStringLiteral(DTRIAGE_PYTHON)});
+    const auto imported = PythonEnvironment::resolve(m_checkout, {}, options);
+    options.importTorch = false;
+    QElapsedTimer clock;
+    clock.start();
+    const auto found = PythonEnvironment::resolve(m_checkout, {}, options);
+    QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
+    QVERIFY(imported);
+    QCOMPARE(found->program, imported->program);
+    QCOMPARE(found->interpreter, imported->interpreter);
+    QCOMPARE(found->torchVersion, imported->torchVersion);
+    QCOMPARE(found->blackVersion, imported->blackVersion);
+    qInfo("found without importing in %lld ms", qlonglong(clock.elapsed()));
+    const auto refused = PythonEnvironment::resolve(m_checkout, m_fakeBin + QStringLiteral("/python3"), options);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("No module named 'torch'")), qPrintable(refused.error().message));
+    const auto venv = PythonEnvironment::resolve(m_venvCheckout, {}, options);
+    QVERIFY2(venv, qPrintable(venv ? QString() : venv.error().message));
+    QCOMPARE(venv->torchVersion, QStringLiteral("9.9.9+fakevenv"));
+}
+
 #include "tst_pythonenvironment.moc"
