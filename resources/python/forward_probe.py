@@ -39,7 +39,9 @@ torch = repro.torch
 # The tree stops here; deeper or longer parts are counted, not listed.
 MAX_DEPTH = 8
 MAX_ITEMS = 48
-TRAINING_UTILS = "third_party.tt_forge_models.training_utils"
+# The one the loaders register in: their `from ...training_utils import` under the
+# runner's namespace package (repro.import_as_runner).
+TRAINING_UTILS = "tt_forge_models.training_utils"
 
 
 # ------------------------------------------------------------------ the tree

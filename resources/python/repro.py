@@ -24,7 +24,7 @@ The warm worker (repro_worker.py) imports this module once and calls ``main``
 in a forked child per job, so module level only imports.
 """
 
-import importlib
+import importlib.util
 import inspect
 from collections.abc import Mapping
 import json
@@ -34,6 +34,7 @@ import random
 import sys
 import time
 import traceback
+import types
 
 try:
     import torch
@@ -96,8 +97,8 @@ def read_job(argv):
     return json.loads(sys.stdin.read())
 
 
-def loader_module_name(job):
-    """``third_party.tt_forge_models.<dotted model path>.loader``, as the runner imports it."""
+def model_path_of(job):
+    """The loader's folder below the loaders root: "speecht5/pytorch"."""
     model_path = job.get("model_path") or ""
     if not model_path:
         rel = os.path.normpath(job["loader"])
@@ -105,8 +106,34 @@ def loader_module_name(job):
         if rel.startswith(prefix):
             rel = rel[len(prefix) :]
         model_path = os.path.dirname(rel)
-    parts = [p for p in model_path.replace(os.sep, "/").split("/") if p]
-    return ".".join(["third_party", "tt_forge_models"] + parts + ["loader"])
+    return "/".join(p for p in model_path.replace(os.sep, "/").split("/") if p)
+
+
+def import_as_runner(checkout, model_path):
+    """The loader imported exactly as tt-xla's runner imports it
+    (tests/runner/utils/dynamic_loader.py, DynamicLoader.setup_models_path and
+    import_model_loader): `tt_forge_models` a namespace package rooted at the loaders
+    folder, the loader.py by its file path as `tt_forge_models.<path>.loader`. The
+    __init__.py files of its folders are not run, as the runner never runs them (a
+    stale one is no error of the loader's)."""
+    models_root = os.path.join(checkout, LOADERS_DIR)
+    if "tt_forge_models" not in sys.modules:
+        package = types.ModuleType("tt_forge_models")
+        package.__path__ = [models_root]
+        sys.modules["tt_forge_models"] = package
+    models_parent = os.path.dirname(models_root)
+    if models_parent not in sys.path:
+        sys.path.insert(0, models_parent)
+    loader_path = os.path.join(models_root, *model_path.split("/"), "loader.py")
+    dotted = model_path.replace("/", ".")
+    spec = importlib.util.spec_from_file_location(
+        "tt_forge_models." + dotted + ".loader", location=loader_path
+    )
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "tt_forge_models." + dotted
+    sys.modules["tt-forge-models." + dotted + ".loader"] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def resolve_variant(loader_class, value):
@@ -423,7 +450,7 @@ def enter_checkout(job):
     os.chdir(checkout)
     if checkout not in sys.path:
         sys.path.insert(0, checkout)
-    return importlib.import_module(loader_module_name(job))
+    return import_as_runner(checkout, model_path_of(job))
 
 
 def import_loader(job):

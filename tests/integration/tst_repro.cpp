@@ -263,10 +263,10 @@ void TestRepro::speecht5DumpAndProvenance()
     QCOMPARE(o.bfloat16.mixedDtype->className, QStringLiteral("Linear"));
     QCOMPARE(o.bfloat16.mixedDtype->inputDtypes, QStringList{QStringLiteral("torch.float32")});
     QCOMPARE(o.bfloat16.mixedDtype->paramDtype, QStringLiteral("torch.bfloat16"));
-    // The error is raised at src/model.py:61, a frame inside the loaders tree.
+    // The error is raised at src/model.py:66, a frame inside the loaders tree.
     const QList<ReproFrame>& frames = o.bfloat16.result->frames;
     QVERIFY(std::any_of(frames.begin(), frames.end(), [](const ReproFrame& f) {
-        return f.inLoaders && f.file.endsWith(QStringLiteral("speecht5/pytorch/src/model.py")) && f.line == 61;
+        return f.inLoaders && f.file.endsWith(QStringLiteral("speecht5/pytorch/src/model.py")) && f.line == 66;
     }));
 }
 

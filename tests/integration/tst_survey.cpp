@@ -257,6 +257,31 @@ private Q_SLOTS:
         QVERIFY(markdown.contains(QStringLiteral("(`scene_bn/pytorch/loader.py:42`)")));
     }
 
+    // A stale __init__.py in a loader's folder (issue 31, arcee): imported as a package,
+    // vit's loader fails in it; the runner imports loader.py by its path and never runs
+    // it, and so does every probe: vit passes on CPU, as pytest says.
+    void aStaleInitIsNotRun()
+    {
+        QProcess asPackage;
+        asPackage.setWorkingDirectory(m_demo.root());
+        asPackage.start(QStringLiteral("/usr/bin/python3"),
+                        {QStringLiteral("-c"), QStringLiteral("import third_party.tt_forge_models.vit.pytorch.loader")});
+        QVERIFY(asPackage.waitForFinished(kTimeoutMs));
+        QVERIFY2(asPackage.readAllStandardError().contains("No module named 'third_party.tt_forge_models.vit.pytorch_legacy'"),
+                 "the demo's stale __init__.py does not bite a package import");
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), m_demo.tmpPath(QStringLiteral("xdg-stale-%1").arg(m_demo.copies())));
+        QProcess survey;
+        survey.setProcessEnvironment(environment);
+        survey.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                     {QStringLiteral("survey"), QStringLiteral("--checkout"), m_demo.root(),
+                      QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training"), QStringLiteral("--json")});
+        QVERIFY(survey.waitForFinished(kTimeoutMs));
+        const QJsonObject entry =
+            QJsonDocument::fromJson(survey.readAllStandardOutput()).object().value(QStringLiteral("entries"))[0].toObject();
+        QCOMPARE(entry.value(QStringLiteral("group")).toString(), QStringLiteral("passes"));
+    }
+
     // A machine offline with an empty hub cache (issue 31): speecht5's processor
     // cannot be fetched (transformers' OSError, the model named). The survey says
     // environment, in one cluster whatever the model, and its bfloat16 reason is not

@@ -4,7 +4,7 @@
 
 """Dynamic loader helper: discovers tt-forge-models loaders and drives them."""
 
-import importlib
+import importlib.util
 import inspect
 import os
 import sys
@@ -54,11 +54,26 @@ class TorchDynamicLoader:
     def setup_test_discovery(
         cls, project_root: str
     ) -> Tuple[str, List[ModelTestEntry]]:
-        models_root = os.path.join(project_root, "third_party", "tt_forge_models")
+        models_root = cls.setup_models_path(
+            os.path.join(project_root, "third_party", "tt_forge_models")
+        )
         if project_root not in sys.path:
             sys.path.insert(0, project_root)
         loader_paths = cls.discover_loader_paths(models_root)
         return models_root, cls.create_test_entries(loader_paths, models_root)
+
+    @classmethod
+    def setup_models_path(cls, models_root: str) -> str:
+        """tt-xla's DynamicLoader.setup_models_path: `tt_forge_models` registered as a
+        namespace package rooted at models_root (its __init__.py is never run), so that
+        a loader's relative imports ("from ...base import ForgeModel") resolve."""
+        if "tt_forge_models" not in sys.modules:
+            import types
+
+            pkg = types.ModuleType("tt_forge_models")
+            pkg.__path__ = [models_root]
+            sys.modules["tt_forge_models"] = pkg
+        return models_root
 
     @classmethod
     def discover_loader_paths(cls, models_root: str) -> List[str]:
@@ -72,12 +87,29 @@ class TorchDynamicLoader:
 
     @classmethod
     def import_model_loader(cls, loader_path: str, models_root: str):
-        """Import a loader as `third_party.tt_forge_models.<path>.loader`."""
-        rel = os.path.relpath(os.path.dirname(loader_path), models_root)
-        module_name = (
-            "third_party.tt_forge_models." + rel.replace(os.sep, ".") + ".loader"
+        """tt-xla's DynamicLoader.import_model_loader: the loader.py imported by its file
+        path as `tt_forge_models.<path>.loader` -- the __init__.py files of its folders
+        are not run (a stale one breaks nothing)."""
+        models_parent = os.path.dirname(models_root)
+        if models_parent not in sys.path:
+            sys.path.insert(0, models_parent)
+        rel_path = os.path.relpath(loader_path, models_root)
+        rel_path_without_ext = rel_path.replace(".py", "")
+        # A dummy sys.modules key (dashes) to avoid conflicts with the real package.
+        module_path = "tt-forge-models." + rel_path_without_ext.replace(os.sep, ".")
+        loader_dir = os.path.dirname(loader_path)
+        package_name = "tt_forge_models." + os.path.relpath(
+            loader_dir, models_root
+        ).replace(os.sep, ".")
+        module_stem = os.path.splitext(os.path.basename(loader_path))[0]
+        spec = importlib.util.spec_from_file_location(
+            package_name + "." + module_stem, location=loader_path
         )
-        return importlib.import_module(module_name).ModelLoader
+        mod = importlib.util.module_from_spec(spec)
+        mod.__package__ = package_name
+        sys.modules[module_path] = mod
+        spec.loader.exec_module(mod)
+        return mod.ModelLoader
 
     @classmethod
     def create_test_entries(
