@@ -45,13 +45,9 @@ inline constexpr LoaderFix kFixes[] = {
     {"yolo_tuple/pytorch/loader.py",
      "        anchors = torch.full((batch_size, 6, 4), 0.5)\n",
      "        anchors = torch.full((batch_size, 6, 4), 0.5, dtype=dtype_override)\n"},
-    // The unpack_forward_output family: an override per loader (its import, then the
-    // method), the registry line for MultipleChoiceModelOutput, and mgp_str's wrong
+    // The unpack_forward_output family: an override per loader (retinanet's nested
+    // sum its import first, then the method), the registry line for MultipleChoiceModelOutput, and mgp_str's wrong
     // registry entry removed for an override.
-    {"ssd_tuple/pytorch/loader.py",
-     "from ...base import ForgeModel\n",
-     "from ...base import ForgeModel\n"
-     "from ...tools.utils import extract_tensors_recursive\n"},
     {"ssd_tuple/pytorch/loader.py",
      "        images = torch.randn((batch_size, 3, 8, 8), dtype=dtype_override)\n"
      "        return images\n",
@@ -75,10 +71,6 @@ inline constexpr LoaderFix kFixes[] = {
     {"training_utils.py",
      "_register_attr(\"MgpstrModelOutput\", \"logits\")\n",
      ""},
-    {"mgp_str/pytorch/loader.py",
-     "from ...base import ForgeModel\n",
-     "from ...base import ForgeModel\n"
-     "from ...tools.utils import extract_tensors_recursive\n"},
     {"mgp_str/pytorch/loader.py",
      "        pixel_values = torch.randn((batch_size, 3, 8, 24), dtype=dtype_override)\n"
      "        return pixel_values\n",

@@ -2,7 +2,9 @@
 // The unpack_forward_output overrides CASES.md prescribes for u1, u2 and u4, as
 // OverrideWriter writes them from the forward probe's tree (tst_forwardprobe checks
 // that) and as tst_demopytest applies them to prove them with pytest. Each starts
-// with its blank line and is inserted after the loader's load_inputs.
+// with its blank line and is inserted after the loader's load_inputs. A flat
+// tuple of tensors is summed as the skill writes it, with no import (u1, u4); a
+// nested structure goes through extract_tensors_recursive (u2).
 
 namespace dtriage::testing {
 
@@ -20,9 +22,7 @@ inline constexpr const char* kSsdTupleOverride =
     "            the sum of all 2 tensors: the class logits and the box regression are both\n"
     "            read by the SSD loss.\n"
     "        \"\"\"\n"
-    "        tensors = []\n"
-    "        extract_tensors_recursive(forward_output, tensors)\n"
-    "        return sum(t.sum() for t in tensors)\n";
+    "        return sum(t.sum() for t in forward_output)\n";
 
 inline constexpr const char* kRetinanetOverride =
     "\n"
@@ -67,8 +67,6 @@ inline constexpr const char* kMgpStrOverride =
     "            the sum of logits: the character, BPE and WordPiece heads each feed one of\n"
     "            the three cross-entropy losses MGP-STR adds up.\n"
     "        \"\"\"\n"
-    "        tensors = []\n"
-    "        extract_tensors_recursive(forward_output.logits, tensors)\n"
-    "        return sum(t.sum() for t in tensors)\n";
+    "        return sum(t.sum() for t in forward_output.logits)\n";
 
 }  // namespace dtriage::testing

@@ -181,6 +181,34 @@ private Q_SLOTS:
             QVERIFY2(option.checkAgainst(*found->output), qPrintable(option.name()));
     }
 
+    // Issue 31: the sum as the skill and the merged PRs write it. Tensors, or one flat
+    // tuple/list of them: `sum(t.sum() for t in ...)` with no import; a nested
+    // structure through extract_tensors_recursive. Without the user's words the
+    // docstring says plainly that which loss it feeds is a guess.
+    void aSumIsWrittenAsTheSkillWritesIt()
+    {
+        const QJsonObject flat = container("sequence", "tuple", {{"0", tensor({2, 4})}, {"1", tensor({2, 2})}});
+        const QJsonObject nested = container("mapping", "dict",
+                                             {{"logits", flat}, {"aux", container("sequence", "list", {{"0", flat}})}});
+        const auto flatOutput = OutputNode::fromJson(flat);
+        const auto nestedOutput = OutputNode::fromJson(nested);
+        QVERIFY(flatOutput && nestedOutput);
+        const UnpackTarget all{UnpackTarget::Kind::SumAll, {}, {}};
+        const Result<QByteArray> direct = OverrideWriter::method(*flatOutput, all);
+        QVERIFY(direct);
+        QVERIFY2(direct->endsWith("        return sum(t.sum() for t in forward_output)\n"), direct->constData());
+        QVERIFY(!direct->contains("extract_tensors_recursive"));
+        QVERIFY(!OverrideWriter::needsImport(*flatOutput, all));
+        QVERIFY2(direct->simplified().contains("is a guess: the model's loss is not known from its output alone; confirm in review."), direct->constData());
+        const UnpackTarget logits{UnpackTarget::Kind::SumOf, {QStringLiteral("logits")}, QStringLiteral("the CTC loss reads them.")};
+        const Result<QByteArray> entry = OverrideWriter::method(*nestedOutput, logits);
+        QVERIFY(entry);
+        QVERIFY2(entry->endsWith("        return sum(t.sum() for t in forward_output[\"logits\"])\n"), entry->constData());
+        QVERIFY(!entry->contains("guess") && entry->contains("the CTC loss reads them."));
+        QVERIFY(OverrideWriter::needsImport(*nestedOutput, all));
+        QVERIFY(OverrideWriter::method(*nestedOutput, all)->contains("extract_tensors_recursive(forward_output, tensors)"));
+    }
+
     // Each target once (the window's list showed "the sum of all 2 tensors" twice).
     void everyTargetIsOfferedOnce()
     {

@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace dtriage {
 namespace {
 
@@ -58,6 +60,38 @@ QStringList statement(const QString& code)
     return {kBody + code};
 }
 
+// Tensors only, or one tuple/list holding only tensors: summed without an import.
+bool flat(const QList<const OutputNode*>& parts)
+{
+    const auto allTensors = [](const OutputNode& node) {
+        return node.more == 0 && !node.entries.isEmpty()
+            && std::all_of(node.entries.cbegin(), node.entries.cend(),
+                           [](const OutputNode::Entry& e) { return e.value && e.value->isTensor(); });
+    };
+    if (parts.size() == 1 && parts.first()->kind == OutputNode::Kind::Sequence)
+        return allTensors(*parts.first());
+    return !parts.isEmpty() && std::all_of(parts.cbegin(), parts.cend(), [](const OutputNode* n) { return n->isTensor(); });
+}
+
+// The nodes a sum covers: the chosen entries, or the whole output.
+QList<const OutputNode*> summed(const OutputNode& output, const UnpackTarget& target)
+{
+    if (target.kind == UnpackTarget::Kind::SumAll)
+        return {&output};
+    QList<const OutputNode*> parts;
+    for (const QString& key : target.keys)
+        if (const OutputNode* child = output.child(key))
+            parts << child;
+    return parts;
+}
+
+// `sum(t.sum() for t in forward_output)`, `… in (forward_output[0], forward_output[2])`.
+QStringList sumDirect(const QStringList& parts)
+{
+    const QString over = parts.size() == 1 ? parts.first() : QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+    return statement(QStringLiteral("return sum(t.sum() for t in %1)").arg(over));
+}
+
 QStringList sumOver(const QString& what)
 {
     return QStringList{kBody + QStringLiteral("tensors = []")}
@@ -87,6 +121,8 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
     case UnpackTarget::Kind::SumOf:
         if (parts.isEmpty())
             return fail(OverrideWriter::tr("nothing was chosen to sum"));
+        if (!OverrideWriter::needsImport(output, target))
+            return sumDirect(parts);
         return sumOver(parts.size() == 1 ? parts.first()
                                          : QStringLiteral("[%1]").arg(parts.join(QStringLiteral(", "))));
     case UnpackTarget::Kind::SumAll:
@@ -94,12 +130,19 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
     }
     if (output.tensors().isEmpty())
         return fail(OverrideWriter::tr("the output holds no tensor to sum"));
+    if (!OverrideWriter::needsImport(output, target))
+        return sumDirect({QStringLiteral("forward_output")});
     return sumOver(QStringLiteral("forward_output"));
 }
 
 }  // namespace
 
 QByteArray OverrideWriter::importLine() { return "from ...tools.utils import extract_tensors_recursive\n"; }
+
+bool OverrideWriter::needsImport(const OutputNode& output, const UnpackTarget& target)
+{
+    return target.kind != UnpackTarget::Kind::Entry && !flat(summed(output, target));
+}
 
 QString OverrideWriter::access(const OutputNode& output, const QString& key)
 {
@@ -169,9 +212,14 @@ Result<QByteArray> OverrideWriter::method(const OutputNode& output, const Unpack
     for (const QString& line : structureLines(output))
         lines << kDocText + docText(line);
     lines << QString() << kBody + QStringLiteral("What is selected and why:");
+    // The skill asks which loss the selection is the gradient source of: the user's
+    // words; without them it is said plainly that this is a guess.
     const QString why = target.why.trimmed();
-    lines += wrapped(docText(why.isEmpty() ? selection(output, target)
-                                           : QStringLiteral("%1: %2").arg(selection(output, target), why)),
+    lines += wrapped(docText(why.isEmpty()
+                                 ? QStringLiteral("%1. Which loss this is the gradient source of is a guess: the "
+                                                  "model's loss is not known from its output alone; confirm in review.")
+                                       .arg(selection(output, target))
+                                 : QStringLiteral("%1: %2").arg(selection(output, target), why)),
                      kDocText);
     lines << kBody + QStringLiteral("\"\"\"");
     lines += *statements;

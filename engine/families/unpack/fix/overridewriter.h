@@ -4,9 +4,12 @@
 // ModelLoader, written from the forward probe's tree and the user's choice of
 // target, one line a statement (the fix step has black shape it), with the skill's two docstring sections
 // ("Forward output structure", generated from the tree; "What is selected and
-// why", the selection and the user's reason). A sum goes through tt-forge-models'
-// extract_tensors_recursive and returns a scalar, `sum(t.sum() for t in tensors)`:
-// tensors of different shapes do not broadcast.
+// why", the selection and the user's reason -- or, without one, that which loss it
+// feeds is a guess to confirm). A sum returns a scalar, `sum(t.sum() for t in ...)`
+// (tensors of different shapes do not broadcast): over the tensors themselves, as
+// the skill and the merged PRs write it, when they are the entries or one flat
+// tuple/list; through tt-forge-models' extract_tensors_recursive (an import) only
+// for a nested structure.
 #include "families/unpack/probe/outputtree.h"
 
 #include <QByteArray>
@@ -39,7 +42,8 @@ public:
     static Result<QByteArray> method(const OutputNode& output, const UnpackTarget& target);
     // The import a sum needs, placed after `from ...base import ForgeModel`.
     static QByteArray importLine();
-    static bool needsImport(const UnpackTarget& target) { return target.kind != UnpackTarget::Kind::Entry; }
+    // Whether the method sums through extract_tensors_recursive (a nested structure).
+    static bool needsImport(const OutputNode& output, const UnpackTarget& target);
     // "the sum of all 2 tensors", "the sum of cls_logits and bbox_regression", "logits", "[0]".
     static QString selection(const OutputNode& output, const UnpackTarget& target);
     // The tree as the docstring shows it: "tuple of 2:", "  [0] Tensor (2, 16, 6) torch.bfloat16".

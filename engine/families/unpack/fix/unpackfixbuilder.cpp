@@ -163,7 +163,7 @@ Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath
         return std::unexpected(before.error());
     LoaderEditResult shaping;
     const QByteArray method = shapeMethod(*written, *before, black, &shaping);
-    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, method, OverrideWriter::needsImport(choice.target));
+    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, method, OverrideWriter::needsImport(output, choice.target));
     if (!after)
         return std::unexpected(after.error());
     fix.edit = editOf(*before, *after);
