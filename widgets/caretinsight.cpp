@@ -1,6 +1,6 @@
 #include "caretinsight.h"
 
-#include <QEvent>
+#include <QFocusEvent>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 
@@ -16,7 +16,14 @@ bool CaretInSight::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() != QEvent::FocusIn)
         return false;
+    // Tabbed to, or by a shortcut: a click places the caret itself, and a window
+    // coming back keeps what the user had (a selection above all).
+    const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+    if (reason != Qt::TabFocusReason && reason != Qt::BacktabFocusReason && reason != Qt::ShortcutFocusReason)
+        return false;
     auto* edit = static_cast<QPlainTextEdit*>(watched);
+    if (edit->textCursor().hasSelection())
+        return false;
     const QRect area = edit->viewport()->rect();
     if (area.contains(edit->cursorRect()) || edit->document()->isEmpty())
         return false;

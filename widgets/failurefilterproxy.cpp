@@ -7,6 +7,11 @@ namespace dtriage {
 FailureFilterProxy::FailureFilterProxy(QObject* parent) : QSortFilterProxyModel(parent)
 {
     setSortCaseSensitivity(Qt::CaseInsensitive);
+    // Another checkout's rows: the selection model resets without a word, nothing is kept.
+    connect(this, &QSortFilterProxyModel::sourceModelChanged, this, [this] {
+        if (sourceModel())
+            connect(sourceModel(), &QAbstractItemModel::modelReset, this, [this] { m_kept.clear(); });
+    });
 }
 
 void FailureFilterProxy::setText(const QString& text)

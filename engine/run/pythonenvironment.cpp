@@ -43,6 +43,8 @@ const QString kFindSource = QStringLiteral(
     "path = os.path.join(os.path.dirname(spec.origin), 'version.py')\n"
     "with open(path if os.path.exists(path) else spec.origin, encoding='utf-8') as f:\n"
     "    m = re.search(r'__version__\\s*(?::\\s*str)?\\s*=\\s*[\\'\"]([^\\'\"]+)', f.read())\n"
+    "if not m:\n"
+    "    raise RuntimeError('torch is installed but its version.py states no __version__')\n"
     "b = ''\n"
     "if importlib.util.find_spec('black') is not None:\n"
     "    try:\n"
@@ -50,7 +52,7 @@ const QString kFindSource = QStringLiteral(
     "        b = metadata.version('black')\n"
     "    except Exception:\n"
     "        b = ''\n"
-    "print('dtriage-probe:' + (m.group(1) if m else '') + '\\t' + sys.executable + '\\t' + b)\n");
+    "print('dtriage-probe:' + m.group(1) + '\\t' + sys.executable + '\\t' + b)\n");
 
 // The venv wrapper: the user's arguments travel as "$@", never inside the script.
 // activate's own chatter goes to stderr so stdout stays clean for JSON events.

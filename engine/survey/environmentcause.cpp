@@ -71,6 +71,11 @@ const QList<Cause>& causes()
 QString EnvironmentCause::of(const QString& errorType, const QString& message)
 {
     if (errorType == QLatin1String("ModuleNotFoundError") || errorType == QLatin1String("ImportError")) {
+        // An import inside the loaders (a wrong relative import, a name a loader no
+        // longer has) is the loader's error, not the machine's.
+        static const QRegularExpression own(QStringLiteral(R"(['"](tt_forge_models|third_party)[.'"])"));
+        if (own.match(message).hasMatch())
+            return {};
         // The package, not the dotted path: "No module named 'detectron2.layers'" is detectron2's.
         static const QRegularExpression module(QStringLiteral(R"(No module named '([^'.]+))"));
         const QRegularExpressionMatch named = module.match(message);

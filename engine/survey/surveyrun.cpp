@@ -104,8 +104,11 @@ void SurveyRun::startRuns(int generation)
     if (generation != m_generation || m_canceled)
         return;  // canceled from a slot of entrySurveyed
     m_queue.reset(int(m_pending.size()));
-    if (!m_pending.isEmpty() && !m_config.warmWorker && m_config.warmWorkerWhenNeeded)
+    if (!m_pending.isEmpty() && !m_config.warmWorker && m_config.warmWorkerWhenNeeded) {
         m_config.warmWorker = std::exchange(m_config.warmWorkerWhenNeeded, nullptr)();
+        if (generation != m_generation || m_canceled)
+            return;  // canceled while the worker started (its wait runs the event loop)
+    }
     if (m_pending.isEmpty()) {
         for (const std::optional<Surveyed>& each : std::as_const(m_done))
             m_results << *each;

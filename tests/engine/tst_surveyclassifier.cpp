@@ -136,6 +136,18 @@ private Q_SLOTS:
         QTest::newRow("module") << "ModuleNotFoundError" << "No module named 'detectron2.layers'"
                                 << "module not installed: detectron2";
     }
+    // A loader's own import (a wrong relative import, a name it lost) is the loader's.
+    void aLoadersOwnImportIsNoEnvironment()
+    {
+        QCOMPARE(SurveyClassifier::classify(failed("ModuleNotFoundError", QStringLiteral("No module named "
+                                                                                         "'tt_forge_models.vit.src'")))
+                     .kind,
+                 SurveyClass::Kind::Other);
+        QCOMPARE(SurveyClassifier::classify(failed("ImportError", QStringLiteral("cannot import name 'Foo' from "
+                                                                                 "'third_party.tt_forge_models.tools.utils'")))
+                     .kind,
+                 SurveyClass::Kind::Other);
+    }
     void hubFailuresAreTheEnvironment()
     {
         QFETCH(QString, type);

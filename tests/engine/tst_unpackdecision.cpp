@@ -205,6 +205,14 @@ private Q_SLOTS:
         QVERIFY(entry);
         QVERIFY2(entry->endsWith("        return sum(t.sum() for t in forward_output[\"logits\"])\n"), entry->constData());
         QVERIFY(!entry->contains("guess") && entry->contains("the CTC loss reads them."));
+        // One tensor entry summed: a tuple of it, the tensor itself never iterated.
+        const QJsonObject withLoss = container("mapping", "Out", {{"loss", tensor({})}, {"logits", tensor({2, 3})}});
+        const auto lossOutput = OutputNode::fromJson(withLoss);
+        QVERIFY(lossOutput);
+        const Result<QByteArray> loss =
+            OverrideWriter::method(*lossOutput, {UnpackTarget::Kind::SumOf, {QStringLiteral("loss")}, {}});
+        QVERIFY(loss);
+        QVERIFY2(loss->endsWith("        return sum(t.sum() for t in (forward_output.loss,))\n"), loss->constData());
         QVERIFY(OverrideWriter::needsImport(*nestedOutput, all));
         QVERIFY(OverrideWriter::method(*nestedOutput, all)->contains("extract_tensors_recursive(forward_output, tensors)"));
     }

@@ -85,10 +85,12 @@ QList<const OutputNode*> summed(const OutputNode& output, const UnpackTarget& ta
     return parts;
 }
 
-// `sum(t.sum() for t in forward_output)`, `… in (forward_output[0], forward_output[2])`.
-QStringList sumDirect(const QStringList& parts)
+// `sum(t.sum() for t in forward_output)` over one flat sequence; over tensors a
+// tuple of them, `… in (forward_output[0],)` too: a tensor itself is never iterated.
+QStringList sumDirect(const QStringList& parts, bool sequence)
 {
-    const QString over = parts.size() == 1 ? parts.first() : QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+    const QString over = sequence ? parts.first() : QStringLiteral("(%1%2)").arg(parts.join(QStringLiteral(", ")),
+                                                                             parts.size() == 1 ? QStringLiteral(",") : QString());
     return statement(QStringLiteral("return sum(t.sum() for t in %1)").arg(over));
 }
 
@@ -122,7 +124,7 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
         if (parts.isEmpty())
             return fail(OverrideWriter::tr("nothing was chosen to sum"));
         if (!OverrideWriter::needsImport(output, target))
-            return sumDirect(parts);
+            return sumDirect(parts, !output.child(target.keys.first())->isTensor());
         return sumOver(parts.size() == 1 ? parts.first()
                                          : QStringLiteral("[%1]").arg(parts.join(QStringLiteral(", "))));
     case UnpackTarget::Kind::SumAll:
@@ -131,7 +133,7 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
     if (output.tensors().isEmpty())
         return fail(OverrideWriter::tr("the output holds no tensor to sum"));
     if (!OverrideWriter::needsImport(output, target))
-        return sumDirect({QStringLiteral("forward_output")});
+        return sumDirect({QStringLiteral("forward_output")}, !output.isTensor());
     return sumOver(QStringLiteral("forward_output"));
 }
 
