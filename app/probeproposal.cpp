@@ -140,6 +140,21 @@ std::variant<int, QList<FileEdit>> ProbeProposal::inputsEdits(VerbParser& verb, 
                                         ProposeCommand::blackFor(verb, options.noBlack, options.interpreter));
     if (!fix)
         return verb.fail(ExitFailure, fix.error().toString());
+    if (!fix->otherReturns.isEmpty()) {
+        // A probe run elsewhere speaks for one variant: the others' returns are a session's to probe.
+        QStringList lines;
+        QJsonArray json;
+        for (const int line : fix->otherReturns)
+            lines << QString::number(line), json.append(line);
+        text << tr("load_inputs also returns at line %1, which this probe's call did not reach: left as it is (a "
+                   "triage session probes the variants failing this way and edits their returns too)",
+                   nullptr, int(lines.size()))
+                    .arg(lines.join(QLatin1String(", ")))
+             << '\n';
+        QJsonObject probe = verb.jsonOutput().body().value(QStringLiteral("probe")).toObject();
+        probe.insert(QStringLiteral("other_returns"), json);
+        verb.jsonOutput().insert(QStringLiteral("probe"), probe);
+    }
     return QList<FileEdit>{{fix->path, fix->edit, fix->summary}};
 }
 

@@ -1458,6 +1458,49 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>its training step fails with the fix (%1): left alone; review whether the fix broke it</source>
         <translation>sein Trainingsschritt scheitert mit der Korrektur (%1): unverändert gelassen; prüfen, ob die Korrektur ihn kaputt gemacht hat</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>still fails for a missing input: %1; its load_inputs call returns at line %2, which the fix left as it was: triage it on its own</source>
+        <translation>scheitert weiter an einer fehlenden Eingabe: %1; sein Aufruf von load_inputs kehrt in Zeile %2 zurück, die der Fix unverändert ließ: einzeln triagieren</translation>
+    </message>
+</context>
+<context>
+    <name>InputsSiblings</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the inputs probe did not finish: %1</source>
+        <translation>die Eingaben-Probe wurde nicht fertig: %1</translation>
+    </message>
+    <message>
+        <source>passes already</source>
+        <translation>läuft bereits durch</translation>
+    </message>
+    <message>
+        <source>fails otherwise: %1</source>
+        <translation>scheitert anders: %1</translation>
+    </message>
+    <message>
+        <source>where its load_inputs call returns was not seen: left as it is</source>
+        <translation>wo sein Aufruf von load_inputs zurückkehrt, wurde nicht gesehen: unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>returns where the test does (line %1)</source>
+        <translation>kehrt dort zurück, wo der Test es tut (Zeile %1)</translation>
+    </message>
+    <message>
+        <source>returns at line %1 and needs another fix (%2): left as it is</source>
+        <translation>kehrt in Zeile %1 zurück und braucht einen anderen Fix (%2): unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>returns at line %1 and fails the same way: the fix edits that return too</source>
+        <translation>kehrt in Zeile %1 zurück und scheitert genauso: der Fix ändert auch dieses return</translation>
+    </message>
 </context>
 <context>
     <name>InputsSignature</name>
@@ -4458,6 +4501,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>(no parameter)</source>
         <translation>(kein Parameter)</translation>
     </message>
+    <message>
+        <source>%1 · the return at line %2</source>
+        <translation>%1 · das return in Zeile %2</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::InputsPlaybook</name>
@@ -4504,6 +4551,28 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the edited load_inputs raised %1; the fix was reverted</source>
         <translation>das bearbeitete load_inputs hat %1 ausgelöst; die Korrektur wurde zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs returns in %n places: the other variants failing this way are probed first</source>
+        <translation>
+            <numerusform>load_inputs kehrt an %n Stelle zurück: die anderen so scheiternden Varianten werden zuerst geprobt</numerusform>
+            <numerusform>load_inputs kehrt an %n Stellen zurück: die anderen so scheiternden Varianten werden zuerst geprobt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inputs probe of %1 (which return it reaches)</source>
+        <translation>Eingaben-Probe von %1 (welches return sie erreicht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1: the fix leaves it as it is</source>
+        <translation>
+            <numerusform>load_inputs kehrt auch in Zeile %1 zurück: der Fix lässt sie, wie sie ist</numerusform>
+            <numerusform>load_inputs kehrt auch in den Zeilen %1 zurück: der Fix lässt sie, wie sie sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another variant&apos;s return not edited: %1</source>
+        <translation>return einer anderen Variante nicht geändert: %1</translation>
     </message>
 </context>
 <context>

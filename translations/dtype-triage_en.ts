@@ -1453,6 +1453,49 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>its training step fails with the fix (%1): left alone; review whether the fix broke it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still fails for a missing input: %1; its load_inputs call returns at line %2, which the fix left as it was: triage it on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsSiblings</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inputs probe did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails otherwise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where its load_inputs call returns was not seen: left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns where the test does (line %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns at line %1 and needs another fix (%2): left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns at line %1 and fails the same way: the fix edits that return too</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsSignature</name>
@@ -4445,6 +4488,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>(no parameter)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · the return at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::InputsPlaybook</name>
@@ -4490,6 +4537,28 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the edited load_inputs raised %1; the fix was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs returns in %n places: the other variants failing this way are probed first</source>
+        <translation>
+            <numerusform>load_inputs returns in %n place: the other variants failing this way are probed first</numerusform>
+            <numerusform>load_inputs returns in %n places: the other variants failing this way are probed first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inputs probe of %1 (which return it reaches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1: the fix leaves it as it is</source>
+        <translation>
+            <numerusform>load_inputs also returns at line %1: the fix leaves it as it is</numerusform>
+            <numerusform>load_inputs also returns at lines %1: the fix leaves them as they are</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another variant&apos;s return not edited: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

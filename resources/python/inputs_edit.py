@@ -19,7 +19,9 @@ changed in load_inputs only). The kinds:
   else the returned tensor repeated once along its batch dimension.
 
 ``spec`` (a dict): ``parameters`` (the forward's parameter names, in order),
-``start`` (the decoder start token as Python source; empty when the model has
+``return_line`` (the line of the return the test's call reached, from the
+probe; 0 when unknown), ``also_return_lines`` (the returns other variants'
+calls reached that fail the same way: edited too, in the same diff), ``start`` (the decoder start token as Python source; empty when the model has
 none), ``dims`` (the returned tensor's number of dimensions), ``first_key`` (the
 first key of a returned mapping, as the probe saw it), ``batch_size_passed`` (the
 runner gives load_inputs its batch_size: a default would change nothing).
@@ -68,11 +70,24 @@ def _returns(function):
     return found
 
 
-def the_return(function):
+def reached_return(function, line):
+    """The return statement the test's call ended at (`line`, from the probe: a
+    load_inputs with a branch per variant or an early return has several; the
+    fix edits the one this test reaches, which the variants sharing it share);
+    without the probe's word, the only one there is."""
     returns = [r for r in _returns(function) if r.value is not None]
+    if line:
+        for ret in returns:
+            if ret.lineno <= line <= ret.end_lineno:
+                return ret
+        raise Refused(f"the test's call returned at line {line}, where load_inputs has no return with a value")
     if len(returns) != 1:
-        raise Refused(f"load_inputs returns in {len(returns)} places; the fix needs exactly one")
+        raise Refused(
+            f"load_inputs returns in {len(returns)} places and the probe did not say which one the test reaches"
+        )
     return returns[0]
+
+
 
 
 def _parameter_names(function):
@@ -143,6 +158,8 @@ class Text:
         # New lines end as the file's first line does (a CRLF loader stays CRLF).
         first = self.lines[0] if self.lines else b"\n"
         self.newline = "\r\n" if first.endswith(b"\r\n") else "\n"
+        # The edit changes what every return gives (load_inputs' signature), not one return's.
+        self.every_return = False
 
     def indent_of(self, node):
         line = self.lines[node.lineno - 1]
@@ -394,6 +411,7 @@ def _batch_repeat(function, ret, text, spec):
         line = text.lines[default.lineno - 1]
         start, end = default.col_offset, default.end_col_offset
         text.lines[default.lineno - 1] = line[:start] + b"2" + line[end:]
+        text.every_return = True
         return "raise load_inputs' batch_size default from 1 to 2"
     if "batch_size" in defaults and not spec.get("batch_size_passed"):
         raise Refused("load_inputs' batch_size default is not 1")
@@ -416,27 +434,68 @@ EDITS = {
 }
 
 
+def _edit_returns(function, text, kind, spec):
+    """The edit at the test's own return, then at each other variant's (spec's
+    ``also_return_lines``: returns that fail the same way), bottom-up so the lines
+    above stay where the syntax tree says. A refused edit of the test's own return
+    refuses the fix; another variant's is left as it was and said so."""
+    ret = reached_return(function, int(spec.get("return_line") or 0))
+    todo = [(ret, True)]
+    for line in spec.get("also_return_lines") or []:
+        other = reached_return(function, int(line))
+        if all(other is not r for r, _ in todo):
+            todo.append((other, False))
+    edited, summaries, skipped = [], [], []
+    for node, own in sorted(todo, key=lambda pair: -pair[0].lineno):
+        if text.every_return:
+            break  # load_inputs' signature changed: every return has it already
+        kept = list(text.lines)
+        try:
+            if not text.alone(node):
+                raise Refused("load_inputs' return shares its line with other code; the edit would change it")
+            summaries.append((node.lineno, EDITS[kind](function, node, text, spec)))
+            edited.append(node)
+        except Refused as refused:
+            if own:
+                raise
+            text.lines = kept
+            skipped.append({"line": node.lineno, "why": str(refused)})
+    return ret, edited, _summary(summaries), skipped
+
+
+def _summary(summaries):
+    """One edit's summary; several's with the line each was made at."""
+    summaries = sorted(summaries)
+    if len(summaries) == 1:
+        return summaries[0][1]
+    if len({text for _, text in summaries}) == 1:
+        lines = ", ".join(str(line) for line, _ in summaries)
+        return f"{summaries[0][1]} (the returns at lines {lines})"
+    return "; ".join(f"{text} (line {line})" for line, text in summaries)
+
+
 def make(source, kind, spec, black_spec=None):
-    """{"after": text, "summary": ..., "site": line, "formatter": "black 23.1.0" or "",
-    "formatter_from": "checkout"/"workbench"/""} or {"refused": reason}. `black_spec`
-    is fix_tools.format_statement's: whose black shapes the new statements."""
+    """{"after": text, "summary": ..., "site": line, "edited_returns": [line, ...],
+    "other_returns": [line, ...], "skipped_returns": [{"line", "why"}], "formatter":
+    "black 23.1.0" or "", "formatter_from": "checkout"/"workbench"/""} or {"refused":
+    reason}; lines are the file's as it was. `black_spec` is fix_tools.format_statement's:
+    whose black shapes the new statements."""
     try:
         if kind not in EDITS:
             raise Refused(f"unknown inputs edit {kind!r}")
         tree = _parse(source)
         function = load_inputs_of(tree)
-        ret = the_return(function)
         text = Text(source[1:] if source.startswith("\ufeff") else source, black_spec)
-        if not text.alone(ret):
-            raise Refused("load_inputs' return shares its line with other code; the edit would change it")
-        summary = EDITS[kind](function, ret, text, checked_spec(spec))
+        ret, edited, summary, skipped = _edit_returns(function, text, kind, checked_spec(spec))
         after = ("\ufeff" if source.startswith("\ufeff") else "") + text.source()
         shaper = text.shaper
         formatter = "" if shaper.unshaped else shaper.used
         # "nothing": no statement for black (FormattingVerdict::nothingToShape says the same).
         source = "nothing" if not shaper.asked else (shaper.source if formatter else "")
+        left = [] if text.every_return else [r.lineno for r in _returns(function) if r.value and r not in edited]
         return {"after": after, "summary": summary, "site": ret.lineno, "formatter": formatter,
-                "formatter_from": source}
+                "formatter_from": source, "edited_returns": sorted(r.lineno for r in edited),
+                "other_returns": sorted(left), "skipped_returns": skipped}
     except Refused as refused:
         return {"refused": str(refused)}
     except SyntaxError as error:

@@ -18,6 +18,9 @@ outcome it reports:
   tensor's dtype and shape or the value's type) and, for each, the forward
   parameter it lands in (a mapping goes by keyword, a list or tuple by position);
   and which of the job's kwargs load_inputs was given (the runner's batch_size);
+  and ``return_line``, the line of load_inputs' own return statement the call
+  ended at (a load_inputs with a branch per variant returns in several places;
+  the fix edits the one this test reaches);
 - ``model_config``: the model's ``config.decoder_start_token_id`` when it has one,
   and whether the loader keeps the model as ``self.model`` (a fix can read it);
 - ``batch_trial``: for a BatchNorm that saw one value per channel, the same
@@ -143,10 +146,32 @@ def load(loader_class, variant, job):
     staged("train", model.train)
     for p in model.parameters():
         p.requires_grad_(True)
-    inputs = staged(
-        "load_inputs", loader.load_inputs, **repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+    kwargs = repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+    inputs, returned_at = returning(
+        loader_class.load_inputs, lambda: staged("load_inputs", loader.load_inputs, **kwargs)
     )
-    return loader, model, inputs
+    return loader, model, inputs, returned_at
+
+
+def returning(function, call):
+    """call()'s value and the line at which `function`'s own frame returned during
+    it (0 when it never did: a wrapper, a builtin). A profile hook, not a trace:
+    it sees calls and returns only, so the call runs at its usual speed."""
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    lines = []
+
+    def hook(frame, event, _arg):
+        if event == "return" and frame.f_code is code:
+            lines.append(frame.f_lineno)
+
+    previous = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        value = call()
+    finally:
+        sys.setprofile(previous)
+    # The outermost call's return is the last one seen (load_inputs calling itself aside).
+    return value, (lines[-1] if lines else 0)
 
 
 def train_step(loader, model, inputs):
@@ -232,7 +257,7 @@ def run_phase(loader_class, variant, job):
     say(f"\n===== {PHASE} (dtype_override=torch.bfloat16, model.train()) =====")
     emit("phase_start", phase=PHASE, dtype=str(torch.bfloat16))
     try:
-        loader, model, inputs = load(loader_class, variant, job)
+        loader, model, inputs, returned_at = load(loader_class, variant, job)
     except StageError as wrapped:
         fail_phase(wrapped, job)
         return
@@ -242,7 +267,7 @@ def run_phase(loader_class, variant, job):
     found = describe_inputs(inputs, params)
     print_inputs(found)
     given = repro.call_kwargs(loader_class.load_inputs, None, job.get("kwargs") or {})
-    emit("loaded_inputs", kwargs=sorted(given), **found)
+    emit("loaded_inputs", kwargs=sorted(given), return_line=returned_at, **found)
     emit("model_config", **model_config(loader, model))
     try:
         unpacked = train_step(loader, model, inputs)

@@ -1,8 +1,10 @@
 #pragma once
 // The load_inputs edits CASES.md prescribes for the inputs family's i1-i4, as
 // inputs_edit.py writes them (black-formatted): each replaces `before` (unique in
-// its loader) with `after`. tst_demopytest applies them to prove them with pytest;
-// tst_inputssession checks the sessions write exactly these.
+// its loader) with `after`, and i1 another variant's return (`alsoBefore`, whose
+// call fails the same way) in the same diff. tst_demopytest applies them to prove
+// them with pytest; tst_inputssession checks the sessions write exactly these.
+#include <QByteArray>
 
 namespace dtriage::testing {
 
@@ -11,6 +13,15 @@ struct InputsFix {
     const char* loader;  // relative to third_party/tt_forge_models/
     const char* before;
     const char* after;
+    const char* alsoBefore = nullptr;
+    const char* alsoAfter = nullptr;
+
+    // The loader's text with the fix.
+    QByteArray appliedTo(QByteArray text) const
+    {
+        text.replace(before, after);
+        return alsoBefore ? text.replace(alsoBefore, alsoAfter) : text;
+    }
 };
 
 inline constexpr InputsFix kInputsFixes[] = {
@@ -19,7 +30,12 @@ inline constexpr InputsFix kInputsFixes[] = {
      "        return {\n"
      "            \"input_features\": input_features,\n"
      "            \"decoder_input_ids\": decoder_input_ids,\n"
-     "        }\n"},
+     "        }\n",
+     "            return (input_features, decoder_input_ids)\n",
+     "            return {\n"
+     "                \"input_features\": input_features,\n"
+     "                \"decoder_input_ids\": decoder_input_ids,\n"
+     "            }\n"},
     {"t5_dict/pytorch-Small-single_device-training", "t5_dict/pytorch/loader.py",
      "        return inputs\n",
      "        inputs[\"decoder_input_ids\"] = torch.full(\n"

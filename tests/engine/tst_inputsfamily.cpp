@@ -3,18 +3,25 @@
 // (the cases the demo does not reach too: no decoder start, a dict of images, a
 // batch trial whose inference fails), the pre-flight's reading of load_inputs,
 // the load_inputs edits (exactly CASES.md's i1-i4 fixes, and refused where a
-// processor owns the inputs or load_inputs returns twice), and the judgement of
-// the inference tests a fix reaches.
+// processor owns the inputs or load_inputs returns twice without the probe
+// saying which return the test reaches), the returns of a load_inputs with a
+// branch per variant (the one reached, the others failing the same way, the
+// rest left; InputsSiblings choosing them), and the judgement of the inference
+// tests a fix reaches.
 #include "blackchoices.h"
+#include "config/configfile.h"
 #include "families/inputs/fix/inputsfixbuilder.h"
 #include "families/inputs/gate/inputspreflight.h"
 #include "families/inputs/gate/inputssignature.h"
 #include "families/inputs/probe/inputsdecision.h"
 #include "families/inputs/probe/inputsprobejob.h"
+#include "families/inputs/scope/inputssiblings.h"
+#include "families/inputs/scope/inputsscope.h"
 #include "session/inferenceregression.h"
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,6 +47,12 @@ QByteArray fileBytes(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+bool writeText(const QString& path, const QByteArray& text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
 QJsonObject signature(const QStringList& names)
 {
     QJsonArray params;
@@ -53,9 +66,17 @@ QJsonObject row(const QString& label, const QString& parameter, QJsonArray shape
     return {{"label", label}, {"tensor", true}, {"dtype", "torch.int64"}, {"shape", shape}, {"parameter", parameter}};
 }
 
-QJsonObject loaded(const char* type, const char* passed, const QJsonArray& items)
+QJsonObject loaded(const char* type, const char* passed, const QJsonArray& items, int returnLine = 0)
 {
-    return {{"event", "loaded_inputs"}, {"type", type}, {"passed", passed}, {"items", items}};
+    return {{"event", "loaded_inputs"}, {"type", type}, {"passed", passed}, {"items", items}, {"return_line", returnLine}};
+}
+
+// The line `text` (a whole line, unique) starts at in `path`.
+int lineIn(const QString& path, const QByteArray& text)
+{
+    const QByteArray bytes = fileBytes(path);
+    const qsizetype at = bytes.indexOf(text);
+    return at < 0 || bytes.indexOf(text, at + 1) >= 0 ? 0 : int(bytes.left(at).count('\n')) + 1;
 }
 
 QJsonObject failed(const char* stage, const char* type, const QString& message)
@@ -71,11 +92,13 @@ InputsDecision decide(const QList<QJsonObject>& events)
     return InputsDecision::decide(*InputsFindings::fromEvents(all));
 }
 
-// What inputs_probe.py printed for the demo's speech_s2s (CASES.md i1).
-QList<QJsonObject> speechS2s()
+// What inputs_probe.py printed for the demo's speech_s2s (CASES.md i1): the
+// return its call reached at `returnLine`.
+QList<QJsonObject> speechS2s(int returnLine = 0)
 {
     return {signature({"input_features", "attention_mask", "decoder_input_ids", "labels"}),
-            loaded("list", "positional", {row("0", "input_features", {1, 8, 16}), row("1", "attention_mask", {1, 1})}),
+            loaded("list", "positional", {row("0", "input_features", {1, 8, 16}), row("1", "attention_mask", {1, 1})},
+                   returnLine),
             {{"event", "model_config"}, {"decoder_start_token_id", 1}, {"decoder_start_from", "config"},
              {"loader_keeps_model", false}},
             failed("forward", "ValueError", QString::fromLatin1(kDecoder))};
@@ -109,6 +132,16 @@ QList<QJsonObject> batchNorm(bool lifted, bool inferenceOk)
 }
 
 InputsFindings findingsOf(const QList<QJsonObject>& events) { return *InputsFindings::fromEvents(events); }
+
+// A probe run as printed: the events, then "done".
+InputsProbeResult probeResultOf(const QList<QJsonObject>& events)
+{
+    QStringList lines;
+    for (const QJsonObject& event : events)
+        lines << QStringLiteral("@dtriage ") + QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
+    lines << QStringLiteral("@dtriage {\"event\":\"done\"}");
+    return InputsProbeResult::fromOutput(lines);
+}
 
 }  // namespace
 
@@ -268,7 +301,7 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         QFETCH(QByteArray, before);
         QFETCH(QByteArray, after);
-        const QList<QJsonObject> events = kind == QLatin1String("decoder_dict") ? speechS2s()
+        const QList<QJsonObject> events = kind == QLatin1String("decoder_dict") ? speechS2s(lineIn(loader, before))
                                         : kind == QLatin1String("targets")      ? detection()
                                                                                 : batchNorm(true, true);
         static const QList<blackchoices::Named> choices = blackchoices::formatting();
@@ -318,11 +351,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("loader.py"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
-                   "        return {\"input_ids\": self.tok(\"hi\")[\"input_ids\"][:, :4], \"mask\": self.mask}\n");
-        file.close();
+        QVERIFY(writeText(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
+                                "        return {\"input_ids\": self.tok(\"hi\")[\"input_ids\"][:, :4], \"mask\": self.mask}\n"));
         const Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(t5Dict()), QStringLiteral("decoder_key"),
                                                                   BlackChoice::none());
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
@@ -388,6 +418,140 @@ private Q_SLOTS:
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=1):"));
         QVERIFY(fix->edit.after.contains("        images = images.repeat(2, 1, 1, 1)\n        return images\n"));
+    }
+
+    // A branch per variant (tt-forge-models' whisper): the return the test's call
+    // reached is edited; others only when named (a variant reaching them fails the
+    // same way); one that cannot be edited is left and said so; the rest listed.
+    void aBranchPerVariantEditsTheReturnsReached()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loader.py"));
+        QVERIFY(writeText(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
+                                "        input_features = decoder_input_ids = attention_mask = dec = 1\n"
+                                "        if self.v == \"turbo\":\n"
+                                "            return [input_features, attention_mask, decoder_input_ids]\n"
+                                "        if self.v == \"prompted\":\n            return (input_features, decoder_input_ids)\n"
+                                "        if self.v == \"odd\":\n            return [input_features, dec]\n"
+                                "        return [input_features, decoder_input_ids]\n"));
+        const QString kind = QStringLiteral("decoder_dict");
+        const QByteArray tiny = "        return {\"input_features\": input_features, \"decoder_input_ids\": decoder_input_ids}\n";
+        const QByteArray prompted = "            return {\"input_features\": input_features, \"decoder_input_ids\": decoder_input_ids}\n";
+
+        Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none());
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QCOMPARE(fix->siteLine, 12);
+        QCOMPARE(fix->editedReturns, QList<int>{12});
+        QCOMPARE(fix->otherReturns, (QList<int>{7, 9, 11}));
+        QVERIFY(fix->edit.after.endsWith(tiny));
+        QVERIFY(fix->edit.after.contains("            return (input_features, decoder_input_ids)\n"));
+        QCOMPARE(fix->edit.firstLine, 12);
+
+        // Two variants' returns in one diff; the one no dict can be built for is left, said why.
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {9, 11});
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QCOMPARE(fix->editedReturns, (QList<int>{9, 12}));
+        QCOMPARE(fix->otherReturns, (QList<int>{7, 11}));
+        QCOMPARE(fix->skippedReturns.size(), 1);
+        QVERIFY2(fix->skippedReturns[0].startsWith(QLatin1String("line 11: no forward parameter is named dec")),
+                 qPrintable(fix->skippedReturns[0]));
+        QVERIFY(fix->edit.after.contains(prompted));
+        QVERIFY(fix->edit.after.endsWith(tiny));
+        QVERIFY(fix->edit.after.contains("            return [input_features, attention_mask, decoder_input_ids]\n"));
+        QVERIFY2(fix->summary.contains(QLatin1String("positional tuple (line 9)"))
+                     && fix->summary.contains(QLatin1String("positional list (line 12)")),
+                 qPrintable(fix->summary));
+        QCOMPARE(fix->edit.firstLine, 9);
+
+        // Without the probe's word there is no telling which return is the test's;
+        // a line with no return is no return.
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s()), kind, BlackChoice::none());
+        QVERIFY(!fix);
+        QVERIFY2(fix.error().message.contains(QLatin1String("4 places and the probe did not say")),
+                 qPrintable(fix.error().message));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(5)), kind, BlackChoice::none());
+        QVERIFY(!fix);
+        QVERIFY2(fix.error().message.contains(QLatin1String("returned at line 5")), qPrintable(fix.error().message));
+        // The test's own return refused refuses the fix, whatever else is named.
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(11)), kind, BlackChoice::none(), {12});
+        QVERIFY(!fix);
+        QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
+    }
+
+    // Which of the other returns the fix edits: those a variant failing the same
+    // way reaches and the same edit fixes; the rest are said so, one line each.
+    void siblingsChooseTheReturnsToEdit()
+    {
+        const Result<ConfigFile> training = ConfigFile::parse(
+            "test_config:\n"
+            "  speech_s2s/pytorch-Tiny-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+            "    reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"\n"
+            "  speech_s2s/pytorch-Prompted-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+            "    reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"\n"
+            "  speech_s2s/pytorch-Shared-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+            "    reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"\n"
+            "  speech_s2s/pytorch-Keyed-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+            "    reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"\n"
+            "  speech_s2s/pytorch-Unseen-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+            "    reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"\n"
+            "  speech_s2s/pytorch-Turbo-single_device-training:\n    status: EXPECTED_PASSING\n",
+            QStringLiteral("training.yaml"));
+        QVERIFY2(training, qPrintable(training ? QString() : training.error().toString()));
+        InputsSiblings siblings;
+        QVERIFY(!siblings.probed());
+        siblings.collect(*training, *TestKey::parse(QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training")));
+        QVERIFY(siblings.probed());
+        const auto result = probeResultOf;
+        // The Turbo entry's reason is no missing input: not probed before the fix.
+        QStringList keys;
+        while (const std::optional<int> index = siblings.startNext(8))
+            keys << siblings.at(*index).entry.key;
+        QCOMPARE(keys.size(), 4);
+        QVERIFY(!keys.join(u' ').contains(QLatin1String("Turbo")));
+        QVERIFY(!siblings.finish(0, result(speechS2s(9))));   // Prompted: its own return
+        QVERIFY(!siblings.finish(1, result(speechS2s(12))));  // Shared: the test's return
+        QList<QJsonObject> keyed = t5Dict();
+        keyed[1]["return_line"] = 11;
+        QVERIFY(!siblings.finish(2, result(keyed)));  // Keyed: another edit
+        QVERIFY(siblings.finish(3, result(speechS2s())));  // Unseen: an older probe's word
+        const InputsSiblings::Returns returns = siblings.returnsToEdit(QStringLiteral("decoder_dict"), {7, 9, 11});
+        QCOMPARE(returns.lines, QList<int>{9});
+        QCOMPARE(returns.notes.size(), 4);
+        QVERIFY2(returns.notes[0].contains(QLatin1String("line 9 and fails the same way")), qPrintable(returns.notes[0]));
+        QVERIFY2(returns.notes[1].contains(QLatin1String("where the test does")), qPrintable(returns.notes[1]));
+        QVERIFY2(returns.notes[2].contains(QLatin1String("line 11 and needs another fix (decoder_key)")),
+                 qPrintable(returns.notes[2]));
+        QVERIFY2(returns.notes[3].contains(QLatin1String("not seen")), qPrintable(returns.notes[3]));
+    }
+
+    // With the fix on disk, a variant still failing for a missing input at a
+    // return the fix did not write is told to be triaged on its own; one at the
+    // written return is only left alone.
+    void aVariantAtAnotherReturnIsToldSo()
+    {
+        const QByteArray reason = "    reason: \"ValueError: You have to specify either decoder_input_ids or "
+                                  "decoder_inputs_embeds.\"\n";
+        const Result<ConfigFile> training = ConfigFile::parse(
+            "test_config:\n  m/pytorch-A-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n" + reason
+                + "  m/pytorch-B-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n" + reason
+                + "  m/pytorch-C-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n" + reason,
+            QStringLiteral("training.yaml"));
+        QVERIFY(training);
+        InputsScope scope;
+        scope.collect(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")),
+                      InputsScope::FixedLines{12, 15});
+        QVERIFY(scope.startNext(8) && scope.startNext(8));
+        const auto result = [](int returnLine) { return probeResultOf(speechS2s(returnLine)); };
+        QVERIFY(!scope.finish(0, result(7)));
+        QVERIFY(scope.finish(1, result(13)));
+        TriageRecord record;
+        QVERIFY(scope.addEntries(record).isEmpty());
+        QCOMPARE(record.entries.size(), 2);
+        QVERIFY2(record.entries[0].scopeNote.contains(QLatin1String("returns at line 7, which the fix left as it was")),
+                 qPrintable(record.entries[0].scopeNote));
+        QVERIFY2(!record.entries[1].scopeNote.contains(QLatin1String("line 13")), qPrintable(record.entries[1].scopeNote));
+        QCOMPARE(record.review.size(), 1);
+        QVERIFY(record.review[0].startsWith(QLatin1String("m/pytorch-B-single_device-training: still fails")));
     }
 
     void inferenceRunsJudgedAgainstTheirEntries()

@@ -368,6 +368,9 @@ void TestDemoPytest::initTestCase()
             QStringLiteral("third_party/tt_forge_models/") + QLatin1String(fix.loader));
         QVERIFY2(replaceOnce(loader, QString::fromUtf8(fix.before), QString::fromUtf8(fix.after), &error),
                  qPrintable(error));
+        if (fix.alsoBefore)
+            QVERIFY2(replaceOnce(loader, QString::fromUtf8(fix.alsoBefore), QString::fromUtf8(fix.alsoAfter), &error),
+                     qPrintable(error));
     }
     m_after = runAndParse(fixed, m_trainingKeys);
     QVERIFY2(!m_after.isEmpty(), "pytest over the fixed demo produced no results");
@@ -404,6 +407,8 @@ void TestDemoPytest::everyTrainingKeyIsCovered()
         QStringLiteral("efficientdet/pytorch-D0-single_device-training"),
         QStringLiteral("fcos/pytorch-Tiny-single_device-training"),
         QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training"),
+        QStringLiteral("speech_s2s/pytorch-Tiny_Prompted-single_device-training"),
+        QStringLiteral("speech_s2s/pytorch-Tiny_Turbo-single_device-training"),
         QStringLiteral("t5_dict/pytorch-Small-single_device-training"),
         QStringLiteral("ssdlite_det/pytorch-Lite320-single_device-training"),
         QStringLiteral("deeplab_pool/pytorch-Tiny-single_device-training"),
@@ -500,6 +505,8 @@ void TestDemoPytest::beforeFix_data()
     const QString decoder = QString::fromUtf8(kDecoder);
     const QString bn = QString::fromUtf8(kBatchNorm);
     row("speech_s2s/pytorch-Tiny-single_device-training", failed, value, decoder);
+    row("speech_s2s/pytorch-Tiny_Prompted-single_device-training", failed, value, decoder);
+    row("speech_s2s/pytorch-Tiny_Turbo-single_device-training", passed, {}, {});
     row("t5_dict/pytorch-Small-single_device-training", failed, value, decoder);
     row("ssdlite_det/pytorch-Lite320-single_device-training", failed, QStringLiteral("AssertionError"),
         QStringLiteral("targets should not be none when in training mode"));
@@ -586,6 +593,8 @@ void TestDemoPytest::afterFixes_data()
     row("fcos/pytorch-Tiny-single_device-training", failed, rt, QString::fromUtf8(kShapes));
     // The inputs family after its fixes; scene_bn (no fix) is not edited.
     row("speech_s2s/pytorch-Tiny-single_device-training", passed, {}, {});
+    row("speech_s2s/pytorch-Tiny_Prompted-single_device-training", passed, {}, {});
+    row("speech_s2s/pytorch-Tiny_Turbo-single_device-training", passed, {}, {});
     row("t5_dict/pytorch-Small-single_device-training", failed, rt,
         QStringLiteral("error: 'ttir.scatter' op Unsupported scatter pattern for the TT backend"));
     row("ssdlite_det/pytorch-Lite320-single_device-training", failed, QStringLiteral("AssertionError"),

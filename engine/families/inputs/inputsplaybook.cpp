@@ -15,9 +15,23 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 namespace dtriage {
 
 using State = TriageSession::State;
+
+namespace {
+
+QString lineList(const QList<int>& lines)
+{
+    QStringList numbers;
+    for (const int line : lines)
+        numbers << QString::number(line);
+    return numbers.join(QLatin1String(", "));
+}
+
+}  // namespace
 
 InputsPlaybook::InputsPlaybook(PlaybookHost& host, QObject* parent)
     : Playbook(host, parent)
@@ -153,33 +167,111 @@ void InputsPlaybook::act()
 void InputsPlaybook::proposeFix()
 {
     m_host.enter(State::ProposingFix);
+    buildFix({});
+}
+
+void InputsPlaybook::buildFix(const QList<int>& alsoReturns)
+{
     const SessionResolution& res = m_host.resolution();
     auto built = WorkPool::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind,
-                               res.black());
+                               res.black(), alsoReturns);
     await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
 }
 
 void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
 {
-    TriageRecord& record = m_host.record();
-    QString why = built ? QString() : built.error().toString();
+    if (built && probeSiblings(*built))
+        return;
     if (built) {
-        TriageRecord::Fix& fix = record.fix;
-        fix.file = QDir(m_host.resolution().checkout.loadersRoot()).relativeFilePath(built->path);
-        fix.kind = built->kind;
-        fix.edit = built->summary;
-        fix.line = built->siteLine;
-        fix.why = InputsDecision::editDescription(built->kind);
-        const QList<QByteArray> lines = TextLines::split(built->edit.after);
-        const LoaderEditResult& edit = built->edit;
-        fix.after = QString::fromUtf8(lines.mid(edit.firstLine - 1, edit.lastLine - edit.firstLine + 1).join()).trimmed();
-        fix.before.clear();
-        fix.setFormatting(edit.formatter, edit.formatterFrom, edit.pin);
-        if (m_host.offerLoaderEdit(edit, built->summary, &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
-            return;
+        offerFix(*built);
+        return;
     }
     // No edit could be made (a processor owns the inputs, ...) or it failed its
     // checks: no fix, the xfail path.
+    const QString why = built.error().toString();
+    m_host.record().fix.why = why;
+    m_host.record().review << tr("no inputs fix: %1").arg(why);
+    m_host.runPytest();
+}
+
+// load_inputs returns in several places: the variants failing for this family
+// are probed first, to edit every return they reach in one diff. False when
+// there is nothing to probe (once, or none fails this way).
+bool InputsPlaybook::probeSiblings(const InputsFixEdit& built)
+{
+    if (built.otherReturns.isEmpty() || m_siblings.probed())
+        return false;
+    m_siblings.collect(m_host.resolution().training, m_host.resolution().key);
+    if (m_siblings.isEmpty())
+        return false;
+    m_firstBuild = built;
+    m_host.enter(State::ProposingFix, tr("load_inputs returns in %n places: the other variants failing this way are "
+                                         "probed first", nullptr, int(built.otherReturns.size() + 1)));
+    startSiblingProbes();
+    return true;
+}
+
+// The next probes of `group` (the siblings before the fix, the scope after it),
+// a few at a time; each result goes to `onResult` with its index.
+template <typename Group>
+void InputsPlaybook::startProbes(Group& group, const QString& logLine,
+                                 void (InputsPlaybook::*onResult)(int, const InputsProbeResult&))
+{
+    const int limit = qMax(1, QThread::idealThreadCount());
+    while (const std::optional<int> index = group.startNext(limit)) {
+        const auto& item = group.at(*index);
+        m_host.log(logLine.arg(item.entry.key));
+        whenDone(startProbe(item.key, m_host.resolution().checkout.loaderPath(item.key)), &InputsProbeJob::finished,
+                 [this, onResult, index = *index](const InputsProbeResult& r) { (this->*onResult)(index, r); });
+    }
+}
+
+void InputsPlaybook::startSiblingProbes()
+{
+    startProbes(m_siblings, tr("inputs probe of %1 (which return it reaches)"), &InputsPlaybook::onSiblingProbe);
+}
+
+void InputsPlaybook::onSiblingProbe(int index, const InputsProbeResult& result)
+{
+    if (!m_siblings.finish(index, result)) {
+        startSiblingProbes();
+        return;
+    }
+    const InputsSiblings::Returns returns = m_siblings.returnsToEdit(m_decision->editKind, m_firstBuild->otherReturns);
+    for (const QString& note : returns.notes)
+        m_host.log(note);
+    if (returns.lines.isEmpty())
+        offerFix(*std::exchange(m_firstBuild, std::nullopt));
+    else
+        buildFix(returns.lines);
+}
+
+void InputsPlaybook::offerFix(const InputsFixEdit& built)
+{
+    TriageRecord& record = m_host.record();
+    TriageRecord::Fix& fix = record.fix;
+    fix.file = QDir(m_host.resolution().checkout.loadersRoot()).relativeFilePath(built.path);
+    fix.kind = built.kind;
+    fix.edit = built.summary;
+    fix.line = built.siteLine;
+    fix.why = InputsDecision::editDescription(built.kind);
+    const QList<QByteArray> lines = TextLines::split(built.edit.after);
+    const LoaderEditResult& edit = built.edit;
+    fix.after = QString::fromUtf8(lines.mid(edit.firstLine - 1, edit.lastLine - edit.firstLine + 1).join()).trimmed();
+    fix.before.clear();
+    fix.setFormatting(edit.formatter, edit.formatterFrom, edit.pin);
+    // Only a fix of one return among several can be missed by another variant's call.
+    m_fixed = built.otherReturns.isEmpty() ? InputsScope::FixedLines{}
+                                           : InputsScope::FixedLines{edit.firstLine, edit.lastLine};
+    if (!built.otherReturns.isEmpty())
+        m_host.log(tr("load_inputs also returns at line %1: the fix leaves it as it is",
+                      nullptr, int(built.otherReturns.size()))
+                       .arg(lineList(built.otherReturns)));
+    for (const QString& skipped : built.skippedReturns)
+        record.review << tr("another variant's return not edited: %1").arg(skipped);
+    QString why;
+    if (m_host.offerLoaderEdit(edit, built.summary, &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
+        return;
     record.fix.why = why;
     record.review << tr("no inputs fix: %1").arg(why);
     m_host.runPytest();
@@ -239,7 +331,7 @@ void InputsPlaybook::scope()
         m_host.runPytest();
         return;
     }
-    m_scope.collect(m_host.resolution().training, m_host.resolution().key);
+    m_scope.collect(m_host.resolution().training, m_host.resolution().key, m_fixed);
     if (m_scope.isEmpty()) {
         toPytest();
         return;
@@ -249,13 +341,7 @@ void InputsPlaybook::scope()
 
 void InputsPlaybook::startScopeProbes()
 {
-    const int limit = qMax(1, QThread::idealThreadCount());
-    while (const std::optional<int> index = m_scope.startNext(limit)) {
-        const InputsScope::Candidate& candidate = m_scope.at(*index);
-        m_host.log(tr("inputs probe of %1").arg(candidate.entry.key));
-        whenDone(startProbe(candidate.key, m_host.resolution().checkout.loaderPath(candidate.key)),
-                 &InputsProbeJob::finished, [this, index = *index](const InputsProbeResult& r) { onScopeProbe(index, r); });
-    }
+    startProbes(m_scope, tr("inputs probe of %1"), &InputsPlaybook::onScopeProbe);
 }
 
 void InputsPlaybook::onScopeProbe(int index, const InputsProbeResult& result)

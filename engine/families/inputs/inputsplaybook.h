@@ -9,6 +9,7 @@
 #include "families/inputs/probe/inputsdecision.h"
 #include "families/inputs/probe/inputsprobejob.h"
 #include "families/inputs/scope/inputsscope.h"
+#include "families/inputs/scope/inputssiblings.h"
 #include "families/playbook.h"
 
 #include <QList>
@@ -46,7 +47,14 @@ private:
     void importProbe(const QString& path);
     void onProbeBefore(const InputsProbeResult& result);
     void act();
+    void buildFix(const QList<int>& alsoReturns);
     void onFixBuilt(const Result<InputsFixEdit>& built);
+    bool probeSiblings(const InputsFixEdit& built);
+    template <typename Group>
+    void startProbes(Group& group, const QString& logLine, void (InputsPlaybook::*onResult)(int, const InputsProbeResult&));
+    void startSiblingProbes();
+    void onSiblingProbe(int index, const InputsProbeResult& result);
+    void offerFix(const InputsFixEdit& built);
     void onProbeAfter(const InputsProbeResult& result);
     void startScopeProbes();
     void onScopeProbe(int index, const InputsProbeResult& result);
@@ -56,7 +64,10 @@ private:
     std::optional<InputsProbeResult> m_before;
     std::optional<InputsProbeResult> m_after;
     std::optional<InputsDecision> m_decision;
+    InputsSiblings m_siblings;
+    std::optional<InputsFixEdit> m_firstBuild;  // the test's return only, while the siblings are probed
     InputsScope m_scope;
+    InputsScope::FixedLines m_fixed;  // the lines the fix wrote, as the loader is with it
 };
 
 }  // namespace dtriage

@@ -27,13 +27,21 @@ QString signatureText(const InputsFindings& found)
     return InputsEvidence::tr("forward(%1)").arg(parts.join(QStringLiteral(", ")));
 }
 
-QString passedText(const InputsFindings::Loaded& loaded)
+QString howPassed(const InputsFindings::Loaded& loaded)
 {
     if (loaded.passed == QLatin1String("keywords"))
         return InputsEvidence::tr("load_inputs returned a %1: passed by keyword").arg(loaded.type);
     if (loaded.passed == QLatin1String("positional"))
         return InputsEvidence::tr("load_inputs returned a %1: passed by position").arg(loaded.type);
     return InputsEvidence::tr("load_inputs returned one %1: the first positional argument").arg(loaded.type);
+}
+
+// Which return it was: a load_inputs with a branch per variant has several.
+QString passedText(const InputsFindings::Loaded& loaded)
+{
+    if (loaded.returnLine <= 0)
+        return howPassed(loaded);
+    return InputsEvidence::tr("%1 · the return at line %2").arg(howPassed(loaded)).arg(loaded.returnLine);
 }
 
 QString outcomeText(const InputsFindings& found)

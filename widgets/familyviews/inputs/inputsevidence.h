@@ -26,6 +26,7 @@ public:
     QTreeWidget* beforeTable() const { return m_before.table; }
     QTreeWidget* afterTable() const { return m_after.table; }
     ElidedLabel* decisionLabel() const { return m_decision; }
+    ElidedLabel* beforePassedLabel() const { return m_before.passed; }
 
 private:
     // One line each (the whole text in the tooltip): the table gets the height.

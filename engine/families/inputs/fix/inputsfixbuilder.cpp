@@ -20,9 +20,20 @@ struct Made {
     QString formatter;  // "black 23.1.0"; empty when a statement stayed unshaped
     QString formatterFrom;
     int site = 0;
+    QList<int> editedReturns;
+    QList<int> otherReturns;
+    QStringList skippedReturns;
 };
 
-py::dict specOf(const InputsFindings& found)
+QList<int> lines(const py::handle& list)
+{
+    QList<int> found;
+    for (const py::handle line : list.cast<py::list>())
+        found << line.cast<int>();
+    return found;
+}
+
+py::dict specOf(const InputsFindings& found, const QList<int>& alsoReturns)
 {
     py::list parameters;
     for (const QString& name : found.parameterNames())
@@ -36,6 +47,12 @@ py::dict specOf(const InputsFindings& found)
         spec["first_key"] = found.inputs->items.first().label.toStdString();
     spec["start"] = found.decoderStartSource().toStdString();
     spec["dims"] = dims;
+    // The return the triaged test's call reached: the one the fix edits.
+    spec["return_line"] = found.inputs ? found.inputs->returnLine : 0;
+    py::list also;
+    for (const int line : alsoReturns)
+        also.append(line);
+    spec["also_return_lines"] = also;
     // The runner passes batch_size itself: a default of load_inputs' changes nothing.
     spec["batch_size_passed"] = found.inputs && found.inputs->kwargs.contains(QLatin1String("batch_size"));
     return spec;
@@ -43,13 +60,13 @@ py::dict specOf(const InputsFindings& found)
 
 // On the Python thread: the edit made and checked.
 Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, const QString& kind,
-                      const BlackChoice& black)
+                      const BlackChoice& black, const QList<int>& alsoReturns)
 {
     if (!FixTools::isUtf8(before))
         return fail(InputsFixBuilder::tr("The loader is not UTF-8 text; it is left alone"));
     FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' format_statement
     const py::dict made = FixTools::moduleOf(QStringLiteral("inputs_edit.py"))
-                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found),
+                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found, alsoReturns),
                                             FixTools::blackSpec(black))
                               .cast<py::dict>();
     if (made.contains("refused"))
@@ -59,6 +76,12 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
     result.after = QByteArray::fromStdString(made["after"].cast<std::string>());
     result.summary = QString::fromStdString(made["summary"].cast<std::string>());
     result.site = made["site"].cast<int>();
+    result.editedReturns = lines(made["edited_returns"]);
+    result.otherReturns = lines(made["other_returns"]);
+    for (const py::handle skipped : made["skipped_returns"].cast<py::list>())
+        result.skippedReturns << QStringLiteral("line %1: %2")
+                                     .arg(skipped["line"].cast<int>())
+                                     .arg(QString::fromStdString(skipped["why"].cast<std::string>()));
     result.formatter = QString::fromStdString(made["formatter"].cast<std::string>());
     result.formatterFrom = QString::fromStdString(made["formatter_from"].cast<std::string>());
     if (const Result<void> valid = FixTools::validateHere(before, result.after, kind); !valid)
@@ -69,15 +92,16 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
 }  // namespace
 
 Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const InputsFindings& found,
-                                              const QString& kind, const BlackChoice& black)
+                                              const QString& kind, const BlackChoice& black,
+                                              const QList<int>& alsoReturns)
 {
     const Result<QByteArray> read = BoundedFile::read(loaderPath, BoundedFile::Kind::Source);
     if (!read)
         return std::unexpected(read.error());
     const QByteArray before = *read;
-    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black]() -> Result<Made> {
+    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black, alsoReturns]() -> Result<Made> {
                                   try {
-                                      return makeHere(before, found, kind, black);
+                                      return makeHere(before, found, kind, black, alsoReturns);
                                   } catch (const std::exception& e) {
                                       return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
                                   }
@@ -89,6 +113,9 @@ Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const I
     fix.kind = kind;
     fix.summary = made->summary;
     fix.siteLine = made->site;
+    fix.editedReturns = made->editedReturns;
+    fix.otherReturns = made->otherReturns;
+    fix.skippedReturns = made->skippedReturns;
     const TextLines::Span span = TextLines::changed(before, made->after);
     fix.edit.before = before;
     fix.edit.after = made->after;

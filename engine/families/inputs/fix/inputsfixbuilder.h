@@ -9,7 +9,9 @@
 #include "families/inputs/probe/inputsfindings.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace dtriage {
 
@@ -19,6 +21,11 @@ struct InputsFixEdit {
     QString summary;  // "return a dict (input_features, decoder_input_ids) instead of a positional list"
     LoaderEditResult edit;
     int siteLine = 0;  // load_inputs' return statement in the file as it was
+    // load_inputs' returns the fix edits (the test's, and those other variants
+    // reach that fail the same way), and those it leaves as they are; lines as it was.
+    QList<int> editedReturns;
+    QList<int> otherReturns;
+    QStringList skippedReturns;  // "line 142: <why another variant's return could not be edited>"
 };
 
 class InputsFixBuilder {
@@ -26,8 +33,9 @@ class InputsFixBuilder {
 public:
     // Blocks (reads the loader, runs on the Python thread): never on the GUI
     // thread nor the Python thread. `black` shapes the new statements.
+    // `alsoReturns`: other variants' returns to edit the same way (InputsSiblings).
     static Result<InputsFixEdit> build(const QString& loaderPath, const InputsFindings& found, const QString& kind,
-                                       const BlackChoice& black);
+                                       const BlackChoice& black, const QList<int>& alsoReturns = {});
 };
 
 }  // namespace dtriage

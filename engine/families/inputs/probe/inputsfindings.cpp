@@ -56,6 +56,7 @@ InputsFindings::Loaded loadedOf(ProbeFields& event)
     loaded.type = event.text("type");
     loaded.passed = event.oneOf("passed", {"keywords"_L1, "positional"_L1, "single"_L1});
     loaded.kwargs = event.identifiers("kwargs");
+    loaded.returnLine = int(event.integer("return_line", 0, 10'000'000));
     const QList<QJsonObject> items = event.objects("items", kMaxRows);
     for (qsizetype i = 0; i < items.size() && event.ok(); ++i) {
         ProbeFields row(items.at(i), event, QStringLiteral("items[%1]").arg(i));

@@ -39,6 +39,9 @@ struct InputsFindings {
         QString passed;  // "keywords", "positional", "single"
         QStringList kwargs;  // what load_inputs was given besides dtype_override: "batch_size"
         QList<Item> items;
+        // The line of load_inputs' own return the call ended at (one of several, a
+        // branch per variant); 0 when the probe did not see it.
+        int returnLine = 0;
         const Item* find(const QString& label) const;
         const Item* landingIn(const QString& parameter) const;
     };

@@ -14,8 +14,9 @@ QString inferenceKey(TestKey key)
 
 }  // namespace
 
-void InputsScope::collect(const ConfigFile& training, const TestKey& triaged)
+void InputsScope::collect(const ConfigFile& training, const TestKey& triaged, FixedLines fixed)
 {
+    m_fixed = fixed;
     m_candidates.clear();
     for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
         m_candidates << Candidate{key, entry, std::nullopt};
@@ -40,6 +41,8 @@ QList<YamlTarget> InputsScope::addEntries(TriageRecord& record) const
             targets << *target;
         if (brokenByFix(candidate))
             record.review << tr("%1 is EXPECTED_PASSING but fails with the fix: %2").arg(entry.key, entry.scopeNote);
+        else if (returnsBesideFix(candidate))
+            record.review << tr("%1: %2").arg(entry.key, entry.scopeNote);
         record.entries << entry;
     }
     return targets;
@@ -66,7 +69,12 @@ std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, Triag
         return std::nullopt;
     }
     if (!found.passes() && signature.matches(found.error())) {
-        entry.scopeNote = tr("still fails for a missing input: %1; left alone").arg(found.error());
+        entry.scopeNote = returnsBesideFix(candidate)
+                              ? tr("still fails for a missing input: %1; its load_inputs call returns at line %2, "
+                                   "which the fix left as it was: triage it on its own")
+                                    .arg(found.error())
+                                    .arg(found.inputs->returnLine)
+                              : tr("still fails for a missing input: %1; left alone").arg(found.error());
         return std::nullopt;
     }
     entry.included = true;
@@ -86,6 +94,15 @@ bool InputsScope::brokenByFix(const Candidate& candidate)
     const InputsProbeResult& result = *candidate.probe;
     return result.completed() && !result.findings.passes()
         && candidate.entry.status() == QLatin1String("EXPECTED_PASSING");
+}
+
+bool InputsScope::returnsBesideFix(const Candidate& candidate) const
+{
+    const InputsProbeResult& result = *candidate.probe;
+    if (!result.completed() || result.findings.passes() || !result.findings.inputs)
+        return false;
+    const int line = result.findings.inputs->returnLine;
+    return line > 0 && m_fixed.known() && !m_fixed.contain(line) && InputsSignature().matches(result.findings.error());
 }
 
 QStringList InputsScope::inferenceKeys(const TestKey& triaged) const

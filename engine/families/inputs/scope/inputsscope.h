@@ -33,8 +33,17 @@ public:
         std::optional<InputsProbeResult> probe;
     };
 
+    // The lines the fix wrote in the loader as it is now (first, last): a
+    // candidate whose load_inputs call returns elsewhere reaches none of it.
+    struct FixedLines {
+        int first = 0;
+        int last = 0;
+        bool known() const { return first > 0; }
+        bool contain(int line) const { return line >= first && line <= last; }
+    };
+
     // The training entries of `triaged`'s loader other than it.
-    void collect(const ConfigFile& training, const TestKey& triaged);
+    void collect(const ConfigFile& training, const TestKey& triaged, FixedLines fixed);
 
     bool isEmpty() const { return m_candidates.isEmpty(); }
     const Candidate& at(int index) const { return m_candidates.at(index); }
@@ -49,9 +58,12 @@ public:
 private:
     std::optional<YamlTarget> include(const Candidate& candidate, TriageRecord::EntryResult& entry) const;
     static bool brokenByFix(const Candidate& candidate);
+    // It still fails for a missing input at a return of load_inputs the fix left as it was.
+    bool returnsBesideFix(const Candidate& candidate) const;
 
     QList<Candidate> m_candidates;
     ProbeQueue m_queue;
+    FixedLines m_fixed;
 };
 
 }  // namespace dtriage

@@ -64,6 +64,8 @@ class ModelVariant(StrEnum):
     """Available SpeechS2S model variants."""
 
     TINY = "Tiny"
+    PROMPTED = "Tiny_Prompted"
+    TURBO = "Tiny_Turbo"
 
 
 class ModelLoader(ForgeModel):
@@ -71,6 +73,12 @@ class ModelLoader(ForgeModel):
 
     _VARIANTS = {
         ModelVariant.TINY: ModelConfig(
+            pretrained_model_name="facebook/s2t-small-librispeech-asr",
+        ),
+        ModelVariant.PROMPTED: ModelConfig(
+            pretrained_model_name="facebook/s2t-small-librispeech-asr",
+        ),
+        ModelVariant.TURBO: ModelConfig(
             pretrained_model_name="facebook/s2t-small-librispeech-asr",
         ),
     }
@@ -120,6 +128,19 @@ class ModelLoader(ForgeModel):
         """
         torch.manual_seed(0)
         input_features = torch.randn((1, 8, 16), dtype=dtype_override)
+        start = self.model.config.decoder_start_token_id
+
+        if self._variant == ModelVariant.TURBO:
+            # The frame mask too, so every input is in its own slot.
+            attention_mask = torch.ones((1, 8), dtype=torch.long)
+            decoder_input_ids = torch.tensor([[start, 3]], dtype=torch.long)
+            return [input_features, attention_mask, decoder_input_ids]
+
+        if self._variant == ModelVariant.PROMPTED:
+            # The decoder starts with a task prompt after the start token.
+            decoder_input_ids = torch.tensor([[start, 3, 4]], dtype=torch.long)
+            return (input_features, decoder_input_ids)
+
         decoder_input_ids = torch.full(
             (1, 1), self.model.config.decoder_start_token_id, dtype=torch.long
         )

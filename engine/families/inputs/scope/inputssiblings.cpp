@@ -1,0 +1,63 @@
+#include "families/inputs/scope/inputssiblings.h"
+
+#include "families/inputs/gate/inputssignature.h"
+#include "families/inputs/probe/inputsdecision.h"
+#include "families/loadertrainingentries.h"
+
+namespace dtriage {
+
+void InputsSiblings::collect(const ConfigFile& training, const TestKey& triaged)
+{
+    m_siblings.clear();
+    for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
+        if (InputsSignature::gate(entry.reason()))
+            m_siblings << Sibling{key, entry, std::nullopt};
+    m_queue.reset(int(m_siblings.size()));
+    m_probed = true;
+}
+
+bool InputsSiblings::finish(int index, const InputsProbeResult& result)
+{
+    m_siblings[index].probe = result;
+    return m_queue.finish();
+}
+
+InputsSiblings::Returns InputsSiblings::returnsToEdit(const QString& kind, const QList<int>& candidates) const
+{
+    Returns returns;
+    for (const Sibling& sibling : m_siblings) {
+        bool edit = false;
+        returns.notes << tr("%1: %2").arg(sibling.entry.key, noteOf(sibling, kind, candidates, &edit));
+        const int line = edit ? sibling.probe->findings.inputs->returnLine : 0;
+        if (edit && !returns.lines.contains(line))
+            returns.lines << line;
+    }
+    return returns;
+}
+
+QString InputsSiblings::noteOf(const Sibling& sibling, const QString& kind, const QList<int>& candidates,
+                               bool* edit) const
+{
+    const InputsProbeResult& result = *sibling.probe;
+    if (!result.completed())
+        return tr("the inputs probe did not finish: %1").arg(result.problem());
+    const InputsFindings& found = result.findings;
+    if (found.passes())
+        return tr("passes already");
+    if (!InputsSignature().matches(found.error()))
+        return tr("fails otherwise: %1").arg(found.error());
+    const int line = found.inputs ? found.inputs->returnLine : 0;
+    if (line == 0)
+        return tr("where its load_inputs call returns was not seen: left as it is");
+    if (!candidates.contains(line))
+        return tr("returns where the test does (line %1)").arg(line);
+    const InputsDecision decision = InputsDecision::decide(found);
+    if (decision.action != InputsDecision::Action::Proceed || decision.editKind != kind)
+        return tr("returns at line %1 and needs another fix (%2): left as it is")
+            .arg(line)
+            .arg(decision.action == InputsDecision::Action::Proceed ? decision.editKind : decision.explanation());
+    *edit = true;
+    return tr("returns at line %1 and fails the same way: the fix edits that return too").arg(line);
+}
+
+}  // namespace dtriage
