@@ -1365,6 +1365,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Python failed: %1</source>
         <translation>Python ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>InputsPreflight</name>
@@ -1971,6 +1975,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
         <translation>--target und --why wählen das Loss-Ziel der Unpack-Familie; die Korrektur einer Inputs-Sonde kennt keine Wahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
+        <translation>
+            <numerusform>load_inputs kehrt auch in Zeile %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
+            <numerusform>load_inputs kehrt auch in den Zeilen %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3074,10 +3085,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>%1: the survey report is .md, .html or .json</source>
         <translation>%1: der Erhebungsbericht ist .md, .html oder .json</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +4580,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>another variant&apos;s return not edited: %1</source>
         <translation>return einer anderen Variante nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>the fix edits only this test&apos;s return: %1</source>
+        <translation>der Fix ändert nur das return dieses Tests: %1</translation>
     </message>
 </context>
 <context>

@@ -1360,6 +1360,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Python failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsPreflight</name>
@@ -1966,6 +1970,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <message>
         <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
+        <translation>
+            <numerusform>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</numerusform>
+            <numerusform>load_inputs also returns at lines %1, which this probe&apos;s call did not reach: left as they are (a triage session probes the variants failing this way and edits their returns too)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3063,10 +3074,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>%1: the survey report is .md, .html or .json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4559,6 +4566,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>another variant&apos;s return not edited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fix edits only this test&apos;s return: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

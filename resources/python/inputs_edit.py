@@ -80,7 +80,8 @@ def reached_return(function, line):
         for ret in returns:
             if ret.lineno <= line <= ret.end_lineno:
                 return ret
-        raise Refused(f"the test's call returned at line {line}, where load_inputs has no return with a value")
+        if len(returns) != 1:  # one return is the one reached, whatever line a probe said
+            raise Refused(f"the test's call returned at line {line}, where load_inputs has no return with a value")
     if len(returns) != 1:
         raise Refused(
             f"load_inputs returns in {len(returns)} places and the probe did not say which one the test reaches"
@@ -440,12 +441,14 @@ def _edit_returns(function, text, kind, spec):
     above stay where the syntax tree says. A refused edit of the test's own return
     refuses the fix; another variant's is left as it was and said so."""
     ret = reached_return(function, int(spec.get("return_line") or 0))
-    todo = [(ret, True)]
+    todo, skipped = [(ret, True)], []
     for line in spec.get("also_return_lines") or []:
-        other = reached_return(function, int(line))
-        if all(other is not r for r, _ in todo):
-            todo.append((other, False))
-    edited, summaries, skipped = [], [], []
+        others = [r for r in _returns(function) if r.value is not None and r.lineno == int(line)]
+        if not others:
+            skipped.append({"line": int(line), "why": "load_inputs has no return with a value there"})
+        elif all(others[0] is not r for r, _ in todo):
+            todo.append((others[0], False))
+    edited, summaries = [], []
     for node, own in sorted(todo, key=lambda pair: -pair[0].lineno):
         if text.every_return:
             break  # load_inputs' signature changed: every return has it already
@@ -454,13 +457,25 @@ def _edit_returns(function, text, kind, spec):
             if not text.alone(node):
                 raise Refused("load_inputs' return shares its line with other code; the edit would change it")
             summaries.append((node.lineno, EDITS[kind](function, node, text, spec)))
-            edited.append(node)
+            edited.append((node, len(text.lines) - len(kept)))
         except Refused as refused:
             if own:
                 raise
             text.lines = kept
             skipped.append({"line": node.lineno, "why": str(refused)})
     return ret, edited, _summary(summaries), skipped
+
+
+def _spans_after(edited):
+    """Each edited return's lines in the edited file, [first, last]: its lines as it
+    was, shifted by what the edits above it added (the edits went bottom-up, so an
+    edit never moved the lines of one above it)."""
+    spans, shift = [], 0
+    for node, added in sorted(edited, key=lambda pair: pair[0].lineno):
+        first = node.lineno + shift
+        spans.append([first, first + node.end_lineno - node.lineno + added])
+        shift += added
+    return spans
 
 
 def _summary(summaries):
@@ -476,6 +491,7 @@ def _summary(summaries):
 
 def make(source, kind, spec, black_spec=None):
     """{"after": text, "summary": ..., "site": line, "edited_returns": [line, ...],
+    "edited_after": [[first, last], ...] (those returns in the edited file),
     "other_returns": [line, ...], "skipped_returns": [{"line", "why"}], "formatter":
     "black 23.1.0" or "", "formatter_from": "checkout"/"workbench"/""} or {"refused":
     reason}; lines are the file's as it was. `black_spec` is fix_tools.format_statement's:
@@ -492,9 +508,11 @@ def make(source, kind, spec, black_spec=None):
         formatter = "" if shaper.unshaped else shaper.used
         # "nothing": no statement for black (FormattingVerdict::nothingToShape says the same).
         source = "nothing" if not shaper.asked else (shaper.source if formatter else "")
-        left = [] if text.every_return else [r.lineno for r in _returns(function) if r.value and r not in edited]
+        nodes = [node for node, _ in edited]
+        left = [] if text.every_return else [r.lineno for r in _returns(function) if r.value and r not in nodes]
         return {"after": after, "summary": summary, "site": ret.lineno, "formatter": formatter,
-                "formatter_from": source, "edited_returns": sorted(r.lineno for r in edited),
+                "formatter_from": source, "edited_returns": sorted(r.lineno for r in nodes),
+                "edited_after": [] if text.every_return else _spans_after(edited),
                 "other_returns": sorted(left), "skipped_returns": skipped}
     except Refused as refused:
         return {"refused": str(refused)}

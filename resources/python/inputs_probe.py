@@ -32,11 +32,13 @@ The warm worker (repro_worker.py) imports this module once and calls ``run`` in
 a forked child per job whose "probe" is "inputs", so module level only imports.
 """
 
+import ast
 import inspect
 import os
 from collections.abc import Mapping
 import random
 import sys
+import textwrap
 
 import repro
 from repro import StageError, emit, say, staged
@@ -150,28 +152,82 @@ def load(loader_class, variant, job):
     inputs, returned_at = returning(
         loader_class.load_inputs, lambda: staged("load_inputs", loader.load_inputs, **kwargs)
     )
+    if returned_at and not same_file(loader_class.load_inputs, loader_class):
+        returned_at = 0  # inherited or wrapped from elsewhere: no line of the loader's file
     return loader, model, inputs, returned_at
 
 
+def same_file(function, loader_class):
+    """`function` (unwrapped) is defined in the file `loader_class` comes from. The
+    runner's import registers the loader under another name than its own
+    (repro.import_as_runner, as tt-xla's dynamic_loader does): the module is found
+    by the class it holds."""
+    modules = [m for m in list(sys.modules.values()) if getattr(m, "ModelLoader", None) is loader_class]
+    theirs = getattr(modules[0], "__file__", None) if modules else None
+    mine = getattr(getattr(inspect.unwrap(function), "__code__", None), "co_filename", None)
+    return bool(mine and theirs) and os.path.realpath(mine) == os.path.realpath(theirs)
+
+
 def returning(function, call):
-    """call()'s value and the line at which `function`'s own frame returned during
-    it (0 when it never did: a wrapper, a builtin). A profile hook, not a trace:
-    it sees calls and returns only, so the call runs at its usual speed."""
-    code = getattr(getattr(function, "__func__", function), "__code__", None)
-    lines = []
+    """call()'s value and the line of `function`'s own return statement the call
+    ended at (0 when unknown: `function` is not from the loader's file, or none of
+    its returns ran). The line comes from the return statements of its source and
+    the lines its outermost frame ran: a profile hook's f_lineno is the `with` line
+    for a return inside a `with`, the finally's last line inside a `try`. Only that
+    frame is traced line by line; other calls cost one test each."""
+    function = inspect.unwrap(getattr(function, "__func__", function))
+    code = getattr(function, "__code__", None)
+    ran, outer = [], []
 
-    def hook(frame, event, _arg):
-        if event == "return" and frame.f_code is code:
-            lines.append(frame.f_lineno)
+    def local(frame, event, _arg):
+        if event == "line" and frame is outer[0]:
+            ran.append(frame.f_lineno)
+        return local
 
-    previous = sys.getprofile()
-    sys.setprofile(hook)
+    def tracer(frame, event, _arg):
+        if event == "call" and frame.f_code is code:
+            if not outer:
+                outer.append(frame)
+            return local
+        return None
+
+    previous = sys.gettrace()
+    sys.settrace(tracer)
     try:
         value = call()
     finally:
-        sys.setprofile(previous)
-    # The outermost call's return is the last one seen (load_inputs calling itself aside).
-    return value, (lines[-1] if lines else 0)
+        sys.settrace(previous)
+    return value, return_line_of(function, ran)
+
+
+def return_line_of(function, ran):
+    """Of `function`'s own returns with a value, the first line of the one whose
+    lines ran last; 0 when none did or its source cannot be read."""
+    try:
+        lines, start = inspect.getsourcelines(function)
+        tree = ast.parse(textwrap.dedent("".join(lines)))
+    except (OSError, TypeError, SyntaxError):
+        return 0
+    spans = [(r.lineno + start - 1, r.end_lineno + start - 1) for r in own_returns(tree.body[0])]
+    for line in reversed(ran):
+        for first, last in spans:
+            if first <= line <= last:
+                return first
+    return 0
+
+
+def own_returns(function):
+    """The return statements with a value of `function` itself, not of the
+    functions or classes inside it."""
+    found, stack = [], list(function.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(node, ast.Return) and node.value is not None:
+            found.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def train_step(loader, model, inputs):

@@ -462,6 +462,10 @@ private Q_SLOTS:
                      && fix->summary.contains(QLatin1String("positional list (line 12)")),
                  qPrintable(fix->summary));
         QCOMPARE(fix->edit.firstLine, 9);
+        // Each edited return's own lines in the edited file: line 11 between them is not the fix's.
+        QCOMPARE(fix->editedSpans, (QList<std::pair<int, int>>{{9, 9}, {12, 12}}));
+        const InputsScope::FixedLines fixed{fix->editedSpans};
+        QVERIFY(fixed.contain(9) && fixed.contain(12) && !fixed.contain(11));
 
         // Without the probe's word there is no telling which return is the test's;
         // a line with no return is no return.
@@ -472,10 +476,22 @@ private Q_SLOTS:
         fix = InputsFixBuilder::build(path, findingsOf(speechS2s(5)), kind, BlackChoice::none());
         QVERIFY(!fix);
         QVERIFY2(fix.error().message.contains(QLatin1String("returned at line 5")), qPrintable(fix.error().message));
+        // Another variant's line with no return there is left, said so; the test's edit stands.
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {5});
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QCOMPARE(fix->editedReturns, QList<int>{12});
+        QCOMPARE(fix->skippedReturns.size(), 1);
         // The test's own return refused refuses the fix, whatever else is named.
         fix = InputsFixBuilder::build(path, findingsOf(speechS2s(11)), kind, BlackChoice::none(), {12});
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
+        // One return is the one reached, whatever line an older probe said (a `with`'s).
+        QVERIFY(writeText(path, "class ModelLoader:\n    def load_inputs(self):\n        with x:\n"
+                                "            input_features = decoder_input_ids = 1\n"
+                                "            return [input_features, decoder_input_ids]\n"));
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(3)), kind, BlackChoice::none());
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QCOMPARE(fix->editedReturns, QList<int>{5});
     }
 
     // Which of the other returns the fix edits: those a variant failing the same
@@ -539,7 +555,7 @@ private Q_SLOTS:
         QVERIFY(training);
         InputsScope scope;
         scope.collect(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")),
-                      InputsScope::FixedLines{12, 15});
+                      InputsScope::FixedLines{{{12, 15}}});
         QVERIFY(scope.startNext(8) && scope.startNext(8));
         const auto result = [](int returnLine) { return probeResultOf(speechS2s(returnLine)); };
         QVERIFY(!scope.finish(0, result(7)));

@@ -17,6 +17,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace dtriage;
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void afterTheFix();
     void crashDuringPytestResumes();
     void mappingInputsAreKeywords();
+    void theReturnReachedIsFoundWhereverItSits();
 
 private:
     void branchPerVariant(const TriageRecord& record, const QStringList& log) const;
@@ -387,6 +389,60 @@ void TstInputsSession::mappingInputsAreKeywords()
     QCOMPARE(s->record().fix.kind, QStringLiteral("decoder_key"));
     QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
     QCOMPARE(readFile(loader), QByteArray(text).replace(want.before, want.after));
+}
+
+// The line of load_inputs' return the call ended at, as inputs_probe.py finds it
+// where a profile hook's line misleads: a return inside `with` (the hook says the
+// `with` line) or `try/finally` (the finally's last line), one over several lines,
+// a decorated load_inputs; 0 for a function from another file than the loader's.
+void TstInputsSession::theReturnReachedIsFoundWhereverItSits()
+{
+    const QString script = QStringLiteral(R"(
+import contextlib, functools, json, sys
+sys.path.insert(0, sys.argv[1])
+import inputs_probe as p
+
+def deco(f):
+    @functools.wraps(f)
+    def wrapper(*a, **k):
+        return f(*a, **k)
+    return wrapper
+
+class ModelLoader:
+    @deco
+    def load_inputs(self, mode):
+        if mode == "with":
+            with contextlib.nullcontext():
+                return [1,
+                        2]
+        try:
+            if mode == "try":
+                return (3, 4)
+        finally:
+            mode = None
+        return {"x": 5}
+
+found = {m: p.returning(ModelLoader.load_inputs, lambda: ModelLoader().load_inputs(m))[1]
+         for m in ("with", "try", "last")}
+found["same_file"] = p.same_file(ModelLoader.load_inputs, ModelLoader)
+found["elsewhere"] = p.same_file(json.dumps, ModelLoader)
+print(json.dumps(found))
+)");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("loader_like.py"));
+    QVERIFY(writeFile(path, script.toUtf8()));
+    QProcess python;
+    python.start(QStringLiteral(DTRIAGE_PYTHON),
+                 {path, QDir::cleanPath(QStringLiteral(DTRIAGE_DEMO_DIR "/../../python"))});
+    QVERIFY(python.waitForFinished(kTimeoutMs));
+    const QByteArray err = python.readAllStandardError();
+    QVERIFY2(python.exitCode() == 0, err.constData());
+    const QJsonObject found = QJsonDocument::fromJson(python.readAllStandardOutput().trimmed().split('\n').last()).object();
+    QCOMPARE(found.value(QStringLiteral("with")).toInt(), 17);
+    QCOMPARE(found.value(QStringLiteral("try")).toInt(), 21);
+    QCOMPARE(found.value(QStringLiteral("last")).toInt(), 24);
+    QCOMPARE(found.value(QStringLiteral("same_file")).toBool(), true);
+    QCOMPARE(found.value(QStringLiteral("elsewhere")).toBool(), false);
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)

@@ -166,6 +166,11 @@ void InputsPlaybook::act()
 
 void InputsPlaybook::proposeFix()
 {
+    // A fix planned again (the loader changed under it) starts over: its returns
+    // and the variants reaching them are read afresh.
+    m_siblings = {};
+    m_firstBuild.reset();
+    m_fixed = {};
     m_host.enter(State::ProposingFix);
     buildFix({});
 }
@@ -184,6 +189,12 @@ void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
         return;
     if (built) {
         offerFix(*built);
+        return;
+    }
+    if (m_firstBuild) {
+        // The other variants' returns could not be edited with it: the test's own stands.
+        m_host.record().review << tr("the fix edits only this test's return: %1").arg(built.error().toString());
+        offerFix(*std::exchange(m_firstBuild, std::nullopt));
         return;
     }
     // No edit could be made (a processor owns the inputs, ...) or it failed its
@@ -248,6 +259,7 @@ void InputsPlaybook::onSiblingProbe(int index, const InputsProbeResult& result)
 
 void InputsPlaybook::offerFix(const InputsFixEdit& built)
 {
+    m_firstBuild.reset();
     TriageRecord& record = m_host.record();
     TriageRecord::Fix& fix = record.fix;
     fix.file = QDir(m_host.resolution().checkout.loadersRoot()).relativeFilePath(built.path);
@@ -261,8 +273,7 @@ void InputsPlaybook::offerFix(const InputsFixEdit& built)
     fix.before.clear();
     fix.setFormatting(edit.formatter, edit.formatterFrom, edit.pin);
     // Only a fix of one return among several can be missed by another variant's call.
-    m_fixed = built.otherReturns.isEmpty() ? InputsScope::FixedLines{}
-                                           : InputsScope::FixedLines{edit.firstLine, edit.lastLine};
+    m_fixed = built.otherReturns.isEmpty() ? InputsScope::FixedLines{} : InputsScope::FixedLines{built.editedSpans};
     if (!built.otherReturns.isEmpty())
         m_host.log(tr("load_inputs also returns at line %1: the fix leaves it as it is",
                       nullptr, int(built.otherReturns.size()))

@@ -21,6 +21,7 @@ struct Made {
     QString formatterFrom;
     int site = 0;
     QList<int> editedReturns;
+    QList<std::pair<int, int>> editedSpans;
     QList<int> otherReturns;
     QStringList skippedReturns;
 };
@@ -77,9 +78,11 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
     result.summary = QString::fromStdString(made["summary"].cast<std::string>());
     result.site = made["site"].cast<int>();
     result.editedReturns = lines(made["edited_returns"]);
+    for (const py::handle span : made["edited_after"].cast<py::list>())
+        result.editedSpans.append({span.cast<py::list>()[0].cast<int>(), span.cast<py::list>()[1].cast<int>()});
     result.otherReturns = lines(made["other_returns"]);
     for (const py::handle skipped : made["skipped_returns"].cast<py::list>())
-        result.skippedReturns << QStringLiteral("line %1: %2")
+        result.skippedReturns << InputsFixBuilder::tr("line %1: %2")
                                      .arg(skipped["line"].cast<int>())
                                      .arg(QString::fromStdString(skipped["why"].cast<std::string>()));
     result.formatter = QString::fromStdString(made["formatter"].cast<std::string>());
@@ -114,6 +117,7 @@ Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const I
     fix.summary = made->summary;
     fix.siteLine = made->site;
     fix.editedReturns = made->editedReturns;
+    fix.editedSpans = made->editedSpans;
     fix.otherReturns = made->otherReturns;
     fix.skippedReturns = made->skippedReturns;
     const TextLines::Span span = TextLines::changed(before, made->after);

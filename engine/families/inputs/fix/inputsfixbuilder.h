@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace dtriage {
 
 struct InputsFixEdit {
@@ -24,6 +26,7 @@ struct InputsFixEdit {
     // load_inputs' returns the fix edits (the test's, and those other variants
     // reach that fail the same way), and those it leaves as they are; lines as it was.
     QList<int> editedReturns;
+    QList<std::pair<int, int>> editedSpans;  // those returns' lines (first, last) in the edited file
     QList<int> otherReturns;
     QStringList skippedReturns;  // "line 142: <why another variant's return could not be edited>"
 };

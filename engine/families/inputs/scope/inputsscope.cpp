@@ -102,7 +102,8 @@ bool InputsScope::returnsBesideFix(const Candidate& candidate) const
     if (!result.completed() || result.findings.passes() || !result.findings.inputs)
         return false;
     const int line = result.findings.inputs->returnLine;
-    return line > 0 && m_fixed.known() && !m_fixed.contain(line) && InputsSignature().matches(result.findings.error());
+    return line > 0 && m_fixed.known() && !m_fixed.contain(line) && InputsSignature::gate(candidate.entry.reason())
+        && InputsSignature().matches(result.findings.error());
 }
 
 QStringList InputsScope::inferenceKeys(const TestKey& triaged) const

@@ -20,7 +20,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace dtriage {
 
@@ -33,13 +35,16 @@ public:
         std::optional<InputsProbeResult> probe;
     };
 
-    // The lines the fix wrote in the loader as it is now (first, last): a
-    // candidate whose load_inputs call returns elsewhere reaches none of it.
+    // The returns the fix wrote, each's lines (first, last) in the loader as it
+    // is now: a candidate whose load_inputs call returns elsewhere reaches none.
     struct FixedLines {
-        int first = 0;
-        int last = 0;
-        bool known() const { return first > 0; }
-        bool contain(int line) const { return line >= first && line <= last; }
+        QList<std::pair<int, int>> spans;
+        bool known() const { return !spans.isEmpty(); }
+        bool contain(int line) const
+        {
+            return std::any_of(spans.cbegin(), spans.cend(),
+                               [line](const auto& span) { return line >= span.first && line <= span.second; });
+        }
     };
 
     // The training entries of `triaged`'s loader other than it.
