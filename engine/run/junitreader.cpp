@@ -251,20 +251,19 @@ void pickErrorLine(JUnitCase& c, const QString& log)
         lead ? property : message, lead ? message : property,
         {LineSource::Text, c.text}, {LineSource::Output, c.output}, {LineSource::Log, log},
     };
-    for (const auto& [source, text] : candidates) {
-        const QString line = BringupClassifier::meaningfulLine(text);
-        if (line.isEmpty())
-            continue;
-        c.errorLine = line;
-        c.lineSource = source;
-        // error_message has no exception type; the message attribute has it.
-        const QString& message = c.message;
-        for (const QString* context : {&line, &text, &message}) {
-            c.category = BringupClassifier::classify(*context);
-            if (c.category != BringupClassifier::Category::Unclassified)
-                break;
-        }
+    QList<QString> texts;
+    for (const auto& candidate : candidates)
+        texts << candidate.second;
+    const BringupClassifier::QuotedLine quoted = BringupClassifier::quotedLine(texts);
+    if (quoted.from < 0)
         return;
+    c.errorLine = quoted.line;
+    c.lineSource = candidates.at(quoted.from).first;
+    // error_message has no exception type; the message attribute has it.
+    for (const QString* context : std::initializer_list<const QString*>{&quoted.line, &texts.at(quoted.from), &c.message}) {
+        c.category = BringupClassifier::classify(*context);
+        if (c.category != BringupClassifier::Category::Unclassified)
+            break;
     }
 }
 
@@ -439,7 +438,7 @@ YamlPlan::Observation JUnitReport::observe(const QString& key) const
     const std::optional<BringupClassifier::Category> category =
         c.category == BringupClassifier::Category::Unclassified ? c.runnerCategory() : std::optional(c.category);
     return {c.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped), c.errorText(),
-            JUnitReader::logSection(logText, key), category};
+            JUnitReader::logSection(logText, key), category, c.errorLine};
 }
 
 std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const

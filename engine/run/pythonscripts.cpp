@@ -1,5 +1,7 @@
 #include "run/pythonscripts.h"
 
+#include "core/filereplacement.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -63,10 +65,8 @@ Result<QString> PythonScripts::path(const QString& fileName)
     if (!resource.open(QIODevice::ReadOnly))
         return fail(tr("the script %1 is missing from the program's resources").arg(fileName));
     const QString target = folder.dir.filePath(fileName);
-    QFile out(target);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(resource.readAll()) < 0)
-        return fail(tr("cannot write the helper script: %1").arg(out.errorString()), target);
-    out.close();
+    if (const Result<void> written = FileReplacement::write(target, resource.readAll()); !written)
+        return fail(tr("cannot write the helper script: %1").arg(written.error().message), target);
     folder.extracted.insert(fileName, target);
     return target;
 }

@@ -1,5 +1,7 @@
 #include "survey/surveyreport.h"
 
+#include "core/filereplacement.h"
+
 #include "families/families.h"
 #include "report/htmlrenderer.h"
 #include "report/markdownrenderer.h"
@@ -8,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -169,10 +170,7 @@ Result<void> SurveyReport::write(const QString& path, const QList<Surveyed>& res
         bytes = QJsonDocument(jsonDocument).toJson();
     else
         return fail(tr("%1: the survey report is .md, .html or .json").arg(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return FileReplacement::write(path, bytes);
 }
 
 }  // namespace dtriage

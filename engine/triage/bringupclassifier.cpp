@@ -221,6 +221,14 @@ QString BringupClassifier::categoryName(Category category)
     return QStringLiteral("unclassified");
 }
 
+BringupClassifier::QuotedLine BringupClassifier::quotedLine(const QList<QString>& texts)
+{
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        if (QString line = meaningfulLine(texts.at(i)); !line.isEmpty())
+            return {i, line};
+    return {};
+}
+
 QString BringupClassifier::meaningfulLine(const QString& text)
 {
     // The skill's grep: TT_FATAL|TT_THROW|error:|RuntimeError, first match in order.

@@ -41,6 +41,15 @@ public:
     // that is neither noise nor generic; trimmed, pytest's "E   " marker removed.
     // Empty when there is none.
     static QString meaningfulLine(const QString& text);
+    // The line to quote for a failure seen in several texts (most trustworthy
+    // first): the first text's meaningfulLine() that is not empty, and which text
+    // gave it (-1: none). The one owner of that choice: the JUnit reader picks the
+    // observed error line with it and the YAML plan quotes the line picked.
+    struct QuotedLine {
+        qsizetype from = -1;
+        QString line;
+    };
+    static QuotedLine quotedLine(const QList<QString>& texts);
     // Deprecation and other warnings, "Found an argument on non-XLA device".
     static bool isNoise(QStringView line);
 };

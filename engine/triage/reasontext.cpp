@@ -99,18 +99,6 @@ bool ReasonText::isGeneric(const QString& errorText)
     return firstSpecificLine(errorText).isEmpty();
 }
 
-QString ReasonText::firstRuntimeErrorLine(const QString& log)
-{
-    static const QRegularExpression runtimeError = compiled(R"(\bRuntimeError(?=[:(]))");
-    static const QRegularExpression sourceEcho = compiled(R"(^\s*(?:>|raise\b))");
-    for (QStringView line : QStringView(log).split(u'\n', Qt::SkipEmptyParts)) {
-        const QRegularExpressionMatch m = runtimeError.match(line);
-        if (m.hasMatch() && !sourceEcho.match(line).hasMatch())
-            return line.mid(m.capturedStart()).trimmed().toString();
-    }
-    return {};
-}
-
 QString ReasonText::fromExceptionType(const QString& line)
 {
     const qsizetype start = exceptionTypeStart(line);

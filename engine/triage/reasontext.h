@@ -26,9 +26,6 @@ public:
     static bool isGeneric(const QString& errorText);
     // errorText's first non-blank line that says more than that, trimmed; empty if none.
     static QString firstSpecificLine(const QString& text);
-    // The first `RuntimeError:` line of a log, from "RuntimeError" on; empty if none.
-    // Source echoes of pytest ("> raise RuntimeError(...)") are not error lines.
-    static QString firstRuntimeErrorLine(const QString& log);
     // "RuntimeError: x" from "E     RuntimeError: x" or "BFLOAT16: FAILED -- RuntimeError: x";
     // the line unchanged (trimmed) when it names no exception type.
     static QString fromExceptionType(const QString& line);

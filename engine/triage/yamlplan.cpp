@@ -100,13 +100,6 @@ void flagUnexpectedOutcome(YamlPlan& plan, YamlPlan::PytestOutcome pytest)
             .arg(YamlPlan::outcomeName(pytest));
 }
 
-// The quoted error: the text's meaningful line, else the log's (for "Error code 13").
-QString errorLineOf(const QString& errorText, const QString& log)
-{
-    const QString line = BringupClassifier::meaningfulLine(errorText);
-    return line.isEmpty() ? BringupClassifier::meaningfulLine(log) : line;
-}
-
 YamlPlan originalErrorBack(const FailureSignature& signature, const Entry& entry, const QString& canonicalReason,
                            const QString& line)
 {
@@ -147,7 +140,7 @@ YamlPlan failedA(const FailureSignature& signature, const Entry& entry, const Ya
                  const QString& canonicalReason)
 {
     const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
-    const QString line = errorLineOf(seen.errorText, seen.log);
+    const QString& line = seen.errorLine;
     // No text at all says nothing against the CPU error: the canonical reason.
     if (line.isEmpty() || signature.matches(source))
         return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(canonicalReason)));
@@ -161,7 +154,7 @@ YamlPlan failedB(const FailureSignature& signature, const Entry& entry, const Ya
                  const QString& canonicalReason)
 {
     const QString source = ReasonText::isGeneric(seen.errorText) ? seen.log : seen.errorText;
-    const QString line = errorLineOf(seen.errorText, seen.log);
+    const QString& line = seen.errorLine;
     if (signature.matches(source))
         return originalErrorBack(signature, entry, canonicalReason, line);
     return observedFailure(entry, YamlPlan::Branch::B, seen, source, line);
@@ -245,22 +238,27 @@ YamlPlan YamlPlan::plan(const FailureSignature& signature, Branch branch, const 
     return planA(signature, entry, seen, canonicalReason);
 }
 
+YamlPlan::Observation YamlPlan::Observation::ofText(PytestOutcome outcome, const QString& errorText, const QString& log)
+{
+    return {outcome, errorText, log, std::nullopt, BringupClassifier::quotedLine({errorText, log}).line};
+}
+
 YamlPlan YamlPlan::branchA(const FailureSignature& signature, const Entry& entry, const QString& canonicalReason,
                            PytestOutcome pytest)
 {
-    return plan(signature, Branch::A, entry, {pytest, {}, {}, std::nullopt}, canonicalReason);
+    return plan(signature, Branch::A, entry, {pytest, {}, {}, std::nullopt, {}}, canonicalReason);
 }
 
 YamlPlan YamlPlan::branchB(const FailureSignature& signature, const Entry& entry, PytestOutcome pytest,
                            const QString& errorText, const QString& canonicalReason, const QString& log)
 {
-    return plan(signature, Branch::B, entry, {pytest, errorText, log, std::nullopt}, canonicalReason);
+    return plan(signature, Branch::B, entry, Observation::ofText(pytest, errorText, log), canonicalReason);
 }
 
 YamlPlan YamlPlan::branchC(const FailureSignature& signature, const Entry& entry, const QString& newCpuError,
                            PytestOutcome pytest)
 {
-    return plan(signature, Branch::C, entry, {pytest, {}, {}, std::nullopt}, {}, newCpuError);
+    return plan(signature, Branch::C, entry, {pytest, {}, {}, std::nullopt, {}}, {}, newCpuError);
 }
 
 QString YamlPlan::summary() const

@@ -37,6 +37,13 @@ public:
         QString errorText;
         QString log;
         std::optional<BringupClassifier::Category> runnerCategory;
+        // The line to quote, as the JUnit reader picked it (JUnitCase::errorLine):
+        // the report and the YAML quote the same line.
+        QString errorLine;
+
+        // What pytest said as text alone (no report read): its line picked as the
+        // reader picks it, the text's, else the log's.
+        static Observation ofText(PytestOutcome outcome, const QString& errorText, const QString& log = {});
     };
 
     // The plan for an entry on `branch`, from what pytest observed.

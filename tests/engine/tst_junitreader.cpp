@@ -14,6 +14,7 @@ private Q_SLOTS:
     void afterAllFixes_data();
     void afterAllFixes();
     void afterSpeecht5FixFeedsYamlPlan();
+    void theYamlQuotesTheLineTheReportQuotes();
     void withoutRunxfailXfailIsNoPass();
     void xunit2FromPytest();
     void xunit2MergedShards();
@@ -169,6 +170,28 @@ void TestJUnitReader::afterSpeecht5FixFeedsYamlPlan()
     // The other fixes were not applied in this run: detr still fails the old way.
     QCOMPARE(report.outcomeFor(training(QStringLiteral("detr/pytorch-ResNet50"))).errorLine,
              QStringLiteral("RuntimeError: ") + kMat1);
+}
+
+// One owner of the observed error line (issue 32): the YAML plan quotes the line
+// the reader picked for the record and the report. Here the runner's
+// error_message leads but holds only a warning, which is no error line: the
+// failure's own message is quoted, in the report and in the YAML alike.
+void TestJUnitReader::theYamlQuotesTheLineTheReportQuotes()
+{
+    const QByteArray xml = oneCase(
+        kSpeecht5, "<properties><property name=\"error_message\" value=\"UserWarning: torch.foo is deprecated\"/>"
+                   "</properties><failure message=\"RuntimeError: " + kTtir.toUtf8().replace('"', "&quot;").replace('\'', "&apos;")
+                       + "\"/>");
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
+    QVERIFY(report);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QCOMPARE(c.errorLine, kTtir);
+    QCOMPARE(c.lineSource, LineSource::Message);
+    const YamlPlan::Observation seen = report->observe(kSpeecht5);
+    QCOMPARE(seen.errorLine, c.errorLine);
+    const YamlPlan plan = YamlPlan::plan(DtypeSignature{}, YamlPlan::Branch::B, speecht5Entry(), seen, {});
+    QVERIFY2(plan.summary().contains(QStringLiteral("reason: \"%1\"").arg(kTtir)), qPrintable(plan.summary()));
+    QVERIFY(!plan.needsReview);
 }
 
 void TestJUnitReader::withoutRunxfailXfailIsNoPass()

@@ -27,8 +27,6 @@ private Q_SLOTS:
     void keptOrObserved();
     void isGeneric_data();
     void isGeneric();
-    void firstRuntimeErrorLine_data();
-    void firstRuntimeErrorLine();
 };
 
 void TestReasonText::verbatim_data()
@@ -109,32 +107,6 @@ void TestReasonText::isGeneric()
     QFETCH(QString, text);
     QFETCH(bool, generic);
     QCOMPARE(ReasonText::isGeneric(text), generic);
-}
-
-void TestReasonText::firstRuntimeErrorLine_data()
-{
-    QTest::addColumn<QString>("log");
-    QTest::addColumn<QString>("line");
-    QTest::newRow("plain") << QStringLiteral("noise\nRuntimeError: first\nRuntimeError: second\n")
-                           << QStringLiteral("RuntimeError: first");
-    QTest::newRow("pytest echo skipped")
-        << QStringLiteral(">       raise RuntimeError(msg)\nE       RuntimeError: the real one\n")
-        << QStringLiteral("RuntimeError: the real one");
-    QTest::newRow("raise line skipped")
-        << QStringLiteral("    raise RuntimeError(f\"bad {x}\")\nRuntimeError: bad 3")
-        << QStringLiteral("RuntimeError: bad 3");
-    QTest::newRow("repr form")
-        << QStringLiteral("E  RuntimeError('Check failed: handle->HasValue()')")
-        << QStringLiteral("RuntimeError('Check failed: handle->HasValue()')");
-    QTest::newRow("error code 13 only") << QStringLiteral("Error code 13\n") << QString();
-    QTest::newRow("empty") << QString() << QString();
-}
-
-void TestReasonText::firstRuntimeErrorLine()
-{
-    QFETCH(QString, log);
-    QFETCH(QString, line);
-    QCOMPARE(ReasonText::firstRuntimeErrorLine(log), line);
 }
 
 QTEST_GUILESS_MAIN(TestReasonText)

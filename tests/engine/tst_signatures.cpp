@@ -91,10 +91,6 @@ private Q_SLOTS:
     void canonicalReason();
 
 
-    void firstSignatureLine_data();
-    void firstSignatureLine();
-    void errorLine_data();
-    void errorLine();
 
     void realTrainingReasons();
     void realReasonsWithoutBFloat16AreRejected();
@@ -427,54 +423,6 @@ void TestSignatures::canonicalReason()
     // What we write must pass our own gate on the next run.
     if (Signatures::classify(type, message).isMatch())
         QVERIFY(Signatures::gate(canonical).has_value());
-}
-
-void TestSignatures::firstSignatureLine_data()
-{
-    QTest::addColumn<QString>("log");
-    QTest::addColumn<QString>("line");
-    QTest::newRow("after noise") << QStringLiteral(
-        "RuntimeError: Error code 13\nBFLOAT16: FAILED -- RuntimeError: \"cdist\" "
-        "not implemented for 'BFloat16'\nFLOAT32: OK")
-                                 << QStringLiteral(
-                                        "RuntimeError: \"cdist\" not implemented for 'BFloat16'");
-    QTest::newRow("none") << QStringLiteral("RuntimeError: shape mismatch\n") << QString();
-}
-
-void TestSignatures::firstSignatureLine()
-{
-    QFETCH(QString, log);
-    QFETCH(QString, line);
-    QCOMPARE(Signatures::firstSignatureLine(log), line);
-}
-
-void TestSignatures::errorLine_data()
-{
-    QTest::addColumn<QString>("errorText");
-    QTest::addColumn<QString>("log");
-    QTest::addColumn<QString>("line");
-    const QString log = QStringLiteral(
-        "collected 1 item\nRuntimeError: unrelated first\n"
-        "E   RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16\n");
-    QTest::newRow("own text wins")
-        << QStringLiteral("RuntimeError: boom") << log << QStringLiteral("RuntimeError: boom");
-    QTest::newRow("generic: signature from the log")
-        << QStringLiteral("Error code 13") << log
-        << QStringLiteral(
-               "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16");
-    QTest::newRow("generic: first RuntimeError when no signature")
-        << QStringLiteral("ValueError: Error code: 13")
-        << QStringLiteral("x\nRuntimeError: other\n") << QStringLiteral("RuntimeError: other");
-    QTest::newRow("generic, nothing in log")
-        << QStringLiteral("Error code 13") << QString() << QString();
-}
-
-void TestSignatures::errorLine()
-{
-    QFETCH(QString, errorText);
-    QFETCH(QString, log);
-    QFETCH(QString, line);
-    QCOMPARE(Signatures::errorLine(errorText, log), line);
 }
 
 void TestSignatures::realTrainingReasons()

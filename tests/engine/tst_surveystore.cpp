@@ -2,9 +2,11 @@
 // results (both exit 0; the store held 15 of 30): each saved the whole store it
 // had loaded. Now a save lays its own results over the file as it is then,
 // under FileReplacement's lock, and tries again when another save came first.
+#include "survey/surveyreport.h"
 #include "survey/surveystore.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtConcurrent>
 #include <QtTest>
@@ -60,6 +62,30 @@ private Q_SLOTS:
 
     // A result saved again replaces the older one; keys this run did not touch
     // keep what another run saved for them.
+    // The survey's report is written as every file is (FileReplacement): whole or
+    // not at all, an existing report replaced with its permissions kept, a folder
+    // that is not there an error naming the path.
+    void theReportIsWrittenWholeOrNotAtAll()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("survey.json"));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly) && old.write("old") == 3);
+        old.close();
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        const QJsonObject document{{QStringLiteral("verb"), QStringLiteral("survey")}};
+        QVERIFY(SurveyReport::write(path, {}, document));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().contains("\"verb\": \"survey\""));
+        QCOMPARE(QFile::permissions(path) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+        const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/survey.md"));
+        const Result<void> failed = SurveyReport::write(nowhere, {}, document);
+        QVERIFY(!failed);
+        QVERIFY2(failed.error().toString().contains(nowhere), qPrintable(failed.error().toString()));
+        QVERIFY(!QFile::exists(nowhere));
+    }
+
     void aSaveLaysOnlyItsOwnResultsOver()
     {
         QTemporaryDir dir;

@@ -208,7 +208,7 @@ void TestYamlPlan::branchARecordsWhatPytestObserved()
     QFETCH(bool, observed);
     QFETCH(bool, review);
     const YamlPlan plan = YamlPlan::plan(DtypeSignature{}, Branch::A, makeEntry(kKey, kSkipEntry),
-                                         {Outcome::Failed, errorText, {}, std::nullopt}, kMat1);
+                                         YamlPlan::Observation::ofText(Outcome::Failed, errorText), kMat1);
     QCOMPARE(plan.branch, Branch::A);
     QCOMPARE(setOf(plan.change), set);
     QCOMPARE(removeOf(plan.change), remove);

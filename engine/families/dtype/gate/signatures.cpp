@@ -185,28 +185,4 @@ QString Signatures::canonicalReason(const QString& errorType, const QString& mes
     return canonicalReason(combined(errorType, message));
 }
 
-
-
-
-
-QString Signatures::firstSignatureLine(const QString& log)
-{
-    for (QStringView line : QStringView(log).split(u'\n', Qt::SkipEmptyParts)) {
-        const SignatureMatch match = matchLine(line);
-        if (match.isMatch())
-            return ReasonText::fromExceptionType(match.line);
-    }
-    return {};
-}
-
-QString Signatures::errorLine(const QString& errorText, const QString& log)
-{
-    const QString own = ReasonText::firstSpecificLine(errorText);
-    if (!own.isEmpty())
-        return ReasonText::verbatim(own);
-    const QString signature = firstSignatureLine(log);
-    return signature.isEmpty() ? ReasonText::firstRuntimeErrorLine(log) : signature;
-}
-
-
 }  // namespace dtriage

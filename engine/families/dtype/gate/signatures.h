@@ -42,12 +42,6 @@ public:
     // ", but got Float and BFloat16"). Text without a signature: ReasonText::oneLine(text).
     static QString canonicalReason(const QString& text);
     static QString canonicalReason(const QString& errorType, const QString& message);
-
-    // The first line of a log carrying a signature, from its exception type on.
-    static QString firstSignatureLine(const QString& log);
-    // The error line to use for a failure: errorText's first line that is not
-    // generic, else the log's first signature line, else its first RuntimeError line.
-    static QString errorLine(const QString& errorText, const QString& log);
 };
 
 }  // namespace dtriage
