@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace dtriage {
 namespace {
 
@@ -21,19 +23,25 @@ FamilyOption::FamilyOption()
     : m_family(QStringLiteral("family"),
                tr("Only entries whose reason this failure family's gate takes: %1.").arg(familyIds().join(QStringLiteral(", "))),
                tr("ID"))
-    , m_bf16(QStringLiteral("bf16"), tr("Only bfloat16 dtype failures (--family dtype)."))
 {
+    for (const FailureFamily* family : Families::all())
+        if (const QString alias = family->optionAlias(); !alias.isEmpty())
+            m_aliases.append({QCommandLineOption(alias, tr("Only %1 (--family %2).").arg(family->title(), family->id())),
+                              family->id()});
 }
 
 void FamilyOption::addTo(QCommandLineParser& parser) const
 {
-    parser.addOptions({m_family, m_bf16});
+    parser.addOption(m_family);
+    for (const Alias& alias : m_aliases)
+        parser.addOption(alias.option);
 }
 
 Result<QString> FamilyOption::read(const QCommandLineParser& parser) const
 {
-    if (parser.isSet(m_bf16))
-        return QStringLiteral("dtype");
+    for (const Alias& alias : m_aliases)
+        if (parser.isSet(alias.option))
+            return alias.family;
     const QString id = parser.value(m_family);
     if (!id.isEmpty() && !Families::byId(id))
         return fail(tr("--family: no family \"%1\" (%2)").arg(id, familyIds().join(QStringLiteral(", "))));
@@ -50,7 +58,9 @@ Result<std::optional<QString>> FamilyOption::filter(const QCommandLineParser& pa
     const Result<QString> family = read(parser);
     if (!family)
         return std::unexpected(family.error());
-    if (!parser.isSet(m_family) && !parser.isSet(m_bf16))
+    const bool aliased = std::any_of(m_aliases.cbegin(), m_aliases.cend(),
+                                     [&parser](const Alias& alias) { return parser.isSet(alias.option); });
+    if (!parser.isSet(m_family) && !aliased)
         return std::optional<QString>();
     return std::optional<QString>(*family);
 }

@@ -1,11 +1,12 @@
 #pragma once
 // `--family ID` of the list and batch verbs: only the entries whose reason that
-// failure family's gate takes; `--bf16` is `--family dtype` (kept from before
-// there were several families).
+// failure family's gate takes; a family's own flag (FailureFamily::optionAlias:
+// `--bf16`, kept from before there were several families) is its --family.
 #include "core/error.h"
 #include "families/failurelist.h"
 
 #include <QCommandLineOption>
+#include <QList>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QString>
@@ -28,8 +29,12 @@ public:
     Result<std::optional<QString>> filter(const QCommandLineParser& parser) const;
 
 private:
+    struct Alias {
+        QCommandLineOption option;
+        QString family;
+    };
     QCommandLineOption m_family;
-    QCommandLineOption m_bf16;
+    QList<Alias> m_aliases;
 };
 
 }  // namespace dtriage

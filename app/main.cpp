@@ -8,6 +8,7 @@
 #include "theme.h"
 #include "workbenchsettings.h"
 #include "exitcode.h"
+#include "families/families.h"
 #include "listcommand.h"
 #include "proposecommand.h"
 #include "scancommand.h"
@@ -94,10 +95,11 @@ int runHeadless(Verb verb, int argc, char** argv)
 // The window's options, for the window and for --help / --version without one.
 void describeWindowOptions(QCommandLineParser& parser)
 {
+    QStringList families;
+    for (const dtriage::FailureFamily* family : dtriage::Families::all())
+        families << QCoreApplication::translate("main", "%1 (family %2)").arg(family->title(), family->id());
     parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors\n"
-                "(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and\n"
-                "inputs a model needs in training mode that the loader does not pass (family inputs).\n"
+        "main", "Triage tt-xla training tests that fail before TT compilation:\n%1.\n"
                 "Verbs (each has --help and --version):\n"
                 "  list --checkout DIR [--family ID | --bf16] [--failing] [--json]\n"
                 "  scan --checkout DIR [--json]\n"
@@ -110,7 +112,8 @@ void describeWindowOptions(QCommandLineParser& parser)
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
                 "Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"
-                "4 stopped before a write: approval needed (rerun with --yes)."));
+                "4 stopped before a write: approval needed (rerun with --yes).")
+                                         .arg(families.join(QStringLiteral(",\n"))));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(dtriage::VerbParser::verboseOption());

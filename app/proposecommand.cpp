@@ -1,6 +1,8 @@
 #include "proposecommand.h"
 
 #include "families/dtype/fix/fixproposal.h"
+#include "families/families.h"
+#include "families/probe/familyprobe.h"
 #include "analysis/loaderanalyzer.h"
 #include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
@@ -143,12 +145,20 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
     const QCommandLineOption interpreterOption(
         QStringLiteral("interpreter"),
         tr("The Python interpreter to use when the checkout has no venv (its black formats the edit)."), tr("PY"));
+    QStringList scripts;
+    QStringList choices;
+    for (const FailureFamily* family : Families::all()) {
+        if (const FamilyProbe* probe = family->probe())
+            scripts << probe->script().section(u'/', -1);
+        if (const QString help = family->choiceHelp(); !help.isEmpty())
+            choices << tr("%1: %2").arg(family->id(), help);
+    }
     const QCommandLineOption probeOption(
         QStringLiteral("probe"),
-        tr("A probe's output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family's fix from it."),
+        tr("A probe's output saved elsewhere (%1): propose its family's fix from it.").arg(scripts.join(QStringLiteral(", "))),
         tr("FILE"));
     const QCommandLineOption targetOption(QStringLiteral("target"),
-                                          tr("With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum)."),
+                                          tr("With --probe: the family's choice of fix (%1).").arg(choices.join(QStringLiteral("; "))),
                                           tr("CHOICE"));
     const QCommandLineOption whyOption(QStringLiteral("why"), tr("With --probe: why that target."), tr("TEXT"));
     verb.parser().addOptions({inputOption, flavorOption, applyOption, noBlackOption, interpreterOption, probeOption,

@@ -9,7 +9,7 @@
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
 #include "session/triagesession.h"
-#include "session/yamltarget.h"
+#include "triage/yamltarget.h"
 #include "families/families.h"
 #include "triage/failuresignature.h"
 #include "triage/yamlplan.h"

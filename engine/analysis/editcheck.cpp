@@ -7,7 +7,7 @@
 
 namespace dtriage {
 
-QFuture<Result<void>> EditCheck::validate(const QByteArray& before, const QByteArray& after, const QString& kind)
+QFuture<Result<void>> EditCheck::validate(const QByteArray& before, const QByteArray& after, const EditKind& kind)
 {
     return PythonEngine::run<Result<void>>([before, after, kind]() -> Result<void> {
         try {

@@ -1,8 +1,9 @@
 #pragma once
 // fix_tools.validate from any thread but the Python one (it runs there): `after`
 // is `before` plus exactly one edit of `kind` — in its place, and holding nothing
-// but what an edit of that kind writes (edit_content.py). Without pybind11 in
+// but what an edit of that kind writes (its family's rules module). Without pybind11 in
 // the header, so every part of the engine and the tests can ask.
+#include "analysis/editkind.h"
 #include "core/error.h"
 
 #include <QByteArray>
@@ -13,8 +14,7 @@ namespace dtriage {
 
 class EditCheck {
 public:
-    // `kind` is fix_tools' name: "add_dtype", "add_unpack_override", "decoder_key", ...
-    static QFuture<Result<void>> validate(const QByteArray& before, const QByteArray& after, const QString& kind);
+    static QFuture<Result<void>> validate(const QByteArray& before, const QByteArray& after, const EditKind& kind);
 };
 
 }  // namespace dtriage

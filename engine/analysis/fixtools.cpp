@@ -3,6 +3,7 @@
 #include "analysis/pythonengine.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QStringDecoder>
 
 #include <pybind11/embed.h>
@@ -14,7 +15,7 @@ py::module_ FixTools::module() { return moduleOf(QStringLiteral("fix_tools.py"))
 
 py::module_ FixTools::moduleOf(const QString& script)
 {
-    const std::string name = "dtriage_" + QString(script).chopped(3).toStdString();
+    const std::string name = "dtriage_" + QFileInfo(script).completeBaseName().toStdString();
     py::dict modules = py::module_::import("sys").attr("modules");
     if (modules.contains(name))
         return modules[name.c_str()].cast<py::module_>();
@@ -79,13 +80,15 @@ bool FixTools::isUtf8(const QByteArray& bytes)
     return !decoder.hasError();
 }
 
-Result<void> FixTools::validateHere(const QByteArray& before, const QByteArray& after, const QString& kind)
+Result<void> FixTools::validateHere(const QByteArray& before, const QByteArray& after, const EditKind& kind)
 {
     if (!isUtf8(before) || !isUtf8(after))
         return fail(QCoreApplication::translate("LoaderEdit", "The loader is not UTF-8 text; it is left alone"));
-    moduleOf(QStringLiteral("edit_content.py"));  // validate's check of what the edit holds
+    moduleOf(QStringLiteral("edit_rules.py"));  // the registry the family's module fills
+    if (!kind.rules.isEmpty())
+        moduleOf(kind.rules);
     const std::string why =
-        module().attr("validate")(text(before), text(after), kind.toStdString()).cast<std::string>();
+        module().attr("validate")(text(before), text(after), kind.name.toStdString()).cast<std::string>();
     if (!why.empty())
         return fail(QCoreApplication::translate("LoaderEdit", "Refused: %1").arg(QString::fromStdString(why)));
     return {};

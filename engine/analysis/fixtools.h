@@ -3,6 +3,7 @@
 // `ast` checks every family's edit must pass ("the file changed by exactly this
 // edit"), black, and the places an edit goes. Everything here but validate()
 // runs on the PythonEngine thread only (it touches Python objects).
+#include "analysis/editkind.h"
 #include "core/error.h"
 #include "format/blackchoice.h"
 #include "format/shapedstatement.h"
@@ -21,8 +22,8 @@ class FixTools {
 public:
     // Loaded once from ":/python/fix_tools.py". Python thread only.
     static pybind11::module_ module();
-    // Another script of resources/python/ ("inputs_edit.py") as its own module,
-    // loaded once. Python thread only.
+    // Another script of resources/python/ ("families/inputs/inputs_edit.py") as its
+    // own module, "dtriage_<file name>", loaded once. Python thread only.
     static pybind11::module_ moduleOf(const QString& script);
     static pybind11::str text(const QByteArray& utf8);
     // fix_tools.format_statement's `spec` for `choice`: how to run the checkout's
@@ -34,9 +35,10 @@ public:
     static ShapedStatement formatStatement(const QByteArray& dedented, int width, const QByteArray& whole,
                                   const BlackChoice& choice);
     static bool isUtf8(const QByteArray& bytes);
-    // fix_tools.validate(before, after, kind) here: refused with its reason, or ok.
-    // Python thread only; `kind` is "add_dtype", "add_unpack_override", ...
-    static Result<void> validateHere(const QByteArray& before, const QByteArray& after, const QString& kind);
+    // fix_tools.validate(before, after, kind) here, once `kind`'s rules module is
+    // loaded (it registers its kinds with edit_rules): refused with its reason, or
+    // ok. Python thread only.
+    static Result<void> validateHere(const QByteArray& before, const QByteArray& after, const EditKind& kind);
     // From any other thread: EditCheck::validate.
 };
 

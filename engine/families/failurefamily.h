@@ -3,6 +3,7 @@
 // each): its gate on a YAML reason and the Playbook of its steps. The families
 // are listed by Families; each lives in its own folder engine/families/<id>/,
 // with gate/, probe/, fix/, scope/ and yaml/ inside.
+#include "analysis/editkind.h"
 #include "core/error.h"
 #include "families/preflightbadge.h"
 
@@ -17,6 +18,9 @@
 namespace dtriage {
 
 class FailureSignature;
+class FamilyProbe;
+struct ProbeFixProposal;
+struct ProbeFixRequest;
 struct TriageRecord;
 class Playbook;
 class PlaybookHost;
@@ -30,6 +34,17 @@ public:
     virtual QString title() const = 0;
     // "bf16": where the window names the family in a few letters ("bf16 only").
     virtual QString shortName() const = 0;
+    // A flag of its own the verbs take for --family ID ("bf16": --bf16); empty: none.
+    virtual QString optionAlias() const { return {}; }
+    // Records made before there were families name none: they are this family's.
+    virtual bool ownsUnnamedRecords() const { return false; }
+    // A failure at this stage of the runner's training step ("unpack") is this
+    // family's whatever its words say (the survey's classification).
+    virtual bool ownsStage(const QString& stage) const
+    {
+        Q_UNUSED(stage);
+        return false;
+    }
     // docs/triage.md §2 step 2: whether the reason is this family's failure; the
     // sub-flavor it names ("cross_dtype"), else why not.
     virtual Result<QString> gate(const QString& reason) const = 0;
@@ -63,10 +78,26 @@ public:
     // sessions of one loader do (TriageCoordinator).
     virtual QStringList sharedFiles() const { return {}; }
 
-    // The name fix_tools.validate knows a recorded fix kind (TriageRecord::Fix::kind)
-    // by: a revert from a record is checked as that edit read backwards. "" for a
-    // kind that is not one of this family's (a record is a file from elsewhere).
-    virtual QString editKind(const QString& fixKind) const = 0;
+    // The family's probe when it is an event probe (FamilyProbe): a run elsewhere
+    // is read by `triage --probe` and `propose --probe` (found by its greeting).
+    // Null: its probe runs here only.
+    virtual const FamilyProbe* probe() const { return nullptr; }
+    // `propose --probe`: the fix a run of probe() elsewhere allows (ProbeFixRequest).
+    virtual ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const;
+    // What --target chooses for this family's fix, for the verb's help; empty: no choice.
+    virtual QString choiceHelp() const { return {}; }
+
+    // The family's probe when it runs the runner's whole training step (its
+    // findings' trainingStep()): the survey runs it for every entry. Null: none.
+    virtual const FamilyProbe* stepProbe() const { return nullptr; }
+
+    // The edit kind (its rules module and name) a recorded fix kind
+    // (TriageRecord::Fix::kind) is checked as: a revert from a record is checked as
+    // that edit read backwards. Empty for a kind that is not one of this family's
+    // (a record is a file from elsewhere).
+    virtual EditKind editKind(const QString& fixKind) const = 0;
+    // The kind of the edit its fix makes to its second file (TriageRecord::companionFile).
+    virtual EditKind companionEditKind() const { return {}; }
 };
 
 }  // namespace dtriage

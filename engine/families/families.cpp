@@ -1,24 +1,40 @@
 #include "families/families.h"
 
 #include "families/dtype/dtypefamily.h"
+#include "families/probe/familyprobe.h"
 #include "families/inputs/inputsfamily.h"
 #include "families/unpack/unpackfamily.h"
 
 namespace dtriage {
 
-const QList<const FailureFamily*>& Families::all()
+namespace {
+
+// The families this build knows, in the order their gates are asked: one line each.
+QList<const FailureFamily*>& registry()
 {
     static const DtypeFamily dtype;
     static const UnpackFamily unpack;
     static const InputsFamily inputs;
-    static const QList<const FailureFamily*> families{&dtype, &unpack, &inputs};
+    static QList<const FailureFamily*> families{&dtype, &unpack, &inputs};
     return families;
+}
+
+}  // namespace
+
+const QList<const FailureFamily*>& Families::all() { return registry(); }
+
+bool Families::add(const FailureFamily& family)
+{
+    if (byId(family.id()))
+        return false;
+    registry() << &family;
+    return true;
 }
 
 const FailureFamily* Families::byId(const QString& id)
 {
     for (const FailureFamily* family : all())
-        if (family->id() == id)
+        if (id.isEmpty() ? family->ownsUnnamedRecords() : family->id() == id)
             return family;
     return nullptr;
 }
@@ -37,6 +53,22 @@ QString Families::titles()
     for (const FailureFamily* family : all())
         titles << family->title();
     return titles.join(QStringLiteral(", "));
+}
+
+const FailureFamily* Families::byProbe(const QString& probeName)
+{
+    for (const FailureFamily* family : all())
+        if (const FamilyProbe* probe = family->probe(); probe && probe->name() == probeName)
+            return family;
+    return nullptr;
+}
+
+const FamilyProbe* Families::stepProbe()
+{
+    for (const FailureFamily* family : all())
+        if (const FamilyProbe* probe = family->stepProbe())
+            return probe;
+    return nullptr;
 }
 
 Result<Families::Gated> Families::gate(const QString& reason)

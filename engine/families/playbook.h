@@ -1,9 +1,9 @@
 #pragma once
 // One failure family's steps of one triage session (docs/triage.md §2, steps
-// 2-6): the gate's verdict recorded, the CPU probe and the decision it allows,
-// the fix proposed, the probe again with the fix, and the scope of entries the
-// fix reaches. Each step ends by calling its PlaybookHost (the session): an
-// edit to approve, a stop, the revert of a fix, or pytest. The family's
+// 3-6): the CPU probe and the decision it allows, the fix proposed, the probe
+// again with the fix, and the scope of entries the fix reaches. Each step ends by
+// handing its PlaybookHost (the session) a value: a verdict, a fix to approve,
+// the scope; the session records it and calls the next step. The family's
 // FailureFamily makes one per session; the session owns it.
 #include "core/whenready.h"
 
@@ -24,15 +24,13 @@ public:
     {
     }
 
-    // Step 2 passed: `reason` is the YAML reason the family's gate accepted.
-    virtual void gated(const QString& reason) = 0;
     // Steps 3-4: the CPU probe of the triaged entry and what it allows.
     virtual void reproduce() = 0;
     // Step 5: propose the fix (again, when the loader changed under the last one).
     virtual void proposeFix() = 0;
-    // Step 6: the fix landed; probe again and judge it.
+    // The fix landed: probe again and judge it (PlaybookHost::judged).
     virtual void verifyFix() = 0;
-    // Steps 6-7 of the scope: the other entries the fix reaches, then pytest.
+    // Step 6: the other entries the fix reaches (PlaybookHost::scoped), then pytest.
     virtual void scope() = 0;
     // The session was canceled: stop every job, ignore late results.
     virtual void cancel() = 0;
@@ -49,7 +47,7 @@ protected:
                           onDone(std::move(result));
                   });
     }
-    // Starts `job` (a ReproJob, a ForwardProbeJob); `onDone` sees what its
+    // Starts `job` (a ReproJob, a FamilyProbeJob); `onDone` sees what its
     // `finished` signal carries unless the session was canceled meanwhile.
     template <typename Job, typename R, typename F>
     void whenDone(Job* job, void (Job::*finished)(const R&), F onDone)

@@ -1,59 +1,68 @@
 #pragma once
 // What a failure family's steps may ask of the triage session they run in
-// (docs/triage.md §2): the session owns the state, the record, the jobs, the
-// approvals and every write; a Playbook only decides and reports back here.
-#include "analysis/loadereditresult.h"
-#include "session/triagesession.h"
+// (docs/triage.md §2). The session owns the state, the record, the YAML targets,
+// the jobs, the approvals and every write; a Playbook reads the entry's context
+// and the record, runs its probes, and hands back values (ProbeVerdict, FixOffer,
+// FixVerdict, ScopeResult) that the session alone records and acts on.
+#include "families/fixoffer.h"
+#include "families/fixverdict.h"
+#include "families/probeverdict.h"
+#include "families/scoperesult.h"
 
+#include <QList>
 #include <QString>
-
-#include <functional>
-#include <optional>
 
 namespace dtriage {
 
-class LoaderFixState;
-class SessionFolder;
-class SessionJobs;
-class WarmWorker;
-struct SessionResolution;
+class ProbeJob;
+struct TriageContext;
+struct TriageRecord;
 struct YamlTarget;
 
 class PlaybookHost {
 public:
-    // How a proposed loader edit fared (offerLoaderEdit).
-    enum class EditOffer {
-        Offered,    // previewed, waiting for the approval
-        Replanned,  // the loader changed meanwhile: the session asks the playbook again
-        Refused,    // the edit failed its checks: `why` says which
+    // Where the family's steps are, for the window and the record's state.
+    enum class Step { Reproducing, ProposingFix, ReproducingAfter, Scoping };
+    // The fix the user chose where the family offers a choice (the unpack family's
+    // target) and their reason for it; empty: the family proposes one.
+    struct FixChoice {
+        QString choice;
+        QString why;
+        bool confirmed() const { return !choice.isEmpty() || !why.isEmpty(); }
     };
 
-    virtual const SessionResolution& resolution() const = 0;
-    virtual const TriageSessionConfig& config() const = 0;
-    virtual TriageRecord& record() = 0;
-    // The YAML targets of step 7: the triaged key first, then the siblings in scope.
-    virtual QList<YamlTarget>& targets() = 0;
-    // Inference test keys pytest runs beside the targets when the fix reaches
-    // inference too (the inputs family's load_inputs): one that fails where its
-    // inference entry expects a pass is a regression; the fix is reverted.
-    virtual QStringList& inferenceRuns() = 0;
-    virtual LoaderFixState& fix() = 0;
-    virtual SessionJobs& jobs() = 0;
-    virtual const SessionFolder& folder() const = 0;
-    virtual WarmWorker* warmWorker() const = 0;
+    virtual const TriageContext& context() const = 0;
+    virtual const TriageRecord& record() const = 0;
+    // The triaged entry's YAML target, once steps 3-4 made it (the canonical reason).
+    virtual const YamlTarget& triagedTarget() const = 0;
+    virtual FixChoice fixChoice() const = 0;
+    // A CPU probe before the fix run elsewhere, to read instead of running it here; empty: none.
+    virtual QString importedProbe() const = 0;
+    virtual bool fixLanded() const = 0;
 
-    virtual void enter(TriageSession::State state, const QString& note = {}) = 0;
+    // A CPU probe under the session's limits (timeout, memory, its warm worker) and
+    // logging to a file of its own in the session folder named after `stem`.
+    virtual void configureProbe(ProbeJob& job, const QString& stem) = 0;
+    // A probe as one of the session's jobs: its id, its lines, a line about it
+    // (the interpreter it runs with), and its end with a one-line summary.
+    virtual int beginJob(const QString& name) = 0;
+    virtual void jobLine(int jobId, const QString& line) = 0;
+    virtual void jobNote(int jobId, const QString& line) = 0;
+    virtual void endJob(int jobId, const QString& summary, bool ok) = 0;
+
+    virtual void progress(Step step, const QString& note = {}) = 0;
     virtual void log(const QString& line) = 0;
-    virtual void stop(const QString& why) = 0;
+    // Something the steps cannot go on from (a probe that did not finish).
     virtual void fail(const QString& why) = 0;
-    // Step 5's result: a loader edit (of TriageRecord::fixedFile()) to preview and
-    // put up for approval, with the second file the same fix edits when it has one.
-    virtual EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                                      const std::optional<FileEdit>& companion) = 0;
-    // Takes the landed fix back, then `then`.
-    virtual void revertFix(const std::function<void()>& then) = 0;
-    // The family's steps are done: pytest and the YAML (shared by every family).
-    virtual void runPytest() = 0;
+
+    // Each step's value. decided(): steps 3-4 of the triaged entry (or an imported
+    // probe, `probeSource`); offerFix() / noFix(): step 5; judged(): the probe again
+    // with the fix; scoped(): the entries the fix reaches, then pytest.
+    virtual void decided(const ProbeVerdict& verdict, const QString& probeSource = {}) = 0;
+    virtual void offerFix(const FixOffer& offer) = 0;
+    virtual void noFix(const QString& why, const QString& review = {}) = 0;
+    virtual void judged(const FixVerdict& verdict) = 0;
+    virtual void scoped(const ScopeResult& scope) = 0;
 
 protected:
     ~PlaybookHost() = default;

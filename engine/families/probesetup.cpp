@@ -1,20 +1,10 @@
 #include "families/probesetup.h"
 
+#include "checkout/runnerdefaults.h"
 #include "families/playbookhost.h"
-#include "run/sessionfolder.h"
-#include "run/warmworker.h"
-#include "session/sessionresolution.h"
-
-#include <QRegularExpression>
+#include "families/probe/familyprobejob.h"
 
 namespace dtriage {
-
-ProbeRequest ProbeSetup::request(const PlaybookHost& host, const QString& loaderPath, const QString& variant,
-                                 const Entry* entry)
-{
-    const SessionResolution& res = host.resolution();
-    return request(res.checkout.root(), res.runner, loaderPath, variant, entry);
-}
 
 ProbeRequest ProbeSetup::request(const QString& checkoutRoot, const RunnerDefaults& runner, const QString& loaderPath,
                                  const QString& variant, const Entry* entry)
@@ -28,16 +18,16 @@ ProbeRequest ProbeSetup::request(const QString& checkoutRoot, const RunnerDefaul
     return request;
 }
 
-void ProbeSetup::configure(PlaybookHost& host, ProbeJob& job, const QString& stem)
+void ProbeSetup::track(PlaybookHost& host, FamilyProbeJob* job, const QString& name)
 {
-    job.setTimeoutMs(host.config().reproTimeoutMs);
-    job.setMemoryLimitBytes(host.config().memoryLimitBytes);
-    if (WarmWorker* worker = host.warmWorker(); worker && worker->isUsable())
-        job.setWarmWorker(worker);
-    const QString name = QStringLiteral("%1-%2").arg(stem, job.request().displayName())
-                             .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
-    if (auto logPath = host.folder().uniqueFile(name, QStringLiteral("log")))
-        job.setLogPath(*logPath);
+    const int id = host.beginJob(name);
+    QObject::connect(job, &FamilyProbeJob::consoleLine, job, [&host, id](const QString& line) { host.jobLine(id, line); });
+    QObject::connect(job, &FamilyProbeJob::hello, job, [&host, id](const QString& python, const QString& torch, qint64 pid) {
+        host.jobNote(id, greeting(python, torch, pid));
+    });
+    QObject::connect(job, &FamilyProbeJob::finished, job, [&host, id](const ProbeResult& result) {
+        host.endJob(id, result.completed() ? result.findings->cpuRun().summary() : result.problem(), result.completed());
+    });
 }
 
 QString ProbeSetup::greeting(const QString& python, const QString& torch, qint64 pid)

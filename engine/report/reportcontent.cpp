@@ -189,7 +189,8 @@ QList<Inline> resolutionItems(const Record& record)
     if (!record.python.isEmpty())
         items.append({plain(ReportWriter::tr("Python of the repro and pytest: ")), code(record.python)});
     const FailureFamily* family = familyOf(record);
-    items.append({strong(ReportWriter::tr("Family:")), plain(QStringLiteral(" ")), code(record.family),
+    items.append({strong(ReportWriter::tr("Family:")), plain(QStringLiteral(" ")),
+                  code(family ? family->id() : record.family),
                   plain(family ? QStringLiteral(" — ") + family->title() : QString())});
     if (!record.flavor.isEmpty()) {
         const QString description = family ? family->flavorDescription(record.flavor) : QString();

@@ -229,7 +229,7 @@ public:
     // the sub-flavor its gate or its probe named ("cross_dtype"; empty while none),
     // and what its probe allowed, by the family's name for it ("proceed"; empty
     // while undecided). FailureFamily has the words for both.
-    QString family = QStringLiteral("dtype");
+    QString family;  // empty: not named (Families::byId gives the family of such a record)
     QString flavor;
     QString gateReason;  // the YAML reason the gate accepted
     QString decision;

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <climits>
@@ -71,12 +72,11 @@ void ProbeJob::setWarmWorker(WarmWorker* worker) { m_worker = worker; }
 
 Result<JobSpec> ProbeJob::coldJobSpec() const
 {
-    // The probes import repro.py from their own folder: every one sits there, as
-    // for the warm worker, whichever runs first.
-    for (const QString& probe : WarmWorker::kProbeScripts)
-        if (const Result<QString> extracted = PythonScripts::path(probe); !extracted)
-            return std::unexpected(extracted.error());
-    const Result<QString> script = PythonScripts::path(m_request.scriptFile());
+    // Every probe imports repro.py from the scripts' root: it sits there, as for
+    // the warm worker, whichever runs first.
+    if (const Result<QString> shared = PythonScripts::path(WarmWorker::kSharedScript); !shared)
+        return std::unexpected(shared.error());
+    const Result<QString> script = PythonScripts::path(m_request.script);
     if (!script)
         return std::unexpected(script.error());
     JobSpec spec = m_python.jobSpec({*script, QStringLiteral("--job"), QString::fromUtf8(m_request.toJson())});
@@ -118,6 +118,14 @@ void ProbeJob::startCold()
 
 void ProbeJob::startWarm()
 {
+    // The worker loads a probe it did not load at its start from the extracted script.
+    QJsonObject job = m_request.toJsonObject();
+    const Result<QString> script = PythonScripts::path(m_request.script);
+    if (!script) {
+        failToStart(script.error().toString());
+        return;
+    }
+    job.insert(QStringLiteral("script"), *script);
     WarmWorker* worker = m_worker.data();
     connect(worker, &WarmWorker::childStarted, this, &ProbeJob::onWarmStarted);
     connect(worker, &WarmWorker::childLine, this, &ProbeJob::onWarmLine);
@@ -138,7 +146,7 @@ void ProbeJob::startWarm()
         connect(m_warmTimer, &QTimer::timeout, this, [this] { stopWarmChild(ExitKind::TimedOut); });
         m_warmTimer->start(int(qMin<qint64>(m_timeoutMs, INT_MAX)));
     }
-    m_warmId = worker->submit(m_request.toJsonObject());
+    m_warmId = worker->submit(job);
 }
 
 void ProbeJob::openWarmLog()

@@ -42,13 +42,4 @@ QString ProbeRequest::displayName() const
     return variant.isEmpty() ? modelPath : modelPath + QLatin1Char('-') + variant;
 }
 
-QString ProbeRequest::scriptFile() const
-{
-    if (probe == QLatin1String("forward"))
-        return QStringLiteral("forward_probe.py");
-    if (probe == QLatin1String("inputs"))
-        return QStringLiteral("inputs_probe.py");
-    return QStringLiteral("repro.py");
-}
-
 }  // namespace dtriage

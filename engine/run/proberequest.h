@@ -1,9 +1,9 @@
 #pragma once
-// What a CPU probe of one loader variant is asked to run (resources/python/:
-// repro.py for the bfloat16 family, forward_probe.py for the unpack family,
-// inputs_probe.py for the inputs family);
-// travels as JSON, never as Python source. The warm worker runs the probe the
-// job's "probe" names; a cold run starts that probe's script.
+// What a CPU probe of one loader variant is asked to run (a script under the
+// scripts' root, resources/python/: repro.py, or a family's probe under
+// families/<id>/); travels as JSON, never as Python source. A cold run starts
+// the script; the warm worker runs it in a forked child (loaded there when the
+// worker did not load it at its start).
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -12,8 +12,10 @@
 namespace dtriage {
 
 struct ProbeRequest {
-    // "repro", "forward" or "inputs": the script, and the name a warm job carries.
+    // The probe's name ("repro"): what a warm job carries and its greeting says.
     QString probe = QStringLiteral("repro");
+    // Its script, relative to the scripts' root (PythonScripts).
+    QString script = QStringLiteral("repro.py");
     QString checkoutRoot;  // absolute; the script's cwd and sys.path[0]
     QString modelPath;     // the loader's folder under third_party/tt_forge_models: "speecht5/pytorch"
     QString variant;       // the ModelVariant *value* ("Tts"); empty: ModelLoader()
@@ -32,8 +34,6 @@ struct ProbeRequest {
     QByteArray toJson() const;
     // "speecht5/pytorch-Tts", for job names and logs.
     QString displayName() const;
-    // The script of `probe`: "repro.py", "forward_probe.py", "inputs_probe.py".
-    QString scriptFile() const;
 };
 
 }  // namespace dtriage

@@ -12,7 +12,8 @@ namespace dtriage {
 class PythonScripts {
     Q_DECLARE_TR_FUNCTIONS(PythonScripts)
 public:
-    // The extracted file of `fileName` ("repro.py"); thread-safe.
+    // The extracted file of `fileName` ("repro.py", "families/unpack/forward_probe.py":
+    // the resource's path under the scripts' root, folders kept); thread-safe.
     static Result<QString> path(const QString& fileName);
 };
 

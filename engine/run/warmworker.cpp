@@ -82,13 +82,11 @@ void WarmWorker::start()
         die(script.error().toString());
         return;
     }
-    // The probes must sit next to the worker, which loads them from its own folder.
-    for (const QString& probe : kProbeScripts) {
-        if (const Result<QString> extracted = PythonScripts::path(probe); !extracted) {
-            m_state = State::Starting;
-            die(extracted.error().toString());
-            return;
-        }
+    // repro.py must sit next to the worker, which loads it from its own folder.
+    if (const Result<QString> extracted = PythonScripts::path(kSharedScript); !extracted) {
+        m_state = State::Starting;
+        die(extracted.error().toString());
+        return;
     }
     JobSpec spec = m_python.jobSpec({*script, QStringLiteral("--slots"), QString::number(m_slots)});
     spec.name = tr("repro worker");

@@ -31,10 +31,10 @@ namespace dtriage {
 class WarmWorker : public QObject {
     Q_OBJECT
 public:
-    // The probe scripts a job can name ("probe": "repro", "forward", "inputs"),
-    // loaded by the worker from its own folder.
-    static inline const QStringList kProbeScripts{QStringLiteral("repro.py"), QStringLiteral("forward_probe.py"),
-                                                  QStringLiteral("inputs_probe.py")};
+    // What every probe imports (and the bfloat16 family's repro), loaded by the
+    // worker at its start from its own folder, the scripts' root; a job's other
+    // script ("script") is loaded in the child that runs it.
+    static inline const QString kSharedScript = QStringLiteral("repro.py");
 
     enum class State { NotStarted, Starting, Ready, Dead };
     // Importing torch on a loaded machine can take long; beyond this the worker is

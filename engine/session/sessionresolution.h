@@ -4,16 +4,8 @@
 // or a model_info.name), the loader and its analysis. Built on a worker thread
 // (YAML parsing, loader analysis and reading files all block) and handed to the
 // session as one value.
-#include "analysis/loaderanalysis.h"
-#include "checkout/checkout.h"
-#include "checkout/runnerdefaults.h"
-#include "checkout/testkey.h"
-#include "config/configfile.h"
-#include "config/entry.h"
-#include "core/error.h"
+#include "families/triagecontext.h"
 #include "report/triagerecord.h"
-#include "format/blackchoice.h"
-#include "run/pythonenvironment.h"
 #include "session/resumepoint.h"
 
 #include <QCoreApplication>
@@ -28,27 +20,12 @@ class FailureFamily;
 
 struct TriageSessionConfig;
 
-struct SessionResolution {
+struct SessionResolution : TriageContext {
     // The strings are the session's own: translated in TriageSession's context.
     Q_DECLARE_TR_FUNCTIONS(dtriage::TriageSession)
 
 public:
-    Checkout checkout;
-    ConfigFile training;
-    std::optional<ConfigFile> inference;
-    Entry entry;
-    TestKey key;
-    QString loaderPath;  // absolute
-    QString modelInfoName;
-    std::optional<LoaderAnalysis> analysis;  // for model_info names of the variants
-    Result<PythonCommand> python = std::unexpected(Error{});  // probed after the gate
     std::optional<ResumePoint> resumePoint;  // resume(): decided with the loader on disk
-    RunnerDefaults runner;  // what the checkout's own runner passes by default
-    BlackPin blackPin;      // the black version the loaders' pre-commit pins
-
-    // Whose black formats the fix: the checkout's Python's (once probed), else the
-    // workbench's; compared with the pin.
-    BlackChoice black() const { return BlackChoice::of(python, blackPin); }
 
     // `record` as step 1 leaves it: the key, variant and model_info.name, the
     // loader's and the YAML's paths, and the triaged entry as the YAML has it.

@@ -48,20 +48,24 @@ SessionUndo SessionUndo::of(const TriageRecord& record, const QString& checkoutR
     }
     if (loaderWritten(record) && !record.companionDiff.isEmpty()) {
         undo.companion = heldCompanion.value_or(WrittenFile{root.filePath(record.companionFile()), {}, {},
-                                                            record.companionDiff, companionEditKind(), true});
+                                                            record.companionDiff, companionEditKind(record), true});
     }
     if (yamlWritten(record))
         undo.yaml = heldYaml.value_or(WrittenFile{root.filePath(record.configPath), {}, {}, record.yamlDiff, {}, true});
     return undo;
 }
 
-QString SessionUndo::recordedEditKind(const TriageRecord& record)
+EditKind SessionUndo::recordedEditKind(const TriageRecord& record)
 {
     const FailureFamily* family = Families::byId(record.family);
-    return family ? family->editKind(record.fix.kind) : QString();
+    return family ? family->editKind(record.fix.kind) : EditKind{};
 }
 
-QString SessionUndo::companionEditKind() { return QStringLiteral("remove_registry_entry"); }
+EditKind SessionUndo::companionEditKind(const TriageRecord& record)
+{
+    const FailureFamily* family = Families::byId(record.family);
+    return family ? family->companionEditKind() : EditKind{};
+}
 
 bool SessionUndo::hasWrites(const TriageRecord& record)
 {

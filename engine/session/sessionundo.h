@@ -6,6 +6,7 @@
 // ConfigEditor (atomic write, read back), the loader through LoaderPatcher (hard
 // rules, the one-edit-per-loader lock, atomic write), so an undo never clobbers a
 // later edit and never bypasses the rules a forward edit obeys.
+#include "analysis/editkind.h"
 #include "core/error.h"
 #include "report/triagerecord.h"
 
@@ -30,7 +31,7 @@ struct WrittenFile {
     // file from elsewhere (`verify --record`): the edit kind (TriageRecord::Fix::kind)
     // the restore must take back exactly, checked with fix_tools.validate read
     // backwards, so a record cannot put into a loader what its fix did not add.
-    QString recordedKind;
+    EditKind recordedKind;
     bool fromRecord = false;
 };
 
@@ -52,9 +53,9 @@ public:
                           const std::optional<WrittenFile>& heldCompanion = {});
     // The edit kind of a fix's second file (fix_tools.validate's name): the one
     // companion a fix makes is a wrong registry entry deleted.
-    static QString companionEditKind();
+    static EditKind companionEditKind(const TriageRecord& record);
     // The kind fix_tools.validate knows `record`'s loader fix by (its family's editKind).
-    static QString recordedEditKind(const TriageRecord& record);
+    static EditKind recordedEditKind(const TriageRecord& record);
     // `record` says the session wrote something that is not reverted yet.
     static bool hasWrites(const TriageRecord& record);
     // `record` once run() took back what this undo names.

@@ -24,34 +24,44 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
-// The session as its playbook sees it: a PlaybookHost that forwards to the
-// session's private steps and state.
+// The session as its playbook sees it: a PlaybookHost that reads the session's
+// state and hands the steps' values to the session, which alone records them.
 class TriageSession::Host : public PlaybookHost {
 public:
     explicit Host(TriageSession& session) : m_s(session) {}
 
-    const SessionResolution& resolution() const override { return *m_s.m_res; }
-    const TriageSessionConfig& config() const override { return m_s.m_config; }
-    TriageRecord& record() override { return m_s.m_record; }
-    QList<YamlTarget>& targets() override { return m_s.m_targets; }
-    QStringList& inferenceRuns() override { return m_s.m_inferenceRuns; }
-    LoaderFixState& fix() override { return m_s.m_fix; }
-    SessionJobs& jobs() override { return *m_s.m_jobs; }
-    const SessionFolder& folder() const override { return *m_s.m_folder; }
-    WarmWorker* warmWorker() const override { return m_s.m_worker; }
-    void enter(State state, const QString& note) override { m_s.setState(state, note); }
+    const TriageContext& context() const override { return *m_s.m_res; }
+    const TriageRecord& record() const override { return m_s.m_record; }
+    const YamlTarget& triagedTarget() const override { return m_s.m_targets.constFirst(); }
+    FixChoice fixChoice() const override { return {m_s.m_config.fixChoice, m_s.m_config.fixChoiceWhy}; }
+    QString importedProbe() const override { return m_s.m_config.importedProbe; }
+    bool fixLanded() const override { return m_s.m_fix.landed(); }
+    void configureProbe(ProbeJob& job, const QString& stem) override { m_s.configureProbe(job, stem); }
+    int beginJob(const QString& name) override { return m_s.m_jobs->begin(name); }
+    void jobLine(int jobId, const QString& line) override { m_s.m_jobs->show(jobId, line); }
+    void jobNote(int jobId, const QString& line) override { m_s.m_jobs->note(jobId, line); }
+    void endJob(int jobId, const QString& summary, bool ok) override { m_s.m_jobs->end(jobId, summary, ok); }
+    void progress(Step step, const QString& note) override { m_s.setState(stateOf(step), note); }
     void log(const QString& line) override { m_s.log(line); }
-    void stop(const QString& why) override { m_s.stop(why); }
     void fail(const QString& why) override { m_s.failWith(why); }
-    EditOffer offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                              const std::optional<FileEdit>& companion) override
-    {
-        return EditOffer(m_s.offerLoaderEdit(edit, summary, why, companion));
-    }
-    void revertFix(const std::function<void()>& then) override { m_s.revertFix(then); }
-    void runPytest() override { m_s.runPytest(); }
+    void decided(const ProbeVerdict& verdict, const QString& probeSource) override { m_s.onDecided(verdict, probeSource); }
+    void offerFix(const FixOffer& offer) override { m_s.onFixOffered(offer); }
+    void noFix(const QString& why, const QString& review) override { m_s.onNoFix(why, review); }
+    void judged(const FixVerdict& verdict) override { m_s.onJudged(verdict); }
+    void scoped(const ScopeResult& scope) override { m_s.onScoped(scope); }
 
 private:
+    static State stateOf(Step step)
+    {
+        switch (step) {
+        case Step::Reproducing: return State::ReproducingBefore;
+        case Step::ProposingFix: return State::ProposingFix;
+        case Step::ReproducingAfter: return State::ReproducingAfter;
+        case Step::Scoping: break;
+        }
+        return State::Scoping;
+    }
+
     TriageSession& m_s;
 };
 
@@ -263,7 +273,9 @@ void TriageSession::gate()
         return;
     }
     takeFamily(gated->family);
-    m_playbook->gated(reason);
+    m_record.flavor = gated->flavor;
+    m_record.gateReason = reason;
+    log(tr("flavor: %1").arg(gated->flavor));
     // Probed only now: a refused gate needs no Python.
     probePython();
 }
@@ -309,10 +321,6 @@ void TriageSession::onPython(Result<PythonCommand> python)
         m_playbook->reproduce();
 }
 
-// ------------------------------------------------------------------ step 3: repro
-
-// ------------------------------------------------------------------ step 4: decide
-
 // ------------------------------------------------------------------ step 5: fix
 
 // The loader changed while the fix was being proposed or waited for approval:
@@ -329,18 +337,17 @@ void TriageSession::replanFix(const Error& conflict)
     m_playbook->proposeFix();
 }
 
-int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                                   const std::optional<FileEdit>& companion)
+bool TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                                    const std::optional<FileEdit>& companion)
 {
-    using Offer = PlaybookHost::EditOffer;
     Result<LoaderPatchPlan> plan = m_fix.preview(fixedFile(), edit, summary, companion);
     if (!plan && plan.error().conflict) {
         replanFix(plan.error());
-        return int(Offer::Replanned);
+        return true;
     }
     if (!plan) {
         *why = plan.error().toString();
-        return int(Offer::Refused);
+        return false;
     }
     m_record.loaderDiff = plan->submoduleDiff;
     m_record.companionDiff = m_fix.companion() ? m_fix.companion()->submoduleDiff : QString();
@@ -348,7 +355,7 @@ int TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& 
     Q_EMIT needsApproval(ApprovalKind::LoaderFix, m_fix.diff());
     if (m_config.yes)
         QTimer::singleShot(0, this, &TriageSession::approveLoaderFix);
-    return int(Offer::Offered);
+    return true;
 }
 
 void TriageSession::cancel()

@@ -20,7 +20,7 @@
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
-#include "session/yamltarget.h"
+#include "triage/yamltarget.h"
 #include "session/yamltargetplans.h"
 
 #include <QFuture>
@@ -40,6 +40,11 @@ namespace dtriage {
 
 class FailureFamily;
 class Playbook;
+struct FixOffer;
+struct FixVerdict;
+struct ProbeVerdict;
+struct ScopeResult;
+class ProbeJob;
 class PytestJob;
 class SessionJobs;
 struct PytestResult;
@@ -220,10 +225,18 @@ private:
     void probePython();
     void onPython(Result<PythonCommand> python);
     bool takeFamily(const FailureFamily* family);
+    // The family's steps' values (PlaybookHost), recorded and acted on here only.
+    void onDecided(const ProbeVerdict& verdict, const QString& probeSource);
+    void onFixOffered(const FixOffer& offer);
+    void onNoFix(const QString& why, const QString& review);
+    void onJudged(const FixVerdict& verdict);
+    void onScoped(const ScopeResult& scope);
+    void configureProbe(ProbeJob& job, const QString& stem);
     void replanFix(const Error& conflict);
-    // Step 5's edit: previewed and put up for approval (PlaybookHost::offerLoaderEdit).
-    int offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                        const std::optional<FileEdit>& companion);
+    // Step 5's edit previewed and put up for approval; false with `why` when it
+    // failed its checks (a conflict plans again and counts as offered).
+    bool offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
+                         const std::optional<FileEdit>& companion);
     void applyFix();
     void writeFix();
     void revertFix(const std::function<void()>& then);
@@ -277,7 +290,8 @@ private:
     // first): planned again from the file as it is now, at most kMaxReplans times.
     int m_yamlReplans = 0;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
-    QStringList m_inferenceRuns;  // inference keys pytest runs beside them (PlaybookHost)
+    QStringList m_inferenceRuns;  // inference keys pytest runs beside them (ScopeResult)
+    QStringList m_offerReview;    // the review items the fix on offer brought (FixOffer)
     QStringList m_ciKeys;         // State::AwaitingCi: what the CI run verifies
     bool m_ciConsumed = false;    // this session read the reports of m_record.ci
     std::optional<JUnitReport> m_junit;

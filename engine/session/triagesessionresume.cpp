@@ -100,7 +100,7 @@ void TriageSession::adoptFix(const ResumePoint& point)
     std::optional<WrittenFile> companion;
     if (!m_record.companionDiff.isEmpty())
         companion = WrittenFile{QDir::cleanPath(QDir(checkoutRoot()).filePath(m_record.companionFile())), {}, {},
-                                m_record.companionDiff, SessionUndo::companionEditKind(), true};
+                                m_record.companionDiff, SessionUndo::companionEditKind(m_record), true};
     // The original bytes come from the record's diff: a restore is checked against its kind.
     m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}, SessionUndo::recordedEditKind(m_record), true}, companion);
 }

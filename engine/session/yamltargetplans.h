@@ -8,7 +8,7 @@
 #include "config/entrychange.h"
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
-#include "session/yamltarget.h"
+#include "triage/yamltarget.h"
 #include "triage/yamlplan.h"
 
 #include <QCoreApplication>

@@ -96,12 +96,13 @@ SurveyClass SurveyClassifier::classify(const SurveyOutcome& outcome)
         found.signature = cause;
         return found;
     }
-    // unpack_forward_output raised: the unpack family's, whatever its words.
-    const FailureFamily* unpack = Families::byId(QStringLiteral("unpack"));
-    if (outcome.stage == QLatin1String("unpack") && unpack) {
-        const Result<QString> flavor = unpack->gate(line);
+    // A stage a family owns (unpack_forward_output raised): its, whatever the words.
+    for (const FailureFamily* family : Families::all()) {
+        if (!family->ownsStage(outcome.stage))
+            continue;
+        const Result<QString> flavor = family->gate(line);
         found.kind = SurveyClass::Kind::Family;
-        found.family = unpack->id();
+        found.family = family->id();
         found.flavor = flavor ? *flavor : QString();
         return found;
     }

@@ -17,7 +17,7 @@ namespace dtriage {
 struct SurveyClass {
     enum class Kind { Family, Passes, Environment, Other, NotRun };
     Kind kind = Kind::NotRun;
-    QString family;     // Family: its id ("dtype", "unpack", "inputs")
+    QString family;     // Family: its id (FailureFamily::id)
     QString flavor;     // Family: its sub-flavor
     QString signature;  // Other and Environment: the masked error line; NotRun: why
 

@@ -6,7 +6,8 @@
 #include "checkout/checkout.h"
 #include "checkout/testkey.h"
 #include "core/whenready.h"
-#include "families/inputs/probe/inputsprobejob.h"
+#include "families/families.h"
+#include "families/probe/familyprobejob.h"
 #include "families/probesetup.h"
 #include "run/pythonpackages.h"
 #include "run/warmworker.h"
@@ -29,6 +30,7 @@ SurveyRun::SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunCo
     , m_config(std::move(config))
 {
     m_loadersRoot = checkout.loadersRoot();
+    m_probe = Families::stepProbe();
     m_saveTimer.setSingleShot(true);
     connect(&m_saveTimer, &QTimer::timeout, this, [this] {
         if (!m_canceled)
@@ -44,7 +46,7 @@ void SurveyRun::cancel()
         saveStore(true);  // what came in so far is kept: the next run goes on from there
     m_canceled = true;
     m_saveTimer.stop();
-    for (const QPointer<InputsProbeJob>& job : std::as_const(m_jobs))
+    for (const QPointer<FamilyProbeJob>& job : std::as_const(m_jobs))
         if (job)
             job->cancel();
 }
@@ -98,8 +100,15 @@ void SurveyRun::startRuns(int generation)
         if (auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt) {
             kept->recordedReason = m_entries[i].reason();  // the reason as the YAML has it now
             record(i, {*kept, SurveyClassifier::classify(*kept), true});
-        } else
+        } else if (!m_probe) {
+            SurveyOutcome none;
+            none.key = m_entries[i].key;
+            none.recordedReason = m_entries[i].reason();
+            none.problem = tr("no failure family of this build probes the training step");
+            record(i, {none, SurveyClassifier::classify(none), false});
+        } else {
             m_pending << i;
+        }
     }
     if (generation != m_generation || m_canceled)
         return;  // canceled from a slot of entrySurveyed
@@ -125,14 +134,14 @@ void SurveyRun::startNext()
         const Entry& entry = m_entries.at(index);
         const auto key = TestKey::parse(entry.key);
         const QString loader = key ? QDir(m_loadersRoot).filePath(key->loaderRelativePath()) : QString();
-        auto* job = new InputsProbeJob(m_python,
+        auto* job = new FamilyProbeJob(*m_probe, m_python,
                                        ProbeSetup::request(m_root, m_runner, loader, key ? key->variant : QString(), &entry),
                                        this);
         job->probe().setTimeoutMs(m_config.timeoutMs);
         job->probe().setMemoryLimitBytes(m_config.memoryLimitBytes);
         if (m_config.warmWorker && m_config.warmWorker->isUsable())
             job->probe().setWarmWorker(m_config.warmWorker);
-        connect(job, &InputsProbeJob::finished, this, [this, job, index](const InputsProbeResult& result) {
+        connect(job, &FamilyProbeJob::finished, this, [this, job, index](const ProbeResult& result) {
             job->deleteLater();
             onProbe(index, result);
         });
@@ -141,7 +150,7 @@ void SurveyRun::startNext()
     }
 }
 
-void SurveyRun::onProbe(int index, const InputsProbeResult& result)
+void SurveyRun::onProbe(int index, const ProbeResult& result)
 {
     if (m_canceled)
         return;
@@ -190,12 +199,12 @@ void SurveyRun::saveStore(bool now)
         qWarning("%s", qPrintable(saved.error().toString()));
 }
 
-SurveyOutcome SurveyRun::outcomeOf(const Entry& entry, const InputsProbeResult& result)
+SurveyOutcome SurveyRun::outcomeOf(const Entry& entry, const ProbeResult& result)
 {
     SurveyOutcome outcome;
     outcome.key = entry.key;
     outcome.recordedReason = entry.reason();
-    const InputsFindings& found = result.findings;
+    const ProbeFindings& found = *result.findings;
     outcome.ran = result.completed() || (!found.setupFailure.isEmpty() && result.process.exitedNormally());
     if (!found.setupFailure.isEmpty()) {
         // The loader does not import (a missing module): a finding, not a failed probe.
@@ -208,11 +217,14 @@ SurveyOutcome SurveyRun::outcomeOf(const Entry& entry, const InputsProbeResult& 
         outcome.problem = result.problem();
         return outcome;
     }
+    const ProbeFindings::TrainingStep* step = found.trainingStep();
     outcome.passes = found.passes();
-    outcome.stage = found.train.stage;
-    outcome.errorType = found.train.errorType;
-    outcome.message = found.train.message.section(u'\n', 0, 0).trimmed();
-    outcome.frame = found.train.where;
+    if (!step)
+        return outcome;
+    outcome.stage = step->stage;
+    outcome.errorType = step->errorType;
+    outcome.message = step->message.section(u'\n', 0, 0).trimmed();
+    outcome.frame = step->where;
     return outcome;
 }
 

@@ -21,10 +21,11 @@
 namespace dtriage {
 
 class Checkout;
-class InputsProbeJob;
+class FamilyProbe;
+class FamilyProbeJob;
 class SurveyStore;
 class WarmWorker;
-struct InputsProbeResult;
+struct ProbeResult;
 
 struct SurveyRunConfig {
     int jobs = 2;  // probes at a time
@@ -61,7 +62,7 @@ public:
     QList<Surveyed> runBlocking(const QList<Entry>& entries);
 
     // What the probe's result says of one entry.
-    static SurveyOutcome outcomeOf(const Entry& entry, const InputsProbeResult& result);
+    static SurveyOutcome outcomeOf(const Entry& entry, const ProbeResult& result);
     // The CPU training step of `keys` as a reviewer runs it in the tt-xla checkout:
     // the survey verb, each step run afresh (the report's CPU repro command).
     static QString commandLine(const QStringList& keys);
@@ -76,7 +77,7 @@ private:
                                           const PythonCommand& python);
     void startRuns(int generation);
     void startNext();
-    void onProbe(int index, const InputsProbeResult& result);
+    void onProbe(int index, const ProbeResult& result);
     void record(int index, Surveyed done);
     void saveStore(bool now);
 
@@ -93,7 +94,8 @@ private:
     QTimer m_saveTimer;
     QList<std::optional<Surveyed>> m_done;
     QList<Surveyed> m_results;
-    QList<QPointer<InputsProbeJob>> m_jobs;
+    const FamilyProbe* m_probe = nullptr;  // the families' training step (Families::stepProbe)
+    QList<QPointer<FamilyProbeJob>> m_jobs;
     ProbeQueue m_queue;
     int m_finished = 0;
     bool m_canceled = false;

@@ -1,10 +1,11 @@
 """dtype-triage: the warm repro worker, a fork server for the CPU probes.
 
 A cold repro spends most of its time in ``import torch``. This long-lived process
-imports torch (and numpy, repro.py and the other probes) once, then forks one
-child per job; the child runs the probe the job names (``"probe"``: "repro", the
-default, "forward" or "inputs") with its stdout/stderr on a pipe that the worker
-relays, line by line, tagged with the job id. A crashing child (segfault, OOM
+imports torch (and numpy and repro.py) once, then forks one child per job; the
+child runs the probe the job names (``"probe"``: "repro", the default, or a
+failure family's probe, loaded in the child from the job's ``"script"``) with its
+stdout/stderr on a pipe that the worker relays, line by line, tagged with the
+job id. A crashing child (segfault, OOM
 kill, SIGKILL) is reported and the worker goes on.
 
 The parent only imports, it never computes: an OpenMP/ATen thread pool started
@@ -91,14 +92,23 @@ def load_probe(name, path):
 
 
 def load_probes(options):
-    """The probe scripts a job can name with "probe": repro.py always, the forward
-    and inputs probes (forward_probe.py, inputs_probe.py, which import repro from
-    this folder) when they are there."""
-    probes = {"repro": load_probe("repro", options["repro"])}
-    for name in ("forward", "inputs"):
-        if os.path.exists(options[name]):
-            probes[name] = load_probe(name, options[name])
-    return probes
+    """The probes loaded before any fork: repro.py, which every family's probe
+    imports (as "repro", from this folder); a family's probe is loaded in the
+    child that runs it, from the script its job names (probe_of)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(options["repro"])))
+    importlib.import_module("repro")
+    return {"repro": load_probe("repro", options["repro"])}
+
+
+def probe_of(probes, job):
+    """Child only: the probe the job names; a family's from its "script"."""
+    name = job.get("probe") or "repro"
+    if name in probes:
+        return probes[name]
+    script = job.get("script")
+    if not isinstance(script, str) or not script.endswith(".py") or not os.path.isfile(script):
+        return None
+    return load_probe(name, script)
 
 
 def set_parent_death_signal():
@@ -223,7 +233,7 @@ class Worker:
             os.dup2(write_fd, 2)
             os.close(write_fd)
             sys.stdout.reconfigure(line_buffering=True)
-            probe = self.probes.get(job.get("probe") or "repro")
+            probe = probe_of(self.probes, job)
             if probe is None:
                 print(f"SETUP: FAILED -- no probe {job.get('probe')!r} in this worker", flush=True)
                 code = 2
@@ -383,8 +393,6 @@ def parse_args(argv):
     here = os.path.dirname(os.path.abspath(__file__))
     options = {
         "repro": os.path.join(here, "repro.py"),
-        "forward": os.path.join(here, "forward_probe.py"),
-        "inputs": os.path.join(here, "inputs_probe.py"),
         "slots": os.cpu_count() or 1,
         "preload": "torch,numpy",
     }

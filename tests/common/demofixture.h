@@ -4,6 +4,8 @@
 // case (torch is imported once, each repro forks), a fresh demo copy for every
 // test function, and sessions configured on that copy.
 #include "demofiles.h"
+#include "families/families.h"
+#include "families/probe/familyprobe.h"
 #include "run/probejob.h"
 #include "run/pythonenvironment.h"
 #include "run/warmworker.h"
@@ -100,6 +102,8 @@ public:
         python.interpreter = python.program;
         ProbeRequest request;
         request.probe = probe;
+        const FailureFamily* family = Families::byProbe(probe);
+        request.script = family ? family->probe()->script() : QString();
         request.checkoutRoot = m_root;
         request.modelPath = modelPath;
         request.variant = variant;

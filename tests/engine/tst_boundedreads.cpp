@@ -7,10 +7,11 @@
 #include "ci/workflowinputs.h"
 #include "config/configfile.h"
 #include "core/boundedfile.h"
-#include "families/inputs/probe/inputsprobejob.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/probe/proberesult.h"
 #include "families/unpack/fix/registryedit.h"
 #include "families/unpack/fix/unpackfixbuilder.h"
-#include "families/unpack/probe/forwardprobejob.h"
+#include "families/unpack/probe/forwardprobe.h"
 #include "report/triagerecord.h"
 #include "run/junitreader.h"
 #include "session/recordfile.h"
@@ -90,9 +91,9 @@ QList<ReaderCase> readers()
         {"session record", reader(RecordFile::load), QJsonDocument(record.toJson()).toJson(), BoundedFile::limit(K::Record)},
         {"workflow", reader(WorkflowInputs::read), fileBytes(data + "/tt-xla-ci/manual-test-single.yml"),
          BoundedFile::limit(K::Source)},
-        {"forward probe result", reader(ForwardProbeResult::fromFile), fileBytes(corpus + "forward-bert_mc.txt"),
+        {"forward probe result", reader([](const QString& p) { return ProbeResult::fromFile(ForwardProbe::instance(), p); }), fileBytes(corpus + "forward-bert_mc.txt"),
          BoundedFile::limit(K::ProbeResult)},
-        {"inputs probe result", reader(InputsProbeResult::fromFile), fileBytes(corpus + "inputs-t5_dict.txt"),
+        {"inputs probe result", reader([](const QString& p) { return ProbeResult::fromFile(InputsProbe::instance(), p); }), fileBytes(corpus + "inputs-t5_dict.txt"),
          BoundedFile::limit(K::ProbeResult)},
         {"source shown", reader(SourceFile::read), fileBytes(loaders + "bert_mc/pytorch/loader.py"),
          BoundedFile::limit(K::Source)},

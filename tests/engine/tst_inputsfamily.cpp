@@ -14,7 +14,8 @@
 #include "families/inputs/gate/inputspreflight.h"
 #include "families/inputs/gate/inputssignature.h"
 #include "families/inputs/probe/inputsdecision.h"
-#include "families/inputs/probe/inputsprobejob.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/probe/proberesult.h"
 #include "families/inputs/scope/inputssiblings.h"
 #include "families/inputs/scope/inputsscope.h"
 #include "session/inferenceregression.h"
@@ -134,13 +135,13 @@ QList<QJsonObject> batchNorm(bool lifted, bool inferenceOk)
 InputsFindings findingsOf(const QList<QJsonObject>& events) { return *InputsFindings::fromEvents(events); }
 
 // A probe run as printed: the events, then "done".
-InputsProbeResult probeResultOf(const QList<QJsonObject>& events)
+ProbeResult probeResultOf(const QList<QJsonObject>& events)
 {
     QStringList lines;
     for (const QJsonObject& event : events)
         lines << QStringLiteral("@dtriage ") + QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
     lines << QStringLiteral("@dtriage {\"event\":\"done\"}");
-    return InputsProbeResult::fromOutput(lines);
+    return ProbeResult::fromOutput(InputsProbe::instance(), lines);
 }
 
 }  // namespace
@@ -248,13 +249,13 @@ private Q_SLOTS:
 
     void probeResultFromPrintedOutput()
     {
-        const InputsProbeResult read = InputsProbeResult::fromOutput(
+        const ProbeResult read = ProbeResult::fromOutput(InputsProbe::instance(), 
             {QStringLiteral("noise"),
              QStringLiteral("@dtriage {\"event\":\"hello\",\"model_path\":\"speech_s2s/pytorch\",\"variant\":\"Tiny\"}"),
              QStringLiteral("@dtriage {\"event\":\"phase_result\",\"ok\":true}"), QStringLiteral("@dtriage {\"event\":\"done\"}")});
         QVERIFY2(read.completed(), qPrintable(read.problem()));
-        QCOMPARE(read.findings.modelPath, QStringLiteral("speech_s2s/pytorch"));
-        QVERIFY(read.findings.passes());
+        QCOMPARE(read.findings->modelPath, QStringLiteral("speech_s2s/pytorch"));
+        QVERIFY(read.findings->passes());
     }
 
     void preflightReadsTheReturn()
@@ -513,24 +514,23 @@ private Q_SLOTS:
             "  speech_s2s/pytorch-Turbo-single_device-training:\n    status: EXPECTED_PASSING\n",
             QStringLiteral("training.yaml"));
         QVERIFY2(training, qPrintable(training ? QString() : training.error().toString()));
-        InputsSiblings siblings;
-        QVERIFY(!siblings.probed());
-        siblings.collect(*training, *TestKey::parse(QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training")));
-        QVERIFY(siblings.probed());
+        ScopeCandidates siblings =
+            InputsSiblings::of(*training, *TestKey::parse(QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training")));
         const auto result = probeResultOf;
         // The Turbo entry's reason is no missing input: not probed before the fix.
         QStringList keys;
-        while (const std::optional<int> index = siblings.startNext(8))
-            keys << siblings.at(*index).entry.key;
+        for (const ScopeCandidate& sibling : std::as_const(siblings))
+            keys << sibling.entry.key;
         QCOMPARE(keys.size(), 4);
         QVERIFY(!keys.join(u' ').contains(QLatin1String("Turbo")));
-        QVERIFY(!siblings.finish(0, result(speechS2s(9))));   // Prompted: its own return
-        QVERIFY(!siblings.finish(1, result(speechS2s(12))));  // Shared: the test's return
+        siblings[0].probe = result(speechS2s(9));   // Prompted: its own return
+        siblings[1].probe = result(speechS2s(12));  // Shared: the test's return
         QList<QJsonObject> keyed = t5Dict();
         keyed[1]["return_line"] = 11;
-        QVERIFY(!siblings.finish(2, result(keyed)));  // Keyed: another edit
-        QVERIFY(siblings.finish(3, result(speechS2s())));  // Unseen: an older probe's word
-        const InputsSiblings::Returns returns = siblings.returnsToEdit(QStringLiteral("decoder_dict"), {7, 9, 11});
+        siblings[2].probe = result(keyed);         // Keyed: another edit
+        siblings[3].probe = result(speechS2s());   // Unseen: an older probe's word
+        const InputsSiblings::Returns returns =
+            InputsSiblings::returnsToEdit(siblings, QStringLiteral("decoder_dict"), {7, 9, 11});
         QCOMPARE(returns.lines, QList<int>{9});
         QCOMPARE(returns.notes.size(), 4);
         QVERIFY2(returns.notes[0].contains(QLatin1String("line 9 and fails the same way")), qPrintable(returns.notes[0]));
@@ -553,21 +553,22 @@ private Q_SLOTS:
                 + "  m/pytorch-C-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n" + reason,
             QStringLiteral("training.yaml"));
         QVERIFY(training);
-        InputsScope scope;
-        scope.collect(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")),
-                      InputsScope::FixedLines{{{12, 15}}});
-        QVERIFY(scope.startNext(8) && scope.startNext(8));
-        const auto result = [](int returnLine) { return probeResultOf(speechS2s(returnLine)); };
-        QVERIFY(!scope.finish(0, result(7)));
-        QVERIFY(scope.finish(1, result(13)));
-        TriageRecord record;
-        QVERIFY(scope.addEntries(record).isEmpty());
-        QCOMPARE(record.entries.size(), 2);
-        QVERIFY2(record.entries[0].scopeNote.contains(QLatin1String("returns at line 7, which the fix left as it was")),
-                 qPrintable(record.entries[0].scopeNote));
-        QVERIFY2(!record.entries[1].scopeNote.contains(QLatin1String("line 13")), qPrintable(record.entries[1].scopeNote));
-        QCOMPARE(record.review.size(), 1);
-        QVERIFY(record.review[0].startsWith(QLatin1String("m/pytorch-B-single_device-training: still fails")));
+        ScopeCandidates scope = InputsScope::of(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")));
+        QCOMPARE(scope.size(), 2);
+        const InputsScope::FixedLines fixed{{{12, 15}}};
+        scope[0].probe = probeResultOf(speechS2s(7));
+        scope[1].probe = probeResultOf(speechS2s(13));
+        QList<TriageRecord::EntryResult> entries(2);
+        entries[0].key = scope[0].entry.key;
+        entries[1].key = scope[1].entry.key;
+        QStringList review;
+        QVERIFY(!InputsScope::include(scope[0], fixed, entries[0], review));
+        QVERIFY(!InputsScope::include(scope[1], fixed, entries[1], review));
+        QVERIFY2(entries[0].scopeNote.contains(QLatin1String("returns at line 7, which the fix left as it was")),
+                 qPrintable(entries[0].scopeNote));
+        QVERIFY2(!entries[1].scopeNote.contains(QLatin1String("line 13")), qPrintable(entries[1].scopeNote));
+        QCOMPARE(review.size(), 1);
+        QVERIFY(review[0].startsWith(QLatin1String("m/pytorch-B-single_device-training: still fails")));
     }
 
     void inferenceRunsJudgedAgainstTheirEntries()

@@ -14,7 +14,10 @@
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/unpackchoice.h"
 #include "families/unpack/probe/unpackdecision.h"
-#include "families/unpack/probe/forwardprobejob.h"
+#include "families/inputs/fix/inputsedits.h"
+#include "families/probe/proberesult.h"
+#include "families/unpack/fix/unpackedits.h"
+#include "families/unpack/probe/forwardprobe.h"
 #include "session/sessionundo.h"
 #include "config/unifieddiff.h"
 
@@ -186,7 +189,7 @@ void TestProbeData::forwardReaderRefuses()
     for (const QJsonObject& e : forwardEvents(tree, handler))
         file.write("@dtriage " + QJsonDocument(e).toJson(QJsonDocument::Compact) + "\nconsole text\n");
     file.close();
-    const Result<ForwardProbeResult> read = ForwardProbeResult::fromFile(path);
+    const Result<ProbeResult> read = ProbeResult::fromFile(ForwardProbe::instance(), path);
     QVERIFY(!read);
     QVERIFY2(read.error().message.contains(path) && read.error().message.contains(says), qPrintable(read.error().message));
 }
@@ -336,7 +339,7 @@ void TestProbeData::aCutProbeIsSaidCut()
     for (const QJsonObject& e : forwardEvents(mapping("dict", {entry("loss", "'loss'", tensor())})))
         if (e.value("event").toString() != QLatin1String("done"))
             lines << QStringLiteral("@dtriage ") + QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
-    const ForwardProbeResult cut = ForwardProbeResult::fromOutput(lines);
+    const ProbeResult cut = ProbeResult::fromOutput(ForwardProbe::instance(), lines);
     QVERIFY(!cut.completed());
     QVERIFY2(cut.problem().contains(QStringLiteral("cut short")) && !cut.problem().contains(QStringLiteral("()")),
              qPrintable(cut.problem()));
@@ -410,7 +413,11 @@ void TestProbeData::astCheckRefusesCodeItsKindNeverWrites()
 {
     const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
     const auto validate = [](const QByteArray& before, const QByteArray& after, const char* kind) {
-        return EditCheck::validate(before, after, QString::fromLatin1(kind)).result();
+        const QString name = QString::fromLatin1(kind);
+        const EditKind edit = name.contains(QLatin1String("registry")) || name.contains(QLatin1String("override"))
+                                  ? unpackEdit(name)
+                                  : inputsEdit(name);
+        return EditCheck::validate(before, after, edit).result();
     };
     const QByteArray head = "\n    def unpack_forward_output(self, forward_output):\n        \"\"\"Doc.\"\"\"\n";
     QVERIFY(validate(loader, loader + head + "        return forward_output[0]\n", "add_unpack_override"));
@@ -461,7 +468,7 @@ void TestProbeData::revertFromARecordCannotBringCodeIn()
                                                       "        __import__(\"os\").system(\"x\")\n        return inputs\n");
     SessionUndo undo;
     undo.checkoutRoot = root;
-    undo.loader = WrittenFile{path, {}, {}, UnifiedDiff::make(planted, t5, relative), QStringLiteral("decoder_key"), true};
+    undo.loader = WrittenFile{path, {}, {}, UnifiedDiff::make(planted, t5, relative), inputsEdit(QStringLiteral("decoder_key")), true};
     const Result<QString> refused = undo.runBlocking();
     QVERIFY(!refused);
     QVERIFY2(refused.error().message.contains(QStringLiteral("is not its fix taken out")), qPrintable(refused.error().message));
@@ -469,7 +476,7 @@ void TestProbeData::revertFromARecordCannotBringCodeIn()
     QVERIFY(again.open(QIODevice::ReadOnly));
     QCOMPARE(again.readAll(), t5);
     // A record that names no edit restores nothing either.
-    undo.loader->recordedKind.clear();
+    undo.loader->recordedKind = {};
     QVERIFY(!undo.runBlocking());
     // A YAML path outside the checkout's test configs.
     const QString outside = tmp.filePath(QStringLiteral("profile.yaml"));

@@ -3,8 +3,11 @@
 // find it there even when no repro and no warm worker extracted it first (the
 // survey without a warm worker, a worker that did not start).
 #include "demofiles.h"
-#include "families/inputs/probe/inputsprobejob.h"
-#include "families/unpack/probe/forwardprobejob.h"
+#include "families/inputs/probe/inputsfindings.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/probe/familyprobejob.h"
+#include "families/unpack/probe/forwardfindings.h"
+#include "families/unpack/probe/forwardprobe.h"
 #include "run/pythonenvironment.h"
 
 #include <QTemporaryDir>
@@ -24,18 +27,19 @@ private Q_SLOTS:
         QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
         const auto python = PythonEnvironment::resolve(*root, QStringLiteral(DTRIAGE_PYTHON));
         QVERIFY(python);
-        InputsProbeJob inputs(*python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
+        FamilyProbeJob inputs(InputsProbe::instance(), *python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
                                                "third_party/tt_forge_models/deeplab_pool/pytorch/loader.py")),
                                                                QStringLiteral("Tiny")));
-        const InputsProbeResult found = inputs.runBlocking();
+        const ProbeResult found = inputs.runBlocking();
         QVERIFY2(found.completed(), qPrintable(found.problem()));
-        QVERIFY(found.findings.batchTrial && found.findings.batchTrial->ok);
-        ForwardProbeJob forward(*python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
+        const auto& trial = found.as<InputsFindings>().batchTrial;
+        QVERIFY(trial && trial->ok);
+        FamilyProbeJob forward(ForwardProbe::instance(), *python, ProbeRequest::forLoader(*root, QDir(*root).filePath(QStringLiteral(
                                                "third_party/tt_forge_models/ssd_tuple/pytorch/loader.py")),
                                                                  QStringLiteral("Lite")));
-        const ForwardProbeResult output = forward.runBlocking();
+        const ProbeResult output = forward.runBlocking();
         QVERIFY2(output.completed(), qPrintable(output.problem()));
-        QVERIFY(output.findings.output);
+        QVERIFY(output.as<ForwardFindings>().output);
     }
 };
 

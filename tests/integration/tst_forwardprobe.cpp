@@ -7,6 +7,7 @@
 #include "families/unpack/fix/unpackfixbuilder.h"
 #include "unpackfixes.h"
 #include "families/unpack/probe/forwardfindings.h"
+#include "families/unpack/probe/forwardprobe.h"
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "run/job.h"
@@ -88,9 +89,11 @@ QString shapeOf(const QJsonObject& node)
                                          parts.join(QStringLiteral("; ")));
 }
 
+// As ProbeJob sends it to the warm worker: the probe's name and its extracted script.
 QJsonObject job(const QString& checkout, const QString& modelPath)
 {
-    return {{QStringLiteral("probe"), QStringLiteral("forward")},
+    return {{QStringLiteral("probe"), ForwardProbe::instance().name()},
+            {QStringLiteral("script"), PythonScripts::path(ForwardProbe::instance().script()).value_or(QString())},
             {QStringLiteral("checkout"), checkout},
             {QStringLiteral("model_path"), modelPath},
             {QStringLiteral("kwargs"), QJsonObject{{QStringLiteral("batch_size"), 2}}}};
@@ -143,8 +146,8 @@ void TestForwardProbe::cleanupTestCase() { m_worker.reset(); }
 
 Events TestForwardProbe::runCold(const QString& modelPath)
 {
-    const Result<QString> script = PythonScripts::path(QStringLiteral("forward_probe.py"));
-    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));  // imported from beside it
+    const Result<QString> script = PythonScripts::path(ForwardProbe::instance().script());
+    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));  // imported from the scripts' root
     if (!script || !repro)
         return {};
     JobSpec spec = python().jobSpec(

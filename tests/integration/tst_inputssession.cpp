@@ -178,8 +178,8 @@ void TstInputsSession::noFixGoesToXfail()
     QCOMPARE(readFile(loaderPath), before);
     QVERIFY(record.inference.runs.isEmpty());  // no fix, no inference to check
     const auto* playbook = qobject_cast<const InputsPlaybook*>(s->playbook());
-    QVERIFY(playbook && playbook->before() && playbook->before()->findings.batchTrial);
-    QVERIFY(!playbook->before()->findings.batchTrial->ok);
+    QVERIFY(playbook && playbook->foundBefore() && playbook->foundBefore()->batchTrial);
+    QVERIFY(!playbook->foundBefore()->batchTrial->ok);
     const Entry* written = entry(key);
     QCOMPARE(written->status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
     QCOMPARE(written->bringupStatus(), QStringLiteral("FAILED_FE_COMPILATION"));
@@ -383,9 +383,9 @@ void TstInputsSession::mappingInputsAreKeywords()
     QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
     QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
     const auto* playbook = qobject_cast<const InputsPlaybook*>(s->playbook());
-    QVERIFY(playbook && playbook->before() && playbook->before()->findings.inputs);
-    QCOMPARE(playbook->before()->findings.inputs->type, QStringLiteral("UserDict"));
-    QCOMPARE(playbook->before()->findings.inputs->passed, QStringLiteral("keywords"));
+    QVERIFY(playbook && playbook->foundBefore() && playbook->foundBefore()->inputs);
+    QCOMPARE(playbook->foundBefore()->inputs->type, QStringLiteral("UserDict"));
+    QCOMPARE(playbook->foundBefore()->inputs->passed, QStringLiteral("keywords"));
     QCOMPARE(s->record().fix.kind, QStringLiteral("decoder_key"));
     QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
     QCOMPARE(readFile(loader), QByteArray(text).replace(want.before, want.after));
@@ -399,7 +399,7 @@ void TstInputsSession::theReturnReachedIsFoundWhereverItSits()
 {
     const QString script = QStringLiteral(R"(
 import contextlib, functools, json, sys
-sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[1] + "/families/inputs")
 import inputs_probe as p
 
 def deco(f):

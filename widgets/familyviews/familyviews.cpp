@@ -7,25 +7,35 @@
 
 #include <QHash>
 
-#include <functional>
-
 namespace dtriage {
 namespace {
 
-using Factory = std::function<FamilyEvidence*(QWidget*)>;
-
-// Every family of Families::all() has its view here (tst_sessionpanel checks).
-const QHash<QString, Factory>& factories()
+template <typename View>
+std::pair<QString, FamilyViews::Factory> viewOf()
 {
-    static const QHash<QString, Factory> views{
-        {QStringLiteral("dtype"), [](QWidget* parent) -> FamilyEvidence* { return new DtypeEvidence(parent); }},
-        {QStringLiteral("unpack"), [](QWidget* parent) -> FamilyEvidence* { return new UnpackEvidence(parent); }},
-        {QStringLiteral("inputs"), [](QWidget* parent) -> FamilyEvidence* { return new InputsEvidence(parent); }},
+    return {View::familyId(), [](QWidget* parent) -> FamilyEvidence* { return new View(parent); }};
+}
+
+// Every family of Families::all() has its view here (tst_dtypedump checks): one line each.
+QHash<QString, FamilyViews::Factory>& factories()
+{
+    static QHash<QString, FamilyViews::Factory> views{
+        viewOf<DtypeEvidence>(),
+        viewOf<UnpackEvidence>(),
+        viewOf<InputsEvidence>(),
     };
     return views;
 }
 
 }  // namespace
+
+bool FamilyViews::add(const QString& familyId, Factory factory)
+{
+    if (factories().contains(familyId))
+        return false;
+    factories().insert(familyId, std::move(factory));
+    return true;
+}
 
 QString FamilyViews::viewedFamily(const QString& familyId)
 {

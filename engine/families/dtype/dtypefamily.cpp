@@ -1,3 +1,5 @@
+#include "families/families.h"
+#include "families/dtype/fix/dtypeedits.h"
 #include "families/dtype/dtypefamily.h"
 
 #include "families/dtype/dtypeplaybook.h"
@@ -41,7 +43,7 @@ QList<FailureFamily::ReportNote> DtypeFamily::reportNotes(const QList<TriageReco
 {
     const QString numpy = flavorName(Flavor::NumpyConversion);
     const bool any = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
-        return r.family == id() && r.flavor == numpy;
+        return Families::byId(r.family) == this && r.flavor == numpy;
     });
     if (!any)
         return {};
@@ -63,12 +65,12 @@ QString DtypeFamily::float16Explanation()
               "values overflow to inf and small ones flush to zero.");
 }
 
-QString DtypeFamily::editKind(const QString& fixKind) const
+EditKind DtypeFamily::editKind(const QString& fixKind) const
 {
     static const QStringList kinds{
         QStringLiteral("add_dtype"), QStringLiteral("replace_dtype"),
         QStringLiteral("cast_after"), QStringLiteral("float_before_numpy")};
-    return kinds.contains(fixKind) ? fixKind : QString();
+    return kinds.contains(fixKind) ? dtypeEdit(fixKind) : EditKind{};
 }
 
 }  // namespace dtriage

@@ -13,9 +13,13 @@ namespace dtriage {
 class DtypeFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(DtypeFamily)
 public:
-    QString id() const override { return QStringLiteral("dtype"); }
+    static inline const QString kId = QStringLiteral("dtype");
+    QString id() const override { return kId; }
     QString title() const override;
     QString shortName() const override { return QStringLiteral("bf16"); }
+    QString optionAlias() const override { return QStringLiteral("bf16"); }
+    // Every record made before the unpack and inputs families was a bfloat16 triage.
+    bool ownsUnnamedRecords() const override { return true; }
     Result<QString> gate(const QString& reason) const override;
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
@@ -27,7 +31,7 @@ public:
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     static QString float16Explanation();
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
-    QString editKind(const QString& fixKind) const override;
+    EditKind editKind(const QString& fixKind) const override;
 
 private:
     DtypeSignature m_signature;

@@ -5,17 +5,14 @@
 #include "families/dtype/probe/reprofindings.h"
 #include "families/playbookhost.h"
 #include "families/probesetup.h"
-#include "session/loaderfixstate.h"
-#include "session/sessionjobs.h"
-#include "session/sessionresolution.h"
-#include "session/yamltarget.h"
+#include "families/triagecontext.h"
 
 #include <QDir>
 #include <QThread>
 
 namespace dtriage {
 
-using State = TriageSession::State;
+using Step = PlaybookHost::Step;
 
 DtypePlaybook::DtypePlaybook(PlaybookHost& host, QObject* parent)
     : Playbook(host, parent)
@@ -32,25 +29,18 @@ void DtypePlaybook::cancel()
             job->cancel();
 }
 
-// ------------------------------------------------------------------ step 2: gate
-
-void DtypePlaybook::gated(const QString& reason)
-{
-    const Result<Flavor> flavor = Signatures::gate(reason);
-    m_host.record().flavor = flavor ? flavorName(*flavor) : QString();
-    m_host.record().gateReason = reason;
-    m_host.log(tr("flavor: %1").arg(flavorName(flavor ? *flavor : Flavor::None)));
-}
-
 // ------------------------------------------------------------------ step 3: repro
 
 ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
 {
-    const SessionResolution& res = m_host.resolution();
-    auto* job = new ReproJob(*res.python, ProbeSetup::request(m_host, res.loaderPath, variant, &entry), this);
-    ProbeSetup::configure(m_host, job->probe(), QStringLiteral("repro"));
+    const TriageContext& context = m_host.context();
+    auto* job = new ReproJob(*context.python,
+                             ProbeSetup::request(context.checkout.root(), context.runner, context.loaderPath, variant,
+                                                 &entry),
+                             this);
+    m_host.configureProbe(job->probe(), QStringLiteral("repro"));
     const QString name = job->request().displayName();
-    trackRepro(job, m_host.fix().landed() ? tr("CPU repro %1 (after the fix)").arg(name) : tr("CPU repro %1").arg(name));
+    trackRepro(job, m_host.fixLanded() ? tr("CPU repro %1 (after the fix)").arg(name) : tr("CPU repro %1").arg(name));
     m_repros << job;
     return job;
 }
@@ -59,31 +49,30 @@ ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
 // Called before the playbook connects to finished(), so the job ends first.
 void DtypePlaybook::trackRepro(ReproJob* job, const QString& name)
 {
-    SessionJobs& jobs = m_host.jobs();
-    const int jobId = jobs.begin(name);
-    connect(job, &ReproJob::reproEvent, &jobs, [&jobs, jobId](const ReproEvent& event) {
-        if (const auto* text = std::get_if<ReproText>(&event)) {
-            jobs.show(jobId, text->line);
-        } else if (const auto* hello = std::get_if<ReproHello>(&event)) {
-            jobs.note(jobId, tr("Python %1, torch %2, pid %3").arg(hello->python, hello->torch).arg(hello->pid));
-        }
+    PlaybookHost& host = m_host;
+    const int jobId = host.beginJob(name);
+    connect(job, &ReproJob::reproEvent, job, [&host, jobId](const ReproEvent& event) {
+        if (const auto* text = std::get_if<ReproText>(&event))
+            host.jobLine(jobId, text->line);
+        else if (const auto* hello = std::get_if<ReproHello>(&event))
+            host.jobNote(jobId, ProbeSetup::greeting(hello->python, hello->torch, hello->pid));
     });
-    const QString loadersRoot = m_host.resolution().checkout.loadersRoot();
-    connect(job, &ReproJob::finished, &jobs, [&jobs, jobId, loadersRoot](const ReproResult& result) {
-        jobs.end(jobId,
-                 result.completed() ? ReproFindings::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
-                 result.completed());
+    const QString loadersRoot = host.context().checkout.loadersRoot();
+    connect(job, &ReproJob::finished, job, [&host, jobId, loadersRoot](const ReproResult& result) {
+        host.endJob(jobId,
+                    result.completed() ? ReproFindings::cpuRun(result.outcome, loadersRoot).summary() : result.problem(),
+                    result.completed());
     });
 }
 
 void DtypePlaybook::reproduce()
 {
-    const SessionResolution& res = m_host.resolution();
-    if (!m_host.config().importedProbe.isEmpty())
-        m_host.log(tr("the bfloat16 family's repro is not imported: it runs here (%1 is not read)")
-                       .arg(m_host.config().importedProbe));
-    m_host.enter(State::ReproducingBefore, tr("CPU repro of %1").arg(m_host.record().key));
-    whenDone(startRepro(res.key.variant, res.entry), &ReproJob::finished, [this](const ReproResult& r) { onReproBefore(r); });
+    const TriageContext& context = m_host.context();
+    if (const QString imported = m_host.importedProbe(); !imported.isEmpty())
+        m_host.log(tr("the bfloat16 family's repro is not imported: it runs here (%1 is not read)").arg(imported));
+    m_host.progress(Step::Reproducing, tr("CPU repro of %1").arg(m_host.record().key));
+    whenDone(startRepro(context.key.variant, context.entry), &ReproJob::finished,
+             [this](const ReproResult& r) { onReproBefore(r); });
 }
 
 // ------------------------------------------------------------------ step 4: decide
@@ -95,38 +84,46 @@ void DtypePlaybook::onReproBefore(const ReproResult& result)
         return;
     }
     m_before = result;
-    TriageRecord& record = m_host.record();
+    m_host.decided(decide(result));
+}
+
+ProbeVerdict DtypePlaybook::decide(const ReproResult& result) const
+{
+    ProbeVerdict verdict;
     const ReproOutcome& outcome = result.outcome;
-    record.entries[0].cpuBefore = ReproFindings::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
-    m_host.enter(State::Deciding, outcome.summary());
+    verdict.cpuBefore = ReproFindings::cpuRun(outcome, m_host.context().checkout.loadersRoot());
+    verdict.note = outcome.summary();
     const auto decision = outcome.decision();
     if (!decision) {
-        m_host.fail(decision.error().toString());
-        return;
+        verdict.next = ProbeVerdict::Next::Fail;
+        verdict.why = decision.error().toString();
+        return verdict;
     }
-    record.decision = Decision::actionName(decision->action());
+    verdict.decision = Decision::actionName(decision->action());
     if (!decision->allowsEdits()) {
-        m_host.stop(decision->explanation());
-        return;
+        verdict.next = ProbeVerdict::Next::Stop;
+        verdict.why = decision->explanation();
+        return verdict;
     }
     const auto& bf16 = *outcome.bfloat16.result;
     const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
-    record.flavor = flavorName(flavor);
-    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A, ReproFindings::canonicalReason(outcome), {}}};
+    verdict.flavor = flavorName(flavor);
+    verdict.canonicalReason = ReproFindings::canonicalReason(outcome);
     if (flavorAllowsLoaderFix(flavor)) {
-        proposeFix();
-        return;
+        verdict.next = ProbeVerdict::Next::ProposeFix;
+        return verdict;
     }
-    record.fix.why = tr("%1: no loader edit can add a missing bfloat16 kernel; xfail path").arg(flavorName(flavor));
-    scope();
+    verdict.next = ProbeVerdict::Next::Scope;
+    verdict.why = tr("%1: no loader edit can add a missing bfloat16 kernel; xfail path").arg(flavorName(flavor));
+    return verdict;
 }
 
 // ------------------------------------------------------------------ step 5: fix
 
 void DtypePlaybook::proposeFix()
 {
-    m_host.enter(State::ProposingFix);
-    await(LoaderAnalyzer::analyze(m_host.resolution().loaderPath), [this](Result<LoaderAnalysis> analysis) {
+    m_host.progress(Step::ProposingFix);
+    await(LoaderAnalyzer::analyze(m_host.context().loaderPath), [this](Result<LoaderAnalysis> analysis) {
         if (!analysis) {
             m_host.fail(analysis.error().toString());
             return;
@@ -136,105 +133,97 @@ void DtypePlaybook::proposeFix()
             m_host.fail(request.error().toString());
             return;
         }
+        FixOffer offer;
         const auto proposal = FixProposal::propose(*request, *analysis);
-        onProposal(proposal);
-        if (!proposal || !proposal->hasFix())
+        if (!onProposal(proposal, offer.fix))
             return;
         const FixProposal chosen = *proposal;
         LoaderEditOptions options;
-        options.black = m_host.resolution().black();
+        options.black = m_host.context().black();
         await(LoaderEdit::make(analysis->source, chosen, options),
-              [this, chosen](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit); });
+              [this, chosen, offer](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit, offer); });
     });
 }
 
-void DtypePlaybook::onProposal(const Result<FixProposal>& proposal)
+bool DtypePlaybook::onProposal(const Result<FixProposal>& proposal, TriageRecord::Fix& fix)
 {
     if (!proposal) {
         m_host.fail(proposal.error().toString());
-        return;
+        return false;
     }
     m_proposal = *proposal;
-    TriageRecord::Fix& fix = m_host.record().fix;
-    fix.why = proposal->why;
     if (!proposal->hasFix()) {
         m_host.log(tr("no fix site: %1").arg(proposal->why));
-        scope();
-        return;
+        m_host.noFix(proposal->why);
+        return false;
     }
-    const SessionResolution& res = m_host.resolution();
-    fix.file = QDir(res.checkout.loadersRoot()).relativeFilePath(res.loaderPath);
+    const TriageContext& context = m_host.context();
+    fix.why = proposal->why;
+    fix.file = QDir(context.checkout.loadersRoot()).relativeFilePath(context.loaderPath);
     fix.line = proposal->line;
     fix.kind = FixProposal::kindName(proposal->kind);
     fix.edit = proposal->summary();
     fix.before = proposal->siteText;
+    return true;
 }
 
-void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit)
+void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer)
 {
-    TriageRecord& record = m_host.record();
-    QString why = edit ? QString() : edit.error().toString();
     if (edit) {
         const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
-        record.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
-        record.fix.setFormatting(edit->formatter, edit->formatterFrom, edit->pin);
-        if (m_host.offerLoaderEdit(*edit, proposal.summary(), &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
-            return;
+        offer.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
     }
-    // The edit was refused (formatter or ast check): no working fix, xfail path.
-    record.fix.why = why;
-    record.review << tr("the loader edit was refused: %1").arg(why);
-    scope();
+    offer.edit = edit;
+    offer.summary = proposal.summary();
+    // Refused (formatter or ast check): no working fix, xfail path.
+    offer.refusedReview = tr("the loader edit was refused: %1");
+    m_host.offerFix(offer);
 }
 
 // ------------------------------------------------------------------ step 6: the fix again
 
 void DtypePlaybook::verifyFix()
 {
-    const SessionResolution& res = m_host.resolution();
-    m_host.enter(State::ReproducingAfter, tr("CPU repro after the fix"));
-    whenDone(startRepro(res.key.variant, res.entry), &ReproJob::finished, [this](const ReproResult& r) { onReproAfter(r); });
+    const TriageContext& context = m_host.context();
+    m_host.progress(Step::ReproducingAfter, tr("CPU repro after the fix"));
+    whenDone(startRepro(context.key.variant, context.entry), &ReproJob::finished,
+             [this](const ReproResult& r) { onReproAfter(r); });
 }
 
 void DtypePlaybook::onReproAfter(const ReproResult& result)
 {
+    FixVerdict verdict;
     if (!result.completed()) {
-        m_host.fail(result.problem().isEmpty() ? result.outcome.summary() : result.problem());
+        verdict.why = result.problem().isEmpty() ? result.outcome.summary() : result.problem();
+        m_host.judged(verdict);
         return;
     }
     m_after = result;
-    TriageRecord& record = m_host.record();
     const ReproOutcome& outcome = result.outcome;
-    record.entries[0].cpuAfter = ReproFindings::cpuRun(outcome, m_host.resolution().checkout.loadersRoot());
-    m_host.log(outcome.summary());
-    YamlTarget& target = m_host.targets()[0];
+    verdict.cpuAfter = ReproFindings::cpuRun(outcome, m_host.context().checkout.loadersRoot());
+    verdict.log << outcome.summary();
     if (outcome.bfloat16.ok() && outcome.float32.ok()) {
-        record.fix.result = TriageRecord::Fix::Result::Works;
-        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
-        scope();
+        verdict.outcome = FixVerdict::Outcome::Works;
     } else if (ReproFindings::bf16HasSignature(outcome)
-               && ReproFindings::canonicalReason(outcome) == target.canonicalReason) {
+               && ReproFindings::canonicalReason(outcome) == m_host.triagedTarget().canonicalReason) {
         // The same mismatch: the edit did not reach the offender; take it back.
-        m_host.revertFix([this] { scope(); });
+        verdict.outcome = FixVerdict::Outcome::SameFailure;
     } else {
-        record.fix.result = TriageRecord::Fix::Result::NewError;
-        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
-        target.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine()
-                                                : ReproFindings::bf16Error(outcome);
-        record.fix.newError = target.newError;
-        scope();
+        verdict.outcome = FixVerdict::Outcome::NewError;
+        verdict.newError = outcome.bfloat16.ok() ? outcome.float32.result->errorLine() : ReproFindings::bf16Error(outcome);
     }
+    m_host.judged(verdict);
 }
 
 // ------------------------------------------------------------------ scope
 
 void DtypePlaybook::scope()
 {
-    const SessionResolution& res = m_host.resolution();
-    m_host.enter(State::Scoping);
-    m_scope.collect(res.training, m_host.record().key, res.key.modelPath);
+    const TriageContext& context = m_host.context();
+    m_host.progress(Step::Scoping);
+    m_scope.collect(context.training, m_host.record().key, context.key.modelPath);
     if (m_scope.isEmpty()) {
-        m_host.runPytest();
+        m_host.scoped({});
         return;
     }
     startSiblingRepros();
@@ -257,10 +246,8 @@ void DtypePlaybook::onSiblingRepro(int index, const ReproResult& result)
         startSiblingRepros();
         return;
     }
-    const SessionResolution& res = m_host.resolution();
-    m_host.targets() << m_scope.addEntries(m_host.record(), res.analysis, m_host.fix().landed(),
-                                           res.checkout.loadersRoot());
-    m_host.runPytest();
+    const TriageContext& context = m_host.context();
+    m_host.scoped(m_scope.result(context.analysis, m_host.fixLanded(), context.checkout.loadersRoot()));
 }
 
 }  // namespace dtriage

@@ -9,7 +9,9 @@
 #include "families/dtype/fix/loaderedit.h"
 #include "families/dtype/probe/reprojob.h"
 #include "families/dtype/scope/siblingscope.h"
+#include "families/fixoffer.h"
 #include "families/playbook.h"
+#include "families/probeverdict.h"
 
 #include <QList>
 #include <QPointer>
@@ -26,7 +28,6 @@ public:
     explicit DtypePlaybook(PlaybookHost& host, QObject* parent = nullptr);
     ~DtypePlaybook() override;
 
-    void gated(const QString& reason) override;
     void reproduce() override;
     void proposeFix() override;
     void verifyFix() override;
@@ -42,8 +43,10 @@ private:
     ReproJob* startRepro(const QString& variant, const Entry& entry);
     void trackRepro(ReproJob* job, const QString& name);
     void onReproBefore(const ReproResult& result);
-    void onProposal(const Result<FixProposal>& proposal);
-    void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit);
+    ProbeVerdict decide(const ReproResult& result) const;
+    // The record's fix as the proposal describes it; false (the session told) when there is none.
+    bool onProposal(const Result<FixProposal>& proposal, TriageRecord::Fix& fix);
+    void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer);
     void onReproAfter(const ReproResult& result);
     void startSiblingRepros();
     void onSiblingRepro(int index, const ReproResult& result);

@@ -1,8 +1,14 @@
+#include "families/families.h"
+#include "families/inputs/fix/inputsedits.h"
 #include "families/inputs/inputsfamily.h"
+
+#include "families/inputs/fix/inputsprobefix.h"
+#include "families/probefixproposal.h"
 
 #include "families/inputs/gate/inputspreflight.h"
 #include "families/inputs/inputsplaybook.h"
 #include "families/inputs/probe/inputsdecision.h"
+#include "families/inputs/probe/inputsprobe.h"
 #include "report/triagerecord.h"
 
 #include <algorithm>
@@ -14,6 +20,13 @@ QString InputsFamily::title() const { return tr("missing training inputs"); }
 std::unique_ptr<Playbook> InputsFamily::playbook(PlaybookHost& host) const
 {
     return std::make_unique<InputsPlaybook>(host);
+}
+
+const FamilyProbe* InputsFamily::stepProbe() const { return &InputsProbe::instance(); }
+
+ProbeFixProposal InputsFamily::proposeFromProbe(const ProbeFixRequest& request) const
+{
+    return InputsProbeFix::propose(request);
 }
 
 QString InputsFamily::flavorDescription(const QString& flavor) const
@@ -36,7 +49,7 @@ QString InputsFamily::decisionExplanation(const QString& decision) const
 QList<FailureFamily::ReportNote> InputsFamily::reportNotes(const QList<TriageRecord>& records) const
 {
     const bool fixed = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
-        return r.family == id() && !r.fix.kind.isEmpty();
+        return Families::byId(r.family) == this && !r.fix.kind.isEmpty();
     });
     if (!fixed)
         return {};
@@ -52,12 +65,12 @@ QFuture<PreflightOutcome> InputsFamily::preflight(const QString& loadersRoot) co
     return InputsPreflight::scan(loadersRoot);
 }
 
-QString InputsFamily::editKind(const QString& fixKind) const
+EditKind InputsFamily::editKind(const QString& fixKind) const
 {
     static const QStringList kinds{
         QStringLiteral("decoder_dict"), QStringLiteral("decoder_key"),
         QStringLiteral("targets"), QStringLiteral("batch_repeat")};
-    return kinds.contains(fixKind) ? fixKind : QString();
+    return kinds.contains(fixKind) ? inputsEdit(fixKind) : EditKind{};
 }
 
 }  // namespace dtriage

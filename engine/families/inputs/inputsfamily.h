@@ -14,7 +14,8 @@ namespace dtriage {
 class InputsFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(InputsFamily)
 public:
-    QString id() const override { return QStringLiteral("inputs"); }
+    static inline const QString kId = QStringLiteral("inputs");
+    QString id() const override { return kId; }
     QString title() const override;
     QString shortName() const override { return QStringLiteral("inputs"); }
     Result<QString> gate(const QString& reason) const override { return InputsSignature::gate(reason); }
@@ -25,7 +26,11 @@ public:
     QString dumpName() const override { return tr("inputs"); }
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
-    QString editKind(const QString& fixKind) const override;
+    EditKind editKind(const QString& fixKind) const override;
+    // Its probe runs the runner's training step whole: the survey's.
+    const FamilyProbe* stepProbe() const override;
+    const FamilyProbe* probe() const override { return stepProbe(); }
+    ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const override;
 
 private:
     InputsSignature m_signature;

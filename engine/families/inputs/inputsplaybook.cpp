@@ -1,25 +1,19 @@
 #include "families/inputs/inputsplaybook.h"
-#include "core/workpool.h"
 
-#include "analysis/loadereditresult.h"
 #include "core/textlines.h"
+#include "core/workpool.h"
 #include "families/inputs/gate/inputssignature.h"
+#include "families/inputs/probe/inputsfindings.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/inputs/scope/inputssiblings.h"
 #include "families/playbookhost.h"
-#include "families/probesetup.h"
-#include "session/loaderfixstate.h"
-#include "session/sessionjobs.h"
-#include "session/sessionresolution.h"
-#include "session/yamltarget.h"
+#include "families/triagecontext.h"
 
 #include <QDir>
-#include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
 namespace dtriage {
-
-using State = TriageSession::State;
 
 namespace {
 
@@ -34,132 +28,58 @@ QString lineList(const QList<int>& lines)
 }  // namespace
 
 InputsPlaybook::InputsPlaybook(PlaybookHost& host, QObject* parent)
-    : Playbook(host, parent)
+    : ProbePlaybook(host, InputsProbe::instance(), parent)
 {
 }
 
-InputsPlaybook::~InputsPlaybook() { cancel(); }
-
-void InputsPlaybook::cancel()
+const InputsFindings* InputsPlaybook::foundBefore() const
 {
-    dropLateResults();
-    for (const QPointer<InputsProbeJob>& job : std::as_const(m_probes))
-        if (job)
-            job->cancel();
+    return before() ? &before()->as<InputsFindings>() : nullptr;
 }
 
-// ------------------------------------------------------------------ step 2: gate
-
-void InputsPlaybook::gated(const QString& reason)
+const InputsFindings* InputsPlaybook::foundAfter() const
 {
-    const Result<QString> flavor = InputsSignature::gate(reason);
-    m_host.record().flavor = flavor ? *flavor : QString();
-    m_host.record().gateReason = reason;
-    m_host.log(tr("flavor: %1").arg(m_host.record().flavor));
-}
-
-// ------------------------------------------------------------------ step 3: the probe
-
-InputsProbeJob* InputsPlaybook::startProbe(const TestKey& key, const QString& loaderPath)
-{
-    const SessionResolution& res = m_host.resolution();
-    const Entry* entry = res.training.find(key.toString());
-    auto* job = new InputsProbeJob(*res.python, ProbeSetup::request(m_host, loaderPath, key.variant, entry), this);
-    ProbeSetup::configure(m_host, job->probe(), QStringLiteral("inputs"));
-    const QString name = job->request().displayName();
-    ProbeSetup::track(m_host, job,
-                      m_host.fix().landed() ? tr("inputs probe %1 (after the fix)").arg(name) : tr("inputs probe %1").arg(name),
-                      &InputsProbeJob::finished, +[](const InputsProbeResult& r) { return r.findings.cpuRun().summary(); });
-    m_probes << job;
-    return job;
-}
-
-void InputsPlaybook::reproduce()
-{
-    if (!m_host.config().importedProbe.isEmpty()) {
-        importProbe(m_host.config().importedProbe);
-        return;
-    }
-    const SessionResolution& res = m_host.resolution();
-    m_host.enter(State::ReproducingBefore, tr("inputs probe of %1").arg(m_host.record().key));
-    whenDone(startProbe(res.key, res.loaderPath), &InputsProbeJob::finished,
-             [this](const InputsProbeResult& r) { onProbeBefore(r); });
-}
-
-// A probe run elsewhere: its printed output stands in for the probe before the
-// fix, once it is the same loader and variant.
-void InputsPlaybook::importProbe(const QString& path)
-{
-    m_host.enter(State::ReproducingBefore, tr("reading the inputs probe result %1").arg(path));
-    await(WorkPool::run(InputsProbeResult::fromFile, path), [this, path](Result<InputsProbeResult> read) {
-        const TestKey& key = m_host.resolution().key;
-        if (read && (read->findings.modelPath != key.modelPath || read->findings.variant != key.variant))
-            read = fail(tr("the probe result %1 is of %2 %3, not of %4 %5")
-                            .arg(path, read->findings.modelPath, read->findings.variant, key.modelPath, key.variant));
-        if (!read) {
-            m_host.fail(read.error().toString());
-            return;
-        }
-        m_host.record().probeSource = path;
-        m_host.log(tr("inputs probe imported from %1 (run elsewhere)").arg(path));
-        onProbeBefore(*read);
-    });
+    return after() ? &after()->as<InputsFindings>() : nullptr;
 }
 
 // ------------------------------------------------------------------ step 4: decide
 
-void InputsPlaybook::onProbeBefore(const InputsProbeResult& result)
+ProbeVerdict InputsPlaybook::decide(const ProbeResult& before)
 {
-    if (!result.completed()) {
-        m_host.fail(result.problem());
-        return;
-    }
-    m_before = result;
-    TriageRecord& record = m_host.record();
-    const InputsFindings& found = result.findings;
-    record.entries[0].cpuBefore = found.cpuRun();
+    const InputsFindings& found = before.as<InputsFindings>();
     m_decision = InputsDecision::decide(found);
-    record.decision = InputsDecision::actionName(m_decision->action);
-    if (!m_decision->flavor.isEmpty() && m_decision->flavor != record.flavor) {
-        m_host.log(tr("the CPU error is %1, not %2 as the reason says").arg(m_decision->flavor, record.flavor));
-        record.flavor = m_decision->flavor;
-    }
-    m_host.enter(State::Deciding, record.entries[0].cpuBefore.summary());
-    Q_EMIT evidenceChanged();
+    ProbeVerdict verdict;
+    verdict.cpuBefore = found.cpuRun();
+    verdict.decision = InputsDecision::actionName(m_decision->action);
+    verdict.flavor = m_decision->flavor;
+    verdict.note = verdict.cpuBefore.summary();
     InputsSignature signature;
     const QString error = found.error();
-    m_host.targets() = {YamlTarget{record.key, YamlPlan::Branch::A,
-                                   signature.canonicalReason(signature.matches(error) ? error : record.gateReason), {}}};
-    act();
-}
-
-// Step 4's decision carried out: pytest on branch B or A, the fix, or a stop.
-void InputsPlaybook::act()
-{
-    TriageRecord& record = m_host.record();
+    verdict.canonicalReason = signature.canonicalReason(signature.matches(error) ? error : m_host.record().gateReason);
+    verdict.why = m_decision->explanation();
     switch (m_decision->action) {
     case InputsDecision::Action::Stale:
-        m_host.targets()[0].branch = YamlPlan::Branch::B;
-        m_host.targets()[0].passesWithoutFix = true;
-        record.fix.why = m_decision->explanation();
-        m_host.log(m_decision->explanation());
-        m_host.runPytest();
-        return;
+        verdict.next = ProbeVerdict::Next::Pytest;
+        verdict.passesWithoutFix = true;
+        verdict.log << m_decision->explanation();
+        return verdict;
     case InputsDecision::Action::Proceed:
-        proposeFix();
-        return;
+        verdict.next = ProbeVerdict::Next::ProposeFix;
+        verdict.why.clear();
+        return verdict;
     case InputsDecision::Action::NoFix:
         // The family's error with no fix: straight to xfail with the canonical reason.
-        record.fix.why = m_decision->why;
-        m_host.log(m_decision->explanation());
-        m_host.runPytest();
-        return;
+        verdict.next = ProbeVerdict::Next::Pytest;
+        verdict.why = m_decision->why;
+        verdict.log << m_decision->explanation();
+        return verdict;
     case InputsDecision::Action::UnpackFamily:
     case InputsDecision::Action::NotThisFamily:
     case InputsDecision::Action::Incomplete:
         break;
     }
-    m_host.stop(m_decision->explanation());
+    verdict.next = ProbeVerdict::Next::Stop;
+    return verdict;
 }
 
 // ------------------------------------------------------------------ step 5: fix
@@ -168,18 +88,20 @@ void InputsPlaybook::proposeFix()
 {
     // A fix planned again (the loader changed under it) starts over: its returns
     // and the variants reaching them are read afresh.
-    m_siblings = {};
+    m_siblings.clear();
+    m_siblingsProbed = false;
     m_firstBuild.reset();
+    m_buildReview.clear();
     m_fixed = {};
-    m_host.enter(State::ProposingFix);
+    m_host.progress(PlaybookHost::Step::ProposingFix);
     buildFix({});
 }
 
 void InputsPlaybook::buildFix(const QList<int>& alsoReturns)
 {
-    const SessionResolution& res = m_host.resolution();
-    auto built = WorkPool::run(InputsFixBuilder::build, res.loaderPath, m_before->findings, m_decision->editKind,
-                               res.black(), alsoReturns);
+    const TriageContext& context = m_host.context();
+    auto built = WorkPool::run(InputsFixBuilder::build, context.loaderPath, *foundBefore(), m_decision->editKind,
+                               context.black(), alsoReturns);
     await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
 }
 
@@ -193,16 +115,14 @@ void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
     }
     if (m_firstBuild) {
         // The other variants' returns could not be edited with it: the test's own stands.
-        m_host.record().review << tr("the fix edits only this test's return: %1").arg(built.error().toString());
+        m_buildReview << tr("the fix edits only this test's return: %1").arg(built.error().toString());
         offerFix(*std::exchange(m_firstBuild, std::nullopt));
         return;
     }
     // No edit could be made (a processor owns the inputs, ...) or it failed its
     // checks: no fix, the xfail path.
     const QString why = built.error().toString();
-    m_host.record().fix.why = why;
-    m_host.record().review << tr("no inputs fix: %1").arg(why);
-    m_host.runPytest();
+    m_host.noFix(why, tr("no inputs fix: %1").arg(why));
 }
 
 // load_inputs returns in several places: the variants failing for this family
@@ -210,45 +130,24 @@ void InputsPlaybook::onFixBuilt(const Result<InputsFixEdit>& built)
 // there is nothing to probe (once, or none fails this way).
 bool InputsPlaybook::probeSiblings(const InputsFixEdit& built)
 {
-    if (built.otherReturns.isEmpty() || m_siblings.probed())
+    if (built.otherReturns.isEmpty() || m_siblingsProbed)
         return false;
-    m_siblings.collect(m_host.resolution().training, m_host.resolution().key);
+    m_siblingsProbed = true;
+    m_siblings = InputsSiblings::of(m_host.context().training, m_host.context().key);
     if (m_siblings.isEmpty())
         return false;
     m_firstBuild = built;
-    m_host.enter(State::ProposingFix, tr("load_inputs returns in %n places: the other variants failing this way are "
-                                         "probed first", nullptr, int(built.otherReturns.size() + 1)));
-    startSiblingProbes();
+    m_host.progress(PlaybookHost::Step::ProposingFix,
+                    tr("load_inputs returns in %n places: the other variants failing this way are probed first",
+                       nullptr, int(built.otherReturns.size() + 1)));
+    probeAll(m_siblings, tr("inputs probe of %1 (which return it reaches)"), [this] { onSiblingsProbed(); });
     return true;
 }
 
-// The next probes of `group` (the siblings before the fix, the scope after it),
-// a few at a time; each result goes to `onResult` with its index.
-template <typename Group>
-void InputsPlaybook::startProbes(Group& group, const QString& logLine,
-                                 void (InputsPlaybook::*onResult)(int, const InputsProbeResult&))
+void InputsPlaybook::onSiblingsProbed()
 {
-    const int limit = qMax(1, QThread::idealThreadCount());
-    while (const std::optional<int> index = group.startNext(limit)) {
-        const auto& item = group.at(*index);
-        m_host.log(logLine.arg(item.entry.key));
-        whenDone(startProbe(item.key, m_host.resolution().checkout.loaderPath(item.key)), &InputsProbeJob::finished,
-                 [this, onResult, index = *index](const InputsProbeResult& r) { (this->*onResult)(index, r); });
-    }
-}
-
-void InputsPlaybook::startSiblingProbes()
-{
-    startProbes(m_siblings, tr("inputs probe of %1 (which return it reaches)"), &InputsPlaybook::onSiblingProbe);
-}
-
-void InputsPlaybook::onSiblingProbe(int index, const InputsProbeResult& result)
-{
-    if (!m_siblings.finish(index, result)) {
-        startSiblingProbes();
-        return;
-    }
-    const InputsSiblings::Returns returns = m_siblings.returnsToEdit(m_decision->editKind, m_firstBuild->otherReturns);
+    const InputsSiblings::Returns returns =
+        InputsSiblings::returnsToEdit(m_siblings, m_decision->editKind, m_firstBuild->otherReturns);
     for (const QString& note : returns.notes)
         m_host.log(note);
     if (returns.lines.isEmpty())
@@ -260,116 +159,78 @@ void InputsPlaybook::onSiblingProbe(int index, const InputsProbeResult& result)
 void InputsPlaybook::offerFix(const InputsFixEdit& built)
 {
     m_firstBuild.reset();
-    TriageRecord& record = m_host.record();
-    TriageRecord::Fix& fix = record.fix;
-    fix.file = QDir(m_host.resolution().checkout.loadersRoot()).relativeFilePath(built.path);
+    FixOffer offer;
+    TriageRecord::Fix& fix = offer.fix;
+    fix.file = QDir(m_host.context().checkout.loadersRoot()).relativeFilePath(built.path);
     fix.kind = built.kind;
     fix.edit = built.summary;
     fix.line = built.siteLine;
     fix.why = InputsDecision::editDescription(built.kind);
-    const QList<QByteArray> lines = TextLines::split(built.edit.after);
     const LoaderEditResult& edit = built.edit;
+    const QList<QByteArray> lines = TextLines::split(edit.after);
     fix.after = QString::fromUtf8(lines.mid(edit.firstLine - 1, edit.lastLine - edit.firstLine + 1).join()).trimmed();
-    fix.before.clear();
-    fix.setFormatting(edit.formatter, edit.formatterFrom, edit.pin);
     // Only a fix of one return among several can be missed by another variant's call.
     m_fixed = built.otherReturns.isEmpty() ? InputsScope::FixedLines{} : InputsScope::FixedLines{built.editedSpans};
     if (!built.otherReturns.isEmpty())
-        m_host.log(tr("load_inputs also returns at line %1: the fix leaves it as it is",
-                      nullptr, int(built.otherReturns.size()))
-                       .arg(lineList(built.otherReturns)));
+        offer.log << tr("load_inputs also returns at line %1: the fix leaves it as it is", nullptr,
+                        int(built.otherReturns.size()))
+                         .arg(lineList(built.otherReturns));
+    offer.review = std::exchange(m_buildReview, {});
     for (const QString& skipped : built.skippedReturns)
-        record.review << tr("another variant's return not edited: %1").arg(skipped);
-    QString why;
-    if (m_host.offerLoaderEdit(edit, built.summary, &why, std::nullopt) != PlaybookHost::EditOffer::Refused)
-        return;
-    record.fix.why = why;
-    record.review << tr("no inputs fix: %1").arg(why);
-    m_host.runPytest();
+        offer.review << tr("another variant's return not edited: %1").arg(skipped);
+    offer.edit = edit;
+    offer.summary = built.summary;
+    offer.refusedReview = tr("no inputs fix: %1");
+    m_host.offerFix(offer);
 }
 
-// ------------------------------------------------------------------ step 6: the fix again
+// ------------------------------------------------------------------ the fix again
 
-void InputsPlaybook::verifyFix()
+FixVerdict InputsPlaybook::judge(const ProbeResult& after)
 {
-    const SessionResolution& res = m_host.resolution();
-    m_host.enter(State::ReproducingAfter, tr("inputs probe after the fix"));
-    whenDone(startProbe(res.key, res.loaderPath), &InputsProbeJob::finished,
-             [this](const InputsProbeResult& r) { onProbeAfter(r); });
-}
-
-void InputsPlaybook::onProbeAfter(const InputsProbeResult& result)
-{
-    TriageRecord& record = m_host.record();
-    YamlTarget& target = m_host.targets()[0];
-    if (!result.completed()) {
+    FixVerdict verdict;
+    if (!after.completed()) {
         // An edit inside load_inputs cannot break the import (its syntax was checked):
         // a probe that did not finish says nothing about the fix.
-        m_host.fail(result.problem());
-        return;
+        verdict.why = after.problem();
+        return verdict;
     }
-    m_after = result;
-    Q_EMIT evidenceChanged();
-    const InputsFindings& found = result.findings;
-    record.entries[0].cpuAfter = found.cpuRun();
-    m_host.log(record.entries[0].cpuAfter.summary());
-    InputsSignature signature;
+    const InputsFindings& found = after.as<InputsFindings>();
+    verdict.cpuAfter = found.cpuRun();
+    verdict.log << verdict.cpuAfter->summary();
     if (found.passes()) {
-        record.fix.result = TriageRecord::Fix::Result::Works;
-        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
-        scope();
+        verdict.outcome = FixVerdict::Outcome::Works;
     } else if (found.train.stage == QLatin1String("load_inputs")) {
         // The edit itself fails: it is no fix of the model's inputs; take it back.
-        record.review << tr("the edited load_inputs raised %1; the fix was reverted").arg(found.error());
-        m_host.revertFix([this] { m_host.runPytest(); });
-    } else if (signature.matches(found.error())) {
+        verdict.outcome = FixVerdict::Outcome::SameFailure;
+        verdict.review << tr("the edited load_inputs raised %1; the fix was reverted").arg(found.error());
+    } else if (InputsSignature().matches(found.error())) {
         // The same error: the fix was at the wrong place; take it back.
-        m_host.revertFix([this] { m_host.runPytest(); });
+        verdict.outcome = FixVerdict::Outcome::SameFailure;
     } else {
-        record.fix.result = TriageRecord::Fix::Result::NewError;
-        target.branch = YamlTarget::branchOfTriaged(record.fix.result);
-        target.newError = record.fix.newError = found.error();
-        scope();
+        verdict.outcome = FixVerdict::Outcome::NewError;
+        verdict.newError = found.error();
     }
+    return verdict;
 }
 
 // ------------------------------------------------------------------ scope
 
-void InputsPlaybook::scope()
+ScopeCandidates InputsPlaybook::scopeCandidates()
 {
-    m_host.enter(State::Scoping);
-    if (!m_host.fix().landed()) {
-        m_host.runPytest();
-        return;
-    }
-    m_scope.collect(m_host.resolution().training, m_host.resolution().key, m_fixed);
-    if (m_scope.isEmpty()) {
-        toPytest();
-        return;
-    }
-    startScopeProbes();
+    return InputsScope::of(m_host.context().training, m_host.context().key);
 }
 
-void InputsPlaybook::startScopeProbes()
+std::optional<YamlTarget> InputsPlaybook::include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
+                                                  QStringList& review) const
 {
-    startProbes(m_scope, tr("inputs probe of %1"), &InputsPlaybook::onScopeProbe);
-}
-
-void InputsPlaybook::onScopeProbe(int index, const InputsProbeResult& result)
-{
-    if (!m_scope.finish(index, result)) {
-        startScopeProbes();
-        return;
-    }
-    m_host.targets() << m_scope.addEntries(m_host.record());
-    toPytest();
+    return InputsScope::include(candidate, m_fixed, entry, review);
 }
 
 // The fix landed: its inference tests run with the training ones.
-void InputsPlaybook::toPytest()
+QStringList InputsPlaybook::inferenceRuns(const ScopeCandidates& scope) const
 {
-    m_host.inferenceRuns() = m_scope.inferenceKeys(m_host.resolution().key);
-    m_host.runPytest();
+    return InputsScope::inferenceKeys(m_host.context().key, scope);
 }
 
 }  // namespace dtriage

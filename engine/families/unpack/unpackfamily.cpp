@@ -1,4 +1,10 @@
+#include "families/families.h"
+#include "families/unpack/fix/unpackedits.h"
 #include "families/unpack/unpackfamily.h"
+
+#include "families/probefixproposal.h"
+#include "families/unpack/fix/unpackprobefix.h"
+#include "families/unpack/probe/forwardprobe.h"
 
 #include "families/unpack/gate/unpackpreflight.h"
 #include "families/unpack/probe/unpackdecision.h"
@@ -36,7 +42,7 @@ QString UnpackFamily::decisionExplanation(const QString& decision) const
 QList<FailureFamily::ReportNote> UnpackFamily::reportNotes(const QList<TriageRecord>& records) const
 {
     const bool registry = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
-        return r.family == id() && r.fix.kind == QLatin1String("registry_entry");
+        return Families::byId(r.family) == this && r.fix.kind == QLatin1String("registry_entry");
     });
     if (!registry)
         return {};
@@ -52,13 +58,28 @@ QFuture<PreflightOutcome> UnpackFamily::preflight(const QString& loadersRoot) co
     return UnpackPreflight::scan(loadersRoot);
 }
 
-QString UnpackFamily::editKind(const QString& fixKind) const
+EditKind UnpackFamily::editKind(const QString& fixKind) const
 {
     if (fixKind == QLatin1String("registry_entry"))
-        return QStringLiteral("add_registry_entry");
+        return unpackEdit(QStringLiteral("add_registry_entry"));
     if (fixKind == QLatin1String("override"))
-        return QStringLiteral("add_unpack_override");
+        return unpackEdit(QStringLiteral("add_unpack_override"));
     return {};
+}
+
+// A wrong registry entry's deletion from training_utils.py.
+EditKind UnpackFamily::companionEditKind() const { return unpackEdit(QStringLiteral("remove_registry_entry")); }
+
+const FamilyProbe* UnpackFamily::probe() const { return &ForwardProbe::instance(); }
+
+ProbeFixProposal UnpackFamily::proposeFromProbe(const ProbeFixRequest& request) const
+{
+    return UnpackProbeFix::propose(request);
+}
+
+QString UnpackFamily::choiceHelp() const
+{
+    return tr("the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum");
 }
 
 }  // namespace dtriage

@@ -14,9 +14,12 @@ namespace dtriage {
 class UnpackFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(UnpackFamily)
 public:
-    QString id() const override { return QStringLiteral("unpack"); }
+    static inline const QString kId = QStringLiteral("unpack");
+    QString id() const override { return kId; }
     QString title() const override;
     QString shortName() const override { return QStringLiteral("unpack"); }
+    // unpack_forward_output raised: the family's, whatever its words.
+    bool ownsStage(const QString& stage) const override { return stage == QLatin1String("unpack"); }
     Result<QString> gate(const QString& reason) const override { return UnpackSignature::gate(reason); }
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
@@ -27,7 +30,11 @@ public:
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     // training_utils.py: a registry line, or a wrong entry's deletion.
     QStringList sharedFiles() const override { return {QStringLiteral("training_utils.py")}; }
-    QString editKind(const QString& fixKind) const override;
+    EditKind editKind(const QString& fixKind) const override;
+    EditKind companionEditKind() const override;
+    const FamilyProbe* probe() const override;
+    ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const override;
+    QString choiceHelp() const override;
 
 private:
     UnpackSignature m_signature;

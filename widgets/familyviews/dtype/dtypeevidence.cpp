@@ -1,5 +1,6 @@
 #include "familyviews/dtype/dtypeevidence.h"
 
+#include "families/dtype/dtypefamily.h"
 #include "families/dtype/dtypeplaybook.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "session/triagesession.h"
@@ -9,6 +10,8 @@
 #include <QVBoxLayout>
 
 namespace dtriage {
+
+QString DtypeEvidence::familyId() { return DtypeFamily::kId; }
 
 DtypeEvidence::DtypeEvidence(QWidget* parent) : FamilyEvidence(parent)
 {

@@ -17,6 +17,8 @@ class DtypeEvidence : public FamilyEvidence {
     Q_OBJECT
 public:
     explicit DtypeEvidence(QWidget* parent = nullptr);
+    // The family it shows (FamilyViews).
+    static QString familyId();
 
     void clear() override;
     void showRecord(const TriageSession& session, const QString& key) override;

@@ -1,5 +1,6 @@
 #include "familyviews/inputs/inputsevidence.h"
 
+#include "families/inputs/inputsfamily.h"
 #include "elidedlabel.h"
 #include "families/inputs/inputsplaybook.h"
 #include "session/triagesession.h"
@@ -57,6 +58,8 @@ QString outcomeText(const InputsFindings& found)
 }
 
 }  // namespace
+
+QString InputsEvidence::familyId() { return InputsFamily::kId; }
 
 InputsEvidence::InputsEvidence(QWidget* parent) : FamilyEvidence(parent)
 {
@@ -126,14 +129,14 @@ void InputsEvidence::showRecord(const TriageSession& session, const QString& key
 {
     Q_UNUSED(key);  // the probes are the triaged entry's
     const auto* playbook = qobject_cast<const InputsPlaybook*>(session.playbook());
-    if (!playbook || !playbook->before())
+    if (!playbook || !playbook->foundBefore())
         return;
-    showFindings(m_before, playbook->before()->findings);
+    showFindings(m_before, *playbook->foundBefore());
     if (const auto decision = playbook->decision())
         m_decision->setFullText(decision->explanation());
-    if (const auto after = playbook->after()) {
+    if (const InputsFindings* after = playbook->foundAfter()) {
         const bool first = m_after.table->topLevelItemCount() == 0;
-        showFindings(m_after, after->findings);
+        showFindings(m_after, *after);
         if (first)
             m_tabs->setCurrentIndex(1);
     }

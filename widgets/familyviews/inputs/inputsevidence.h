@@ -17,6 +17,8 @@ class InputsEvidence : public FamilyEvidence {
     Q_OBJECT
 public:
     explicit InputsEvidence(QWidget* parent = nullptr);
+    // The family it shows (FamilyViews).
+    static QString familyId();
 
     void clear() override;
     void showRecord(const TriageSession& session, const QString& key) override;

@@ -1,5 +1,6 @@
 #include "familyviews/unpack/unpackevidence.h"
 
+#include "families/unpack/unpackfamily.h"
 #include "families/unpack/unpackplaybook.h"
 #include "familyviews/unpack/outputtreeview.h"
 #include "session/triagesession.h"
@@ -36,6 +37,8 @@ QString handlerText(const UnpackHandler& handler)
 }
 
 }  // namespace
+
+QString UnpackEvidence::familyId() { return UnpackFamily::kId; }
 
 UnpackEvidence::UnpackEvidence(QWidget* parent) : FamilyEvidence(parent)
 {
@@ -135,9 +138,9 @@ void UnpackEvidence::showRecord(const TriageSession& session, const QString& key
 {
     Q_UNUSED(key);  // the probes are the triaged entry's
     const auto* playbook = qobject_cast<const UnpackPlaybook*>(session.playbook());
-    if (!playbook || !playbook->before())
+    if (!playbook || !playbook->foundBefore())
         return;
-    const ForwardFindings& found = playbook->before()->findings;
+    const ForwardFindings& found = *playbook->foundBefore();
     const std::optional<UnpackChoice> choice = playbook->choice();
     if (found.handler)
         m_handler->setText(handlerText(*found.handler));
@@ -146,8 +149,8 @@ void UnpackEvidence::showRecord(const TriageSession& session, const QString& key
     if (found.output)
         showTree(m_before, *found.output, choice ? &*choice : nullptr);
     showChoices(*playbook, session.state() == TriageSession::State::AwaitingFixApproval);
-    if (const auto after = playbook->after()) {
-        const ForwardFindings& now = after->findings;
+    if (const ForwardFindings* after = playbook->foundAfter()) {
+        const ForwardFindings& now = *after;
         m_afterNote->setText(now.unpacked && now.unpacked->ok
                                  ? tr("unpack_forward_output gives %1").arg(now.unpacked->returned
                                                                                ? now.unpacked->returned->headline()
@@ -165,9 +168,8 @@ void UnpackEvidence::showChoices(const UnpackPlaybook& playbook, bool awaitingAp
 {
     const QList<UnpackChoice> options = playbook.options();
     const std::optional<UnpackChoice> current = playbook.choice();
-    const OutputNode* output = playbook.before() && playbook.before()->findings.output
-                                   ? &*playbook.before()->findings.output
-                                   : nullptr;
+    const ForwardFindings* found = playbook.foundBefore();
+    const OutputNode* output = found && found->output ? &*found->output : nullptr;
     if (m_choices->count() != options.size() && output) {
         m_choices->clear();
         for (const UnpackChoice& option : options)

@@ -23,6 +23,8 @@ class UnpackEvidence : public FamilyEvidence {
     Q_OBJECT
 public:
     explicit UnpackEvidence(QWidget* parent = nullptr);
+    // The family it shows (FamilyViews).
+    static QString familyId();
 
     void clear() override;
     void showRecord(const TriageSession& session, const QString& key) override;

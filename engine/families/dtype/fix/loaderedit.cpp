@@ -1,4 +1,5 @@
 #include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/fix/dtypeedits.h"
 
 #include "analysis/editcheck.h"
 #include "analysis/pythonengine.h"
@@ -162,7 +163,7 @@ Result<LoaderEditResult> makeHere(
     result.note = s.why;
     if (s.usable)
         formatStatement(result.after, s, options, &result);
-    if (const Result<void> ok = FixTools::validateHere(source, result.after, FixProposal::kindName(proposal.kind)); !ok)
+    if (const Result<void> ok = FixTools::validateHere(source, result.after, dtypeEdit(FixProposal::kindName(proposal.kind))); !ok)
         return std::unexpected(ok.error());
     return result;
 }
@@ -203,7 +204,7 @@ Result<LoaderEditResult> LoaderEdit::makeBlocking(
 QFuture<Result<void>> LoaderEdit::validate(
     const QByteArray& before, const QByteArray& after, FixProposal::Kind kind)
 {
-    return EditCheck::validate(before, after, FixProposal::kindName(kind));
+    return EditCheck::validate(before, after, dtypeEdit(FixProposal::kindName(kind)));
 }
 
 QFuture<QString> LoaderEdit::blackVersion()

@@ -25,10 +25,10 @@ bool SiblingScope::finish(int index, const ReproResult& result)
     return m_queue.finish();
 }
 
-QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,
-                                           bool fixLanded, const QString& loadersRoot) const
+ScopeResult SiblingScope::result(const std::optional<LoaderAnalysis>& analysis, bool fixLanded,
+                                 const QString& loadersRoot) const
 {
-    QList<YamlTarget> targets;
+    ScopeResult scope;
     for (const Sibling& sibling : m_siblings) {
         TriageRecord::EntryResult entry;
         entry.key = sibling.key;
@@ -37,10 +37,10 @@ QList<YamlTarget> SiblingScope::addEntries(TriageRecord& record, const std::opti
             entry.modelInfoName = analysis->modelInfo.name(sibling.variant);
         entry.yaml.before = TriageRecord::YamlFields::of(sibling.entry);
         if (auto target = include(sibling, entry, fixLanded, loadersRoot))
-            targets << *target;
-        record.entries << entry;
+            scope.targets << *target;
+        scope.entries << entry;
     }
-    return targets;
+    return scope;
 }
 
 // The repro ran on the loader as it is now (with the fix when one landed), so a

@@ -11,7 +11,8 @@
 #include "families/dtype/probe/reprojob.h"
 #include "families/probequeue.h"
 #include "run/warmworker.h"  // reprojob.h needs it complete
-#include "session/yamltarget.h"
+#include "families/scoperesult.h"
+#include "triage/yamltarget.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -42,10 +43,9 @@ public:
     std::optional<int> startNext(int limit) { return m_queue.startNext(limit); }
     // Notes `index`'s result; true once every sibling's result is in.
     bool finish(int index, const ReproResult& result);
-    // Appends every sibling's entry to `record` and returns the included ones'
-    // targets, in order (branches by YamlTarget::branchOfSibling).
-    QList<YamlTarget> addEntries(TriageRecord& record, const std::optional<LoaderAnalysis>& analysis,
-                                 bool fixLanded, const QString& loadersRoot) const;
+    // Every sibling's entry and the included ones' targets, in order (branches by
+    // YamlTarget::branchOfSibling).
+    ScopeResult result(const std::optional<LoaderAnalysis>& analysis, bool fixLanded, const QString& loadersRoot) const;
 
 private:
     static std::optional<YamlTarget> include(const Sibling& sibling, TriageRecord::EntryResult& entry,

@@ -1,4 +1,5 @@
 #include "families/inputs/fix/inputsfixbuilder.h"
+#include "families/inputs/fix/inputsedits.h"
 #include "core/boundedfile.h"
 
 #include "analysis/fixtools.h"
@@ -66,7 +67,7 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
     if (!FixTools::isUtf8(before))
         return fail(InputsFixBuilder::tr("The loader is not UTF-8 text; it is left alone"));
     FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' format_statement
-    const py::dict made = FixTools::moduleOf(QStringLiteral("inputs_edit.py"))
+    const py::dict made = FixTools::moduleOf(QStringLiteral("families/inputs/inputs_edit.py"))
                               .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found, alsoReturns),
                                             FixTools::blackSpec(black))
                               .cast<py::dict>();
@@ -87,7 +88,7 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
                                      .arg(QString::fromStdString(skipped["why"].cast<std::string>()));
     result.formatter = QString::fromStdString(made["formatter"].cast<std::string>());
     result.formatterFrom = QString::fromStdString(made["formatter_from"].cast<std::string>());
-    if (const Result<void> valid = FixTools::validateHere(before, result.after, kind); !valid)
+    if (const Result<void> valid = FixTools::validateHere(before, result.after, inputsEdit(kind)); !valid)
         return std::unexpected(valid.error());
     return result;
 }

@@ -151,8 +151,6 @@ const InputsFindings::Item* InputsFindings::Loaded::landingIn(const QString& par
     return nullptr;
 }
 
-QString InputsFindings::Step::errorLine() const { return ok || !ran ? QString() : lineOf(errorType, message); }
-
 QStringList InputsFindings::parameterNames() const
 {
     QStringList names;

@@ -5,6 +5,7 @@
 // BatchNorm that saw one value per channel the batch-2 trial. Pure; step 4's
 // decision (InputsDecision) is made from it.
 #include "core/error.h"
+#include "families/probe/probefindings.h"
 #include "report/triagerecord.h"
 
 #include <QJsonObject>
@@ -16,7 +17,7 @@
 
 namespace dtriage {
 
-struct InputsFindings {
+struct InputsFindings : ProbeFindings {
     struct Parameter {
         QString name;
         QString kind;  // "positional_or_keyword", "keyword_only", "var_positional", ...
@@ -45,15 +46,7 @@ struct InputsFindings {
         const Item* find(const QString& label) const;
         const Item* landingIn(const QString& parameter) const;
     };
-    struct Step {
-        bool ran = false;
-        bool ok = false;
-        QString stage;  // "load_inputs", "forward", "unpack", "backward"
-        QString errorType;
-        QString message;
-        QString where;  // the innermost frame in the loaders: "detr/pytorch/loader.py:139"
-        QString errorLine() const;
-    };
+    using Step = TrainingStep;
     struct BatchTrial {
         QString notRun;   // why the inputs could not be doubled; empty when it ran
         bool ok = false;  // training passed with the batch doubled
@@ -69,19 +62,16 @@ struct InputsFindings {
     bool loaderKeepsModel = false;       // the loader keeps the model as self.model
     Step train;
     std::optional<BatchTrial> batchTrial;
-    QString setupFailure;
-    QString modelPath;  // "hello": what ran, to match a result imported from elsewhere
-    QString variant;
-    bool done = false;
 
     QStringList parameterNames() const;
     // The decoder start token as load_inputs can write it: read from the model the
     // loader keeps ("self.model.config.decoder_start_token_id"), else its value.
     QString decoderStartSource() const;
-    bool passes() const { return train.ran && train.ok; }
-    QString error() const { return train.errorLine(); }
+    bool passes() const override { return train.ran && train.ok; }
+    QString error() const override { return train.errorLine(); }
     // The step as the record keeps it: one "bf16" phase with the inputs dumped.
-    TriageRecord::CpuRun cpuRun() const;
+    TriageRecord::CpuRun cpuRun() const override;
+    const TrainingStep* trainingStep() const override { return &train; }
 
     static Result<InputsFindings> fromEvents(const QList<QJsonObject>& events);
 };

@@ -1,6 +1,7 @@
 #include "families/inputs/scope/inputsscope.h"
 
 #include "families/inputs/gate/inputssignature.h"
+#include "families/inputs/probe/inputsfindings.h"
 #include "families/loadertrainingentries.h"
 
 namespace dtriage {
@@ -14,51 +15,37 @@ QString inferenceKey(TestKey key)
 
 }  // namespace
 
-void InputsScope::collect(const ConfigFile& training, const TestKey& triaged, FixedLines fixed)
+ScopeCandidates InputsScope::of(const ConfigFile& training, const TestKey& triaged)
 {
-    m_fixed = fixed;
-    m_candidates.clear();
+    ScopeCandidates candidates;
     for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
-        m_candidates << Candidate{key, entry, std::nullopt};
-    m_queue.reset(int(m_candidates.size()));
+        candidates << ScopeCandidate{key, entry, std::nullopt};
+    return candidates;
 }
 
-bool InputsScope::finish(int index, const InputsProbeResult& result)
+std::optional<YamlTarget> InputsScope::include(const ScopeCandidate& candidate, const FixedLines& fixed,
+                                               TriageRecord::EntryResult& entry, QStringList& review)
 {
-    m_candidates[index].probe = result;
-    return m_queue.finish();
-}
-
-QList<YamlTarget> InputsScope::addEntries(TriageRecord& record) const
-{
-    QList<YamlTarget> targets;
-    for (const Candidate& candidate : m_candidates) {
-        TriageRecord::EntryResult entry;
-        entry.key = candidate.entry.key;
-        entry.variant = candidate.key.variant;
-        entry.yaml.before = TriageRecord::YamlFields::of(candidate.entry);
-        if (auto target = include(candidate, entry))
-            targets << *target;
-        if (brokenByFix(candidate))
-            record.review << tr("%1 is EXPECTED_PASSING but fails with the fix: %2").arg(entry.key, entry.scopeNote);
-        else if (returnsBesideFix(candidate))
-            record.review << tr("%1: %2").arg(entry.key, entry.scopeNote);
-        record.entries << entry;
-    }
-    return targets;
+    std::optional<YamlTarget> target = judge(candidate, fixed, entry);
+    if (brokenByFix(candidate))
+        review << tr("%1 is EXPECTED_PASSING but fails with the fix: %2").arg(entry.key, entry.scopeNote);
+    else if (returnsBesideFix(candidate, fixed))
+        review << tr("%1: %2").arg(entry.key, entry.scopeNote);
+    return target;
 }
 
 // The probe ran with the fix on disk: the entry's own reason (does it claim this
 // family's failure?) tells "fixed by it" from "never broken".
-std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, TriageRecord::EntryResult& entry) const
+std::optional<YamlTarget> InputsScope::judge(const ScopeCandidate& candidate, const FixedLines& fixed,
+                                             TriageRecord::EntryResult& entry)
 {
     entry.included = false;
-    const InputsProbeResult& result = *candidate.probe;
+    const ProbeResult& result = *candidate.probe;
     if (!result.completed()) {
         entry.scopeNote = tr("the inputs probe did not finish: %1").arg(result.problem());
         return std::nullopt;
     }
-    const InputsFindings& found = result.findings;
+    const InputsFindings& found = result.as<InputsFindings>();
     entry.cpuAfter = found.cpuRun();
     InputsSignature signature;
     if (!InputsSignature::gate(candidate.entry.reason())) {
@@ -69,7 +56,7 @@ std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, Triag
         return std::nullopt;
     }
     if (!found.passes() && signature.matches(found.error())) {
-        entry.scopeNote = returnsBesideFix(candidate)
+        entry.scopeNote = returnsBesideFix(candidate, fixed)
                               ? tr("still fails for a missing input: %1; its load_inputs call returns at line %2, "
                                    "which the fix left as it was: triage it on its own")
                                     .arg(found.error())
@@ -89,27 +76,30 @@ std::optional<YamlTarget> InputsScope::include(const Candidate& candidate, Triag
 
 // load_inputs is shared: an entry expected to pass whose training step fails
 // with the fix may be broken by it. Said so; its YAML is not this triage's.
-bool InputsScope::brokenByFix(const Candidate& candidate)
+bool InputsScope::brokenByFix(const ScopeCandidate& candidate)
 {
-    const InputsProbeResult& result = *candidate.probe;
-    return result.completed() && !result.findings.passes()
+    const ProbeResult& result = *candidate.probe;
+    return result.completed() && !result.findings->passes()
         && candidate.entry.status() == QLatin1String("EXPECTED_PASSING");
 }
 
-bool InputsScope::returnsBesideFix(const Candidate& candidate) const
+bool InputsScope::returnsBesideFix(const ScopeCandidate& candidate, const FixedLines& fixed)
 {
-    const InputsProbeResult& result = *candidate.probe;
-    if (!result.completed() || result.findings.passes() || !result.findings.inputs)
+    const ProbeResult& result = *candidate.probe;
+    if (!result.completed() || result.findings->passes())
         return false;
-    const int line = result.findings.inputs->returnLine;
-    return line > 0 && m_fixed.known() && !m_fixed.contain(line) && InputsSignature::gate(candidate.entry.reason())
-        && InputsSignature().matches(result.findings.error());
+    const InputsFindings& found = result.as<InputsFindings>();
+    if (!found.inputs)
+        return false;
+    const int line = found.inputs->returnLine;
+    return line > 0 && fixed.known() && !fixed.contain(line) && InputsSignature::gate(candidate.entry.reason())
+        && InputsSignature().matches(found.error());
 }
 
-QStringList InputsScope::inferenceKeys(const TestKey& triaged) const
+QStringList InputsScope::inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates)
 {
     QStringList keys{inferenceKey(triaged)};
-    for (const Candidate& candidate : m_candidates)
+    for (const ScopeCandidate& candidate : candidates)
         keys << inferenceKey(candidate.key);
     return keys;
 }

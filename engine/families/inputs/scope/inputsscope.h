@@ -1,19 +1,16 @@
 #pragma once
 // The scope of an inputs fix (tt-xla's triage-inputs skill, step 6): the fix is
 // in the loader's load_inputs, so it reaches every training entry of the loader;
-// each gets the training-inputs probe with the fix on disk (a few at a time) and
-// is included when its own reason is this family's and its training step now
-// passes (branch B) or moved on to another error (branch C); one expected to pass
-// that fails with the fix is said so. load_inputs does not know the run mode, so
-// the fix reaches inference too: the inference tests of every variant of the
-// loader run with pytest (inferenceKeys()).
-#include "checkout/testkey.h"
+// each gets the training-inputs probe with the fix on disk and is included when
+// its own reason is this family's and its training step now passes (branch B) or
+// moved on to another error (branch C); one expected to pass that fails with the
+// fix is said so. load_inputs does not know the run mode, so the fix reaches
+// inference too: the inference tests of every variant of the loader run with
+// pytest (inferenceKeys()).
 #include "config/configfile.h"
-#include "config/entry.h"
-#include "families/inputs/probe/inputsprobejob.h"
-#include "families/probequeue.h"
+#include "families/probe/scopecandidate.h"
 #include "report/triagerecord.h"
-#include "session/yamltarget.h"
+#include "triage/yamltarget.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -29,12 +26,6 @@ namespace dtriage {
 class InputsScope {
     Q_DECLARE_TR_FUNCTIONS(InputsScope)
 public:
-    struct Candidate {
-        TestKey key;
-        Entry entry;
-        std::optional<InputsProbeResult> probe;
-    };
-
     // The returns the fix wrote, each's lines (first, last) in the loader as it
     // is now: a candidate whose load_inputs call returns elsewhere reaches none.
     struct FixedLines {
@@ -48,27 +39,20 @@ public:
     };
 
     // The training entries of `triaged`'s loader other than it.
-    void collect(const ConfigFile& training, const TestKey& triaged, FixedLines fixed);
-
-    bool isEmpty() const { return m_candidates.isEmpty(); }
-    const Candidate& at(int index) const { return m_candidates.at(index); }
-    std::optional<int> startNext(int limit) { return m_queue.startNext(limit); }
-    bool finish(int index, const InputsProbeResult& result);
-    // Appends every candidate's entry to `record`; the included ones' targets.
-    QList<YamlTarget> addEntries(TriageRecord& record) const;
-
-    // The inference test keys of `triaged` and of every other variant with a training entry.
-    QStringList inferenceKeys(const TestKey& triaged) const;
+    static ScopeCandidates of(const ConfigFile& training, const TestKey& triaged);
+    // A probed candidate: its target when included; `entry` notes why or why not,
+    // `review` takes an entry the fix may have broken or did not reach.
+    static std::optional<YamlTarget> include(const ScopeCandidate& candidate, const FixedLines& fixed,
+                                             TriageRecord::EntryResult& entry, QStringList& review);
+    // The inference test keys of `triaged` and of every candidate.
+    static QStringList inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates);
 
 private:
-    std::optional<YamlTarget> include(const Candidate& candidate, TriageRecord::EntryResult& entry) const;
-    static bool brokenByFix(const Candidate& candidate);
+    static std::optional<YamlTarget> judge(const ScopeCandidate& candidate, const FixedLines& fixed,
+                                           TriageRecord::EntryResult& entry);
+    static bool brokenByFix(const ScopeCandidate& candidate);
     // It still fails for a missing input at a return of load_inputs the fix left as it was.
-    bool returnsBesideFix(const Candidate& candidate) const;
-
-    QList<Candidate> m_candidates;
-    ProbeQueue m_queue;
-    FixedLines m_fixed;
+    static bool returnsBesideFix(const ScopeCandidate& candidate, const FixedLines& fixed);
 };
 
 }  // namespace dtriage

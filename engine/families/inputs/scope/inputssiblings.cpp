@@ -6,42 +6,36 @@
 
 namespace dtriage {
 
-void InputsSiblings::collect(const ConfigFile& training, const TestKey& triaged)
+ScopeCandidates InputsSiblings::of(const ConfigFile& training, const TestKey& triaged)
 {
-    m_siblings.clear();
+    ScopeCandidates siblings;
     for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
         if (InputsSignature::gate(entry.reason()))
-            m_siblings << Sibling{key, entry, std::nullopt};
-    m_queue.reset(int(m_siblings.size()));
-    m_probed = true;
+            siblings << ScopeCandidate{key, entry, std::nullopt};
+    return siblings;
 }
 
-bool InputsSiblings::finish(int index, const InputsProbeResult& result)
-{
-    m_siblings[index].probe = result;
-    return m_queue.finish();
-}
-
-InputsSiblings::Returns InputsSiblings::returnsToEdit(const QString& kind, const QList<int>& candidates) const
+InputsSiblings::Returns InputsSiblings::returnsToEdit(const ScopeCandidates& siblings, const QString& kind,
+                                                      const QList<int>& candidates)
 {
     Returns returns;
-    for (const Sibling& sibling : m_siblings) {
+    for (const ScopeCandidate& sibling : siblings) {
         bool edit = false;
         returns.notes << tr("%1: %2").arg(sibling.entry.key, noteOf(sibling, kind, candidates, &edit));
-        const int line = edit ? sibling.probe->findings.inputs->returnLine : 0;
+        const int line = edit ? sibling.probe->as<InputsFindings>().inputs->returnLine : 0;
         if (edit && !returns.lines.contains(line))
             returns.lines << line;
     }
     return returns;
 }
 
-QString InputsSiblings::noteOf(const Sibling& sibling, const QString& kind, const QList<int>& candidates,
-                               bool* edit) const
+QString InputsSiblings::noteOf(const ScopeCandidate& sibling, const QString& kind, const QList<int>& candidates,
+                               bool* edit)
 {
-    const InputsProbeResult& result = *sibling.probe;
+    const ProbeResult& result = *sibling.probe;
     if (!result.completed())
         return tr("the inputs probe did not finish: %1").arg(result.problem());
-    const InputsFindings& found = result.findings;
+    const InputsFindings& found = result.as<InputsFindings>();
     if (found.passes())
         return tr("passes already");
     if (!InputsSignature().matches(found.error()))

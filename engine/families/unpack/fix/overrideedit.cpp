@@ -1,4 +1,5 @@
 #include "families/unpack/fix/overrideedit.h"
+#include "families/unpack/fix/unpackedits.h"
 
 #include "analysis/editcheck.h"
 #include "analysis/fixtools.h"
@@ -23,12 +24,19 @@ void insertAfter(QList<QByteArray>& lines, int line, const QByteArray& text)
     lines.insert(qMin<qsizetype>(line, lines.size()), text);
 }
 
+// The unpack family's rules module (where an override goes, whether it is the one written).
+py::module_ unpackRules()
+{
+    FixTools::moduleOf(QStringLiteral("edit_rules.py"));
+    return FixTools::moduleOf(unpackEdit({}).rules);
+}
+
 Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, bool withImport)
 {
     if (!FixTools::isUtf8(loader))
         return fail(OverrideEdit::tr("The loader is not UTF-8 text; it is left alone"));
     const auto [classEnd, importAfter, hasImport] =
-        FixTools::module().attr("override_places")(FixTools::text(loader)).cast<std::tuple<int, int, bool>>();
+        unpackRules().attr("override_places")(FixTools::text(loader)).cast<std::tuple<int, int, bool>>();
     if (classEnd <= 0)
         return fail(OverrideEdit::tr("the loader has no ModelLoader class"));
     QList<QByteArray> lines = TextLines::split(loader);
@@ -40,10 +48,10 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
     if (addImport && importAfter <= classEnd)
         insertAfter(lines, importAfter, OverrideWriter::importLine());
     const QByteArray after = lines.join();
-    if (const Result<void> ok = FixTools::validateHere(loader, after, QStringLiteral("add_unpack_override")); !ok)
+    if (const Result<void> ok = FixTools::validateHere(loader, after, unpackEdit(QStringLiteral("add_unpack_override"))); !ok)
         return std::unexpected(ok.error());
     // The one method added is the one written, not merely a method of that name.
-    if (!FixTools::module().attr("override_is")(FixTools::text(after), FixTools::text(method)).cast<bool>())
+    if (!unpackRules().attr("override_is")(FixTools::text(after), FixTools::text(method)).cast<bool>())
         return fail(OverrideEdit::tr("the method in the edited loader is not the one written"));
     return after;
 }
@@ -68,8 +76,8 @@ Result<QByteArray> OverrideEdit::makeBlocking(const QByteArray& loader, const QB
 
 QFuture<Result<void>> OverrideEdit::validateRegistry(const QByteArray& before, const QByteArray& after, bool added)
 {
-    return EditCheck::validate(before, after,
-                              added ? QStringLiteral("add_registry_entry") : QStringLiteral("remove_registry_entry"));
+    return EditCheck::validate(
+        before, after, unpackEdit(added ? QStringLiteral("add_registry_entry") : QStringLiteral("remove_registry_entry")));
 }
 
 }  // namespace dtriage

@@ -1,5 +1,7 @@
 #include "families/unpack/probe/forwardfindings.h"
 
+#include "core/pythonshape.h"
+
 #include "run/probefields.h"
 
 #include <QCoreApplication>
@@ -115,6 +117,44 @@ Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& ev
             return std::unexpected(read.error());
     }
     return found;
+}
+
+// ---------------------------------------------------------------- the runner's step
+
+bool ForwardFindings::passes() const
+{
+    return bfloat16.ok && unpacked && unpacked->ok;
+}
+
+QString ForwardFindings::error() const
+{
+    if (bfloat16.ran && !bfloat16.ok)
+        return bfloat16.errorLine();
+    return unpacked ? unpacked->errorLine() : QString();
+}
+
+TriageRecord::CpuRun ForwardFindings::cpuRun() const
+{
+    TriageRecord::CpuRun run;
+    TriageRecord::CpuPhase bf16;
+    bf16.name = TriageRecord::CpuRun::kBf16Phase.toString();
+    if (bfloat16.ran) {
+        bf16.result = passes() ? TriageRecord::CpuPhase::Result::Ok : TriageRecord::CpuPhase::Result::Failed;
+        bf16.errorLine = error();
+    }
+    if (output)
+        for (const auto& [path, node] : output->tensors())
+            bf16.dump << TriageRecord::DumpedValue{path.isEmpty() ? QStringLiteral("<single>") : path, node->dtype,
+                                                   pythonShape(node->shape)};
+    run.phases << bf16;
+    if (float32.ran) {
+        TriageRecord::CpuPhase fp32;
+        fp32.name = TriageRecord::CpuRun::kFp32Phase.toString();
+        fp32.result = float32.ok ? TriageRecord::CpuPhase::Result::Ok : TriageRecord::CpuPhase::Result::Failed;
+        fp32.errorLine = float32.errorLine();
+        run.phases << fp32;
+    }
+    return run;
 }
 
 }  // namespace dtriage

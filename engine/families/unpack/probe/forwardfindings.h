@@ -4,6 +4,7 @@
 // unpack_forward_output that applies to it, and what that gave. Pure; the probe's
 // step-4 decision (UnpackDecision) is made from it.
 #include "core/error.h"
+#include "families/probe/probefindings.h"
 #include "families/unpack/probe/outputtree.h"
 
 #include <QJsonObject>
@@ -31,7 +32,7 @@ struct UnpackHandler {
     bool registryAvailable = false;  // the checkout has training_utils' registry
 };
 
-struct ForwardFindings {
+struct ForwardFindings : ProbeFindings {
     // One forward phase ("phase_result").
     struct Phase {
         bool ran = false;
@@ -55,12 +56,15 @@ struct ForwardFindings {
     std::optional<OutputNode> output;
     std::optional<UnpackHandler> handler;
     std::optional<Unpacked> unpacked;
-    QString setupFailure;  // the loader did not import, no torch, ...: the line
-    // What the probe ran ("hello"): the loader's folder and variant, so a result
-    // imported from elsewhere can be matched to its entry.
-    QString modelPath;
-    QString variant;
-    bool done = false;
+
+    // The runner's step passes: the forward runs and unpacks to one tensor.
+    bool passes() const override;
+    // The runner's step's error: the forward's, else the unpack's; empty when it passes.
+    QString error() const override;
+    QStringList errorLines() const override { return {bfloat16.errorLine(), float32.errorLine()}; }
+    // The training step as the runner does it, forward then unpack, in bfloat16; the
+    // float32 forward when that failed; the output's tensors as the dump.
+    TriageRecord::CpuRun cpuRun() const override;
 
     // The events as forward_probe.py printed them (the JSON after "@dtriage ").
     static Result<ForwardFindings> fromEvents(const QList<QJsonObject>& events);

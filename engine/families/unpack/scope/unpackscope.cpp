@@ -2,23 +2,21 @@
 
 #include "families/loadertrainingentries.h"
 #include "families/unpack/gate/unpacksignature.h"
-#include "families/unpack/probe/unpackfindings.h"
+#include "families/unpack/probe/forwardfindings.h"
 
 namespace dtriage {
 
-void UnpackScope::collectLoader(const ConfigFile& training, const QString& triagedKey, const QString& modelPath)
+ScopeCandidates UnpackScope::ofLoader(const ConfigFile& training, const QString& triagedKey, const QString& modelPath)
 {
-    m_candidates.clear();
-    m_className.clear();
+    ScopeCandidates candidates;
     for (const auto& [key, entry] : loaderTrainingEntries(training, triagedKey, modelPath))
-        m_candidates << Candidate{key, entry, std::nullopt};
-    m_queue.reset(int(m_candidates.size()));
+        candidates << ScopeCandidate{key, entry, std::nullopt};
+    return candidates;
 }
 
-void UnpackScope::collectRegistry(const ConfigFile& training, const QString& triagedKey, const QString& className)
+ScopeCandidates UnpackScope::ofRegistry(const ConfigFile& training, const QString& triagedKey, const QString& className)
 {
-    m_candidates.clear();
-    m_className = className;
+    ScopeCandidates candidates;
     for (const Entry& entry : training.entries()) {
         const auto key = TestKey::parse(entry.key);
         if (!key || entry.key == triagedKey || key->runMode != QLatin1String("training"))
@@ -26,56 +24,36 @@ void UnpackScope::collectRegistry(const ConfigFile& training, const QString& tri
         const QString reason = entry.reason();
         const QString named = UnpackSignature::className(reason);
         if (UnpackSignature::gate(reason) && (named.isEmpty() || named == className))
-            m_candidates << Candidate{*key, entry, std::nullopt};
+            candidates << ScopeCandidate{*key, entry, std::nullopt};
     }
-    m_queue.reset(int(m_candidates.size()));
-}
-
-bool UnpackScope::finish(int index, const ForwardProbeResult& result)
-{
-    m_candidates[index].probe = result;
-    return m_queue.finish();
-}
-
-QList<YamlTarget> UnpackScope::addEntries(TriageRecord& record) const
-{
-    QList<YamlTarget> targets;
-    for (const Candidate& candidate : m_candidates) {
-        TriageRecord::EntryResult entry;
-        entry.key = candidate.entry.key;
-        entry.variant = candidate.key.variant;
-        entry.yaml.before = TriageRecord::YamlFields::of(candidate.entry);
-        if (auto target = include(candidate, entry))
-            targets << *target;
-        record.entries << entry;
-    }
-    return targets;
+    return candidates;
 }
 
 // The probe ran with the fix on disk: a pass alone cannot tell "fixed by it"
 // from "never broken", so the entry's own reason (does it claim this family's
 // failure?) decides that.
-std::optional<YamlTarget> UnpackScope::include(const Candidate& candidate, TriageRecord::EntryResult& entry) const
+std::optional<YamlTarget> UnpackScope::include(const ScopeCandidate& candidate, const QString& className,
+                                               TriageRecord::EntryResult& entry)
 {
     entry.included = false;
-    const ForwardProbeResult& result = *candidate.probe;
+    const ProbeResult& result = *candidate.probe;
     if (!result.completed()) {
         entry.scopeNote = tr("the forward probe did not finish: %1").arg(result.problem());
         return std::nullopt;
     }
-    const ForwardFindings& found = result.findings;
-    entry.cpuAfter = UnpackFindings::cpuRun(found);
+    const ForwardFindings& found = result.as<ForwardFindings>();
+    entry.cpuAfter = found.cpuRun();
     if (!found.bfloat16.ok) {
         entry.scopeNote = tr("the forward itself fails: %1; left alone").arg(found.bfloat16.errorLine());
         return std::nullopt;
     }
     const QString emitted = found.output ? found.output->className : QString();
-    if (!m_className.isEmpty() && emitted != m_className) {
-        entry.scopeNote = tr("its model emits %1, not %2: left alone").arg(emitted, m_className);
+    if (!className.isEmpty() && emitted != className) {
+        entry.scopeNote = tr("its model emits %1, not %2: left alone").arg(emitted, className);
         return std::nullopt;
     }
-    if (!UnpackFindings::passes(found)) {
-        entry.scopeNote = tr("unpacking still fails: %1; left alone").arg(UnpackFindings::error(found));
+    if (!found.passes()) {
+        entry.scopeNote = tr("unpacking still fails: %1; left alone").arg(found.error());
         return std::nullopt;
     }
     if (!UnpackSignature::gate(candidate.entry.reason())) {
@@ -83,8 +61,8 @@ std::optional<YamlTarget> UnpackScope::include(const Candidate& candidate, Triag
         return std::nullopt;
     }
     entry.included = true;
-    entry.scopeNote = m_className.isEmpty() ? tr("same loader, included")
-                                            : tr("emits %1, in the registry entry's scope: included").arg(emitted);
+    entry.scopeNote = className.isEmpty() ? tr("same loader, included")
+                                          : tr("emits %1, in the registry entry's scope: included").arg(emitted);
     UnpackSignature signature;
     return YamlTarget{entry.key, YamlTarget::branchOfSibling(true, true),
                       signature.canonicalReason(candidate.entry.reason()), {}};

@@ -22,8 +22,8 @@ forward. Then, with the output in hand:
 When the BFLOAT16 forward fails, a FLOAT32 phase (no dtype_override) runs the
 same steps: a forward that fails in float32 too is not this family's problem.
 
-The warm worker (repro_worker.py) imports this module once and calls ``run`` in
-a forked child per job whose "probe" is "forward", so module level only imports.
+The warm worker (repro_worker.py) loads this module in the forked child of each
+job whose "probe" is "forward" and calls ``run``, so module level only imports.
 """
 
 import inspect
@@ -31,8 +31,12 @@ import os
 import random
 import sys
 
-import repro
-from repro import StageError, emit, say, staged
+# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# (the warm worker has it on sys.path already; a cold run starts here).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+import repro  # noqa: E402 -- after the path it is found on
+from repro import StageError, emit, say, staged  # noqa: E402
 
 torch = repro.torch
 

@@ -1,4 +1,4 @@
-#include "session/yamltarget.h"
+#include "triage/yamltarget.h"
 
 #include "triage/failuresignature.h"
 

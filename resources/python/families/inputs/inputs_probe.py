@@ -28,8 +28,8 @@ outcome it reports:
   that batch -- whether a larger batch lifts the product above 1 and whether
   inference tolerates it.
 
-The warm worker (repro_worker.py) imports this module once and calls ``run`` in
-a forked child per job whose "probe" is "inputs", so module level only imports.
+The warm worker (repro_worker.py) loads this module in the forked child of each
+job whose "probe" is "inputs" and calls ``run``, so module level only imports.
 """
 
 import ast
@@ -40,8 +40,12 @@ import random
 import sys
 import textwrap
 
-import repro
-from repro import StageError, emit, say, staged
+# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# (the warm worker has it on sys.path already; a cold run starts here).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+import repro  # noqa: E402 -- after the path it is found on
+from repro import StageError, emit, say, staged  # noqa: E402
 
 torch = repro.torch
 

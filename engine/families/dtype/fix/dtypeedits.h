@@ -1,0 +1,16 @@
+#pragma once
+// The dtype family's edit kinds as its rules module registers them with
+// edit_rules: resources/python/families/dtype/dtype_edits.py (the one owner of
+// that path; its fixes and its records' reverts are checked there).
+#include "analysis/editkind.h"
+
+#include <QString>
+
+namespace dtriage {
+
+inline EditKind dtypeEdit(const QString& name)
+{
+    return {QStringLiteral("families/dtype/dtype_edits.py"), name};
+}
+
+}  // namespace dtriage

@@ -1,0 +1,65 @@
+#include "families/inputs/fix/inputsprobefix.h"
+
+#include "families/inputs/fix/inputsfixbuilder.h"
+#include "families/inputs/probe/inputsdecision.h"
+#include "families/inputs/probe/inputsfindings.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/probe/proberesult.h"
+
+#include <QJsonArray>
+
+namespace dtriage {
+
+ProbeFixProposal InputsProbeFix::propose(const ProbeFixRequest& request)
+{
+    if (!request.choice.isEmpty() || !request.why.isEmpty())
+        return ProbeFixProposal::failed(tr("--target and --why choose the unpack family's loss target; an inputs "
+                                           "probe's fix has no choice"),
+                                        ProbeFixProposal::Ending::Usage);
+    const Result<ProbeResult> read =
+        ProbeResult::imported(InputsProbe::instance(), request.probeFile, request.modelPath, request.variant);
+    if (!read || !read->completed())
+        return ProbeFixProposal::failed(read ? read->problem() : read.error().toString());
+    const InputsFindings& found = read->as<InputsFindings>();
+    const InputsDecision decision = InputsDecision::decide(found);
+    ProbeFixProposal proposal;
+    if (found.inputs)
+        for (const InputsFindings::Item& item : found.inputs->items)
+            proposal.lines << tr("  %1 -> %2: %3")
+                                  .arg(item.label, item.parameter.isEmpty() ? tr("(no parameter)") : item.parameter,
+                                       item.describe());
+    proposal.lines << tr("decision: %1 — %2").arg(InputsDecision::actionName(decision.action), decision.explanation());
+    QJsonObject probe{{QStringLiteral("decision"), InputsDecision::actionName(decision.action)},
+                      {QStringLiteral("flavor"), decision.flavor},
+                      {QStringLiteral("edit"), decision.editKind}};
+    if (decision.action != InputsDecision::Action::Proceed) {
+        proposal.json.insert(QStringLiteral("probe"), probe);
+        proposal.ending = ProbeFixProposal::Ending::NoFix;
+        return proposal;
+    }
+    const Result<InputsFixEdit> fix = InputsFixBuilder::build(request.loaderPath, found, decision.editKind, request.black);
+    if (!fix) {
+        proposal.json.insert(QStringLiteral("probe"), probe);
+        proposal.ending = ProbeFixProposal::Ending::Failed;
+        proposal.error = fix.error().toString();
+        return proposal;
+    }
+    if (!fix->otherReturns.isEmpty()) {
+        // A probe run elsewhere speaks for one variant: the others' returns are a session's to probe.
+        QStringList lines;
+        QJsonArray json;
+        for (const int line : fix->otherReturns)
+            lines << QString::number(line), json.append(line);
+        proposal.lines << tr("load_inputs also returns at line %1, which this probe's call did not reach: left as it "
+                             "is (a triage session probes the variants failing this way and edits their returns too)",
+                             nullptr, int(lines.size()))
+                              .arg(lines.join(QLatin1String(", ")));
+        probe.insert(QStringLiteral("other_returns"), json);
+    }
+    proposal.json.insert(QStringLiteral("probe"), probe);
+    proposal.files << FileEdit{fix->path, fix->edit, fix->summary};
+    proposal.ending = ProbeFixProposal::Ending::Files;
+    return proposal;
+}
+
+}  // namespace dtriage

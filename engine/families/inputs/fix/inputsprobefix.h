@@ -1,0 +1,17 @@
+#pragma once
+// `propose --probe` for the inputs family: from an inputs probe run elsewhere,
+// where each returned part lands, the decision and the load_inputs edit; the
+// returns of load_inputs the probe's call did not reach are named, left as they are.
+#include "families/probefixproposal.h"
+
+#include <QCoreApplication>
+
+namespace dtriage {
+
+class InputsProbeFix {
+    Q_DECLARE_TR_FUNCTIONS(InputsProbeFix)
+public:
+    static ProbeFixProposal propose(const ProbeFixRequest& request);
+};
+
+}  // namespace dtriage

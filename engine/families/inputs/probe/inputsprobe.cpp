@@ -1,0 +1,11 @@
+#include "families/inputs/probe/inputsprobe.h"
+
+namespace dtriage {
+
+const InputsProbe& InputsProbe::instance()
+{
+    static const InputsProbe probe;
+    return probe;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,55 @@
+#pragma once
+// What a family's event probe found for one loader variant, read from the
+// "@dtriage {json}" events it printed (FamilyProbe::read): what every family's
+// findings say alike, for the session, the scope and the survey; each family's
+// findings (ForwardFindings, InputsFindings) add what its own steps read.
+#include "report/triagerecord.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace dtriage {
+
+struct ProbeFindings {
+    // The runner's whole training step (model.train(), forward, unpack, backward),
+    // as a probe that runs it reports it: the survey reads this.
+    struct TrainingStep {
+        bool ran = false;
+        bool ok = false;
+        QString stage;  // "load_inputs", "forward", "unpack", "backward"
+        QString errorType;
+        QString message;
+        QString where;  // the innermost frame in the loaders: "detr/pytorch/loader.py:139"
+        QString errorLine() const;  // "RuntimeError: ..." (its first line); empty when it passed
+    };
+
+    virtual ~ProbeFindings() = default;
+
+    QString setupFailure;  // the loader did not import, no torch, ...: the line
+    // What the probe ran ("hello"): the loader's folder and variant, so a result
+    // imported from elsewhere can be matched to its entry.
+    QString modelPath;
+    QString variant;
+    bool done = false;  // the probe reached its end ("done")
+
+    // The training step as the runner runs it passes.
+    virtual bool passes() const = 0;
+    // The step's error line; empty when it passes.
+    virtual QString error() const = 0;
+    // Every error line the probe saw (a MemoryError among them is the memory limit's).
+    virtual QStringList errorLines() const { return {error()}; }
+    // The step as the record keeps it (TriageRecord::CpuRun).
+    virtual TriageRecord::CpuRun cpuRun() const = 0;
+    // The runner's training step as it ran; null for a probe that runs less of it
+    // (FailureFamily::stepProbe).
+    virtual const TrainingStep* trainingStep() const { return nullptr; }
+
+protected:
+    ProbeFindings() = default;
+    ProbeFindings(const ProbeFindings&) = default;
+    ProbeFindings(ProbeFindings&&) = default;
+    ProbeFindings& operator=(const ProbeFindings&) = default;
+    ProbeFindings& operator=(ProbeFindings&&) = default;
+};
+
+}  // namespace dtriage

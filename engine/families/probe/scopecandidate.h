@@ -1,0 +1,23 @@
+#pragma once
+// One training entry a family probes beside the triaged one (the fix's scope, or
+// the variants a fix must reach before it is built), with its probe's result
+// once it is in.
+#include "checkout/testkey.h"
+#include "config/entry.h"
+#include "families/probe/proberesult.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace dtriage {
+
+struct ScopeCandidate {
+    TestKey key;
+    Entry entry;
+    std::optional<ProbeResult> probe;
+};
+
+using ScopeCandidates = QList<ScopeCandidate>;
+
+}  // namespace dtriage

@@ -1,0 +1,11 @@
+#include "families/unpack/probe/forwardprobe.h"
+
+namespace dtriage {
+
+const ForwardProbe& ForwardProbe::instance()
+{
+    static const ForwardProbe probe;
+    return probe;
+}
+
+}  // namespace dtriage
