@@ -360,13 +360,13 @@ void TestProbeData::greetingAndEventsMustAgree()
     forward.insert(1, QJsonObject{{"event", "loaded_inputs"}, {"type", "dict"}});
     read = ForwardFindings::fromEvents(forward);
     QVERIFY(!read);
-    QVERIFY2(read.error().message.contains(QStringLiteral("an inputs probe's event")), qPrintable(read.error().message));
+    QVERIFY2(read.error().message.contains(QStringLiteral("the inputs probe's event")), qPrintable(read.error().message));
     // The inputs reader over the forward probe's events, as a forged greeting makes it.
     QList<QJsonObject> forged = forwardEvents(tree);
     forged[0]["probe"] = "inputs";
     const Result<InputsFindings> inputs = InputsFindings::fromEvents(forged);
     QVERIFY(!inputs);
-    QVERIFY2(inputs.error().message.contains(QStringLiteral("a forward probe's event")), qPrintable(inputs.error().message));
+    QVERIFY2(inputs.error().message.contains(QStringLiteral("the forward probe's event")), qPrintable(inputs.error().message));
 }
 
 // A returned dict's first key (the probe's label) and the decoder start go into

@@ -7,8 +7,9 @@ rule (issue 34): the edit parses, and every name, attribute, call and constant
 in it is one the fix kind writes itself or one the input declared as data; no
 operator, lambda, comprehension or call of its own comes from the input.
 
-Written apart from the product's own check (resources/python/edit_content.py)
-on purpose: the oracle must not share a mistake with what it judges.
+Written apart from the product's own checks (the families' rules modules,
+resources/python/families/<id>/<id>_edits.py) on purpose: the oracle must not
+share a mistake with what it judges.
 """
 
 import ast

@@ -12,11 +12,14 @@
 //     in the embedded interpreter).
 #include "analysis/pythonengine.h"
 #include "families/inputs/fix/inputsfixbuilder.h"
-#include "families/inputs/probe/inputsprobejob.h"
+#include "families/inputs/probe/inputsfindings.h"
+#include "families/inputs/probe/inputsprobe.h"
+#include "families/probe/proberesult.h"
 #include "families/unpack/fix/overridewriter.h"
 #include "families/unpack/fix/registryedit.h"
 #include "families/unpack/fix/unpackchoice.h"
-#include "families/unpack/probe/forwardprobejob.h"
+#include "families/unpack/probe/forwardfindings.h"
+#include "families/unpack/probe/forwardprobe.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "fuzzcheck.h"
 
@@ -171,15 +174,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     // The last line, when it is no event, is the user's reason for the choice.
     const QString why = lines.isEmpty() || lines.last().startsWith(QStringLiteral("@dtriage")) ? QString() : lines.last();
 
-    const ForwardProbeResult forward = ForwardProbeResult::fromOutput(lines);
+    const ProbeResult forward = ProbeResult::fromOutput(ForwardProbe::instance(), lines);
     if (forward.readError.isEmpty())
-        checkForward(forward.findings, why);
+        checkForward(forward.as<ForwardFindings>(), why);
     else
         FUZZ_REQUIRE(forward.readError.startsWith(QStringLiteral("event \"")), forward.readError);
 
-    const InputsProbeResult inputs = InputsProbeResult::fromOutput(lines);
+    const ProbeResult inputs = ProbeResult::fromOutput(InputsProbe::instance(), lines);
     if (inputs.readError.isEmpty())
-        checkInputs(inputs.findings);
+        checkInputs(inputs.as<InputsFindings>());
     else
         FUZZ_REQUIRE(inputs.readError.startsWith(QStringLiteral("event \"")), inputs.readError);
     return 0;

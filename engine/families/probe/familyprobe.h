@@ -25,6 +25,9 @@ public:
     virtual QString script() const = 0;
     // "forward probe", translated: how its jobs and its problems name it.
     virtual QString title() const = 0;
+    // The events only this probe prints ("output_tree"): one of them in another
+    // probe's result says the file was mixed up or edited.
+    virtual QStringList events() const = 0;
     // Findings with nothing found (a probe that printed nothing that reads).
     virtual std::shared_ptr<const ProbeFindings> none() const = 0;
     // The findings of its events; an error naming the first that does not read.

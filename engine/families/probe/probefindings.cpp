@@ -1,13 +1,64 @@
 #include "families/probe/probefindings.h"
 
+#include "families/families.h"
+#include "families/probe/familyprobe.h"
+#include "run/probefields.h"
+
+#include <QCoreApplication>
+
 namespace dtriage {
+namespace {
+
+// The probe of another family that prints `event` as its own; null: none does.
+const FamilyProbe* foreignProbeOf(const QString& event, const FamilyProbe& own)
+{
+    for (const FailureFamily* family : Families::all())
+        if (const FamilyProbe* probe = family->probe(); probe && probe != &own && probe->events().contains(event))
+            return probe;
+    return nullptr;
+}
+
+}  // namespace
+
+QString ProbeFindings::errorLine(const QString& type, const QString& message)
+{
+    const QString first = message.section(u'\n', 0, 0).trimmed();
+    return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
+}
 
 QString ProbeFindings::TrainingStep::errorLine() const
 {
-    if (ok || !ran)
-        return {};
-    const QString first = message.section(u'\n', 0, 0).trimmed();
-    return errorType.isEmpty() ? first : QStringLiteral("%1: %2").arg(errorType, first);
+    return ok || !ran ? QString() : ProbeFindings::errorLine(errorType, message);
+}
+
+Result<void> ProbeFindings::read(ProbeFindings& found, const QList<QJsonObject>& events, const FamilyProbe& probe,
+                                 const std::function<void(ProbeFields&)>& own)
+{
+    const QString name = probe.name();
+    for (const QJsonObject& json : events) {
+        ProbeFields event(json);
+        const QString& kind = event.eventName();
+        if (kind == QLatin1String("hello")) {
+            if (const QString said = event.text("probe"); !said.isEmpty() && said != name)
+                event.refuse(QStringLiteral("probe"),
+                             QCoreApplication::translate("ProbeFindings", "\"%1\" is not \"%2\": the greeting of another probe")
+                                 .arg(said, name));
+            found.modelPath = event.text("model_path");
+            found.variant = event.text("variant");
+        } else if (kind == QLatin1String("setup_failed")) {
+            found.setupFailure = errorLine(event.text("error_type"), event.text("message"));
+        } else if (kind == QLatin1String("done")) {
+            found.done = true;
+        } else if (const FamilyProbe* other = foreignProbeOf(kind, probe)) {
+            event.refuse(QStringLiteral("event"), QCoreApplication::translate("ProbeFindings", "the %1's event in a result of the %2")
+                                                      .arg(other->title(), probe.title()));
+        } else {
+            own(event);
+        }
+        if (const Result<void> read = event.result(); !read)
+            return std::unexpected(read.error());
+    }
+    return {};
 }
 
 }  // namespace dtriage

@@ -3,12 +3,21 @@
 // "@dtriage {json}" events it printed (FamilyProbe::read): what every family's
 // findings say alike, for the session, the scope and the survey; each family's
 // findings (ForwardFindings, InputsFindings) add what its own steps read.
+#include "core/error.h"
 #include "report/triagerecord.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <functional>
 
 #include <QString>
 #include <QStringList>
 
 namespace dtriage {
+
+class FamilyProbe;
+class ProbeFields;
 
 struct ProbeFindings {
     // The runner's whole training step (model.train(), forward, unpack, backward),
@@ -43,6 +52,15 @@ struct ProbeFindings {
     // The runner's training step as it ran; null for a probe that runs less of it
     // (FailureFamily::stepProbe).
     virtual const TrainingStep* trainingStep() const { return nullptr; }
+
+    // Reads `events` as `probe` printed them: the events every probe prints (its
+    // greeting, which must name `probe`; "setup_failed"; "done") into `found`, every
+    // other one to `own`; an event only another family's probe prints is refused (a
+    // file mixed up or edited). The first field that does not read refuses all.
+    static Result<void> read(ProbeFindings& found, const QList<QJsonObject>& events, const FamilyProbe& probe,
+                             const std::function<void(ProbeFields&)>& own);
+    // "RuntimeError: ..." from a type and a message (its first line).
+    static QString errorLine(const QString& type, const QString& message);
 
 protected:
     ProbeFindings() = default;

@@ -86,9 +86,7 @@ void ProbePlaybook::onProbeBefore(const ProbeResult& result, const QString& sour
         return;
     }
     m_before = result;
-    const ProbeVerdict verdict = decide(result);
-    Q_EMIT evidenceChanged();
-    m_host.decided(verdict, source);
+    m_host.decided(decide(result), source);
 }
 
 // ------------------------------------------------------------------ the fix again
@@ -103,10 +101,8 @@ void ProbePlaybook::verifyFix()
 
 void ProbePlaybook::onProbeAfter(const ProbeResult& result)
 {
-    if (result.completed()) {
+    if (result.completed())
         m_after = result;
-        Q_EMIT evidenceChanged();
-    }
     m_host.judged(judge(result));
 }
 

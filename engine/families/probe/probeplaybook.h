@@ -42,10 +42,6 @@ public:
     const std::optional<ProbeResult>& before() const { return m_before; }
     const std::optional<ProbeResult>& after() const { return m_after; }
 
-Q_SIGNALS:
-    // A probe's result or the family's choice changed: the panel shows it again.
-    void evidenceChanged();
-
 protected:
     // Steps 3-4: what the completed probe of the triaged entry allows.
     virtual ProbeVerdict decide(const ProbeResult& before) = 0;

@@ -86,7 +86,6 @@ void UnpackPlaybook::proposeFix()
         return;
     }
     m_choice = *choice;
-    Q_EMIT evidenceChanged();
     FixOffer offer;
     offer.fix.why = QStringLiteral("%1: %2").arg(choice->label(*found.output), choice->target.why);
     offer.refusedReview = tr("the unpack fix was refused: %1");

@@ -1,4 +1,5 @@
 #include "families/inputs/probe/inputsfindings.h"
+#include "families/inputs/probe/inputsprobe.h"
 
 #include "core/pythonshape.h"
 
@@ -15,12 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace dtriage {
 namespace {
-
-QString lineOf(const QString& type, const QString& message)
-{
-    const QString first = message.section(u'\n', 0, 0).trimmed();
-    return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
-}
 
 // Far more than a probe prints (a forward's parameters, a traceback's frames).
 constexpr qsizetype kMaxRows = 10000;
@@ -91,7 +86,7 @@ InputsFindings::BatchTrial trialOf(ProbeFields& event)
     trial.notRun = event.text("not_run");
     trial.ok = event.flag("ok");
     if (!trial.ok)
-        trial.errorLine = lineOf(event.text("error_type"), event.text("message"));
+        trial.errorLine = ProbeFindings::errorLine(event.text("error_type"), event.text("message"));
     trial.inferenceOk = event.flag("inference_ok");
     trial.inferenceError = event.text("inference_message").section(u'\n', 0, 0);
     return trial;
@@ -192,36 +187,21 @@ TriageRecord::CpuRun InputsFindings::cpuRun() const
 Result<InputsFindings> InputsFindings::fromEvents(const QList<QJsonObject>& events)
 {
     InputsFindings found;
-    for (const QJsonObject& json : events) {
-        ProbeFields event(json);
+    const Result<void> read = ProbeFindings::read(found, events, InputsProbe::instance(), [&found](ProbeFields& event) {
         const QString& name = event.eventName();
-        if (name == QLatin1String("forward_signature")) {
+        if (name == QLatin1String("forward_signature"))
             readParameters(event, &found.parameters);
-        } else if (name == QLatin1String("loaded_inputs")) {
+        else if (name == QLatin1String("loaded_inputs"))
             found.inputs = loadedOf(event);
-        } else if (name == QLatin1String("model_config")) {
+        else if (name == QLatin1String("model_config"))
             readModelConfig(event, &found);
-        } else if (name == QLatin1String("phase_result")) {
+        else if (name == QLatin1String("phase_result"))
             found.train = stepOf(event);
-        } else if (name == QLatin1String("batch_trial")) {
+        else if (name == QLatin1String("batch_trial"))
             found.batchTrial = trialOf(event);
-        } else if (name == QLatin1String("setup_failed")) {
-            found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
-        } else if (name == QLatin1String("output_tree") || name == QLatin1String("unpack_handler")
-                   || name == QLatin1String("unpack_result")) {
-            // A file mixed up or edited: its greeting and its events must agree.
-            event.refuse(QStringLiteral("event"),
-                         QCoreApplication::translate("InputsFindings", "a forward probe's event in an inputs probe's result"));
-        } else if (name == QLatin1String("hello")) {
-            (void)event.oneOf("probe", {QLatin1StringView("inputs")});
-            found.modelPath = event.text("model_path");
-            found.variant = event.text("variant");
-        } else if (name == QLatin1String("done")) {
-            found.done = true;
-        }
-        if (const Result<void> read = event.result(); !read)
-            return std::unexpected(read.error());
-    }
+    });
+    if (!read)
+        return std::unexpected(read.error());
     return found;
 }
 

@@ -1,6 +1,7 @@
 #include "families/unpack/probe/forwardfindings.h"
 
 #include "core/pythonshape.h"
+#include "families/unpack/probe/forwardprobe.h"
 
 #include "run/probefields.h"
 
@@ -12,12 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace dtriage {
 namespace {
-
-QString lineOf(const QString& type, const QString& message)
-{
-    const QString first = message.section(u'\n', 0, 0).trimmed();
-    return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
-}
 
 ForwardFindings::Phase phaseOf(ProbeFields& event)
 {
@@ -77,18 +72,17 @@ ForwardFindings::Unpacked unpackedOf(ProbeFields& event)
 
 }  // namespace
 
-QString ForwardFindings::Phase::errorLine() const { return ok ? QString() : lineOf(errorType, message); }
+QString ForwardFindings::Phase::errorLine() const { return ok ? QString() : ProbeFindings::errorLine(errorType, message); }
 
 QString ForwardFindings::Unpacked::errorLine() const
 {
-    return errorType.isEmpty() ? QString() : lineOf(errorType, message);
+    return errorType.isEmpty() ? QString() : ProbeFindings::errorLine(errorType, message);
 }
 
 Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& events)
 {
     ForwardFindings found;
-    for (const QJsonObject& json : events) {
-        ProbeFields event(json);
+    const Result<void> read = ProbeFindings::read(found, events, ForwardProbe::instance(), [&found](ProbeFields& event) {
         const QString& name = event.eventName();
         if (name == QLatin1String("phase_result")) {
             const bool float32 = event.oneOf("phase", {"BFLOAT16"_L1, "FLOAT32"_L1}) == QLatin1String("FLOAT32");
@@ -99,23 +93,10 @@ Result<ForwardFindings> ForwardFindings::fromEvents(const QList<QJsonObject>& ev
             found.handler = handlerOf(event);
         } else if (name == QLatin1String("unpack_result")) {
             found.unpacked = unpackedOf(event);
-        } else if (name == QLatin1String("setup_failed")) {
-            found.setupFailure = lineOf(event.text("error_type"), event.text("message"));
-        } else if (name == QLatin1String("forward_signature") || name == QLatin1String("loaded_inputs")
-                   || name == QLatin1String("model_config") || name == QLatin1String("batch_trial")) {
-            // A file mixed up or edited: its greeting and its events must agree.
-            event.refuse(QStringLiteral("event"),
-                         QCoreApplication::translate("ForwardFindings", "an inputs probe's event in a forward probe's result"));
-        } else if (name == QLatin1String("hello")) {
-            (void)event.oneOf("probe", {QLatin1StringView("forward")});
-            found.modelPath = event.text("model_path");
-            found.variant = event.text("variant");
-        } else if (name == QLatin1String("done")) {
-            found.done = true;
         }
-        if (const Result<void> read = event.result(); !read)
-            return std::unexpected(read.error());
-    }
+    });
+    if (!read)
+        return std::unexpected(read.error());
     return found;
 }
 

@@ -1,0 +1,29 @@
+#pragma once
+// The test family's steps: its probe of the entry and what it allows (an output
+// that needs no gradient and a backward that fails for it: the fix; a pass:
+// stale; anything else: a stop); the fix (.detach() taken off); the probe again
+// with it; the loader's other training entries, probed with the fix on disk.
+#include "families/probe/probeplaybook.h"
+
+namespace dtriage {
+
+struct DetachedFindings;
+
+class DetachedPlaybook : public ProbePlaybook {
+    Q_OBJECT
+public:
+    explicit DetachedPlaybook(PlaybookHost& host, QObject* parent = nullptr);
+
+    void proposeFix() override;
+    const DetachedFindings* foundBefore() const;
+    const DetachedFindings* foundAfter() const;
+
+protected:
+    ProbeVerdict decide(const ProbeResult& before) override;
+    FixVerdict judge(const ProbeResult& after) override;
+    ScopeCandidates scopeCandidates() override;
+    std::optional<YamlTarget> include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
+                                      QStringList& review) const override;
+};
+
+}  // namespace dtriage

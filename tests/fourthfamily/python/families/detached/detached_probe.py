@@ -1,0 +1,81 @@
+"""dtype-triage test family "detached": its probe of one tt-forge-models loader.
+
+A fourth failure family that lives only under tests/ (tests/fourthfamily): a
+training test whose backward fails because the model's forward detached its
+output, so nothing in it needs a gradient: ``RuntimeError: element 0 of tensors
+does not require grad and does not have a grad_fn``. The probe runs the runner's
+training step (bfloat16, model.train(), the runner's batch size, forward,
+unpack_forward_output, backward) and says whether the forward's output needs a
+gradient. Events (``@dtriage {json}``):
+
+- ``hello`` (repro.start_job), ``setup_failed`` when the loader does not import;
+- ``output``: ``requires_grad``, whether a floating tensor of the forward's output needs one;
+- ``step``: ``ok``, and ``stage``, ``error_type``, ``message`` when it failed;
+- ``done``.
+"""
+
+import os
+import sys
+
+# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# (the warm worker has it on sys.path already; a cold run starts here).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+import repro  # noqa: E402 -- after the path it is found on
+from repro import StageError, emit, say, staged  # noqa: E402
+
+torch = repro.torch
+
+
+def training_step(loader_class, variant, job):
+    """The runner's training step."""
+    torch.manual_seed(int(job.get("seed", 0)))
+    by_variant = {} if variant is None else {"variant": variant}
+    loader = staged("init", loader_class, **by_variant)
+    dtype = torch.bfloat16
+    model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
+    model.train()
+    inputs = staged(
+        "load_inputs", loader.load_inputs, **repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+    )
+    out = staged("forward", repro.forward, model, inputs)
+    emit("output", requires_grad=any(t.requires_grad for t in repro.floating_tensors(out)))
+    unpacked = staged("unpack", loader.unpack_forward_output, out)
+    staged("backward", repro.backward, unpacked)
+
+
+def run_job(job):
+    started = repro.start_job(job, probe="detached")
+    if started is None:
+        return 3
+    loader_class, variant = started
+    try:
+        training_step(loader_class, variant, job)
+    except StageError as wrapped:
+        error = wrapped.error
+        say(f"TRAIN: FAILED -- {type(error).__name__}: {error}")
+        emit(
+            "step",
+            ok=False,
+            stage=wrapped.stage,
+            error_type=type(error).__name__,
+            message=repro.message_of(error),
+        )
+    else:
+        say("TRAIN: OK -- forward+backward completed")
+        emit("step", ok=True)
+    emit("done")
+    return 0
+
+
+def run(job):
+    """One probe; the warm worker calls this in a forked child. Returns an exit code."""
+    return repro.run(job, run_job)
+
+
+def main(argv):
+    return repro.main(argv, run_job)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,60 @@
+#include "familyviews/detached/detachedevidence.h"
+
+#include "families/detached/detachedfindings.h"
+#include "families/detached/detachedplaybook.h"
+#include "session/triagesession.h"
+#include "sourceview.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace dtriage {
+namespace {
+
+QString describe(const DetachedFindings& found)
+{
+    const bool needsGrad = found.outputRequiresGrad.value_or(true);
+    return QStringLiteral("the output %1; training step: %2")
+        .arg(needsGrad ? QStringLiteral("needs a gradient") : QStringLiteral("needs no gradient"),
+             found.passes() ? QStringLiteral("ok") : found.error());
+}
+
+}  // namespace
+
+DetachedEvidence::DetachedEvidence(QWidget* parent)
+    : FamilyEvidence(parent)
+    , m_before(new QLabel(this))
+    , m_after(new QLabel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_before);
+    layout->addWidget(m_after);
+    layout->addStretch();
+    clear();
+}
+
+void DetachedEvidence::clear()
+{
+    m_before->setText(QStringLiteral("The detached probe has not run yet."));
+    m_after->clear();
+}
+
+void DetachedEvidence::showRecord(const TriageSession& session, const QString&)
+{
+    const auto* playbook = qobject_cast<const DetachedPlaybook*>(session.playbook());
+    if (!playbook)
+        return;
+    if (const DetachedFindings* before = playbook->foundBefore())
+        m_before->setText(describe(*before));
+    if (const DetachedFindings* after = playbook->foundAfter())
+        m_after->setText(QStringLiteral("with the fix: ") + describe(*after));
+}
+
+void DetachedEvidence::markSource(const TriageSession& session, SourceView& source)
+{
+    const TriageRecord::Fix& fix = session.record().fix;
+    if (!fix.kind.isEmpty() && fix.line > 0 && source.markedLine() != fix.line)
+        source.showFixSite(fix.line, fix.edit);
+}
+
+}  // namespace dtriage
