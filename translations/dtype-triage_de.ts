@@ -728,6 +728,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>FailureFamily</name>
+    <message>
+        <source>%1: the %2 family&apos;s probe runs here only; no probe result is read</source>
+        <translation>%1: die Sonde der Familie %2 läuft nur hier; kein Sondenergebnis wird gelesen</translation>
+    </message>
+</context>
+<context>
     <name>FamilyOption</name>
     <message>
         <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
@@ -738,12 +745,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>ID</translation>
     </message>
     <message>
-        <source>Only bfloat16 dtype failures (--family dtype).</source>
-        <translation>Nur bfloat16-Dtype-Fehler (--family dtype).</translation>
-    </message>
-    <message>
         <source>--family: no family &quot;%1&quot; (%2)</source>
         <translation>--family: keine Familie „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Only %1 (--family %2).</source>
+        <translation>Nur %1 (--family %2).</translation>
     </message>
 </context>
 <context>
@@ -1131,41 +1138,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>no handler kind</source>
         <translation>keine Art von Handler</translation>
     </message>
-    <message>
-        <source>an inputs probe&apos;s event in a forward probe&apos;s result</source>
-        <translation>ein Ereignis der Eingabe-Sonde im Ergebnis einer Forward-Sonde</translation>
-    </message>
-</context>
-<context>
-    <name>ForwardProbeResult</name>
-    <message>
-        <source>the forward probe %1</source>
-        <translation>die Forward-Sonde %1</translation>
-    </message>
-    <message>
-        <source>the forward probe could not run the loader: %1</source>
-        <translation>die Forward-Sonde konnte den Loader nicht ausführen: %1</translation>
-    </message>
-    <message>
-        <source>the forward probe printed an event that does not read: %1</source>
-        <translation>die Forward-Sonde gab ein unlesbares Ereignis aus: %1</translation>
-    </message>
-    <message>
-        <source>the forward probe ended (%1) before its end</source>
-        <translation>die Forward-Sonde endete (%1) vor ihrem Schluss</translation>
-    </message>
-    <message>
-        <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
-        <translation>%1 enthält keine Ereignisse der Forward-Sonde (Ausgabe von forward_probe.py, Zeilen „@dtriage {...}“)</translation>
-    </message>
-    <message>
-        <source>the probe result %1 is refused: %2</source>
-        <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>the forward probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
-        <translation>die Ausgabe der Forward-Sonde hört vor ihrem Ende auf (kein „done“-Ereignis): sie wurde abgeschnitten</translation>
-    </message>
 </context>
 <context>
     <name>GhFailure</name>
@@ -1346,10 +1318,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>a parameter without a kind</source>
         <translation>ein Parameter ohne Art</translation>
     </message>
-    <message>
-        <source>a forward probe&apos;s event in an inputs probe&apos;s result</source>
-        <translation>ein Ereignis der Forward-Sonde im Ergebnis einer Eingabe-Sonde</translation>
-    </message>
 </context>
 <context>
     <name>InputsFixBuilder</name>
@@ -1402,34 +1370,29 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
-    <name>InputsProbeResult</name>
+    <name>InputsProbeFix</name>
     <message>
-        <source>the inputs probe %1</source>
-        <translation>die Inputs-Sonde %1</translation>
+        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
+        <translation>--target und --why wählen das Loss-Ziel der Unpack-Familie; die Korrektur einer Inputs-Sonde kennt keine Wahl</translation>
     </message>
     <message>
-        <source>the inputs probe could not run the loader: %1</source>
-        <translation>die Inputs-Sonde konnte den Loader nicht ausführen: %1</translation>
+        <source>  %1 -&gt; %2: %3</source>
+        <translation>  %1 -&gt; %2: %3</translation>
     </message>
     <message>
-        <source>the inputs probe ended (%1) before its end</source>
-        <translation>die Inputs-Sonde endete (%1) vor ihrem Schluss</translation>
+        <source>(no parameter)</source>
+        <translation>(kein Parameter)</translation>
     </message>
     <message>
-        <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
-        <translation>%1 enthält keine Ereignisse der Inputs-Sonde (Ausgabe von inputs_probe.py, Zeilen „@dtriage {...}“)</translation>
+        <source>decision: %1 — %2</source>
+        <translation>Entscheidung: %1 — %2</translation>
     </message>
-    <message>
-        <source>the inputs probe printed an event that does not read: %1</source>
-        <translation>die Eingaben-Probe gab ein Ereignis aus, das sich nicht lesen lässt: %1</translation>
-    </message>
-    <message>
-        <source>the probe result %1 is refused: %2</source>
-        <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>the inputs probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
-        <translation>die Ausgabe der Eingabe-Sonde hört vor ihrem Ende auf (kein „done“-Ereignis): sie wurde abgeschnitten</translation>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
+        <translation>
+            <numerusform>load_inputs kehrt auch in Zeile %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
+            <numerusform>load_inputs kehrt auch in den Zeilen %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1939,49 +1902,64 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ProbeFindings</name>
+    <message>
+        <source>&quot;%1&quot; is not &quot;%2&quot;: the greeting of another probe</source>
+        <translation>&quot;%1&quot; ist nicht &quot;%2&quot;: die Begrüßung einer anderen Sonde</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s event in a result of the %2</source>
+        <translation>ein Ereignis der %1 im Ergebnis der %2</translation>
+    </message>
+</context>
+<context>
     <name>ProbeProposal</name>
-    <message>
-        <source>forward output:</source>
-        <translation>Forward-Ausgabe:</translation>
-    </message>
-    <message>
-        <source>unpack_forward_output: %1</source>
-        <translation>unpack_forward_output: %1</translation>
-    </message>
-    <message>
-        <source>decision: %1 — %2</source>
-        <translation>Entscheidung: %1 — %2</translation>
-    </message>
-    <message>
-        <source>target: %1 (%2)</source>
-        <translation>Ziel: %1 (%2)</translation>
-    </message>
     <message>
         <source>Written; uncommitted in the loaders submodule.</source>
         <translation>Geschrieben; nicht committet im Loader-Submodul.</translation>
     </message>
     <message>
-        <source>  %1 -&gt; %2: %3</source>
-        <translation>  %1 -&gt; %2: %3</translation>
+        <source>%1 holds no probe output a failure family reads (its greeting names %2; the probes are %3)</source>
+        <translation>%1 enthält keine Sondenausgabe, die eine Fehlerfamilie liest (ihre Begrüßung nennt %2; die Sonden sind %3)</translation>
     </message>
     <message>
-        <source>(no parameter)</source>
-        <translation>(kein Parameter)</translation>
+        <source>no probe</source>
+        <translation>keine Sonde</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeResult</name>
+    <message>
+        <source>the %1 %2</source>
+        <translation>die %1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 could not run the loader: %2</source>
+        <translation>die %1 konnte den Loader nicht ausführen: %2</translation>
+    </message>
+    <message>
+        <source>the %1 printed an event that does not read: %2</source>
+        <translation>die %1 gab ein Ereignis aus, das sich nicht lesen lässt: %2</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
+        <translation>die Ausgabe der %1 endet vor ihrem Ende (kein &quot;done&quot;-Ereignis): sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the %1 ended (%2) before its end</source>
+        <translation>die %1 endete (%2) vor ihrem Ende</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 events (%3&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation>%1 enthält keine Ereignisse der %2 (Ausgabe von %3, Zeilen &quot;@dtriage {...}&quot;)</translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
+        <translation>das Probe-Ergebnis %1 wird abgelehnt: %2</translation>
     </message>
     <message>
         <source>the probe result %1 is of %2 %3, not of %4 %5</source>
         <translation>das Sondenergebnis %1 gehört zu %2 %3, nicht zu %4 %5</translation>
-    </message>
-    <message>
-        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
-        <translation>--target und --why wählen das Loss-Ziel der Unpack-Familie; die Korrektur einer Inputs-Sonde kennt keine Wahl</translation>
-    </message>
-    <message numerus="yes">
-        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
-        <translation>
-            <numerusform>load_inputs kehrt auch in Zeile %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
-            <numerusform>load_inputs kehrt auch in den Zeilen %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2095,10 +2073,6 @@ Loader: %2</translation>
         <translation>DATEI</translation>
     </message>
     <message>
-        <source>With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum).</source>
-        <translation>Mit --probe: das Loss-Ziel (registry:ATTR, entry:KEY, sum:KEY,KEY oder sum).</translation>
-    </message>
-    <message>
         <source>CHOICE</source>
         <translation>WAHL</translation>
     </message>
@@ -2113,10 +2087,6 @@ Loader: %2</translation>
     <message>
         <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override, or the inputs family&apos;s load_inputs edit, from a probe run elsewhere.</source>
         <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: die einzeilige Bearbeitung der bfloat16-Familie oder, mit --probe, die Registry-Zeile oder Überschreibung der unpack-Familie bzw. die load_inputs-Bearbeitung der inputs-Familie, aus einem anderswo ausgeführten Sondenlauf.</translation>
-    </message>
-    <message>
-        <source>A probe&apos;s output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family&apos;s fix from it.</source>
-        <translation>Die anderswo gespeicherte Ausgabe einer Sonde (forward_probe.py oder inputs_probe.py): daraus die Korrektur ihrer Familie vorschlagen.</translation>
     </message>
     <message>
         <source>Leave the edit as written, unformatted (pre-commit&apos;s black shapes it).</source>
@@ -2137,6 +2107,18 @@ Loader: %2</translation>
     <message>
         <source>warning: no Python of the checkout (%1); the workbench&apos;s black formats the edit</source>
         <translation>Warnung: kein Python des Checkouts (%1); das black der Workbench formatiert die Änderung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A probe&apos;s output saved elsewhere (%1): propose its family&apos;s fix from it.</source>
+        <translation>Die anderswo gespeicherte Ausgabe einer Sonde (%1): die Korrektur ihrer Familie daraus vorschlagen.</translation>
+    </message>
+    <message>
+        <source>With --probe: the family&apos;s choice of fix (%1).</source>
+        <translation>Mit --probe: die Wahl der Korrektur der Familie (%1).</translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2247,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>cannot write the helper script: %1</source>
         <translation>kann das Hilfsskript nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the helper script %1</source>
+        <translation>der Ordner des Hilfsskripts %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -3499,6 +3485,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>unpack_forward_output&apos;s registry (training_utils.py) is keyed by the output&apos;s class name: one _register_attr line serves every model that emits that class. The workbench probed every training entry whose reason is an unpack failure and whose reason names no other class, and included those whose model emits the class and now unpacks.</source>
         <translation>Die Registry von unpack_forward_output (training_utils.py) ist nach dem Klassennamen der Ausgabe geschlüsselt: eine _register_attr-Zeile dient jedem Modell, das diese Klasse ausgibt. Die Werkbank sondierte jeden Trainingseintrag, dessen Grund ein unpack-Fehler ist und keine andere Klasse nennt, und nahm jene auf, deren Modell die Klasse ausgibt und sich nun entpacken lässt.</translation>
     </message>
+    <message>
+        <source>the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum</source>
+        <translation>das Loss-Ziel: registry:ATTR, entry:KEY, sum:KEY,KEY oder sum</translation>
+    </message>
 </context>
 <context>
     <name>UnpackFixBuilder</name>
@@ -3536,6 +3526,25 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>%1 of %2 loaders override unpack_forward_output (%3 ms)</source>
         <translation>%1 von %2 Loadern überschreiben unpack_forward_output (%3 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>UnpackProbeFix</name>
+    <message>
+        <source>forward output:</source>
+        <translation>Forward-Ausgabe:</translation>
+    </message>
+    <message>
+        <source>unpack_forward_output: %1</source>
+        <translation>unpack_forward_output: %1</translation>
+    </message>
+    <message>
+        <source>decision: %1 — %2</source>
+        <translation>Entscheidung: %1 — %2</translation>
+    </message>
+    <message>
+        <source>target: %1 (%2)</source>
+        <translation>Ziel: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4162,10 +4171,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::DtypePlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation>Fehlerart: %1</translation>
-    </message>
-    <message>
         <source>CPU repro %1 (after the fix)</source>
         <translation>CPU-Repro %1 (nach der Korrektur)</translation>
     </message>
@@ -4192,10 +4197,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>CPU repro after the fix</source>
         <translation>CPU-Repro nach der Korrektur</translation>
-    </message>
-    <message>
-        <source>Python %1, torch %2, pid %3</source>
-        <translation>Python %1, torch %2, PID %3</translation>
     </message>
     <message>
         <source>the bfloat16 family&apos;s repro is not imported: it runs here (%1 is not read)</source>
@@ -4516,44 +4517,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::InputsPlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation>Fehlerart: %1</translation>
-    </message>
-    <message>
-        <source>inputs probe %1 (after the fix)</source>
-        <translation>Inputs-Sonde %1 (nach der Korrektur)</translation>
-    </message>
-    <message>
-        <source>inputs probe %1</source>
-        <translation>Inputs-Sonde %1</translation>
-    </message>
-    <message>
-        <source>inputs probe of %1</source>
-        <translation>Inputs-Sonde von %1</translation>
-    </message>
-    <message>
-        <source>reading the inputs probe result %1</source>
-        <translation>lese das Ergebnis der Inputs-Sonde %1</translation>
-    </message>
-    <message>
-        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
-        <translation>das Sondenergebnis %1 gehört zu %2 %3, nicht zu %4 %5</translation>
-    </message>
-    <message>
-        <source>inputs probe imported from %1 (run elsewhere)</source>
-        <translation>Inputs-Sonde aus %1 importiert (anderswo ausgeführt)</translation>
-    </message>
-    <message>
-        <source>the CPU error is %1, not %2 as the reason says</source>
-        <translation>der CPU-Fehler ist %1, nicht %2, wie der Grund angibt</translation>
-    </message>
-    <message>
         <source>no inputs fix: %1</source>
         <translation>keine Inputs-Korrektur: %1</translation>
-    </message>
-    <message>
-        <source>inputs probe after the fix</source>
-        <translation>Inputs-Sonde nach der Korrektur</translation>
     </message>
     <message>
         <source>the edited load_inputs raised %1; the fix was reverted</source>
@@ -5014,6 +4979,29 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>failed to start: %1</source>
         <translation>Start fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ProbePlaybook</name>
+    <message>
+        <source>%1 %2 (after the fix)</source>
+        <translation>%1 %2 (nach der Korrektur)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>reading the %1 result %2</source>
+        <translation>das Ergebnis der %1 %2 wird gelesen</translation>
+    </message>
+    <message>
+        <source>%1 imported from %2 (run elsewhere)</source>
+        <translation>%1 aus %2 importiert (anderswo ausgeführt)</translation>
+    </message>
+    <message>
+        <source>%1 after the fix</source>
+        <translation>%1 nach der Korrektur</translation>
     </message>
 </context>
 <context>
@@ -5514,6 +5502,13 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::SurveyRun</name>
+    <message>
+        <source>no failure family of this build probes the training step</source>
+        <translation>keine Fehlerfamilie dieses Builds probt den Trainingsschritt</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::SurveyTreeModel</name>
     <message>
         <source>did not run: %1</source>
@@ -5919,6 +5914,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation>Fehlerart: %1</translation>
+    </message>
+    <message>
+        <source>the CPU error is %1, not %2 as the reason says</source>
+        <translation>der CPU-Fehler ist %1, nicht %2, wie der Grund angibt</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -5986,34 +5989,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 <context>
     <name>dtriage::UnpackPlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation>Fehlerart: %1</translation>
-    </message>
-    <message>
-        <source>forward probe %1 (after the fix)</source>
-        <translation>Forward-Sonde %1 (nach der Korrektur)</translation>
-    </message>
-    <message>
-        <source>forward probe %1</source>
-        <translation>Forward-Sonde %1</translation>
-    </message>
-    <message>
-        <source>forward probe of %1</source>
-        <translation>Forward-Sonde von %1</translation>
-    </message>
-    <message>
-        <source>reading the forward probe result %1</source>
-        <translation>lese das Ergebnis der Forward-Sonde %1</translation>
-    </message>
-    <message>
-        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
-        <translation>das Sondenergebnis %1 gehört zu %2 %3, nicht zu %4 %5</translation>
-    </message>
-    <message>
-        <source>forward probe imported from %1 (run elsewhere)</source>
-        <translation>Forward-Sonde aus %1 importiert (anderswo ausgeführt)</translation>
-    </message>
-    <message>
         <source>the loss target is a judgement call: %1 was proposed from the structure alone</source>
         <translation>das Loss-Ziel ist eine Ermessensfrage: %1 wurde allein aus der Struktur vorgeschlagen</translation>
     </message>
@@ -6024,10 +5999,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the unpack fix was refused: %1</source>
         <translation>die unpack-Korrektur wurde abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>forward probe after the fix</source>
-        <translation>Forward-Sonde nach der Korrektur</translation>
     </message>
 </context>
 <context>
@@ -6206,9 +6177,20 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Der zu öffnende tt-xla-Checkout (Standard: eine Kopie der Demo).</translation>
     </message>
     <message>
-        <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
-(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and
-inputs a model needs in training mode that the loader does not pass (family inputs).
+        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
+        <translation>unbekanntes Verb „%1“: die Verben sind list, scan, propose, triage, batch, survey und verify (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
+    </message>
+    <message>
+        <source>the window opens one CHECKOUT; %1 were given</source>
+        <translation>das Fenster öffnet einen CHECKOUT; %1 wurden angegeben</translation>
+    </message>
+    <message>
+        <source>%1 (family %2)</source>
+        <translation>%1 (Familie %2)</translation>
+    </message>
+    <message>
+        <source>Triage tt-xla training tests that fail before TT compilation:
+%1.
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
@@ -6222,9 +6204,8 @@ Verbs (each has --help and --version):
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
-        <translation>Triage von tt-xla-Trainingstests, die vor der TT-Kompilierung scheitern: bfloat16-dtype-Fehler
-(Familie dtype), Forward-Ausgaben, die unpack_forward_output nicht verarbeiten kann (Familie unpack),
-und Eingaben, die ein Modell im Trainingsmodus braucht und der Loader nicht übergibt (Familie inputs).
+        <translation>Triage von tt-xla-Trainingstests, die vor der TT-Kompilierung scheitern:
+%1.
 Befehle (jeder hat --help und --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
@@ -6238,14 +6219,6 @@ Befehle (jeder hat --help und --version):
 Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
-    </message>
-    <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
-        <translation>unbekanntes Verb „%1“: die Verben sind list, scan, propose, triage, batch, survey und verify (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
-    </message>
-    <message>
-        <source>the window opens one CHECKOUT; %1 were given</source>
-        <translation>das Fenster öffnet einen CHECKOUT; %1 wurden angegeben</translation>
     </message>
 </context>
 </TS>

@@ -723,6 +723,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>FailureFamily</name>
+    <message>
+        <source>%1: the %2 family&apos;s probe runs here only; no probe result is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FamilyOption</name>
     <message>
         <source>Only entries whose reason this failure family&apos;s gate takes: %1.</source>
@@ -733,11 +740,11 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only bfloat16 dtype failures (--family dtype).</source>
+        <source>--family: no family &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--family: no family &quot;%1&quot; (%2)</source>
+        <source>Only %1 (--family %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1126,41 +1133,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>no handler kind</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>an inputs probe&apos;s event in a forward probe&apos;s result</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ForwardProbeResult</name>
-    <message>
-        <source>the forward probe %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the forward probe could not run the loader: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the forward probe printed an event that does not read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the forward probe ended (%1) before its end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds no forward probe events (forward_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the probe result %1 is refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the forward probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>GhFailure</name>
@@ -1341,10 +1313,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>a parameter without a kind</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>a forward probe&apos;s event in an inputs probe&apos;s result</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>InputsFixBuilder</name>
@@ -1397,34 +1365,29 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
-    <name>InputsProbeResult</name>
+    <name>InputsProbeFix</name>
     <message>
-        <source>the inputs probe %1</source>
+        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the inputs probe could not run the loader: %1</source>
+        <source>  %1 -&gt; %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the inputs probe ended (%1) before its end</source>
+        <source>(no parameter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds no inputs probe events (inputs_probe.py&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <source>decision: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the inputs probe printed an event that does not read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the probe result %1 is refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the inputs probe&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
+        <translation>
+            <numerusform>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</numerusform>
+            <numerusform>load_inputs also returns at lines %1, which this probe&apos;s call did not reach: left as they are (a triage session probes the variants failing this way and edits their returns too)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1934,49 +1897,64 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ProbeFindings</name>
+    <message>
+        <source>&quot;%1&quot; is not &quot;%2&quot;: the greeting of another probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1&apos;s event in a result of the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProbeProposal</name>
-    <message>
-        <source>forward output:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unpack_forward_output: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decision: %1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>target: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Written; uncommitted in the loaders submodule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1 -&gt; %2: %3</source>
+        <source>%1 holds no probe output a failure family reads (its greeting names %2; the probes are %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(no parameter)</source>
+        <source>no probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProbeResult</name>
+    <message>
+        <source>the %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 could not run the loader: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 printed an event that does not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1&apos;s output stops before its end (no &quot;done&quot; event): it was cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 ended (%2) before its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 events (%3&apos;s output, &quot;@dtriage {...}&quot; lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe result %1 is refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the probe result %1 is of %2 %3, not of %4 %5</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--target and --why choose the unpack family&apos;s loss target; an inputs probe&apos;s fix has no choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</source>
-        <translation>
-            <numerusform>load_inputs also returns at line %1, which this probe&apos;s call did not reach: left as it is (a triage session probes the variants failing this way and edits their returns too)</numerusform>
-            <numerusform>load_inputs also returns at lines %1, which this probe&apos;s call did not reach: left as they are (a triage session probes the variants failing this way and edits their returns too)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2089,10 +2067,6 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --probe: the loss target (registry:ATTR, entry:KEY, sum:KEY,KEY or sum).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CHOICE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,10 +2080,6 @@ loader: %2</source>
     </message>
     <message>
         <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override, or the inputs family&apos;s load_inputs edit, from a probe run elsewhere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A probe&apos;s output saved elsewhere (forward_probe.py or inputs_probe.py): propose its family&apos;s fix from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2130,6 +2100,18 @@ loader: %2</source>
     </message>
     <message>
         <source>warning: no Python of the checkout (%1); the workbench&apos;s black formats the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe&apos;s output saved elsewhere (%1): propose its family&apos;s fix from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --probe: the family&apos;s choice of fix (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2254,6 +2236,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>cannot write the helper script: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder of the helper script %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3488,6 +3474,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>unpack_forward_output&apos;s registry (training_utils.py) is keyed by the output&apos;s class name: one _register_attr line serves every model that emits that class. The workbench probed every training entry whose reason is an unpack failure and whose reason names no other class, and included those whose model emits the class and now unpacks.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnpackFixBuilder</name>
@@ -3524,6 +3514,25 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>%1 of %2 loaders override unpack_forward_output (%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnpackProbeFix</name>
+    <message>
+        <source>forward output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpack_forward_output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4150,10 +4159,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::DtypePlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CPU repro %1 (after the fix)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4179,10 +4184,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>CPU repro after the fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Python %1, torch %2, pid %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4503,43 +4504,7 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::InputsPlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inputs probe %1 (after the fix)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inputs probe %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inputs probe of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reading the inputs probe result %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inputs probe imported from %1 (run elsewhere)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the CPU error is %1, not %2 as the reason says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no inputs fix: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inputs probe after the fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5000,6 +4965,29 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>failed to start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::ProbePlaybook</name>
+    <message>
+        <source>%1 %2 (after the fix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the %1 result %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 imported from %2 (run elsewhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after the fix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5501,6 +5489,13 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::SurveyRun</name>
+    <message>
+        <source>no failure family of this build probes the training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::SurveyTreeModel</name>
     <message>
         <source>did not run: %1</source>
@@ -5905,6 +5900,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CPU error is %1, not %2 as the reason says</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -5972,34 +5975,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 <context>
     <name>dtriage::UnpackPlaybook</name>
     <message>
-        <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward probe %1 (after the fix)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward probe %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward probe of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reading the forward probe result %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the probe result %1 is of %2 %3, not of %4 %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward probe imported from %1 (run elsewhere)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the loss target is a judgement call: %1 was proposed from the structure alone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6009,10 +5984,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the unpack fix was refused: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>forward probe after the fix</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6192,9 +6163,20 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triage tt-xla training tests that fail before TT compilation: bfloat16 dtype errors
-(family dtype), forward outputs unpack_forward_output cannot handle (family unpack) and
-inputs a model needs in training mode that the loader does not pass (family inputs).
+        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window opens one CHECKOUT; %1 were given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (family %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triage tt-xla training tests that fail before TT compilation:
+%1.
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
   scan --checkout DIR [--json]
@@ -6208,14 +6190,6 @@ Verbs (each has --help and --version):
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the window opens one CHECKOUT; %1 were given</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,7 +3,6 @@
 #include "analysis/pythonengine.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QStringDecoder>
 
 #include <pybind11/embed.h>
@@ -15,7 +14,8 @@ py::module_ FixTools::module() { return moduleOf(QStringLiteral("fix_tools.py"))
 
 py::module_ FixTools::moduleOf(const QString& script)
 {
-    const std::string name = "dtriage_" + QFileInfo(script).completeBaseName().toStdString();
+    // The folders in the name too: two families' modules never share one.
+    const std::string name = "dtriage_" + QString(script).chopped(3).replace(u'/', u'_').toStdString();
     py::dict modules = py::module_::import("sys").attr("modules");
     if (modules.contains(name))
         return modules[name.c_str()].cast<py::module_>();

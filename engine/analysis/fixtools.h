@@ -23,7 +23,8 @@ public:
     // Loaded once from ":/python/fix_tools.py". Python thread only.
     static pybind11::module_ module();
     // Another script of resources/python/ ("families/inputs/inputs_edit.py") as its
-    // own module, "dtriage_<file name>", loaded once. Python thread only.
+    // own module, "dtriage_<path with _ for />" ("dtriage_families_inputs_inputs_edit"),
+    // loaded once. Python thread only.
     static pybind11::module_ moduleOf(const QString& script);
     static pybind11::str text(const QByteArray& utf8);
     // fix_tools.format_statement's `spec` for `choice`: how to run the checkout's

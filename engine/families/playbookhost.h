@@ -55,10 +55,12 @@ public:
     // Something the steps cannot go on from (a probe that did not finish).
     virtual void fail(const QString& why) = 0;
 
-    // Each step's value. decided(): steps 3-4 of the triaged entry (or an imported
-    // probe, `probeSource`); offerFix() / noFix(): step 5; judged(): the probe again
-    // with the fix; scoped(): the entries the fix reaches, then pytest.
-    virtual void decided(const ProbeVerdict& verdict, const QString& probeSource = {}) = 0;
+    // The probe before the fix was read from `path` (a run elsewhere), not run here.
+    virtual void probeImported(const QString& path) = 0;
+    // Each step's value. decided(): steps 3-4 of the triaged entry; offerFix() /
+    // noFix(): step 5; judged(): the probe again with the fix; scoped(): the
+    // entries the fix reaches, then pytest.
+    virtual void decided(const ProbeVerdict& verdict) = 0;
     virtual void offerFix(const FixOffer& offer) = 0;
     virtual void noFix(const QString& why, const QString& review = {}) = 0;
     virtual void judged(const FixVerdict& verdict) = 0;

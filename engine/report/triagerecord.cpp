@@ -1,5 +1,7 @@
 #include "report/triagerecord.h"
 
+#include "families/families.h"
+
 #include "config/entry.h"
 #include "triage/bringupclassifier.h"
 #include "triage/hardrules.h"
@@ -214,6 +216,12 @@ const TriageRecord::EntryResult* TriageRecord::entry(const QString& entryKey) co
             return &e;
     }
     return nullptr;
+}
+
+QString TriageRecord::unnamedFamily()
+{
+    const FailureFamily* owner = Families::byId({});
+    return owner ? owner->id() : QString();
 }
 
 }  // namespace dtriage

@@ -229,7 +229,7 @@ public:
     // the sub-flavor its gate or its probe named ("cross_dtype"; empty while none),
     // and what its probe allowed, by the family's name for it ("proceed"; empty
     // while undecided). FailureFamily has the words for both.
-    QString family;  // empty: not named (Families::byId gives the family of such a record)
+    QString family = unnamedFamily();
     QString flavor;
     QString gateReason;  // the YAML reason the gate accepted
     QString decision;
@@ -277,6 +277,9 @@ public:
     static Result<TriageRecord> fromJson(const QJsonObject& json);
 
     static QString stateName(State state);  // "in_progress", "stopped", "done"
+    // The family of a record that names none (one made before there were families):
+    // the family that owns such records (FailureFamily::ownsUnnamedRecords).
+    static QString unnamedFamily();
     static QString fixResultName(Fix::Result result);  // "not_attempted", "works", ...
     bool operator==(const TriageRecord&) const = default;
 };

@@ -3,8 +3,6 @@
 // wrong value of a named field is the first problem fromJson() reports.
 #include "report/triagerecord.h"
 
-#include "families/families.h"
-
 #include <QJsonArray>
 
 #include <iterator>
@@ -408,10 +406,7 @@ void readResolution(Record& record, const QJsonObject& json)
     record.checkoutRoot = str(json, "checkout_root");
     record.batchSize = str(json, "batch_size");
     record.python = str(json, "python");
-    // A record older than families names none: the family that owns such records.
-    record.family = str(json, "family");
-    if (const FailureFamily* owner = record.family.isEmpty() ? Families::byId({}) : nullptr)
-        record.family = owner->id();
+    record.family = str(json, "family", TriageRecord::unnamedFamily());  // older records name none
     // Schema 1 wrote "none" for an entry no gate classified.
     record.flavor = str(json, "flavor") == QStringLiteral("none") ? QString() : str(json, "flavor");
     record.gateReason = str(json, "gate_reason");

@@ -3,7 +3,6 @@
 
 #include "run/pytestlog.h"
 #include "run/runnertestcase.h"
-#include "triage/reasontext.h"
 
 
 #include <QFile>
@@ -27,16 +26,6 @@ const QString kTestsuite = QStringLiteral("testsuite");
 const QString kTestsuites = QStringLiteral("testsuites");
 const QString kErrorMessageProperty = QStringLiteral("error_message");
 const QString kTagsProperty = QStringLiteral("tags");
-
-struct OutcomeName {
-    Outcome outcome;
-    const char* name;
-};
-
-constexpr OutcomeName kOutcomeNames[] = {
-    {Outcome::Passed, "passed"},   {Outcome::Failed, "failed"},   {Outcome::Errored, "errored"},
-    {Outcome::Skipped, "skipped"}, {Outcome::XFailed, "xfailed"}, {Outcome::Unknown, "unknown"},
-};
 
 // Merging testcases of one key: the worse outcome wins, and Unknown is the worst,
 // because a pass must never stand in for a testcase nobody could read.
@@ -421,15 +410,6 @@ bool needsUtf8Repair(const QByteArray& xml, QString& repaired)
 
 }  // namespace
 
-QString JUnitCase::property(const QString& name) const
-{
-    for (const auto& [key, value] : properties) {
-        if (key == name)
-            return value;
-    }
-    return {};
-}
-
 YamlPlan::Observation JUnitReport::observe(const QString& key) const
 {
     const JUnitCase c = outcomeFor(key);
@@ -439,82 +419,6 @@ YamlPlan::Observation JUnitReport::observe(const QString& key) const
         c.category == BringupClassifier::Category::Unclassified ? c.runnerCategory() : std::optional(c.category);
     return {c.pytestOutcome().value_or(YamlPlan::PytestOutcome::Skipped), c.errorText(),
             JUnitReader::logSection(logText, key), category, c.errorLine};
-}
-
-std::optional<BringupClassifier::Category> JUnitCase::runnerCategory() const
-{
-    return tags && !runnerCopied ? BringupClassifier::fromBringupStatus(tags->bringupStatus()) : std::nullopt;
-}
-
-bool JUnitCase::errorMessageLeads() const
-{
-    const QString detail = errorMessage.trimmed();
-    return !detail.isEmpty() && !message.contains(detail);
-}
-
-QString JUnitCase::errorText() const
-{
-    const bool lead = errorMessageLeads();
-    for (const QString* text : {lead ? &errorMessage : &message, lead ? &message : &errorMessage, &text}) {
-        if (!text->trimmed().isEmpty() && !ReasonText::isGeneric(*text))
-            return *text;
-    }
-    return errorLine;
-}
-
-std::optional<YamlPlan::PytestOutcome> JUnitCase::pytestOutcome() const
-{
-    switch (outcome) {
-    case Outcome::Passed:
-        return YamlPlan::PytestOutcome::Passed;
-    case Outcome::Failed:
-        return YamlPlan::PytestOutcome::Failed;
-    case Outcome::Errored:
-        return YamlPlan::PytestOutcome::Errored;
-    case Outcome::Skipped:
-    case Outcome::XFailed:
-        return YamlPlan::PytestOutcome::Skipped;
-    case Outcome::Unknown:
-        break;
-    }
-    return std::nullopt;
-}
-
-QString JUnitCase::outcomeName(Outcome outcome)
-{
-    for (const OutcomeName& entry : kOutcomeNames) {
-        if (entry.outcome == outcome)
-            return QString::fromLatin1(entry.name);
-    }
-    return QStringLiteral("unknown");
-}
-
-std::optional<JUnitCase::Outcome> JUnitCase::outcomeFromName(const QString& name)
-{
-    for (const OutcomeName& entry : kOutcomeNames) {
-        if (name.trimmed().compare(QLatin1StringView(entry.name), Qt::CaseInsensitive) == 0)
-            return entry.outcome;
-    }
-    return std::nullopt;
-}
-
-QString JUnitCase::lineSourceName(LineSource source)
-{
-    switch (source) {
-    case LineSource::Property:
-        return QStringLiteral("error_message");
-    case LineSource::Message:
-        return QStringLiteral("message");
-    case LineSource::Text:
-        return QStringLiteral("failure_text");
-    case LineSource::Output:
-        return QStringLiteral("captured_output");
-    case LineSource::Log:
-        return QStringLiteral("log");
-    case LineSource::None:
-        break;
-    }
-    return QStringLiteral("none");
 }
 
 JUnitCase JUnitReport::outcomeFor(const QString& key) const

@@ -44,7 +44,8 @@ public:
     void progress(Step step, const QString& note) override { m_s.setState(stateOf(step), note); }
     void log(const QString& line) override { m_s.log(line); }
     void fail(const QString& why) override { m_s.failWith(why); }
-    void decided(const ProbeVerdict& verdict, const QString& probeSource) override { m_s.onDecided(verdict, probeSource); }
+    void probeImported(const QString& path) override { m_s.m_record.probeSource = path; }
+    void decided(const ProbeVerdict& verdict) override { m_s.onDecided(verdict); }
     void offerFix(const FixOffer& offer) override { m_s.onFixOffered(offer); }
     void noFix(const QString& why, const QString& review) override { m_s.onNoFix(why, review); }
     void judged(const FixVerdict& verdict) override { m_s.onJudged(verdict); }

@@ -226,7 +226,7 @@ private:
     void onPython(Result<PythonCommand> python);
     bool takeFamily(const FailureFamily* family);
     // The family's steps' values (PlaybookHost), recorded and acted on here only.
-    void onDecided(const ProbeVerdict& verdict, const QString& probeSource);
+    void onDecided(const ProbeVerdict& verdict);
     void onFixOffered(const FixOffer& offer);
     void onNoFix(const QString& why, const QString& review);
     void onJudged(const FixVerdict& verdict);

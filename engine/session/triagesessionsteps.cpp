@@ -12,6 +12,8 @@
 
 #include <QRegularExpression>
 
+#include <utility>
+
 namespace dtriage {
 
 // A probe under the session's limits, in its warm worker when that is up, logging
@@ -30,10 +32,8 @@ void TriageSession::configureProbe(ProbeJob& job, const QString& stem)
 
 // ------------------------------------------------------------------ steps 3-4
 
-void TriageSession::onDecided(const ProbeVerdict& verdict, const QString& probeSource)
+void TriageSession::onDecided(const ProbeVerdict& verdict)
 {
-    if (!probeSource.isEmpty())
-        m_record.probeSource = probeSource;
     m_record.entries[0].cpuBefore = verdict.cpuBefore;
     if (!verdict.decision.isEmpty())
         m_record.decision = verdict.decision;
@@ -100,6 +100,9 @@ void TriageSession::onFixOffered(const FixOffer& offer)
 
 void TriageSession::onNoFix(const QString& why, const QString& review)
 {
+    // An offer before this (the fix built again) is no more: its review items go.
+    for (const QString& item : std::exchange(m_offerReview, {}))
+        m_record.review.removeOne(item);
     m_record.fix.why = why;
     if (!review.isEmpty())
         m_record.review << review;

@@ -34,6 +34,9 @@ def register(kind, describe, undo=None, content=None, backwards_of=None):
     """Called by a family's rules module at its load, once per kind it writes."""
     if (undo is None) == (backwards_of is None):
         raise ValueError("the edit kind %r needs an undo or the kind it reads backwards" % kind)
+    # One family's kind is never another's: a second rule would weaken the first's check.
+    if kind in RULES:
+        raise ValueError("the edit kind %r is registered already" % kind)
     RULES[kind] = Rule(undo, describe, content, backwards_of)
 
 

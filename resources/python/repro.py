@@ -512,6 +512,23 @@ def run_job(job):
     return 0
 
 
+def family_probe(name, steps):
+    """The entry points of a failure family's probe named `name` (its greeting's
+    "probe"): (run_job, run, main). After the greeting and the loader's import,
+    `steps(loader_class, variant, job)` runs; "done" follows."""
+
+    def run_job(job):
+        started = start_job(job, probe=name)
+        if started is None:
+            return 3
+        loader_class, variant = started
+        steps(loader_class, variant, job)
+        emit("done")
+        return 0
+
+    return run_job, (lambda job: run(job, run_job)), (lambda argv: main(argv, run_job))
+
+
 def run(job, run_job=None):
     """One repro, or one job of another probe (its `run_job`); the warm worker calls
     this in a forked child. Returns an exit code."""

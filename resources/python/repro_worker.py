@@ -101,14 +101,19 @@ def load_probes(options):
 
 
 def probe_of(probes, job):
-    """Child only: the probe the job names; a family's from its "script"."""
+    """Child only: the probe the job names; a family's from its "script", which
+    must be one of the scripts extracted beside this worker (its folder or below)."""
     name = job.get("probe") or "repro"
     if name in probes:
         return probes[name]
     script = job.get("script")
-    if not isinstance(script, str) or not script.endswith(".py") or not os.path.isfile(script):
+    if not isinstance(script, str) or not script.endswith(".py"):
         return None
-    return load_probe(name, script)
+    here = os.path.realpath(os.path.dirname(os.path.abspath(__file__)))
+    real = os.path.realpath(script)
+    if not real.startswith(here + os.sep) or not os.path.isfile(real):
+        return None
+    return load_probe(name, real)
 
 
 def set_parent_death_signal():

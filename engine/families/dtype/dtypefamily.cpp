@@ -73,4 +73,6 @@ EditKind DtypeFamily::editKind(const QString& fixKind) const
     return kinds.contains(fixKind) ? dtypeEdit(fixKind) : EditKind{};
 }
 
+QString DtypeFamily::dumpName() const { return tr("inputs"); }
+
 }  // namespace dtriage

@@ -25,7 +25,7 @@ public:
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
     QString flavorDescription(const QString& flavor) const override;
     QString decisionExplanation(const QString& decision) const override;
-    QString dumpName() const override { return tr("inputs"); }
+    QString dumpName() const override;
     // Why the numpy fix upcasts to float32 and never to float16, once for a batch
     // with a numpy_conversion record.
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;

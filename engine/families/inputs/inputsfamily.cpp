@@ -73,4 +73,6 @@ EditKind InputsFamily::editKind(const QString& fixKind) const
     return kinds.contains(fixKind) ? inputsEdit(fixKind) : EditKind{};
 }
 
+QString InputsFamily::dumpName() const { return tr("inputs"); }
+
 }  // namespace dtriage

@@ -23,7 +23,7 @@ public:
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
     QString flavorDescription(const QString& flavor) const override;
     QString decisionExplanation(const QString& decision) const override;
-    QString dumpName() const override { return tr("inputs"); }
+    QString dumpName() const override;
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     EditKind editKind(const QString& fixKind) const override;

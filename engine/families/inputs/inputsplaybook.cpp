@@ -32,16 +32,6 @@ InputsPlaybook::InputsPlaybook(PlaybookHost& host, QObject* parent)
 {
 }
 
-const InputsFindings* InputsPlaybook::foundBefore() const
-{
-    return before() ? &before()->as<InputsFindings>() : nullptr;
-}
-
-const InputsFindings* InputsPlaybook::foundAfter() const
-{
-    return after() ? &after()->as<InputsFindings>() : nullptr;
-}
-
 // ------------------------------------------------------------------ step 4: decide
 
 ProbeVerdict InputsPlaybook::decide(const ProbeResult& before)

@@ -8,6 +8,7 @@
 // inference tests the fix reaches, run with pytest.
 #include "families/inputs/fix/inputsfixbuilder.h"
 #include "families/inputs/probe/inputsdecision.h"
+#include "families/inputs/probe/inputsfindings.h"
 #include "families/inputs/scope/inputsscope.h"
 #include "families/probe/probeplaybook.h"
 
@@ -17,8 +18,6 @@
 
 namespace dtriage {
 
-struct InputsFindings;
-
 class InputsPlaybook : public ProbePlaybook {
     Q_OBJECT
 public:
@@ -27,8 +26,8 @@ public:
     void proposeFix() override;
 
     // What the evidence panel and the tests show.
-    const InputsFindings* foundBefore() const;
-    const InputsFindings* foundAfter() const;
+    const InputsFindings* foundBefore() const { return beforeAs<InputsFindings>(); }
+    const InputsFindings* foundAfter() const { return afterAs<InputsFindings>(); }
     const std::optional<InputsDecision>& decision() const { return m_decision; }
 
 protected:

@@ -39,17 +39,15 @@ Result<void> ProbeFindings::read(ProbeFindings& found, const QList<QJsonObject>&
         ProbeFields event(json);
         const QString& kind = event.eventName();
         if (kind == QLatin1String("hello")) {
-            if (const QString said = event.text("probe"); !said.isEmpty() && said != name)
-                event.refuse(QStringLiteral("probe"),
-                             QCoreApplication::translate("ProbeFindings", "\"%1\" is not \"%2\": the greeting of another probe")
-                                 .arg(said, name));
+            const QByteArray own = name.toLatin1();
+            (void)event.oneOf("probe", {QLatin1StringView(own)});  // an older greeting names none
             found.modelPath = event.text("model_path");
             found.variant = event.text("variant");
         } else if (kind == QLatin1String("setup_failed")) {
             found.setupFailure = errorLine(event.text("error_type"), event.text("message"));
         } else if (kind == QLatin1String("done")) {
             found.done = true;
-        } else if (const FamilyProbe* other = foreignProbeOf(kind, probe)) {
+        } else if (const FamilyProbe* other = probe.events().contains(kind) ? nullptr : foreignProbeOf(kind, probe)) {
             event.refuse(QStringLiteral("event"), QCoreApplication::translate("ProbeFindings", "the %1's event in a result of the %2")
                                                       .arg(other->title(), probe.title()));
         } else {

@@ -74,19 +74,20 @@ void ProbePlaybook::importProbe(const QString& path)
                   m_host.fail(read.error().toString());
                   return;
               }
+              m_host.probeImported(path);
               m_host.log(tr("%1 imported from %2 (run elsewhere)").arg(m_probe.title(), path));
-              onProbeBefore(*read, path);
+              onProbeBefore(*read);
           });
 }
 
-void ProbePlaybook::onProbeBefore(const ProbeResult& result, const QString& source)
+void ProbePlaybook::onProbeBefore(const ProbeResult& result)
 {
     if (!result.completed()) {
         m_host.fail(result.problem());
         return;
     }
     m_before = result;
-    m_host.decided(decide(result), source);
+    m_host.decided(decide(result));
 }
 
 // ------------------------------------------------------------------ the fix again
@@ -110,11 +111,12 @@ void ProbePlaybook::onProbeAfter(const ProbeResult& result)
 
 void ProbePlaybook::scope()
 {
-    m_host.progress(Step::Scoping);
+    // No fix on disk reaches no other entry: pytest next, with no scope step to show.
     if (!m_host.fixLanded()) {
         m_host.scoped({});
         return;
     }
+    m_host.progress(Step::Scoping);
     m_scope = scopeCandidates();
     probeAll(m_scope, tr("%1 of %2").arg(m_probe.title(), QStringLiteral("%1")), [this] { scoped(); });
 }

@@ -41,6 +41,17 @@ public:
     // What the evidence panel and the tests show: the probe before the fix and with it.
     const std::optional<ProbeResult>& before() const { return m_before; }
     const std::optional<ProbeResult>& after() const { return m_after; }
+    // Their findings as the family reads them; null while there is none.
+    template <typename Findings>
+    const Findings* beforeAs() const
+    {
+        return m_before ? &m_before->as<Findings>() : nullptr;
+    }
+    template <typename Findings>
+    const Findings* afterAs() const
+    {
+        return m_after ? &m_after->as<Findings>() : nullptr;
+    }
 
 protected:
     // Steps 3-4: what the completed probe of the triaged entry allows.
@@ -67,7 +78,7 @@ protected:
 
 private:
     void importProbe(const QString& path);
-    void onProbeBefore(const ProbeResult& result, const QString& source = {});
+    void onProbeBefore(const ProbeResult& result);
     void onProbeAfter(const ProbeResult& result);
     void probeNext(ScopeCandidates& group, const QString& logLine, const std::function<void()>& onAll);
     void scoped();

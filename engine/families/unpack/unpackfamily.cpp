@@ -82,4 +82,6 @@ QString UnpackFamily::choiceHelp() const
     return tr("the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum");
 }
 
+QString UnpackFamily::dumpName() const { return tr("output"); }
+
 }  // namespace dtriage

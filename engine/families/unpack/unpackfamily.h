@@ -25,7 +25,7 @@ public:
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
     QString flavorDescription(const QString& flavor) const override;
     QString decisionExplanation(const QString& decision) const override;
-    QString dumpName() const override { return tr("output"); }
+    QString dumpName() const override;
     QList<ReportNote> reportNotes(const QList<TriageRecord>& records) const override;
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     // training_utils.py: a registry line, or a wrong entry's deletion.

@@ -18,16 +18,6 @@ UnpackPlaybook::UnpackPlaybook(PlaybookHost& host, QObject* parent)
 {
 }
 
-const ForwardFindings* UnpackPlaybook::foundBefore() const
-{
-    return before() ? &before()->as<ForwardFindings>() : nullptr;
-}
-
-const ForwardFindings* UnpackPlaybook::foundAfter() const
-{
-    return after() ? &after()->as<ForwardFindings>() : nullptr;
-}
-
 QList<UnpackChoice> UnpackPlaybook::options() const
 {
     const ForwardFindings* found = foundBefore();

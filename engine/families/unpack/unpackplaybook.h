@@ -10,6 +10,7 @@
 #include "families/fixoffer.h"
 #include "families/probe/probeplaybook.h"
 #include "families/unpack/fix/unpackchoice.h"
+#include "families/unpack/probe/forwardfindings.h"
 #include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/probe/unpackdecision.h"
 
@@ -19,8 +20,6 @@
 
 namespace dtriage {
 
-struct ForwardFindings;
-
 class UnpackPlaybook : public ProbePlaybook {
     Q_OBJECT
 public:
@@ -29,8 +28,8 @@ public:
     void proposeFix() override;
 
     // What the evidence panel and the tests show.
-    const ForwardFindings* foundBefore() const;
-    const ForwardFindings* foundAfter() const;
+    const ForwardFindings* foundBefore() const { return beforeAs<ForwardFindings>(); }
+    const ForwardFindings* foundAfter() const { return afterAs<ForwardFindings>(); }
     const std::optional<UnpackDecision>& decision() const { return m_decision; }
     // The target the fix was built for, and every one the panel may offer.
     const std::optional<UnpackChoice>& choice() const { return m_choice; }

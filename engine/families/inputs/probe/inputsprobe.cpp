@@ -8,4 +8,6 @@ const InputsProbe& InputsProbe::instance()
     return probe;
 }
 
+QString InputsProbe::title() const { return tr("inputs probe"); }
+
 }  // namespace dtriage

@@ -18,7 +18,7 @@ public:
 
     QString name() const override { return QStringLiteral("inputs"); }
     QString script() const override { return QStringLiteral("families/inputs/inputs_probe.py"); }
-    QString title() const override { return tr("inputs probe"); }
+    QString title() const override;
     QStringList events() const override
     {
         return {QStringLiteral("forward_signature"), QStringLiteral("loaded_inputs"), QStringLiteral("model_config"),

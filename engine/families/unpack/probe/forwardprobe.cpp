@@ -8,4 +8,6 @@ const ForwardProbe& ForwardProbe::instance()
     return probe;
 }
 
+QString ForwardProbe::title() const { return tr("forward probe"); }
+
 }  // namespace dtriage

@@ -17,7 +17,7 @@ public:
 
     QString name() const override { return QStringLiteral("forward"); }
     QString script() const override { return QStringLiteral("families/unpack/forward_probe.py"); }
-    QString title() const override { return tr("forward probe"); }
+    QString title() const override;
     QStringList events() const override
     {
         return {QStringLiteral("output_tree"), QStringLiteral("unpack_handler"), QStringLiteral("unpack_result")};

@@ -350,25 +350,13 @@ def fail_phase(wrapped, job):
 # ------------------------------------------------------------------ main
 
 
-def run_job(job):
-    started = repro.start_job(job, probe="inputs")
-    if started is None:
-        return 3
-    loader_class, variant = started
+def steps(loader_class, variant, job):
     repro.describe_kwargs(loader_class, job)
     run_phase(loader_class, variant, job)
-    emit("done")
-    return 0
 
 
-def run(job):
-    """One probe; the warm worker calls this in a forked child. Returns an exit code."""
-    return repro.run(job, run_job)
-
-
-def main(argv):
-    return repro.main(argv, run_job)
-
+# The warm worker calls run(job) in a forked child; main(argv) runs it cold.
+run_job, run, main = repro.family_probe("inputs", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -270,26 +270,14 @@ def run_phase(phase, dtype, loader_class, variant, job):
 # ------------------------------------------------------------------ main
 
 
-def run_job(job):
-    started = repro.start_job(job, probe="forward")
-    if started is None:
-        return 3
-    loader_class, variant = started
+def steps(loader_class, variant, job):
     repro.describe_kwargs(loader_class, job)
     if not run_phase("BFLOAT16", torch.bfloat16, loader_class, variant, job):
         run_phase("FLOAT32", None, loader_class, variant, job)
-    emit("done")
-    return 0
 
 
-def run(job):
-    """One probe; the warm worker calls this in a forked child. Returns an exit code."""
-    return repro.run(job, run_job)
-
-
-def main(argv):
-    return repro.main(argv, run_job)
-
+# The warm worker calls run(job) in a forked child; main(argv) runs it cold.
+run_job, run, main = repro.family_probe("forward", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -19,10 +19,6 @@ DetachedPlaybook::DetachedPlaybook(PlaybookHost& host, QObject* parent)
 {
 }
 
-const DetachedFindings* DetachedPlaybook::foundBefore() const { return before() ? &before()->as<DetachedFindings>() : nullptr; }
-
-const DetachedFindings* DetachedPlaybook::foundAfter() const { return after() ? &after()->as<DetachedFindings>() : nullptr; }
-
 ProbeVerdict DetachedPlaybook::decide(const ProbeResult& before)
 {
     const DetachedFindings& found = before.as<DetachedFindings>();

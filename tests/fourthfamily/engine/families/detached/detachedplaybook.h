@@ -3,11 +3,11 @@
 // that needs no gradient and a backward that fails for it: the fix; a pass:
 // stale; anything else: a stop); the fix (.detach() taken off); the probe again
 // with it; the loader's other training entries, probed with the fix on disk.
+#include "families/detached/detachedfindings.h"
 #include "families/probe/probeplaybook.h"
 
 namespace dtriage {
 
-struct DetachedFindings;
 
 class DetachedPlaybook : public ProbePlaybook {
     Q_OBJECT
@@ -15,8 +15,8 @@ public:
     explicit DetachedPlaybook(PlaybookHost& host, QObject* parent = nullptr);
 
     void proposeFix() override;
-    const DetachedFindings* foundBefore() const;
-    const DetachedFindings* foundAfter() const;
+    const DetachedFindings* foundBefore() const { return beforeAs<DetachedFindings>(); }
+    const DetachedFindings* foundAfter() const { return afterAs<DetachedFindings>(); }
 
 protected:
     ProbeVerdict decide(const ProbeResult& before) override;

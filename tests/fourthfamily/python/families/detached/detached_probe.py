@@ -44,11 +44,7 @@ def training_step(loader_class, variant, job):
     staged("backward", repro.backward, unpacked)
 
 
-def run_job(job):
-    started = repro.start_job(job, probe="detached")
-    if started is None:
-        return 3
-    loader_class, variant = started
+def steps(loader_class, variant, job):
     try:
         training_step(loader_class, variant, job)
     except StageError as wrapped:
@@ -64,18 +60,10 @@ def run_job(job):
     else:
         say("TRAIN: OK -- forward+backward completed")
         emit("step", ok=True)
-    emit("done")
-    return 0
 
 
-def run(job):
-    """One probe; the warm worker calls this in a forked child. Returns an exit code."""
-    return repro.run(job, run_job)
-
-
-def main(argv):
-    return repro.main(argv, run_job)
-
+# The warm worker calls run(job) in a forked child; main(argv) runs it cold.
+run_job, run, main = repro.family_probe("detached", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
