@@ -708,6 +708,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
         <translation>numpy hat keinen bfloat16-Typ, daher schlägt .numpy() oder np.array() auf einem bfloat16-Tensor fehl (&quot;Got unsupported ScalarType BFloat16&quot;). Die Korrektur wandelt zuerst mit .float() nach float32 um (t.float().numpy()): Diese Umwandlung ist verlustfrei, da jeder bfloat16-Wert in float32 exakt darstellbar ist. float16 ist kein sicherer Ersatz: bfloat16 behält die 8 Exponentenbits von float32 (max ≈ 3.39e38), während float16 nur 5 hat (max 65504), sodass Werte nach inf überlaufen und kleine Werte auf null fallen.</translation>
     </message>
+    <message>
+        <source>inputs</source>
+        <translation>Eingaben</translation>
+    </message>
 </context>
 <context>
     <name>DtypePreflight</name>
@@ -1140,6 +1144,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ForwardProbe</name>
+    <message>
+        <source>forward probe</source>
+        <translation>Forward-Sonde</translation>
+    </message>
+</context>
+<context>
     <name>GhFailure</name>
     <message>
         <source>%1: GitHub&apos;s command line gh cannot be started (%2): install it (Debian package gh) and log in with gh auth login</source>
@@ -1303,6 +1314,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>The runner makes a test&apos;s inputs with load_inputs, which is not told the run mode: it serves training and inference alike, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
         <translation>Der Runner erzeugt die Eingaben eines Tests mit load_inputs, das den Laufmodus nicht erfährt: Es dient Training und Inferenz gleichermaßen, eine Korrektur dort ändert also beide. Die Werkbank hat die Inferenztests aller Varianten im Umfang mit pytest ausgeführt und nimmt eine Korrektur zurück, die einen davon scheitern lässt, dessen Inferenzeintrag ein Bestehen erwartet; die Inferenz-YAML wird nur gelesen.</translation>
     </message>
+    <message>
+        <source>inputs</source>
+        <translation>Eingaben</translation>
+    </message>
 </context>
 <context>
     <name>InputsFindings</name>
@@ -1367,6 +1382,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 of %2 loaders return positional inputs (%3 ms)</source>
         <translation>%1 von %2 Loadern geben positionale Eingaben zurück (%3 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>InputsProbe</name>
+    <message>
+        <source>inputs probe</source>
+        <translation>Inputs-Sonde</translation>
     </message>
 </context>
 <context>
@@ -1903,10 +1925,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 </context>
 <context>
     <name>ProbeFindings</name>
-    <message>
-        <source>&quot;%1&quot; is not &quot;%2&quot;: the greeting of another probe</source>
-        <translation>&quot;%1&quot; ist nicht &quot;%2&quot;: die Begrüßung einer anderen Sonde</translation>
-    </message>
     <message>
         <source>the %1&apos;s event in a result of the %2</source>
         <translation>ein Ereignis der %1 im Ergebnis der %2</translation>
@@ -3488,6 +3506,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum</source>
         <translation>das Loss-Ziel: registry:ATTR, entry:KEY, sum:KEY,KEY oder sum</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
     </message>
 </context>
 <context>

@@ -703,6 +703,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>numpy has no bfloat16 type, so .numpy() or np.array() on a bfloat16 tensor fails (&quot;Got unsupported ScalarType BFloat16&quot;). The fix upcasts first with .float() (t.float().numpy()): the upcast is lossless, since every bfloat16 value is exactly representable in float32. float16 is not a safe substitute: bfloat16 keeps float32&apos;s 8 exponent bits (max ≈ 3.39e38) while float16 has 5 (max 65504), so values overflow to inf and small ones flush to zero.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DtypePreflight</name>
@@ -1135,6 +1139,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ForwardProbe</name>
+    <message>
+        <source>forward probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GhFailure</name>
     <message>
         <source>%1: GitHub&apos;s command line gh cannot be started (%2): install it (Debian package gh) and log in with gh auth login</source>
@@ -1298,6 +1309,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>The runner makes a test&apos;s inputs with load_inputs, which is not told the run mode: it serves training and inference alike, so a fix there changes both. The workbench ran the inference tests of every variant in scope with pytest and reverts a fix that makes one fail whose inference entry expects a pass; the inference YAML is only read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsFindings</name>
@@ -1361,6 +1376,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 of %2 loaders return positional inputs (%3 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputsProbe</name>
+    <message>
+        <source>inputs probe</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1898,10 +1920,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 </context>
 <context>
     <name>ProbeFindings</name>
-    <message>
-        <source>&quot;%1&quot; is not &quot;%2&quot;: the greeting of another probe</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the %1&apos;s event in a result of the %2</source>
         <translation type="unfinished"></translation>
@@ -3476,6 +3494,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>the loss target: registry:ATTR, entry:KEY, sum:KEY,KEY or sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
