@@ -553,7 +553,7 @@ private Q_SLOTS:
                 + "  m/pytorch-C-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n" + reason,
             QStringLiteral("training.yaml"));
         QVERIFY(training);
-        ScopeCandidates scope = InputsScope::of(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")));
+        ScopeCandidates scope = loaderScope(*training, *TestKey::parse(QStringLiteral("m/pytorch-A-single_device-training")));
         QCOMPARE(scope.size(), 2);
         const InputsScope::FixedLines fixed{{{12, 15}}};
         scope[0].probe = probeResultOf(speechS2s(7));

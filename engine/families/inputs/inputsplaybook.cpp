@@ -206,11 +206,6 @@ FixVerdict InputsPlaybook::judge(const ProbeResult& after)
 
 // ------------------------------------------------------------------ scope
 
-ScopeCandidates InputsPlaybook::scopeCandidates()
-{
-    return InputsScope::of(m_host.context().training, m_host.context().key);
-}
-
 std::optional<YamlTarget> InputsPlaybook::include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
                                                   QStringList& review) const
 {

@@ -33,7 +33,6 @@ public:
 protected:
     ProbeVerdict decide(const ProbeResult& before) override;
     FixVerdict judge(const ProbeResult& after) override;
-    ScopeCandidates scopeCandidates() override;
     std::optional<YamlTarget> include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
                                       QStringList& review) const override;
     QStringList inferenceRuns(const ScopeCandidates& scope) const override;

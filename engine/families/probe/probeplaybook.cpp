@@ -30,6 +30,11 @@ void ProbePlaybook::cancel()
 
 QStringList ProbePlaybook::inferenceRuns(const ScopeCandidates&) const { return {}; }
 
+ScopeCandidates ProbePlaybook::scopeCandidates()
+{
+    return loaderScope(m_host.context().training, m_host.context().key);
+}
+
 FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loaderPath)
 {
     const TriageContext& context = m_host.context();

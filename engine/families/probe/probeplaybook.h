@@ -58,8 +58,9 @@ protected:
     virtual ProbeVerdict decide(const ProbeResult& before) = 0;
     // What the probe with the landed fix says of it (a probe that did not complete too).
     virtual FixVerdict judge(const ProbeResult& after) = 0;
-    // The entries the landed fix reaches; none: pytest next.
-    virtual ScopeCandidates scopeCandidates() = 0;
+    // The entries the landed fix reaches (the loader's other training entries
+    // unless the family's fix reaches others); none: pytest next.
+    virtual ScopeCandidates scopeCandidates();
     // A candidate probed with the fix on disk: its YAML target when it is included,
     // else none; `entry.scopeNote` says which and why; `review` takes what a human
     // must look at.

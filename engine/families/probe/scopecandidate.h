@@ -3,6 +3,7 @@
 // the variants a fix must reach before it is built), with its probe's result
 // once it is in.
 #include "checkout/testkey.h"
+#include "config/configfile.h"
 #include "config/entry.h"
 #include "families/probe/proberesult.h"
 
@@ -19,5 +20,9 @@ struct ScopeCandidate {
 };
 
 using ScopeCandidates = QList<ScopeCandidate>;
+
+// The training entries of `triaged`'s loader other than it, in the YAML's order:
+// the scope every fix in a loader reaches.
+ScopeCandidates loaderScope(const ConfigFile& training, const TestKey& triaged);
 
 }  // namespace dtriage

@@ -154,7 +154,7 @@ ScopeCandidates UnpackPlaybook::scopeCandidates()
         m_scopeClass = foundBefore()->output->className;
         return UnpackScope::ofRegistry(context.training, m_host.record().key, m_scopeClass);
     }
-    return UnpackScope::ofLoader(context.training, m_host.record().key, context.key.modelPath);
+    return ProbePlaybook::scopeCandidates();  // an override's: the loader's other training entries
 }
 
 std::optional<YamlTarget> UnpackPlaybook::include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,

@@ -2,7 +2,6 @@
 
 #include "families/inputs/gate/inputssignature.h"
 #include "families/inputs/probe/inputsfindings.h"
-#include "families/loadertrainingentries.h"
 
 namespace dtriage {
 namespace {
@@ -14,14 +13,6 @@ QString inferenceKey(TestKey key)
 }
 
 }  // namespace
-
-ScopeCandidates InputsScope::of(const ConfigFile& training, const TestKey& triaged)
-{
-    ScopeCandidates candidates;
-    for (const auto& [key, entry] : loaderTrainingEntries(training, triaged.toString(), triaged.modelPath))
-        candidates << ScopeCandidate{key, entry, std::nullopt};
-    return candidates;
-}
 
 std::optional<YamlTarget> InputsScope::include(const ScopeCandidate& candidate, const FixedLines& fixed,
                                                TriageRecord::EntryResult& entry, QStringList& review)

@@ -38,8 +38,6 @@ public:
         }
     };
 
-    // The training entries of `triaged`'s loader other than it.
-    static ScopeCandidates of(const ConfigFile& training, const TestKey& triaged);
     // A probed candidate: its target when included; `entry` notes why or why not,
     // `review` takes an entry the fix may have broken or did not reach.
     static std::optional<YamlTarget> include(const ScopeCandidate& candidate, const FixedLines& fixed,

@@ -1,18 +1,9 @@
 #include "families/unpack/scope/unpackscope.h"
 
-#include "families/loadertrainingentries.h"
 #include "families/unpack/gate/unpacksignature.h"
 #include "families/unpack/probe/forwardfindings.h"
 
 namespace dtriage {
-
-ScopeCandidates UnpackScope::ofLoader(const ConfigFile& training, const QString& triagedKey, const QString& modelPath)
-{
-    ScopeCandidates candidates;
-    for (const auto& [key, entry] : loaderTrainingEntries(training, triagedKey, modelPath))
-        candidates << ScopeCandidate{key, entry, std::nullopt};
-    return candidates;
-}
 
 ScopeCandidates UnpackScope::ofRegistry(const ConfigFile& training, const QString& triagedKey, const QString& className)
 {

@@ -20,8 +20,6 @@ namespace dtriage {
 class UnpackScope {
     Q_DECLARE_TR_FUNCTIONS(UnpackScope)
 public:
-    // An override's: the training entries of `modelPath` other than `triagedKey`.
-    static ScopeCandidates ofLoader(const ConfigFile& training, const QString& triagedKey, const QString& modelPath);
     // A registry entry's for `className`: every other training entry whose reason
     // is this family's, except those whose reason names another class (their
     // model emits that one; no probe needed to leave them alone).

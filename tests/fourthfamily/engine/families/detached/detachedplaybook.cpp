@@ -6,7 +6,6 @@
 #include "families/detached/detachedfix.h"
 #include "families/detached/detachedprobe.h"
 #include "families/detached/detachedsignature.h"
-#include "families/loadertrainingentries.h"
 #include "families/playbookhost.h"
 #include "families/triagecontext.h"
 
@@ -82,15 +81,6 @@ FixVerdict DetachedPlaybook::judge(const ProbeResult& after)
     else
         verdict.outcome = FixVerdict::Outcome::NewError, verdict.newError = found.error();
     return verdict;
-}
-
-ScopeCandidates DetachedPlaybook::scopeCandidates()
-{
-    ScopeCandidates candidates;
-    const TriageContext& context = m_host.context();
-    for (const auto& [key, entry] : loaderTrainingEntries(context.training, context.key.toString(), context.key.modelPath))
-        candidates << ScopeCandidate{key, entry, std::nullopt};
-    return candidates;
 }
 
 std::optional<YamlTarget> DetachedPlaybook::include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
