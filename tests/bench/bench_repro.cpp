@@ -10,6 +10,9 @@
 // time; their models are tiny).
 // Built, not run by CTest. Usage: bench_repro [warm rounds, default 3]
 #include "families/dtype/probe/reprojob.h"
+#include "families/families.h"
+#include "families/probe/familyprobe.h"
+#include "run/pythonscripts.h"
 #include "run/warmworker.h"
 
 #include <QCoreApplication>
@@ -156,7 +159,7 @@ bool runProbe(WarmWorker& worker, const QString& root, const QString& probe, con
     QObject::connect(&worker, &WarmWorker::childFinished, &loop, [&](const QString& child, const JobResult& r) {
         if (child != id)
             return;
-        ok = r.exitedNormally();
+        ok = r.succeeded();  // a probe the worker could not load exits non-zero
         loop.quit();
     });
     QObject::connect(&worker, &WarmWorker::childRejected, &loop, [&](const QString& child, const QString&) {
@@ -166,7 +169,13 @@ bool runProbe(WarmWorker& worker, const QString& root, const QString& probe, con
     QTimer::singleShot(300 * 1000, &loop, &QEventLoop::quit);
     QElapsedTimer wall;
     wall.start();
+    // As ProbeJob sends a family's probe: its name and its extracted script.
+    const FailureFamily* family = Families::byProbe(probe);
+    const Result<QString> script = family ? PythonScripts::path(family->probe()->script()) : Result<QString>();
+    if (!family || !script)
+        return false;
     id = worker.submit(QJsonObject{{QStringLiteral("probe"), probe},
+                                   {QStringLiteral("script"), *script},
                                    {QStringLiteral("checkout"), root},
                                    {QStringLiteral("model_path"), QString::fromLatin1(modelPath)},
                                    {QStringLiteral("kwargs"), QJsonObject{{QStringLiteral("batch_size"), 2}}}});
