@@ -1,6 +1,6 @@
 """dtype-triage test family "detached": its probe of one tt-forge-models loader.
 
-A fourth failure family that lives only under tests/ (tests/fourthfamily): a
+A fourth failure family that lives only under tests/ (tests/families/detached): a
 training test whose backward fails because the model's forward detached its
 output, so nothing in it needs a gradient: ``RuntimeError: element 0 of tensors
 does not require grad and does not have a grad_fn``. The probe runs the runner's

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """
 An MLP-Mixer whose forward detaches its output (the test family "detached",
-tests/fourthfamily): its training test's backward finds nothing that needs a
+tests/families/detached): its training test's backward finds nothing that needs a
 gradient.
 """
 import torch

@@ -70,7 +70,7 @@ QByteArray readFile(const QString& path)
 
 }  // namespace
 
-class TestFourthFamily : public QObject {
+class TestDetachedFamily : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -95,14 +95,14 @@ private:
     WindowFixture m_fixture;
 };
 
-QString TestFourthFamily::plantedDemo()
+QString TestDetachedFamily::plantedDemo()
 {
     const QString root = m_fixture.freshDemo();
     if (root.isEmpty())
         return {};
     const QDir loaders(QDir(root).filePath(QStringLiteral("third_party/tt_forge_models")));
     if (!loaders.mkpath(QStringLiteral("detached_mixer/pytorch"))
-        || !QFile::copy(QStringLiteral(DTRIAGE_FOURTH_FAMILY_DIR "/data/detached_mixer/pytorch/loader.py"),
+        || !QFile::copy(QStringLiteral(DTRIAGE_TEST_FAMILY_DIR "/data/detached_mixer/pytorch/loader.py"),
                         loaders.filePath(QStringLiteral("detached_mixer/pytorch/loader.py"))))
         return {};
     QFile yaml(QDir(root).filePath(QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml")));
@@ -117,7 +117,7 @@ QString TestFourthFamily::plantedDemo()
     return root;
 }
 
-void TestFourthFamily::registeredAsTheOthersAre()
+void TestDetachedFamily::registeredAsTheOthersAre()
 {
     QCOMPARE(Families::byId(QStringLiteral("detached")), &DetachedFamily::instance());
     QCOMPARE(Families::byProbe(QStringLiteral("detached")), &DetachedFamily::instance());
@@ -131,7 +131,7 @@ void TestFourthFamily::registeredAsTheOthersAre()
 
 // The survey runs the runner's training step of every entry (another family's
 // probe) and the detached family's gate takes the error.
-void TestFourthFamily::theSurveyClassifiesIt()
+void TestDetachedFamily::theSurveyClassifiesIt()
 {
     const QString root = plantedDemo();
     QVERIFY(!root.isEmpty());
@@ -147,7 +147,7 @@ void TestFourthFamily::theSurveyClassifiesIt()
 
 // Its probe run as a machine elsewhere runs it (its printed output saved), then
 // `propose KEY --probe FILE`: the family the greeting names builds the diff.
-void TestFourthFamily::proposeFromItsProbeRunElsewhere()
+void TestDetachedFamily::proposeFromItsProbeRunElsewhere()
 {
     const QString root = plantedDemo();
     QVERIFY(!root.isEmpty());
@@ -179,7 +179,7 @@ void TestFourthFamily::proposeFromItsProbeRunElsewhere()
 
 // `batch --family detached --yes`: the coordinator runs its session, the fix lands,
 // the scope takes the other variant, pytest passes both and the YAML says so.
-void TestFourthFamily::batchFamilyThroughTheCoordinator()
+void TestDetachedFamily::batchFamilyThroughTheCoordinator()
 {
     const QString root = plantedDemo();
     QVERIFY(!root.isEmpty());
@@ -205,7 +205,7 @@ void TestFourthFamily::batchFamilyThroughTheCoordinator()
 
 // The window opens the checkout, the list names the family, and the session
 // panel's evidence slot holds the family's own view through the fix.
-void TestFourthFamily::theWindowShowsItsEvidence()
+void TestDetachedFamily::theWindowShowsItsEvidence()
 {
     const QString root = plantedDemo();
     QVERIFY(!root.isEmpty());
@@ -239,5 +239,5 @@ void TestFourthFamily::theWindowShowsItsEvidence()
     screenshot(&window, QStringLiteral("fourth-family-done.png"));
 }
 
-QTEST_MAIN(TestFourthFamily)
-#include "tst_fourthfamily.moc"
+QTEST_MAIN(TestDetachedFamily)
+#include "tst_detached.moc"

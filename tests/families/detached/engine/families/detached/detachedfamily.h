@@ -1,5 +1,5 @@
 #pragma once
-// A fourth failure family that lives only under tests/ (tests/fourthfamily), to
+// A fourth failure family that lives only under tests/ (tests/families/detached), to
 // prove the seam is closed: a training test whose backward finds nothing that
 // needs a gradient because the model detaches its output. Registered at run time
 // (Families::add) by the test that drives it; no file of the product names it.
