@@ -4,7 +4,7 @@
 // two patches (docs/triage.md §3): <stem>.loader.patch (the loader diffs, relative to the
 // loaders submodule: `git -C third_party/tt_forge_models apply`) and
 // <stem>.yaml.patch (relative to the checkout root), each only when not empty.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QCoreApplication>
 #include <QList>

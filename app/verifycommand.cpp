@@ -9,10 +9,10 @@
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
 #include "session/triagesession.h"
-#include "triage/yamltarget.h"
+#include "yamlplan/yamltarget.h"
 #include "families/families.h"
-#include "triage/failuresignature.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/failuresignature.h"
+#include "yamlplan/yamlplan.h"
 #include "verbparser.h"
 
 #include <QDir>

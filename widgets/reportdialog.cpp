@@ -1,7 +1,7 @@
 #include "reportdialog.h"
 
 #include "diffhighlighter.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

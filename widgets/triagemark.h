@@ -2,7 +2,7 @@
 // What the failure list's "Triage" column says about an entry: where its triage
 // session is (running, waiting for the user) or how it ended (fixed, xfail,
 // review). Derived from the session's state and record, never stored.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "session/triagesession.h"
 
 #include <QCoreApplication>

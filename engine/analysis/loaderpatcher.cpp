@@ -3,7 +3,7 @@
 
 #include "config/unifieddiff.h"
 #include "core/filereplacement.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -6,7 +6,7 @@
 // commit checked, so CI runs what was checked), and whether the checkout's workflow
 // still takes the inputs. Blocking (git): the command line, or a worker thread.
 #include "ci/cidispatch.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -7,7 +7,7 @@
 // with `refusedReview` as its review item, and the scope follows.
 #include "analysis/loadereditresult.h"
 #include "core/error.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,7 @@
 // step 5, the re-run), as a value for the session: it records the run, sets the
 // triaged entry's branch, and keeps the fix, or takes it back and goes on to the
 // scope.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QString>
 #include <QStringList>

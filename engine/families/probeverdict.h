@@ -3,7 +3,7 @@
 // steps 3-4), as a value its playbook hands the session: the session alone writes
 // it into the record, makes the triaged entry's YAML target and goes on as `next`
 // says.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QString>
 #include <QStringList>

@@ -4,8 +4,8 @@
 // included or left alone with a note), the YAML targets of the included ones,
 // the review items the scope found, and the inference tests pytest runs beside
 // them when the fix reaches inference too. The session appends them and runs pytest.
-#include "report/triagerecord.h"
-#include "triage/yamltarget.h"
+#include "record/triagerecord.h"
+#include "yamlplan/yamltarget.h"
 
 #include <QList>
 #include <QString>

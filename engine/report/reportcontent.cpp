@@ -6,7 +6,7 @@
 #include "report/reportwriter.h"
 #include "run/pytestjob.h"
 #include "survey/surveyrun.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QRegularExpression>
 

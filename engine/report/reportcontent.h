@@ -4,7 +4,7 @@
 // CPU repro, fix, scope, pytest, YAML, review), and the patches. The renderers
 // turn it into Markdown and HTML.
 #include "report/reportdocument.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QList>
 

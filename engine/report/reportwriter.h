@@ -5,7 +5,7 @@
 // YAML diff) as files of their own. Markdown and HTML render one document
 // model, so the two never say different things.
 #include "core/error.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // by name, the text that speaks for it, and what the runner's tags say.
 #include "run/junitreader.h"
 
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 namespace dtriage {
 namespace {

@@ -7,8 +7,8 @@
 // stays the fallback for the error line ("unknown — see log").
 #include "core/error.h"
 #include "run/runnertags.h"
-#include "triage/bringupclassifier.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/bringupclassifier.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 // expects a pass (EXPECTED_PASSING, or no entry at all) and that now fails for
 // anything but numerics regressed. The inference YAML is only read, never edited.
 #include "config/configfile.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/junitreader.h"
 
 #include <QList>

@@ -5,7 +5,7 @@
 // they land in the order they were made; the last one lands before the file's
 // owner is gone.
 #include "core/error.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QCoreApplication>
 #include <QFuture>

@@ -6,7 +6,7 @@
 // where it was: its CPU repro is run again and the triage goes on with it. A
 // loader that no longer holds the recorded fix (edited or reverted since) is said
 // so, and the triage starts over. Pure: decided from values, tested without torch.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 #include "analysis/loaderanalyzer.h"
 #include "families/failurefamily.h"
 #include "session/triagesession.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QFile>
 #include <QDir>

@@ -5,7 +5,7 @@
 // (YAML parsing, loader analysis and reading files all block) and handed to the
 // session as one value.
 #include "families/triagecontext.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "session/resumepoint.h"
 
 #include <QCoreApplication>

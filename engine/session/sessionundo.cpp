@@ -8,7 +8,7 @@
 #include "config/unifieddiff.h"
 #include "families/failurefamily.h"
 #include "families/families.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QDir>
 #include <QFile>

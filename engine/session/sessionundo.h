@@ -8,7 +8,7 @@
 // later edit and never bypasses the rules a forward edit obeys.
 #include "analysis/editkind.h"
 #include "core/error.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // "Triage All", the `batch` verb's selection) and what became of them: a
 // record per triaged key, a reason per skipped key, progress and one finished().
 // The coordinator owns it and does the work; this is what its caller watches.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QList>
 #include <QObject>

@@ -10,7 +10,7 @@
 #include "config/configeditor.h"
 #include "core/error.h"
 #include "core/whenready.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/job.h"
 #include "run/junitreader.h"
 #include "run/pythonenvironment.h"
@@ -20,7 +20,7 @@
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
 #include "session/sessionundo.h"
-#include "triage/yamltarget.h"
+#include "yamlplan/yamltarget.h"
 #include "session/yamltargetplans.h"
 
 #include <QFuture>

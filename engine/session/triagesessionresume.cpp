@@ -2,7 +2,7 @@
 // stopped (ResumePoint), and what a finished session wrote taken back
 // (SessionUndo), each conflict-checked.
 #include "session/triagesession.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include "families/families.h"
 #include "families/playbook.h"

@@ -10,7 +10,7 @@
 #include "core/workpool.h"
 
 #include "families/failurefamily.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include "families/families.h"
 #include "families/playbook.h"

@@ -6,10 +6,10 @@
 // review when it is planned again (as branch A) after the revert.
 #include "config/configfile.h"
 #include "config/entrychange.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/junitreader.h"
-#include "triage/yamltarget.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamltarget.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -2,7 +2,7 @@
 
 #include "families/families.h"
 #include "survey/environmentcause.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QRegularExpression>
 

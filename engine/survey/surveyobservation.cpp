@@ -2,9 +2,9 @@
 
 #include "config/configfile.h"
 #include "families/families.h"
-#include "triage/bringupclassifier.h"
-#include "triage/failuresignature.h"
-#include "triage/reasontext.h"
+#include "yamlplan/bringupclassifier.h"
+#include "yamlplan/failuresignature.h"
+#include "yamlplan/reasontext.h"
 
 #include <QDir>
 

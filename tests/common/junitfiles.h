@@ -3,7 +3,7 @@
 // and small hand-made ones.
 #include "config/entry.h"
 #include "run/junitreader.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QFile>
 #include <QTest>

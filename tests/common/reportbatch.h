@@ -10,8 +10,8 @@
 #include "config/unifieddiff.h"
 #include "report/reportwriter.h"
 #include "run/junitreader.h"
-#include "triage/hardrules.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/hardrules.h"
+#include "yamlplan/yamlplan.h"
 #include "families/dtype/gate/dtypesignature.h"
 
 #include <QDir>

@@ -12,7 +12,7 @@
 #include "families/unpack/fix/registryedit.h"
 #include "families/unpack/fix/unpackfixbuilder.h"
 #include "families/unpack/probe/forwardprobe.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/junitreader.h"
 #include "session/recordfile.h"
 #include "survey/surveystore.h"

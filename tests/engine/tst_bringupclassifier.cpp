@@ -1,6 +1,6 @@
 // BringupClassifier: every row of docs/triage.md §2 "Classifying a new error from pytest",
 // the noise that must not decide anything, and the meaningful-line picker.
-#include "triage/bringupclassifier.h"
+#include "yamlplan/bringupclassifier.h"
 
 #include <QTest>
 

@@ -8,7 +8,7 @@
 #include "analysis/loaderanalyzer.h"
 #include "families/dtype/fix/loaderedit.h"
 #include "analysis/loaderpatcher.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include <QDir>
 #include <QFile>

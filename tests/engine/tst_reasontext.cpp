@@ -1,7 +1,7 @@
 // ReasonText: the one-line reasons every failure family writes to the YAML and
 // reads from pytest (the first line that says something, verbatim, the
 // generic "Error code 13", a log's first RuntimeError line).
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QDir>
 #include <QTest>

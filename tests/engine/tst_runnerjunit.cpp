@@ -10,7 +10,7 @@
 #include "families/dtype/gate/dtypesignature.h"
 #include "run/junitreader.h"
 #include "run/runnertags.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -4,7 +4,7 @@
 #include "config/configfile.h"
 #include "run/junitreader.h"
 #include "run/runnertags.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamlplan.h"
 #include "families/dtype/gate/dtypesignature.h"
 
 #include <QTest>

@@ -3,7 +3,7 @@
 // and every BFloat16 reason of the real tt-xla configs.
 #include "families/dtype/gate/flavor.h"
 #include "families/dtype/gate/signatures.h"
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 #include "realconfigs.h"
 
 #include <QDir>

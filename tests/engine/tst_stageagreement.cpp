@@ -5,7 +5,7 @@
 // are the pairs it gets wrong, so a rule change shows what it moves.
 #include "config/configfile.h"
 #include "realconfigs.h"
-#include "triage/bringupclassifier.h"
+#include "yamlplan/bringupclassifier.h"
 
 #include <QMap>
 #include <QtTest>

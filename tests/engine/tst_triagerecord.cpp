@@ -2,10 +2,10 @@
 // names, exact round trip, clear errors), and the helpers that turn the engine's
 // YamlPlan and JUnitCase values into what the report shows.
 #include "config/configfile.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/junitreader.h"
-#include "triage/hardrules.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/hardrules.h"
+#include "yamlplan/yamlplan.h"
 #include "families/dtype/gate/dtypesignature.h"
 
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 #include "families/dtype/dtypefamily.h"
 #include "families/unpack/gate/unpacksignature.h"
 #include "realconfigs.h"
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QFile>
 #include <QRegularExpression>

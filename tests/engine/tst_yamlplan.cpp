@@ -2,9 +2,9 @@
 // minimal EntryChanges, no-op detection, stale NOT_SUPPORTED_SKIP migration;
 // and the HardRules the plan relies on (forbidden files, stale inference entries).
 #include "config/entry.h"
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 #include "families/dtype/gate/signatures.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamlplan.h"
 #include "families/dtype/gate/dtypesignature.h"
 #include "families/dtype/dtypefamily.h"
 #include "realconfigs.h"

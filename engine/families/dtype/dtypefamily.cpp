@@ -6,7 +6,7 @@
 #include "families/dtype/gate/dtypepreflight.h"
 #include "families/dtype/gate/signatures.h"
 #include "families/dtype/probe/decision.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <algorithm>
 

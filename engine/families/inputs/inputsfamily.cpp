@@ -9,7 +9,7 @@
 #include "families/inputs/inputsplaybook.h"
 #include "families/inputs/probe/inputsdecision.h"
 #include "families/inputs/probe/inputsprobe.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <algorithm>
 

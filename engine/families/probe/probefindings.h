@@ -4,7 +4,7 @@
 // findings say alike, for the session, the scope and the survey; each family's
 // findings (ForwardFindings, InputsFindings) add what its own steps read.
 #include "core/error.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -10,8 +10,8 @@
 #include "families/probequeue.h"
 #include "families/probe/familyprobejob.h"
 #include "families/probe/scopecandidate.h"
-#include "report/triagerecord.h"
-#include "triage/yamltarget.h"
+#include "record/triagerecord.h"
+#include "yamlplan/yamltarget.h"
 
 #include <QList>
 #include <QPointer>

@@ -9,7 +9,7 @@
 #include "families/unpack/gate/unpackpreflight.h"
 #include "families/unpack/probe/unpackdecision.h"
 #include "families/unpack/unpackplaybook.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // its shape. The rows that matter are the step-5 offenders — floating inputs that were
 // not bfloat16 while the model ran in bfloat16 — so they carry a tint, bold text, a
 // warning icon and a tooltip, and StayedFloat32Role lets callers find them.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QAbstractTableModel>
 #include <QList>

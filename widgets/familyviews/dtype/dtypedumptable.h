@@ -3,7 +3,7 @@
 // then the dtype dump of both phases (DtypeDumpModel) with the offending inputs marked,
 // shown first (OffendersFirstProxy), the table as tall as its rows.
 #include "familyviews/dtype/dtypedumpmodel.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QWidget>
 

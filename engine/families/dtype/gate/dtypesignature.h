@@ -1,7 +1,7 @@
 #pragma once
 // The bfloat16 family's FailureSignature: Signatures' patterns of tt-xla's
 // triage-dtype-bfloat16 skill.
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "families/dtype/gate/signatures.h"
 
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -2,7 +2,7 @@
 // What a CPU repro found, the way a triage session needs it: as the record's
 // CpuRun (each phase's result and error line, where inside the loaders the error
 // was raised, the input dump) and as the answers steps 4-6 ask of it. Pure.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "families/dtype/probe/reproreader.h"
 
 #include <QString>

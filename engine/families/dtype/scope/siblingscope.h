@@ -7,12 +7,12 @@
 #include "analysis/loaderanalysis.h"
 #include "config/configfile.h"
 #include "config/entry.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "families/dtype/probe/reprojob.h"
 #include "families/probequeue.h"
 #include "run/warmworker.h"  // reprojob.h needs it complete
 #include "families/scoperesult.h"
-#include "triage/yamltarget.h"
+#include "yamlplan/yamltarget.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "families/inputs/gate/inputssignature.h"
 
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QList>
 #include <QRegularExpression>

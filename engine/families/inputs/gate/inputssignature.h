@@ -7,7 +7,7 @@
 // no attribute 'max'" (missing_targets); "Expected more than 1 value per channel
 // when training" (bn_single_value).
 #include "core/error.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QCoreApplication>
 #include <QString>

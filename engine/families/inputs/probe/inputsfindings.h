@@ -6,7 +6,7 @@
 // decision (InputsDecision) is made from it.
 #include "core/error.h"
 #include "families/probe/probefindings.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -9,8 +9,8 @@
 // pytest (inferenceKeys()).
 #include "config/configfile.h"
 #include "families/probe/scopecandidate.h"
-#include "report/triagerecord.h"
-#include "triage/yamltarget.h"
+#include "record/triagerecord.h"
+#include "yamlplan/yamltarget.h"
 
 #include <QCoreApplication>
 #include <QList>

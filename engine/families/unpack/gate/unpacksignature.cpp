@@ -1,6 +1,6 @@
 #include "families/unpack/gate/unpacksignature.h"
 
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QRegularExpression>
 

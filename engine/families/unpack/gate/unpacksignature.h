@@ -6,7 +6,7 @@
 // "Handler for <X> did not return a torch.Tensor". The reason only gates; the
 // forward probe decides what the entry needs.
 #include "core/error.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QCoreApplication>
 #include <QString>

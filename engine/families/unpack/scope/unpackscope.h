@@ -7,8 +7,8 @@
 // the YAML plan (branch B: it passes now) or left alone with a note saying why.
 #include "config/configfile.h"
 #include "families/probe/scopecandidate.h"
-#include "report/triagerecord.h"
-#include "triage/yamltarget.h"
+#include "record/triagerecord.h"
+#include "yamlplan/yamltarget.h"
 
 #include <QCoreApplication>
 #include <QString>

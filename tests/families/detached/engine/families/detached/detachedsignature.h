@@ -1,7 +1,7 @@
 #pragma once
 // How the test family's error reads: the runner's backward over an output that
 // needs no gradient, because the model detached it.
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "triage/reasontext.h"
+#include "yamlplan/reasontext.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,11 +1,11 @@
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include "families/families.h"
 
 #include "config/entry.h"
-#include "triage/bringupclassifier.h"
-#include "triage/hardrules.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/bringupclassifier.h"
+#include "yamlplan/hardrules.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QJsonArray>
 

@@ -5,9 +5,9 @@
 // the CPU error after the fix. Planned against the entry as it is in the file
 // now and the pytest results of the run.
 #include "config/entry.h"
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 #include "run/junitreader.h"
-#include "triage/yamlplan.h"
+#include "yamlplan/yamlplan.h"
 
 #include <QCoreApplication>
 #include <QList>

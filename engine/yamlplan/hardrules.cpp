@@ -1,4 +1,4 @@
-#include "triage/hardrules.h"
+#include "yamlplan/hardrules.h"
 
 #include "config/entry.h"
 

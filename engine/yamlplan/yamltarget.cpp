@@ -1,6 +1,6 @@
-#include "triage/yamltarget.h"
+#include "yamlplan/yamltarget.h"
 
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 namespace dtriage {
 

@@ -1,5 +1,5 @@
-#include "triage/bringupclassifier.h"
-#include "triage/reasontext.h"
+#include "yamlplan/bringupclassifier.h"
+#include "yamlplan/reasontext.h"
 
 
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
-#include "triage/yamlplan.h"
-#include "triage/reasontext.h"
+#include "yamlplan/yamlplan.h"
+#include "yamlplan/reasontext.h"
 
 #include "config/entry.h"
-#include "triage/failuresignature.h"
+#include "yamlplan/failuresignature.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // TriageRecord as JSON: the record.json a session saves after each step and the
 // report's --json. Fields are read leniently (a missing one takes its default); a
 // wrong value of a named field is the first problem fromJson() reports.
-#include "report/triagerecord.h"
+#include "record/triagerecord.h"
 
 #include <QJsonArray>
 

@@ -5,7 +5,7 @@
 // The one owner of that rule: the session, its loader-wide scope, a resumed
 // record and `verify` all plan through YamlPlan::plan().
 #include "config/entrychange.h"
-#include "triage/bringupclassifier.h"
+#include "yamlplan/bringupclassifier.h"
 
 #include <QString>
 
