@@ -19,17 +19,17 @@ bool isKeyword(const QByteArray& name)
 }  // namespace
 
 // A call whose outermost brackets the tokenizer cannot pair: no edit of it is safe.
-static Edit unmatchedBrackets()
+static FixEdit unmatchedBrackets()
 {
     return refused(NoFix::UnsupportedLayout,
                    QCoreApplication::translate("FixProposal", "the call's brackets cannot be matched"));
 }
 
-Edit refused(NoFix reason, const QString& why) { return Edit{{}, reason, why}; }
+FixEdit refused(NoFix reason, const QString& why) { return FixEdit{{}, reason, why}; }
 
-Edit insertion(qsizetype at, QByteArray text)
+FixEdit insertion(qsizetype at, QByteArray text)
 {
-    Edit e;
+    FixEdit e;
     e.replacement.begin = e.replacement.end = at;
     e.replacement.text = std::move(text);
     return e;
@@ -60,7 +60,7 @@ bool overrideInScope(const SourceLines& lines, const QByteArray& source, int lin
 
 // Where `dtype=dtype_override` goes in one call's bytes, respecting the
 // arguments, a magic trailing comma and comments already there.
-Edit addDtype(const QByteArray& call, qsizetype base)
+FixEdit addDtype(const QByteArray& call, qsizetype base)
 {
     const QList<PythonToken> t = PythonTokens::scan(call);
     const int close = int(t.size()) - 1;
@@ -97,7 +97,7 @@ Edit addDtype(const QByteArray& call, qsizetype base)
         indent + QByteArrayLiteral("dtype=dtype_override,") + t[newline].text);
 }
 
-Edit replaceDtype(const QByteArray& call, qsizetype base)
+FixEdit replaceDtype(const QByteArray& call, qsizetype base)
 {
     const QList<PythonToken> t = PythonTokens::scan(call);
     const int close = int(t.size()) - 1;
@@ -118,7 +118,7 @@ Edit replaceDtype(const QByteArray& call, qsizetype base)
         const int lastValue = PythonTokens::previousSignificant(t, end);
         if (first < 0 || lastValue < first)
             break;
-        Edit e;
+        FixEdit e;
         e.replacement.begin = base + t[first].begin;
         e.replacement.end = base + t[lastValue].end;
         e.replacement.text = kOverride;
@@ -130,7 +130,7 @@ Edit replaceDtype(const QByteArray& call, qsizetype base)
 
 
 // `.float()` right before `.numpy()`, or around np.array/np.asarray's first argument.
-Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetype base)
+FixEdit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetype base)
 {
     const QList<PythonToken> t = PythonTokens::scan(call);
     const int close = int(t.size()) - 1;
@@ -166,7 +166,7 @@ Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetyp
                 "FixProposal", "the array's first argument cannot be found"));
     if (primary)
         return insertion(base + t[last].end, QByteArrayLiteral(".float()"));
-    Edit e;
+    FixEdit e;
     e.replacement.begin = base + t[first].begin;
     e.replacement.end = base + t[last].end;
     e.replacement.text = '(' + call.mid(t[first].begin, t[last].end - t[first].begin) + ").float()";

@@ -18,24 +18,24 @@ using NoFix = FixProposal::NoFix;
 
 inline const QByteArray kOverride = QByteArrayLiteral("dtype_override");
 
-struct Edit {
+struct FixEdit {
     SourceReplacement replacement;
     NoFix reason = NoFix::None;
     QString why;  // when reason != None
 };
 
-Edit refused(NoFix reason, const QString& why);
-Edit insertion(qsizetype at, QByteArray text);
+FixEdit refused(NoFix reason, const QString& why);
+FixEdit insertion(qsizetype at, QByteArray text);
 // Whether `dtype_override` names a parameter of the function enclosing `line`:
 // the edit must not introduce a NameError (a `**kwargs`-only load_inputs).
 bool overrideInScope(const SourceLines& lines, const QByteArray& source, int line);
 // Where `dtype=dtype_override` goes in one call's bytes (which start at `base`),
 // respecting the arguments, a magic trailing comma and comments already there.
-Edit addDtype(const QByteArray& call, qsizetype base);
+FixEdit addDtype(const QByteArray& call, qsizetype base);
 // The call's float32 dtype argument replaced by dtype_override.
-Edit replaceDtype(const QByteArray& call, qsizetype base);
+FixEdit replaceDtype(const QByteArray& call, qsizetype base);
 // `.float()` right before `.numpy()`, or around np.array/np.asarray's first argument.
-Edit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetype base);
+FixEdit floatBeforeNumpy(const NumpyConversion& n, const QByteArray& call, qsizetype base);
 // The span's bytes, checked against the text the analysis saw there; `begin` is set to their offset.
 std::optional<QByteArray> spanBytes(const SourceLines& lines, const QByteArray& source, const SourceSpan& span,
                                     qsizetype* begin);

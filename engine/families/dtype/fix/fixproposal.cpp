@@ -93,7 +93,7 @@ QString FixProposal::summary() const
 
 Result<FixProposal> FixProposal::propose(const FixRequest& request, const LoaderAnalysis& analysis)
 {
-    return dtypefix::Proposer(request, analysis).run();
+    return dtypefix::FixProposer(request, analysis).run();
 }
 
 }  // namespace dtriage

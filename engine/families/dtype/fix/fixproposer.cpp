@@ -19,7 +19,7 @@ FixProposal noFix(NoFix reason, const QString& why)
     return p;
 }
 
-Result<FixProposal> Proposer::run()
+Result<FixProposal> FixProposer::run()
 {
     if (m_a.source.isEmpty())
         return fail(QCoreApplication::translate(
@@ -54,23 +54,23 @@ Result<FixProposal> Proposer::run()
 
 // The distinct offending sites behind one dump label (load_inputs may return it
 // from several `return`s); empty with `*reason` when it has none.
-QList<Candidate> Proposer::sitesForLabel(const QString& label, Candidate* reason) const
+QList<FixSite> FixProposer::sitesForLabel(const QString& label, FixSite* reason) const
 {
     *reason = noSite(NoFix::NotTraceable,
         QCoreApplication::translate(
             "FixProposal", "load_inputs returns no input “%1” that the analysis can follow")
             .arg(label));
     bool seen = false;
-    QList<Candidate> sites;
+    QList<FixSite> sites;
     for (const InputProvenance& p : m_a.inputs) {
         if (p.label() != label)
             continue;
-        Candidate c = classifyProvenance(m_a, p);
+        FixSite c = classifyProvenance(m_a, p);
         if (c.kind == Kind::None) {
             if (!std::exchange(seen, true))
                 *reason = c;
         } else if (std::none_of(sites.begin(), sites.end(),
-                       [&](const Candidate& s) { return s.sameSite(c); })) {
+                       [&](const FixSite& s) { return s.sameSite(c); })) {
             c.labels = {label};
             sites.append(c);
         }
@@ -79,11 +79,11 @@ QList<Candidate> Proposer::sitesForLabel(const QString& label, Candidate* reason
 }
 
 // Several labels may come from one site (one edit then fixes them all).
-static void mergeSites(QList<Candidate>& into, const QList<Candidate>& sites)
+static void mergeSites(QList<FixSite>& into, const QList<FixSite>& sites)
 {
-    for (const Candidate& c : sites) {
+    for (const FixSite& c : sites) {
         auto same = std::find_if(
-            into.begin(), into.end(), [&](const Candidate& s) { return s.sameSite(c); });
+            into.begin(), into.end(), [&](const FixSite& s) { return s.sameSite(c); });
         if (same == into.end())
             into.append(c);
         else
@@ -91,7 +91,7 @@ static void mergeSites(QList<Candidate>& into, const QList<Candidate>& sites)
     }
 }
 
-Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
+Result<FixProposal> FixProposer::fromDump(const QStringList& rawLabels)
 {
     QStringList labels;
     for (const QString& label : rawLabels)
@@ -102,11 +102,11 @@ Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
             QCoreApplication::translate("FixProposal",
                 "Every floating input was bfloat16 in the BFLOAT16 phase: the float32 "
                 "operand is made inside the model, not by load_inputs."));
-    QList<Candidate> sites;
-    QList<Candidate> dead;  // per untraceable label, its first reason
+    QList<FixSite> sites;
+    QList<FixSite> dead;  // per untraceable label, its first reason
     for (const QString& label : labels) {
-        Candidate reason;
-        const QList<Candidate> mine = sitesForLabel(label, &reason);
+        FixSite reason;
+        const QList<FixSite> mine = sitesForLabel(label, &reason);
         if (mine.isEmpty())
             dead.append(reason);
         mergeSites(sites, mine);
@@ -128,7 +128,7 @@ Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
                 "one edit per attempt, which would leave the mismatch in place.")
                 .arg(labels.join(QStringLiteral(", ")))
                 .arg(sites.size()));
-    const Candidate& site = sites.first();
+    const FixSite& site = sites.first();
     const QString names = u'“' + site.labels.join(QStringLiteral("”, “")) + u'”';
     const QString why = site.labels.size() == 1
         ? QCoreApplication::translate(
@@ -143,7 +143,7 @@ Result<FixProposal> Proposer::fromDump(const QStringList& rawLabels)
 
 // The repro may have run in another copy of the checkout: the path below
 // tt_forge_models/ identifies the loader as well.
-bool Proposer::isLoaderFile(const QString& file) const
+bool FixProposer::isLoaderFile(const QString& file) const
 {
     const QString tail = QStringLiteral("tt_forge_models/");
     const QString a = QDir::cleanPath(QDir::fromNativeSeparators(file));
@@ -155,7 +155,7 @@ bool Proposer::isLoaderFile(const QString& file) const
 }
 
 // The innermost frame in the loader: the line the error came from.
-const TracebackFrame* Proposer::loaderFrame() const
+const TracebackFrame* FixProposer::loaderFrame() const
 {
     for (auto it = m_request.traceback.crbegin(); it != m_request.traceback.crend(); ++it)
         if (it->line > 0 && isLoaderFile(it->file))
@@ -163,7 +163,7 @@ const TracebackFrame* Proposer::loaderFrame() const
     return nullptr;
 }
 
-bool Proposer::reassignedBetween(const QString& name, int after, int before) const
+bool FixProposer::reassignedBetween(const QString& name, int after, int before) const
 {
     const QRegularExpression rebind(
         QStringLiteral(R"(^\s*%1\s*=(?!=))").arg(QRegularExpression::escape(name)));
@@ -195,7 +195,7 @@ static QStringList namesOnLine(const QByteArray& line)
 }
 
 // The constructors (and external origins) whose values the failing line uses.
-QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
+QList<FixSite> FixProposer::sitesOnLine(const TracebackFrame& frame) const
 {
     const QStringList names = namesOnLine(m_lines.text(frame.line));
     auto inFunction = [&](const QString& function) {
@@ -203,7 +203,7 @@ QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
             || function.endsWith(u'.' + frame.function);
     };
     QHash<QString, int> latest;  // name -> constructor index
-    QList<Candidate> sites;
+    QList<FixSite> sites;
     for (int i = 0; i < m_a.constructors.size(); ++i) {
         const TensorConstructor& c = m_a.constructors[i];
         if (!inFunction(c.function))
@@ -224,16 +224,16 @@ QList<Candidate> Proposer::sitesOnLine(const TracebackFrame& frame) const
             && p.originStatement.endLine < frame.line && !latest.contains(p.originVariable)
             && !reassignedBetween(p.originVariable, p.originStatement.endLine, frame.line))
             sites.append(classifyProvenance(m_a, p));
-    QList<Candidate> offenders;
-    for (const Candidate& c : sites)
+    QList<FixSite> offenders;
+    for (const FixSite& c : sites)
         if (c.kind != Kind::None
             && std::none_of(offenders.begin(), offenders.end(),
-                [&](const Candidate& o) { return o.sameSite(c); }))
+                [&](const FixSite& o) { return o.sameSite(c); }))
             offenders.append(c);
     return offenders;
 }
 
-Result<FixProposal> Proposer::fromTraceback()
+Result<FixProposal> FixProposer::fromTraceback()
 {
     const TracebackFrame* frame = loaderFrame();
     if (!frame)
@@ -241,7 +241,7 @@ Result<FixProposal> Proposer::fromTraceback()
             QCoreApplication::translate("FixProposal",
                 "The BFLOAT16 phase printed no dtype dump and its traceback has no frame "
                 "in the loader, so the float32 value cannot be traced."));
-    const QList<Candidate> sites = sitesOnLine(*frame);
+    const QList<FixSite> sites = sitesOnLine(*frame);
     const QString failing = QString::fromUtf8(m_lines.text(frame->line)).trimmed();
     if (sites.isEmpty())
         return noFix(NoFix::NotTraceable,
@@ -258,7 +258,7 @@ Result<FixProposal> Proposer::fromTraceback()
                 .arg(frame->line)
                 .arg(failing)
                 .arg(sites.size()));
-    const Candidate& site = sites.first();
+    const FixSite& site = sites.first();
     const QString why = QCoreApplication::translate("FixProposal",
         "The BFLOAT16 phase failed inside the loader at line %1 (no dtype dump), "
         "and only one tensor used there can be float32.")
@@ -271,7 +271,7 @@ Result<FixProposal> Proposer::fromTraceback()
     return build(site, why, chain);
 }
 
-Result<FixProposal> Proposer::numpyConversion()
+Result<FixProposal> FixProposer::numpyConversion()
 {
     const TracebackFrame* frame = loaderFrame();
     QList<int> sites;
@@ -301,7 +301,7 @@ Result<FixProposal> Proposer::numpyConversion()
     const auto bytes = spanBytes(m_lines, m_a.source, n.span, &begin);
     if (!bytes)
         return std::unexpected(staleAnalysis(n.span.startLine));
-    Edit edit = floatBeforeNumpy(n, *bytes, begin);
+    FixEdit edit = floatBeforeNumpy(n, *bytes, begin);
     if (edit.reason != NoFix::None)
         return noFix(edit.reason,
             QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(edit.why));
@@ -323,7 +323,7 @@ Result<FixProposal> Proposer::numpyConversion()
     return p;
 }
 
-Result<Edit> Proposer::castAfter(const InputProvenance& p)
+Result<FixEdit> FixProposer::castAfter(const InputProvenance& p)
 {
     const SourceSpan& s = p.originStatement;
     const QByteArray first = m_lines.text(s.startLine);
@@ -346,7 +346,7 @@ Result<Edit> Proposer::castAfter(const InputProvenance& p)
     return insertion(m_lines.start(s.endLine + 1), cast + eol);
 }
 
-Result<Edit> Proposer::editFor(const Candidate& site)
+Result<FixEdit> FixProposer::editFor(const FixSite& site)
 {
     if (site.kind == Kind::CastAfterAssignment) {
         if (!overrideInScope(m_lines, m_a.source, site.provenance->originStatement.startLine))
@@ -371,7 +371,7 @@ Result<Edit> Proposer::editFor(const Candidate& site)
 }
 
 // What the edit does at the site and why it is safe, for the proposal's `why`.
-QString Proposer::siteSentence(const Candidate& site) const
+QString FixProposer::siteSentence(const FixSite& site) const
 {
     if (site.kind == Kind::CastAfterAssignment)
         return QCoreApplication::translate("FixProposal",
@@ -394,9 +394,9 @@ QString Proposer::siteSentence(const Candidate& site) const
         .arg(site.siteLine);
 }
 
-Result<FixProposal> Proposer::build(const Candidate& site, const QString& why, const QString& chain)
+Result<FixProposal> FixProposer::build(const FixSite& site, const QString& why, const QString& chain)
 {
-    const Result<Edit> edit = editFor(site);
+    const Result<FixEdit> edit = editFor(site);
     if (!edit)
         return std::unexpected(edit.error());
     if (edit->reason != NoFix::None)

@@ -13,9 +13,9 @@
 
 namespace dtriage::dtypefix {
 
-class Proposer {
+class FixProposer {
 public:
-    Proposer(const FixRequest& request, const LoaderAnalysis& analysis)
+    FixProposer(const FixRequest& request, const LoaderAnalysis& analysis)
         : m_request(request)
         , m_a(analysis)
         , m_lines(analysis.source)
@@ -26,16 +26,16 @@ public:
 
 private:
     Result<FixProposal> fromDump(const QStringList& labels);
-    QList<Candidate> sitesForLabel(const QString& label, Candidate* reason) const;
+    QList<FixSite> sitesForLabel(const QString& label, FixSite* reason) const;
     Result<FixProposal> fromTraceback();
     Result<FixProposal> numpyConversion();
-    Result<FixProposal> build(const Candidate& site, const QString& why, const QString& chain);
-    QString siteSentence(const Candidate& site) const;
-    Result<Edit> editFor(const Candidate& site);
-    Result<Edit> castAfter(const InputProvenance& p);
+    Result<FixProposal> build(const FixSite& site, const QString& why, const QString& chain);
+    QString siteSentence(const FixSite& site) const;
+    Result<FixEdit> editFor(const FixSite& site);
+    Result<FixEdit> castAfter(const InputProvenance& p);
     const TracebackFrame* loaderFrame() const;
     bool isLoaderFile(const QString& file) const;
-    QList<Candidate> sitesOnLine(const TracebackFrame& frame) const;
+    QList<FixSite> sitesOnLine(const TracebackFrame& frame) const;
     bool reassignedBetween(const QString& name, int after, int before) const;
     Error staleAnalysis(int line) const
     {

@@ -19,22 +19,22 @@ bool isFloat32Text(const QString& dtypeText)
 
 }  // namespace
 
-Candidate noSite(NoFix reason, const QString& why)
+FixSite noSite(NoFix reason, const QString& why)
 {
-    Candidate none;
+    FixSite none;
     none.reason = reason;
     none.why = why;
     return none;
 }
 
-Candidate classifyConstructor(const LoaderAnalysis& a, int index)
+FixSite classifyConstructor(const LoaderAnalysis& a, int index)
 {
     if (index < 0 || index >= a.constructors.size())
         return noSite(NoFix::NotTraceable,
             QCoreApplication::translate(
                 "FixProposal", "the analysis lost track of its constructor"));
     const TensorConstructor& c = a.constructors[index];
-    Candidate site;
+    FixSite site;
     site.constructorIndex = index;
     site.siteLine = c.span.startLine;
     if (c.hasDtype) {
@@ -73,7 +73,7 @@ bool isProcessorSource(const QString& source)
     return re.match(source).hasMatch();
 }
 
-Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
+FixSite classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
 {
     if (p.castOnTheWayOut)
         return noSite(NoFix::AlreadyCast,
@@ -82,7 +82,7 @@ Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
                 .arg(p.label())
                 .arg(p.castLine));
     if (p.origin == OriginKind::Constructor) {
-        Candidate c = classifyConstructor(a, p.constructorIndex);
+        FixSite c = classifyConstructor(a, p.constructorIndex);
         c.provenance = &p;
         return c;
     }
@@ -102,7 +102,7 @@ Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p)
                 "“%1” comes from %2 without being assigned to a variable, so there is "
                 "no line to cast after")
                 .arg(p.label(), p.externalSource));
-    Candidate c;
+    FixSite c;
     c.kind = Kind::CastAfterAssignment;
     c.provenance = &p;
     c.siteLine = p.originStatement.endLine;

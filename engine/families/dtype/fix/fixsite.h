@@ -14,7 +14,7 @@ using Kind = FixProposal::Kind;
 using NoFix = FixProposal::NoFix;
 
 // One site a float32 value can be traced to, or why a value has none.
-struct Candidate {
+struct FixSite {
     Kind kind = Kind::None;
     NoFix reason = NoFix::NotTraceable;
     QString why;  // when kind == None
@@ -23,20 +23,20 @@ struct Candidate {
     int siteLine = 0;
     QStringList labels;
 
-    bool sameSite(const Candidate& other) const
+    bool sameSite(const FixSite& other) const
     {
         return kind == other.kind && constructorIndex == other.constructorIndex
             && siteLine == other.siteLine;
     }
 };
 
-Candidate noSite(NoFix reason, const QString& why);
+FixSite noSite(NoFix reason, const QString& why);
 
 // The constructor `index` of the analysis as a site: a float32 constructor
 // (dtype missing or float32), or why it is none.
-Candidate classifyConstructor(const LoaderAnalysis& a, int index);
+FixSite classifyConstructor(const LoaderAnalysis& a, int index);
 // An input's provenance as a site: its constructor, a cast after it, or why none.
-Candidate classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p);
+FixSite classifyProvenance(const LoaderAnalysis& a, const InputProvenance& p);
 // "x <- y <- torch.zeros(...)": how the value reaches the input, for the user.
 QString chainText(const InputProvenance& p);
 
