@@ -3,16 +3,16 @@
 #include "checkout/checkout.h"
 #include "checkout/testkey.h"
 #include "editorlauncher.h"
-#include "failuregroupview.h"
-#include "failurefilterproxy.h"
-#include "failurelistmodel.h"
-#include "failurelistpane.h"
+#include "list/failuregroupview.h"
+#include "list/failurefilterproxy.h"
+#include "list/failurelistmodel.h"
+#include "list/failurelistpane.h"
 #include "families/families.h"
 #include "run/pytestjob.h"
-#include "sessionpanel.h"
-#include "sourceview.h"
+#include "session/sessionpanel.h"
+#include "source/sourceview.h"
 #include "triageruns.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include <QAction>
 #include <QClipboard>

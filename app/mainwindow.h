@@ -9,7 +9,7 @@
 #include "config/configset.h"
 #include "run/pythonenvironment.h"
 #include "windowlayout.h"
-#include "workbenchsettings.h"
+#include "chrome/workbenchsettings.h"
 
 #include <QMainWindow>
 

@@ -4,7 +4,7 @@
 
 #include "appinfo.h"
 #include "entrycommands.h"
-#include "failurelistpane.h"
+#include "list/failurelistpane.h"
 #include "surveydock.h"
 #include "windowci.h"
 

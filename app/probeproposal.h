@@ -4,13 +4,8 @@
 // printed output saved to FILE; its greeting names the probe, and so the family),
 // as the family's session would build it (FailureFamily::proposeFromProbe);
 // written only with --apply, through the same checks.
-#include "analysis/loadereditresult.h"
-#include "format/blackchoice.h"
-
 #include <QCoreApplication>
-#include <QList>
 #include <QString>
-
 
 namespace dtriage {
 
@@ -31,11 +26,6 @@ public:
     };
     // `loaderPath`: the entry's loader (an override goes there).
     static int run(VerbParser& verb, const QString& loaderPath, const Options& options);
-
-private:
-    // The diff of every file, with how the loader's edit was formatted; written
-    // (all or none) with `apply`.
-    static int showAndWrite(VerbParser& verb, const QList<FileEdit>& files, bool apply);
 };
 
 }  // namespace dtriage

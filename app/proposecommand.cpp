@@ -1,21 +1,16 @@
 #include "proposecommand.h"
 
-#include "families/dtype/fix/fixproposal.h"
+#include "analysis/modelinfolookup.h"
+#include "config/configfile.h"
+#include "exitcode.h"
+#include "families/familysourceanalysis.h"
 #include "families/families.h"
 #include "families/probe/familyprobe.h"
-#include "analysis/loaderanalyzer.h"
-#include "families/dtype/fix/loaderedit.h"
-#include "analysis/loaderpatcher.h"
-#include "families/dtype/gate/preflightscan.h"
-#include "config/configset.h"
-#include "exitcode.h"
-#include "families/dtype/gate/signatures.h"
 #include "probeproposal.h"
+#include "proposaloutput.h"
 #include "run/pythonenvironment.h"
 #include "verbparser.h"
 
-#include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonObject>
 
 namespace dtriage {
@@ -24,121 +19,114 @@ namespace {
 struct Target {
     TestKey key;
     QString loaderPath;
+    std::optional<QString> reason;  // the training entry's; nullopt: no entry
 };
 
-// A test key as given, or a model_info.name looked up in every loader's
-// _get_model_info (docs/triage.md §2 step 1).
+// A test key as given, or a model_info.name of a training entry (docs/triage.md
+// §2 step 1, ModelInfoLookup).
 Result<Target> resolve(const QString& given, const Checkout& checkout)
 {
+    const Result<ConfigFile> training = ConfigFile::load(checkout.trainingConfig());
+    const auto reasonOf = [&training](const QString& key) -> std::optional<QString> {
+        const Entry* entry = training ? training->find(key) : nullptr;
+        return entry ? std::optional(entry->reason()) : std::nullopt;
+    };
     if (const auto key = TestKey::parse(given))
-        return Target{*key, checkout.loaderPath(*key)};
-    QList<Target> matches;
-    const PreflightReport report = PreflightScan::scanBlocking(checkout.loadersRoot());
-    for (const PreflightResult& loader : report.loaders) {
-        QString variant;
-        if (!loader.ok() || !loader.analysis->variantForModelInfoName(given, &variant))
-            continue;
-        const auto key = TestKey::parse(variant.isEmpty()
-                                            ? QStringLiteral("%1-single_device-training").arg(loader.modelPath)
-                                            : QStringLiteral("%1-%2-single_device-training").arg(loader.modelPath, variant));
-        if (key)
-            matches.append(Target{*key, loader.path});
-    }
-    if (matches.size() == 1)
-        return matches.constFirst();
-    if (matches.isEmpty())
+        return Target{*key, checkout.loaderPath(*key), reasonOf(key->toString())};
+    const QList<const Entry*> matches =
+        training ? ModelInfoLookup::entries(checkout, *training, given.trimmed()) : QList<const Entry*>{};
+    if (matches.size() > 1)
+        return fail(ProposeCommand::tr("%1 matches %2 entries; give the YAML key instead.").arg(given).arg(matches.size()));
+    const auto key = matches.isEmpty() ? Result<TestKey>(fail(QString())) : TestKey::parse(matches.constFirst()->key);
+    if (!key)
         return fail(ProposeCommand::tr("Could not resolve %1 to a YAML entry or loader. Provide either the "
                                        "YAML key or the model_info.name.").arg(given));
-    return fail(ProposeCommand::tr("%1 matches %2 loaders; give the YAML key instead.").arg(given).arg(matches.size()));
+    return Target{*key, checkout.loaderPath(*key), matches.constFirst()->reason()};
 }
 
-// --flavor, else the gate on the entry's YAML reason.
-Result<Flavor> flavorFor(const QString& option, const TestKey& key, const Checkout& checkout)
+// The family that proposes from the loader's source: the one whose own option was
+// given, else the one whose gate takes the entry's reason.
+Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCommandLineParser& parser)
 {
-    if (!option.isEmpty()) {
-        const Flavor flavor = flavorFromName(option);
-        if (flavor == Flavor::Unknown || flavor == Flavor::None)
-            return fail(ProposeCommand::tr("Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)").arg(option));
-        return flavor;
+    QList<const FailureFamily*> reading;
+    for (const FailureFamily* family : Families::all()) {
+        const FamilySourceAnalysis* source = family->sourceAnalysis();
+        if (!source)
+            continue;
+        reading << family;
+        for (const QCommandLineOption& option : source->options())
+            if (parser.isSet(option.names().constFirst()))
+                return source;
     }
-    const auto file = ConfigFile::load(checkout.trainingConfig());
-    const Entry* entry = file ? file->find(key.toString()) : nullptr;
-    if (!entry)
-        return fail(ProposeCommand::tr("No entry %1 in the training YAML; give --flavor.").arg(key.toString()));
-    return Signatures::gate(entry->reason());
-}
-
-QJsonObject proposalJson(const FixProposal& proposal, const FixRequest& request)
-{
-    QJsonObject json{{QStringLiteral("flavor"), flavorName(request.flavor)},
-                     {QStringLiteral("float32_inputs"),
-                      QJsonArray::fromStringList(request.float32Inputs.value_or(QStringList()))}};
-    if (!proposal.hasFix()) {
-        json.insert(QStringLiteral("no_fix"), QJsonObject{{QStringLiteral("reason"), FixProposal::reasonName(proposal.reason)},
-                                                          {QStringLiteral("why"), proposal.why}});
-        return json;
+    if (!target.reason) {
+        if (reading.size() == 1)  // it says which of its options stand for the missing entry
+            return reading.constFirst()->sourceAnalysis();
+        return fail(ProposeCommand::tr("No entry %1 in the training YAML.").arg(target.key.toString()));
     }
-    json.insert(QStringLiteral("fix"), QJsonObject{{QStringLiteral("kind"), FixProposal::kindName(proposal.kind)},
-                                                   {QStringLiteral("line"), proposal.line},
-                                                   {QStringLiteral("summary"), proposal.summary()},
-                                                   {QStringLiteral("input"), proposal.inputKey},
-                                                   {QStringLiteral("chain"), proposal.chain},
-                                                   {QStringLiteral("why"), proposal.why}});
-    return json;
+    const Result<Families::Gated> gated = Families::gate(*target.reason);
+    if (!gated)
+        return std::unexpected(gated.error());
+    if (!gated->family->sourceAnalysis())
+        return fail(ProposeCommand::tr("%1 is a failure of the %2 family, whose fix is proposed from its probe: "
+                                       "give --probe FILE")
+                        .arg(target.key.toString(), gated->family->title()));
+    return gated->family->sourceAnalysis();
 }
 
-void printEvidence(const FixProposal& proposal, const FixRequest& request, QTextStream& out)
+// The titles of the families that `has`, for the verb's help.
+template <typename Has>
+QString titlesOf(Has has)
 {
-    out << ProposeCommand::tr("flavor: %1").arg(flavorName(request.flavor)) << '\n';
-    if (request.float32Inputs)
-        out << ProposeCommand::tr("float32 inputs: %1").arg(request.float32Inputs->join(QStringLiteral(", "))) << '\n';
-    if (!proposal.hasFix()) {
-        out << ProposeCommand::tr("no fix (%1): %2").arg(FixProposal::reasonName(proposal.reason), proposal.why) << '\n';
-        return;
+    QStringList titles;
+    for (const FailureFamily* family : Families::all())
+        if (has(family))
+            titles << family->title();
+    return titles.join(QStringLiteral(", "));
+}
+
+// The family's own options, the first name of each once.
+QList<QCommandLineOption> sourceOptions()
+{
+    QList<QCommandLineOption> options;
+    QStringList names;
+    for (const FailureFamily* family : Families::all()) {
+        if (const FamilySourceAnalysis* source = family->sourceAnalysis())
+            for (const QCommandLineOption& option : source->options())
+                if (!names.contains(option.names().constFirst())) {
+                    names << option.names().constFirst();
+                    options << option;
+                }
     }
-    out << ProposeCommand::tr("fix: %1").arg(proposal.summary()) << '\n';
-    if (!proposal.inputKey.isEmpty())
-        out << ProposeCommand::tr("input: %1").arg(proposal.inputKey) << '\n';
-    if (!proposal.chain.isEmpty())
-        out << ProposeCommand::tr("chain: %1").arg(proposal.chain) << '\n';
-    out << ProposeCommand::tr("why: %1").arg(proposal.why) << '\n';
+    return options;
 }
 
-// The float32 inputs the user named, else the ones the pre-flight analysis predicts.
-std::optional<QStringList> float32Inputs(const QStringList& named, const LoaderAnalysis& analysis)
+int proposeFromSource(VerbParser& verb, const Target& target, const QList<QCommandLineOption>& familyOptions,
+                      const SourceFixRequest& base, bool apply)
 {
-    if (!named.isEmpty())
-        return named;
-    QStringList predicted;
-    for (const PreflightFinding& finding : analysis.findings) {
-        if (!predicted.contains(finding.inputKey))
-            predicted << finding.inputKey;
-    }
-    return predicted;
-}
-
-int writeFix(LoaderPatcher& patcher, const LoaderPatchPlan& plan, VerbParser& verb)
-{
-    if (const auto applied = patcher.apply(plan); !applied)
-        return verb.fail(ExitFailure, applied.error().toString());
-    (void)patcher.accept(plan.path);
-    verb.jsonOutput().insert(QStringLiteral("written"), true);
-    verb.text() << ProposeCommand::tr("Written %1. The edit is uncommitted in the loaders submodule; undo with: "
-                              "git -C third_party/tt_forge_models checkout -- %2")
-               .arg(plan.label, plan.submoduleLabel)
-        << '\n';
-    return verb.finish(ExitOk);
+    const Result<const FamilySourceAnalysis*> family = sourceFamily(target, verb.parser());
+    if (!family)
+        return verb.fail(ExitFailure, family.error().toString());
+    SourceFixRequest request = base;
+    for (const QCommandLineOption& option : familyOptions)
+        if (verb.parser().isSet(option))
+            request.options.insert(option.names().constFirst(), verb.parser().values(option));
+    const QString loader = verb.checkout().relativePath(target.loaderPath);
+    verb.jsonOutput().insert(QStringLiteral("loader"), loader);
+    verb.text() << ProposeCommand::tr("key: %1\nloader: %2").arg(target.key.toString(), loader) << '\n';
+    return ProposalOutput::finish(verb, (*family)->propose(request), apply);
 }
 
 }  // namespace
 
 int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    VerbParser verb(QStringLiteral("propose"), tr("Proposes the loader fix for one entry: the bfloat16 family's one-line edit, or with --probe the "
-                       "unpack family's registry line or override, or the inputs family's load_inputs edit, from a probe run elsewhere."), {.json = true});
-    const QCommandLineOption inputOption(QStringLiteral("float32-input"),
-                                         tr("A floating input that was float32 in the BFLOAT16 phase (repeatable)."), tr("NAME"));
-    const QCommandLineOption flavorOption(QStringLiteral("flavor"), tr("cross_dtype, op_not_implemented or numpy_conversion."), tr("F"));
+    VerbParser verb(QStringLiteral("propose"),
+                    tr("Proposes the loader fix for one entry: from the loader's source alone (%1), or with --probe "
+                       "from a probe run elsewhere (%2).")
+                        .arg(titlesOf([](const FailureFamily* f) { return f->sourceAnalysis() != nullptr; }),
+                             titlesOf([](const FailureFamily* f) { return f->probe() != nullptr; })),
+                    {.json = true});
+    const QList<QCommandLineOption> familyOptions = sourceOptions();
     const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fix (after the same checks)."));
     const QCommandLineOption noBlackOption(QStringLiteral("no-black"),
                                            tr("Leave the edit as written, unformatted (pre-commit's black shapes it)."));
@@ -161,8 +149,8 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
                                           tr("With --probe: the family's choice of fix (%1).").arg(choices.join(QStringLiteral("; "))),
                                           tr("CHOICE"));
     const QCommandLineOption whyOption(QStringLiteral("why"), tr("With --probe: why that target."), tr("TEXT"));
-    verb.parser().addOptions({inputOption, flavorOption, applyOption, noBlackOption, interpreterOption, probeOption,
-                              targetOption, whyOption});
+    verb.parser().addOptions(familyOptions);
+    verb.parser().addOptions({applyOption, noBlackOption, interpreterOption, probeOption, targetOption, whyOption});
     verb.parser().addPositionalArgument(QStringLiteral("key"), tr("A YAML key or a model_info.name."));
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
@@ -171,49 +159,21 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
         return ExitUsage;
     }
     const auto target = resolve(verb.positional().constFirst(), verb.checkout());
-    if (target && verb.parser().isSet(probeOption)) {
-        verb.jsonOutput().insert(QStringLiteral("key"), target->key.toString());
-        verb.jsonOutput().insert(QStringLiteral("written"), false);
+    if (!target)
+        return verb.fail(ExitFailure, target.error().toString());
+    verb.jsonOutput().insert(QStringLiteral("key"), target->key.toString());
+    verb.jsonOutput().insert(QStringLiteral("written"), false);
+    const bool noBlack = verb.parser().isSet(noBlackOption);
+    const QString interpreter = verb.parser().value(interpreterOption);
+    const bool apply = verb.parser().isSet(applyOption);
+    if (verb.parser().isSet(probeOption))
         return ProbeProposal::run(verb, target->loaderPath,
                                   {verb.parser().value(probeOption), verb.parser().value(targetOption),
-                                   verb.parser().value(whyOption), verb.parser().isSet(applyOption),
-                                   target->key.modelPath, target->key.variant, verb.parser().isSet(noBlackOption),
-                                   verb.parser().value(interpreterOption)});
-    }
-    const auto flavor = target ? flavorFor(verb.parser().value(flavorOption), target->key, verb.checkout())
-                               : Result<Flavor>(std::unexpected(target.error()));
-    const auto analysis = flavor ? LoaderAnalyzer::analyzeBlocking(target->loaderPath)
-                                 : Result<LoaderAnalysis>(std::unexpected(flavor.error()));
-    if (!analysis)
-        return verb.fail(ExitFailure, analysis.error().toString());
-    VerbJson& json = verb.jsonOutput();
-    const QString loader = verb.checkout().relativePath(target->loaderPath);
-    json.insert(QStringLiteral("key"), target->key.toString());
-    json.insert(QStringLiteral("loader"), loader);
-    json.insert(QStringLiteral("written"), false);
-    verb.text() << tr("key: %1\nloader: %2").arg(target->key.toString(), loader) << '\n';
-    FixRequest request;
-    request.flavor = *flavor;
-    request.float32Inputs = float32Inputs(verb.parser().values(inputOption), *analysis);
-    const auto proposal = FixProposal::propose(request, *analysis);
-    if (!proposal)
-        return verb.fail(ExitFailure, proposal.error().toString());
-    printEvidence(*proposal, request, verb.text());
-    json.insert(QStringLiteral("proposal"), proposalJson(*proposal, request));
-    if (!proposal->hasFix())
-        return verb.finish(ExitFailure);
-    LoaderEditOptions options;
-    options.black = blackFor(verb, verb.parser().isSet(noBlackOption), verb.parser().value(interpreterOption));
-    const auto edit = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
-    LoaderPatcher patcher(verb.checkout().root());
-    const auto plan = edit ? patcher.preview(target->loaderPath, edit->before, edit->after, proposal->summary())
-                           : Result<LoaderPatchPlan>(std::unexpected(edit.error()));
-    if (!plan)
-        return verb.fail(ExitFailure, plan.error().toString());
-    json.insert(QStringLiteral("diff"), plan->diff);
-    showFormatting(verb, *edit);
-    verb.text() << plan->diff;
-    return verb.parser().isSet(applyOption) ? writeFix(patcher, *plan, verb) : verb.finish(ExitOk);
+                                   verb.parser().value(whyOption), apply, target->key.modelPath, target->key.variant,
+                                   noBlack, interpreter});
+    const SourceFixRequest request{verb.checkout().root(), target->loaderPath, target->key.toString(),
+                                   target->reason, {}, blackFor(verb, noBlack, interpreter)};
+    return proposeFromSource(verb, *target, familyOptions, request, apply);
 }
 
 BlackChoice ProposeCommand::blackFor(VerbParser& verb, bool noBlack, const QString& interpreter)

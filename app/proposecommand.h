@@ -1,7 +1,9 @@
 #pragma once
-// `dtype-triage propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply]`:
-// the one-line loader fix for an entry, with its evidence and diff; written only
-// with --apply, through the same validation and conflict checks as the window.
+// `dtype-triage propose KEY --checkout DIR [--probe FILE] [family options] [--apply]`:
+// the loader fix for an entry, with its evidence and diff, from the loader's
+// source alone (the family of the entry's reason, or of the options given:
+// FamilySourceAnalysis) or from a probe run elsewhere (ProbeProposal); written
+// only with --apply, through the same validation and conflict checks as the window.
 #include "analysis/loadereditresult.h"
 #include "format/blackchoice.h"
 

@@ -1,113 +1,64 @@
 #include "scancommand.h"
 
-#include "families/dtype/gate/preflightscan.h"
 #include "exitcode.h"
+#include "families/familysourceanalysis.h"
+#include "families/families.h"
 #include "verbparser.h"
-
-#include <QJsonArray>
-#include <QJsonObject>
 
 namespace dtriage {
 namespace {
 
-QString fixName(PreflightFinding::Fix fix)
+// The families that read the loaders' source before anything runs.
+QList<const FailureFamily*> scanning()
 {
-    switch (fix) {
-    case PreflightFinding::Fix::AddDtype: return QStringLiteral("add_dtype");
-    case PreflightFinding::Fix::InsertCast: return QStringLiteral("cast_after");
-    case PreflightFinding::Fix::None: break;
-    }
-    return QStringLiteral("none");
+    QList<const FailureFamily*> families;
+    for (const FailureFamily* family : Families::all())
+        if (family->sourceAnalysis())
+            families << family;
+    return families;
 }
 
-QJsonObject findingJson(const PreflightFinding& finding)
+QString describe(const QList<const FailureFamily*>& families)
 {
-    return QJsonObject{{QStringLiteral("input"), finding.inputKey},
-                       {QStringLiteral("line"), finding.site.startLine},
-                       {QStringLiteral("fix"), fixName(finding.fix)},
-                       {QStringLiteral("site"), finding.site.text},
-                       {QStringLiteral("why"), finding.why}};
-}
-
-QJsonObject loaderJson(const PreflightResult& result)
-{
-    QJsonObject object{{QStringLiteral("loader"), result.relativePath},
-                       {QStringLiteral("model_path"), result.modelPath},
-                       {QStringLiteral("variants"), QJsonArray::fromStringList(result.variantValues())},
-                       {QStringLiteral("applicable"), !result.notApplicable}};
-    if (result.notApplicable)
-        return object;
-    if (!result.ok()) {
-        object.insert(QStringLiteral("error"), result.analysis.error().toString());
-        return object;
-    }
-    QJsonArray findings;
-    for (const PreflightFinding& finding : result.findings())
-        findings.append(findingJson(finding));
-    object.insert(QStringLiteral("flagged"), result.flagged());
-    object.insert(QStringLiteral("findings"), findings);
-    return object;
-}
-
-void fillJson(const PreflightReport& report, VerbJson& json)
-{
-    QJsonArray loaders;
-    for (const PreflightResult& result : report.loaders)
-        loaders.append(loaderJson(result));
-    json.insert(QStringLiteral("loaders"), loaders);
-    json.insert(QStringLiteral("flagged"), report.flaggedCount());
-    json.insert(QStringLiteral("errors"), report.errorCount());
-    json.insert(QStringLiteral("not_applicable"), report.notApplicableCount());
-    json.insert(QStringLiteral("elapsed_ms"), report.elapsedMs);
-}
-
-void printText(const PreflightReport& report, QTextStream& out)
-{
-    for (const PreflightResult& result : report.loaders) {
-        if (result.notApplicable) {
-            out << result.relativePath << ": "
-                << ScanCommand::tr("not applicable (the torch runner builds only */pytorch/loader.py)") << '\n';
-            continue;
-        }
-        if (!result.ok()) {
-            out << result.relativePath << ": " << ScanCommand::tr("error: %1").arg(result.analysis.error().toString()) << '\n';
-            continue;
-        }
-        out << result.relativePath << ": "
-            << (result.flagged() ? ScanCommand::tr("flagged") : ScanCommand::tr("clear")) << '\n';
-        for (const PreflightFinding& finding : result.findings())
-            out << "    " << ScanCommand::tr("line %1, input %2 (%3): %4")
-                                 .arg(finding.site.startLine).arg(finding.inputKey, fixName(finding.fix), finding.why)
-                << '\n';
-    }
-    out << ScanCommand::tr("%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms")
-               .arg(report.loaders.size())
-               .arg(report.flaggedCount())
-               .arg(report.errorCount())
-               .arg(report.notApplicableCount())
-               .arg(report.elapsedMs)
-        << '\n';
+    QStringList lines;
+    for (const FailureFamily* family : families)
+        lines << ScanCommand::tr("%1: %2").arg(family->id(), family->sourceAnalysis()->prediction());
+    return lines.join(QStringLiteral("; "));
 }
 
 }  // namespace
 
 int ScanCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
+    const QList<const FailureFamily*> families = scanning();
     VerbParser verb(QStringLiteral("scan"),
-                    tr("Predicts, before anything runs, which loaders build a floating input that stays "
-                       "float32 when the runner passes dtype_override=torch.bfloat16."),
+                    tr("Predicts from every loader's source, before anything runs, where a failure family's fix "
+                       "applies (%1).")
+                        .arg(describe(families)),
                     {.json = true, .takesKeys = false});
+    QStringList ids;
+    for (const FailureFamily* family : families)
+        ids << family->id();
+    const QCommandLineOption familyOption(QStringLiteral("family"),
+                                          tr("The family whose pre-flight runs: %1 (default: the first).")
+                                              .arg(ids.join(QStringLiteral(", "))),
+                                          tr("ID"));
+    verb.parser().addOption(familyOption);
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
-    const PreflightReport report = PreflightScan::scanBlocking(verb.checkout().loadersRoot());
-    for (const PreflightResult& result : report.loaders) {
-        if (!result.ok() && !result.notApplicable)
-            err << result.analysis.error().toString() << '\n';
-    }
-    if (verb.json())
-        fillJson(report, verb.jsonOutput());
-    else
-        printText(report, out);
+    const QString id = verb.parser().isSet(familyOption) ? verb.parser().value(familyOption) : ids.value(0);
+    const FailureFamily* family = Families::byId(id);
+    if (!family || !family->sourceAnalysis())
+        return verb.fail(ExitUsage, tr("scan: --family must be one of %1").arg(ids.join(QStringLiteral(", "))));
+    const LoaderScanOutput scan = family->sourceAnalysis()->scan(verb.checkout().loadersRoot());
+    for (const QString& problem : scan.problems)
+        err << problem << '\n';
+    verb.jsonOutput().insert(QStringLiteral("family"), family->id());
+    for (auto it = scan.json.constBegin(); it != scan.json.constEnd(); ++it)
+        verb.jsonOutput().insert(it.key(), *it);
+    if (!verb.json())  // the JSON holds every finding: no second copy on stderr
+        for (const QString& line : scan.lines)
+            out << line << '\n';
     return verb.finish(ExitOk);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// `dtype-triage scan --checkout DIR [--json]`: the pre-flight scan of every loader.
+// `dtype-triage scan --checkout DIR [--family ID] [--json]`: a failure family's pre-flight of
+// every loader (FamilySourceAnalysis::scan), before anything runs.
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>

@@ -4,12 +4,12 @@
 #include "verbjson.h"
 #include "core/workpool.h"
 
-#include "diffview.h"
+#include "diff/diffview.h"
 #include "survey/surveyobservation.h"
 #include "survey/surveyreport.h"
-#include "surveypanel.h"
+#include "survey/surveypanel.h"
 #include "triageruns.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include "checkout/checkout.h"
 #include "core/whenready.h"

@@ -7,8 +7,8 @@
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 #include "session/triagesession.h"
-#include "triagemark.h"
-#include "workbenchsettings.h"
+#include "list/triagemark.h"
+#include "chrome/workbenchsettings.h"
 
 #include <QHash>
 #include <QList>

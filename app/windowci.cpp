@@ -4,13 +4,13 @@
 #include "ci/cipreparation.h"
 #include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
-#include "cidispatchdialog.h"
+#include "dialogs/cidispatchdialog.h"
 #include "core/workpool.h"
-#include "jobconsole.h"
+#include "jobs/jobconsole.h"
 #include "session/cisessionrun.h"
 #include "triageruns.h"
-#include "workbenchsettings.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchsettings.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include <QAction>
 #include <QFutureWatcher>

@@ -1,6 +1,6 @@
 #include "windowlayout.h"
 #include "core/logging.h"
-#include "familysplits.h"
+#include "session/familysplits.h"
 
 #include <QEvent>
 #include <QGuiApplication>

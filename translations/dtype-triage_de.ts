@@ -721,6 +721,89 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>DtypeSourceAnalysis</name>
+    <message>
+        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
+        <translation>nicht anwendbar (der Torch-Runner baut nur */pytorch/loader.py)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>auffällig</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>unauffällig</translation>
+    </message>
+    <message>
+        <source>line %1, input %2 (%3): %4</source>
+        <translation>Zeile %1, Eingabe %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
+        <translation>Unbekannte Fehlerart %1 (cross_dtype, op_not_implemented, numpy_conversion)</translation>
+    </message>
+    <message>
+        <source>No entry %1 in the training YAML; give --flavor.</source>
+        <translation>Kein Eintrag %1 im Trainings-YAML; geben Sie --flavor an.</translation>
+    </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation>Fehlerart: %1</translation>
+    </message>
+    <message>
+        <source>float32 inputs: %1</source>
+        <translation>float32-Eingaben: %1</translation>
+    </message>
+    <message>
+        <source>no fix (%1): %2</source>
+        <translation>keine Korrektur (%1): %2</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>input: %1</source>
+        <translation>Eingabe: %1</translation>
+    </message>
+    <message>
+        <source>chain: %1</source>
+        <translation>Kette: %1</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16</source>
+        <translation>welche Loader eine Gleitkomma-Eingabe erzeugen, die float32 bleibt, wenn der Runner dtype_override=torch.bfloat16 übergibt</translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
+        <translation>%1 Loader, %2 auffällig, %3 nicht analysierbar, %4 nicht anwendbar, %5 ms</translation>
+    </message>
+    <message>
+        <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
+        <translation>Eine Gleitkomma-Eingabe, die in der BFLOAT16-Phase float32 war (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
+        <translation>cross_dtype, op_not_implemented oder numpy_conversion.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+</context>
+<context>
     <name>EditorLauncher</name>
     <message>
         <source>could not start %1</source>
@@ -1739,6 +1822,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ModelInfoLookup</name>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation>%1 ist mehrdeutig: %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
+        <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
+    </message>
+</context>
+<context>
     <name>OutputNode</name>
     <message>
         <source>unknown output node kind &quot;%1&quot;</source>
@@ -1933,10 +2027,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 <context>
     <name>ProbeProposal</name>
     <message>
-        <source>Written; uncommitted in the loaders submodule.</source>
-        <translation>Geschrieben; nicht committet im Loader-Submodul.</translation>
-    </message>
-    <message>
         <source>%1 holds no probe output a failure family reads (its greeting names %2; the probes are %3)</source>
         <translation>%1 enthält keine Sondenausgabe, die eine Fehlerfamilie liest (ihre Begrüßung nennt %2; die Sonden sind %3)</translation>
     </message>
@@ -2003,70 +2093,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ProposalOutput</name>
+    <message>
+        <source>Written %1; uncommitted in the loaders submodule.</source>
+        <translation>%1 geschrieben; nicht committet im Loader-Submodul.</translation>
+    </message>
+</context>
+<context>
     <name>ProposeCommand</name>
     <message>
         <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
         <translation>%1 konnte keinem YAML-Eintrag und keinem Loader zugeordnet werden. Geben Sie entweder den YAML-Schlüssel oder den model_info.name an.</translation>
-    </message>
-    <message>
-        <source>%1 matches %2 loaders; give the YAML key instead.</source>
-        <translation>%1 passt auf %2 Loader; geben Sie stattdessen den YAML-Schlüssel an.</translation>
-    </message>
-    <message>
-        <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
-        <translation>Unbekannte Fehlerart %1 (cross_dtype, op_not_implemented, numpy_conversion)</translation>
-    </message>
-    <message>
-        <source>No entry %1 in the training YAML; give --flavor.</source>
-        <translation>Kein Eintrag %1 im Trainings-YAML; geben Sie --flavor an.</translation>
-    </message>
-    <message>
-        <source>flavor: %1</source>
-        <translation>Fehlerart: %1</translation>
-    </message>
-    <message>
-        <source>float32 inputs: %1</source>
-        <translation>float32-Eingaben: %1</translation>
-    </message>
-    <message>
-        <source>no fix (%1): %2</source>
-        <translation>keine Korrektur (%1): %2</translation>
-    </message>
-    <message>
-        <source>fix: %1</source>
-        <translation>Korrektur: %1</translation>
-    </message>
-    <message>
-        <source>input: %1</source>
-        <translation>Eingabe: %1</translation>
-    </message>
-    <message>
-        <source>chain: %1</source>
-        <translation>Kette: %1</translation>
-    </message>
-    <message>
-        <source>why: %1</source>
-        <translation>Begründung: %1</translation>
-    </message>
-    <message>
-        <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
-        <translation>%1 geschrieben. Die Bearbeitung ist im Loader-Submodul nicht committet; rückgängig machen mit: git -C third_party/tt_forge_models checkout -- %2</translation>
-    </message>
-    <message>
-        <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
-        <translation>Eine Gleitkomma-Eingabe, die in der BFLOAT16-Phase float32 war (wiederholbar).</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
-        <translation>cross_dtype, op_not_implemented oder numpy_conversion.</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
     </message>
     <message>
         <source>Write the fix (after the same checks).</source>
@@ -2103,10 +2140,6 @@ Loader: %2</translation>
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override, or the inputs family&apos;s load_inputs edit, from a probe run elsewhere.</source>
-        <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: die einzeilige Bearbeitung der bfloat16-Familie oder, mit --probe, die Registry-Zeile oder Überschreibung der unpack-Familie bzw. die load_inputs-Bearbeitung der inputs-Familie, aus einem anderswo ausgeführten Sondenlauf.</translation>
-    </message>
-    <message>
         <source>Leave the edit as written, unformatted (pre-commit&apos;s black shapes it).</source>
         <translation>Die Änderung unformatiert lassen, wie geschrieben (das black von pre-commit formt sie).</translation>
     </message>
@@ -2137,6 +2170,22 @@ Loader: %2</translation>
     <message>
         <source>With --probe: the family&apos;s choice of fix (%1).</source>
         <translation>Mit --probe: die Wahl der Korrektur der Familie (%1).</translation>
+    </message>
+    <message>
+        <source>%1 matches %2 entries; give the YAML key instead.</source>
+        <translation>%1 passt auf %2 Einträge; geben Sie stattdessen den YAML-Schlüssel an.</translation>
+    </message>
+    <message>
+        <source>No entry %1 in the training YAML.</source>
+        <translation>Kein Eintrag %1 im Trainings-YAML.</translation>
+    </message>
+    <message>
+        <source>%1 is a failure of the %2 family, whose fix is proposed from its probe: give --probe FILE</source>
+        <translation>%1 ist ein Fehler der Familie %2, deren Korrektur aus ihrer Sonde vorgeschlagen wird: geben Sie --probe DATEI an</translation>
+    </message>
+    <message>
+        <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
+        <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: allein aus dem Quelltext des Loaders (%1) oder, mit --probe, aus einem anderswo ausgeführten Sondenlauf (%2).</translation>
     </message>
 </context>
 <context>
@@ -2827,32 +2876,24 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>ScanCommand</name>
     <message>
-        <source>error: %1</source>
-        <translation>Fehler: %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>flagged</source>
-        <translation>auffällig</translation>
+        <source>Predicts from every loader&apos;s source, before anything runs, where a failure family&apos;s fix applies (%1).</source>
+        <translation>Sagt aus dem Quelltext jedes Loaders vorher, bevor irgendetwas läuft, wo die Korrektur einer Fehlerfamilie greift (%1).</translation>
     </message>
     <message>
-        <source>clear</source>
-        <translation>unauffällig</translation>
+        <source>The family whose pre-flight runs: %1 (default: the first).</source>
+        <translation>Die Familie, deren Vorabprüfung läuft: %1 (Standard: die erste).</translation>
     </message>
     <message>
-        <source>line %1, input %2 (%3): %4</source>
-        <translation>Zeile %1, Eingabe %2 (%3): %4</translation>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
     <message>
-        <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
-        <translation>Sagt vorher, bevor irgendetwas läuft, welche Loader eine Gleitkomma-Eingabe erzeugen, die float32 bleibt, wenn der Runner dtype_override=torch.bfloat16 übergibt.</translation>
-    </message>
-    <message>
-        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
-        <translation>nicht anwendbar (der Torch-Runner baut nur */pytorch/loader.py)</translation>
-    </message>
-    <message>
-        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
-        <translation>%1 Loader, %2 auffällig, %3 nicht analysierbar, %4 nicht anwendbar, %5 ms</translation>
+        <source>scan: --family must be one of %1</source>
+        <translation>scan: --family muss eine von %1 sein</translation>
     </message>
 </context>
 <context>
@@ -5715,14 +5756,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>not a triage record: %1</source>
         <translation>kein Triage-Datensatz: %1</translation>
     </message>
-    <message>
-        <source>%1 is ambiguous: %2</source>
-        <translation>%1 ist mehrdeutig: %2</translation>
-    </message>
-    <message>
-        <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
-        <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
-    </message>
     <message numerus="yes">
         <source>pytest (%n key(s))</source>
         <translation>
@@ -6046,10 +6079,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <source>repro worker</source>
-        <translation>Repro-Worker</translation>
-    </message>
-    <message>
         <source>the warm worker was stopped</source>
         <translation>der Warm-Worker wurde gestoppt</translation>
     </message>
@@ -6064,6 +6093,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the warm worker did not start within %1 s</source>
         <translation>der Warm-Worker ist nicht innerhalb von %1 s gestartet</translation>
+    </message>
+    <message>
+        <source>probe worker</source>
+        <translation>Sonden-Worker</translation>
     </message>
 </context>
 <context>

@@ -716,6 +716,89 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>DtypeSourceAnalysis</name>
+    <message>
+        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, input %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry %1 in the training YAML; give --flavor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flavor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 inputs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fix (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorLauncher</name>
     <message>
         <source>could not start %1</source>
@@ -1734,6 +1817,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ModelInfoLookup</name>
+    <message>
+        <source>%1 is ambiguous: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutputNode</name>
     <message>
         <source>unknown output node kind &quot;%1&quot;</source>
@@ -1928,10 +2022,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 <context>
     <name>ProbeProposal</name>
     <message>
-        <source>Written; uncommitted in the loaders submodule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 holds no probe output a failure family reads (its greeting names %2; the probes are %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1998,69 +2088,16 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ProposalOutput</name>
+    <message>
+        <source>Written %1; uncommitted in the loaders submodule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProposeCommand</name>
     <message>
         <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 matches %2 loaders; give the YAML key instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown flavor %1 (cross_dtype, op_not_implemented, numpy_conversion)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No entry %1 in the training YAML; give --flavor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flavor: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>float32 inputs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no fix (%1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fix: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>input: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chain: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>why: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A floating input that was float32 in the BFLOAT16 phase (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cross_dtype, op_not_implemented or numpy_conversion.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2097,10 +2134,6 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proposes the loader fix for one entry: the bfloat16 family&apos;s one-line edit, or with --probe the unpack family&apos;s registry line or override, or the inputs family&apos;s load_inputs edit, from a probe run elsewhere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leave the edit as written, unformatted (pre-commit&apos;s black shapes it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2130,6 +2163,22 @@ loader: %2</source>
     </message>
     <message>
         <source>With --probe: the family&apos;s choice of fix (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matches %2 entries; give the YAML key instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry %1 in the training YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a failure of the %2 family, whose fix is proposed from its probe: give --probe FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2817,31 +2866,23 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>ScanCommand</name>
     <message>
-        <source>error: %1</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flagged</source>
+        <source>Predicts from every loader&apos;s source, before anything runs, where a failure family&apos;s fix applies (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>clear</source>
+        <source>The family whose pre-flight runs: %1 (default: the first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>line %1, input %2 (%3): %4</source>
+        <source>ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Predicts, before anything runs, which loaders build a floating input that stays float32 when the runner passes dtype_override=torch.bfloat16.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not applicable (the torch runner builds only */pytorch/loader.py)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loaders, %2 flagged, %3 not analysable, %4 not applicable, %5 ms</source>
+        <source>scan: --family must be one of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5701,14 +5742,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>not a triage record: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 is ambiguous: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>pytest (%n key(s))</source>
         <translation>
@@ -6032,10 +6065,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>repro worker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the warm worker was stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6049,6 +6078,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the warm worker did not start within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe worker</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

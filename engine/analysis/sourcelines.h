@@ -1,12 +1,12 @@
 #pragma once
-// The bfloat16 family's fix works on the loader's bytes as ast saw them: ast
-// reports (line, byte column) pairs, the edit needs offsets.
+// A fix works on the loader's bytes as ast saw them: ast reports (line, byte
+// column) pairs, an edit needs offsets.
 #include <QByteArray>
 #include <QList>
 
 #include <algorithm>
 
-namespace dtriage::dtypefix {
+namespace dtriage {
 
 // Line starts of the analysed bytes, so ast's (line, byte column) pairs become
 // offsets. Lines end at '\n' ("\r\n" keeps its '\r' in the line's terminator).
@@ -70,4 +70,4 @@ inline QByteArray leadingWhitespace(const QByteArray& line)
     return line.left(n);
 }
 
-}  // namespace dtriage::dtypefix
+}  // namespace dtriage

@@ -19,25 +19,32 @@ namespace dtriage {
 
 class FailureSignature;
 class FamilyProbe;
-struct ProbeFixProposal;
+class FamilySourceAnalysis;
+struct ProposedFix;
 struct ProbeFixRequest;
 struct TriageRecord;
 class Playbook;
 class PlaybookHost;
 
+// What names a failure family, fixed when it is made.
+struct FamilyTraits {
+    QString id;         // "dtype": its folder and its name in records and --json
+    QString shortName;  // "bf16": where the window names the family in a few letters ("bf16 only")
+    QString optionAlias = {};  // a flag of its own the verbs take for --family ID ("bf16": --bf16); empty: none
+    // Records made before there were families name none: they are this family's.
+    bool ownsUnnamedRecords = false;
+};
+
 class FailureFamily {
 public:
+    explicit FailureFamily(FamilyTraits traits) : m_traits(std::move(traits)) {}
     virtual ~FailureFamily() = default;
-    // "dtype": its folder and its name in records and --json.
-    virtual QString id() const = 0;
-    // "bfloat16 dtype errors": for people.
+    const QString& id() const { return m_traits.id; }
+    const QString& shortName() const { return m_traits.shortName; }
+    const QString& optionAlias() const { return m_traits.optionAlias; }
+    bool ownsUnnamedRecords() const { return m_traits.ownsUnnamedRecords; }
+    // "bfloat16 dtype errors": for people (translated, so asked each time).
     virtual QString title() const = 0;
-    // "bf16": where the window names the family in a few letters ("bf16 only").
-    virtual QString shortName() const = 0;
-    // A flag of its own the verbs take for --family ID ("bf16": --bf16); empty: none.
-    virtual QString optionAlias() const { return {}; }
-    // Records made before there were families name none: they are this family's.
-    virtual bool ownsUnnamedRecords() const { return false; }
     // A failure at this stage of the runner's training step ("unpack") is this
     // family's whatever its words say (the survey's classification).
     virtual bool ownsStage(const QString& stage) const
@@ -83,9 +90,12 @@ public:
     // Null: its probe runs here only.
     virtual const FamilyProbe* probe() const { return nullptr; }
     // `propose --probe`: the fix a run of probe() elsewhere allows (ProbeFixRequest).
-    virtual ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const;
+    virtual ProposedFix proposeFromProbe(const ProbeFixRequest& request) const;
     // What --target chooses for this family's fix, for the verb's help; empty: no choice.
     virtual QString choiceHelp() const { return {}; }
+    // What the family reads from the loaders' source alone, nothing run (`scan`,
+    // `propose` without --probe). Null: it proposes from its probe only.
+    virtual const FamilySourceAnalysis* sourceAnalysis() const { return nullptr; }
 
     // The family's probe when it runs the runner's whole training step (its
     // findings' trainingStep()): the survey runs it for every entry. Null: none.
@@ -98,6 +108,9 @@ public:
     virtual EditKind editKind(const QString& fixKind) const = 0;
     // The kind of the edit its fix makes to its second file (TriageRecord::companionFile).
     virtual EditKind companionEditKind() const { return {}; }
+
+private:
+    FamilyTraits m_traits;
 };
 
 }  // namespace dtriage

@@ -1,5 +1,5 @@
 #pragma once
-// The line protocol every CPU probe script prints (resources/python/repro.py's
+// The line protocol every CPU probe script prints (resources/python/probe_runtime.py's
 // `emit`): one event a line, "@dtriage {json}", between human-readable lines.
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -124,7 +124,7 @@ const QStringList& ProbeFields::dtypes()
 
 const QStringList& ProbeFields::stages()
 {
-    // repro.py's staged() names and its two setup stages.
+    // probe_runtime.py's staged() names and its two setup stages.
     static const QStringList names{QStringLiteral("job"),     QStringLiteral("torch"),      QStringLiteral("import"),
                                    QStringLiteral("variant"), QStringLiteral("init"),       QStringLiteral("load_model"),
                                    QStringLiteral("train"),   QStringLiteral("load_inputs"), QStringLiteral("forward"),

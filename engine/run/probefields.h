@@ -48,7 +48,7 @@ public:
     QString oneOf(const char* key, std::initializer_list<QLatin1StringView> allowed);
     // "" or a torch dtype's name as str(dtype) prints it ("torch.bfloat16").
     QString dtype(const char* key);
-    // "" or a stage the probe scripts name (repro.py's `staged`).
+    // "" or a stage the probe scripts name (probe_runtime.py's `staged`).
     QString stage(const char* key);
     bool flag(const char* key);
     // An integral number in [min, max]; `fallback` when absent or null.

@@ -72,7 +72,7 @@ void ProbeJob::setWarmWorker(WarmWorker* worker) { m_worker = worker; }
 
 Result<JobSpec> ProbeJob::coldJobSpec() const
 {
-    // Every probe imports repro.py from the scripts' root: it sits there, as for
+    // Every probe imports probe_runtime.py from the scripts' root: it sits there, as for
     // the warm worker, whichever runs first.
     if (const Result<QString> shared = PythonScripts::path(WarmWorker::kSharedScript); !shared)
         return std::unexpected(shared.error());
@@ -118,7 +118,7 @@ void ProbeJob::startCold()
 
 void ProbeJob::startWarm()
 {
-    // The worker loads a probe it did not load at its start from the extracted script.
+    // The worker loads the probe in the child from the extracted script.
     QJsonObject job = m_request.toJsonObject();
     const Result<QString> script = PythonScripts::path(m_request.script);
     if (!script) {

@@ -1,9 +1,8 @@
 #pragma once
-// What a CPU probe of one loader variant is asked to run (a script under the
-// scripts' root, resources/python/: repro.py, or a family's probe under
-// families/<id>/); travels as JSON, never as Python source. A cold run starts
-// the script; the warm worker runs it in a forked child (loaded there when the
-// worker did not load it at its start).
+// What a CPU probe of one loader variant is asked to run (a failure family's
+// probe script under the scripts' root, resources/python/families/<id>/, on
+// probe_runtime.py); travels as JSON, never as Python source. A cold run starts
+// the script; the warm worker loads it in a forked child and runs it there.
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -12,10 +11,11 @@
 namespace dtriage {
 
 struct ProbeRequest {
-    // The probe's name ("repro"): what a warm job carries and its greeting says.
-    QString probe = QStringLiteral("repro");
-    // Its script, relative to the scripts' root (PythonScripts).
-    QString script = QStringLiteral("repro.py");
+    // The probe's name ("forward"): what a warm job carries and its greeting says.
+    // The family's job sets it (FamilyProbeJob, ReproJob).
+    QString probe;
+    // Its script, relative to the scripts' root (PythonScripts): "families/unpack/forward_probe.py".
+    QString script;
     QString checkoutRoot;  // absolute; the script's cwd and sys.path[0]
     QString modelPath;     // the loader's folder under third_party/tt_forge_models: "speecht5/pytorch"
     QString variant;       // the ModelVariant *value* ("Tts"); empty: ModelLoader()

@@ -65,7 +65,7 @@ Result<QString> PythonScripts::path(const QString& fileName)
     if (!resource.open(QIODevice::ReadOnly))
         return fail(tr("the script %1 is missing from the program's resources").arg(fileName));
     const QString target = folder.dir.filePath(fileName);
-    // A family's scripts keep their folder (families/<id>/): its probe finds repro.py two folders up.
+    // A family's scripts keep their folder (families/<id>/): its probe finds probe_runtime.py two folders up.
     if (!QDir().mkpath(QFileInfo(target).path()))
         return fail(tr("cannot create the folder of the helper script %1").arg(fileName), target);
     if (const Result<void> written = FileReplacement::write(target, resource.readAll()); !written)

@@ -12,7 +12,7 @@ namespace dtriage {
 class PythonScripts {
     Q_DECLARE_TR_FUNCTIONS(PythonScripts)
 public:
-    // The extracted file of `fileName` ("repro.py", "families/unpack/forward_probe.py":
+    // The extracted file of `fileName` ("probe_runtime.py", "families/unpack/forward_probe.py":
     // the resource's path under the scripts' root, folders kept); thread-safe.
     static Result<QString> path(const QString& fileName);
 };

@@ -76,20 +76,20 @@ void WarmWorker::start()
 {
     if (m_state != State::NotStarted)
         return;
-    const Result<QString> script = PythonScripts::path(QStringLiteral("repro_worker.py"));
+    const Result<QString> script = PythonScripts::path(QStringLiteral("probe_worker.py"));
     if (!script) {
         m_state = State::Starting;
         die(script.error().toString());
         return;
     }
-    // repro.py must sit next to the worker, which loads it from its own folder.
+    // probe_runtime.py must sit next to the worker, which loads it from its own folder.
     if (const Result<QString> extracted = PythonScripts::path(kSharedScript); !extracted) {
         m_state = State::Starting;
         die(extracted.error().toString());
         return;
     }
     JobSpec spec = m_python.jobSpec({*script, QStringLiteral("--slots"), QString::number(m_slots)});
-    spec.name = tr("repro worker");
+    spec.name = tr("probe worker");
     spec.keepStdinOpen = true;
     spec.killGraceMs = 1000;
     spec.logPath = m_logPath;

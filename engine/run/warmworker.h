@@ -1,10 +1,10 @@
 #pragma once
-// A fork server for CPU repros (resources/python/repro_worker.py). A cold repro
+// A fork server for CPU probes (resources/python/probe_worker.py). A cold probe
 // spends most of its time in `import torch` (~1.9 s here, far more for a real
 // checkout's transformers stack); the worker pays it once per interpreter, then
-// forks one child per repro. Each child has its own process group, so cancel and
-// timeout kill exactly that repro; a crashing child is reported as a crash and the
-// worker goes on. ReproJob uses a worker when it is up and falls back to a cold
+// forks one child per probe. Each child has its own process group, so cancel and
+// timeout kill exactly that probe; a crashing child is reported as a crash and the
+// worker goes on. A ProbeJob uses a worker when it is up and falls back to a cold
 // process when it is not.
 //
 // Protocol (one line each): requests on the worker's stdin as JSON; back come
@@ -31,10 +31,10 @@ namespace dtriage {
 class WarmWorker : public QObject {
     Q_OBJECT
 public:
-    // What every probe imports (and the bfloat16 family's repro), loaded by the
-    // worker at its start from its own folder, the scripts' root; a job's other
-    // script ("script") is loaded in the child that runs it.
-    static inline const QString kSharedScript = QStringLiteral("repro.py");
+    // What every probe imports, loaded by the worker at its start from its own
+    // folder, the scripts' root; a job's probe ("script") is loaded in the child
+    // that runs it.
+    static inline const QString kSharedScript = QStringLiteral("probe_runtime.py");
 
     enum class State { NotStarted, Starting, Ready, Dead };
     // Importing torch on a loaded machine can take long; beyond this the worker is
@@ -67,7 +67,7 @@ public:
     // CLI and tests: spins a local event loop until ready or dead.
     bool waitForReady(int timeoutMs);
 
-    // Queues one probe job (ProbeRequest::toJsonObject(): what repro.py reads
+    // Queues one probe job (ProbeRequest::toJsonObject(): what a probe reads
     // with --job) and returns its id. Its lines arrive as childLine(id, …) and
     // its end as childFinished(id, …) — or, when the worker dies before forking it,
     // childRejected(id, …): it never ran, so the caller may run it cold.

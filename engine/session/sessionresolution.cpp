@@ -2,6 +2,7 @@
 #include "core/boundedfile.h"
 
 #include "analysis/loaderanalyzer.h"
+#include "analysis/modelinfolookup.h"
 #include "families/failurefamily.h"
 #include "session/triagesession.h"
 #include "yamlplan/hardrules.h"
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
 
 namespace dtriage {
 namespace {
@@ -18,52 +18,6 @@ std::optional<QByteArray> readBytes(const QString& path)
 {
     Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
     return bytes ? std::optional(*bytes) : std::nullopt;
-}
-
-// The training entries of a checkout whose loader has `modelInfoName` for their
-// variant. Blocking (loader analysis).
-QList<const Entry*> entriesByModelInfoName(const Checkout& checkout, const ConfigFile& training,
-                                           const QString& modelInfoName)
-{
-    QHash<QString, std::optional<LoaderAnalysis>> analyses;
-    QList<const Entry*> found;
-    for (const Entry& entry : training.entries()) {
-        const auto key = TestKey::parse(entry.key);
-        if (!key || key->runMode != QLatin1String("training"))
-            continue;
-        const QString loader = checkout.loaderPath(*key);
-        if (!analyses.contains(loader)) {
-            auto analysis = LoaderAnalyzer::analyzeBlocking(loader);
-            analyses.insert(loader, analysis ? std::optional(*analysis) : std::nullopt);
-        }
-        const auto& analysis = analyses.value(loader);
-        QString variant;
-        if (analysis && analysis->variantForModelInfoName(modelInfoName, &variant)
-            && variant == key->variant)
-            found << &entry;
-    }
-    return found;
-}
-
-// The training entry `name` means: its key, else its model_info.name (which only
-// the loaders know).
-Result<const Entry*> findEntry(const Checkout& checkout, const ConfigFile& training, const QString& name)
-{
-    const Entry* entry = training.find(name.trimmed());
-    if (!entry && !TestKey::parse(name.trimmed())) {
-        const auto found = entriesByModelInfoName(checkout, training, name.trimmed());
-        if (found.size() > 1) {
-            QStringList keys;
-            for (const Entry* e : found)
-                keys << e->key;
-            return fail(SessionResolution::tr("%1 is ambiguous: %2").arg(name, keys.join(QStringLiteral(", "))));
-        }
-        entry = found.value(0, nullptr);
-    }
-    if (!entry)
-        return fail(SessionResolution::tr("%1 is neither a key nor a model_info.name of a training entry in %2")
-                        .arg(name, checkout.relativePath(training.path())));
-    return entry;
 }
 
 }  // namespace
@@ -113,7 +67,7 @@ Result<std::shared_ptr<SessionResolution>> SessionResolution::resolve(const Tria
     auto training = ConfigFile::load(checkout->trainingConfig());
     if (!training)
         return std::unexpected(training.error());
-    const auto entry = findEntry(*checkout, *training, config.key);
+    const auto entry = ModelInfoLookup::entry(*checkout, *training, config.key);
     if (!entry)
         return std::unexpected(entry.error());
     auto key = TestKey::parse((*entry)->key);

@@ -31,7 +31,7 @@ YamlPlan::Branch YamlTarget::branchOfSibling(bool fixLanded, bool passesNow)
     return fixLanded && passesNow ? YamlPlan::Branch::B : YamlPlan::Branch::A;
 }
 
-// See DtypePlaybook and SiblingScope::include: the same branches, from the
+// See DtypePlaybook and DtypeSiblingScope::include: the same branches, from the
 // recorded CPU runs instead of the live ones; a run's first phase is the one
 // that runs the entry as the runner does.
 QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const FailureSignature& signature,

@@ -6,9 +6,9 @@
 // pre-flight. GUI-thread CPU time per paint; the ratio is the point. Built, not run
 // by CTest. Usage: bench_listpaint [paints per turn, default 60]
 #include "checkout/democheckout.h"
-#include "failurelistpane.h"
+#include "list/failurelistpane.h"
 #include "mainwindow.h"
-#include "shapedtextdelegate.h"
+#include "list/shapedtextdelegate.h"
 
 #include <QApplication>
 #include <QSignalSpy>

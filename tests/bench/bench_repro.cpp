@@ -1,6 +1,6 @@
 // Benchmark of the CPU repro (issue "Background runs, the triage session, reports
 // and the headless verbs"): per-repro overhead, i.e. wall time minus the model's own
-// forward + backward time that repro.py reports, for a cold Python process per
+// forward + backward time that the repro (dtype_repro.py) reports, for a cold Python process per
 // repro versus a fork of the warm worker. Same demo loaders, one at a time, in one
 // run. Goal: at least 10x less overhead warm (a cold `import torch` alone is ~1.9 s).
 // Then the unpack family's forward probe (forward_probe.py) and the inputs family's

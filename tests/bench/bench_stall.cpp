@@ -13,13 +13,13 @@
 // window itself is answerable for. Built, not run by CTest.
 // Usage: bench_stall [--trace[=ms]] [rounds, default 1]
 #include "checkout/democheckout.h"
-#include "jobconsole.h"
+#include "jobs/jobconsole.h"
 #include "machineprobe.h"
 #include "mainwindow.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 #include "surveydock.h"
 #include "triageruns.h"
-#include "workbenchsettings.h"
+#include "chrome/workbenchsettings.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // Benchmark of the survey (issue 17): every failing training entry of the demo
 // surveyed cold (a Python process per step) and warm (forks of the warm worker),
 // both two at a time, then again from the kept results; the cost per entry next
-// to one warm CPU repro (repro.py, both phases) of one entry, in the same run.
+// to one warm CPU repro (dtype_repro.py, both phases) of one entry, in the same run.
 // Then the `survey` verb as a tt-xla engineer runs it (issue 31: the checkout's own
 // venv, the process's wall time): its first run and its re-run with nothing changed,
 // side by side, on the demo and on a backlog-sized copy (the demo's failing loaders
@@ -11,11 +11,12 @@
 #include "checkout/checkout.h"
 #include "checkout/democheckout.h"
 #include "config/configfile.h"
+#include "families/dtype/probe/reprojob.h"
 #include "run/probejob.h"
 #include "run/warmworker.h"
 #include "survey/surveyrun.h"
 #include "survey/surveystore.h"
-#include "surveytreemodel.h"
+#include "survey/surveytreemodel.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -82,7 +83,8 @@ double surveyMs(const Checkout& checkout, const PythonCommand& python, WarmWorke
 double reproMs(const PythonCommand& python, WarmWorker& worker, const QString& root)
 {
     ProbeRequest request;
-    request.probe = QStringLiteral("repro");
+    request.probe = ReproJob::kProbe;
+    request.script = ReproJob::kScript;
     request.checkoutRoot = root;
     request.modelPath = QStringLiteral("speecht5/pytorch");
     request.variant = QStringLiteral("Tts");

@@ -1,9 +1,9 @@
 #pragma once
 // The loaders and snippets the fix tests read (the demo checkout, tests/data/loaders/)
 // and helpers to edit and parse their bytes.
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "analysis/loaderanalyzer.h"
-#include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/fix/dtypeloaderedit.h"
 #include "analysis/pythontokens.h"
 
 #include <QFile>
@@ -13,9 +13,9 @@
 
 using namespace dtriage;
 
-using Kind = FixProposal::Kind;
-using NoFix = FixProposal::NoFix;
-using Action = Decision::Action;
+using Kind = DtypeFixProposal::Kind;
+using NoFix = DtypeFixProposal::NoFix;
+using Action = DtypeDecision::Action;
 
 namespace fixfiles {
 
@@ -48,11 +48,11 @@ inline QByteArray replaceLines(const QByteArray& before, int from, int to, const
     return out.join('\n');
 }
 
-inline FixRequest request(Flavor flavor, Action action, const QStringList& dump,
+inline DtypeFixRequest request(DtypeFlavor flavor, Action action, const QStringList& dump,
     const QString& loader = {}, int frameLine = 0,
     const QString& function = QStringLiteral("load_inputs"))
 {
-    FixRequest r;
+    DtypeFixRequest r;
     r.flavor = flavor;
     r.decision = action;
     if (dump != QStringList{kNoDump})

@@ -4,10 +4,10 @@
 // with the family's evidence beside it, at least DiffView::kReadableLines lines of
 // the waiting diff and Approve, all in sight together. And the font set a layout
 // test runs under (tests/fonts, DTRIAGE_FONT_SET), checked to be in effect.
-#include "diffview.h"
-#include "approvalbar.h"
-#include "sessionpanel.h"
-#include "sourceview.h"
+#include "diff/diffview.h"
+#include "session/approvalbar.h"
+#include "session/sessionpanel.h"
+#include "source/sourceview.h"
 
 #include <QFontDatabase>
 #include <QFontInfo>

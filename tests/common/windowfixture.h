@@ -4,14 +4,14 @@
 // copies, the window opened on one with its Python found, a session started as a
 // user starts it, the pending diff approved as a user must (scrolled to its end
 // first), and screenshots in <build>/screenshots/.
-#include "approvalbar.h"
+#include "session/approvalbar.h"
 #include "checkout/democheckout.h"
-#include "diffview.h"
-#include "elidedlabel.h"
+#include "diff/diffview.h"
+#include "chrome/elidedlabel.h"
 #include "layoutcheck.h"
 #include "scrollthrough.h"
 #include "mainwindow.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,19 +1,19 @@
-// Decision: the step-4 table of docs/triage.md §2 (every row), the unpack_forward_output
+// DtypeDecision: the step-4 table of docs/triage.md §2 (every row), the unpack_forward_output
 // stop, and the bf16 phase as read from a repro's error text.
-#include "families/dtype/probe/decision.h"
+#include "families/dtype/probe/dtypedecision.h"
 
 #include <QSet>
 #include <QTest>
 
 using namespace dtriage;
 
-using Bf16 = Decision::Bf16Phase;
-using Fp32 = Decision::Float32Phase;
-using Action = Decision::Action;
+using Bf16 = DtypeDecision::Bf16Phase;
+using Fp32 = DtypeDecision::Float32Phase;
+using Action = DtypeDecision::Action;
 
-Q_DECLARE_METATYPE(dtriage::Decision::Bf16Phase)
-Q_DECLARE_METATYPE(dtriage::Decision::Float32Phase)
-Q_DECLARE_METATYPE(dtriage::Decision::Action)
+Q_DECLARE_METATYPE(dtriage::DtypeDecision::Bf16Phase)
+Q_DECLARE_METATYPE(dtriage::DtypeDecision::Float32Phase)
+Q_DECLARE_METATYPE(dtriage::DtypeDecision::Action)
 
 class TestDecision : public QObject {
     Q_OBJECT
@@ -62,7 +62,7 @@ void TestDecision::table()
     QFETCH(Fp32, fp32);
     QFETCH(bool, unpackRaised);
     QFETCH(Action, action);
-    const Decision decision = Decision::decide(bf16, fp32, unpackRaised);
+    const DtypeDecision decision = DtypeDecision::decide(bf16, fp32, unpackRaised);
     QCOMPARE(decision.action(), action);
     // Only Proceed may lead to an edit; every other row says "edit nothing".
     QCOMPARE(decision.allowsEdits(), action == Action::Proceed);
@@ -100,25 +100,25 @@ void TestDecision::bf16Phase()
     QFETCH(bool, failed);
     QFETCH(QString, errorText);
     QFETCH(Bf16, phase);
-    QCOMPARE(Decision::bf16Phase(failed, errorText), phase);
+    QCOMPARE(DtypeDecision::bf16Phase(failed, errorText), phase);
 }
 
 void TestDecision::explanations()
 {
-    const QList<QPair<Decision, QString>> decisions = {
-        {Decision::decide(Bf16::FailedWithSignature, Fp32::Ok), QStringLiteral("proceed")},
-        {Decision::decide(Bf16::FailedWithSignature, Fp32::Failed), QStringLiteral("escalate")},
-        {Decision::decide(Bf16::Ok, Fp32::Ok), QStringLiteral("stale")},
-        {Decision::decide(Bf16::FailedWithoutSignature, Fp32::Ok), QStringLiteral("misfire")},
-        {Decision::decide(Bf16::Ok, Fp32::Ok, true), QStringLiteral("unpack_failed")},
+    const QList<QPair<DtypeDecision, QString>> decisions = {
+        {DtypeDecision::decide(Bf16::FailedWithSignature, Fp32::Ok), QStringLiteral("proceed")},
+        {DtypeDecision::decide(Bf16::FailedWithSignature, Fp32::Failed), QStringLiteral("escalate")},
+        {DtypeDecision::decide(Bf16::Ok, Fp32::Ok), QStringLiteral("stale")},
+        {DtypeDecision::decide(Bf16::FailedWithoutSignature, Fp32::Ok), QStringLiteral("misfire")},
+        {DtypeDecision::decide(Bf16::Ok, Fp32::Ok, true), QStringLiteral("unpack_failed")},
     };
     QSet<QString> texts;
     for (const auto& [decision, name] : decisions) {
-        QCOMPARE(Decision::actionName(decision.action()), name);
+        QCOMPARE(DtypeDecision::actionName(decision.action()), name);
         texts.insert(decision.explanation());
     }
     QCOMPARE(texts.size(), decisions.size());  // each action explains itself differently
-    QVERIFY(Decision::decide(Bf16::Ok, Fp32::Ok, true)
+    QVERIFY(DtypeDecision::decide(Bf16::Ok, Fp32::Ok, true)
                 .explanation()
                 .contains(QStringLiteral("unpack_forward_output")));
 }

@@ -1,4 +1,4 @@
-// FixProposal + LoaderEdit: every demo loader of CASES.md gets exactly the edit it
+// DtypeFixProposal + DtypeLoaderEdit: every demo loader of CASES.md gets exactly the edit it
 // lists (a, b, c, h, i, j, k) — formatted alike by the checkout's black (a child
 // process) and the workbench's, left as edited without black, valid Python each
 // time — or none with its reason (d, e, f, g, fed what a real repro prints);
@@ -39,7 +39,7 @@ private:
 
 void TestFixProposal::initTestCase()
 {
-    m_black = LoaderEdit::blackVersion().result();
+    m_black = DtypeLoaderEdit::blackVersion().result();
     QVERIFY2(!m_black.isEmpty(), "black does not import in the embedded interpreter: run scripts/setup.sh");
     m_choices = blackchoices::formatting();
     QCOMPARE(m_choices.first().choice.whose, BlackChoice::Whose::Checkout);
@@ -60,7 +60,7 @@ void TestFixProposal::demoFixes_data()
     QTest::addColumn<int>("to");
     QTest::addColumn<QByteArray>("text");
 
-    const int cross = int(Flavor::CrossDtype);
+    const int cross = int(DtypeFlavor::CrossDtype);
     QTest::newRow("a speecht5 Tts (black wraps it)")
         << "speecht5" << cross << QStringList{QStringLiteral("decoder_input_values")} << 0
         << int(Kind::AddDtype) << 119 << "decoder_input_values" << 119 << 119
@@ -88,7 +88,7 @@ void TestFixProposal::demoFixes_data()
         << QByteArray(
                "        mel = mel.to(dtype_override) if dtype_override is not None else mel");
     QTest::newRow("i wav2vec2 (numpy_conversion)")
-        << "wav2vec2" << int(Flavor::NumpyConversion) << QStringList{kNoDump} << 97
+        << "wav2vec2" << int(DtypeFlavor::NumpyConversion) << QStringList{kNoDump} << 97
         << int(Kind::FloatBeforeNumpy) << 97 << "" << 97 << 97
         << QByteArray("        peak = np.abs(waveform.float().numpy()).max()");
     QTest::newRow("j tinyllama (no variant, black keeps the trailer)")
@@ -120,8 +120,8 @@ void TestFixProposal::demoFixes()
     const QString path = demoLoader(model);
     const Result<LoaderAnalysis> analysis = analyze(path);
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    const Result<FixProposal> proposal = FixProposal::propose(
-        request(Flavor(flavor), Action::Proceed, dump, path, frameLine), *analysis);
+    const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+        request(DtypeFlavor(flavor), Action::Proceed, dump, path, frameLine), *analysis);
     QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
     QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
     QCOMPARE(int(proposal->kind), kind);
@@ -134,10 +134,8 @@ void TestFixProposal::demoFixes()
 
     const QByteArray expected = replaceLines(analysis->source, from, to, text);
     for (const blackchoices::Named& black : std::as_const(m_choices)) {
-        LoaderEditOptions options;
-        options.black = black.choice;
         const Result<LoaderEditResult> edit
-            = LoaderEdit::makeBlocking(analysis->source, *proposal, options);
+            = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal, black.choice);
         QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
         QCOMPARE(edit->after, expected);
         QCOMPARE(edit->firstLine, from <= to ? from : to + 1);
@@ -147,11 +145,9 @@ void TestFixProposal::demoFixes()
     }
     QVERIFY(parsesAsPython(expected));
     // Without black: the replacement as it is, unwrapped, and no formatter named.
-    LoaderEditOptions none;
-    none.black = BlackChoice::none();
-    const Result<LoaderEditResult> raw = LoaderEdit::makeBlocking(analysis->source, *proposal, none);
+    const Result<LoaderEditResult> raw = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal, BlackChoice::none());
     QVERIFY2(raw, qPrintable(raw ? QString() : raw.error().toString()));
-    QCOMPARE(raw->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
+    QCOMPARE(raw->after, DtypeLoaderEdit::applyReplacement(analysis->source, proposal->replacement));
     QVERIFY(raw->formatter.isEmpty());
     QCOMPARE(raw->formatting(), QStringLiteral("not black-formatted: run pre-commit"));
     QVERIFY(parsesAsPython(raw->after));
@@ -168,11 +164,11 @@ void TestFixProposal::demoNoFix_data()
     QTest::addColumn<int>("frameLine");
     QTest::addColumn<int>("reason");
 
-    const int cross = int(Flavor::CrossDtype);
+    const int cross = int(DtypeFlavor::CrossDtype);
     const int proceed = int(Action::Proceed);
     // The flavor, decision and dump a real repro produces per CASES.md.
     QTest::newRow("d centernet Dla1x_Coco (cdist: op_not_implemented)")
-        << "centernet" << int(Flavor::OpNotImplemented) << proceed << QStringList{} << 0
+        << "centernet" << int(DtypeFlavor::OpNotImplemented) << proceed << QStringList{} << 0
         << int(NoFix::FlavorWithoutFix);
     QTest::newRow("e ghostnet (float32 fails too: escalate)")
         << "ghostnet" << cross << int(Action::Escalate) << QStringList{QStringLiteral("1")} << 0
@@ -180,7 +176,7 @@ void TestFixProposal::demoNoFix_data()
     QTest::newRow("f vit (bf16 OK: stale)") << "vit" << cross << int(Action::Stale) << QStringList{}
                                             << 0 << int(NoFix::DecisionForbids);
     QTest::newRow("g pointnet (IndexError: misfire)")
-        << "pointnet" << int(Flavor::None) << int(Action::Misfire) << QStringList{} << 0
+        << "pointnet" << int(DtypeFlavor::None) << int(Action::Misfire) << QStringList{} << 0
         << int(NoFix::DecisionForbids);
     // The proposer's own rules on the demo loaders.
     QTest::newRow("speecht5 input_ids: processor out of reach")
@@ -204,7 +200,7 @@ void TestFixProposal::demoNoFix_data()
         << "detr" << cross << proceed << QStringList{QStringLiteral("no_such_input")} << 0
         << int(NoFix::NotTraceable);
     QTest::newRow("wav2vec2 numpy frame elsewhere")
-        << "wav2vec2" << int(Flavor::NumpyConversion) << proceed << QStringList{kNoDump} << 96
+        << "wav2vec2" << int(DtypeFlavor::NumpyConversion) << proceed << QStringList{kNoDump} << 96
         << int(NoFix::NoNumpySite);
 }
 
@@ -220,16 +216,16 @@ void TestFixProposal::demoNoFix()
     const QString path = demoLoader(model);
     const Result<LoaderAnalysis> analysis = analyze(path);
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    const Result<FixProposal> proposal = FixProposal::propose(
-        request(Flavor(flavor), Action(decision), dump, path, frameLine), *analysis);
+    const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+        request(DtypeFlavor(flavor), Action(decision), dump, path, frameLine), *analysis);
     QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
     QVERIFY2(!proposal->hasFix(), qPrintable(proposal->summary()));
-    QCOMPARE(FixProposal::reasonName(proposal->reason), FixProposal::reasonName(NoFix(reason)));
+    QCOMPARE(DtypeFixProposal::reasonName(proposal->reason), DtypeFixProposal::reasonName(NoFix(reason)));
     QVERIFY(!proposal->why.isEmpty());
     QCOMPARE(proposal->summary(), proposal->why);
     QVERIFY(!proposal->replacement.isValid());
     // No edit can be made from it either.
-    QVERIFY(!LoaderEdit::makeBlocking(analysis->source, *proposal));
+    QVERIFY(!DtypeLoaderEdit::makeBlocking(analysis->source, *proposal));
 }
 
 // ------------------------------------------------------------ snippets
@@ -290,20 +286,18 @@ void TestFixProposal::snippets()
 
     const Result<LoaderAnalysis> analysis = analyze(snippet(file));
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    const Result<FixProposal> proposal
-        = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, dump), *analysis);
+    const Result<DtypeFixProposal> proposal
+        = DtypeFixProposal::propose(request(DtypeFlavor::CrossDtype, Action::Proceed, dump), *analysis);
     QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
     QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
     QCOMPARE(int(proposal->kind), kind);
     const QByteArray expected = replaceLines(analysis->source, from, to, text);
-    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal);
     QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
     QCOMPARE(edit->after, expected);
-    LoaderEditOptions none;
-    none.black = BlackChoice::none();
-    const Result<LoaderEditResult> raw = LoaderEdit::makeBlocking(analysis->source, *proposal, none);
+    const Result<LoaderEditResult> raw = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal, BlackChoice::none());
     QVERIFY2(raw, qPrintable(raw ? QString() : raw.error().toString()));
-    QCOMPARE(raw->after, LoaderEdit::applyReplacement(analysis->source, proposal->replacement));
+    QCOMPARE(raw->after, DtypeLoaderEdit::applyReplacement(analysis->source, proposal->replacement));
     QVERIFY(parsesAsPython(raw->after));
 }
 
@@ -335,30 +329,30 @@ void TestFixProposal::snippetNoFix()
 
     const Result<LoaderAnalysis> analysis = analyze(snippet(file));
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    const Result<FixProposal> proposal
-        = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, dump), *analysis);
+    const Result<DtypeFixProposal> proposal
+        = DtypeFixProposal::propose(request(DtypeFlavor::CrossDtype, Action::Proceed, dump), *analysis);
     QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
     QVERIFY2(!proposal->hasFix(), qPrintable(proposal->summary()));
-    QCOMPARE(FixProposal::reasonName(proposal->reason), FixProposal::reasonName(NoFix(reason)));
+    QCOMPARE(DtypeFixProposal::reasonName(proposal->reason), DtypeFixProposal::reasonName(NoFix(reason)));
 }
 
 void TestFixProposal::intConstructorsUntouched()
 {
     const Result<LoaderAnalysis> analysis = analyze(snippet(QStringLiteral("int_constructors.py")));
     QVERIFY(analysis);
-    const Result<FixProposal> bias = FixProposal::propose(
-        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("bias")}), *analysis);
+    const Result<DtypeFixProposal> bias = DtypeFixProposal::propose(
+        request(DtypeFlavor::CrossDtype, Action::Proceed, {QStringLiteral("bias")}), *analysis);
     QVERIFY(bias && bias->hasFix());
     QCOMPARE(bias->line, 10);
-    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *bias);
+    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *bias);
     QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
     QCOMPARE(edit->after,
         replaceLines(analysis->source, 10, 10,
             "        bias = torch.zeros((batch_size, 8), dtype=dtype_override)"));
     // An integer input named as float32 (it never is) is not "fixed" by a dtype.
     for (const QString& name : {QStringLiteral("input_ids"), QStringLiteral("attention_mask")}) {
-        const Result<FixProposal> none
-            = FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, {name}), *analysis);
+        const Result<DtypeFixProposal> none
+            = DtypeFixProposal::propose(request(DtypeFlavor::CrossDtype, Action::Proceed, {name}), *analysis);
         QVERIFY(none);
         QVERIFY2(!none->hasFix(), qPrintable(name + QStringLiteral(": ") + none->summary()));
     }
@@ -378,13 +372,13 @@ void TestFixProposal::numpyArrays()
         {12, "        spread = np.array((waveform if batch_size else bias).float()).std()"},
     };
     for (const auto& c : cases) {
-        const Result<FixProposal> proposal = FixProposal::propose(
-            request(Flavor::NumpyConversion, Action::Proceed, {kNoDump}, path, c.line), *analysis);
+        const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+            request(DtypeFlavor::NumpyConversion, Action::Proceed, {kNoDump}, path, c.line), *analysis);
         QVERIFY(proposal);
         QVERIFY2(proposal->hasFix(), qPrintable(proposal->why));
         QCOMPARE(proposal->kind, Kind::FloatBeforeNumpy);
         QVERIFY(proposal->why.contains(QStringLiteral("float16")));  // never downcast
-        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+        const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal);
         QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
         QCOMPARE(edit->after, replaceLines(analysis->source, c.line, c.line, c.text));
     }
@@ -402,14 +396,12 @@ void TestFixProposal::crlfKept()
     out.close();
     const Result<LoaderAnalysis> analysis = analyze(path);
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    const Result<FixProposal> proposal = FixProposal::propose(
-        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+    const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+        request(DtypeFlavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
         *analysis);
     QVERIFY(proposal && proposal->hasFix());
     for (const blackchoices::Named& black : std::as_const(m_choices)) {
-        LoaderEditOptions options;
-        options.black = black.choice;
-        const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(source, *proposal, options);
+        const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(source, *proposal, black.choice);
         QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
         QVERIFY(edit->after.contains("        decoder_input_values = torch.zeros(\r\n"
                                      "            (1, 1, self.model.config.num_mel_bins), "
@@ -423,13 +415,13 @@ void TestFixProposal::staleAnalysisIsAnError()
     Result<LoaderAnalysis> analysis = analyze(demoLoader(QStringLiteral("speecht5")));
     QVERIFY(analysis);
     analysis->source.replace("torch.zeros((1, 1,", "torch.ones((1, 1, ");  // edited behind its back
-    const Result<FixProposal> proposal = FixProposal::propose(
-        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+    const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+        request(DtypeFlavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
         *analysis);
     QVERIFY(!proposal);
     QVERIFY(proposal.error().message.contains(QStringLiteral("analyse it again")));
     analysis->source.clear();
-    QVERIFY(!FixProposal::propose(request(Flavor::CrossDtype, Action::Proceed, {}), *analysis));
+    QVERIFY(!DtypeFixProposal::propose(request(DtypeFlavor::CrossDtype, Action::Proceed, {}), *analysis));
 }
 
 // ------------------------------------------------------------ pieces
@@ -440,12 +432,12 @@ void TestFixProposal::refusedEditNamesTheReason()
     // ast check inside make(), with the reason.
     const Result<LoaderAnalysis> analysis = analyze(demoLoader(QStringLiteral("speecht5")));
     QVERIFY(analysis);
-    Result<FixProposal> proposal = FixProposal::propose(
-        request(Flavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
+    Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(
+        request(DtypeFlavor::CrossDtype, Action::Proceed, {QStringLiteral("decoder_input_values")}),
         *analysis);
     QVERIFY(proposal && proposal->hasFix());
     proposal->replacement.text = ", dtype=torch.float16";
-    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal);
     QVERIFY(!edit);
     QVERIFY2(edit.error().message.contains(QStringLiteral("dtype=dtype_override")),
         qPrintable(edit.error().message));

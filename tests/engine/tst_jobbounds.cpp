@@ -195,10 +195,10 @@ private Q_SLOTS:
         const QString alive = QDir::tempPath() + QStringLiteral("/dtype-triage-scripts-%1-tstXYZ").arg(::getppid());
         QVERIFY(QDir().mkpath(orphan));
         QVERIFY(QDir().mkpath(alive));
-        QFile inside(orphan + QStringLiteral("/repro.py"));
+        QFile inside(orphan + QStringLiteral("/probe_runtime.py"));
         QVERIFY(inside.open(QIODevice::WriteOnly));
         inside.close();
-        const Result<QString> script = PythonScripts::path(QStringLiteral("repro.py"));  // this process's first
+        const Result<QString> script = PythonScripts::path(QStringLiteral("probe_runtime.py"));  // this process's first
         QVERIFY2(script, qPrintable(script ? QString() : script.error().message));
         QVERIFY(script->contains(QStringLiteral("dtype-triage-scripts-%1-").arg(QCoreApplication::applicationPid())));
         QVERIFY(!QFileInfo::exists(orphan));

@@ -1,4 +1,4 @@
-// LoaderEdit and PythonTokens: the tokenizer under every edit, black shaping a
+// DtypeLoaderEdit and PythonTokens: the tokenizer under every edit, black shaping a
 // statement alike in the checkout's Python (a child process) and in the
 // workbench's, nothing shaped without black, and the ast check that refuses any
 // edit but the one allowed.
@@ -109,7 +109,7 @@ void TestLoaderEdit::blackShapesAlikeInBothPythons()
     QFETCH(int, width);
     QFETCH(QByteArray, expected);
     static const QList<blackchoices::Named> choices = blackchoices::formatting();
-    const QString workbench = LoaderEdit::blackVersion().result();
+    const QString workbench = DtypeLoaderEdit::blackVersion().result();
     QVERIFY2(!workbench.isEmpty(), "black does not import in the embedded interpreter: run scripts/setup.sh");
     for (const blackchoices::Named& black : choices) {
         const ShapedStatement shaped = shape(statement, width, black.choice);
@@ -134,7 +134,7 @@ void TestLoaderEdit::validationRefusesTampering()
     const QByteArray line = "torch.zeros((1, 1, self.model.config.num_mel_bins))";
     const QByteArray good = QByteArray(before).replace(
         line, "torch.zeros((1, 1, self.model.config.num_mel_bins), dtype=dtype_override)");
-    QVERIFY(LoaderEdit::validate(before, good, Kind::AddDtype).result());
+    QVERIFY(DtypeLoaderEdit::validate(before, good, Kind::AddDtype).result());
     const struct {
         const char* what;
         QByteArray after;
@@ -162,7 +162,7 @@ void TestLoaderEdit::validationRefusesTampering()
             Kind::FloatBeforeNumpy},
     };
     for (const auto& t : tampered) {
-        const Result<void> r = LoaderEdit::validate(before, t.after, t.kind).result();
+        const Result<void> r = DtypeLoaderEdit::validate(before, t.after, t.kind).result();
         QVERIFY2(!r, t.what);
         QVERIFY2(r.error().message.startsWith(QStringLiteral("Refused: ")), t.what);
     }
@@ -172,15 +172,15 @@ void TestLoaderEdit::validationRefusesTampering()
     const auto withLine = [&](const QByteArray& cast) {
         return QByteArray(whisper).replace(assign, assign + cast);
     };
-    QVERIFY(LoaderEdit::validate(whisper,
+    QVERIFY(DtypeLoaderEdit::validate(whisper,
         withLine("        mel = mel.to(dtype_override) if "
                  "dtype_override is not None else mel\n"),
         Kind::CastAfterAssignment)
                 .result());
-    QVERIFY(!LoaderEdit::validate(
+    QVERIFY(!DtypeLoaderEdit::validate(
         whisper, withLine("        mel = mel.to(torch.bfloat16)\n"), Kind::CastAfterAssignment)
                  .result());
-    QVERIFY(!LoaderEdit::validate(whisper,
+    QVERIFY(!DtypeLoaderEdit::validate(whisper,
         withLine("        x = mel.to(dtype_override) if "
                  "dtype_override is not None else mel\n"),
         Kind::CastAfterAssignment)

@@ -4,9 +4,9 @@
 // writing the saved bytes back (tracked and clean or not), forbidden files, the
 // one-pending-edit-per-loader lock, calls from a worker thread, and that nothing is
 // ever committed.
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "analysis/loaderanalyzer.h"
-#include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/fix/dtypeloaderedit.h"
 #include "analysis/loaderpatcher.h"
 #include "yamlplan/hardrules.h"
 
@@ -453,12 +453,12 @@ void TestLoaderPatcher::endToEndFromProposal()
     QVERIFY(c.ok());
     const Result<LoaderAnalysis> analysis = LoaderAnalyzer::analyzeBlocking(c.path(kSpeecht5));
     QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
-    FixRequest request;
-    request.flavor = Flavor::CrossDtype;
+    DtypeFixRequest request;
+    request.flavor = DtypeFlavor::CrossDtype;
     request.float32Inputs = QStringList{QStringLiteral("decoder_input_values")};
-    const Result<FixProposal> proposal = FixProposal::propose(request, *analysis);
+    const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(request, *analysis);
     QVERIFY(proposal && proposal->hasFix());
-    const Result<LoaderEditResult> edit = LoaderEdit::makeBlocking(analysis->source, *proposal);
+    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal);
     QVERIFY2(edit, qPrintable(edit ? QString() : edit.error().toString()));
     LoaderPatcher patcher(c.root());
     const Result<LoaderPatchPlan> plan

@@ -1,4 +1,4 @@
-// ReproReader against output recorded from the real repro.py (torch 1.13, the demo
+// ReproReader against output recorded from the real repro (repro.py then, families/dtype/dtype_repro.py now; torch 1.13, the demo
 // checkout; tests/data/repro/*.log): every event type, any chunking, broken lines.
 #include "families/dtype/probe/reproreader.h"
 
@@ -238,12 +238,12 @@ void TestReproReader::speecht5Outcome()
     QVERIFY(std::none_of(bf16.frames.begin(), bf16.frames.end(),
                          [](const ReproFrame& f) { return f.file.endsWith(QStringLiteral("repro.py")); }));
 
-    const Result<Decision> decision = o.decision();
+    const Result<DtypeDecision> decision = o.decision();
     QVERIFY(decision);
-    QCOMPARE(decision->action(), Decision::Action::Proceed);
-    const Result<FixRequest> request = o.fixRequest();
+    QCOMPARE(decision->action(), DtypeDecision::Action::Proceed);
+    const Result<DtypeFixRequest> request = o.fixRequest();
     QVERIFY(request);
-    QCOMPARE(request->flavor, Flavor::CrossDtype);
+    QCOMPARE(request->flavor, DtypeFlavor::CrossDtype);
     QCOMPARE(request->traceback.size(), tb.size());
     QCOMPARE(o.summary(), QStringLiteral("BFLOAT16: FAILED -- RuntimeError: mat1 and mat2 must have the same dtype; FLOAT32: OK"));
 }
@@ -256,7 +256,7 @@ void TestReproReader::yoloTupleOutcome()
     QCOMPARE(o.bfloat16.inputs->at(0).dtype, QStringLiteral("torch.bfloat16"));
     QCOMPARE(o.float32.result->backward, QStringLiteral("sum_of_leaves"));
     QCOMPARE(o.bfloat16.mixedDtype->module, QStringLiteral("anchor_embed"));
-    QCOMPARE(o.decision()->action(), Decision::Action::Proceed);
+    QCOMPARE(o.decision()->action(), DtypeDecision::Action::Proceed);
 }
 
 void TestReproReader::densenetFailsBeforeTheDump()
@@ -271,7 +271,7 @@ void TestReproReader::densenetFailsBeforeTheDump()
     QVERIFY(o.bfloat16.result->frames.first().inLoaders);
     QCOMPARE(o.bfloat16.result->frames.first().line, 122);
     QCOMPARE(o.float32.inputs->first().label, QStringLiteral("<single>"));
-    QCOMPARE(o.decision()->action(), Decision::Action::Proceed);
+    QCOMPARE(o.decision()->action(), DtypeDecision::Action::Proceed);
     QVERIFY(!o.fixRequest()->float32Inputs);
 }
 
@@ -293,7 +293,7 @@ void TestReproReader::unpackRaised()
     const ReproOutcome o = readWhole(sample(QStringLiteral("unpack_raised.log")));
     QVERIFY(o.unpackRaised());
     QCOMPARE(o.bfloat16.result->stage, QStringLiteral("unpack"));
-    QCOMPARE(o.decision()->action(), Decision::Action::UnpackFailed);
+    QCOMPARE(o.decision()->action(), DtypeDecision::Action::UnpackFailed);
 }
 
 void TestReproReader::truncatedOutputCannotDecide()

@@ -1,8 +1,8 @@
-// Signatures and Flavor: the gate on YAML reasons (docs/triage.md §2 step 2), the repro
+// DtypeSignature and DtypeFlavor: the gate on YAML reasons (docs/triage.md §2 step 2), the repro
 // error catalogue including torch 1.13 wordings, canonical reasons, the signature lines of logs,
 // and every BFloat16 reason of the real tt-xla configs.
-#include "families/dtype/gate/flavor.h"
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypeflavor.h"
+#include "families/dtype/gate/dtypesignature.h"
 #include "yamlplan/reasontext.h"
 #include "realconfigs.h"
 
@@ -14,7 +14,7 @@
 
 using namespace dtriage;
 
-Q_DECLARE_METATYPE(dtriage::Flavor)
+Q_DECLARE_METATYPE(dtriage::DtypeFlavor)
 
 namespace {
 
@@ -57,14 +57,14 @@ QStringList reasonsIn(const QString& path)
 }
 
 // The flavor by the skill's own keyword rule, independent of our regexes.
-Flavor skillFlavor(const QString& reason)
+DtypeFlavor skillFlavor(const QString& reason)
 {
     if (reason.contains(QStringLiteral("ScalarType BFloat16")))
-        return Flavor::NumpyConversion;
+        return DtypeFlavor::NumpyConversion;
     if (reason.contains(QStringLiteral("not implemented for"))
         || reason.contains(QStringLiteral("Unsupported dtype")))
-        return Flavor::OpNotImplemented;
-    return Flavor::CrossDtype;
+        return DtypeFlavor::OpNotImplemented;
+    return DtypeFlavor::CrossDtype;
 }
 
 }  // namespace
@@ -98,18 +98,18 @@ private Q_SLOTS:
 
 void TestSignatures::flavorNames_data()
 {
-    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<DtypeFlavor>("flavor");
     QTest::addColumn<QString>("name");
-    QTest::newRow("cross") << Flavor::CrossDtype << QStringLiteral("cross_dtype");
-    QTest::newRow("op") << Flavor::OpNotImplemented << QStringLiteral("op_not_implemented");
-    QTest::newRow("numpy") << Flavor::NumpyConversion << QStringLiteral("numpy_conversion");
-    QTest::newRow("none") << Flavor::None << QStringLiteral("none");
-    QTest::newRow("unknown") << Flavor::Unknown << QStringLiteral("unknown");
+    QTest::newRow("cross") << DtypeFlavor::CrossDtype << QStringLiteral("cross_dtype");
+    QTest::newRow("op") << DtypeFlavor::OpNotImplemented << QStringLiteral("op_not_implemented");
+    QTest::newRow("numpy") << DtypeFlavor::NumpyConversion << QStringLiteral("numpy_conversion");
+    QTest::newRow("none") << DtypeFlavor::None << QStringLiteral("none");
+    QTest::newRow("unknown") << DtypeFlavor::Unknown << QStringLiteral("unknown");
 }
 
 void TestSignatures::flavorNames()
 {
-    QFETCH(Flavor, flavor);
+    QFETCH(DtypeFlavor, flavor);
     QFETCH(QString, name);
     QCOMPARE(flavorName(flavor), name);
     QCOMPARE(flavorFromName(name), flavor);
@@ -119,65 +119,65 @@ void TestSignatures::flavorNames()
 
 void TestSignatures::flavorFromUnknownName()
 {
-    QCOMPARE(flavorFromName(u""), Flavor::None);
-    QCOMPARE(flavorFromName(u"cross-dtype"), Flavor::Unknown);
-    QCOMPARE(flavorFromName(u"fp16_overflow"), Flavor::Unknown);
-    QVERIFY(flavorAllowsLoaderFix(Flavor::CrossDtype));
-    QVERIFY(flavorAllowsLoaderFix(Flavor::NumpyConversion));
-    QVERIFY(!flavorAllowsLoaderFix(Flavor::OpNotImplemented));
-    QVERIFY(!flavorAllowsLoaderFix(Flavor::None));
+    QCOMPARE(flavorFromName(u""), DtypeFlavor::None);
+    QCOMPARE(flavorFromName(u"cross-dtype"), DtypeFlavor::Unknown);
+    QCOMPARE(flavorFromName(u"fp16_overflow"), DtypeFlavor::Unknown);
+    QVERIFY(flavorAllowsLoaderFix(DtypeFlavor::CrossDtype));
+    QVERIFY(flavorAllowsLoaderFix(DtypeFlavor::NumpyConversion));
+    QVERIFY(!flavorAllowsLoaderFix(DtypeFlavor::OpNotImplemented));
+    QVERIFY(!flavorAllowsLoaderFix(DtypeFlavor::None));
 }
 
 void TestSignatures::gateAccepts_data()
 {
     QTest::addColumn<QString>("reason");
-    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<DtypeFlavor>("flavor");
     QTest::newRow("mat1 Float, BFloat16") << QStringLiteral(
         "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16")
-                                          << Flavor::CrossDtype;
+                                          << DtypeFlavor::CrossDtype;
     QTest::newRow("mat1 BFloat16, Float (inference yaml)") << QStringLiteral(
         "RuntimeError: mat1 and mat2 must have the same dtype, but got BFloat16 and Float")
-                                                           << Flavor::CrossDtype;
-    QTest::newRow("index put") << kIndexPut << Flavor::CrossDtype;
+                                                           << DtypeFlavor::CrossDtype;
+    QTest::newRow("index put") << kIndexPut << DtypeFlavor::CrossDtype;
     QTest::newRow("expected scalar type")
         << QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16")
-        << Flavor::CrossDtype;
+        << DtypeFlavor::CrossDtype;
     QTest::newRow("expected scalar type reversed")
         << QStringLiteral("RuntimeError: expected scalar type BFloat16 but found Float")
-        << Flavor::CrossDtype;
+        << DtypeFlavor::CrossDtype;
     QTest::newRow("expected ... got shape") << QStringLiteral(
         "RuntimeError: expected m1 and m2 to have the same dtype, but got: float != c10::BFloat16")
-                                            << Flavor::CrossDtype;
+                                            << DtypeFlavor::CrossDtype;
     QTest::newRow("expected both ... found") << QStringLiteral(
         "RuntimeError: expected both vectors to have same dtype, but found Float and BFloat16")
-                                             << Flavor::CrossDtype;
+                                             << DtypeFlavor::CrossDtype;
     QTest::newRow("conv bias 1.13") << QStringLiteral(
         "RuntimeError: Input type (float) and bias type (c10::BFloat16) should be the same")
-                                    << Flavor::CrossDtype;
+                                    << DtypeFlavor::CrossDtype;
     QTest::newRow("op 2.x single quotes")
         << QStringLiteral("RuntimeError: 'deformable_im2col' not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented;
+        << DtypeFlavor::OpNotImplemented;
     QTest::newRow("op 1.13 double quotes")
         << QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented;
+        << DtypeFlavor::OpNotImplemented;
     QTest::newRow("op unquoted") << QStringLiteral(
         "RuntimeError: grid_sampler_2d_cpu not implemented for BFloat16")
-                                 << Flavor::OpNotImplemented;
+                                 << DtypeFlavor::OpNotImplemented;
     QTest::newRow("fft") << QStringLiteral("RuntimeError: Unsupported dtype BFloat16")
-                         << Flavor::OpNotImplemented;
+                         << DtypeFlavor::OpNotImplemented;
     QTest::newRow("numpy") << QStringLiteral("TypeError: Got unsupported ScalarType BFloat16")
-                           << Flavor::NumpyConversion;
+                           << DtypeFlavor::NumpyConversion;
     QTest::newRow("with issue link")
         << QStringLiteral("RuntimeError: 'ctc_loss_cpu' not implemented for 'BFloat16' - "
                           "https://github.com/tenstorrent/tt-xla/issues/1")
-        << Flavor::OpNotImplemented;
+        << DtypeFlavor::OpNotImplemented;
 }
 
 void TestSignatures::gateAccepts()
 {
     QFETCH(QString, reason);
-    QFETCH(Flavor, flavor);
-    const Result<Flavor> result = Signatures::gate(reason);
+    QFETCH(DtypeFlavor, flavor);
+    const Result<DtypeFlavor> result = DtypeSignature::gate(reason);
     QVERIFY2(result.has_value(), qPrintable(result ? QString() : result.error().message));
     QCOMPARE(*result, flavor);
 }
@@ -207,7 +207,7 @@ void TestSignatures::gateRejects_data()
 void TestSignatures::gateRejects()
 {
     QFETCH(QString, reason);
-    const Result<Flavor> result = Signatures::gate(reason);
+    const Result<DtypeFlavor> result = DtypeSignature::gate(reason);
     QVERIFY(!result.has_value());
     QVERIFY2(result.error().message.startsWith(kGatePrefix), qPrintable(result.error().message));
     if (!reason.isEmpty())
@@ -218,95 +218,95 @@ void TestSignatures::classify_data()
 {
     QTest::addColumn<QString>("type");
     QTest::addColumn<QString>("message");
-    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<DtypeFlavor>("flavor");
     QTest::addColumn<QString>("op");
     const QString rt = QStringLiteral("RuntimeError");
     // torch 1.13 wordings measured on Debian's python3-torch
     QTest::newRow("1.13 linear, no BFloat16")
-        << rt << QStringLiteral("mat1 and mat2 must have the same dtype") << Flavor::CrossDtype
+        << rt << QStringLiteral("mat1 and mat2 must have the same dtype") << DtypeFlavor::CrossDtype
         << QString();
     QTest::newRow("1.13 conv bias")
         << rt
         << QStringLiteral("Input type (float) and bias type (c10::BFloat16) should be the same")
-        << Flavor::CrossDtype << QString();
+        << DtypeFlavor::CrossDtype << QString();
     QTest::newRow("1.13 conv weight")
         << rt
         << QStringLiteral("Input type (float) and weight type (c10::BFloat16) should be the same")
-        << Flavor::CrossDtype << QString();
+        << DtypeFlavor::CrossDtype << QString();
     QTest::newRow("1.13 matmul/layernorm")
         << rt << QStringLiteral("expected scalar type Float but found BFloat16")
-        << Flavor::CrossDtype << QString();
-    QTest::newRow("index put") << rt << kIndexPut.mid(14) << Flavor::CrossDtype << QString();
+        << DtypeFlavor::CrossDtype << QString();
+    QTest::newRow("index put") << rt << kIndexPut.mid(14) << DtypeFlavor::CrossDtype << QString();
     QTest::newRow("2.x mat1")
         << rt
         << QStringLiteral("mat1 and mat2 must have the same dtype, but got Float and BFloat16")
-        << Flavor::CrossDtype << QString();
+        << DtypeFlavor::CrossDtype << QString();
     QTest::newRow("2.x self and mat2")
         << rt
         << QStringLiteral("self and mat2 must have the same dtype, but got Float and BFloat16")
-        << Flavor::CrossDtype << QString();
+        << DtypeFlavor::CrossDtype << QString();
     QTest::newRow("1.13 cdist") << rt << QStringLiteral("\"cdist\" not implemented for 'BFloat16'")
-                                << Flavor::OpNotImplemented << QStringLiteral("cdist");
+                                << DtypeFlavor::OpNotImplemented << QStringLiteral("cdist");
     QTest::newRow("1.13 ctc_loss")
         << rt << QStringLiteral("\"ctc_loss_cpu\" not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented << QStringLiteral("ctc_loss_cpu");
+        << DtypeFlavor::OpNotImplemented << QStringLiteral("ctc_loss_cpu");
     QTest::newRow("2.x deformable_im2col")
         << rt << QStringLiteral("'deformable_im2col' not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented << QStringLiteral("deformable_im2col");
+        << DtypeFlavor::OpNotImplemented << QStringLiteral("deformable_im2col");
     QTest::newRow("2.x NotImplementedError")
         << QStringLiteral("NotImplementedError")
         << QStringLiteral("\"addmm_impl_cpu_\" not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented << QStringLiteral("addmm_impl_cpu_");
+        << DtypeFlavor::OpNotImplemented << QStringLiteral("addmm_impl_cpu_");
     QTest::newRow("grid_sampler unquoted")
         << rt << QStringLiteral("grid_sampler_2d_cpu not implemented for BFloat16")
-        << Flavor::OpNotImplemented << QStringLiteral("grid_sampler_2d_cpu");
+        << DtypeFlavor::OpNotImplemented << QStringLiteral("grid_sampler_2d_cpu");
     QTest::newRow("fft") << rt << QStringLiteral("Unsupported dtype BFloat16")
-                         << Flavor::OpNotImplemented << QString();
+                         << DtypeFlavor::OpNotImplemented << QString();
     QTest::newRow("numpy") << QStringLiteral("TypeError")
                            << QStringLiteral("Got unsupported ScalarType BFloat16")
-                           << Flavor::NumpyConversion << QString();
+                           << DtypeFlavor::NumpyConversion << QString();
     QTest::newRow("type in message only")
         << QString() << QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'")
-        << Flavor::OpNotImplemented << QStringLiteral("cdist");
+        << DtypeFlavor::OpNotImplemented << QStringLiteral("cdist");
     // not ours
     QTest::newRow("view shape") << rt
                                 << QStringLiteral("shape '[1, 2]' is invalid for input of size 3")
-                                << Flavor::None << QString();
+                                << DtypeFlavor::None << QString();
     QTest::newRow("Half mat1")
         << rt << QStringLiteral("mat1 and mat2 must have the same dtype, but got Float and Half")
-        << Flavor::None << QString();
+        << DtypeFlavor::None << QString();
     QTest::newRow("Half scalar type")
-        << rt << QStringLiteral("expected scalar type Float but found Half") << Flavor::None
+        << rt << QStringLiteral("expected scalar type Float but found Half") << DtypeFlavor::None
         << QString();
     QTest::newRow("device mismatch conv")
         << rt
         << QStringLiteral("Input type (torch.cuda.FloatTensor) and weight type (torch.FloatTensor) "
                           "should be the same")
-        << Flavor::None << QString();
+        << DtypeFlavor::None << QString();
     QTest::newRow("Half index put")
         << rt
         << QStringLiteral("Index put requires the source and destination dtypes match, got Float "
                           "for the destination and Half for the source.")
-        << Flavor::None << QString();
+        << DtypeFlavor::None << QString();
     QTest::newRow("Half not implemented")
-        << rt << QStringLiteral("\"addmm_impl_cpu_\" not implemented for 'Half'") << Flavor::None
+        << rt << QStringLiteral("\"addmm_impl_cpu_\" not implemented for 'Half'") << DtypeFlavor::None
         << QString();
     QTest::newRow("ValueError naming BFloat16")
         << QStringLiteral("ValueError") << QStringLiteral("BFloat16 is not supported here")
-        << Flavor::None << QString();
-    QTest::newRow("empty") << QString() << QString() << Flavor::None << QString();
+        << DtypeFlavor::None << QString();
+    QTest::newRow("empty") << QString() << QString() << DtypeFlavor::None << QString();
 }
 
 void TestSignatures::classify()
 {
     QFETCH(QString, type);
     QFETCH(QString, message);
-    QFETCH(Flavor, flavor);
+    QFETCH(DtypeFlavor, flavor);
     QFETCH(QString, op);
-    const SignatureMatch match = Signatures::classify(type, message);
+    const DtypeSignature::Match match = DtypeSignature::classify(type, message);
     QCOMPARE(match.flavor, flavor);
     QCOMPARE(match.op, op);
-    QCOMPARE(match.isMatch(), flavor != Flavor::None);
+    QCOMPARE(match.isMatch(), flavor != DtypeFlavor::None);
     QCOMPARE(match.namesBFloat16, message.contains(QStringLiteral("BFloat16")));
 }
 
@@ -316,8 +316,8 @@ void TestSignatures::classifyMultiLine()
                                         "  File \"/tmp/x.py\", line 3, in <module>\n"
                                         "    out = model(**inputs)\n"
                                         "RuntimeError: mat1 and mat2 must have the same dtype\n");
-    const SignatureMatch match = Signatures::classify(text);
-    QCOMPARE(match.flavor, Flavor::CrossDtype);
+    const DtypeSignature::Match match = DtypeSignature::classify(text);
+    QCOMPARE(match.flavor, DtypeFlavor::CrossDtype);
     QCOMPARE(match.line, QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype"));
     QVERIFY(!match.namesBFloat16);
 }
@@ -331,8 +331,8 @@ void TestSignatures::classifyHugeLine()
         huge + QStringLiteral("\nRuntimeError: expected scalar type Float but found BFloat16\n");
     QElapsedTimer timer;
     timer.start();
-    const SignatureMatch match = Signatures::classify(log);
-    QCOMPARE(match.flavor, Flavor::CrossDtype);
+    const DtypeSignature::Match match = DtypeSignature::classify(log);
+    QCOMPARE(match.flavor, DtypeFlavor::CrossDtype);
     QCOMPARE(match.line,
              QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16"));
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
@@ -417,12 +417,12 @@ void TestSignatures::canonicalReason()
     QFETCH(QString, type);
     QFETCH(QString, message);
     QFETCH(QString, reason);
-    const QString canonical = Signatures::canonicalReason(type, message);
+    const QString canonical = DtypeSignature::canonical(type, message);
     QCOMPARE(canonical, reason);
     QVERIFY(!canonical.contains(u'\n'));
     // What we write must pass our own gate on the next run.
-    if (Signatures::classify(type, message).isMatch())
-        QVERIFY(Signatures::gate(canonical).has_value());
+    if (DtypeSignature::classify(type, message).isMatch())
+        QVERIFY(DtypeSignature::gate(canonical).has_value());
 }
 
 void TestSignatures::realTrainingReasons()
@@ -434,11 +434,11 @@ void TestSignatures::realTrainingReasons()
         for (const QString& reason : reasonsIn(path)) {
             if (!reason.contains(QStringLiteral("BFloat16")))
                 continue;
-            const Result<Flavor> flavor = Signatures::gate(reason);
+            const Result<DtypeFlavor> flavor = DtypeSignature::gate(reason);
             QVERIFY2(flavor.has_value(), qPrintable(reason));
             QCOMPARE(*flavor, skillFlavor(reason));
             // Writing it back unchanged must be a fixed point.
-            QCOMPARE(Signatures::canonicalReason(reason), reason);
+            QCOMPARE(DtypeSignature::canonical(reason), reason);
             ++checked;
         }
     }
@@ -456,7 +456,7 @@ void TestSignatures::realReasonsWithoutBFloat16AreRejected()
             for (const QString& reason : reasonsIn(folder.filePath(name))) {
                 if (reason.contains(QStringLiteral("BFloat16")))
                     continue;
-                const Result<Flavor> flavor = Signatures::gate(reason);
+                const Result<DtypeFlavor> flavor = DtypeSignature::gate(reason);
                 QVERIFY2(!flavor.has_value(), qPrintable(reason));
                 QCOMPARE(flavor.error().message, kGatePrefix + reason.trimmed());
                 ++checked;

@@ -3,7 +3,7 @@
 // and the HardRules the plan relies on (forbidden files, stale inference entries).
 #include "config/entry.h"
 #include "yamlplan/hardrules.h"
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypesignature.h"
 #include "yamlplan/yamlplan.h"
 #include "families/dtype/gate/dtypesignature.h"
 #include "families/dtype/dtypefamily.h"
@@ -240,7 +240,7 @@ void TestYamlPlan::branchA()
     QCOMPARE(
         setOf(plan.target),
         QStringLiteral("status=KNOWN_FAILURE_XFAIL|bringup_status=FAILED_FE_COMPILATION|reason=")
-            + Signatures::canonicalReason(reason));
+            + DtypeSignature::canonical(reason));
 }
 
 void TestYamlPlan::branchB_data()

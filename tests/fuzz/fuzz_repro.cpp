@@ -1,4 +1,4 @@
-// Fuzzes the repro event reader with what repro.py might print. Properties:
+// Fuzzes the repro event reader with what the repro (dtype_repro.py) might print. Properties:
 //   - never a crash or a sanitizer report, whatever the bytes;
 //   - the events do not depend on how the output was chunked: fed in pieces
 //     (sizes drawn from the input) they are the events of feeding it whole, which

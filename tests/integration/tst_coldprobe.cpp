@@ -1,5 +1,5 @@
 // The family probes cold, in a process that has run nothing else: forward_probe.py
-// and inputs_probe.py import repro.py from their own folder, so a cold probe must
+// and inputs_probe.py import probe_runtime.py from the scripts' root, so a cold probe must
 // find it there even when no repro and no warm worker extracted it first (the
 // survey without a warm worker, a worker that did not start).
 #include "demofiles.h"

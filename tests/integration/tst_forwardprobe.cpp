@@ -147,7 +147,7 @@ void TestForwardProbe::cleanupTestCase() { m_worker.reset(); }
 Events TestForwardProbe::runCold(const QString& modelPath)
 {
     const Result<QString> script = PythonScripts::path(ForwardProbe::instance().script());
-    const Result<QString> repro = PythonScripts::path(QStringLiteral("repro.py"));  // imported from the scripts' root
+    const Result<QString> repro = PythonScripts::path(QStringLiteral("probe_runtime.py"));  // imported from the scripts' root
     if (!script || !repro)
         return {};
     JobSpec spec = python().jobSpec(

@@ -1,4 +1,4 @@
-// The real CPU repro (resources/python/repro.py, real torch) on a copy of the demo
+// The real CPU repro (resources/python/families/dtype/dtype_repro.py, real torch) on a copy of the demo
 // checkout: the phase outcomes and error texts of CASES.md for cases a, d, e, f, g,
 // i, k, cold and through the warm worker (same outcomes), and the worker's faults:
 // a child killed mid-run is a crash and the worker goes on; a timeout kills only
@@ -6,7 +6,7 @@
 #include "demofiles.h"
 #include "families/dtype/probe/reprojob.h"
 #include "run/warmworker.h"
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QEventLoop>
 #include <QHash>
@@ -20,8 +20,8 @@
 using namespace dtriage;
 using namespace dtriage::testing;
 
-Q_DECLARE_METATYPE(dtriage::Decision::Action)
-Q_DECLARE_METATYPE(dtriage::Flavor)
+Q_DECLARE_METATYPE(dtriage::DtypeDecision::Action)
+Q_DECLARE_METATYPE(dtriage::DtypeFlavor)
 
 namespace {
 
@@ -201,21 +201,21 @@ void TestRepro::outcomes_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("bf16");  // the error line, empty = OK
     QTest::addColumn<QString>("fp32");
-    QTest::addColumn<Decision::Action>("action");
-    QTest::addColumn<Flavor>("flavor");
+    QTest::addColumn<DtypeDecision::Action>("action");
+    QTest::addColumn<DtypeFlavor>("flavor");
     const QString mat1 = QStringLiteral("RuntimeError: mat1 and mat2 must have the same dtype");
-    QTest::newRow("a speecht5") << "a" << mat1 << QString() << Decision::Action::Proceed << Flavor::CrossDtype;
+    QTest::newRow("a speecht5") << "a" << mat1 << QString() << DtypeDecision::Action::Proceed << DtypeFlavor::CrossDtype;
     QTest::newRow("d centernet") << "d" << QStringLiteral("RuntimeError: \"cdist\" not implemented for 'BFloat16'")
-                                 << QString() << Decision::Action::Proceed << Flavor::OpNotImplemented;
+                                 << QString() << DtypeDecision::Action::Proceed << DtypeFlavor::OpNotImplemented;
     QTest::newRow("e ghostnet") << "e" << mat1
                                 << QStringLiteral("RuntimeError: mat1 and mat2 shapes cannot be multiplied (1x16 and 20x10)")
-                                << Decision::Action::Escalate << Flavor::CrossDtype;
-    QTest::newRow("f vit") << "f" << QString() << QString() << Decision::Action::Stale << Flavor::None;
+                                << DtypeDecision::Action::Escalate << DtypeFlavor::CrossDtype;
+    QTest::newRow("f vit") << "f" << QString() << QString() << DtypeDecision::Action::Stale << DtypeFlavor::None;
     QTest::newRow("g pointnet") << "g" << QStringLiteral("IndexError: index 16 is out of bounds for dimension 0 with size 16")
-                                << QString() << Decision::Action::Misfire << Flavor::None;
+                                << QString() << DtypeDecision::Action::Misfire << DtypeFlavor::None;
     QTest::newRow("i wav2vec2") << "i" << QStringLiteral("TypeError: Got unsupported ScalarType BFloat16")
-                                << QString() << Decision::Action::Proceed << Flavor::NumpyConversion;
-    QTest::newRow("k yolo_tuple") << "k" << mat1 << QString() << Decision::Action::Proceed << Flavor::CrossDtype;
+                                << QString() << DtypeDecision::Action::Proceed << DtypeFlavor::NumpyConversion;
+    QTest::newRow("k yolo_tuple") << "k" << mat1 << QString() << DtypeDecision::Action::Proceed << DtypeFlavor::CrossDtype;
 }
 
 void TestRepro::outcomes()
@@ -223,8 +223,8 @@ void TestRepro::outcomes()
     QFETCH(QString, id);
     QFETCH(QString, bf16);
     QFETCH(QString, fp32);
-    QFETCH(Decision::Action, action);
-    QFETCH(Flavor, flavor);
+    QFETCH(DtypeDecision::Action, action);
+    QFETCH(DtypeFlavor, flavor);
     for (const ReproResult& r : {m_cold.value(id), m_warm.value(id)}) {
         QVERIFY2(r.completed(), qPrintable(r.problem() + QLatin1Char('\n') + r.process.tail.join(QLatin1Char('\n'))));
         QCOMPARE(r.process.exitCode, 0);
@@ -233,7 +233,7 @@ void TestRepro::outcomes()
         QCOMPARE(r.outcome.bfloat16.result->errorLine(), bf16);
         QCOMPARE(r.outcome.float32.ok(), fp32.isEmpty());
         QCOMPARE(r.outcome.float32.result->errorLine(), fp32);
-        const Result<Decision> decision = r.outcome.decision();
+        const Result<DtypeDecision> decision = r.outcome.decision();
         QVERIFY(decision);
         QCOMPARE(decision->action(), action);
         QCOMPARE(r.outcome.fixRequest()->flavor, flavor);
@@ -265,6 +265,10 @@ void TestRepro::speecht5DumpAndProvenance()
     QCOMPARE(o.bfloat16.mixedDtype->paramDtype, QStringLiteral("torch.bfloat16"));
     // The error is raised at src/model.py:66, a frame inside the loaders tree.
     const QList<ReproFrame>& frames = o.bfloat16.result->frames;
+    // The probe scripts' own frames (dtype_repro.py, probe_runtime.py) are never shown.
+    QVERIFY(std::none_of(frames.begin(), frames.end(), [](const ReproFrame& f) {
+        return f.file.endsWith(QStringLiteral("dtype_repro.py")) || f.file.endsWith(QStringLiteral("probe_runtime.py"));
+    }));
     QVERIFY(std::any_of(frames.begin(), frames.end(), [](const ReproFrame& f) {
         return f.inLoaders && f.file.endsWith(QStringLiteral("speecht5/pytorch/src/model.py")) && f.line == 66;
     }));
@@ -360,7 +364,7 @@ void TestRepro::unstartableWorkerFallsBackToCold()
     QCOMPARE(worker.state(), WarmWorker::State::Dead);
     QVERIFY(!r.warm);
     QVERIFY2(r.completed(), qPrintable(r.problem()));
-    QCOMPARE(r.outcome.decision()->action(), Decision::Action::Misfire);
+    QCOMPARE(r.outcome.decision()->action(), DtypeDecision::Action::Misfire);
 }
 
 QTEST_GUILESS_MAIN(TestRepro)

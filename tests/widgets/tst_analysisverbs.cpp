@@ -167,6 +167,42 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, exitCode);
     }
 
+    // scan is a family's pre-flight: the bfloat16 family's by default, and says so;
+    // a family that reads no loader this way is a usage error naming those that do.
+    void scanNamesItsFamily()
+    {
+        const Run run = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(report.value(QLatin1String("family")).toString(), QStringLiteral("dtype"));
+        const Run named = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--family"),
+                                QStringLiteral("dtype")});
+        QCOMPARE(named.exitCode, 0);
+        QVERIFY2(named.out.contains(QLatin1String("speecht5/pytorch/loader.py: flagged")), qPrintable(named.out));
+        const Run other = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--family"),
+                                QStringLiteral("unpack")});
+        QCOMPARE(other.exitCode, 2);
+        QVERIFY2(other.err.contains(QLatin1String("--family must be one of dtype")), qPrintable(other.err));
+    }
+
+    // Without --probe, propose asks the family of the entry's reason: the unpack
+    // family proposes from its probe only, and says how to give it; nothing written.
+    void proposeFromSourceAsksTheEntrysFamily()
+    {
+        const QString key = QStringLiteral("bert_mc/pytorch-Tiny-single_device-training");
+        const QByteArray before = loader(QStringLiteral("bert_mc/pytorch"));
+        const Run run = propose(key);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("unpack_forward_output failures"))
+                     && run.err.contains(QLatin1String("give --probe FILE")),
+                 qPrintable(run.err));
+        QCOMPARE(loader(QStringLiteral("bert_mc/pytorch")), before);
+        // The bfloat16 family's own option chooses it whatever the reason: its
+        // analysis then finds no float32 input in this loader.
+        const Run chosen = propose(key, {QStringLiteral("--flavor"), QStringLiteral("cross_dtype")});
+        QVERIFY2(chosen.out.contains(QLatin1String("flavor: cross_dtype")), qPrintable(chosen.out + chosen.err));
+    }
+
     void unknownKeyIsAClearError()
     {
         const Run run = propose(QStringLiteral("pytorch_NoSuchModel_X_cv_github"));

@@ -7,15 +7,15 @@
 // plan, which waits for approval as usual. A window closed while the run goes on:
 // the next one resumes the session and picks the same run up by itself; canceled
 // in the console, the run is canceled on GitHub and the session waits for another.
-#include "cidispatchdialog.h"
-#include "jobconsole.h"
+#include "dialogs/cidispatchdialog.h"
+#include "jobs/jobconsole.h"
 #include "standingh.h"
-#include "failurelistmodel.h"
-#include "triagemark.h"
+#include "list/failurelistmodel.h"
+#include "list/triagemark.h"
 #include "triageruns.h"
 #include "windowci.h"
 #include "windowfixture.h"
-#include "workbenchsettings.h"
+#include "chrome/workbenchsettings.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 // approval has been on screen, whole, in the view's current layout (a resize, a font
 // change or a new diff starts the count again), Reject is always there while a diff
 // waits, and every decision names the diff it was about.
-#include "approvalbar.h"
-#include "diffview.h"
-#include "elidedlabel.h"
+#include "session/approvalbar.h"
+#include "diff/diffview.h"
+#include "chrome/elidedlabel.h"
 #include "scrollthrough.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // The built-in highlighters tell keywords, strings, comments, keys and diff lines apart,
 // carry triple-quoted strings across lines, and follow the application palette.
-#include "highlighting.h"
-#include "theme.h"
+#include "highlight/highlighting.h"
+#include "chrome/theme.h"
 
 #include <QApplication>
 #include <QSyntaxHighlighter>

@@ -4,15 +4,15 @@
 // (where each slot lands: the decoder ids in attention_mask), the fix marked in
 // the source and approved, the inputs after the fix, and the inference test the
 // fix reached in the record.
-#include "diffview.h"
-#include "failuregroupmodel.h"
-#include "failuregroupview.h"
-#include "failurelistmodel.h"
-#include "elidedlabel.h"
+#include "diff/diffview.h"
+#include "list/failuregroupmodel.h"
+#include "list/failuregroupview.h"
+#include "list/failurelistmodel.h"
+#include "chrome/elidedlabel.h"
 #include "familyviews/inputs/inputsevidence.h"
 #include "mainwindow.h"
 #include "triageruns.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 #include "windowfixture.h"
 
 #include <QLabel>

@@ -1,8 +1,8 @@
 // The job console: ids, live output of the selected job, end states, cancel from the
 // button, the ticking elapsed column, bounded buffers, selection following the newest
 // job, and that a flood of output across eight jobs does not stall the event loop.
-#include "jobconsole.h"
-#include "joblistmodel.h"
+#include "jobs/jobconsole.h"
+#include "jobs/joblistmodel.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -4,16 +4,16 @@
 // pre-flight without scrolling (each cell's visualRect inside the viewport, the
 // key's short form whole), the whole key and status in tooltips, and the filter
 // still matches the words the badges shorten. Screenshots land in <build>/screenshots.
-#include "failurelistmodel.h"
-#include "failurefilterproxy.h"
+#include "list/failurelistmodel.h"
+#include "list/failurefilterproxy.h"
 #include "mainwindow.h"
 #include "triageruns.h"
 #include "windowfixture.h"
 
 #include "home/datahome.h"
-#include "sessionpanel.h"
-#include "sourceview.h"
-#include "evidencepanel.h"
+#include "session/sessionpanel.h"
+#include "source/sourceview.h"
+#include "session/evidencepanel.h"
 
 #include <QTextBlock>
 

@@ -2,10 +2,10 @@
 // background load, filters and toggles narrow it, a bad folder says what is missing.
 #include "checkout/democheckout.h"
 #include "families/families.h"
-#include "failurefilterproxy.h"
-#include "failurelistmodel.h"
+#include "list/failurefilterproxy.h"
+#include "list/failurelistmodel.h"
 #include "mainwindow.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 
 #include <QAction>
 #include <QPushButton>

@@ -3,7 +3,7 @@
 // renders, copy and export hand over exactly those bytes, a path that cannot be
 // written says so in the status line, and an empty session explains itself.
 #include "report/reportwriter.h"
-#include "reportdialog.h"
+#include "dialogs/reportdialog.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,8 +1,8 @@
 // Preferences: a round trip through an INI file, bad stored values reading back as
 // defaults, the recent-checkouts list, the dialog, and the light and dark themes.
-#include "settingsdialog.h"
-#include "theme.h"
-#include "workbenchsettings.h"
+#include "dialogs/settingsdialog.h"
+#include "chrome/theme.h"
+#include "chrome/workbenchsettings.h"
 #include "run/job.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // The failure list's delegate draws what QStyledItemDelegate draws (same pixels:
 // panel, selection, alternate rows, elided middle, centred bold colour, background
 // brush), and shapes each text once per width, not once per paint.
-#include "shapedtextdelegate.h"
+#include "list/shapedtextdelegate.h"
 
 #include <QHeaderView>
 #include <QImage>

@@ -5,7 +5,7 @@
 #include "checkout/democheckout.h"
 #include "home/datahome.h"
 #include "mainwindow.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 #include "triageruns.h"
 #include "session/triagesession.h"
 

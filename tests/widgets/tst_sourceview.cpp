@@ -1,9 +1,9 @@
 // The source view on the demo's SpeechT5 loader: highlighted, scrolled to the torch.zeros
 // site with the line and the call marked, the evidence beside it, in light and dark.
-#include "evidencepanel.h"
-#include "highlighting.h"
-#include "sourceview.h"
-#include "theme.h"
+#include "session/evidencepanel.h"
+#include "highlight/highlighting.h"
+#include "source/sourceview.h"
+#include "chrome/theme.h"
 
 #include <QApplication>
 #include <QDir>

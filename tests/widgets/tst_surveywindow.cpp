@@ -5,16 +5,16 @@
 // environment, the clusters, the stale reasons), Triage Group starts the family's
 // batch over a group, Record Observed Reasons writes one approved YAML diff and
 // nothing before approval, and a canceled survey goes on where it stopped.
-#include "approvalbar.h"
-#include "diffview.h"
-#include "failurelistmodel.h"
+#include "session/approvalbar.h"
+#include "diff/diffview.h"
+#include "list/failurelistmodel.h"
 #include "mainwindow.h"
 #include "surveydock.h"
-#include "surveypanel.h"
-#include "surveytreemodel.h"
+#include "survey/surveypanel.h"
+#include "survey/surveytreemodel.h"
 #include "triageruns.h"
 #include "windowfixture.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include <QDialog>
 #include <QLabel>

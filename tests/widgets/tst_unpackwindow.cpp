@@ -4,13 +4,13 @@
 // method already, the output tree with the proposed loss target marked, another
 // target chosen before the approval (the diff is built again), and the output
 // after the fix.
-#include "diffview.h"
-#include "failurefilterproxy.h"
-#include "failurelistmodel.h"
+#include "diff/diffview.h"
+#include "list/failurefilterproxy.h"
+#include "list/failurelistmodel.h"
 #include "familyviews/unpack/outputtreeview.h"
 #include "familyviews/unpack/unpackevidence.h"
 #include "mainwindow.h"
-#include "sessionpanel.h"
+#include "session/sessionpanel.h"
 #include "windowfixture.h"
 #include "config/configfile.h"
 #include "families/failurelist.h"

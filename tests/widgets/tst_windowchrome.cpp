@@ -6,11 +6,11 @@
 //   (a caret left out of sight shows nothing);
 // - the status bar says each of its items whole, or cut at a word's end with the
 //   whole text in the tooltip (a long checkout path, a venv's Python).
-#include "elidedlabel.h"
-#include "jobconsole.h"
+#include "chrome/elidedlabel.h"
+#include "jobs/jobconsole.h"
 #include "triageruns.h"
 #include "windowfixture.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include <QApplication>
 #include <QImage>

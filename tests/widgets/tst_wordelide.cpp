@@ -1,6 +1,6 @@
 // Text cut at a word's end (issue 30: "not_im…mented", "Runtim…loat16" in the
 // list). Widths are measured with the test's own font, so any font set holds.
-#include "wordelide.h"
+#include "chrome/wordelide.h"
 
 #include <QApplication>
 #include <QFontDatabase>

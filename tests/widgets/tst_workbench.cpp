@@ -2,26 +2,26 @@
 // real torch and real pytest: case a from selection to exported report; a reject
 // path that leaves every file as it was; a cancel path that stops the job.
 // Screenshots of the main states land in <build>/screenshots/.
-#include "approvalbar.h"
+#include "session/approvalbar.h"
 #include "checkout/democheckout.h"
-#include "diffview.h"
-#include "elidedlabel.h"
+#include "diff/diffview.h"
+#include "chrome/elidedlabel.h"
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "familyviews/dtype/dtypeevidence.h"
-#include "failurelistmodel.h"
-#include "jobconsole.h"
-#include "joblistmodel.h"
+#include "list/failurelistmodel.h"
+#include "jobs/jobconsole.h"
+#include "jobs/joblistmodel.h"
 #include "mainwindow.h"
-#include "reportdialog.h"
-#include "sessionpanel.h"
-#include "sourceview.h"
+#include "dialogs/reportdialog.h"
+#include "session/sessionpanel.h"
+#include "source/sourceview.h"
 #include "triageruns.h"
 #include "session/triagecoordinator.h"
 #include "session/triagerun.h"
 #include "families/failurelist.h"
 #include "windowfixture.h"
-#include "workbenchstatusbar.h"
+#include "chrome/workbenchstatusbar.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -4,8 +4,8 @@
 
 #include "families/dtype/dtypeplaybook.h"
 #include "families/dtype/gate/dtypepreflight.h"
-#include "families/dtype/gate/signatures.h"
-#include "families/dtype/probe/decision.h"
+#include "families/dtype/gate/dtypesignature.h"
+#include "families/dtype/probe/dtypedecision.h"
 #include "record/triagerecord.h"
 
 #include <algorithm>
@@ -16,7 +16,7 @@ QString DtypeFamily::title() const { return tr("bfloat16 dtype errors"); }
 
 Result<QString> DtypeFamily::gate(const QString& reason) const
 {
-    const Result<Flavor> flavor = Signatures::gate(reason);
+    const Result<DtypeFlavor> flavor = DtypeSignature::gate(reason);
     if (!flavor)
         return std::unexpected(flavor.error());
     return flavorName(*flavor);
@@ -29,19 +29,19 @@ std::unique_ptr<Playbook> DtypeFamily::playbook(PlaybookHost& host) const
 
 QString DtypeFamily::flavorDescription(const QString& flavor) const
 {
-    const Flavor known = flavorFromName(flavor);
-    return known == Flavor::Unknown || known == Flavor::None ? QString() : dtriage::flavorDescription(known);
+    const DtypeFlavor known = flavorFromName(flavor);
+    return known == DtypeFlavor::Unknown || known == DtypeFlavor::None ? QString() : dtriage::flavorDescription(known);
 }
 
 QString DtypeFamily::decisionExplanation(const QString& decision) const
 {
-    const std::optional<Decision::Action> action = Decision::actionFromName(decision);
-    return action ? Decision::explanation(*action) : QString();
+    const std::optional<DtypeDecision::Action> action = DtypeDecision::actionFromName(decision);
+    return action ? DtypeDecision::explanation(*action) : QString();
 }
 
 QList<FailureFamily::ReportNote> DtypeFamily::reportNotes(const QList<TriageRecord>& records) const
 {
-    const QString numpy = flavorName(Flavor::NumpyConversion);
+    const QString numpy = flavorName(DtypeFlavor::NumpyConversion);
     const bool any = std::any_of(records.cbegin(), records.cend(), [&](const TriageRecord& r) {
         return Families::byId(r.family) == this && r.flavor == numpy;
     });

@@ -4,6 +4,7 @@
 // and a FLOAT32 phase (probe/), one dtype edit of the loader (fix/), the same
 // loader's other variants (scope/) and the canonical reason its YAML gets (DtypeSignature).
 #include "families/failurefamily.h"
+#include "families/dtype/dtypesourceanalysis.h"
 #include "families/dtype/gate/dtypesignature.h"
 
 #include <QCoreApplication>
@@ -14,12 +15,12 @@ class DtypeFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(DtypeFamily)
 public:
     static inline const QString kId = QStringLiteral("dtype");
-    QString id() const override { return kId; }
-    QString title() const override;
-    QString shortName() const override { return QStringLiteral("bf16"); }
-    QString optionAlias() const override { return QStringLiteral("bf16"); }
     // Every record made before the unpack and inputs families was a bfloat16 triage.
-    bool ownsUnnamedRecords() const override { return true; }
+    DtypeFamily()
+        : FailureFamily({.id = kId, .shortName = QStringLiteral("bf16"), .optionAlias = QStringLiteral("bf16"), .ownsUnnamedRecords = true})
+    {
+    }
+    QString title() const override;
     Result<QString> gate(const QString& reason) const override;
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
@@ -32,9 +33,11 @@ public:
     static QString float16Explanation();
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     EditKind editKind(const QString& fixKind) const override;
+    const FamilySourceAnalysis* sourceAnalysis() const override { return &m_source; }
 
 private:
     DtypeSignature m_signature;
+    DtypeSourceAnalysis m_source;
 };
 
 }  // namespace dtriage

@@ -1,7 +1,7 @@
 #include "families/dtype/dtypeplaybook.h"
 
 #include "analysis/loaderanalyzer.h"
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypesignature.h"
 #include "families/dtype/probe/reprofindings.h"
 #include "families/playbookhost.h"
 #include "families/probesetup.h"
@@ -38,7 +38,7 @@ ReproJob* DtypePlaybook::startRepro(const QString& variant, const Entry& entry)
                              ProbeSetup::request(context.checkout.root(), context.runner, context.loaderPath, variant,
                                                  &entry),
                              this);
-    m_host.configureProbe(job->probe(), QStringLiteral("repro"));
+    m_host.configureProbe(job->probe(), ReproJob::kProbe);
     const QString name = job->request().displayName();
     trackRepro(job, m_host.fixLanded() ? tr("CPU repro %1 (after the fix)").arg(name) : tr("CPU repro %1").arg(name));
     m_repros << job;
@@ -99,14 +99,14 @@ ProbeVerdict DtypePlaybook::decide(const ReproResult& result) const
         verdict.why = decision.error().toString();
         return verdict;
     }
-    verdict.decision = Decision::actionName(decision->action());
+    verdict.decision = DtypeDecision::actionName(decision->action());
     if (!decision->allowsEdits()) {
         verdict.next = ProbeVerdict::Next::Stop;
         verdict.why = decision->explanation();
         return verdict;
     }
     const auto& bf16 = *outcome.bfloat16.result;
-    const Flavor flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
+    const DtypeFlavor flavor = DtypeSignature::classify(bf16.errorType, bf16.message).flavor;
     verdict.flavor = flavorName(flavor);
     verdict.canonicalReason = ReproFindings::canonicalReason(outcome);
     if (flavorAllowsLoaderFix(flavor)) {
@@ -134,18 +134,16 @@ void DtypePlaybook::proposeFix()
             return;
         }
         FixOffer offer;
-        const auto proposal = FixProposal::propose(*request, *analysis);
+        const auto proposal = DtypeFixProposal::propose(*request, *analysis);
         if (!onProposal(proposal, offer.fix))
             return;
-        const FixProposal chosen = *proposal;
-        LoaderEditOptions options;
-        options.black = m_host.context().black();
-        await(LoaderEdit::make(analysis->source, chosen, options),
+        const DtypeFixProposal chosen = *proposal;
+        await(DtypeLoaderEdit::make(analysis->source, chosen, m_host.context().black()),
               [this, chosen, offer](Result<LoaderEditResult> edit) { onLoaderEdit(chosen, edit, offer); });
     });
 }
 
-bool DtypePlaybook::onProposal(const Result<FixProposal>& proposal, TriageRecord::Fix& fix)
+bool DtypePlaybook::onProposal(const Result<DtypeFixProposal>& proposal, TriageRecord::Fix& fix)
 {
     if (!proposal) {
         m_host.fail(proposal.error().toString());
@@ -161,13 +159,13 @@ bool DtypePlaybook::onProposal(const Result<FixProposal>& proposal, TriageRecord
     fix.why = proposal->why;
     fix.file = QDir(context.checkout.loadersRoot()).relativeFilePath(context.loaderPath);
     fix.line = proposal->line;
-    fix.kind = FixProposal::kindName(proposal->kind);
+    fix.kind = DtypeFixProposal::kindName(proposal->kind);
     fix.edit = proposal->summary();
     fix.before = proposal->siteText;
     return true;
 }
 
-void DtypePlaybook::onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer)
+void DtypePlaybook::onLoaderEdit(const DtypeFixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer)
 {
     if (edit) {
         const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
@@ -233,7 +231,7 @@ void DtypePlaybook::startSiblingRepros()
 {
     const int limit = qMax(1, QThread::idealThreadCount());
     while (const std::optional<int> index = m_scope.startNext(limit)) {
-        const SiblingScope::Sibling& sibling = m_scope.at(*index);
+        const DtypeSiblingScope::Sibling& sibling = m_scope.at(*index);
         m_host.log(tr("CPU repro of %1").arg(sibling.key));
         whenDone(startRepro(sibling.variant, sibling.entry), &ReproJob::finished,
                  [this, index = *index](const ReproResult& r) { onSiblingRepro(index, r); });

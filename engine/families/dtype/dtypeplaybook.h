@@ -5,10 +5,10 @@
 // dtype dump or the traceback points to; the repro again with the fix (works,
 // the same mismatch: revert, or a new error); and the loader's other variants
 // that fail the same way.
-#include "families/dtype/fix/fixproposal.h"
-#include "families/dtype/fix/loaderedit.h"
+#include "families/dtype/fix/dtypefixproposal.h"
+#include "families/dtype/fix/dtypeloaderedit.h"
 #include "families/dtype/probe/reprojob.h"
-#include "families/dtype/scope/siblingscope.h"
+#include "families/dtype/scope/dtypesiblingscope.h"
 #include "families/fixoffer.h"
 #include "families/playbook.h"
 #include "families/probeverdict.h"
@@ -37,7 +37,7 @@ public:
     // What the evidence panel and the tests show: the repros and the proposal.
     std::optional<ReproResult> before() const { return m_before; }
     std::optional<ReproResult> after() const { return m_after; }
-    std::optional<FixProposal> proposal() const { return m_proposal; }
+    std::optional<DtypeFixProposal> proposal() const { return m_proposal; }
 
 private:
     ReproJob* startRepro(const QString& variant, const Entry& entry);
@@ -45,8 +45,8 @@ private:
     void onReproBefore(const ReproResult& result);
     ProbeVerdict decide(const ReproResult& result) const;
     // The record's fix as the proposal describes it; false (the session told) when there is none.
-    bool onProposal(const Result<FixProposal>& proposal, TriageRecord::Fix& fix);
-    void onLoaderEdit(const FixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer);
+    bool onProposal(const Result<DtypeFixProposal>& proposal, TriageRecord::Fix& fix);
+    void onLoaderEdit(const DtypeFixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer);
     void onReproAfter(const ReproResult& result);
     void startSiblingRepros();
     void onSiblingRepro(int index, const ReproResult& result);
@@ -54,8 +54,8 @@ private:
     QList<QPointer<ReproJob>> m_repros;
     std::optional<ReproResult> m_before;
     std::optional<ReproResult> m_after;
-    std::optional<FixProposal> m_proposal;
-    SiblingScope m_scope;
+    std::optional<DtypeFixProposal> m_proposal;
+    DtypeSiblingScope m_scope;
 };
 
 }  // namespace dtriage

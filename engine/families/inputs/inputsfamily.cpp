@@ -3,7 +3,7 @@
 #include "families/inputs/inputsfamily.h"
 
 #include "families/inputs/fix/inputsprobefix.h"
-#include "families/probefixproposal.h"
+#include "families/proposedfix.h"
 
 #include "families/inputs/gate/inputspreflight.h"
 #include "families/inputs/inputsplaybook.h"
@@ -24,7 +24,7 @@ std::unique_ptr<Playbook> InputsFamily::playbook(PlaybookHost& host) const
 
 const FamilyProbe* InputsFamily::stepProbe() const { return &InputsProbe::instance(); }
 
-ProbeFixProposal InputsFamily::proposeFromProbe(const ProbeFixRequest& request) const
+ProposedFix InputsFamily::proposeFromProbe(const ProbeFixRequest& request) const
 {
     return InputsProbeFix::propose(request);
 }

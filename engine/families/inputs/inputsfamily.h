@@ -15,9 +15,8 @@ class InputsFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(InputsFamily)
 public:
     static inline const QString kId = QStringLiteral("inputs");
-    QString id() const override { return kId; }
+    InputsFamily() : FailureFamily({.id = kId, .shortName = QStringLiteral("inputs")}) {}
     QString title() const override;
-    QString shortName() const override { return QStringLiteral("inputs"); }
     Result<QString> gate(const QString& reason) const override { return InputsSignature::gate(reason); }
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
@@ -30,7 +29,7 @@ public:
     // Its probe runs the runner's training step whole: the survey's.
     const FamilyProbe* stepProbe() const override;
     const FamilyProbe* probe() const override { return stepProbe(); }
-    ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const override;
+    ProposedFix proposeFromProbe(const ProbeFixRequest& request) const override;
 
 private:
     InputsSignature m_signature;

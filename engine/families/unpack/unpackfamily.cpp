@@ -2,7 +2,7 @@
 #include "families/unpack/fix/unpackedits.h"
 #include "families/unpack/unpackfamily.h"
 
-#include "families/probefixproposal.h"
+#include "families/proposedfix.h"
 #include "families/unpack/fix/unpackprobefix.h"
 #include "families/unpack/probe/forwardprobe.h"
 
@@ -72,7 +72,7 @@ EditKind UnpackFamily::companionEditKind() const { return unpackEdit(QStringLite
 
 const FamilyProbe* UnpackFamily::probe() const { return &ForwardProbe::instance(); }
 
-ProbeFixProposal UnpackFamily::proposeFromProbe(const ProbeFixRequest& request) const
+ProposedFix UnpackFamily::proposeFromProbe(const ProbeFixRequest& request) const
 {
     return UnpackProbeFix::propose(request);
 }

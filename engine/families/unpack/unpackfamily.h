@@ -15,9 +15,8 @@ class UnpackFamily : public FailureFamily {
     Q_DECLARE_TR_FUNCTIONS(UnpackFamily)
 public:
     static inline const QString kId = QStringLiteral("unpack");
-    QString id() const override { return kId; }
+    UnpackFamily() : FailureFamily({.id = kId, .shortName = QStringLiteral("unpack")}) {}
     QString title() const override;
-    QString shortName() const override { return QStringLiteral("unpack"); }
     // unpack_forward_output raised: the family's, whatever its words.
     bool ownsStage(const QString& stage) const override { return stage == QLatin1String("unpack"); }
     Result<QString> gate(const QString& reason) const override { return UnpackSignature::gate(reason); }
@@ -33,7 +32,7 @@ public:
     EditKind editKind(const QString& fixKind) const override;
     EditKind companionEditKind() const override;
     const FamilyProbe* probe() const override;
-    ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const override;
+    ProposedFix proposeFromProbe(const ProbeFixRequest& request) const override;
     QString choiceHelp() const override;
 
 private:

@@ -13,7 +13,7 @@
 #include "families/detached/detachedfamily.h"
 #include "families/detached/detachedprobe.h"
 #include "families/probe/familyprobejob.h"
-#include "failurelistmodel.h"
+#include "list/failurelistmodel.h"
 #include "familyviews/familyviews.h"
 #include "familyviews/detached/detachedevidence.h"
 #include "proposecommand.h"

@@ -4,7 +4,7 @@
 
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "familyviews/dtype/offendersfirstproxy.h"
-#include "elidedlabel.h"
+#include "chrome/elidedlabel.h"
 
 #include <QFontDatabase>
 #include <QGridLayout>

@@ -4,7 +4,7 @@
 #include "families/dtype/dtypeplaybook.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "session/triagesession.h"
-#include "sourceview.h"
+#include "source/sourceview.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -53,7 +53,7 @@ void DtypeEvidence::showRecord(const TriageSession& session, const QString& key)
 void DtypeEvidence::markSource(const TriageSession& session, SourceView& source)
 {
     const auto* dtype = qobject_cast<const DtypePlaybook*>(session.playbook());
-    const std::optional<FixProposal> proposal = dtype ? dtype->proposal() : std::nullopt;
+    const std::optional<DtypeFixProposal> proposal = dtype ? dtype->proposal() : std::nullopt;
     if (!proposal || proposal->line <= 0)
         return;
     if (source.markedLine() != proposal->line)

@@ -1,10 +1,10 @@
 #include "familyviews/inputs/inputsevidence.h"
 
 #include "families/inputs/inputsfamily.h"
-#include "elidedlabel.h"
+#include "chrome/elidedlabel.h"
 #include "families/inputs/inputsplaybook.h"
 #include "session/triagesession.h"
-#include "sourceview.h"
+#include "source/sourceview.h"
 
 #include <QHeaderView>
 #include <QTabWidget>

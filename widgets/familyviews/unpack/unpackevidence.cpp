@@ -4,7 +4,7 @@
 #include "families/unpack/unpackplaybook.h"
 #include "familyviews/unpack/outputtreeview.h"
 #include "session/triagesession.h"
-#include "sourceview.h"
+#include "source/sourceview.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 #pragma once
 // The one edit of the bfloat16 family's fix, as a byte replacement in the
 // loader: `dtype=dtype_override` added to or replacing a constructor's dtype,
-// `.float()` before a numpy conversion, or refused with the reason. LoaderEdit
+// `.float()` before a numpy conversion, or refused with the reason. DtypeLoaderEdit
 // formats the result and checks its ast.
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "analysis/loaderanalysis.h"
 #include "analysis/sourcelines.h"
 
@@ -14,7 +14,7 @@
 
 namespace dtriage::dtypefix {
 
-using NoFix = FixProposal::NoFix;
+using NoFix = DtypeFixProposal::NoFix;
 
 inline const QByteArray kOverride = QByteArrayLiteral("dtype_override");
 

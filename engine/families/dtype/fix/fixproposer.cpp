@@ -11,33 +11,33 @@
 
 namespace dtriage::dtypefix {
 
-FixProposal noFix(NoFix reason, const QString& why)
+DtypeFixProposal noFix(NoFix reason, const QString& why)
 {
-    FixProposal p;
+    DtypeFixProposal p;
     p.reason = reason;
     p.why = why;
     return p;
 }
 
-Result<FixProposal> FixProposer::run()
+Result<DtypeFixProposal> FixProposer::run()
 {
     if (m_a.source.isEmpty())
         return fail(QCoreApplication::translate(
                         "FixProposal", "There is no analysed loader source to propose a fix for"),
             m_a.path);
-    if (m_request.decision != Decision::Action::Proceed)
+    if (m_request.decision != DtypeDecision::Action::Proceed)
         return noFix(NoFix::DecisionForbids,
             QCoreApplication::translate(
                 "FixProposal", "The CPU repro's outcome (%1) allows no loader edit.")
-                .arg(Decision::actionName(m_request.decision)));
-    if (m_request.flavor == Flavor::NumpyConversion)
+                .arg(DtypeDecision::actionName(m_request.decision)));
+    if (m_request.flavor == DtypeFlavor::NumpyConversion)
         return numpyConversion();
-    if (m_request.flavor == Flavor::OpNotImplemented)
+    if (m_request.flavor == DtypeFlavor::OpNotImplemented)
         return noFix(NoFix::FlavorWithoutFix,
             QCoreApplication::translate("FixProposal",
                 "Torch has no bfloat16 kernel for this op on CPU; no loader edit can fix "
                 "that, so the entry takes the xfail path."));
-    if (m_request.flavor != Flavor::CrossDtype)
+    if (m_request.flavor != DtypeFlavor::CrossDtype)
         return noFix(NoFix::FlavorWithoutFix,
             QCoreApplication::translate("FixProposal",
                 "This is not a cross-dtype or numpy-conversion failure; there is no "
@@ -91,7 +91,7 @@ static void mergeSites(QList<FixSite>& into, const QList<FixSite>& sites)
     }
 }
 
-Result<FixProposal> FixProposer::fromDump(const QStringList& rawLabels)
+Result<DtypeFixProposal> FixProposer::fromDump(const QStringList& rawLabels)
 {
     QStringList labels;
     for (const QString& label : rawLabels)
@@ -233,7 +233,7 @@ QList<FixSite> FixProposer::sitesOnLine(const TracebackFrame& frame) const
     return offenders;
 }
 
-Result<FixProposal> FixProposer::fromTraceback()
+Result<DtypeFixProposal> FixProposer::fromTraceback()
 {
     const TracebackFrame* frame = loaderFrame();
     if (!frame)
@@ -271,7 +271,7 @@ Result<FixProposal> FixProposer::fromTraceback()
     return build(site, why, chain);
 }
 
-Result<FixProposal> FixProposer::numpyConversion()
+Result<DtypeFixProposal> FixProposer::numpyConversion()
 {
     const TracebackFrame* frame = loaderFrame();
     QList<int> sites;
@@ -305,7 +305,7 @@ Result<FixProposal> FixProposer::numpyConversion()
     if (edit.reason != NoFix::None)
         return noFix(edit.reason,
             QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(edit.why));
-    FixProposal p;
+    DtypeFixProposal p;
     p.kind = Kind::FloatBeforeNumpy;
     p.line = n.span.startLine;
     p.siteText = n.span.text;
@@ -394,7 +394,7 @@ QString FixProposer::siteSentence(const FixSite& site) const
         .arg(site.siteLine);
 }
 
-Result<FixProposal> FixProposer::build(const FixSite& site, const QString& why, const QString& chain)
+Result<DtypeFixProposal> FixProposer::build(const FixSite& site, const QString& why, const QString& chain)
 {
     const Result<FixEdit> edit = editFor(site);
     if (!edit)
@@ -402,7 +402,7 @@ Result<FixProposal> FixProposer::build(const FixSite& site, const QString& why, 
     if (edit->reason != NoFix::None)
         return noFix(edit->reason,
             QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(edit->why));
-    FixProposal p;
+    DtypeFixProposal p;
     p.kind = site.kind;
     p.inputKey = site.labels.join(QStringLiteral(", "));
     p.line = site.siteLine;

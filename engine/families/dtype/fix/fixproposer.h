@@ -4,7 +4,7 @@
 // the numpy conversion; each traced to its statement through the analysis.
 #include "core/error.h"
 #include "families/dtype/fix/fixedit.h"
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "families/dtype/fix/fixsite.h"
 #include "analysis/loaderanalysis.h"
 #include "analysis/sourcelines.h"
@@ -15,21 +15,21 @@ namespace dtriage::dtypefix {
 
 class FixProposer {
 public:
-    FixProposer(const FixRequest& request, const LoaderAnalysis& analysis)
+    FixProposer(const DtypeFixRequest& request, const LoaderAnalysis& analysis)
         : m_request(request)
         , m_a(analysis)
         , m_lines(analysis.source)
     {
     }
 
-    Result<FixProposal> run();
+    Result<DtypeFixProposal> run();
 
 private:
-    Result<FixProposal> fromDump(const QStringList& labels);
+    Result<DtypeFixProposal> fromDump(const QStringList& labels);
     QList<FixSite> sitesForLabel(const QString& label, FixSite* reason) const;
-    Result<FixProposal> fromTraceback();
-    Result<FixProposal> numpyConversion();
-    Result<FixProposal> build(const FixSite& site, const QString& why, const QString& chain);
+    Result<DtypeFixProposal> fromTraceback();
+    Result<DtypeFixProposal> numpyConversion();
+    Result<DtypeFixProposal> build(const FixSite& site, const QString& why, const QString& chain);
     QString siteSentence(const FixSite& site) const;
     Result<FixEdit> editFor(const FixSite& site);
     Result<FixEdit> castAfter(const InputProvenance& p);
@@ -44,7 +44,7 @@ private:
             m_a.path, line};
     }
 
-    const FixRequest& m_request;
+    const DtypeFixRequest& m_request;
     const LoaderAnalysis& m_a;
     SourceLines m_lines;
 };

@@ -2,7 +2,7 @@
 // Where a float32 value that reaches the model in the BFLOAT16 phase comes from
 // in the loader (a tensor constructor, a cast, a numpy conversion), or why it
 // cannot be traced: the candidates FixProposer chooses the one fix site from.
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "analysis/loaderanalysis.h"
 
 #include <QString>
@@ -10,8 +10,8 @@
 
 namespace dtriage::dtypefix {
 
-using Kind = FixProposal::Kind;
-using NoFix = FixProposal::NoFix;
+using Kind = DtypeFixProposal::Kind;
+using NoFix = DtypeFixProposal::NoFix;
 
 // One site a float32 value can be traced to, or why a value has none.
 struct FixSite {

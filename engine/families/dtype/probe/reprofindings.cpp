@@ -1,6 +1,6 @@
 #include "families/dtype/probe/reprofindings.h"
 
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include "core/pythonshape.h"
 
@@ -55,13 +55,13 @@ QString ReproFindings::bf16Error(const ReproOutcome& outcome)
 bool ReproFindings::bf16HasSignature(const ReproOutcome& outcome)
 {
     const auto& r = outcome.bfloat16.result;
-    return r && !r->ok && Signatures::classify(r->errorType, r->message).isMatch();
+    return r && !r->ok && DtypeSignature::classify(r->errorType, r->message).isMatch();
 }
 
 QString ReproFindings::canonicalReason(const ReproOutcome& outcome)
 {
     const auto& r = outcome.bfloat16.result;
-    return r ? Signatures::canonicalReason(r->errorType, r->message) : QString();
+    return r ? DtypeSignature::canonical(r->errorType, r->message) : QString();
 }
 
 }  // namespace dtriage

@@ -30,9 +30,16 @@ QString ReproResult::problem() const
 
 // ---------------------------------------------------------------- ReproJob
 
+ProbeRequest ReproJob::withRepro(ProbeRequest request)
+{
+    request.probe = kProbe;
+    request.script = kScript;
+    return request;
+}
+
 ReproJob::ReproJob(PythonCommand python, ProbeRequest request, QObject* parent)
     : QObject(parent)
-    , m_probe(std::move(python), std::move(request))
+    , m_probe(std::move(python), withRepro(std::move(request)))
 {
     qRegisterMetaType<dtriage::ReproEvent>();
     qRegisterMetaType<dtriage::ReproResult>();

@@ -1,5 +1,5 @@
 #pragma once
-// The CPU repro of one loader variant (docs/triage.md §2 step 3): resources/python/repro.py
+// The CPU repro of one loader variant (docs/triage.md §2 step 3): resources/python/families/dtype/dtype_repro.py
 // run as a ProbeJob (cold, or in the warm worker) and read by a ReproReader as it
 // prints: the bfloat16 family's events and the two phases' outcome.
 #include "core/error.h"
@@ -34,7 +34,12 @@ class ReproJob : public QObject {
     Q_OBJECT
 public:
     static constexpr qint64 kDefaultTimeoutMs = ProbeJob::kDefaultTimeoutMs;
+    // The bfloat16 family's probe: its name (a warm job's "probe"; its greeting
+    // names none, as before there were families) and its script.
+    static inline const QString kProbe = QStringLiteral("repro");
+    static inline const QString kScript = QStringLiteral("families/dtype/dtype_repro.py");
 
+    // `request`'s probe and script are set to this family's.
     ReproJob(PythonCommand python, ProbeRequest request, QObject* parent = nullptr);
 
     ProbeJob& probe() { return m_probe; }  // timeout, memory limit, warm worker, log
@@ -64,6 +69,7 @@ Q_SIGNALS:
     void finished(const dtriage::ReproResult& result);
 
 private:
+    static ProbeRequest withRepro(ProbeRequest request);
     void onLine(const QString& line, bool mayCarryEvent);
     void onFinished();
 

@@ -2,7 +2,7 @@
 
 #include "run/probeevent.h"
 
-#include "families/dtype/gate/signatures.h"
+#include "families/dtype/gate/dtypesignature.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,7 +171,7 @@ std::optional<QStringList> ReproOutcome::float32FloatingInputs() const
     return labels;
 }
 
-Result<Decision> ReproOutcome::decision() const
+Result<DtypeDecision> ReproOutcome::decision() const
 {
     if (setupFailure)
         return fail(tr("The CPU repro could not run the loader: %1").arg(setupFailure->errorLine()));
@@ -180,10 +180,10 @@ Result<Decision> ReproOutcome::decision() const
                         .arg(bfloat16.finished() ? tr("finished") : tr("unfinished"),
                              float32.finished() ? tr("finished") : tr("unfinished")));
     const ReproPhaseResult& bf16 = *bfloat16.result;
-    const Decision::Bf16Phase first = Decision::bf16Phase(!bf16.ok, bf16.errorLine());
-    const Decision::Float32Phase second =
-        float32.result->ok ? Decision::Float32Phase::Ok : Decision::Float32Phase::Failed;
-    return Decision::decide(first, second, unpackRaised());
+    const DtypeDecision::Bf16Phase first = DtypeDecision::bf16Phase(!bf16.ok, bf16.errorLine());
+    const DtypeDecision::Float32Phase second =
+        float32.result->ok ? DtypeDecision::Float32Phase::Ok : DtypeDecision::Float32Phase::Failed;
+    return DtypeDecision::decide(first, second, unpackRaised());
 }
 
 QList<TracebackFrame> ReproOutcome::bfloat16Traceback() const
@@ -195,15 +195,15 @@ QList<TracebackFrame> ReproOutcome::bfloat16Traceback() const
     return frames;
 }
 
-Result<FixRequest> ReproOutcome::fixRequest() const
+Result<DtypeFixRequest> ReproOutcome::fixRequest() const
 {
-    const Result<Decision> decided = decision();
+    const Result<DtypeDecision> decided = decision();
     if (!decided)
         return std::unexpected(decided.error());
-    FixRequest request;
+    DtypeFixRequest request;
     const ReproPhaseResult& bf16 = *bfloat16.result;
     if (!bf16.ok)
-        request.flavor = Signatures::classify(bf16.errorType, bf16.message).flavor;
+        request.flavor = DtypeSignature::classify(bf16.errorType, bf16.message).flavor;
     request.decision = decided->action();
     request.float32Inputs = float32FloatingInputs();
     request.traceback = bfloat16Traceback();

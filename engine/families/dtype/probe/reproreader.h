@@ -1,13 +1,13 @@
 #pragma once
-// Reads what resources/python/repro.py prints (docs/triage.md §2 step 3): one event a line,
+// Reads what resources/python/families/dtype/dtype_repro.py prints (docs/triage.md §2 step 3): one event a line,
 // "@dtriage {json}", between the skill's human-readable lines. Output arrives in
 // arbitrary pieces, so the reader takes bytes in any chunking (or whole lines, as
 // Job::outputLine gives them) and turns each complete line into a typed event; a
 // line that is not an event, or a broken one, is kept as console text, never fatal.
 // Along the way it accumulates a ReproOutcome: both phases, summarised for step 4.
-#include "families/dtype/fix/fixproposal.h"
+#include "families/dtype/fix/dtypefixproposal.h"
 #include "core/error.h"
-#include "families/dtype/probe/decision.h"
+#include "families/dtype/probe/dtypedecision.h"
 #include "run/probeevent.h"
 
 #include <QByteArray>
@@ -155,12 +155,12 @@ public:
     std::optional<QStringList> float32FloatingInputs() const;
     // Step 4. An Error when the phases did not both finish (setup failure, crash,
     // timeout): then there is nothing to decide on.
-    Result<Decision> decision() const;
-    // The BFLOAT16 phase's error as FixProposal reads it.
+    Result<DtypeDecision> decision() const;
+    // The BFLOAT16 phase's error as DtypeFixProposal reads it.
     QList<TracebackFrame> bfloat16Traceback() const;
     // Everything step 5 needs from the repro: flavor of the bf16 error, decision,
     // offenders, traceback.
-    Result<FixRequest> fixRequest() const;
+    Result<DtypeFixRequest> fixRequest() const;
     // forward + backward of both phases.
     double modelSeconds() const;
     // "BFLOAT16: FAILED -- RuntimeError: …; FLOAT32: OK", for logs and reports.

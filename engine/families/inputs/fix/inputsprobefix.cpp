@@ -10,19 +10,19 @@
 
 namespace dtriage {
 
-ProbeFixProposal InputsProbeFix::propose(const ProbeFixRequest& request)
+ProposedFix InputsProbeFix::propose(const ProbeFixRequest& request)
 {
     if (!request.choice.isEmpty() || !request.why.isEmpty())
-        return ProbeFixProposal::failed(tr("--target and --why choose the unpack family's loss target; an inputs "
+        return ProposedFix::failed(tr("--target and --why choose the unpack family's loss target; an inputs "
                                            "probe's fix has no choice"),
-                                        ProbeFixProposal::Ending::Usage);
+                                        ProposedFix::Ending::Usage);
     const Result<ProbeResult> read =
         ProbeResult::imported(InputsProbe::instance(), request.probeFile, request.modelPath, request.variant);
     if (!read || !read->completed())
-        return ProbeFixProposal::failed(read ? read->problem() : read.error().toString());
+        return ProposedFix::failed(read ? read->problem() : read.error().toString());
     const InputsFindings& found = read->as<InputsFindings>();
     const InputsDecision decision = InputsDecision::decide(found);
-    ProbeFixProposal proposal;
+    ProposedFix proposal;
     if (found.inputs)
         for (const InputsFindings::Item& item : found.inputs->items)
             proposal.lines << tr("  %1 -> %2: %3")
@@ -34,13 +34,13 @@ ProbeFixProposal InputsProbeFix::propose(const ProbeFixRequest& request)
                       {QStringLiteral("edit"), decision.editKind}};
     if (decision.action != InputsDecision::Action::Proceed) {
         proposal.json.insert(QStringLiteral("probe"), probe);
-        proposal.ending = ProbeFixProposal::Ending::NoFix;
+        proposal.ending = ProposedFix::Ending::NoFix;
         return proposal;
     }
     const Result<InputsFixEdit> fix = InputsFixBuilder::build(request.loaderPath, found, decision.editKind, request.black);
     if (!fix) {
         proposal.json.insert(QStringLiteral("probe"), probe);
-        proposal.ending = ProbeFixProposal::Ending::Failed;
+        proposal.ending = ProposedFix::Ending::Failed;
         proposal.error = fix.error().toString();
         return proposal;
     }
@@ -58,7 +58,7 @@ ProbeFixProposal InputsProbeFix::propose(const ProbeFixRequest& request)
     }
     proposal.json.insert(QStringLiteral("probe"), probe);
     proposal.files << FileEdit{fix->path, fix->edit, fix->summary};
-    proposal.ending = ProbeFixProposal::Ending::Files;
+    proposal.ending = ProposedFix::Ending::Files;
     return proposal;
 }
 

@@ -12,15 +12,15 @@
 
 namespace dtriage {
 
-ProbeFixProposal UnpackProbeFix::propose(const ProbeFixRequest& request)
+ProposedFix UnpackProbeFix::propose(const ProbeFixRequest& request)
 {
     const Result<ProbeResult> read =
         ProbeResult::imported(ForwardProbe::instance(), request.probeFile, request.modelPath, request.variant);
     if (!read || !read->completed())
-        return ProbeFixProposal::failed(read ? read->problem() : read.error().toString());
+        return ProposedFix::failed(read ? read->problem() : read.error().toString());
     const ForwardFindings& found = read->as<ForwardFindings>();
     const UnpackDecision decision = UnpackDecision::decide(found);
-    ProbeFixProposal proposal;
+    ProposedFix proposal;
     QJsonObject probe{{QStringLiteral("decision"), UnpackDecision::actionName(decision.action)},
                       {QStringLiteral("judgement_call"), decision.judgementCall}};
     if (found.output) {
@@ -36,7 +36,7 @@ ProbeFixProposal UnpackProbeFix::propose(const ProbeFixRequest& request)
     proposal.lines << tr("decision: %1 — %2").arg(UnpackDecision::actionName(decision.action), decision.explanation());
     proposal.json.insert(QStringLiteral("probe"), probe);
     if (!decision.allowsEdits()) {
-        proposal.ending = ProbeFixProposal::Ending::NoFix;
+        proposal.ending = ProposedFix::Ending::NoFix;
         return proposal;
     }
     const Result<UnpackChoice> choice = UnpackChoice::resolve(decision, *found.output, request.choice, request.why);
@@ -44,7 +44,7 @@ ProbeFixProposal UnpackProbeFix::propose(const ProbeFixRequest& request)
         choice ? UnpackFixBuilder::build(request.checkoutRoot, request.loaderPath, found, *choice, request.black)
                : Result<UnpackFixEdit>(std::unexpected(choice.error()));
     if (!fix) {
-        proposal.ending = ProbeFixProposal::Ending::Failed;
+        proposal.ending = ProposedFix::Ending::Failed;
         proposal.error = fix.error().toString();
         return proposal;
     }
@@ -54,7 +54,7 @@ ProbeFixProposal UnpackProbeFix::propose(const ProbeFixRequest& request)
     proposal.files << FileEdit{fix->path, fix->edit, fix->summary};
     if (fix->companion)
         proposal.files << *fix->companion;
-    proposal.ending = ProbeFixProposal::Ending::Files;
+    proposal.ending = ProposedFix::Ending::Files;
     return proposal;
 }
 

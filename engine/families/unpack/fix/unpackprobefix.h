@@ -2,7 +2,7 @@
 // `propose --probe` for the unpack family: from a forward probe run elsewhere, the
 // decision, the output's structure, the proposed (or chosen) loss target and its
 // fix, as the session builds it.
-#include "families/probefixproposal.h"
+#include "families/proposedfix.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +11,7 @@ namespace dtriage {
 class UnpackProbeFix {
     Q_DECLARE_TR_FUNCTIONS(UnpackProbeFix)
 public:
-    static ProbeFixProposal propose(const ProbeFixRequest& request);
+    static ProposedFix propose(const ProbeFixRequest& request);
 };
 
 }  // namespace dtriage

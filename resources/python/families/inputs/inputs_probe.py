@@ -1,9 +1,9 @@
 """dtype-triage: the training-inputs probe of one tt-forge-models loader (the
 inputs family; tt-xla's triage-inputs skill, step 3).
 
-A fixed script: nothing in it is ever built from user data. The job is repro.py's
+A fixed script: nothing in it is ever built from user data. The job is probe_runtime's
 (``--job '<json>'`` or ``--job-file PATH``; checkout, loader or model_path,
-variant, kwargs, seed, threads), and the events are repro.py's too where they
+variant, kwargs, seed, threads), and the events are probe_runtime's too where they
 mean the same (hello, phase_start, phase_result, setup_failed, done).
 
 One phase, BFLOAT16-TRAIN, as the runner runs a training test: ``dtype_override=
@@ -28,7 +28,7 @@ outcome it reports:
   that batch -- whether a larger batch lifts the product above 1 and whether
   inference tolerates it.
 
-The warm worker (repro_worker.py) loads this module in the forked child of each
+The warm worker (probe_worker.py) loads this module in the forked child of each
 job whose "probe" is "inputs" and calls ``run``, so module level only imports.
 """
 
@@ -40,14 +40,14 @@ import random
 import sys
 import textwrap
 
-# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# probe_runtime.py, which every probe shares, sits at the scripts' root, two folders up
 # (the warm worker has it on sys.path already; a cold run starts here).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
-import repro  # noqa: E402 -- after the path it is found on
-from repro import StageError, emit, say, staged  # noqa: E402
+import probe_runtime  # noqa: E402 -- after the path it is found on
+from probe_runtime import StageError, emit, say, staged  # noqa: E402
 
-torch = repro.torch
+torch = probe_runtime.torch
 
 BN_SINGLE_VALUE = "Expected more than 1 value per channel when training"
 PHASE = "BFLOAT16-TRAIN"
@@ -148,11 +148,11 @@ def load(loader_class, variant, job):
     by_variant = {} if variant is None else {"variant": variant}
     dtype = torch.bfloat16
     loader = staged("init", loader_class, **by_variant)
-    model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
+    model = staged("load_model", loader.load_model, **probe_runtime.call_kwargs(loader.load_model, dtype, {}))
     staged("train", model.train)
     for p in model.parameters():
         p.requires_grad_(True)
-    kwargs = repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+    kwargs = probe_runtime.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
     inputs, returned_at = returning(
         loader_class.load_inputs, lambda: staged("load_inputs", loader.load_inputs, **kwargs)
     )
@@ -164,7 +164,7 @@ def load(loader_class, variant, job):
 def same_file(function, loader_class):
     """`function` (unwrapped) is defined in the file `loader_class` comes from. The
     runner's import registers the loader under another name than its own
-    (repro.import_as_runner, as tt-xla's dynamic_loader does): the module is found
+    (probe_runtime.import_as_runner, as tt-xla's dynamic_loader does): the module is found
     by the class it holds."""
     modules = [m for m in list(sys.modules.values()) if getattr(m, "ModelLoader", None) is loader_class]
     theirs = getattr(modules[0], "__file__", None) if modules else None
@@ -236,9 +236,9 @@ def own_returns(function):
 
 def train_step(loader, model, inputs):
     """Forward, unpack, backward as the runner does; raises StageError."""
-    output = staged("forward", repro.forward, model, inputs)
+    output = staged("forward", probe_runtime.forward, model, inputs)
     unpacked = staged("unpack", loader.unpack_forward_output, output)
-    staged("backward", repro.backward, unpacked)
+    staged("backward", probe_runtime.backward, unpacked)
     return unpacked
 
 
@@ -247,14 +247,10 @@ def failure_fields(wrapped, job):
     return {
         "stage": wrapped.stage,
         "error_type": type(error).__name__,
-        "message": repro.message_of(error),
-        "frames": frames(error, job["checkout"]),
+        "message": probe_runtime.message_of(error),
+        "frames": probe_runtime.frames_of(error, job["checkout"]),
     }
 
-
-def frames(error, checkout):
-    here = os.path.realpath(__file__)
-    return [f for f in repro.frames_of(error, checkout) if os.path.realpath(f["file"]) != here]
 
 
 def doubled_argument(value):
@@ -304,11 +300,11 @@ def batch_trial(loader, model, inputs, job):
     try:
         model.eval()
         with torch.no_grad():
-            staged("forward", repro.forward, model, bigger)
+            staged("forward", probe_runtime.forward, model, bigger)
         trial.update(inference_ok=True)
         say("BATCH-2 EVAL: OK -- forward completed")
     except StageError as wrapped:
-        trial.update(inference_ok=False, inference_message=repro.message_of(wrapped.error))
+        trial.update(inference_ok=False, inference_message=probe_runtime.message_of(wrapped.error))
         say(f"BATCH-2 EVAL: FAILED -- {type(wrapped.error).__name__}: {wrapped.error}")
     emit("batch_trial", **trial)
 
@@ -326,7 +322,7 @@ def run_phase(loader_class, variant, job):
     emit("forward_signature", parameters=params)
     found = describe_inputs(inputs, params)
     print_inputs(found)
-    given = repro.call_kwargs(loader_class.load_inputs, None, job.get("kwargs") or {})
+    given = probe_runtime.call_kwargs(loader_class.load_inputs, None, job.get("kwargs") or {})
     emit("loaded_inputs", kwargs=sorted(given), return_line=returned_at, **found)
     emit("model_config", **model_config(loader, model))
     try:
@@ -343,7 +339,7 @@ def run_phase(loader_class, variant, job):
 def fail_phase(wrapped, job):
     error = wrapped.error
     say(f"{PHASE}: FAILED -- {type(error).__name__}: {error}")
-    repro.print_traceback(error)
+    probe_runtime.print_traceback(error)
     emit("phase_result", phase=PHASE, ok=False, **failure_fields(wrapped, job))
 
 
@@ -351,12 +347,12 @@ def fail_phase(wrapped, job):
 
 
 def steps(loader_class, variant, job):
-    repro.describe_kwargs(loader_class, job)
+    probe_runtime.describe_kwargs(loader_class, job)
     run_phase(loader_class, variant, job)
 
 
 # The warm worker calls run(job) in a forked child; main(argv) runs it cold.
-run_job, run, main = repro.family_probe("inputs", steps)
+run_job, run, main = probe_runtime.family_probe("inputs", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

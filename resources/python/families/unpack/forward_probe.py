@@ -1,9 +1,9 @@
 """dtype-triage: the forward-output probe of one tt-forge-models loader (the
 unpack_forward_output family; tt-xla's triage-unpack-forward-output skill, step 3).
 
-A fixed script: nothing in it is ever built from user data. The job is repro.py's
+A fixed script: nothing in it is ever built from user data. The job is probe_runtime's
 (``--job '<json>'`` or ``--job-file PATH``; checkout, loader or model_path,
-variant, kwargs, seed, threads), and the events are repro.py's too where they
+variant, kwargs, seed, threads), and the events are probe_runtime's too where they
 mean the same (hello, phase_start, phase_result, setup_failed, done).
 
 The model is run as the runner runs a training test: ``dtype_override=
@@ -22,7 +22,7 @@ forward. Then, with the output in hand:
 When the BFLOAT16 forward fails, a FLOAT32 phase (no dtype_override) runs the
 same steps: a forward that fails in float32 too is not this family's problem.
 
-The warm worker (repro_worker.py) loads this module in the forked child of each
+The warm worker (probe_worker.py) loads this module in the forked child of each
 job whose "probe" is "forward" and calls ``run``, so module level only imports.
 """
 
@@ -31,20 +31,20 @@ import os
 import random
 import sys
 
-# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# probe_runtime.py, which every probe shares, sits at the scripts' root, two folders up
 # (the warm worker has it on sys.path already; a cold run starts here).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
-import repro  # noqa: E402 -- after the path it is found on
-from repro import StageError, emit, say, staged  # noqa: E402
+import probe_runtime  # noqa: E402 -- after the path it is found on
+from probe_runtime import StageError, emit, say, staged  # noqa: E402
 
-torch = repro.torch
+torch = probe_runtime.torch
 
 # The tree stops here; deeper or longer parts are counted, not listed.
 MAX_DEPTH = 8
 MAX_ITEMS = 48
 # The one the loaders register in: their `from ...training_utils import` under the
-# runner's namespace package (repro.import_as_runner).
+# runner's namespace package (probe_runtime.import_as_runner).
 TRAINING_UTILS = "tt_forge_models.training_utils"
 
 
@@ -194,20 +194,15 @@ def forward_output(loader_class, variant, dtype, job):
     random.seed(seed)
     by_variant = {} if variant is None else {"variant": variant}
     loader = staged("init", loader_class, **by_variant)
-    model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
+    model = staged("load_model", loader.load_model, **probe_runtime.call_kwargs(loader.load_model, dtype, {}))
     staged("train", model.train)
     inputs = staged(
         "load_inputs",
         loader.load_inputs,
-        **repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {}),
+        **probe_runtime.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {}),
     )
-    return loader, staged("forward", repro.forward, model, inputs)
+    return loader, staged("forward", probe_runtime.forward, model, inputs)
 
-
-def frames(error, checkout):
-    """repro.frames_of without this script's own frames."""
-    here = os.path.realpath(__file__)
-    return [f for f in repro.frames_of(error, checkout) if os.path.realpath(f["file"]) != here]
 
 
 def report_output(loader, output, job):
@@ -228,8 +223,8 @@ def report_output(loader, output, job):
             "unpack_result",
             ok=False,
             error_type=type(error).__name__,
-            message=repro.message_of(error),
-            frames=frames(error, job["checkout"]),
+            message=probe_runtime.message_of(error),
+            frames=probe_runtime.frames_of(error, job["checkout"]),
         )
         return
     is_tensor = isinstance(unpacked, torch.Tensor)
@@ -246,15 +241,15 @@ def run_phase(phase, dtype, loader_class, variant, job):
     except StageError as wrapped:
         error = wrapped.error
         say(f"{phase}: FAILED -- {type(error).__name__}: {error}")
-        repro.print_traceback(error)
+        probe_runtime.print_traceback(error)
         emit(
             "phase_result",
             phase=phase,
             ok=False,
             stage=wrapped.stage,
             error_type=type(error).__name__,
-            message=repro.message_of(error),
-            frames=frames(error, job["checkout"]),
+            message=probe_runtime.message_of(error),
+            frames=probe_runtime.frames_of(error, job["checkout"]),
         )
         return False
     say(f"{phase}: forward OK")
@@ -263,7 +258,7 @@ def run_phase(phase, dtype, loader_class, variant, job):
         report_output(loader, output, job)
     except Exception as error:  # noqa: BLE001 -- an odd output must not end the probe unreported
         say(f"reading the output failed -- {type(error).__name__}: {error}")
-        emit("unpack_result", ok=False, error_type=type(error).__name__, message=repro.message_of(error))
+        emit("unpack_result", ok=False, error_type=type(error).__name__, message=probe_runtime.message_of(error))
     return True
 
 
@@ -271,13 +266,13 @@ def run_phase(phase, dtype, loader_class, variant, job):
 
 
 def steps(loader_class, variant, job):
-    repro.describe_kwargs(loader_class, job)
+    probe_runtime.describe_kwargs(loader_class, job)
     if not run_phase("BFLOAT16", torch.bfloat16, loader_class, variant, job):
         run_phase("FLOAT32", None, loader_class, variant, job)
 
 
 # The warm worker calls run(job) in a forked child; main(argv) runs it cold.
-run_job, run, main = repro.family_probe("forward", steps)
+run_job, run, main = probe_runtime.family_probe("forward", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -62,7 +62,7 @@ EditKind DetachedFamily::editKind(const QString& fixKind) const
 
 const FamilyProbe* DetachedFamily::probe() const { return &DetachedProbe::instance(); }
 
-ProbeFixProposal DetachedFamily::proposeFromProbe(const ProbeFixRequest& request) const
+ProposedFix DetachedFamily::proposeFromProbe(const ProbeFixRequest& request) const
 {
     return DetachedFix::propose(request);
 }

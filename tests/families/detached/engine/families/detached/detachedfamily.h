@@ -16,9 +16,8 @@ public:
         return family;
     }
 
-    QString id() const override { return QStringLiteral("detached"); }
+    DetachedFamily() : FailureFamily({.id = QStringLiteral("detached"), .shortName = QStringLiteral("detached")}) {}
     QString title() const override { return QStringLiteral("detached outputs"); }
-    QString shortName() const override { return QStringLiteral("detached"); }
     Result<QString> gate(const QString& reason) const override;
     const FailureSignature& signature() const override { return m_signature; }
     std::unique_ptr<Playbook> playbook(PlaybookHost& host) const override;
@@ -29,7 +28,7 @@ public:
     QFuture<PreflightOutcome> preflight(const QString& loadersRoot) const override;
     EditKind editKind(const QString& fixKind) const override;
     const FamilyProbe* probe() const override;
-    ProbeFixProposal proposeFromProbe(const ProbeFixRequest& request) const override;
+    ProposedFix proposeFromProbe(const ProbeFixRequest& request) const override;
 
 private:
     DetachedSignature m_signature;

@@ -33,26 +33,26 @@ Result<FileEdit> DetachedFix::build(const QString& loaderPath)
     return fail(QStringLiteral("the loader holds no .detach()"), loaderPath);
 }
 
-ProbeFixProposal DetachedFix::propose(const ProbeFixRequest& request)
+ProposedFix DetachedFix::propose(const ProbeFixRequest& request)
 {
     const Result<ProbeResult> read =
         ProbeResult::imported(DetachedProbe::instance(), request.probeFile, request.modelPath, request.variant);
     if (!read || !read->completed())
-        return ProbeFixProposal::failed(read ? read->problem() : read.error().toString());
+        return ProposedFix::failed(read ? read->problem() : read.error().toString());
     const DetachedFindings& found = read->as<DetachedFindings>();
-    ProbeFixProposal proposal;
+    ProposedFix proposal;
     const bool needsGrad = found.outputRequiresGrad.value_or(true);
     proposal.lines << QStringLiteral("the forward's output needs a gradient: %1").arg(needsGrad ? "yes" : "no");
     proposal.json.insert(QStringLiteral("probe"), QJsonObject{{QStringLiteral("output_requires_grad"), needsGrad}});
     if (needsGrad || found.passes()) {
-        proposal.ending = ProbeFixProposal::Ending::NoFix;
+        proposal.ending = ProposedFix::Ending::NoFix;
         return proposal;
     }
     const Result<FileEdit> fix = build(request.loaderPath);
     if (!fix)
-        return ProbeFixProposal::failed(fix.error().toString());
+        return ProposedFix::failed(fix.error().toString());
     proposal.files << *fix;
-    proposal.ending = ProbeFixProposal::Ending::Files;
+    proposal.ending = ProposedFix::Ending::Files;
     return proposal;
 }
 

@@ -5,7 +5,7 @@
 #include "analysis/editkind.h"
 #include "analysis/loadereditresult.h"
 #include "core/error.h"
-#include "families/probefixproposal.h"
+#include "families/proposedfix.h"
 
 namespace dtriage {
 
@@ -15,7 +15,7 @@ public:
     // Blocking (a worker thread): the loader at `loaderPath` with its first
     // `.detach()` taken off, checked by the family's rules; an error when it has none.
     static Result<FileEdit> build(const QString& loaderPath);
-    static ProbeFixProposal propose(const ProbeFixRequest& request);
+    static ProposedFix propose(const ProbeFixRequest& request);
 };
 
 }  // namespace dtriage

@@ -8,7 +8,7 @@ training step (bfloat16, model.train(), the runner's batch size, forward,
 unpack_forward_output, backward) and says whether the forward's output needs a
 gradient. Events (``@dtriage {json}``):
 
-- ``hello`` (repro.start_job), ``setup_failed`` when the loader does not import;
+- ``hello`` (probe_runtime.start_job), ``setup_failed`` when the loader does not import;
 - ``output``: ``requires_grad``, whether a floating tensor of the forward's output needs one;
 - ``step``: ``ok``, and ``stage``, ``error_type``, ``message`` when it failed;
 - ``done``.
@@ -17,14 +17,14 @@ gradient. Events (``@dtriage {json}``):
 import os
 import sys
 
-# repro.py, which every probe shares, sits at the scripts' root, two folders up
+# probe_runtime.py, which every probe shares, sits at the scripts' root, two folders up
 # (the warm worker has it on sys.path already; a cold run starts here).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
-import repro  # noqa: E402 -- after the path it is found on
-from repro import StageError, emit, say, staged  # noqa: E402
+import probe_runtime  # noqa: E402 -- after the path it is found on
+from probe_runtime import StageError, emit, say, staged  # noqa: E402
 
-torch = repro.torch
+torch = probe_runtime.torch
 
 
 def training_step(loader_class, variant, job):
@@ -33,15 +33,15 @@ def training_step(loader_class, variant, job):
     by_variant = {} if variant is None else {"variant": variant}
     loader = staged("init", loader_class, **by_variant)
     dtype = torch.bfloat16
-    model = staged("load_model", loader.load_model, **repro.call_kwargs(loader.load_model, dtype, {}))
+    model = staged("load_model", loader.load_model, **probe_runtime.call_kwargs(loader.load_model, dtype, {}))
     model.train()
     inputs = staged(
-        "load_inputs", loader.load_inputs, **repro.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
+        "load_inputs", loader.load_inputs, **probe_runtime.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {})
     )
-    out = staged("forward", repro.forward, model, inputs)
-    emit("output", requires_grad=any(t.requires_grad for t in repro.floating_tensors(out)))
+    out = staged("forward", probe_runtime.forward, model, inputs)
+    emit("output", requires_grad=any(t.requires_grad for t in probe_runtime.floating_tensors(out)))
     unpacked = staged("unpack", loader.unpack_forward_output, out)
-    staged("backward", repro.backward, unpacked)
+    staged("backward", probe_runtime.backward, unpacked)
 
 
 def steps(loader_class, variant, job):
@@ -55,7 +55,7 @@ def steps(loader_class, variant, job):
             ok=False,
             stage=wrapped.stage,
             error_type=type(error).__name__,
-            message=repro.message_of(error),
+            message=probe_runtime.message_of(error),
         )
     else:
         say("TRAIN: OK -- forward+backward completed")
@@ -63,7 +63,7 @@ def steps(loader_class, variant, job):
 
 
 # The warm worker calls run(job) in a forked child; main(argv) runs it cold.
-run_job, run, main = repro.family_probe("detached", steps)
+run_job, run, main = probe_runtime.family_probe("detached", steps)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -3,7 +3,7 @@
 #include "families/detached/detachedfindings.h"
 #include "families/detached/detachedplaybook.h"
 #include "session/triagesession.h"
-#include "sourceview.h"
+#include "source/sourceview.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

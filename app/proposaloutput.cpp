@@ -1,0 +1,66 @@
+#include "proposaloutput.h"
+
+#include "analysis/loaderpatcher.h"
+#include "exitcode.h"
+#include "proposecommand.h"
+#include "verbparser.h"
+
+namespace dtriage {
+
+int ProposalOutput::finish(VerbParser& verb, const ProposedFix& proposal, bool apply)
+{
+    for (const QString& line : proposal.lines)
+        verb.text() << line << '\n';
+    for (auto it = proposal.json.constBegin(); it != proposal.json.constEnd(); ++it)
+        verb.jsonOutput().insert(it.key(), *it);
+    switch (proposal.ending) {
+    case ProposedFix::Ending::Files:
+        return showAndWrite(verb, proposal.files, apply);
+    case ProposedFix::Ending::NoFix:
+        return verb.finish(ExitFailure);
+    case ProposedFix::Ending::Usage:
+        return verb.fail(ExitUsage, proposal.error);
+    case ProposedFix::Ending::Failed:
+        break;
+    }
+    return verb.fail(ExitFailure, proposal.error);
+}
+
+int ProposalOutput::showAndWrite(VerbParser& verb, const QList<FileEdit>& files, bool apply)
+{
+    LoaderPatcher patcher(verb.checkout().root());
+    QList<LoaderPatchPlan> plans;
+    for (const FileEdit& file : std::as_const(files)) {
+        auto plan = patcher.preview(file.path, file.edit.before, file.edit.after, file.summary);
+        if (!plan)
+            return verb.fail(ExitFailure, plan.error().toString());
+        plans << *plan;
+    }
+    QString diff;
+    for (const LoaderPatchPlan& plan : std::as_const(plans))
+        diff += plan.diff;
+    verb.jsonOutput().insert(QStringLiteral("diff"), diff);
+    ProposeCommand::showFormatting(verb, files.constFirst().edit);
+    verb.text() << diff;
+    if (!apply)
+        return verb.finish(ExitOk);
+    QStringList written;
+    for (const LoaderPatchPlan& plan : std::as_const(plans)) {
+        if (const auto applied = patcher.apply(plan); !applied) {
+            for (const QString& done : std::as_const(written))
+                (void)patcher.revert(done);  // every file, or none
+            return verb.fail(ExitFailure, applied.error().toString());
+        }
+        written << plan.path;
+    }
+    QStringList labels;
+    for (const LoaderPatchPlan& plan : std::as_const(plans)) {
+        (void)patcher.accept(plan.path);
+        labels << plan.label;
+    }
+    verb.jsonOutput().insert(QStringLiteral("written"), true);
+    verb.text() << tr("Written %1; uncommitted in the loaders submodule.").arg(labels.join(QStringLiteral(", "))) << '\n';
+    return verb.finish(ExitOk);
+}
+
+}  // namespace dtriage
