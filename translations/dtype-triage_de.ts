@@ -1503,10 +1503,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 <context>
     <name>InputsScope</name>
     <message>
-        <source>the inputs probe did not finish: %1</source>
-        <translation>die Inputs-Sonde wurde nicht fertig: %1</translation>
-    </message>
-    <message>
         <source>its reason is not a missing-input failure: left alone</source>
         <translation>sein Grund ist kein Fehler wegen fehlender Eingabe: unverändert gelassen</translation>
     </message>
@@ -2897,6 +2893,17 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>ScopeCandidate</name>
+    <message>
+        <source>not probed</source>
+        <translation>nicht sondiert</translation>
+    </message>
+    <message>
+        <source>the %1 did not finish: %2</source>
+        <translation>%1 wurde nicht fertig: %2</translation>
+    </message>
+</context>
+<context>
     <name>SessionFolder</name>
     <message>
         <source>cannot create the sessions folder</source>
@@ -3612,10 +3619,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
 </context>
 <context>
     <name>UnpackScope</name>
-    <message>
-        <source>the forward probe did not finish: %1</source>
-        <translation>die Forward-Sonde wurde nicht fertig: %1</translation>
-    </message>
     <message>
         <source>the forward itself fails: %1; left alone</source>
         <translation>der Forward selbst schlägt fehl: %1; unverändert gelassen</translation>

@@ -1498,10 +1498,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 <context>
     <name>InputsScope</name>
     <message>
-        <source>the inputs probe did not finish: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>its reason is not a missing-input failure: left alone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2887,6 +2883,17 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>ScopeCandidate</name>
+    <message>
+        <source>not probed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 did not finish: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SessionFolder</name>
     <message>
         <source>cannot create the sessions folder</source>
@@ -3601,10 +3608,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
 </context>
 <context>
     <name>UnpackScope</name>
-    <message>
-        <source>the forward probe did not finish: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the forward itself fails: %1; left alone</source>
         <translation type="unfinished"></translation>

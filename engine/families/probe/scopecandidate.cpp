@@ -2,7 +2,16 @@
 
 #include "families/loadertrainingentries.h"
 
+#include <QCoreApplication>
+
 namespace dtriage {
+
+QString ScopeCandidate::probeDidNotFinish() const
+{
+    if (!probe)
+        return QCoreApplication::translate("ScopeCandidate", "not probed");
+    return QCoreApplication::translate("ScopeCandidate", "the %1 did not finish: %2").arg(probe->title, probe->problem());
+}
 
 ScopeCandidates loaderScope(const ConfigFile& training, const TestKey& triaged)
 {

@@ -6,6 +6,7 @@
 #include "config/configfile.h"
 #include "config/entry.h"
 #include "families/probe/proberesult.h"
+#include "record/triagerecord.h"
 
 #include <QList>
 
@@ -17,6 +18,26 @@ struct ScopeCandidate {
     TestKey key;
     Entry entry;
     std::optional<ProbeResult> probe;
+
+    // What every family's judgement of a candidate probed with the fix starts
+    // with: `entry` left out until the family includes it, and its CPU run after
+    // the fix the probe's; null, with the entry's note saying so, when the probe
+    // did not finish. Its findings as the family reads them (ProbeResult::as).
+    template <typename Findings>
+    const Findings* finished(TriageRecord::EntryResult& entry) const
+    {
+        entry.included = false;
+        if (!probe || !probe->completed()) {
+            entry.scopeNote = probeDidNotFinish();
+            return nullptr;
+        }
+        const Findings& found = probe->as<Findings>();
+        entry.cpuAfter = found.cpuRun();
+        return &found;
+    }
+
+private:
+    QString probeDidNotFinish() const;
 };
 
 using ScopeCandidates = QList<ScopeCandidate>;

@@ -30,14 +30,10 @@ std::optional<YamlTarget> InputsScope::include(const ScopeCandidate& candidate, 
 std::optional<YamlTarget> InputsScope::judge(const ScopeCandidate& candidate, const FixedLines& fixed,
                                              TriageRecord::EntryResult& entry)
 {
-    entry.included = false;
-    const ProbeResult& result = *candidate.probe;
-    if (!result.completed()) {
-        entry.scopeNote = tr("the inputs probe did not finish: %1").arg(result.problem());
+    const InputsFindings* finished = candidate.finished<InputsFindings>(entry);
+    if (!finished)
         return std::nullopt;
-    }
-    const InputsFindings& found = result.as<InputsFindings>();
-    entry.cpuAfter = found.cpuRun();
+    const InputsFindings& found = *finished;
     InputsSignature signature;
     if (!InputsSignature::gate(candidate.entry.reason())) {
         entry.scopeNote = brokenByFix(candidate)

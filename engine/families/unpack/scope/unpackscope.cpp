@@ -26,14 +26,10 @@ ScopeCandidates UnpackScope::ofRegistry(const ConfigFile& training, const QStrin
 std::optional<YamlTarget> UnpackScope::include(const ScopeCandidate& candidate, const QString& className,
                                                TriageRecord::EntryResult& entry)
 {
-    entry.included = false;
-    const ProbeResult& result = *candidate.probe;
-    if (!result.completed()) {
-        entry.scopeNote = tr("the forward probe did not finish: %1").arg(result.problem());
+    const ForwardFindings* finished = candidate.finished<ForwardFindings>(entry);
+    if (!finished)
         return std::nullopt;
-    }
-    const ForwardFindings& found = result.as<ForwardFindings>();
-    entry.cpuAfter = found.cpuRun();
+    const ForwardFindings& found = *finished;
     if (!found.bfloat16.ok) {
         entry.scopeNote = tr("the forward itself fails: %1; left alone").arg(found.bfloat16.errorLine());
         return std::nullopt;

@@ -86,13 +86,13 @@ FixVerdict DetachedPlaybook::judge(const ProbeResult& after)
 std::optional<YamlTarget> DetachedPlaybook::include(const ScopeCandidate& candidate, TriageRecord::EntryResult& entry,
                                                   QStringList&) const
 {
-    entry.included = false;
-    const ProbeResult& result = *candidate.probe;
-    if (!result.completed() || !result.findings->passes() || !DetachedSignature().matches(candidate.entry.reason())) {
+    const ProbeFindings* found = candidate.finished<ProbeFindings>(entry);
+    if (!found)
+        return std::nullopt;
+    if (!found->passes() || !DetachedSignature().matches(candidate.entry.reason())) {
         entry.scopeNote = QStringLiteral("left alone");
         return std::nullopt;
     }
-    entry.cpuAfter = result.findings->cpuRun();
     entry.included = true;
     entry.scopeNote = QStringLiteral("same loader, passes with the fix: included");
     return YamlTarget{entry.key, YamlTarget::branchOfSibling(true, true),
