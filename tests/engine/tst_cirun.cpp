@@ -12,6 +12,7 @@
 #include "ci/forgemodelsref.h"
 #include "ci/workflowinputs.h"
 #include "run/junitreader.h"
+#include "processes.h"
 #include "standingh.h"
 
 #include <QFileInfo>
@@ -21,6 +22,7 @@
 #include <QTest>
 
 using namespace dtriage;
+using dtriage::testing::git;
 using dtriage::testing::StandInGh;
 
 namespace {
@@ -35,19 +37,6 @@ CiDispatch dispatchFor(const QStringList& keys, const QString& runsOn = QStringL
     options.runsOn = runsOn;
     options.parallelGroups = groups;
     return *CiDispatch::forKeys(keys, options);
-}
-
-QString git(const QString& dir, const QStringList& args)
-{
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.start(QStringLiteral("git"), QStringList{QStringLiteral("-c"), QStringLiteral("user.name=t"),
-                                                     QStringLiteral("-c"), QStringLiteral("user.email=t@t")}
-                                             + args);
-    process.waitForFinished(60000);
-    if (process.exitCode() != 0)
-        qWarning("git %s: %s", qPrintable(args.join(u' ')), process.readAllStandardError().constData());
-    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
 }
 
 }  // namespace

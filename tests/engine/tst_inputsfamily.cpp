@@ -9,6 +9,8 @@
 // rest left; InputsSiblings choosing them), and the judgement of the inference
 // tests a fix reaches.
 #include "blackchoices.h"
+#include "demofiles.h"
+#include "inputsevents.h"
 #include "config/configfile.h"
 #include "families/inputs/fix/inputsfixbuilder.h"
 #include "families/inputs/gate/inputspreflight.h"
@@ -28,13 +30,11 @@
 #include <QtTest>
 
 using namespace dtriage;
+using namespace dtriage::testing;
 
 namespace {
 
 using Action = InputsDecision::Action;
-
-const char kDecoder[] = "You have to specify either decoder_input_ids or decoder_inputs_embeds";
-const char kBatchNorm[] = "Expected more than 1 value per channel when training, got input size torch.Size([1, 16, 1, 1])";
 
 QString demoLoader(const char* modelPath)
 {
@@ -42,106 +42,12 @@ QString demoLoader(const char* modelPath)
         .arg(QLatin1String(modelPath));
 }
 
-QByteArray fileBytes(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeText(const QString& path, const QByteArray& text)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
-}
-
-QJsonObject signature(const QStringList& names)
-{
-    QJsonArray params;
-    for (const QString& name : names)
-        params.append(QJsonObject{{"name", name}, {"kind", "positional_or_keyword"}, {"default", QJsonValue()}});
-    return {{"event", "forward_signature"}, {"parameters", params}};
-}
-
-QJsonObject row(const QString& label, const QString& parameter, QJsonArray shape = {1, 8})
-{
-    return {{"label", label}, {"tensor", true}, {"dtype", "torch.int64"}, {"shape", shape}, {"parameter", parameter}};
-}
-
-QJsonObject loaded(const char* type, const char* passed, const QJsonArray& items, int returnLine = 0)
-{
-    return {{"event", "loaded_inputs"}, {"type", type}, {"passed", passed}, {"items", items}, {"return_line", returnLine}};
-}
-
 // The line `text` (a whole line, unique) starts at in `path`.
 int lineIn(const QString& path, const QByteArray& text)
 {
-    const QByteArray bytes = fileBytes(path);
+    const QByteArray bytes = readFile(path);
     const qsizetype at = bytes.indexOf(text);
     return at < 0 || bytes.indexOf(text, at + 1) >= 0 ? 0 : int(bytes.left(at).count('\n')) + 1;
-}
-
-QJsonObject failed(const char* stage, const char* type, const QString& message)
-{
-    return {{"event", "phase_result"}, {"phase", "BFLOAT16-TRAIN"}, {"ok", false}, {"stage", stage},
-            {"error_type", type}, {"message", message}};
-}
-
-InputsDecision decide(const QList<QJsonObject>& events)
-{
-    QList<QJsonObject> all = events;
-    all << QJsonObject{{"event", "done"}};
-    return InputsDecision::decide(*InputsFindings::fromEvents(all));
-}
-
-// What inputs_probe.py printed for the demo's speech_s2s (CASES.md i1): the
-// return its call reached at `returnLine`.
-QList<QJsonObject> speechS2s(int returnLine = 0)
-{
-    return {signature({"input_features", "attention_mask", "decoder_input_ids", "labels"}),
-            loaded("list", "positional", {row("0", "input_features", {1, 8, 16}), row("1", "attention_mask", {1, 1})},
-                   returnLine),
-            {{"event", "model_config"}, {"decoder_start_token_id", 1}, {"decoder_start_from", "config"},
-             {"loader_keeps_model", false}},
-            failed("forward", "ValueError", QString::fromLatin1(kDecoder))};
-}
-
-QList<QJsonObject> t5Dict(bool withStart = true)
-{
-    QJsonObject config{{"event", "model_config"}, {"loader_keeps_model", true}};
-    if (withStart)
-        config.insert("decoder_start_token_id", 0), config.insert("decoder_start_from", "config");
-    return {signature({"input_ids", "attention_mask", "decoder_input_ids", "labels"}),
-            loaded("dict", "keywords", {row("input_ids", "input_ids", {2, 6}), row("attention_mask", "attention_mask", {2, 6})}),
-            config, failed("forward", "ValueError", QString::fromLatin1(kDecoder))};
-}
-
-QList<QJsonObject> detection(const char* passed = "single")
-{
-    return {signature({"images", "targets"}), loaded("Tensor", passed, {row("<single>", "images", {2, 3, 16, 16})}),
-            failed("forward", "AssertionError", QStringLiteral("targets should not be none when in training mode"))};
-}
-
-QList<QJsonObject> batchNorm(bool lifted, bool inferenceOk)
-{
-    QJsonObject trial{{"event", "batch_trial"}, {"batch", 2}, {"ok", lifted}, {"inference_ok", inferenceOk}};
-    if (!lifted)
-        trial.insert("error_type", "ValueError"), trial.insert("message", QString::fromLatin1(kBatchNorm));
-    if (!inferenceOk)
-        trial.insert("inference_message", "RuntimeError: out of memory");
-    return {signature({"images"}), loaded("Tensor", "single", {row("<single>", "images", {1, 3, 16, 16})}),
-            failed("forward", "ValueError", QString::fromLatin1(kBatchNorm)), trial};
-}
-
-InputsFindings findingsOf(const QList<QJsonObject>& events) { return *InputsFindings::fromEvents(events); }
-
-// A probe run as printed: the events, then "done".
-ProbeResult probeResultOf(const QList<QJsonObject>& events)
-{
-    QStringList lines;
-    for (const QJsonObject& event : events)
-        lines << QStringLiteral("@dtriage ") + QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
-    lines << QStringLiteral("@dtriage {\"event\":\"done\"}");
-    return ProbeResult::fromOutput(InputsProbe::instance(), lines);
 }
 
 }  // namespace
@@ -260,10 +166,10 @@ private Q_SLOTS:
 
     void preflightReadsTheReturn()
     {
-        const InputsPreflight::Return positional = InputsPreflight::returnOf(fileBytes(demoLoader("speech_s2s")));
+        const InputsPreflight::Return positional = InputsPreflight::returnOf(readFile(demoLoader("speech_s2s")));
         QCOMPARE(positional.value, QStringLiteral("[input_features, decoder_input_ids]"));
         QVERIFY(positional.positional());
-        const InputsPreflight::Return dict = InputsPreflight::returnOf(fileBytes(demoLoader("t5_dict")));
+        const InputsPreflight::Return dict = InputsPreflight::returnOf(readFile(demoLoader("t5_dict")));
         QCOMPARE(dict.value, QStringLiteral("inputs"));
         QVERIFY(!dict.positional());
         QCOMPARE(InputsPreflight::returnOf("class M:\n    def load_model(self):\n        return 1\n").line, 0);
@@ -309,7 +215,7 @@ private Q_SLOTS:
         for (const blackchoices::Named& black : choices) {  // the checkout's black, then the workbench's
             const Result<InputsFixEdit> fix = InputsFixBuilder::build(loader, findingsOf(events), kind, black.choice);
             QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
-            const QByteArray original = fileBytes(loader);
+            const QByteArray original = readFile(loader);
             QCOMPARE(fix->edit.before, original);
             QCOMPARE(fix->edit.after, QByteArray(original).replace(before, after));
             QVERIFY(fix->siteLine > 0);
@@ -352,7 +258,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("loader.py"));
-        QVERIFY(writeText(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
+        QVERIFY(writeFile(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
                                 "        return {\"input_ids\": self.tok(\"hi\")[\"input_ids\"][:, :4], \"mask\": self.mask}\n"));
         const Result<InputsFixEdit> fix = InputsFixBuilder::build(path, findingsOf(t5Dict()), QStringLiteral("decoder_key"),
                                                                   BlackChoice::none());
@@ -428,7 +334,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("loader.py"));
-        QVERIFY(writeText(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
+        QVERIFY(writeFile(path, "import torch\n\nclass ModelLoader:\n    def load_inputs(self, dtype_override=None):\n"
                                 "        input_features = decoder_input_ids = attention_mask = dec = 1\n"
                                 "        if self.v == \"turbo\":\n"
                                 "            return [input_features, attention_mask, decoder_input_ids]\n"
@@ -487,7 +393,7 @@ private Q_SLOTS:
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
         // One return is the one reached, whatever line an older probe said (a `with`'s).
-        QVERIFY(writeText(path, "class ModelLoader:\n    def load_inputs(self):\n        with x:\n"
+        QVERIFY(writeFile(path, "class ModelLoader:\n    def load_inputs(self):\n        with x:\n"
                                 "            input_features = decoder_input_ids = 1\n"
                                 "            return [input_features, decoder_input_ids]\n"));
         fix = InputsFixBuilder::build(path, findingsOf(speechS2s(3)), kind, BlackChoice::none());

@@ -99,42 +99,6 @@ QString nodeId(const QString &key)
     return QStringLiteral("%1::test_all_models_torch[%2]").arg(kTestFile, key);
 }
 
-// A fixed check of the demo's training_utils.py against tt-forge-models' own
-// behaviour (the same registry, the same messages to the letter), and of the
-// default ForgeModel.unpack_forward_output asking it. Prints OK or the first
-// difference.
-const char *const kRegistryCheck = R"py(
-import torch
-from third_party.tt_forge_models import training_utils as tu
-from third_party.tt_forge_models.base import ForgeModel
-
-def error_of(fn, *args):
-    try:
-        fn(*args)
-    except ValueError as e:
-        return str(e)
-    return None
-
-class Unregistered:
-    pass
-
-class Tupled:
-    logits = (torch.ones(1), torch.ones(1))
-
-t = torch.ones(2)
-assert tu.unpack_forward_output(t) is t, "a tensor passes as it is"
-assert sorted(tu._HANDLER_REGISTRY) == ["CausalLMOutput", "DetrObjectDetectionOutput", "MgpstrModelOutput"], sorted(tu._HANDLER_REGISTRY)
-got = error_of(tu.unpack_forward_output, Unregistered())
-want = ("No handler for class Unregistered exists in `unpack_forward_output`."
-        "Register a handler or implement custom unpack_forward_output for the specific model.")
-assert got == want, got
-assert error_of(tu._register_attr, "CausalLMOutput", "logits") == "Handler for CausalLMOutput already exists."
-tu._register_attr("Tupled", "logits")
-assert error_of(tu.unpack_forward_output, Tupled()) == "Handler for Tupled did not return a torch.Tensor"
-assert error_of(tu.unpack_forward_output, (t,)).startswith("No handler for class tuple exists")
-assert ForgeModel.unpack_forward_output(None, t) is t
-print("OK")
-)py";
 
 PytestRun runPython(const QString &workDir, const QStringList &args)
 {
@@ -255,7 +219,8 @@ private:
 void TestDemoPytest::handlerRegistryAsTtForgeModels()
 {
     const QString checkout = freshCopy(QStringLiteral("registry"));
-    const PytestRun run = runPython(checkout, {QStringLiteral("-c"), QString::fromUtf8(kRegistryCheck)});
+    // tests/data/demo/registry_check.py: the registry and its messages as tt-forge-models has them.
+    const PytestRun run = runPython(checkout, {QStringLiteral(DTRIAGE_TEST_DATA_DIR "/demo/registry_check.py")});
     QVERIFY2(run.finished, qPrintable(tail(run.log)));
     QCOMPARE(run.log.trimmed(), QStringLiteral("OK"));
     QCOMPARE(run.exitCode, 0);
