@@ -139,7 +139,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     VerbParser verb(QStringLiteral("batch"),
                     tr("Triages every failing training entry that a failure family takes (with --family ID, or "
                        "--bf16: every entry whose reason passes that family's gate; the other families' entries are only counted). One session per loader file at a "
-                       "time, different loaders in parallel (--jobs), one shared warm repro worker. Without "
+                       "time, different loaders in parallel (--jobs), one shared warm probe worker. Without "
                        "--yes each session stops before its first write and the diffs are listed; nothing "
                        "is written. With --yes the YAML writes are approved one at a time; a plan made stale "
                        "by a parallel write is re-planned against the current file.\n"

@@ -3,7 +3,7 @@
 // [--interpreter PY]`: the triage of every matching training entry. One session per
 // loader file at a time (a finished session's loader-wide scope covers the other
 // entries of its loader), different loaders in parallel up to --jobs, all sharing
-// one warm repro worker. YAML writes of parallel sessions go to one file: they
+// one warm probe worker. YAML writes of parallel sessions go to one file: they
 // are approved one at a time, and a plan that a parallel write made stale (the
 // conflict check refused it) is planned again against the file as it is now and
 // written then. The scheduling is TriageCoordinator's (the window's "Triage all"

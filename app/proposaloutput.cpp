@@ -3,6 +3,7 @@
 #include "analysis/loaderpatcher.h"
 #include "exitcode.h"
 #include "proposecommand.h"
+#include "run/job.h"
 #include "verbparser.h"
 
 namespace dtriage {
@@ -18,8 +19,9 @@ int ProposalOutput::finish(VerbParser& verb, const ProposedFix& proposal, bool a
         return showAndWrite(verb, proposal.files, apply);
     case ProposedFix::Ending::NoFix:
         return verb.finish(ExitFailure);
-    case ProposedFix::Ending::Usage:
-        return verb.fail(ExitUsage, proposal.error);
+    case ProposedFix::Ending::Usage:  // as every usage error: on stderr, no JSON
+        verb.err() << proposal.error << '\n';
+        return ExitUsage;
     case ProposedFix::Ending::Failed:
         break;
     }
@@ -54,12 +56,17 @@ int ProposalOutput::showAndWrite(VerbParser& verb, const QList<FileEdit>& files,
         written << plan.path;
     }
     QStringList labels;
+    QStringList inSubmodule;
     for (const LoaderPatchPlan& plan : std::as_const(plans)) {
         (void)patcher.accept(plan.path);
         labels << plan.label;
+        inSubmodule << JobSpec::shellWord(plan.submoduleLabel);
     }
     verb.jsonOutput().insert(QStringLiteral("written"), true);
-    verb.text() << tr("Written %1; uncommitted in the loaders submodule.").arg(labels.join(QStringLiteral(", "))) << '\n';
+    verb.text() << tr("Written %1. The edit is uncommitted in the loaders submodule; undo with: "
+                      "git -C third_party/tt_forge_models checkout -- %2")
+                       .arg(labels.join(QStringLiteral(", ")), inSubmodule.join(u' '))
+                << '\n';
     return verb.finish(ExitOk);
 }
 

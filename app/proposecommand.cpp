@@ -33,14 +33,16 @@ Result<Target> resolve(const QString& given, const Checkout& checkout)
     };
     if (const auto key = TestKey::parse(given))
         return Target{*key, checkout.loaderPath(*key), reasonOf(key->toString())};
-    const QList<const Entry*> matches =
-        training ? ModelInfoLookup::entries(checkout, *training, given.trimmed()) : QList<const Entry*>{};
+    if (!training)  // only the training entries' loaders know their model_info.name
+        return fail(ProposeCommand::tr("Could not resolve %1 as a model_info.name: %2")
+                        .arg(given, training.error().toString()));
+    const QList<const Entry*> matches = ModelInfoLookup::entries(checkout, *training, given.trimmed());
     if (matches.size() > 1)
         return fail(ProposeCommand::tr("%1 matches %2 entries; give the YAML key instead.").arg(given).arg(matches.size()));
     const auto key = matches.isEmpty() ? Result<TestKey>(fail(QString())) : TestKey::parse(matches.constFirst()->key);
     if (!key)
-        return fail(ProposeCommand::tr("Could not resolve %1 to a YAML entry or loader. Provide either the "
-                                       "YAML key or the model_info.name.").arg(given));
+        return fail(ProposeCommand::tr("Could not resolve %1 to a training entry of the YAML. Provide either the "
+                                       "YAML key or the model_info.name of a training entry.").arg(given));
     return Target{*key, checkout.loaderPath(*key), matches.constFirst()->reason()};
 }
 
@@ -67,9 +69,9 @@ Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCo
     if (!gated)
         return std::unexpected(gated.error());
     if (!gated->family->sourceAnalysis())
-        return fail(ProposeCommand::tr("%1 is a failure of the %2 family, whose fix is proposed from its probe: "
+        return fail(ProposeCommand::tr("%1 fails with %2 (family %3), whose fix is proposed from the family's probe: "
                                        "give --probe FILE")
-                        .arg(target.key.toString(), gated->family->title()));
+                        .arg(target.key.toString(), gated->family->title(), gated->family->id()));
     return gated->family->sourceAnalysis();
 }
 
@@ -171,8 +173,8 @@ int ProposeCommand::run(const QStringList& arguments, QTextStream& out, QTextStr
                                   {verb.parser().value(probeOption), verb.parser().value(targetOption),
                                    verb.parser().value(whyOption), apply, target->key.modelPath, target->key.variant,
                                    noBlack, interpreter});
-    const SourceFixRequest request{verb.checkout().root(), target->loaderPath, target->key.toString(),
-                                   target->reason, {}, blackFor(verb, noBlack, interpreter)};
+    const SourceFixRequest request{verb.checkout().root(), target->loaderPath, target->key.toString(), target->reason,
+                                   {}, [&verb, noBlack, interpreter] { return blackFor(verb, noBlack, interpreter); }};
     return proposeFromSource(verb, *target, familyOptions, request, apply);
 }
 

@@ -48,8 +48,10 @@ int ScanCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         return *stop;
     const QString id = verb.parser().isSet(familyOption) ? verb.parser().value(familyOption) : ids.value(0);
     const FailureFamily* family = Families::byId(id);
-    if (!family || !family->sourceAnalysis())
-        return verb.fail(ExitUsage, tr("scan: --family must be one of %1").arg(ids.join(QStringLiteral(", "))));
+    if (!family || !family->sourceAnalysis()) {  // as every usage error: on stderr, no JSON
+        err << tr("scan: --family must be one of %1").arg(ids.join(QStringLiteral(", "))) << '\n';
+        return ExitUsage;
+    }
     const LoaderScanOutput scan = family->sourceAnalysis()->scan(verb.checkout().loadersRoot());
     for (const QString& problem : scan.problems)
         err << problem << '\n';

@@ -110,22 +110,22 @@
         <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
         <translation>batch: nimmt seine CI-Läufe aus den Protokollen der Sitzungen auf; --ci-run und --cancel gehören zu verify</translation>
     </message>
-    <message>
-        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
-With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die Einträge der anderen Familien werden nur gezählt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Repro-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
-Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
-Mit --ci läuft Schritt 6 über die CI von tt-xla auf TT-Hardware (siehe verify --ci): sobald keine Sitzung mehr arbeitet, verifiziert ein Lauf die Schlüssel aller darauf wartenden Sitzungen; der Start wird gezeigt und mit --dispatch oder --yes gesendet, und die Sitzungen planen ihr YAML aus seinen Berichten.
-Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
-    </message>
     <message numerus="yes">
         <source>%n other failing entries are not of the %1 (dtype-triage list shows them)</source>
         <translation>
             <numerusform>%n weiterer fehlschlagender Eintrag gehört nicht zu %1 (dtype-triage list zeigt ihn)</numerusform>
             <numerusform>%n weitere fehlschlagende Einträge gehören nicht zu %1 (dtype-triage list zeigt sie)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm probe worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die Einträge der anderen Familien werden nur gezählt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Sonden-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
+Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
+Mit --ci läuft Schritt 6 über die CI von tt-xla auf TT-Hardware (siehe verify --ci): sobald keine Sitzung mehr arbeitet, verifiziert ein Lauf die Schlüssel aller darauf wartenden Sitzungen; der Start wird gezeigt und mit --dispatch oder --yes gesendet, und die Sitzungen planen ihr YAML aus seinen Berichten.
+Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
     </message>
 </context>
 <context>
@@ -2091,16 +2091,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 <context>
     <name>ProposalOutput</name>
     <message>
-        <source>Written %1; uncommitted in the loaders submodule.</source>
-        <translation>%1 geschrieben; nicht committet im Loader-Submodul.</translation>
+        <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
+        <translation>%1 geschrieben. Die Bearbeitung ist im Loader-Submodul nicht committet; rückgängig machen mit: git -C third_party/tt_forge_models checkout -- %2</translation>
     </message>
 </context>
 <context>
     <name>ProposeCommand</name>
-    <message>
-        <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
-        <translation>%1 konnte keinem YAML-Eintrag und keinem Loader zugeordnet werden. Geben Sie entweder den YAML-Schlüssel oder den model_info.name an.</translation>
-    </message>
     <message>
         <source>Write the fix (after the same checks).</source>
         <translation>Die Korrektur schreiben (nach denselben Prüfungen).</translation>
@@ -2176,12 +2172,20 @@ Loader: %2</translation>
         <translation>Kein Eintrag %1 im Trainings-YAML.</translation>
     </message>
     <message>
-        <source>%1 is a failure of the %2 family, whose fix is proposed from its probe: give --probe FILE</source>
-        <translation>%1 ist ein Fehler der Familie %2, deren Korrektur aus ihrer Sonde vorgeschlagen wird: geben Sie --probe DATEI an</translation>
-    </message>
-    <message>
         <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
         <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: allein aus dem Quelltext des Loaders (%1) oder, mit --probe, aus einem anderswo ausgeführten Sondenlauf (%2).</translation>
+    </message>
+    <message>
+        <source>Could not resolve %1 as a model_info.name: %2</source>
+        <translation>%1 konnte nicht als model_info.name aufgelöst werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not resolve %1 to a training entry of the YAML. Provide either the YAML key or the model_info.name of a training entry.</source>
+        <translation>%1 konnte keinem Trainingseintrag des YAML zugeordnet werden. Geben Sie entweder den YAML-Schlüssel oder den model_info.name eines Trainingseintrags an.</translation>
+    </message>
+    <message>
+        <source>%1 fails with %2 (family %3), whose fix is proposed from the family&apos;s probe: give --probe FILE</source>
+        <translation>%1 scheitert an %2 (Familie %3), deren Korrektur aus der Sonde der Familie vorgeschlagen wird: geben Sie --probe DATEI an</translation>
     </message>
 </context>
 <context>
@@ -2900,7 +2904,7 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
     <message>
         <source>the %1 did not finish: %2</source>
-        <translation>%1 wurde nicht fertig: %2</translation>
+        <translation>die %1 wurde nicht fertig: %2</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5050,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>failed to start: %1</source>
         <translation>Start fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>the probe request names no probe script</source>
+        <translation>die Sondenanfrage nennt kein Sondenskript</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::ProbePlaybook</name>
@@ -6251,8 +6259,8 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
 %1.
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
-  scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  scan --checkout DIR [--family ID] [--json]
+  propose KEY --checkout DIR [family options] [--apply] [--json]
   propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]
@@ -6266,8 +6274,8 @@ Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 %1.
 Befehle (jeder hat --help und --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
-  scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  scan --checkout DIR [--family ID] [--json]
+  propose KEY --checkout DIR [Familienoptionen] [--apply] [--json]
   propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]

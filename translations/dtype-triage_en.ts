@@ -110,19 +110,19 @@
         <source>batch: picks its CI runs up from the sessions&apos; records; --ci-run and --cancel are verify&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm repro worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
-An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
-With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n other failing entries are not of the %1 (dtype-triage list shows them)</source>
         <translation>
             <numerusform>%n other failing entry is not of the %1 (dtype-triage list shows it)</numerusform>
             <numerusform>%n other failing entries are not of the %1 (dtype-triage list shows them)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm probe worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
+An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
+With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2086,16 +2086,12 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 <context>
     <name>ProposalOutput</name>
     <message>
-        <source>Written %1; uncommitted in the loaders submodule.</source>
+        <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProposeCommand</name>
-    <message>
-        <source>Could not resolve %1 to a YAML entry or loader. Provide either the YAML key or the model_info.name.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Write the fix (after the same checks).</source>
         <translation type="unfinished"></translation>
@@ -2170,11 +2166,19 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a failure of the %2 family, whose fix is proposed from its probe: give --probe FILE</source>
+        <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
+        <source>Could not resolve %1 as a model_info.name: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not resolve %1 to a training entry of the YAML. Provide either the YAML key or the model_info.name of a training entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails with %2 (family %3), whose fix is proposed from the family&apos;s probe: give --probe FILE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5033,6 +5037,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>failed to start: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the probe request names no probe script</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::ProbePlaybook</name>
@@ -6237,8 +6245,8 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
 %1.
 Verbs (each has --help and --version):
   list --checkout DIR [--family ID | --bf16] [--failing] [--json]
-  scan --checkout DIR [--json]
-  propose KEY --checkout DIR [--float32-input NAME ...] [--flavor F] [--apply] [--json]
+  scan --checkout DIR [--family ID] [--json]
+  propose KEY --checkout DIR [family options] [--apply] [--json]
   propose KEY --checkout DIR --probe FILE [--target CHOICE] [--why TEXT] [--apply] [--json]
   triage KEY --checkout DIR [--yes] [--junit FILE] [--report FILE] [--interpreter PY]
          [--target CHOICE] [--why TEXT] [--probe FILE] [--json]

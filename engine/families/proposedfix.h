@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace dtriage {
@@ -37,7 +38,9 @@ struct SourceFixRequest {
     // The family's own options (FamilySourceAnalysis::options) that were given,
     // by their first name: every value of each.
     QHash<QString, QStringList> options;
-    BlackChoice black;
+    // Whose black shapes the edit; asked only once there is an edit to shape
+    // (finding the checkout's Python starts it).
+    std::function<BlackChoice()> black;
 };
 
 struct ProposedFix {

@@ -76,6 +76,8 @@ Result<JobSpec> ProbeJob::coldJobSpec() const
     // the warm worker, whichever runs first.
     if (const Result<QString> shared = PythonScripts::path(WarmWorker::kSharedScript); !shared)
         return std::unexpected(shared.error());
+    if (m_request.probe.isEmpty() || m_request.script.isEmpty())
+        return fail(tr("the probe request names no probe script"));
     const Result<QString> script = PythonScripts::path(m_request.script);
     if (!script)
         return std::unexpected(script.error());
@@ -120,7 +122,9 @@ void ProbeJob::startWarm()
 {
     // The worker loads the probe in the child from the extracted script.
     QJsonObject job = m_request.toJsonObject();
-    const Result<QString> script = PythonScripts::path(m_request.script);
+    const Result<QString> script = m_request.script.isEmpty()
+                                       ? Result<QString>(fail(tr("the probe request names no probe script")))
+                                       : PythonScripts::path(m_request.script);
     if (!script) {
         failToStart(script.error().toString());
         return;

@@ -11,10 +11,10 @@
 namespace dtriage {
 
 struct ProbeRequest {
-    // The probe's name ("forward"): what a warm job carries and its greeting says.
-    // The family's job sets it (FamilyProbeJob, ReproJob).
+    // The probe's name: what a warm job carries and its greeting says. The
+    // family's job sets it, and the script.
     QString probe;
-    // Its script, relative to the scripts' root (PythonScripts): "families/unpack/forward_probe.py".
+    // Its script, relative to the scripts' root (PythonScripts): "families/<id>/<name>.py".
     QString script;
     QString checkoutRoot;  // absolute; the script's cwd and sys.path[0]
     QString modelPath;     // the loader's folder under third_party/tt_forge_models: "speecht5/pytorch"

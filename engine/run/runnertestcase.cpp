@@ -16,15 +16,6 @@ bool copiedFromYaml(const JUnitCase& c)
                || c.tags->bringupStatus() == QLatin1StringView("NOT_STARTED"));
 }
 
-// An error_message is the run's own only when an exception was inspected; tags
-// without a failing_reason at all (another runner) are taken at their word.
-bool errorMessageObserved(const JUnitCase& c)
-{
-    if (c.runnerCopied)
-        return false;
-    const std::optional<QString> inspected = c.tags ? c.tags->failingReasonName() : std::nullopt;
-    return !inspected || !inspected->isEmpty();
-}
 
 bool endedByXfail(const JUnitCase& c)
 {
@@ -38,7 +29,7 @@ void RunnerTestcase::settle(JUnitCase& c)
 {
     c.function = functionOf(c.name);
     c.runnerCopied = copiedFromYaml(c);
-    if (!errorMessageObserved(c))
+    if (c.runnerCopied)  // the YAML's reason, not this run's
         c.errorMessage.clear();
     if (!endedByXfail(c))
         return;

@@ -7,9 +7,11 @@
 // - The `error_message` property and the tags' `bringup_status` are copied from
 //   the YAML for a NOT_SUPPORTED_SKIP entry (the usual case under --force-run)
 //   and for a NOT_STARTED one, whether the test passed or failed: no observation.
-// - For a failing entry `error_message` is the run's runtime_reason only when an
-//   exception was inspected (the tags' failing_reason has a name); otherwise it is
-//   the YAML's static reason again.
+// - For any other entry that failed, `error_message` is the run's runtime_reason
+//   (update_test_metadata_for_exception sets it from every exception it inspects;
+//   the tags' failing_reason is set only when FailingReasonsFinder classifies the
+//   exception, so its name says nothing about whether one was inspected). Only an
+//   exception whose str() is empty leaves the YAML's static reason in its place.
 // - Every KNOWN_FAILURE_XFAIL test ends with pytest.xfail(<YAML reason>) in a
 //   finally:. Under --runxfail pytest replaces pytest.xfail with a no-op
 //   (_pytest/skipping.py, pytest_configure: "yay a hack"), so the testcase shows

@@ -7,7 +7,7 @@
 //   keys in the same run, so they are skipped;
 // - the job slots: at most `jobs` sessions working at once; a session waiting
 //   for an approval keeps its loader but frees its slot;
-// - the one warm repro worker every session forks its repros from (created here
+// - the one warm probe worker every session forks its probes from (created here
 //   and nowhere else, once the Python is known);
 // - with `yes`, the approvals: loader fixes at once, YAML writes one at a time.
 //   A session whose write the conflict check refused (another write came first)

@@ -208,7 +208,7 @@ ProposedFix DtypeSourceAnalysis::propose(const SourceFixRequest& request) const
         proposed.ending = ProposedFix::Ending::NoFix;
         return proposed;
     }
-    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal, request.black);
+    const Result<LoaderEditResult> edit = DtypeLoaderEdit::makeBlocking(analysis->source, *proposal, request.black());
     if (!edit) {
         proposed.ending = ProposedFix::Ending::Failed;
         proposed.error = edit.error().toString();

@@ -11,7 +11,9 @@ update_test_metadata_for_exception), quirks included:
   into its tags and error_message, whether the test ran (--force-run) or not;
 - a failing entry's error_message is its runtime_reason (an "error:" line of the
   captured output, else str(e)) when an exception was inspected, else the YAML's
-  static reason;
+  static reason; the tags' failing_reason names a reason only when tt-xla's
+  FailingReasonsFinder classifies the exception (UNCLASSIFIED leaves it None), and
+  this stand-in classifies none;
 - a run that reached the device comparison is PASSED or INCORRECT_RESULT;
 - the test ends with pytest.skip(reason) (NOT_SUPPORTED_SKIP without
   --force-run) or pytest.xfail(reason) (every KNOWN_FAILURE_XFAIL test).
@@ -47,7 +49,8 @@ def update_test_metadata_for_exception(test_metadata, exc, stdout, stderr):
             detailed = line[line.find("error:") :].strip()
             break
     test_metadata.runtime_reason = detailed if detailed else message
-    test_metadata.failing_reason = FailingReason(type(exc).__name__, test_metadata.runtime_reason)
+    # tt-xla sets failing_reason only for a classified exception (not UNCLASSIFIED);
+    # the demo has no FailingReasonsFinder: every exception is unclassified.
 
 
 def _comparison_status(comparison, test_metadata):
