@@ -1,4 +1,5 @@
 #include "ci/cirun.h"
+#include "ci/ghcommand.h"
 
 #include "ci/ghfailure.h"
 #include "core/logging.h"
@@ -47,31 +48,13 @@ void CiRun::start()
 void CiRun::call(const QString& what, const QStringList& arguments, Answer onDone, Mode mode,
                  std::function<void()> again)
 {
-    JobSpec spec;
-    spec.name = QStringLiteral("gh ") + arguments.mid(0, 2).join(u' ');
-    spec.program = m_config.gh;
-    spec.arguments = arguments;
-    spec.workingDirectory = m_config.workingDirectory;
-    spec.timeoutMs = m_config.callTimeoutMs;
-    // Never a prompt, a colour code or an update notice in what is read back.
-    spec.extraEnvironment = {{QStringLiteral("GH_PROMPT_DISABLED"), QStringLiteral("1")},
-                             {QStringLiteral("NO_COLOR"), QStringLiteral("1")},
-                             {QStringLiteral("GH_NO_UPDATE_NOTIFIER"), QStringLiteral("1")}};
-    auto* job = new Job(spec, this);
-    auto output = std::make_shared<QByteArray>();
-    connect(job, &Job::outputLine, this, [output](const QString& line, OutputChannel channel) {
-        if (channel == OutputChannel::Stdout)
-            output->append(line.toUtf8()).append('\n');
-    });
-    connect(job, &Job::finished, this, [this, job, output, what, onDone, mode, again](const JobResult& result) {
-        job->deleteLater();
+    const JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory, arguments, m_config.callTimeoutMs);
+    m_job = GhCommand::start(spec, this, [this, what, onDone, mode, again](const JobResult& result) {
         // Once canceled, only the `gh run cancel` call's answer still counts.
         if (m_step == Step::Done || m_canceling != (mode == Mode::Cancel))
             return;
-        JobResult whole = result;
-        whole.output = *output;
         if (mode == Mode::Cancel) {
-            onDone(whole);
+            onDone(result);
             return;
         }
         if (mode == Mode::Poll && GhFailure::mayPass(result)
@@ -83,11 +66,8 @@ void CiRun::call(const QString& what, const QStringList& arguments, Answer onDon
             failWith(GhFailure::describe(result, what, m_config.repo));
             return;
         }
-        onDone(whole);
+        onDone(result);
     });
-    qCDebug(lcRun).noquote() << "gh:" << spec.displayCommand();
-    m_job = job;
-    job->start();
 }
 
 void CiRun::checkLogin()

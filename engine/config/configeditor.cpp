@@ -2,6 +2,7 @@
 #include "core/boundedfile.h"
 #include "core/logging.h"
 
+#include "config/archoverrideedit.h"
 #include "config/editverification.h"
 #include "config/linetable.h"
 #include "config/entrychangecheck.h"
@@ -288,6 +289,14 @@ Entry expectedEntry(const Entry& before, const Validated& v)
         if (i == after)
             out.fields += added;
     }
+    if (!v.arches.isEmpty()) {
+        auto overrides = std::find_if(out.fields.begin(), out.fields.end(),
+                                      [](const Field& f) { return f.name == kArchOverrides; });
+        if (overrides == out.fields.end())
+            out.fields.append(Field{kArchOverrides, ArchOverrideEdit::expected({}, v.arches), 0});
+        else
+            overrides->value = ArchOverrideEdit::expected(overrides->value.toMap(), v.arches);
+    }
     return out;
 }
 
@@ -325,7 +334,7 @@ Result<ConfigEdit> ConfigEditor::plan(const ConfigFile& file, const EntryChange&
     if (!valid)
         return std::unexpected(valid.error());
     ConfigEdit plan{file.path(), file.bytes(), file.bytes(), change, {}};
-    if (valid->settings.isEmpty() && valid->removals.isEmpty())
+    if (valid->isEmpty())
         return plan;  // nothing to change: a no-op plan with an empty diff
     const LineTable lines(file.bytes());
     auto spans = fieldSpans(lines, *entry, file.path());
@@ -340,7 +349,14 @@ Result<ConfigEdit> ConfigEditor::plan(const ConfigFile& file, const EntryChange&
     const int indent = spans->isEmpty() ? indentOf(keyLine) + 2 : spans->front().indent;
     const Block block{lines, *entry, *spans, eol, indent};
     const qsizetype start = lines.start(entry->firstLine - 1), end = lines.start(entry->lastLine);
-    plan.after = file.bytes().first(start) + rewrite(block, *valid) + file.bytes().sliced(end);
+    QByteArray rewritten = rewrite(block, *valid);
+    if (!valid->arches.isEmpty()) {
+        auto withArches = ArchOverrideEdit::apply(rewritten, indent, eol, valid->arches);
+        if (!withArches)
+            return fail(withArches.error().message, file.path(), entry->firstLine);
+        rewritten = *withArches;
+    }
+    plan.after = file.bytes().first(start) + rewritten + file.bytes().sliced(end);
     if (plan.after == plan.before)
         return plan;
     plan.diff = UnifiedDiff::make(plan.before, plan.after, diffLabel(file.path(), displayRoot));

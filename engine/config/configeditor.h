@@ -24,8 +24,8 @@ public:
     // An unknown key, a field name tt-xla would reject, or a value that cannot be
     // emitted safely (newline in a status, ...) is an Error; nothing is written.
     // Replaced fields keep their line (and a trailing "# comment"); new fields go
-    // after the entry's own fields but before arch_overrides, whose contents never
-    // change. Removing an absent field or setting a field to the value it already
+    // after the entry's own fields but before arch_overrides, whose archs' fields
+    // change only as the change's `arches` say (ArchOverrideEdit). Removing an absent field or setting a field to the value it already
     // has changes nothing: a change that leaves the bytes as they are gives a
     // no-op plan (after == before, empty diff), not an error. List fields
     // (markers, supported_archs, filechecks) take a flow list: "[push, nightly]".

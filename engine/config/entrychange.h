@@ -1,12 +1,21 @@
 #pragma once
 // What one planned YAML edit does to one entry: fields to set (added at the end
-// of the block when absent, replaced in place when present) and fields to remove.
+// of the block when absent, replaced in place when present) and fields to remove,
+// and the same per arch inside its arch_overrides.
 #include <QList>
 #include <QPair>
 #include <QString>
 #include <QStringList>
 
 namespace dtriage {
+
+// One arch's part of an entry's edit: fields set in or removed from
+// `arch_overrides: {<arch>: {...}}` (the arch's mapping made when absent).
+struct ArchChange {
+    QString arch;  // "p150": one of EntrySchema's archs
+    QList<QPair<QString, QString>> set;
+    QStringList remove;
+};
 
 struct EntryChange {
     QString key;
@@ -15,8 +24,9 @@ struct EntryChange {
     // escaping; other values are emitted as given.
     QList<QPair<QString, QString>> set;
     QStringList remove;
+    QList<ArchChange> arches = {};
 
-    bool isEmpty() const { return set.isEmpty() && remove.isEmpty(); }
+    bool isEmpty() const { return set.isEmpty() && remove.isEmpty() && arches.isEmpty(); }
 };
 
 }  // namespace dtriage

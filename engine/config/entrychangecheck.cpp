@@ -116,13 +116,47 @@ Result<void> checkFieldName(const QString& name)
 {
     if (name == kArchOverrides)
         return fail(QCoreApplication::translate(
-            "ConfigEditor", "arch_overrides cannot be set or removed here; per-arch overrides "
-                            "are edited by hand"));
+            "ConfigEditor", "arch_overrides is not set or removed as a whole: its archs' fields "
+                            "are changed one by one"));
     if (!EntrySchema::fieldNames().contains(name))
         return fail(QCoreApplication::translate(
                         "ConfigEditor", "“%1” is not a field tt-xla accepts (allowed: %2)")
                         .arg(name, EntrySchema::fieldNames().join(QStringLiteral(", "))));
     return {};
+}
+
+// A field tt-xla accepts, not changed before in this edit (`seen`).
+Result<void> firstChange(QStringList& seen, const QString& name)
+{
+    if (auto ok = checkFieldName(name); !ok)
+        return ok;
+    if (seen.contains(name))
+        return fail(QCoreApplication::translate("ConfigEditor", "The field %1 is changed twice in one edit").arg(name));
+    seen.append(name);
+    return {};
+}
+
+// One arch's fields against what its override holds now.
+Result<EntryChangeCheck::ArchValidated> validateArch(const QVariantMap& current, const ArchChange& change)
+{
+    EntryChangeCheck::ArchValidated out{change.arch, {}, {}};
+    QStringList seen;
+    for (const auto& [name, value] : change.set) {
+        if (auto ok = firstChange(seen, name); !ok)
+            return std::unexpected(ok.error());
+        auto setting = makeSetting(name, value);
+        if (!setting)
+            return std::unexpected(setting.error());
+        if (!current.contains(name) || current.value(name) != setting->value)
+            out.settings.append(*setting);
+    }
+    for (const QString& name : change.remove) {
+        if (auto ok = firstChange(seen, name); !ok)
+            return std::unexpected(ok.error());
+        if (current.contains(name))
+            out.removals.append(name);
+    }
+    return out;
 }
 
 }  // namespace
@@ -131,16 +165,7 @@ Result<EntryChangeCheck::Validated> EntryChangeCheck::validate(const Entry& entr
 {
     Validated out;
     QStringList seen;
-    auto once = [&](const QString& name) -> Result<void> {
-        if (auto ok = checkFieldName(name); !ok)
-            return ok;
-        if (seen.contains(name))
-            return fail(QCoreApplication::translate(
-                            "ConfigEditor", "The field %1 is changed twice in one edit")
-                            .arg(name));
-        seen.append(name);
-        return {};
-    };
+    auto once = [&](const QString& name) { return firstChange(seen, name); };
     for (const auto& [name, value] : change.set) {
         if (auto ok = once(name); !ok)
             return fail(ok.error().message, path, entry.firstLine);
@@ -156,6 +181,22 @@ Result<EntryChangeCheck::Validated> EntryChangeCheck::validate(const Entry& entr
             return fail(ok.error().message, path, entry.firstLine);
         if (entry.field(name))  // removing an absent field is already done
             out.removals.append(name);
+    }
+    const Field* overrides = entry.field(kArchOverrides);
+    const QVariantMap current = overrides ? overrides->value.toMap() : QVariantMap();
+    QStringList archs;
+    for (const ArchChange& arch : change.arches) {
+        if (!EntrySchema::isArch(arch.arch.toStdString()) || archs.contains(arch.arch))
+            return fail(QCoreApplication::translate("ConfigEditor", "“%1” is no arch of arch_overrides, or changed "
+                                                                    "twice in one edit (archs: %2)")
+                            .arg(arch.arch, EntrySchema::archList()),
+                        path, entry.firstLine);
+        archs << arch.arch;
+        auto one = validateArch(current.value(arch.arch).toMap(), arch);
+        if (!one)
+            return fail(one.error().message, path, entry.firstLine);
+        if (!one->settings.isEmpty() || !one->removals.isEmpty())
+            out.arches << *one;
     }
     return out;
 }

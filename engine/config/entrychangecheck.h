@@ -24,9 +24,19 @@ public:
         QVariant value;
     };
 
+    // One arch's part: settings that change its override, removals of fields it has.
+    struct ArchValidated {
+        QString arch;
+        QList<Setting> settings;
+        QStringList removals;
+    };
+
     struct Validated {
         QList<Setting> settings;  // only those that change the entry
         QStringList removals;     // only fields the entry has
+        QList<ArchValidated> arches;  // only archs with something to change
+
+        bool isEmpty() const { return settings.isEmpty() && removals.isEmpty() && arches.isEmpty(); }
     };
 
     // The change's settings that differ from `entry` and its removals of fields

@@ -110,6 +110,8 @@ QString DataHome::dataDir()
 
 QString DataHome::surveysDir() { return QDir(dataDir()).filePath(QStringLiteral("surveys")); }
 
+QString DataHome::ciRunsDir() { return QDir(dataDir()).filePath(QStringLiteral("ci-runs")); }
+
 QString DataHome::sessionsDir()
 {
     return dataDir() + QStringLiteral("/sessions");

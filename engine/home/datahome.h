@@ -1,7 +1,7 @@
 #pragma once
 // Where dtype-triage keeps what outlives a process — settings, session records
 // (sessions/<id>/record.json with the logs and JUnit files of that run), recent
-// checkouts, copies of the demo — one place for the window and the headless verbs
+// checkouts, copies of the demo, CI runs downloaded — one place for the window and the headless verbs
 // alike (docs/architecture.md "Data home"): `verify` finds a record the window
 // wrote, the window offers to resume a run the command line left.
 //
@@ -32,6 +32,8 @@ public:
     static QString sessionsDir();
     // dataDir()/surveys: one file of survey results per checkout.
     static QString surveysDir();
+    // dataDir()/ci-runs: CI runs downloaded by `sync`, <owner>_<repo>/<workflow>/<run id>/.
+    static QString ciRunsDir();
     // Where the old headless verbs kept their session folders.
     static QString legacySessionsDir();
 

@@ -160,8 +160,11 @@ void Job::prepare(QProcess& process) const
     // signal follows the thread that forks, which is the one that owns the QProcess
     // and outlives it; a parent already gone before prctl() is caught by getppid().
     const qint64 memoryLimit = m_spec.memoryLimitBytes;
+    const qint64 fileSizeLimit = m_spec.fileSizeLimitBytes;
     const pid_t parent = ::getpid();
-    process.setChildProcessModifier([memoryLimit, parent] {
+    if (!m_spec.stdoutPath.isEmpty())
+        process.setStandardOutputFile(m_spec.stdoutPath, QIODevice::Truncate);
+    process.setChildProcessModifier([memoryLimit, fileSizeLimit, parent] {
         (void)::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent)
             ::_exit(127);
@@ -170,6 +173,10 @@ void Job::prepare(QProcess& process) const
         if (memoryLimit > 0) {
             const rlimit limit{rlim_t(memoryLimit), rlim_t(memoryLimit)};
             (void)::setrlimit(RLIMIT_AS, &limit);
+        }
+        if (fileSizeLimit > 0) {
+            const rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
+            (void)::setrlimit(RLIMIT_FSIZE, &limit);
         }
     });
 }

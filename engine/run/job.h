@@ -43,6 +43,12 @@ struct JobSpec {
     // The child's address space (RLIMIT_AS); 0 = none. A child that runs out says
     // "exceeded the memory limit of N GB" instead of taking the machine to its OOM killer.
     qint64 memoryLimitBytes = 0;
+    // Where stdout goes instead of the log and the tail (an artifact's bytes from
+    // `gh api`): truncated first; empty: nowhere but the log.
+    QString stdoutPath;
+    // The largest file the child may write (RLIMIT_FSIZE): a download larger than
+    // that ends with SIGXFSZ; 0 = none.
+    qint64 fileSizeLimitBytes = 0;
 
     // "program arg 'arg with space'" — for logs and reports only, never for a shell.
     QString displayCommand() const;

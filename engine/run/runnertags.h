@@ -30,7 +30,8 @@ struct RunnerTags {
     // empty when the tags have none.
     QString modelTestStatus() const;
     // failing_reason's name: nullopt when the tags have no failing_reason dict, an
-    // empty string when its name is None (no exception was inspected).
+    // empty string when its name is None (no exception, or one tt-xla's
+    // FailingReasonsFinder did not classify).
     std::optional<QString> failingReasonName() const;
     std::optional<double> pcc() const;
     std::optional<double> pccThreshold() const;

@@ -31,6 +31,11 @@ void RunnerTestcase::settle(JUnitCase& c)
     c.runnerCopied = copiedFromYaml(c);
     if (c.runnerCopied)  // the YAML's reason, not this run's
         c.errorMessage.clear();
+    if (c.outcome == JUnitCase::Outcome::XFailed) {
+        // pytest.xfail(<the YAML's reason>): a declared reason, no observation.
+        c.message.clear();
+        c.errorType.clear();
+    }
     if (!endedByXfail(c))
         return;
     c.endedByXfail = true;
@@ -41,6 +46,16 @@ void RunnerTestcase::settle(JUnitCase& c)
     // The YAML's reason is no observation: the body's own exception is in the text.
     c.message.clear();
     c.errorType.clear();
+}
+
+JUnitCase::Outcome RunnerTestcase::bodyOutcome(const JUnitCase& c)
+{
+    if (c.outcome != JUnitCase::Outcome::XFailed || !c.tags || c.runnerCopied)
+        return c.outcome;
+    const QString status = c.tags->bringupStatus();
+    if (status == QLatin1StringView("PASSED"))
+        return JUnitCase::Outcome::Passed;
+    return status.isEmpty() ? JUnitCase::Outcome::XFailed : JUnitCase::Outcome::Failed;
 }
 
 QString RunnerTestcase::functionOf(const QString& name)

@@ -18,19 +18,27 @@
 //   the body's own outcome. A report whose failure is that XFailed anyway (a
 //   runner or pytest without the hack) is read by the tags: PASSED is a pass, else
 //   the body's exception, chained in the failure text, is the observation.
+//   Without --runxfail (tt-xla's weekly runs) the testcase is skipped (xfail), its
+//   message the YAML's reason: the tags' bringup_status says PASSED or the stage
+//   the body failed at, and error_message its runtime reason (bodyOutcome).
 // - test_models.py also has test_all_models_op_by_op[<key>] with the same id as
 //   test_all_models_torch[<key>]: only the entry's own function speaks for it.
+#include "run/junitreader.h"
+
 #include <QString>
 
 namespace dtriage {
-
-struct JUnitCase;
 
 class RunnerTestcase {
 public:
     // Applies the rules above to a case read whole: drops a copied error_message,
     // marks copied tags (JUnitCase::runnerCopied), reads an XFailed ending.
     static void settle(JUnitCase& c);
+    // What the test's body did: a case skipped (xfail) by the runner's closing
+    // pytest.xfail passed when its own tags say PASSED, else failed (at the stage
+    // they name); without the runner's tags it stays XFailed, hidden. Any other
+    // outcome as read.
+    static JUnitCase::Outcome bodyOutcome(const JUnitCase& c);
     // "test_all_models_torch" of "test_all_models_torch[<key>]" (or of a whole
     // node id); empty for a name without parameters.
     static QString functionOf(const QString& name);

@@ -1,5 +1,6 @@
 #include "yamlplan/yamlplan.h"
 #include "yamlplan/reasontext.h"
+#include "yamlplan/entrystates.h"
 
 #include "config/entry.h"
 #include "yamlplan/failuresignature.h"
@@ -11,50 +12,15 @@ namespace dtriage {
 
 namespace {
 
-const QString kStatus = QStringLiteral("status");
-const QString kBringupStatus = QStringLiteral("bringup_status");
 const QString kReason = QStringLiteral("reason");
-const QString kAssertPcc = QStringLiteral("assert_pcc");
-const QString kXfail = QStringLiteral("KNOWN_FAILURE_XFAIL");
-const QString kPassing = QStringLiteral("EXPECTED_PASSING");
 const QString kFeCompilation = QStringLiteral("FAILED_FE_COMPILATION");
-
-// The entry's current value in the form the plan compares against: enum fields
-// normalised like Entry does, booleans case-folded (YAML's False == false).
-QString currentValue(const Entry& entry, const QString& field)
-{
-    if (field == kStatus)
-        return entry.status();
-    if (field == kBringupStatus)
-        return entry.bringupStatus();
-    if (field == kAssertPcc)
-        return entry.scalar(field).toLower();
-    return entry.scalar(field);
-}
-
-// Only what differs: a field already holding the value, or a removal of an absent
-// field, is not a change; that is also how a no-op plan comes out empty.
-EntryChange minimal(const Entry& entry, const EntryChange& target)
-{
-    EntryChange change;
-    change.key = target.key;
-    for (const auto& [field, value] : target.set) {
-        if (!entry.field(field) || currentValue(entry, field) != value)
-            change.set.append({field, value});
-    }
-    for (const QString& field : target.remove) {
-        if (entry.field(field))
-            change.remove.append(field);
-    }
-    return change;
-}
 
 YamlPlan planned(const Entry& entry, YamlPlan::Branch branch, EntryChange target)
 {
     YamlPlan plan;
     plan.branch = branch;
     target.key = entry.key;
-    plan.change = minimal(entry, target);
+    plan.change = EntryStates::minimal(entry, target);
     plan.target = std::move(target);
     plan.migratesSkip =
         entry.status() == QStringLiteral("NOT_SUPPORTED_SKIP") && !plan.change.isEmpty();
@@ -67,23 +33,6 @@ YamlPlan unchanged(const Entry& entry, YamlPlan::Branch branch, const QString& w
     plan.needsReview = true;
     plan.reviewReason = why;
     return plan;
-}
-
-EntryChange xfail(const QString& bringupStatus, const QString& reason)
-{
-    EntryChange change;
-    change.set = {{kStatus, kXfail}, {kBringupStatus, bringupStatus}, {kReason, reason}};
-    return change;
-}
-
-EntryChange passing(bool assertPccOff)
-{
-    EntryChange change;
-    change.set = {{kStatus, kPassing}};
-    if (assertPccOff)
-        change.set.append({kAssertPcc, QStringLiteral("false")});
-    change.remove = {kBringupStatus, kReason};
-    return change;
 }
 
 // A and C rest on pytest confirming the failure; a pass or a skip contradicts them.
@@ -104,7 +53,7 @@ YamlPlan originalErrorBack(const FailureSignature& signature, const Entry& entry
                            const QString& line)
 {
     const QString reason = canonicalReason.isEmpty() ? line : canonicalReason;
-    YamlPlan plan = planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(reason)));
+    YamlPlan plan = planned(entry, YamlPlan::Branch::A, EntryStates::xfail(kFeCompilation, signature.canonicalReason(reason)));
     plan.revertFix = true;
     plan.needsReview = true;
     plan.reviewReason = signature.stillFailsReview();
@@ -121,7 +70,7 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
         seen.runnerCategory.value_or(BringupClassifier::classify(source));
     YamlPlan plan;
     if (category == BringupClassifier::Category::Numerics) {
-        plan = planned(entry, branch, passing(true));
+        plan = planned(entry, branch, EntryStates::passing(true));
     } else if (category == BringupClassifier::Category::Unclassified || line.isEmpty()) {
         plan = unchanged(entry, branch,
                          QCoreApplication::translate(
@@ -130,7 +79,7 @@ YamlPlan observedFailure(const Entry& entry, YamlPlan::Branch branch, const Yaml
                              "planned for this entry."));
     } else {
         plan = planned(entry, branch,
-                       xfail(BringupClassifier::bringupStatus(category), ReasonText::keptOrObserved(entry.reason(), line)));
+                       EntryStates::xfail(BringupClassifier::bringupStatus(category), ReasonText::keptOrObserved(entry.reason(), line)));
     }
     plan.category = category;
     return plan;
@@ -143,7 +92,7 @@ YamlPlan failedA(const FailureSignature& signature, const Entry& entry, const Ya
     const QString& line = seen.errorLine;
     // No text at all says nothing against the CPU error: the canonical reason.
     if (line.isEmpty() || signature.matches(source))
-        return planned(entry, YamlPlan::Branch::A, xfail(kFeCompilation, signature.canonicalReason(canonicalReason)));
+        return planned(entry, YamlPlan::Branch::A, EntryStates::xfail(kFeCompilation, signature.canonicalReason(canonicalReason)));
     YamlPlan plan = observedFailure(entry, YamlPlan::Branch::A, seen, source, line);
     if (!plan.needsReview)
         plan.observedError = ReasonText::verbatim(line);
@@ -196,7 +145,7 @@ YamlPlan planB(const FailureSignature& signature, const Entry& entry, const Yaml
 {
     switch (seen.outcome) {
     case YamlPlan::PytestOutcome::Passed:
-        return planned(entry, YamlPlan::Branch::B, passing(false));
+        return planned(entry, YamlPlan::Branch::B, EntryStates::passing(false));
     case YamlPlan::PytestOutcome::Failed:
         return failedB(signature, entry, seen, canonicalReason);
     case YamlPlan::PytestOutcome::Skipped:
@@ -216,7 +165,7 @@ YamlPlan planC(const Entry& entry, const QString& newCpuError, YamlPlan::PytestO
                              "the new CPU error has no line to quote as the reason; nothing is "
                              "planned for this entry."));
     }
-    YamlPlan plan = planned(entry, YamlPlan::Branch::C, xfail(kFeCompilation, ReasonText::verbatim(line)));
+    YamlPlan plan = planned(entry, YamlPlan::Branch::C, EntryStates::xfail(kFeCompilation, ReasonText::verbatim(line)));
     plan.category = BringupClassifier::Category::FeCompilation;
     flagUnexpectedOutcome(plan, pytest);
     return plan;

@@ -211,9 +211,10 @@ void TestJUnitReader::withoutRunxfailXfailIsNoPass()
     const JUnitCase vit = report.outcomeFor(kVit);
     QCOMPARE(vit.outcome, Outcome::XFailed);
     QCOMPARE(vit.pytestOutcome(), YamlPlan::PytestOutcome::Skipped);
-    QCOMPARE(vit.errorLine,
-             QStringLiteral("RuntimeError: expected scalar type Float but found BFloat16"));
-    QCOMPARE(vit.lineSource, LineSource::Message);
+    // Its message is the reason pytest.xfail was given (the YAML's): no error this
+    // run saw, so no line to quote (RunnerTestcase).
+    QVERIFY(vit.errorLine.isEmpty());
+    QCOMPARE(vit.lineSource, LineSource::None);
     const JUnitCase speecht5 = report.outcomeFor(kSpeecht5);
     QCOMPARE(speecht5.outcome, Outcome::Skipped);
     QCOMPARE(speecht5.errorType, QStringLiteral("RuntimeError"));

@@ -186,6 +186,10 @@ void DiffView::forgetSeen(Pane& p)
     p.seenCount = 0;
     p.shown = p.diff.isEmpty();
     p.settling = true;
+    // Counting waits for the next paint of the new layout: ask for one, or a view
+    // whose layout changed without a repaint (a busy machine coalescing it) would
+    // wait for nothing.
+    p.edit->viewport()->update();
 }
 
 // Marks the lines on screen now, whole (a line cut by the view's edge is not read);
@@ -255,6 +259,7 @@ bool DiffView::eventFilter(QObject* watched, QEvent* event)
             scheduleCheck();
         } else if (type == QEvent::Resize && onlyTheScrollBarMoved(watched, static_cast<QResizeEvent*>(event))) {
             p.settling = true;  // the lines read stay read; the next count waits for the paint
+            p.edit->viewport()->update();
         } else if ((type == QEvent::Resize || type == QEvent::FontChange) && p.awaiting && !p.diff.isEmpty()) {
             // Another layout: what was read in the earlier one counts no more.
             forgetSeen(p);

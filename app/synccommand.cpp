@@ -1,0 +1,186 @@
+#include "synccommand.h"
+
+#include "cihistory/cihistory.h"
+#include "cihistory/cisync.h"
+#include "cihistory/historyreport.h"
+#include "config/configeditor.h"
+#include "core/filereplacement.h"
+#include "exitcode.h"
+#include "verbparser.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace dtriage {
+namespace {
+
+struct Selection {
+    QList<HistoryProposal::Kind> kinds;  // empty: every kind with a change
+    QStringList keys;                    // empty: every entry
+};
+
+bool holdsRun(const QDir& dir)
+{
+    if (dir.exists(QStringLiteral("run.json")))
+        return true;
+    const QStringList entries = dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    return std::any_of(entries.begin(), entries.end(), [](const QString& name) {
+        return name.startsWith(QLatin1String("test-reports-")) || (name.startsWith(QLatin1String("report_")) && name.endsWith(QLatin1String(".xml")));
+    });
+}
+
+// The runs through gh: downloaded into the data home (or found there whole).
+Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config)
+{
+    CiSync sync(config);
+    QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) { verb.err() << line << '\n'; verb.err().flush(); });
+    const CiSyncOutcome outcome = sync.runBlocking();
+    for (const QString& note : outcome.notes)
+        verb.err() << note << '\n';
+    verb.jsonOutput().insert(QStringLiteral("downloaded"), outcome.downloaded);
+    verb.jsonOutput().insert(QStringLiteral("kept"), outcome.kept);
+    if (!outcome.ok)
+        return fail(outcome.error);
+    if (outcome.runFolders.isEmpty())
+        return fail(SyncCommand::tr("no completed run of %1 to read").arg(config.workflow));
+    return outcome.runFolders;
+}
+
+QStringList selectedKeys(const CiHistory& history, const Selection& selection)
+{
+    QStringList keys;
+    for (const QString& key : history.changingKeys()) {
+        const EntryHistory* h = history.entry(key);
+        if ((selection.kinds.isEmpty() || selection.kinds.contains(h->proposal.kind))
+            && (selection.keys.isEmpty() || selection.keys.contains(key)))
+            keys << key;
+    }
+    return keys;
+}
+
+int writeReport(VerbParser& verb, const QString& path, const QString& text)
+{
+    if (path.isEmpty())
+        return ExitOk;
+    if (const Result<void> written = FileReplacement::write(path, text.toUtf8()); !written)
+        return verb.fail(ExitFailure, written.error().toString());
+    verb.text() << SyncCommand::tr("The pull-request text: %1").arg(path) << '\n';
+    return ExitOk;
+}
+
+}  // namespace
+
+QStringList SyncCommand::runFoldersIn(const QString& dir)
+{
+    const QDir folder(dir);
+    if (holdsRun(folder))
+        return {folder.absolutePath()};
+    QStringList runs;
+    for (const QString& name : folder.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name))
+        if (holdsRun(QDir(folder.filePath(name))))
+            runs << folder.absoluteFilePath(name);
+    return runs.isEmpty() ? QStringList{folder.absolutePath()} : runs;  // RecordedRun::open says why not
+}
+
+int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    VerbParser verb(QStringLiteral("sync"),
+                    tr("Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every "
+                       "training entry's history per arch with what it asks of the YAML: regressed, promote, record, "
+                       "flaky. The YAML diff is written with --yes, in one edit."),
+                    {.json = true, .takesKeys = false});
+    const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read: "
+                                                                           "schedule-weekly-training.yml."), tr("FILE"));
+    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last completed runs (default 5)."), tr("N"), QStringLiteral("5"));
+    const QCommandLineOption branchOption(QStringLiteral("branch"), tr("The runs of this branch (default main)."), tr("BRANCH"), QStringLiteral("main"));
+    const QCommandLineOption repoOption(QStringLiteral("repo"), tr("The repository (default tenstorrent/tt-xla)."), tr("OWNER/NAME"),
+                                        QStringLiteral("tenstorrent/tt-xla"));
+    const QCommandLineOption reportsOption(QStringLiteral("reports"), tr("A run already downloaded (gh run download's folder, "
+                                                                         "or artifact zips beside run.json), or a folder of such runs; repeatable."),
+                                           tr("DIR"));
+    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, record (repeatable)."), tr("KIND"));
+    const QCommandLineOption keyOption(QStringLiteral("key"), tr("Only the change of this entry (repeatable)."), tr("KEY"));
+    const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the changes shown, in one edit of the training YAML."));
+    const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the pull-request text (Markdown) of the changes to FILE."), tr("FILE"));
+    const QCommandLineOption ghOption(QStringLiteral("gh"), tr("GitHub's command line (default: gh on PATH)."), tr("PROGRAM"), QStringLiteral("gh"));
+    verb.parser().addOptions({workflowOption, lastOption, branchOption, repoOption, reportsOption, kindOption, keyOption,
+                              yesOption, reportOption, ghOption});
+    if (const auto stop = verb.parse(arguments, out, err))
+        return *stop;
+    const bool fromGh = verb.parser().isSet(workflowOption);
+    if (fromGh == verb.parser().isSet(reportsOption)) {
+        err << tr("sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two") << '\n';
+        return ExitUsage;
+    }
+    Selection selection;
+    for (const QString& name : verb.parser().values(kindOption)) {
+        const auto kind = HistoryProposal::kindFromName(name);
+        if (!kind || *kind == HistoryProposal::Kind::Flaky || *kind == HistoryProposal::Kind::None) {
+            err << tr("sync: --kind must be regressed, promote or record") << '\n';
+            return ExitUsage;
+        }
+        selection.kinds << *kind;
+    }
+    selection.keys = verb.parser().values(keyOption);
+    bool lastOk = false;
+    const int last = verb.parser().value(lastOption).toInt(&lastOk);
+    if (!lastOk || last < 1 || last > 100) {
+        err << tr("sync: --last takes a number from 1 to 100") << '\n';
+        return ExitUsage;
+    }
+    QStringList folders;
+    const QString repo = verb.parser().value(repoOption);
+    if (fromGh) {
+        CiSyncConfig config;
+        config.gh = verb.parser().value(ghOption);
+        config.workingDirectory = verb.checkout().root();
+        config.repo = repo;
+        config.workflow = verb.parser().value(workflowOption);
+        config.branch = verb.parser().value(branchOption);
+        config.last = last;
+        const Result<QStringList> downloaded = synced(verb, config);
+        if (!downloaded)
+            return verb.fail(ExitFailure, downloaded.error().toString());
+        folders = *downloaded;
+    } else {
+        for (const QString& dir : verb.parser().values(reportsOption))
+            folders << runFoldersIn(dir);
+    }
+    const Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders);
+    if (!history)
+        return verb.fail(ExitFailure, history.error().toString());
+    for (const QString& line : HistoryReport::lines(*history))
+        verb.text() << line << '\n';
+    QJsonObject& json = verb.jsonOutput().body();
+    const QJsonObject document = HistoryReport::json(*history);
+    for (auto it = document.begin(); it != document.end(); ++it)
+        json.insert(it.key(), *it);
+    json.insert(QStringLiteral("written"), false);
+    const QStringList keys = selectedKeys(*history, selection);
+    const Result<ConfigFile> file = ConfigFile::load(history->trainingPath);
+    const auto plan = file ? ConfigEditor::planAll(*file, history->changesFor(keys), verb.checkout().root())
+                           : Result<ConfigEdit>(std::unexpected(file.error()));
+    if (!plan)
+        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
+    json.insert(QStringLiteral("diff"), plan->diff);
+    json.insert(QStringLiteral("changing"), QJsonArray::fromStringList(keys));
+    if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryReport::pullRequest(*history, keys, repo)); written != ExitOk)
+        return written;
+    if (plan->after == plan->before) {
+        verb.text() << tr("The YAML needs no change.") << '\n';
+        return verb.finish(ExitOk);
+    }
+    verb.text() << '\n' << plan->diff;
+    if (!verb.parser().isSet(yesOption)) {
+        verb.text() << tr("Not written: run again with --yes to write this diff (%n entry(ies)).", nullptr, int(keys.size())) << '\n';
+        return verb.finish(ExitNeedsApproval);
+    }
+    if (const auto written = ConfigEditor::write(*plan); !written)
+        return verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
+    json.insert(QStringLiteral("written"), true);
+    verb.text() << tr("Written %1 (%n entry(ies)).", nullptr, int(keys.size())).arg(verb.checkout().relativePath(plan->path)) << '\n';
+    return verb.finish(ExitOk);
+}
+
+}  // namespace dtriage

@@ -1,0 +1,44 @@
+#include "ci/ghcommand.h"
+
+#include "core/logging.h"
+
+#include <memory>
+
+namespace dtriage {
+
+JobSpec GhCommand::spec(const QString& gh, const QString& workingDirectory, const QStringList& arguments,
+                        qint64 timeoutMs)
+{
+    JobSpec spec;
+    spec.name = QStringLiteral("gh ") + arguments.mid(0, 2).join(u' ');
+    spec.program = gh;
+    spec.arguments = arguments;
+    spec.workingDirectory = workingDirectory;
+    spec.timeoutMs = timeoutMs;
+    // Never a prompt, a colour code or an update notice in what is read back.
+    spec.extraEnvironment = {{QStringLiteral("GH_PROMPT_DISABLED"), QStringLiteral("1")},
+                             {QStringLiteral("NO_COLOR"), QStringLiteral("1")},
+                             {QStringLiteral("GH_NO_UPDATE_NOTIFIER"), QStringLiteral("1")}};
+    return spec;
+}
+
+Job* GhCommand::start(const JobSpec& spec, QObject* parent, std::function<void(const JobResult&)> done)
+{
+    auto* job = new Job(spec, parent);
+    auto output = std::make_shared<QByteArray>();
+    QObject::connect(job, &Job::outputLine, job, [output](const QString& line, OutputChannel channel) {
+        if (channel == OutputChannel::Stdout)
+            output->append(line.toUtf8()).append('\n');
+    });
+    QObject::connect(job, &Job::finished, parent, [job, output, done = std::move(done)](const JobResult& result) {
+        job->deleteLater();
+        JobResult whole = result;
+        whole.output = *output;
+        done(whole);
+    });
+    qCDebug(lcRun).noquote() << "gh:" << spec.displayCommand();
+    job->start();
+    return job;
+}
+
+}  // namespace dtriage

@@ -1,0 +1,63 @@
+#pragma once
+// The training YAML's entries as the last runs of a CI workflow saw them (issue
+// "Keep the training YAML true to CI"): the runs kept (completed, of one workflow,
+// each once), the archs they ran on, every entry they hold with its marks per arch
+// and run and its proposal, and what could not be taken. A value: built on a worker
+// thread from what RunReports read, shown by the window, printed by `sync`.
+#include "cihistory/entryhistory.h"
+#include "cihistory/recordedrun.h"
+#include "cihistory/runreports.h"
+#include "config/configfile.h"
+#include "config/entrychange.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace dtriage {
+
+// One run as the history shows it.
+struct HistoryRun {
+    qint64 id = 0;
+    int attempt = 1;
+    QString workflow;
+    QDateTime created;
+    QString conclusion;
+    QString url;
+    QString headSha;
+    int reports = 0;  // read
+};
+
+class CiHistory {
+    Q_DECLARE_TR_FUNCTIONS(CiHistory)
+public:
+    QList<HistoryRun> runs;        // newest first
+    QStringList arches;            // the archs the runs ran on, in tt-xla's order
+    QList<EntryHistory> entries;   // in the YAML's order
+    QStringList problems;          // translated: runs left out, reports unread, duplicates
+    QString trainingPath;          // the YAML read
+    int testcases = 0;             // testcases read
+    qint64 elapsedMs = 0;          // reading and aggregating
+
+    // The history of `runs` (RecordedRun::open) with what RunReports read of them,
+    // against the training YAML. A run still in progress, one of another workflow
+    // than `workflow` (empty: the one most runs are of) or one given twice is left
+    // out, said in `problems`.
+    static CiHistory build(const ConfigFile& training, const QList<RecordedRun>& runs,
+                           const QList<ReportReading>& readings, const QString& workflow = {});
+    // Opens and reads the run folders, then build(): blocking, worker threads.
+    static Result<CiHistory> read(const QString& trainingPath, const QStringList& runFolders,
+                                  const QString& workflow = {});
+
+    const EntryHistory* entry(const QString& key) const;
+    // The entries whose proposal is of `kind`.
+    QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const;
+    // The changes of the proposals of `keys`, in the YAML's order; entries without one skipped.
+    QList<EntryChange> changesFor(const QStringList& keys) const;
+    // Every key with a change to make, in the YAML's order.
+    QStringList changingKeys() const;
+};
+
+}  // namespace dtriage

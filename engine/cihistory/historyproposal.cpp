@@ -1,0 +1,267 @@
+#include "cihistory/historyproposal.h"
+
+#include "cihistory/entryhistory.h"
+#include "cihistory/observedreason.h"
+#include "config/entry.h"
+#include "yamlplan/entrystates.h"
+
+#include <algorithm>
+
+namespace dtriage {
+namespace {
+
+using Kind = HistoryProposal::Kind;
+
+const QString kStatus = QStringLiteral("status");
+const QString kReason = QStringLiteral("reason");
+const QString kBringup = QStringLiteral("bringup_status");
+const QString kPassing = QStringLiteral("EXPECTED_PASSING");
+const QString kXfail = QStringLiteral("KNOWN_FAILURE_XFAIL");
+
+// What the runs say of the entry on one arch.
+struct Tally {
+    QString arch;
+    QString status;  // the status the runner resolves there
+    int passes = 0, fails = 0, retries = 0, gaps = 0;
+    const RunMark* newestFailure = nullptr;
+
+    bool observed() const { return passes + fails + retries > 0; }
+    bool flaky() const { return retries > 0 || (passes > 0 && fails > 0); }
+    bool failing() const { return fails > 0 && passes == 0 && retries == 0; }
+    bool passing() const { return passes > 0 && fails == 0 && retries == 0; }
+};
+
+QList<Tally> tallies(const EntryHistory& history)
+{
+    QList<Tally> out;
+    for (const ArchMarks& arch : history.arches) {
+        Tally t{arch.arch, history.statusOn(arch.arch)};
+        for (const RunMark& mark : arch.marks) {
+            t.passes += mark.kind == RunMark::Kind::Passed;
+            t.retries += mark.kind == RunMark::Kind::PassedOnRetry;
+            t.gaps += mark.isGap();
+            if (mark.kind == RunMark::Kind::Failed && ++t.fails == 1)
+                t.newestFailure = &mark;  // marks are newest first
+        }
+        if (t.observed())
+            out << t;
+    }
+    return out;
+}
+
+QVariantMap overrideOf(const Entry& entry, const QString& arch)
+{
+    const Field* overrides = entry.field(QStringLiteral("arch_overrides"));
+    return overrides ? overrides->value.toMap().value(arch).toMap() : QVariantMap();
+}
+
+bool hasOwnStatus(const Entry& entry, const QString& arch)
+{
+    return overrideOf(entry, arch).contains(kStatus);
+}
+
+// The fields of a failure: xfail, its stage when known, its error when recorded.
+QList<QPair<QString, QString>> failureFields(const RunMark& failure)
+{
+    QList<QPair<QString, QString>> set{{kStatus, kXfail}};
+    if (!failure.stage.isEmpty())
+        set.append({kBringup, failure.stage});
+    if (!failure.error.isEmpty())
+        set.append({kReason, failure.error});
+    return set;
+}
+
+QStringList archsOf(const QList<Tally>& list)
+{
+    QStringList archs;
+    for (const Tally& t : list)
+        archs << t.arch;
+    return archs;
+}
+
+HistoryProposal made(Kind kind, const QString& key, const QString& summary, const QString& why)
+{
+    HistoryProposal p;
+    p.kind = kind;
+    p.change.key = key;
+    p.summary = summary;
+    p.why = why;
+    return p;
+}
+
+HistoryProposal regressed(const EntryHistory& history, const Entry& entry, const QList<Tally>& all,
+                          const QList<Tally>& regressedOn)
+{
+    const RunMark& failure = *regressedOn.constFirst().newestFailure;
+    const QStringList archs = archsOf(regressedOn);
+    HistoryProposal p = made(Kind::Regressed, history.key,
+                             HistoryProposal::tr("KNOWN_FAILURE_XFAIL: %1").arg(failure.error),
+                             HistoryProposal::tr("EXPECTED_PASSING, but it failed in every run it ran on %1")
+                                 .arg(archs.join(QStringLiteral(", "))));
+    const bool whole = regressedOn.size() == all.size()
+                    && std::none_of(all.begin(), all.end(), [&](const Tally& t) { return hasOwnStatus(entry, t.arch); });
+    if (whole) {
+        p.change.set = failureFields(failure);
+        return p;
+    }
+    p.archs = archs;
+    for (const Tally& t : regressedOn)
+        p.change.arches << ArchChange{t.arch, failureFields(*t.newestFailure), {}};
+    p.summary = HistoryProposal::tr("KNOWN_FAILURE_XFAIL on %1: %2").arg(archs.join(QStringLiteral(", ")), failure.error);
+    return p;
+}
+
+// "p150: passed 2, failed 1" for each arch whose runs disagree.
+QString tallyText(const QList<Tally>& list)
+{
+    QStringList parts;
+    for (const Tally& t : list) {
+        if (!t.flaky())
+            continue;
+        QStringList counts;
+        if (t.passes)
+            counts << HistoryProposal::tr("passed %1").arg(t.passes);
+        if (t.fails)
+            counts << HistoryProposal::tr("failed %1").arg(t.fails);
+        if (t.retries)
+            counts << HistoryProposal::tr("passed only on a re-run %1").arg(t.retries);
+        parts << QStringLiteral("%1: %2").arg(t.arch, counts.join(QStringLiteral(", ")));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+// EXPECTED_PASSING where every run it ran passed: the entry as a whole when that is
+// every arch it ran on and none has its own status, else those archs' overrides.
+HistoryProposal promoted(const EntryHistory& history, const Entry& entry, const QList<Tally>& all,
+                         const QList<Tally>& passing)
+{
+    QList<Tally> toPromote;
+    for (const Tally& t : passing)
+        if (t.status != kPassing)
+            toPromote << t;
+    if (toPromote.isEmpty())
+        return made(Kind::None, history.key, {}, HistoryProposal::tr("passes, as its YAML says"));
+    const QStringList archs = archsOf(toPromote);
+    HistoryProposal p = made(Kind::Promote, history.key, QString(),
+                             HistoryProposal::tr("passed in every run it ran on %1").arg(archs.join(QStringLiteral(", "))));
+    const bool whole = passing.size() == all.size()
+                    && std::none_of(all.begin(), all.end(), [&](const Tally& t) { return hasOwnStatus(entry, t.arch); });
+    if (whole) {
+        p.change = EntryStates::minimal(entry, EntryStates::passing());
+        p.change.key = history.key;
+        p.summary = HistoryProposal::tr("EXPECTED_PASSING");
+        return p;
+    }
+    p.archs = archs;
+    for (const Tally& t : toPromote) {
+        QStringList removals;
+        for (const QString& field : {kReason, kBringup})
+            if (overrideOf(entry, t.arch).contains(field))
+                removals << field;
+        p.change.arches << ArchChange{t.arch, {{kStatus, kPassing}}, removals};
+    }
+    p.summary = HistoryProposal::tr("EXPECTED_PASSING on %1").arg(archs.join(QStringLiteral(", ")));
+    return p;
+}
+
+// The error observed, verbatim, where the reason is missing or says otherwise, and
+// the stage where it differs; another arch failing otherwise gets its own.
+HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const QList<Tally>& failing)
+{
+    const RunMark& chosen = *history.newestFailure();
+    HistoryProposal p = made(Kind::Record, history.key, QString(), QString());
+    const bool reasonOff = !chosen.error.isEmpty() && !ObservedReason::agrees(entry.reason(), chosen.error);
+    const bool stageOff = !chosen.stage.isEmpty() && chosen.stage != entry.bringupStatus();
+    if (reasonOff)
+        p.change.set << qMakePair(kReason, chosen.error);
+    if (stageOff)
+        p.change.set << qMakePair(kBringup, chosen.stage);
+    for (const Tally& t : failing) {
+        const RunMark& own = *t.newestFailure;
+        const QString archReason = overrideOf(entry, t.arch).value(kReason).toString();
+        if (own.error.isEmpty() || ObservedReason::agrees(chosen.error, own.error)
+            || ObservedReason::agrees(archReason, own.error))
+            continue;
+        p.change.arches << ArchChange{t.arch, {{kReason, own.error}}, {}};
+        p.archs << t.arch;
+    }
+    if (!p.changes())
+        return made(Kind::None, history.key, {}, HistoryProposal::tr("failed in every run it ran, as its YAML says"));
+    p.summary = reasonOff ? HistoryProposal::tr("reason: %1").arg(chosen.error)
+                          : stageOff ? HistoryProposal::tr("bringup_status: %1").arg(chosen.stage)
+                                     : HistoryProposal::tr("reason on %1").arg(p.archs.join(QStringLiteral(", ")));
+    p.why = entry.reason().isEmpty() ? HistoryProposal::tr("failed in every run it ran; its YAML gives no reason")
+                                     : HistoryProposal::tr("failed in every run it ran, otherwise than its YAML says");
+    return p;
+}
+
+}  // namespace
+
+HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& entry)
+{
+    const QList<Tally> all = tallies(history);
+    if (all.isEmpty())
+        return made(Kind::None, history.key, {}, tr("not run by these runs"));
+    QList<Tally> regressedOn, passing, failing;
+    for (const Tally& t : all) {
+        if (t.failing() && t.status == kPassing)
+            regressedOn << t;
+        if (t.passing())
+            passing << t;
+        if (t.failing())
+            failing << t;
+    }
+    if (!regressedOn.isEmpty())
+        return regressed(history, entry, all, regressedOn);
+    if (std::any_of(all.begin(), all.end(), [](const Tally& t) { return t.flaky(); }))
+        return made(Kind::Flaky, history.key, tr("no change: its outcome differs between runs"), tallyText(all));
+    if (!passing.isEmpty()) {
+        const auto gap = std::find_if(passing.begin(), passing.end(), [](const Tally& t) { return t.gaps > 0; });
+        if (gap != passing.end())
+            return made(Kind::None, history.key, {},
+                        tr("passed in every run it ran on %1, but a run's %1 job ended before its report: promote "
+                           "after a run that covers it")
+                            .arg(gap->arch));
+        return promoted(history, entry, all, passing);
+    }
+    return recorded(history, entry, failing);
+}
+
+QString HistoryProposal::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::None: return QStringLiteral("none");
+    case Kind::Regressed: return QStringLiteral("regressed");
+    case Kind::Promote: return QStringLiteral("promote");
+    case Kind::Record: return QStringLiteral("record");
+    case Kind::Flaky: return QStringLiteral("flaky");
+    }
+    return {};
+}
+
+std::optional<HistoryProposal::Kind> HistoryProposal::kindFromName(const QString& name)
+{
+    for (Kind kind : {Kind::None, Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky})
+        if (kindName(kind) == name.trimmed().toLower())
+            return kind;
+    return std::nullopt;
+}
+
+QString HistoryProposal::kindTitle(Kind kind)
+{
+    switch (kind) {
+    case Kind::None: return tr("No change");
+    case Kind::Regressed: return tr("Regressed");
+    case Kind::Promote: return tr("Promote");
+    case Kind::Record: return tr("Record");
+    case Kind::Flaky: return tr("Flaky");
+    }
+    return {};
+}
+
+QList<HistoryProposal::Kind> HistoryProposal::listedKinds()
+{
+    return {Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky};
+}
+
+}  // namespace dtriage

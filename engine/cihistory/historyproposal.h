@@ -1,0 +1,52 @@
+#pragma once
+// What an entry's CI history asks of its YAML (issue "Keep the training YAML true to
+// CI"), one kind an entry, in this order of precedence:
+// - regressed: EXPECTED_PASSING on an arch where every run it ran failed → xfail
+//   with the error observed and its stage (arch_overrides when other archs pass);
+// - flaky: mixed outcomes, or a pass only on a job's re-run → no change, listed;
+// - promote: passed in every run on every arch it ran, with no run's job ending
+//   before its report → EXPECTED_PASSING (comparator fields kept); passed on some
+//   archs and failed on others → arch_overrides of the passing ones, the form
+//   tt-xla uses;
+// - record: failed in every run, and the YAML's reason is missing or says
+//   otherwise (ObservedReason) or its stage differs → the error observed verbatim
+//   and its stage.
+// An entry the runs did not run (skipped, missing) gets none: never a change the
+// runs do not show.
+#include "config/entrychange.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace dtriage {
+
+struct Entry;
+struct EntryHistory;
+
+struct HistoryProposal {
+    Q_DECLARE_TR_FUNCTIONS(HistoryProposal)
+public:
+    enum class Kind { None, Regressed, Promote, Record, Flaky };
+    Kind kind = Kind::None;
+    EntryChange change;  // empty for None and Flaky
+    QStringList archs;   // the archs the change is for through arch_overrides; empty: the entry
+    QString summary;     // translated, short: "EXPECTED_PASSING on p150"
+    QString why;         // translated: what in the history says so
+
+    bool changes() const { return !change.isEmpty(); }
+
+    // The proposal `history` (its marks, the entry's YAML as read) makes of `entry`.
+    static HistoryProposal of(const EntryHistory& history, const Entry& entry);
+    // "regressed", "promote", "record", "flaky", "none" (JSON, --kind).
+    static QString kindName(Kind kind);
+    static std::optional<Kind> kindFromName(const QString& name);
+    // "Regressed", "Promote", ...: translated, for the window and the report.
+    static QString kindTitle(Kind kind);
+    static QList<Kind> listedKinds();  // regressed first, none left out
+};
+
+}  // namespace dtriage

@@ -1,0 +1,212 @@
+#include "cihistory/historyreport.h"
+
+#include "families/families.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+namespace dtriage {
+namespace {
+
+using Kind = HistoryProposal::Kind;
+
+QString day(const QDateTime& when)
+{
+    return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QStringLiteral("?");
+}
+
+QString runLabel(const HistoryRun& run)
+{
+    return run.attempt > 1 ? HistoryReport::tr("%1 (%2, attempt %3)").arg(run.id).arg(day(run.created)).arg(run.attempt)
+                           : HistoryReport::tr("%1 (%2)").arg(run.id).arg(day(run.created));
+}
+
+QJsonArray pairs(const QList<QPair<QString, QString>>& set)
+{
+    QJsonArray out;
+    for (const auto& [field, value] : set)
+        out.append(QJsonObject{{QStringLiteral("field"), field}, {QStringLiteral("value"), value}});
+    return out;
+}
+
+QJsonObject changeJson(const EntryChange& change)
+{
+    QJsonArray arches;
+    for (const ArchChange& arch : change.arches)
+        arches.append(QJsonObject{{QStringLiteral("arch"), arch.arch},
+                                  {QStringLiteral("set"), pairs(arch.set)},
+                                  {QStringLiteral("remove"), QJsonArray::fromStringList(arch.remove)}});
+    return {{QStringLiteral("set"), pairs(change.set)},
+            {QStringLiteral("remove"), QJsonArray::fromStringList(change.remove)},
+            {QStringLiteral("arch_overrides"), arches}};
+}
+
+QJsonObject markJson(const RunMark& mark, const HistoryRun& run)
+{
+    QJsonObject out{{QStringLiteral("run"), QString::number(run.id)}, {QStringLiteral("kind"), RunMark::kindName(mark.kind)}};
+    if (mark.absence != RunMark::Absence::None)
+        out.insert(QStringLiteral("absence"), RunMark::absenceName(mark.absence));
+    if (!mark.error.isEmpty())
+        out.insert(QStringLiteral("error"), mark.error);
+    if (!mark.stage.isEmpty())
+        out.insert(QStringLiteral("stage"), mark.stage);
+    if (!mark.note.isEmpty())
+        out.insert(QStringLiteral("note"), mark.note);
+    out.insert(QStringLiteral("attempt"), mark.attempt);
+    return out;
+}
+
+QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
+{
+    QJsonObject marks;
+    for (const ArchMarks& arch : h.arches) {
+        QJsonArray list;
+        for (int i = 0; i < arch.marks.size(); ++i)
+            list.append(markJson(arch.marks[i], history.runs[i]));
+        marks.insert(arch.arch, list);
+    }
+    const HistoryProposal& p = h.proposal;
+    return {{QStringLiteral("key"), h.key},
+            {QStringLiteral("status"), h.status},
+            {QStringLiteral("reason"), h.reason},
+            {QStringLiteral("bringup_status"), h.bringupStatus},
+            {QStringLiteral("family"), h.family},
+            {QStringLiteral("marks"), marks},
+            {QStringLiteral("proposal"),
+             QJsonObject{{QStringLiteral("kind"), HistoryProposal::kindName(p.kind)},
+                         {QStringLiteral("summary"), p.summary},
+                         {QStringLiteral("why"), p.why},
+                         {QStringLiteral("archs"), QJsonArray::fromStringList(p.archs)},
+                         {QStringLiteral("change"), changeJson(p.change)}}}};
+}
+
+// "triage it (family dtype, …): `dtype-triage triage KEY`" where a failure family takes the error.
+QString familyHint(const EntryHistory& h)
+{
+    const FailureFamily* family = h.family.isEmpty() ? nullptr : Families::byId(h.family);
+    return family ? HistoryReport::tr("triage it (family %1, %2): `dtype-triage triage %3`").arg(family->id(), family->title(), h.key)
+                  : QString();
+}
+
+}  // namespace
+
+QString HistoryReport::strip(const ArchMarks& marks)
+{
+    QString out;
+    for (const RunMark& mark : marks.marks)
+        out += mark.glyph();
+    return out;
+}
+
+QStringList HistoryReport::lines(const CiHistory& history)
+{
+    QStringList out;
+    QStringList runs;
+    for (const HistoryRun& run : history.runs)
+        runs << runLabel(run);
+    out << tr("runs (newest first): %1").arg(runs.join(QStringLiteral(", ")));
+    out << tr("archs: %1; %2 entries, %3 testcases read in %4 ms")
+               .arg(history.arches.join(QStringLiteral(", ")))
+               .arg(history.entries.size())
+               .arg(history.testcases)
+               .arg(history.elapsedMs);
+    for (Kind kind : HistoryProposal::listedKinds()) {
+        const QList<const EntryHistory*> entries = history.ofKind(kind);
+        if (entries.isEmpty())
+            continue;
+        out << QString() << QStringLiteral("%1 (%2)").arg(HistoryProposal::kindTitle(kind)).arg(entries.size());
+        for (const EntryHistory* h : entries) {
+            out << QStringLiteral("  %1: %2").arg(h->key, h->proposal.summary);
+            QStringList strips;
+            for (const ArchMarks& arch : h->arches)
+                strips << QStringLiteral("%1 %2").arg(arch.arch, strip(arch));
+            out << QStringLiteral("    %1 — %2").arg(strips.join(QStringLiteral("  ")), h->proposal.why);
+            if (const QString hint = familyHint(*h); !hint.isEmpty())
+                out << QStringLiteral("    ") + hint;
+        }
+    }
+    QStringList triage;
+    for (const EntryHistory& h : history.entries)
+        if (h.proposal.kind == Kind::None && !h.family.isEmpty())
+            triage << QStringLiteral("  %1: %2").arg(h.key, familyHint(h));
+    if (!triage.isEmpty())
+        out << QString() << tr("Failing as the YAML says, a failure family's (%1)").arg(triage.size()) << triage;
+    if (!history.problems.isEmpty()) {
+        out << QString() << tr("Not taken (%1)").arg(history.problems.size());
+        for (const QString& problem : history.problems)
+            out << QStringLiteral("  ") + problem;
+    }
+    return out;
+}
+
+QJsonObject HistoryReport::json(const CiHistory& history)
+{
+    QJsonArray runs;
+    for (const HistoryRun& run : history.runs)
+        runs.append(QJsonObject{{QStringLiteral("id"), QString::number(run.id)},
+                                {QStringLiteral("attempt"), run.attempt},
+                                {QStringLiteral("workflow"), run.workflow},
+                                {QStringLiteral("created"), run.created.toUTC().toString(Qt::ISODate)},
+                                {QStringLiteral("conclusion"), run.conclusion},
+                                {QStringLiteral("url"), run.url},
+                                {QStringLiteral("reports"), run.reports}});
+    QJsonArray entries;
+    QJsonObject counts;
+    for (const EntryHistory& h : history.entries) {
+        entries.append(entryJson(h, history));
+        const QString kind = HistoryProposal::kindName(h.proposal.kind);
+        counts.insert(kind, counts.value(kind).toInt() + 1);
+    }
+    return {{QStringLiteral("runs"), runs},
+            {QStringLiteral("archs"), QJsonArray::fromStringList(history.arches)},
+            {QStringLiteral("testcases"), history.testcases},
+            {QStringLiteral("entries"), entries},
+            {QStringLiteral("counts"), counts},
+            {QStringLiteral("problems"), QJsonArray::fromStringList(history.problems)},
+            {QStringLiteral("elapsed_ms"), history.elapsedMs}};
+}
+
+QString HistoryReport::pullRequest(const CiHistory& history, const QStringList& keys, const QString& repo)
+{
+    QStringList md;
+    const QString workflow = history.runs.isEmpty() ? QString() : history.runs.constFirst().workflow;
+    md << tr("# Training test config: sync with %n run(s) of %1", nullptr, int(history.runs.size()))
+              .arg(workflow.isEmpty() ? tr("CI") : workflow)
+       << QString();
+    md << tr("Each change below is what the last runs show on every arch they ran (%1); no entry they did not "
+             "run is touched.")
+              .arg(history.arches.join(QStringLiteral(", ")))
+       << QString();
+    for (Kind kind : HistoryProposal::listedKinds()) {
+        QStringList items;
+        int count = 0;
+        for (const EntryHistory* h : history.ofKind(kind)) {
+            if (kind != Kind::Flaky && !keys.contains(h->key))
+                continue;
+            ++count;
+            QStringList strips;
+            for (const ArchMarks& arch : h->arches)
+                strips << QStringLiteral("%1 `%2`").arg(arch.arch, strip(arch));
+            items << QStringLiteral("- `%1`: %2 (%3; %4)").arg(h->key, h->proposal.summary, h->proposal.why, strips.join(QStringLiteral(", ")));
+            if (const QString hint = familyHint(*h); !hint.isEmpty())
+                items << QStringLiteral("  - ") + hint;
+        }
+        if (items.isEmpty())
+            continue;
+        md << QStringLiteral("## %1 (%2)").arg(kind == Kind::Flaky ? tr("Flaky, left as they are") : HistoryProposal::kindTitle(kind)).arg(count)
+           << QString() << items << QString();
+    }
+    md << tr("## Runs") << QString();
+    for (const HistoryRun& run : history.runs) {
+        const QString page = run.url.isEmpty() ? QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo).arg(run.id)
+                                               : run.url;
+        md << QStringLiteral("- [%1](%2) %3, %4").arg(runLabel(run), page, run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion,
+                                                     tr("%n report(s)", nullptr, run.reports));
+    }
+    md << QString() << tr("Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its "
+                          "job ended without a report, · not selected, ? not read.")
+       << QString() << tr("Made with dtype-triage sync.");
+    return md.join(u'\n') + u'\n';
+}
+
+}  // namespace dtriage

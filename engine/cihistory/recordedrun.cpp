@@ -1,0 +1,160 @@
+#include "cihistory/recordedrun.h"
+
+#include "core/boundedfile.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace dtriage {
+namespace {
+
+const QString kRunJson = QStringLiteral("run.json");
+
+bool isReportName(const QString& name)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^report_[^/\\]*\.xml$)"));
+    return re.match(name).hasMatch();
+}
+
+// The report files in an artifact folder (gh puts them at its top; a folder below
+// is looked into once, as an artifact uploaded with its path would hold it).
+// Links are not followed: an artifact is files.
+QStringList reportsIn(const QString& folder)
+{
+    QStringList found;
+    QDirIterator it(folder, QDir::Files | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (isReportName(it.fileName()) && QDir(folder).relativeFilePath(path).count(u'/') <= 1)
+            found << path;
+    }
+    found.sort();
+    return found;
+}
+
+void addArtifact(RecordedRun& run, const QFileInfo& entry)
+{
+    const std::optional<ArtifactName> name = ArtifactName::parse(entry.fileName());
+    if (entry.isSymLink()) {
+        run.problems << RecordedRun::tr("%1: a link, not an artifact: left out").arg(entry.fileName());
+        return;
+    }
+    if (entry.isFile() && entry.fileName().endsWith(QLatin1String(".zip"))) {
+        if (name)
+            run.reports << RunReport{name, entry.filePath(), {}};
+        else
+            run.problems << RecordedRun::tr("%1: not a test-reports artifact: left out").arg(entry.fileName());
+        return;
+    }
+    if (entry.isFile() && isReportName(entry.fileName())) {
+        run.reports << RunReport{std::nullopt, entry.filePath(), {}};
+        return;
+    }
+    if (!entry.isDir() || !entry.fileName().startsWith(QLatin1String("test-reports-")))
+        return;  // perf reports, logs, run.json: not test reports
+    if (!name) {
+        run.problems << RecordedRun::tr("%1: not a test-reports artifact's name: left out").arg(entry.fileName());
+        return;
+    }
+    const QStringList reports = reportsIn(entry.filePath());
+    if (reports.isEmpty())
+        run.problems << RecordedRun::tr("%1: the artifact holds no report_*.xml").arg(entry.fileName());
+    for (const QString& path : reports)
+        run.reports << RunReport{name, path, {}};
+}
+
+QDateTime timeOf(const QJsonObject& view, const char* key)
+{
+    return QDateTime::fromString(view.value(QLatin1String(key)).toString(), Qt::ISODate);
+}
+
+}  // namespace
+
+QString RunReport::label() const
+{
+    const QString where = artifact ? QFileInfo(path).fileName().remove(QRegularExpression(QStringLiteral("\\.zip$")))
+                                   : QString();
+    const QString file = member.isEmpty() ? QFileInfo(path).fileName() : member;
+    return where.isEmpty() || where == file ? file : where + u'/' + file;
+}
+
+QString RecordedRun::archOfJobName(const QString& name)
+{
+    static const QRegularExpression re(QStringLiteral(R"(\(([^,()]+),[^()]*\)\s*$)"));
+    const QRegularExpressionMatch m = re.match(name);
+    return m.hasMatch() ? m.captured(1).trimmed() : QString();
+}
+
+Result<RecordedRun> RecordedRun::describe(RecordedRun run, const QJsonObject& view)
+{
+    const qint64 id = qint64(view.value(QLatin1String("databaseId")).toDouble());
+    if (id <= 0 || !view.value(QLatin1String("status")).isString())
+        return fail(tr("%1 is no run as `gh run view --json` describes one (no databaseId or status)")
+                        .arg(QDir(run.folder).filePath(kRunJson)));
+    run.id = id;
+    run.described = true;
+    run.attempt = std::max(1, view.value(QLatin1String("attempt")).toInt(1));
+    run.workflow = view.value(QLatin1String("workflowName")).toString();
+    run.status = view.value(QLatin1String("status")).toString();
+    run.conclusion = view.value(QLatin1String("conclusion")).toString();
+    run.created = timeOf(view, "createdAt");
+    run.headSha = view.value(QLatin1String("headSha")).toString();
+    run.url = view.value(QLatin1String("url")).toString();
+    run.jobs.clear();
+    for (const QJsonValue& value : view.value(QLatin1String("jobs")).toArray()) {
+        const QJsonObject job = value.toObject();
+        const QString name = job.value(QLatin1String("name")).toString();
+        run.jobs << RunJob{qint64(job.value(QLatin1String("databaseId")).toDouble()), name,
+                           job.value(QLatin1String("conclusion")).toString(), archOfJobName(name),
+                           job.value(QLatin1String("url")).toString()};
+    }
+    return run;
+}
+
+Result<RecordedRun> RecordedRun::open(const QString& folder)
+{
+    RecordedRun run;
+    run.folder = QDir(folder).absolutePath();
+    const QFileInfo info(run.folder);
+    if (!info.isDir())
+        return fail(tr("%1 is not a folder").arg(folder));
+    const QString json = QDir(run.folder).filePath(kRunJson);
+    if (!BoundedFile::absent(json)) {
+        const Result<QByteArray> bytes = BoundedFile::read(json, BoundedFile::Kind::Record);
+        if (!bytes)
+            return std::unexpected(bytes.error());
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
+        if (!doc.isObject())
+            return fail(tr("%1 does not read as JSON: %2").arg(json, error.errorString()));
+        auto described = describe(run, doc.object());
+        if (!described)
+            return std::unexpected(described.error());
+        run = *described;
+    } else {
+        bool numeric = false;
+        run.id = info.fileName().toLongLong(&numeric);  // gh run download's folder is the run id
+        if (!numeric)
+            run.id = 0;
+    }
+    const QFileInfoList entries = QDir(run.folder).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System,
+                                                                 QDir::Name);
+    for (const QFileInfo& entry : entries)
+        addArtifact(run, entry);
+    if (run.reports.isEmpty() && !run.described)
+        return fail(tr("%1 holds no test-reports artifact and no run.json: no run to read").arg(folder));
+    return run;
+}
+
+QString RecordedRun::page(const QString& repo) const
+{
+    if (!url.isEmpty())
+        return url;
+    return id > 0 ? QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo).arg(id) : QString();
+}
+
+}  // namespace dtriage

@@ -1,0 +1,81 @@
+#include "cihistory/runreports.h"
+
+#include "cihistory/artifactzip.h"
+#include "core/boundedfile.h"
+#include "core/workpool.h"
+
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace dtriage {
+namespace {
+
+// One report to read: a file, or bytes a zip already gave.
+struct Pending {
+    int run = -1;
+    RunReport report;
+    std::optional<Result<QByteArray>> bytes;  // a zip member's; nullopt: read the file
+};
+
+// The artifact's arch, else the tags' of the first case that names one.
+QString archOf(const RunReport& report, const JUnitReport& junit)
+{
+    if (report.artifact && !report.artifact->arch().isEmpty())
+        return report.artifact->arch();
+    for (const JUnitCase& c : junit.cases) {
+        const QVariant arch = c.tags ? c.tags->scalars.value(QStringLiteral("arch")) : QVariant();
+        if (arch.isValid() && !arch.toString().isEmpty())
+            return arch.toString();
+    }
+    return {};
+}
+
+ReportReading readOne(const Pending& pending)
+{
+    WorkPool::enterTask();
+    ReportReading out;
+    out.run = pending.run;
+    out.source = pending.report.label();
+    out.attempt = pending.report.artifact ? pending.report.artifact->attempt : 1;
+    out.jobId = pending.report.artifact ? pending.report.artifact->jobId : 0;
+    const Result<QByteArray> bytes = pending.bytes ? *pending.bytes
+                                                   : BoundedFile::read(pending.report.path, BoundedFile::Kind::Report);
+    if (!bytes) {
+        out.junit = fail(bytes.error().message, pending.report.path);
+        return out;
+    }
+    out.junit = JUnitReader::fromBytes(*bytes, {}, out.source);
+    if (out.junit)
+        out.arch = archOf(pending.report, *out.junit);
+    return out;
+}
+
+// A zip's reports as pending readings; a zip that is refused as a whole is one
+// reading that says why.
+QList<Pending> expand(int run, const RunReport& report)
+{
+    if (!report.member.isEmpty() || !report.path.endsWith(QLatin1String(".zip")))
+        return {Pending{run, report, std::nullopt}};
+    const Result<QList<ArtifactZip::Member>> members = ArtifactZip::reports(report.path);
+    if (!members)
+        return {Pending{run, report, Result<QByteArray>(std::unexpected(members.error()))}};
+    QList<Pending> out;
+    for (const ArtifactZip::Member& member : *members)
+        out << Pending{run, RunReport{report.artifact, report.path, member.name}, member.bytes};
+    if (out.isEmpty())
+        out << Pending{run, report, Result<QByteArray>(fail(ArtifactZip::tr("the artifact holds no report_*.xml")))};
+    return out;
+}
+
+}  // namespace
+
+QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs)
+{
+    QList<Pending> pending;
+    for (int r = 0; r < runs.size(); ++r) {
+        for (const RunReport& report : runs[r].reports)
+            pending << expand(r, report);
+    }
+    return QtConcurrent::blockingMapped<QList<ReportReading>>(WorkPool::instance(), pending, readOne);
+}
+
+}  // namespace dtriage
