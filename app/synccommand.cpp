@@ -134,6 +134,8 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     if (fromGh) {
         CiSyncConfig config;
         config.gh = verb.parser().value(ghOption);
+        if (config.gh.contains(u'/'))  // a path from here; gh runs in the checkout
+            config.gh = QFileInfo(config.gh).absoluteFilePath();
         config.workingDirectory = verb.checkout().root();
         config.repo = repo;
         config.workflow = verb.parser().value(workflowOption);

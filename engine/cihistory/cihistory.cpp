@@ -123,8 +123,7 @@ void gather(Gathered& g, const ConfigFile& training, const QHash<int, int>& slot
         const qint64 runId = runs[r.run].id;
         if (!r.junit) {
             problems << CiHistory::tr("run %1: %2 was not read: %3").arg(runId).arg(r.source, r.junit.error().toString());
-            if (!r.arch.isEmpty() || (r.jobId == 0))
-                g.unread.insert({run, r.arch});
+            g.unread.insert({run, r.arch});  // an arch not known: every arch of the run
             continue;
         }
         if (r.arch.isEmpty()) {

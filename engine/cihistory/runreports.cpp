@@ -37,6 +37,7 @@ ReportReading readOne(const Pending& pending)
     out.source = pending.report.label();
     out.attempt = pending.report.artifact ? pending.report.artifact->attempt : 1;
     out.jobId = pending.report.artifact ? pending.report.artifact->jobId : 0;
+    out.arch = pending.report.artifact ? pending.report.artifact->arch() : QString();  // said even when unread
     const Result<QByteArray> bytes = pending.bytes ? *pending.bytes
                                                    : BoundedFile::read(pending.report.path, BoundedFile::Kind::Report);
     if (!bytes) {

@@ -1,0 +1,116 @@
+#pragma once
+// The demo's recorded weekly training runs (resources/demo/weekly-runs, CASES.md
+// "Recorded CI runs"): where they are, copies to change, and what approving all
+// their proposals must make of the demo's training YAML, byte for byte.
+// Header-only and inline: every test is its own executable.
+#include "demofiles.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace dtriage::testing {
+
+inline QString weeklyRunsDir()
+{
+    return QDir(QStringLiteral(DTRIAGE_DEMO_DIR "/../weekly-runs")).absolutePath();
+}
+
+// Newest first, as the history orders them.
+inline const QStringList kWeeklyRuns = {QStringLiteral("19090000003"), QStringLiteral("19080000002"),
+                                        QStringLiteral("19070000001")};
+
+inline QStringList weeklyRunFolders()
+{
+    QStringList folders;
+    for (const QString& id : kWeeklyRuns)
+        folders << QDir(weeklyRunsDir()).filePath(id);
+    return folders;
+}
+
+inline const QString kDensenet = QStringLiteral("densenet/pytorch-121-single_device-training");
+inline const QString kNoMask = QStringLiteral("detr/pytorch-ResNet50_NoMask-single_device-training");
+inline const QString kVitKey = QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-training");
+inline const QString kDgcnn = QStringLiteral("dgcnn/pytorch-single_device-training");
+inline const QString kImagenet = QStringLiteral("imagenet_cls/pytorch-single_device-training");
+inline const QString kEfficientdet = QStringLiteral("efficientdet/pytorch-D0-single_device-training");
+
+// Each proposal's block of the demo's training YAML, before and after.
+inline const QList<QPair<QByteArray, QByteArray>> kWeeklyEdits = {
+    {"  densenet/pytorch-121-single_device-training:\n"
+     "    status: EXPECTED_PASSING\n"
+     "    markers: [nightly]\n",
+     "  densenet/pytorch-121-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    markers: [nightly]\n"
+     "    bringup_status: FAILED_RUNTIME\n"
+     "    reason: \"Out of Memory: Not enough space to allocate 104857600 B DRAM buffer across 12 banks\"\n"},
+    {"    reason: \"error: failed to legalize operation 'stablehlo.scatter' - https://github.com/tenstorrent/tt-xla/issues/1266\"\n"
+     "  centernet/",
+     "    reason: \"error: failed to legalize operation 'stablehlo.scatter' - https://github.com/tenstorrent/tt-xla/issues/1266\"\n"
+     "    arch_overrides:\n"
+     "      p150:\n"
+     "        status: EXPECTED_PASSING\n"
+     "  centernet/"},
+    {"  vit/pytorch-Tiny_Patch16-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    bringup_status: FAILED_FE_COMPILATION\n"
+     "    markers: [push, nightly]\n"
+     "    reason: \"RuntimeError: expected scalar type Float but found BFloat16\"\n",
+     "  vit/pytorch-Tiny_Patch16-single_device-training:\n"
+     "    status: EXPECTED_PASSING\n"
+     "    markers: [push, nightly]\n"},
+    {"  dgcnn/pytorch-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    bringup_status: FAILED_FE_COMPILATION\n",
+     "  dgcnn/pytorch-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    bringup_status: FAILED_FE_COMPILATION\n"
+     "    reason: \"index 24 is out of bounds for dimension 0 with size 24\"\n"},
+    {"  imagenet_cls/pytorch-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    bringup_status: FAILED_FE_COMPILATION\n",
+     "  imagenet_cls/pytorch-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    bringup_status: FAILED_FE_COMPILATION\n"
+     "    reason: \"Dataset 'ILSVRC/imagenet-1k' is a gated dataset on the Hub. You must be authenticated to access "
+     "it.\"\n"},
+};
+
+// The demo's training YAML with `edits` (of kWeeklyEdits) made; empty when one does not apply once.
+inline QByteArray withEdits(QByteArray yaml, const QList<QPair<QByteArray, QByteArray>>& edits)
+{
+    for (const auto& [before, after] : edits) {
+        if (yaml.count(before) != 1)
+            return {};
+        yaml.replace(before, after);
+    }
+    return yaml;
+}
+
+// A copy of the recorded runs under `parent` (changed by a test, not the shipped ones).
+inline QString copyWeeklyRuns(const QString& parent)
+{
+    const QString target = QDir(parent).filePath(QStringLiteral("weekly-runs"));
+    QDirIterator it(weeklyRunsDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!writeFile(QDir(target).filePath(QDir(weeklyRunsDir()).relativeFilePath(path)), readFile(path)))
+            return {};
+    }
+    return target;
+}
+
+// Sets `field` of a copied run's run.json.
+inline bool setRunField(const QString& runFolder, const QString& field, const QJsonValue& value)
+{
+    const QString path = QDir(runFolder).filePath(QStringLiteral("run.json"));
+    QJsonObject run = QJsonDocument::fromJson(readFile(path)).object();
+    run.insert(field, value);
+    return writeFile(path, QJsonDocument(run).toJson());
+}
+
+}  // namespace dtriage::testing

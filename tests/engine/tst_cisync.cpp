@@ -1,0 +1,162 @@
+// CiSync against the stand-in gh playing GitHub with the demo's recorded weekly
+// runs (tests/data/ci/gh "history": run list, run view, the artifacts API and its
+// zips, in gh's and the REST API's shapes): the last runs downloaded into the
+// cache, each whole once its run.json is written; a second sync downloads
+// nothing; a sync cut off by the network resumes with what it lacked; a run in
+// progress is not downloaded, and said; hostile artifacts are downloaded as bytes
+// and refused when read, the history saying so and taking nothing from them.
+#include "cihistory/cihistory.h"
+#include "cihistory/cisync.h"
+#include "recordedruns.h"
+#include "standingh.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+class TestCiSync : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_work;
+    int m_caches = 0;
+
+    static QJsonObject scenario(const QJsonObject& more = {})
+    {
+        QJsonObject history{{QStringLiteral("runs_dir"), weeklyRunsDir()},
+                            {QStringLiteral("workflow"), QStringLiteral("schedule-weekly-training.yml")}};
+        for (auto it = more.begin(); it != more.end(); ++it)
+            history.insert(it.key(), *it);
+        return {{QStringLiteral("login"), QStringLiteral("alice")}, {QStringLiteral("history"), history}};
+    }
+
+    CiSyncConfig config(const QString& cache, int last = 3)
+    {
+        CiSyncConfig c;
+        c.workingDirectory = m_work.path();
+        c.workflow = QStringLiteral("schedule-weekly-training.yml");
+        c.last = last;
+        c.cacheDir = cache;
+        return c;
+    }
+
+    QString newCache() { return m_work.filePath(QStringLiteral("cache-%1").arg(++m_caches)); }
+
+    static int zipsIn(const QString& folder)
+    {
+        return int(QDir(folder).entryList({QStringLiteral("*.zip")}, QDir::Files).size());
+    }
+
+private Q_SLOTS:
+    void downloadsCachesAndReadsAsTheFolders()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-1")));
+        gh.play(scenario());
+        const QString cache = newCache();
+        QStringList lines;
+        CiSync sync(config(cache));
+        connect(&sync, &CiSync::progress, &sync, [&lines](const QString& line) { lines << line; });
+        const CiSyncOutcome first = sync.runBlocking();
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(first.downloaded, 11);  // test-reports only: the log artifact is left alone
+        QCOMPARE(first.kept, 0);
+        QCOMPARE(first.runFolders.size(), 3);
+        QCOMPARE(QFileInfo(first.runFolders.first()).fileName(), kWeeklyRuns.first());  // newest first
+        QVERIFY(lines.join(u'\n').contains(QLatin1String("run 19080000002: whole")));
+        QCOMPARE(zipsIn(first.runFolders[1]), 4);
+        QCOMPARE(gh.calls(QStringLiteral("run list")).size(), 1);
+        QVERIFY(gh.calls(QStringLiteral("run list")).first().contains(QStringLiteral("main")));
+        // Read from the zips, the history is the one the folders give.
+        const auto fromZips = CiHistory::read(QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml, first.runFolders);
+        const auto fromFolders = CiHistory::read(QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml, weeklyRunFolders());
+        QVERIFY(fromZips && fromFolders);
+        QCOMPARE(fromZips->changingKeys(), fromFolders->changingKeys());
+        QCOMPARE(fromZips->testcases, fromFolders->testcases);
+        QVERIFY2(fromZips->problems.isEmpty(), qPrintable(fromZips->problems.join(u'\n')));
+
+        // Again: every run is whole, nothing is asked for but the list.
+        gh.play(scenario());
+        CiSync again(config(cache));
+        const CiSyncOutcome second = again.runBlocking();
+        QVERIFY(second.ok);
+        QCOMPARE(second.downloaded, 0);
+        QCOMPARE(second.kept, 3);
+        QCOMPARE(gh.calls().size(), 1);
+    }
+
+    // The network fails after five zips: the newest run (three) was made whole, the
+    // second has two of its four; the sync fails, what it got is kept, the cut run
+    // is not taken for whole; the next sync asks only for what is missing.
+    void anInterruptedSyncResumes()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-2")));
+        gh.play(scenario({{QStringLiteral("fail_downloads"), 5}}));
+        const QString cache = newCache();
+        CiSync cut(config(cache));
+        const CiSyncOutcome failed = cut.runBlocking();
+        QVERIFY(!failed.ok);
+        QVERIFY2(failed.error.contains(QLatin1String("internet connection")) || failed.error.contains(QLatin1String("connect")),
+                 qPrintable(failed.error));
+        QCOMPARE(failed.downloaded, 5);
+        QCOMPARE(failed.runFolders, QStringList{QDir(cache).filePath(kWeeklyRuns.first())});
+        const QString cutRun = QDir(cache).filePath(kWeeklyRuns[1]);
+        QCOMPARE(zipsIn(cutRun), 2);
+        QVERIFY(!QFileInfo::exists(QDir(cutRun).filePath(QStringLiteral("run.json"))));
+        QVERIFY(QDir(cutRun).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+
+        gh.play(scenario());
+        CiSync resumed(config(cache));
+        const CiSyncOutcome done = resumed.runBlocking();
+        QVERIFY2(done.ok, qPrintable(done.error));
+        QCOMPARE(done.downloaded, 6);
+        QCOMPARE(done.kept, 1);
+        QCOMPARE(done.runFolders.size(), 3);
+        int zipCalls = 0;
+        for (const QStringList& call : gh.calls())
+            zipCalls += call.size() > 1 && call[1].endsWith(QLatin1String("/zip"));
+        QCOMPARE(zipCalls, 6);
+    }
+
+    void aRunInProgressIsNotDownloaded()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-3")));
+        gh.play(scenario({{QStringLiteral("in_progress"), QJsonArray{19090000003.0}}}));
+        CiSync sync(config(newCache()));
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY(outcome.ok);
+        QCOMPARE(outcome.runFolders.size(), 2);
+        QVERIFY2(outcome.notes.join(u'\n').contains(QLatin1String("run 19090000003 is in_progress: not downloaded")),
+                 qPrintable(outcome.notes.join(u'\n')));
+    }
+
+    void hostileArtifactsAreRefusedWhenRead()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-4")));
+        const QString mark = QStringLiteral("n150_and_training_and_weekly_and_not_large_and_(known_failure_xfail_or_not_supported_skip)");
+        gh.play(scenario({{QStringLiteral("extra_artifacts"),
+                           QJsonObject{{QStringLiteral("19090000003"),
+                                        QJsonObject{{QStringLiteral("test-reports-5f3a9c1e-1.8-n150-%1-190900000038").arg(mark), QStringLiteral("bomb")},
+                                                    {QStringLiteral("test-reports-5f3a9c1e-1.9-n150-%1-190900000039").arg(mark), QStringLiteral("traversal")},
+                                                    {QStringLiteral("test-reports-5f3a9c1e-1.10-p150-%1-190900000040").arg(mark), QStringLiteral("garbage")}}}}}}));
+        CiSync sync(config(newCache(), 1));
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.downloaded, 6);
+        const auto history = CiHistory::read(QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml, outcome.runFolders);
+        QVERIFY(history);
+        const QString said = history->problems.join(u'\n');
+        QVERIFY2(said.contains(QLatin1String("zip bomb")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("outside the archive")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("broke off")) || said.contains(QLatin1String("not read")), qPrintable(said));
+        // What could not be read leaves its run's arch unread: an entry of the n150
+        // group whose job timed out is no longer "missing, its job timed out" but
+        // unread (the refused artifacts may have held it); one a real report holds is read.
+        QCOMPARE(history->entry(kDensenet)->on(QStringLiteral("n150"))->marks.first().kind, RunMark::Kind::Unread);
+        QCOMPARE(history->entry(kVitKey)->on(QStringLiteral("n150"))->marks.first().kind, RunMark::Kind::Passed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCiSync)
+#include "tst_cisync.moc"
