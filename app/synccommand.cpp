@@ -149,7 +149,8 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         for (const QString& dir : verb.parser().values(reportsOption))
             folders << runFoldersIn(dir);
     }
-    const Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders);
+    const RunDigest digest = RunDigest::inDataHome();  // a run read before is not parsed again
+    const Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders, {}, &digest);
     if (!history)
         return verb.fail(ExitFailure, history.error().toString());
     for (const QString& line : HistoryReport::lines(*history))

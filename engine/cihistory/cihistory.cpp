@@ -2,11 +2,11 @@
 
 #include "cihistory/observedreason.h"
 #include "config/entryschema.h"
+#include "core/workpool.h"
 #include "families/failurefamily.h"
-#include "run/runnertestcase.h"
-#include "yamlplan/bringupclassifier.h"
 
 #include <QElapsedTimer>
+#include <QtConcurrent/QtConcurrentMap>
 #include <QHash>
 #include <QSet>
 
@@ -20,18 +20,29 @@ using Outcome = JUnitCase::Outcome;
 struct Seen {
     int attempt = 1;
     qint64 jobId = 0;
-    QString source;
-    JUnitCase c;
+    ObservedCase c;
 };
-using RunArch = QPair<int, QString>;  // a kept run's index, an arch
-
+// Every case of the kept runs by entry, run and arch: slot (entry * runs + run) *
+// arches + arch; the same run and arch without the entry: at(run, arch).
 struct Gathered {
-    QHash<QString, QHash<RunArch, QList<Seen>>> byKey;
-    QSet<RunArch> unread;                      // a report of that run and arch did not read
-    QHash<RunArch, QSet<qint64>> reportedJobs;  // jobs whose report was there
-    QSet<QString> arches;
+    QStringList arches;              // in tt-xla's order
+    QHash<QString, int> archIndex;
+    int runs = 0;
+    QHash<QString, int> entryIndex;  // a training entry's position in the YAML
+    std::vector<QList<Seen>> slots;
+    std::vector<bool> present;       // per entry: some run holds it
+    QSet<int> unread;                // run * arches + arch: a report there did not read
+    QSet<int> unreadRun;             // a report of unknown arch did not read: all of the run
+    QHash<int, QSet<qint64>> reportedJobs;  // run * arches + arch: jobs whose report was there
     int testcases = 0;
     QStringList outside;  // keys the YAML does not hold
+
+    int at(int run, int arch) const { return run * int(arches.size()) + arch; }
+    QList<Seen>& slot(int entry, int run, int arch) { return slots[size_t(entry * runs + run) * arches.size() + arch]; }
+    const QList<Seen>& slot(int entry, int run, int arch) const
+    {
+        return slots[size_t(entry * runs + run) * arches.size() + arch];
+    }
 };
 
 int rank(Outcome outcome)
@@ -45,25 +56,6 @@ int rank(Outcome outcome)
     case Outcome::Passed: return 0;
     }
     return 0;
-}
-
-bool failed(Outcome outcome)
-{
-    return outcome == Outcome::Failed || outcome == Outcome::Errored;
-}
-
-// The bringup_status the failure was at: the runner's own verdict when its tags
-// name a failure, else what the error's text says (a PCC miss: INCORRECT_RESULT).
-QString stageOf(const JUnitCase& c)
-{
-    if (c.tags && !c.runnerCopied) {
-        const QString status = c.tags->bringupStatus();
-        if (BringupClassifier::fromBringupStatus(status))
-            return status;
-    }
-    if (c.category == BringupClassifier::Category::Numerics)
-        return QStringLiteral("INCORRECT_RESULT");
-    return BringupClassifier::bringupStatus(c.category);
 }
 
 QStringList archOrder(const QSet<QString>& seen)
@@ -113,7 +105,32 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStri
     return kept;
 }
 
-void gather(Gathered& g, const ConfigFile& training, const QHash<int, int>& slot, const QList<RecordedRun>& runs,
+// The archs the kept runs' reports and jobs name, the training entries by key, and
+// the slots to fill.
+void prepare(Gathered& g, const ConfigFile& training, const QList<int>& kept, const QList<RecordedRun>& runs,
+             const QHash<int, int>& slot, const QList<ReportReading>& readings)
+{
+    QSet<QString> arches;
+    for (const ReportReading& r : readings)
+        if (slot.contains(r.run) && !r.arch.isEmpty())
+            arches.insert(r.arch);
+    for (int i : kept)
+        for (const RunJob& job : runs[i].jobs)
+            if (!job.arch.isEmpty())
+                arches.insert(job.arch);
+    g.arches = archOrder(arches);
+    for (int a = 0; a < g.arches.size(); ++a)
+        g.archIndex.insert(g.arches[a], a);
+    g.runs = int(kept.size());
+    const QList<Entry>& entries = training.entries();
+    g.entryIndex.reserve(entries.size());
+    for (int e = 0; e < entries.size(); ++e)
+        g.entryIndex.insert(entries[e].key, e);
+    g.slots.resize(size_t(entries.size()) * size_t(g.runs) * size_t(g.arches.size()));
+    g.present.assign(size_t(entries.size()), false);
+}
+
+void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& runs,
             const QList<ReportReading>& readings, QStringList& problems)
 {
     for (const ReportReading& r : readings) {
@@ -121,29 +138,34 @@ void gather(Gathered& g, const ConfigFile& training, const QHash<int, int>& slot
             continue;
         const int run = slot.value(r.run);
         const qint64 runId = runs[r.run].id;
-        if (!r.junit) {
-            problems << CiHistory::tr("run %1: %2 was not read: %3").arg(runId).arg(r.source, r.junit.error().toString());
-            g.unread.insert({run, r.arch});  // an arch not known: every arch of the run
+        const int arch = g.archIndex.value(r.arch, -1);
+        if (!r.isRead()) {
+            problems << CiHistory::tr("run %1: %2 was not read: %3").arg(runId).arg(r.source, r.error);
+            if (arch < 0)
+                g.unreadRun.insert(run);  // an arch not known: every arch of the run
+            else
+                g.unread.insert(g.at(run, arch));
             continue;
         }
-        if (r.arch.isEmpty()) {
+        if (arch < 0) {
             problems << CiHistory::tr("run %1: %2 names no arch (no artifact name, no arch tag): left out")
                             .arg(runId).arg(r.source);
             continue;
         }
-        if (r.junit->truncated) {
-            problems << CiHistory::tr("run %1: %2 broke off: %3").arg(runId).arg(r.source, r.junit->problem);
-            g.unread.insert({run, r.arch});
+        if (!r.brokeOff.isEmpty()) {
+            problems << CiHistory::tr("run %1: %2 broke off: %3").arg(runId).arg(r.source, r.brokeOff);
+            g.unread.insert(g.at(run, arch));
         }
-        g.arches.insert(r.arch);
-        g.reportedJobs[{run, r.arch}].insert(r.jobId);
-        g.testcases += r.junit->testcases;
-        for (const JUnitCase& c : r.junit->cases) {
-            if (!training.find(c.key)) {
+        g.reportedJobs[g.at(run, arch)].insert(r.jobId);
+        g.testcases += r.testcases;
+        for (const ObservedCase& c : r.cases) {
+            const auto entry = g.entryIndex.constFind(c.key);
+            if (entry == g.entryIndex.constEnd()) {
                 g.outside << c.key;
                 continue;
             }
-            g.byKey[c.key][{run, r.arch}] << Seen{r.attempt, r.jobId, r.source, c};
+            g.slot(*entry, run, arch) << Seen{r.attempt, r.jobId, c};
+            g.present[size_t(*entry)] = true;
         }
     }
 }
@@ -155,7 +177,7 @@ const Seen& finalOf(const QList<Seen>& seen)
     const Seen* best = &seen.constFirst();
     for (const Seen& s : seen) {
         if (s.attempt > best->attempt
-            || (s.attempt == best->attempt && rank(RunnerTestcase::bodyOutcome(s.c)) > rank(RunnerTestcase::bodyOutcome(best->c))))
+            || (s.attempt == best->attempt && rank(s.c.body) > rank(best->c.body)))
             best = &s;
     }
     return *best;
@@ -167,25 +189,25 @@ RunMark markOf(const QList<Seen>& seen)
     RunMark mark;
     mark.attempt = last.attempt;
     mark.jobId = last.jobId;
-    const Outcome body = RunnerTestcase::bodyOutcome(last.c);
+    const Outcome body = last.c.body;
     const auto earlierFailure = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) {
-        return s.attempt < last.attempt && failed(RunnerTestcase::bodyOutcome(s.c));
+        return s.attempt < last.attempt && s.c.failed();
     });
     switch (body) {
     case Outcome::Passed:
         mark.kind = earlierFailure == seen.end() ? RunMark::Kind::Passed : RunMark::Kind::PassedOnRetry;
         if (earlierFailure != seen.end())
-            mark.error = earlierFailure->c.errorLine;
+            mark.error = earlierFailure->c.error;
         break;
     case Outcome::Failed:
     case Outcome::Errored:
         mark.kind = RunMark::Kind::Failed;
-        mark.error = last.c.errorLine;
-        mark.stage = stageOf(last.c);
+        mark.error = last.c.error;
+        mark.stage = last.c.stage;
         break;
     case Outcome::Skipped:
         mark.kind = RunMark::Kind::NotRun;
-        mark.note = last.c.message;
+        mark.note = last.c.note;
         break;
     case Outcome::XFailed:
         mark.kind = RunMark::Kind::Unread;
@@ -199,11 +221,12 @@ RunMark markOf(const QList<Seen>& seen)
     return mark;
 }
 
-// Why a run holds nothing of the entry on `arch`.
-RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, const QString& arch)
+// Why a run holds nothing of an entry on an arch: the same for every entry.
+RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, int archIndex)
 {
+    const QString& arch = g.arches[archIndex];
     RunMark mark;
-    if (g.unread.contains({run, arch}) || g.unread.contains({run, QString()})) {
+    if (g.unread.contains(g.at(run, archIndex)) || g.unreadRun.contains(run)) {
         mark.kind = RunMark::Kind::Unread;
         mark.note = CiHistory::tr("a report of this run on %1 did not read").arg(arch);
         return mark;
@@ -212,7 +235,7 @@ RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, cons
         mark.absence = RunMark::Absence::NotDescribed;
         return mark;
     }
-    const QSet<qint64> reported = g.reportedJobs.value({run, arch});
+    const QSet<qint64> reported = g.reportedJobs.value(g.at(run, archIndex));
     for (const auto& [conclusion, absence] : {std::pair{QStringLiteral("timed_out"), RunMark::Absence::JobTimedOut},
                                               std::pair{QStringLiteral("cancelled"), RunMark::Absence::JobCancelled},
                                               std::pair{QStringLiteral("failure"), RunMark::Absence::JobFailed}}) {
@@ -229,8 +252,7 @@ RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, cons
     return mark;
 }
 
-EntryHistory historyOf(const Entry& entry, const Gathered& g, const QStringList& arches, const QList<int>& kept,
-                       const QList<RecordedRun>& runs)
+EntryHistory historyOf(const Entry& entry, int index, const Gathered& g, const QList<RunMark>& absent)
 {
     EntryHistory h;
     h.key = entry.key;
@@ -243,12 +265,12 @@ EntryHistory historyOf(const Entry& entry, const Gathered& g, const QStringList&
             if (const QString status = it->toMap().value(QStringLiteral("status")).toString(); !status.isEmpty())
                 h.archStatus.insert(it.key(), status.toUpper());
     }
-    const QHash<RunArch, QList<Seen>>& seen = g.byKey[entry.key];
-    for (const QString& arch : arches) {
-        ArchMarks marks{arch, {}};
-        for (int run = 0; run < kept.size(); ++run) {
-            const auto it = seen.constFind({run, arch});
-            marks.marks << (it == seen.constEnd() ? absentMark(g, run, runs[kept[run]], arch) : markOf(*it));
+    for (int arch = 0; arch < g.arches.size(); ++arch) {
+        ArchMarks marks{g.arches[arch], {}};
+        marks.marks.reserve(g.runs);
+        for (int run = 0; run < g.runs; ++run) {
+            const QList<Seen>& seen = g.slot(index, run, arch);
+            marks.marks << (seen.isEmpty() ? absent[g.at(run, arch)] : markOf(seen));
         }
         h.arches << marks;
     }
@@ -283,15 +305,12 @@ CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>&
         history.runs << shown(runs[kept[i]]);
     }
     for (const ReportReading& r : readings)
-        if (slot.contains(r.run) && r.junit)
+        if (slot.contains(r.run) && r.isRead())
             ++history.runs[slot.value(r.run)].reports;
     Gathered g;
-    gather(g, training, slot, runs, readings, history.problems);
-    for (int i : kept)
-        for (const RunJob& job : runs[i].jobs)
-            if (!job.arch.isEmpty())
-                g.arches.insert(job.arch);
-    history.arches = archOrder(g.arches);
+    prepare(g, training, kept, runs, slot, readings);
+    gather(g, slot, runs, readings, history.problems);
+    history.arches = g.arches;
     history.testcases = g.testcases;
     if (!g.outside.isEmpty()) {
         g.outside.removeDuplicates();
@@ -299,14 +318,27 @@ CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>&
                                "e.g. %1", nullptr, int(g.outside.size()))
                                 .arg(g.outside.constFirst());
     }
-    for (const Entry& entry : training.entries())
-        if (g.byKey.contains(entry.key))
-            history.entries << historyOf(entry, g, history.arches, kept, runs);
+    QList<RunMark> absent;  // at(run, arch)
+    for (int run = 0; run < g.runs; ++run)
+        for (int arch = 0; arch < g.arches.size(); ++arch)
+            absent << absentMark(g, run, runs[kept[run]], arch);
+    const QList<Entry>& entries = training.entries();
+    QList<int> present;
+    for (int e = 0; e < entries.size(); ++e)
+        if (g.present[size_t(e)])
+            present << e;
+    // Each entry's history and proposal alone: on every core (a backlog of
+    // thousands, many failures to compare with their reasons).
+    history.entries = QtConcurrent::blockingMapped<QList<EntryHistory>>(WorkPool::instance(), present, [&](int e) {
+        WorkPool::enterTask();
+        return historyOf(entries[e], e, g, absent);
+    });
     history.elapsedMs = clock.elapsed();
     return history;
 }
 
-Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList& runFolders, const QString& workflow)
+Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList& runFolders, const QString& workflow,
+                                  const RunDigest* digest)
 {
     QElapsedTimer clock;
     clock.start();
@@ -324,7 +356,7 @@ Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList
     }
     if (runs.isEmpty())
         return fail(tr("no run to read: %1").arg(unopened.join(QStringLiteral("; "))));
-    CiHistory history = build(*training, runs, RunReports::read(runs), workflow);
+    CiHistory history = build(*training, runs, RunReports::read(runs, digest), workflow);
     history.problems = unopened + history.problems;
     history.elapsedMs = clock.elapsed();
     return history;

@@ -6,6 +6,7 @@
 // thread from what RunReports read, shown by the window, printed by `sync`.
 #include "cihistory/entryhistory.h"
 #include "cihistory/recordedrun.h"
+#include "cihistory/rundigest.h"
 #include "cihistory/runreports.h"
 #include "config/configfile.h"
 #include "config/entrychange.h"
@@ -47,9 +48,10 @@ public:
     // out, said in `problems`.
     static CiHistory build(const ConfigFile& training, const QList<RecordedRun>& runs,
                            const QList<ReportReading>& readings, const QString& workflow = {});
-    // Opens and reads the run folders, then build(): blocking, worker threads.
+    // Opens and reads the run folders (a run `digest` holds is not parsed again),
+    // then build(): blocking, worker threads.
     static Result<CiHistory> read(const QString& trainingPath, const QStringList& runFolders,
-                                  const QString& workflow = {});
+                                  const QString& workflow = {}, const RunDigest* digest = nullptr);
 
     const EntryHistory* entry(const QString& key) const;
     // The entries whose proposal is of `kind`.

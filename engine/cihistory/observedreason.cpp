@@ -4,6 +4,9 @@
 #include "yamlplan/failuresignature.h"
 #include "yamlplan/reasontext.h"
 
+#include <QHash>
+#include <QPair>
+
 namespace dtriage {
 namespace {
 
@@ -30,9 +33,7 @@ bool sameLine(const QString& a, const QString& b)
     return a == b || x == y || startsWithLong(x, y) || startsWithLong(y, x);
 }
 
-}  // namespace
-
-bool ObservedReason::agrees(const QString& yamlReason, const QString& observed)
+bool agreesUncached(const QString& yamlReason, const QString& observed)
 {
     const QString reason = ReasonText::oneLine(yamlReason).trimmed();
     const QString seen = ReasonText::oneLine(observed).trimmed();
@@ -49,11 +50,43 @@ bool ObservedReason::agrees(const QString& yamlReason, const QString& observed)
     return false;
 }
 
+// Many entries share a reason and an error (one op missing on the TT backend fails
+// dozens of models): each pair is judged once a thread, the families' patterns
+// being the cost.
+template <typename T>
+class Memo {
+public:
+    template <typename Judge>
+    T operator()(const QString& a, const QString& b, Judge judge)
+    {
+        const QPair<QString, QString> key{a, b};
+        if (const auto it = m_known.constFind(key); it != m_known.constEnd())
+            return *it;
+        if (m_known.size() > 100000)
+            m_known.clear();
+        return *m_known.insert(key, judge());
+    }
+
+private:
+    QHash<QPair<QString, QString>, T> m_known;
+};
+
+}  // namespace
+
+bool ObservedReason::agrees(const QString& yamlReason, const QString& observed)
+{
+    static thread_local Memo<bool> memo;
+    return memo(yamlReason, observed, [&] { return agreesUncached(yamlReason, observed); });
+}
+
 const FailureFamily* ObservedReason::family(const QString& yamlReason, const QString& observed)
 {
-    const QString text = agrees(yamlReason, observed) ? yamlReason : observed;
-    const Result<Families::Gated> gated = Families::gate(text);
-    return gated ? gated->family : nullptr;
+    static thread_local Memo<const FailureFamily*> memo;
+    return memo(yamlReason, observed, [&]() -> const FailureFamily* {
+        const QString text = agrees(yamlReason, observed) ? yamlReason : observed;
+        const Result<Families::Gated> gated = Families::gate(text);
+        return gated ? gated->family : nullptr;
+    });
 }
 
 }  // namespace dtriage

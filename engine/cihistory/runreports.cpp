@@ -1,6 +1,7 @@
 #include "cihistory/runreports.h"
 
 #include "cihistory/artifactzip.h"
+#include "cihistory/rundigest.h"
 #include "core/boundedfile.h"
 #include "core/workpool.h"
 
@@ -41,12 +42,21 @@ ReportReading readOne(const Pending& pending)
     const Result<QByteArray> bytes = pending.bytes ? *pending.bytes
                                                    : BoundedFile::read(pending.report.path, BoundedFile::Kind::Report);
     if (!bytes) {
-        out.junit = fail(bytes.error().message, pending.report.path);
+        out.error = bytes.error().toString();
         return out;
     }
-    out.junit = JUnitReader::fromBytes(*bytes, {}, out.source);
-    if (out.junit)
-        out.arch = archOf(pending.report, *out.junit);
+    const Result<JUnitReport> junit = JUnitReader::fromBytes(*bytes, {}, out.source);
+    if (!junit) {
+        out.error = junit.error().toString();
+        return out;
+    }
+    out.arch = archOf(pending.report, *junit);
+    out.testcases = junit->testcases;
+    if (junit->truncated)
+        out.brokeOff = junit->problem;
+    out.cases.reserve(junit->cases.size());
+    for (const JUnitCase& c : junit->cases)
+        out.cases << ObservedCase::of(c);
     return out;
 }
 
@@ -69,14 +79,37 @@ QList<Pending> expand(int run, const RunReport& report)
 
 }  // namespace
 
-QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs)
+QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunDigest* digest)
 {
+    QList<ReportReading> readings;
     QList<Pending> pending;
+    QList<int> parsed;  // the runs parsed now, to keep in the digest
     for (int r = 0; r < runs.size(); ++r) {
+        if (digest) {
+            if (std::optional<QList<ReportReading>> kept = digest->load(runs[r])) {
+                for (ReportReading& reading : *kept)
+                    reading.run = r;
+                readings << *kept;
+                continue;
+            }
+        }
+        parsed << r;
         for (const RunReport& report : runs[r].reports)
             pending << expand(r, report);
     }
-    return QtConcurrent::blockingMapped<QList<ReportReading>>(WorkPool::instance(), pending, readOne);
+    const QList<ReportReading> fresh =
+        QtConcurrent::blockingMapped<QList<ReportReading>>(WorkPool::instance(), pending, readOne);
+    readings << fresh;
+    if (digest) {
+        for (int r : std::as_const(parsed)) {
+            QList<ReportReading> ofRun;
+            for (const ReportReading& reading : fresh)
+                if (reading.run == r)
+                    ofRun << reading;
+            digest->save(runs[r], ofRun);
+        }
+    }
+    return readings;
 }
 
 }  // namespace dtriage

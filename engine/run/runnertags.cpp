@@ -79,7 +79,9 @@ class LiteralParser {
 public:
     explicit LiteralParser(const QByteArray& source)
     {
-        for (PythonToken& token : PythonTokens::scan(source)) {
+        QList<PythonToken> tokens = PythonTokens::scan(source);
+        m_tokens.reserve(tokens.size());
+        for (PythonToken& token : tokens) {
             if (token.isSignificant())
                 m_tokens.append(std::move(token));
         }

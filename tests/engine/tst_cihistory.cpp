@@ -6,6 +6,7 @@
 // out and said: a run in progress, a run of another workflow, a run given twice, a
 // report broken off, a test passing only on its job's re-run.
 #include "cihistory/cihistory.h"
+#include "cihistory/rundigest.h"
 #include "config/configeditor.h"
 #include "recordedruns.h"
 
@@ -213,6 +214,49 @@ private Q_SLOTS:
         QVERIFY2(retried.error.contains(QLatin1String("Timeout in dispatch kernel")), qPrintable(retried.error));
         QCOMPARE(history.entry(kEfficientdet)->proposal.kind, Kind::Flaky);
         QVERIFY(history.entry(kEfficientdet)->proposal.why.contains(QLatin1String("passed only on a re-run 1")));
+    }
+
+    // A run read once is read from its digest next time, with the same history; a
+    // report changed since rules the digest out, and a digest that does not read
+    // is no digest.
+    void aDigestStandsForItsRunUntilItChanges()
+    {
+        const QString runs = copyWeeklyRuns(m_work.filePath(QStringLiteral("digest")));
+        QStringList folders;
+        for (const QString& id : kWeeklyRuns)
+            folders << QDir(runs).filePath(id);
+        const RunDigest digest(m_work.filePath(QStringLiteral("digests")));
+        const auto first = CiHistory::read(trainingYaml(), folders, {}, &digest);
+        QVERIFY(first);
+        QCOMPARE(QDir(m_work.filePath(QStringLiteral("digests"))).entryList(QDir::Files).size(), 3);
+        const auto kept = digest.load(*RecordedRun::open(folders.first()));
+        QVERIFY(kept);
+        QCOMPARE(kept->size(), 3);
+        const auto second = CiHistory::read(trainingYaml(), folders, {}, &digest);
+        QVERIFY(second);
+        QCOMPARE(second->changingKeys(), first->changingKeys());
+        QCOMPARE(second->testcases, first->testcases);
+        QCOMPARE(strip(*second->entry(kEfficientdet), QStringLiteral("p150")), QStringLiteral("✓✗✓"));
+        QCOMPARE(second->entry(kDensenet)->on(QStringLiteral("p150"))->marks.first().error,
+                 first->entry(kDensenet)->on(QStringLiteral("p150"))->marks.first().error);
+        // The newest run's p150 report of vit's group, cut: the digest no longer stands for it.
+        QDirIterator it(folders.first(), {QStringLiteral("report_190900000032.xml")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        const QString report = it.next();
+        const QByteArray bytes = readFile(report);
+        QVERIFY(writeFile(report, bytes.left(bytes.indexOf("vit/pytorch-Tiny_Patch16") + 10)));
+        QVERIFY(!digest.load(*RecordedRun::open(folders.first())));
+        const auto changed = CiHistory::read(trainingYaml(), folders, {}, &digest);
+        QCOMPARE(changed->entry(kVitKey)->on(QStringLiteral("p150"))->marks.first().kind, Mark::Unread);
+        // A digest cut short reads as none: the run is parsed again.
+        for (const QString& name : QDir(m_work.filePath(QStringLiteral("digests"))).entryList(QDir::Files)) {
+            const QString path = m_work.filePath(QStringLiteral("digests/") + name);
+            QVERIFY(writeFile(path, readFile(path).left(100)));
+        }
+        QVERIFY(!digest.load(*RecordedRun::open(folders.last())));
+        const auto again = CiHistory::read(trainingYaml(), folders, {}, &digest);
+        QVERIFY(again);
+        QCOMPARE(again->testcases, changed->testcases);
     }
 };
 
