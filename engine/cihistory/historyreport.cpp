@@ -170,11 +170,10 @@ QString HistoryReport::pullRequest(const CiHistory& history, const QStringList& 
 {
     QStringList md;
     const QString workflow = history.runs.isEmpty() ? QString() : history.runs.constFirst().workflow;
-    md << tr("# Training test config: sync with %n run(s) of %1", nullptr, int(history.runs.size()))
-              .arg(workflow.isEmpty() ? tr("CI") : workflow)
-       << QString();
-    md << tr("Each change below is what the last runs show on every arch they ran (%1); no entry they did not "
-             "run is touched.")
+    md << tr("# Training test config synced with %1").arg(workflow.isEmpty() ? tr("CI") : workflow) << QString();
+    md << tr("Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry they did "
+             "not run is touched.")
+              .arg(history.runs.size())
               .arg(history.arches.join(QStringLiteral(", ")))
        << QString();
     for (Kind kind : HistoryProposal::listedKinds()) {
@@ -200,8 +199,9 @@ QString HistoryReport::pullRequest(const CiHistory& history, const QStringList& 
     for (const HistoryRun& run : history.runs) {
         const QString page = run.url.isEmpty() ? QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo).arg(run.id)
                                                : run.url;
-        md << QStringLiteral("- [%1](%2) %3, %4").arg(runLabel(run), page, run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion,
-                                                     tr("%n report(s)", nullptr, run.reports));
+        md << tr("- [%1](%2) %3, reports read: %4")
+                  .arg(runLabel(run), page, run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion)
+                  .arg(run.reports);
     }
     md << QString() << tr("Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its "
                           "job ended without a report, · not selected, ? not read.")
