@@ -162,6 +162,8 @@ QString checkoutToOpen(const QCommandLineParser& parser, QTextStream& err)
         return {};
     }
     err << QCoreApplication::translate("main", "Opening a copy of the demo checkout: %1").arg(*copy) << '\n';
+    if (const auto runs = dtriage::DemoCheckout::copyRecordedRunsBeside(*copy); !runs)  // for Triage ▸ CI History
+        err << runs.error().toString() << '\n';
     return *copy;
 }
 

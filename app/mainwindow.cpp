@@ -23,6 +23,7 @@
 #include "source/sourceview.h"
 #include "dialogs/settingsdialog.h"
 #include "surveydock.h"
+#include "cihistorydock.h"
 #include "chrome/theme.h"
 #include "triageruns.h"
 #include "run/sessionfolder.h"
@@ -191,6 +192,12 @@ void MainWindow::buildDocks()
     m_surveyDock->hide();
     connect(m_surveyDock, &SurveyDock::showEntryRequested, this, &MainWindow::selectKey);
     connect(m_surveyDock, &SurveyDock::yamlWritten, this, [this] { m_workspace->loadConfigs(m_checkout->configFiles()); });
+    m_ciHistoryDock = new CiHistoryDock(m_status, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_ciHistoryDock);
+    tabifyDockWidget(m_consoleDock, m_ciHistoryDock);
+    m_ciHistoryDock->hide();
+    connect(m_ciHistoryDock, &CiHistoryDock::showEntryRequested, this, &MainWindow::selectKey);
+    connect(m_ciHistoryDock, &CiHistoryDock::yamlWritten, this, [this] { m_workspace->loadConfigs(m_checkout->configFiles()); });
     m_consoleDock->raise();
 }
 
@@ -208,10 +215,23 @@ bool MainWindow::surveyFailing()
         m_status->showMessage(tr("No failing training entry to survey"), 10000);
         return false;
     }
-    return m_surveyDock->start(m_checkout->root(), *m_python, keys,
-                               {.jobs = m_settings.jobs,
-                                .timeoutMs = qint64(m_settings.reproTimeoutS) * 1000,
-                                .memoryLimitBytes = m_settings.memoryLimitBytes()});
+    const bool started = m_surveyDock->start(m_checkout->root(), *m_python, keys,
+                                             {.jobs = m_settings.jobs,
+                                              .timeoutMs = qint64(m_settings.reproTimeoutS) * 1000,
+                                              .memoryLimitBytes = m_settings.memoryLimitBytes()});
+    if (started)
+        raiseToWorkIn(m_surveyDock);
+    return started;
+}
+
+void MainWindow::raiseToWorkIn(QDockWidget* dock)
+{
+    dock->show();
+    dock->raise();
+    // Two fifths of the window, or at least a dozen rows; never shrunk.
+    const int wanted = std::max(height() * 2 / 5, fontMetrics().height() * 12);
+    if (dock->height() < wanted)
+        resizeDocks({dock}, {std::min(wanted, height() / 2)}, Qt::Vertical);
 }
 
 void MainWindow::openCheckout(const QString& dir)
@@ -228,6 +248,7 @@ void MainWindow::openCheckout(const QString& dir)
     m_checkout = *checkout;
     m_python.reset();
     m_surveyDock->reset();
+    m_ciHistoryDock->setCheckout(m_checkout->root(), m_checkout->trainingConfig());
     m_workspace->cancelPreflight();
     m_bannerLines.clear();
     m_banner->hide();

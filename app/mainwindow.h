@@ -32,6 +32,7 @@ class FailureGroupView;
 class FailureListPane;
 class ResumeBar;
 class SurveyDock;
+class CiHistoryDock;
 
 class FailureFilterProxy;
 class FailureListModel;
@@ -79,6 +80,7 @@ public:
     // yet, or a survey runs.
     bool surveyFailing();
     SurveyDock* surveyDock() const { return m_surveyDock; }
+    CiHistoryDock* ciHistoryDock() const { return m_ciHistoryDock; }
     WindowCi* ci() const { return m_ci; }
     // Sessions an earlier window left unfinished on this checkout (found after loading).
     int unfinishedCount() const;
@@ -132,6 +134,9 @@ private:
     void showUnfinished(const QList<RecordFile::Saved>& unfinished);
     void showConfigs(const ConfigSet& configs);
     void showBanner(const QString& message);  // adds a line; openCheckout clears them
+    // A bottom dock raised to work in (the survey, the CI history): tall enough for
+    // its table, not the job console's strip.
+    void raiseToWorkIn(QDockWidget* dock);
     // Without the loaders submodule only the YAML can be shown: triage is off, says why.
     void blockTriage(const QString& why);
     void fitList();
@@ -172,6 +177,7 @@ private:
     Workspace* m_workspace = nullptr;  // the open checkout's background work
     ResumeBar* m_resumeBar = nullptr;
     SurveyDock* m_surveyDock = nullptr;
+    CiHistoryDock* m_ciHistoryDock = nullptr;
     WindowCi* m_ci = nullptr;
     std::optional<PythonCommand> m_python;  // the one the status bar shows
 };

@@ -6,6 +6,7 @@
 #include "entrycommands.h"
 #include "list/failurelistpane.h"
 #include "surveydock.h"
+#include "cihistorydock.h"
 #include "windowci.h"
 
 #include <QApplication>
@@ -65,6 +66,8 @@ void MainWindow::buildTriageMenu()
     triage->addSeparator();
     triage->addAction(tr("Sur&vey Failing Entries…"), QKeySequence(tr("Ctrl+Shift+U")), this,
                       [this] { surveyFailing(); });
+    triage->addAction(tr("&CI History…"), QKeySequence(tr("Ctrl+Shift+H")), this,
+                      [this] { raiseToWorkIn(m_ciHistoryDock); });
     triage->addAction(tr("&Report…"), QKeySequence(tr("Ctrl+R")), this, [this] { showReport(); });
 }
 
@@ -88,6 +91,7 @@ void MainWindow::buildViewMenu()
     view->addAction(m_consoleDock->toggleViewAction());
     view->addAction(m_problemDock->toggleViewAction());
     view->addAction(m_surveyDock->toggleViewAction());
+    view->addAction(m_ciHistoryDock->toggleViewAction());
     view->addSeparator();
     view->addAction(tr("&Reset Layout"), this, [this] { resetLayout(); });
 }

@@ -4,7 +4,7 @@
 #include "verbjson.h"
 #include "core/workpool.h"
 
-#include "diff/diffview.h"
+#include "yamlapproval.h"
 #include "survey/surveyobservation.h"
 #include "survey/surveyreport.h"
 #include "survey/surveypanel.h"
@@ -166,42 +166,23 @@ void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& 
 {
     if (m_approval)
         m_approval->reject();
-    auto* dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Record Observed Reasons"));
-    auto* layout = new QVBoxLayout(dialog);
-    auto* text = new QLabel(tr("The reasons as the survey saw them, in %1. Nothing is written until you approve; "
-                               "the statuses stay.")
-                                .arg(QDir(m_root).relativeFilePath(edit.path)),
-                            dialog);
-    text->setWordWrap(true);
-    auto* diff = new DiffView(dialog);
-    diff->setDiff(DiffKind::Yaml, edit.diff, true);
-    layout->addWidget(text);
-    layout->addWidget(diff, 1);
-    dialog->resize(900, 480);
-    connect(diff, &DiffView::rejectRequested, dialog, &QDialog::reject);
-    connect(diff, &DiffView::approveRequested, dialog, [this, dialog, edit, reasons] {
-        dialog->setEnabled(false);
-        const int generation = m_generation;
-        whenReady(this, WorkPool::run([edit] { return ConfigEditor::write(edit); }),
-                  [this, guard = QPointer<QDialog>(dialog), edit, reasons, generation](const Result<void>& written) {
-                      if (guard)
-                          guard->accept();
-                      if (!written) {
-                          say(tr("Not written: %1").arg(written.error().toString()));
-                          return;
-                      }
-                      if (generation == m_generation)  // the results are still this checkout's
-                          m_survey->noteRecorded(reasons);
-                      m_panel->setResults(m_survey->results());
-                      say(tr("Written: %1").arg(edit.path));
-                      Q_EMIT yamlWritten(edit.path);
-                  });
-    });
-    m_approval = dialog;
-    Q_EMIT approvalShown(dialog);
-    dialog->open();
+    const int generation = m_generation;
+    m_approval = YamlApproval::open(
+        this, tr("Record Observed Reasons"),
+        tr("The reasons as the survey saw them, in %1. Nothing is written until you approve; the statuses stay.")
+            .arg(QDir(m_root).relativeFilePath(edit.path)),
+        edit, [this, edit, reasons, generation](const Result<void>& written) {
+            if (!written) {
+                say(tr("Not written: %1").arg(written.error().toString()));
+                return;
+            }
+            if (generation == m_generation)  // the results are still this checkout's
+                m_survey->noteRecorded(reasons);
+            m_panel->setResults(m_survey->results());
+            say(tr("Written: %1").arg(edit.path));
+            Q_EMIT yamlWritten(edit.path);
+        });
+    Q_EMIT approvalShown(m_approval);
 }
 
 void SurveyDock::saveReport()

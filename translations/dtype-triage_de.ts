@@ -17,6 +17,49 @@
     </message>
 </context>
 <context>
+    <name>ArtifactZip</name>
+    <message>
+        <source>declares %1 bytes from %2 packed: too large for a report, or a zip bomb</source>
+        <translation>gibt %1 Bytes aus %2 gepackten an: zu groß für einen Bericht, oder eine Zip-Bombe</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>does not inflate: %1</source>
+        <translation>lässt sich nicht entpacken: %1</translation>
+    </message>
+    <message>
+        <source>inflates past what it declares or a report may be (a zip bomb): left unread</source>
+        <translation>entpackt sich über das Angegebene oder die Größe eines Berichts hinaus (eine Zip-Bombe): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is no zip archive that reads: %2</source>
+        <translation>%1 ist kein lesbares Zip-Archiv: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 members, more than an artifact of reports does: refused</source>
+        <translation>%1 enthält %2 Einträge, mehr als ein Artefakt mit Berichten: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: member %2 does not read</source>
+        <translation>%1: Eintrag %2 lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>%1 names a member outside the archive (%2): the artifact is refused, nothing of it read</source>
+        <translation>%1 nennt einen Eintrag außerhalb des Archivs (%2): das Artefakt wird abgelehnt, nichts davon gelesen</translation>
+    </message>
+    <message>
+        <source>the artifact&apos;s reports add up past %1 bytes: left unread</source>
+        <translation>die Berichte des Artefakts ergeben mehr als %1 Bytes: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the artifact holds no report_*.xml</source>
+        <translation>das Artefakt enthält keine report_*.xml</translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>state: %1</source>
@@ -250,6 +293,60 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>one dispatch runs one test function: %1 and %2 keys go in two</source>
         <translation>ein Auslösen führt eine Testfunktion aus: Schlüssel von %1 und %2 gehören in zwei</translation>
+    </message>
+</context>
+<context>
+    <name>CiHistory</name>
+    <message>
+        <source>run %1 is %2, not completed: left out (read it again once it ends)</source>
+        <translation>Lauf %1 ist %2, nicht abgeschlossen: ausgelassen (erneut lesen, sobald er endet)</translation>
+    </message>
+    <message>
+        <source>run %1 is of the workflow “%2”, not “%3”: left out</source>
+        <translation>Lauf %1 gehört zum Workflow „%2“, nicht „%3“: ausgelassen</translation>
+    </message>
+    <message>
+        <source>run %1 was given twice (%2): read once</source>
+        <translation>Lauf %1 wurde zweimal angegeben (%2): einmal gelesen</translation>
+    </message>
+    <message>
+        <source>run %1: %2 was not read: %3</source>
+        <translation>Lauf %1: %2 wurde nicht gelesen: %3</translation>
+    </message>
+    <message>
+        <source>run %1: %2 names no arch (no artifact name, no arch tag): left out</source>
+        <translation>Lauf %1: %2 nennt keine Architektur (kein Artefaktname, kein arch-Tag): ausgelassen</translation>
+    </message>
+    <message>
+        <source>run %1: %2 broke off: %3</source>
+        <translation>Lauf %1: %2 brach ab: %3</translation>
+    </message>
+    <message>
+        <source>skipped as an xfail, and the runner recorded no tags to say what it did</source>
+        <translation>als xfail übersprungen, und der Runner hat keine Tags aufgezeichnet, die sagen, was er tat</translation>
+    </message>
+    <message>
+        <source>a report of this run on %1 did not read</source>
+        <translation>ein Bericht dieses Laufs auf %1 ließ sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>its %1 job %2</source>
+        <translation>sein %1-Job %2</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) the training YAML does not hold (inference, another file): left out, e.g. %1</source>
+        <translation>
+            <numerusform>%n Schlüssel, den das Trainings-YAML nicht enthält (Inferenz, eine andere Datei): ausgelassen, z. B. %1</numerusform>
+            <numerusform>%n Schlüssel, die das Trainings-YAML nicht enthält (Inferenz, eine andere Datei): ausgelassen, z. B. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no run to read: %1</source>
+        <translation>kein Lauf zu lesen: %1</translation>
     </message>
 </context>
 <context>
@@ -512,10 +609,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>“%1” ist kein gültiger Wert für %2; erwartet wird einer von %3</translation>
     </message>
     <message>
-        <source>arch_overrides cannot be set or removed here; per-arch overrides are edited by hand</source>
-        <translation>arch_overrides kann hier nicht gesetzt oder entfernt werden; Überschreibungen pro Architektur werden von Hand bearbeitet</translation>
-    </message>
-    <message>
         <source>“%1” is not a field tt-xla accepts (allowed: %2)</source>
         <translation>“%1” ist kein Feld, das tt-xla akzeptiert (erlaubt: %2)</translation>
     </message>
@@ -562,6 +655,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
         <translation>Die Datei wurde seit dem Lesen auf der Festplatte geändert; es wurde nichts geschrieben. Laden Sie sie neu und planen Sie die Bearbeitung erneut</translation>
+    </message>
+    <message>
+        <source>The arch_overrides of this entry are not written one field a line (%1); edit them by hand</source>
+        <translation>Die arch_overrides dieses Eintrags stehen nicht ein Feld pro Zeile (%1); bearbeiten Sie sie von Hand</translation>
+    </message>
+    <message>
+        <source>arch_overrides is not set or removed as a whole: its archs&apos; fields are changed one by one</source>
+        <translation>arch_overrides wird nicht als Ganzes gesetzt oder entfernt: die Felder seiner Architekturen werden einzeln geändert</translation>
+    </message>
+    <message>
+        <source>“%1” is no arch of arch_overrides, or changed twice in one edit (archs: %2)</source>
+        <translation>„%1“ ist keine Architektur von arch_overrides oder wird in einer Änderung zweimal geändert (Architekturen: %2)</translation>
     </message>
 </context>
 <context>
@@ -692,6 +797,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the demo&apos;s recorded runs are missing from this build (%1)</source>
+        <translation>die aufgezeichneten Läufe der Demo fehlen in diesem Build (%1)</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1383,172 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
         <translation>%1: GitHub hat einen Wert abgelehnt, der keine der Auswahlmöglichkeiten des Workflows ist — %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryProposal</name>
+    <message>
+        <source>KNOWN_FAILURE_XFAIL: %1</source>
+        <translation>KNOWN_FAILURE_XFAIL: %1</translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING, but it failed in every run it ran on %1</source>
+        <translation>EXPECTED_PASSING, aber er schlug in jedem Lauf fehl, in dem er auf %1 lief</translation>
+    </message>
+    <message>
+        <source>KNOWN_FAILURE_XFAIL on %1: %2</source>
+        <translation>KNOWN_FAILURE_XFAIL auf %1: %2</translation>
+    </message>
+    <message>
+        <source>passed %1</source>
+        <translation>bestanden %1</translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation>fehlgeschlagen %1</translation>
+    </message>
+    <message>
+        <source>passed only on a re-run %1</source>
+        <translation>nur bei einer Wiederholung bestanden %1</translation>
+    </message>
+    <message>
+        <source>passes, as its YAML says</source>
+        <translation>besteht, wie sein YAML sagt</translation>
+    </message>
+    <message>
+        <source>passed in every run it ran on %1</source>
+        <translation>bestand in jedem Lauf, in dem er auf %1 lief</translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING</source>
+        <translation>EXPECTED_PASSING</translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING on %1</source>
+        <translation>EXPECTED_PASSING auf %1</translation>
+    </message>
+    <message>
+        <source>failed in every run it ran, as its YAML says</source>
+        <translation>schlug in jedem Lauf fehl, in dem er lief, wie sein YAML sagt</translation>
+    </message>
+    <message>
+        <source>reason: %1</source>
+        <translation>reason: %1</translation>
+    </message>
+    <message>
+        <source>bringup_status: %1</source>
+        <translation>bringup_status: %1</translation>
+    </message>
+    <message>
+        <source>reason on %1</source>
+        <translation>reason auf %1</translation>
+    </message>
+    <message>
+        <source>failed in every run it ran; its YAML gives no reason</source>
+        <translation>schlug in jedem Lauf fehl, in dem er lief; sein YAML nennt keinen Grund</translation>
+    </message>
+    <message>
+        <source>failed in every run it ran, otherwise than its YAML says</source>
+        <translation>schlug in jedem Lauf fehl, in dem er lief, anders als sein YAML sagt</translation>
+    </message>
+    <message>
+        <source>not run by these runs</source>
+        <translation>von diesen Läufen nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>no change: its outcome differs between runs</source>
+        <translation>keine Änderung: sein Ergebnis unterscheidet sich zwischen den Läufen</translation>
+    </message>
+    <message>
+        <source>passed in every run it ran on %1, but a run&apos;s %1 job ended before its report: promote after a run that covers it</source>
+        <translation>bestand in jedem Lauf, in dem er auf %1 lief, aber der %1-Job eines Laufs endete vor seinem Bericht: nach einem Lauf, der ihn abdeckt, hochstufen</translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation>Keine Änderung</translation>
+    </message>
+    <message>
+        <source>Regressed</source>
+        <translation>Regression</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Hochstufen</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Flaky</source>
+        <translation>Instabil</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryReport</name>
+    <message>
+        <source>%1 (%2, attempt %3)</source>
+        <translation>%1 (%2, Versuch %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>triage it (family %1, %2): `dtype-triage triage %3`</source>
+        <translation>Triage durchführen (Familie %1, %2): `dtype-triage triage %3`</translation>
+    </message>
+    <message>
+        <source>runs (newest first): %1</source>
+        <translation>Läufe (neueste zuerst): %1</translation>
+    </message>
+    <message>
+        <source>archs: %1; %2 entries, %3 testcases read in %4 ms</source>
+        <translation>Architekturen: %1; %2 Einträge, %3 Testfälle in %4 ms gelesen</translation>
+    </message>
+    <message>
+        <source>Failing as the YAML says, a failure family&apos;s (%1)</source>
+        <translation>Scheitern wie im YAML angegeben, Fehler einer Fehlerfamilie (%1)</translation>
+    </message>
+    <message>
+        <source>Not taken (%1)</source>
+        <translation>Nicht übernommen (%1)</translation>
+    </message>
+    <message>
+        <source># Training test config synced with %1</source>
+        <translation># Trainings-Testkonfiguration mit %1 abgeglichen</translation>
+    </message>
+    <message>
+        <source>CI</source>
+        <translation>CI</translation>
+    </message>
+    <message>
+        <source>Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry they did not run is touched.</source>
+        <translation>Gelesene Läufe: %1, auf %2. Jede Änderung unten ist das, was sie auf jeder Architektur zeigen, auf der sie liefen; kein Eintrag, den sie nicht ausführten, wird angefasst.</translation>
+    </message>
+    <message>
+        <source>Flaky, left as they are</source>
+        <translation>Instabil, unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>## Runs</source>
+        <translation>## Läufe</translation>
+    </message>
+    <message>
+        <source>- [%1](%2) %3, reports read: %4</source>
+        <translation>- [%1](%2) %3, gelesene Berichte: %4</translation>
+    </message>
+    <message>
+        <source>conclusion unknown</source>
+        <translation>Ergebnis unbekannt</translation>
+    </message>
+    <message>
+        <source>Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read.</source>
+        <translation>Zeichen, neuester Lauf zuerst: ✓ bestanden, ✗ fehlgeschlagen, ↻ bei einer Wiederholung bestanden, – nicht ausgeführt (übersprungen), ⌛ sein Job endete ohne Bericht, · nicht ausgewählt, ? nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Made with dtype-triage sync.</source>
+        <translation>Erstellt mit dtype-triage sync.</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2596,41 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>RecordedRun</name>
+    <message>
+        <source>%1: a link, not an artifact: left out</source>
+        <translation>%1: ein Link, kein Artefakt: ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: not a test-reports artifact: left out</source>
+        <translation>%1: kein test-reports-Artefakt: ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: not a test-reports artifact&apos;s name: left out</source>
+        <translation>%1: kein Name eines test-reports-Artefakts: ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: the artifact holds no report_*.xml</source>
+        <translation>%1: das Artefakt enthält keine report_*.xml</translation>
+    </message>
+    <message>
+        <source>%1 is no run as `gh run view --json` describes one (no databaseId or status)</source>
+        <translation>%1 ist kein Lauf, wie `gh run view --json` einen beschreibt (keine databaseId oder status)</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 does not read as JSON: %2</source>
+        <translation>%1 lässt sich nicht als JSON lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no test-reports artifact and no run.json: no run to read</source>
+        <translation>%1 enthält kein test-reports-Artefakt und keine run.json: kein Lauf zu lesen</translation>
+    </message>
+</context>
+<context>
     <name>RegistryEdit</name>
     <message>
         <source>&quot;%1&quot; and &quot;%2&quot; must be Python names</source>
@@ -2855,6 +3165,65 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>RunMark</name>
+    <message>
+        <source>, attempt %1</source>
+        <translation>, Versuch %1</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed; the runner recorded no error</source>
+        <translation>fehlgeschlagen; der Runner hat keinen Fehler aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>passed on attempt %1 after failing: %2</source>
+        <translation>bestanden bei Versuch %1 nach einem Fehlschlag: %2</translation>
+    </message>
+    <message>
+        <source>no error recorded</source>
+        <translation>kein Fehler aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>not run (skipped)</source>
+        <translation>nicht ausgeführt (übersprungen)</translation>
+    </message>
+    <message>
+        <source>not run (skipped: %1)</source>
+        <translation>nicht ausgeführt (übersprungen: %1)</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>missing: %1 timed out before its report</source>
+        <translation>fehlt: %1 lief vor seinem Bericht in eine Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>missing: %1 was cancelled before its report</source>
+        <translation>fehlt: %1 wurde vor seinem Bericht abgebrochen</translation>
+    </message>
+    <message>
+        <source>missing: %1 failed without a report</source>
+        <translation>fehlt: %1 schlug ohne Bericht fehl</translation>
+    </message>
+    <message>
+        <source>missing from the run&apos;s reports (the run&apos;s jobs are not known)</source>
+        <translation>fehlt in den Berichten des Laufs (die Jobs des Laufs sind nicht bekannt)</translation>
+    </message>
+    <message>
+        <source>not selected by the run</source>
+        <translation>vom Lauf nicht ausgewählt</translation>
+    </message>
+</context>
+<context>
     <name>RunnerDefaults</name>
     <message>
         <source>the YAML entry&apos;s batch_size</source>
@@ -3160,6 +3529,131 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>the survey results %1 kept changing under other surveys; they are not saved</source>
         <translation>die Erhebungsergebnisse %1 wurden ständig von anderen Erhebungen geändert; sie werden nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>SyncCommand</name>
+    <message>
+        <source>no completed run of %1 to read</source>
+        <translation>kein abgeschlossener Lauf von %1 zu lesen</translation>
+    </message>
+    <message>
+        <source>The pull-request text: %1</source>
+        <translation>Der Pull-Request-Text: %1</translation>
+    </message>
+    <message>
+        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every training entry&apos;s history per arch with what it asks of the YAML: regressed, promote, record, flaky. The YAML diff is written with --yes, in one edit.</source>
+        <translation>Liest die letzten Läufe eines CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Trainingseintrags pro Architektur mit dem, was er vom YAML verlangt: Regression, hochstufen, festhalten, instabil. Der YAML-Diff wird mit --yes in einer Änderung geschrieben.</translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read: schedule-weekly-training.yml.</source>
+        <translation>Die Workflow-Datei, deren Läufe gelesen werden: schedule-weekly-training.yml.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>How many of its last completed runs (default 5).</source>
+        <translation>Wie viele seiner letzten abgeschlossenen Läufe (Standard 5).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The runs of this branch (default main).</source>
+        <translation>Die Läufe dieses Branches (Standard main).</translation>
+    </message>
+    <message>
+        <source>BRANCH</source>
+        <translation>BRANCH</translation>
+    </message>
+    <message>
+        <source>The repository (default tenstorrent/tt-xla).</source>
+        <translation>Das Repository (Standard tenstorrent/tt-xla).</translation>
+    </message>
+    <message>
+        <source>OWNER/NAME</source>
+        <translation>BESITZER/NAME</translation>
+    </message>
+    <message>
+        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable.</source>
+        <translation>Ein schon heruntergeladener Lauf (der Ordner von gh run download oder Artefakt-Zips neben run.json) oder ein Ordner solcher Läufe; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Only the changes of this kind: regressed, promote, record (repeatable).</source>
+        <translation>Nur die Änderungen dieser Art: regressed, promote, record (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>Only the change of this entry (repeatable).</source>
+        <translation>Nur die Änderung dieses Eintrags (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation>SCHLÜSSEL</translation>
+    </message>
+    <message>
+        <source>Write the changes shown, in one edit of the training YAML.</source>
+        <translation>Die gezeigten Änderungen in einer Änderung des Trainings-YAML schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the pull-request text (Markdown) of the changes to FILE.</source>
+        <translation>Den Pull-Request-Text (Markdown) der Änderungen in DATEI schreiben.</translation>
+    </message>
+    <message>
+        <source>GitHub&apos;s command line (default: gh on PATH).</source>
+        <translation>GitHubs Kommandozeile (Standard: gh im PATH).</translation>
+    </message>
+    <message>
+        <source>PROGRAM</source>
+        <translation>PROGRAMM</translation>
+    </message>
+    <message>
+        <source>sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two</source>
+        <translation>sync: geben Sie --workflow DATEI (Läufe über gh) oder --reports ORDNER (Läufe auf der Platte) an, eines von beiden</translation>
+    </message>
+    <message>
+        <source>sync: --kind must be regressed, promote or record</source>
+        <translation>sync: --kind muss regressed, promote oder record sein</translation>
+    </message>
+    <message>
+        <source>sync: --last takes a number from 1 to 100</source>
+        <translation>sync: --last nimmt eine Zahl von 1 bis 100</translation>
+    </message>
+    <message>
+        <source>the YAML plan is invalid: %1</source>
+        <translation>der YAML-Plan ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>The YAML needs no change.</source>
+        <translation>Das YAML braucht keine Änderung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not written: run again with --yes to write this diff (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Nicht geschrieben: erneut mit --yes ausführen, um diesen Diff zu schreiben (%n Eintrag).</numerusform>
+            <numerusform>Nicht geschrieben: erneut mit --yes ausführen, um diesen Diff zu schreiben (%n Einträge).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The YAML was not written: %1</source>
+        <translation>Das YAML wurde nicht geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Written %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Eintrag).</numerusform>
+            <numerusform>%1 geschrieben (%n Einträge).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3981,6 +4475,227 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     </message>
 </context>
 <context>
+    <name>dtriage::CiHistoryDock</name>
+    <message>
+        <source>CI History</source>
+        <translation>CI-Verlauf</translation>
+    </message>
+    <message>
+        <source>No runs read yet: Read Runs… or Sync from GitHub…</source>
+        <translation>Noch keine Läufe gelesen: Läufe lesen… oder Von GitHub abgleichen…</translation>
+    </message>
+    <message>
+        <source>Open a checkout first: the runs are read against its training YAML</source>
+        <translation>Öffnen Sie zuerst einen Checkout: die Läufe werden gegen sein Trainings-YAML gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Lese %n Lauf…</numerusform>
+            <numerusform>Lese %n Läufe…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs on %2: %3</source>
+        <translation>%1 Läufe auf %2: %3</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>Read CI Runs: a run&apos;s folder, or a folder of runs</source>
+        <translation>CI-Läufe lesen: der Ordner eines Laufs oder ein Ordner von Läufen</translation>
+    </message>
+    <message>
+        <source>Sync CI Runs from GitHub</source>
+        <translation>CI-Läufe von GitHub abgleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow file:</source>
+        <translation>&amp;Workflow-Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Last runs:</source>
+        <translation>&amp;Letzte Läufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branch:</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>&amp;Repository:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The YAML plan is invalid: %1</source>
+        <translation>Der YAML-Plan ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Keep the YAML True to CI</source>
+        <translation>Das YAML mit der CI in Einklang halten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) the CI runs show, in %1. Nothing is written until you approve.</source>
+        <translation>
+            <numerusform>%n Änderung, die die CI-Läufe zeigen, in %1. Nichts wird geschrieben, bevor Sie freigeben.</numerusform>
+            <numerusform>%n Änderungen, die die CI-Läufe zeigen, in %1. Nichts wird geschrieben, bevor Sie freigeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Save the Pull Request&apos;s Text</source>
+        <translation>Den Text des Pull-Requests speichern</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The pull request&apos;s text: %1</source>
+        <translation>Der Text des Pull-Requests: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiHistoryModel</name>
+    <message>
+        <source>%1 on %2, newest run first:</source>
+        <translation>%1 auf %2, neuester Lauf zuerst:</translation>
+    </message>
+    <message>
+        <source>run %1 (%2): %3</source>
+        <translation>Lauf %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A %1 failure: Enter shows the entry, where its triage starts</source>
+        <translation>Ein Fehler der Art %1: Enter zeigt den Eintrag, wo seine Triage beginnt</translation>
+    </message>
+    <message>
+        <source>%1
+YAML: %2%3
+%4</source>
+        <translation>%1
+YAML: %2%3
+%4</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiHistoryPanel</name>
+    <message>
+        <source>&amp;Read Runs…</source>
+        <translation>Läufe &amp;lesen…</translation>
+    </message>
+    <message>
+        <source>Runs already downloaded: a run&apos;s folder as gh run download leaves it (or its artifact zips beside run.json), or a folder of such runs</source>
+        <translation>Schon heruntergeladene Läufe: der Ordner eines Laufs, wie gh run download ihn hinterlässt (oder seine Artefakt-Zips neben run.json), oder ein Ordner solcher Läufe</translation>
+    </message>
+    <message>
+        <source>S&amp;ync from GitHub…</source>
+        <translation>Von GitHub ab&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>Download the last runs of a workflow through gh into the data home (kept: a sync again asks only for what it lacks)</source>
+        <translation>Die letzten Läufe eines Workflows über gh in den Datenordner herunterladen (aufbewahrt: ein erneuter Abgleich fragt nur nach dem, was fehlt)</translation>
+    </message>
+    <message>
+        <source>Show entries of kind</source>
+        <translation>Einträge dieser Art zeigen</translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation>Alle Einträge</translation>
+    </message>
+    <message>
+        <source>No runs read yet: Read Runs… or Sync from GitHub…</source>
+        <translation>Noch keine Läufe gelesen: Läufe lesen… oder Von GitHub abgleichen…</translation>
+    </message>
+    <message>
+        <source>CI history of the training entries</source>
+        <translation>CI-Verlauf der Trainingseinträge</translation>
+    </message>
+    <message>
+        <source>&amp;Approve Selected…</source>
+        <translation>Auswahl &amp;freigeben…</translation>
+    </message>
+    <message>
+        <source>Approve All &amp;Shown…</source>
+        <translation>Alle &amp;gezeigten freigeben…</translation>
+    </message>
+    <message>
+        <source>Save &amp;PR Text…</source>
+        <translation>&amp;PR-Text speichern…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Entry</source>
+        <translation>&amp;Eintrag zeigen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Not Taken from the Runs</source>
+        <translation>Nicht aus den Läufen übernommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) the runs hold could not be taken; nothing was made of them.</source>
+        <translation>
+            <numerusform>%n Sache, die die Läufe enthalten, konnte nicht übernommen werden; nichts wurde daraus gemacht.</numerusform>
+            <numerusform>%n Sachen, die die Läufe enthalten, konnten nicht übernommen werden; nichts wurde daraus gemacht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not taken…</source>
+        <translation>
+            <numerusform>%n nicht übernommen…</numerusform>
+            <numerusform>%n nicht übernommen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One YAML diff for the %1 selected changes, shown before anything is written</source>
+        <translation>Ein YAML-Diff für die %1 ausgewählten Änderungen, gezeigt, bevor etwas geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Select entries with a change (regressed, promote, record)</source>
+        <translation>Wählen Sie Einträge mit einer Änderung (Regression, hochstufen, festhalten)</translation>
+    </message>
+    <message>
+        <source>One YAML diff for the %1 changes shown</source>
+        <translation>Ein YAML-Diff für die %1 gezeigten Änderungen</translation>
+    </message>
+    <message>
+        <source>No entry shown has a change to make</source>
+        <translation>Kein gezeigter Eintrag hat eine Änderung</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::CiRun</name>
     <message>
         <source>checking gh&apos;s login</source>
@@ -4072,6 +4787,81 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>canceled before anything was sent</source>
         <translation>abgebrochen, bevor etwas gesendet wurde</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiSync</name>
+    <message>
+        <source>cannot create the folder for the runs: %1</source>
+        <translation>kann den Ordner für die Läufe nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <source>listing the last %1 runs of %2 on %3</source>
+        <translation>liste die letzten %1 Läufe von %2 auf %3</translation>
+    </message>
+    <message>
+        <source>listing the workflow&apos;s runs</source>
+        <translation>die Läufe des Workflows auflisten</translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs does not read as JSON</source>
+        <translation>die Liste der Läufe von gh lässt sich nicht als JSON lesen</translation>
+    </message>
+    <message>
+        <source>run %1 is %2: not downloaded (sync again once it ends)</source>
+        <translation>Lauf %1 ist %2: nicht heruntergeladen (erneut abgleichen, sobald er endet)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder of run %1</source>
+        <translation>kann den Ordner von Lauf %1 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>listing the artifacts of run %1</source>
+        <translation>die Artefakte von Lauf %1 auflisten</translation>
+    </message>
+    <message>
+        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
+        <translation>Lauf %1: der Artefaktname „%2“ ist nicht der eines test-reports-Artefakts: nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
+        <translation>Lauf %1: %2 ist auf GitHub abgelaufen: seine Berichte sind fort</translation>
+    </message>
+    <message>
+        <source>run %1: %2 is %3, more than a report artifact may be: not downloaded</source>
+        <translation>Lauf %1: %2 ist %3 groß, mehr als ein Berichtsartefakt sein darf: nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>run %1: downloading %2 (%3)</source>
+        <translation>Lauf %1: lade %2 herunter (%3)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 did not download as a zip</source>
+        <translation>Lauf %1: %2 kam nicht als Zip an</translation>
+    </message>
+    <message>
+        <source>downloading %1</source>
+        <translation>%1 herunterladen</translation>
+    </message>
+    <message>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation>kann den Download von %1 nicht als %2 behalten</translation>
+    </message>
+    <message>
+        <source>describing run %1</source>
+        <translation>Lauf %1 beschreiben</translation>
+    </message>
+    <message>
+        <source>gh&apos;s description of run %1 does not read as JSON</source>
+        <translation>die Beschreibung von Lauf %1 durch gh lässt sich nicht als JSON lesen</translation>
+    </message>
+    <message>
+        <source>run %1: whole</source>
+        <translation>Lauf %1: vollständig</translation>
+    </message>
+    <message>
+        <source>canceled; what was downloaded is kept</source>
+        <translation>abgebrochen; was heruntergeladen wurde, bleibt erhalten</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5774,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>&amp;Group by Family, Flavor and Loader</source>
         <translation>Nach Familie, Fehlerart und Loader &amp;gruppieren</translation>
+    </message>
+    <message>
+        <source>&amp;CI History…</source>
+        <translation>&amp;CI-Verlauf…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +7065,8 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+       [--report FILE] [--json]
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
@@ -6282,6 +7082,8 @@ Befehle (jeder hat --help und --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+       [--report FILE] [--json]
 Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>

@@ -17,6 +17,49 @@
     </message>
 </context>
 <context>
+    <name>ArtifactZip</name>
+    <message>
+        <source>declares %1 bytes from %2 packed: too large for a report, or a zip bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not inflate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inflates past what it declares or a report may be (a zip bomb): left unread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no zip archive that reads: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 members, more than an artifact of reports does: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: member %2 does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names a member outside the archive (%2): the artifact is refused, nothing of it read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the artifact&apos;s reports add up past %1 bytes: left unread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the artifact holds no report_*.xml</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BatchCommand</name>
     <message>
         <source>state: %1</source>
@@ -244,6 +287,60 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>one dispatch runs one test function: %1 and %2 keys go in two</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CiHistory</name>
+    <message>
+        <source>run %1 is %2, not completed: left out (read it again once it ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 is of the workflow “%2”, not “%3”: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 was given twice (%2): read once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 was not read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 names no arch (no artifact name, no arch tag): left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 broke off: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped as an xfail, and the runner recorded no tags to say what it did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a report of this run on %1 did not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) the training YAML does not hold (inference, another file): left out, e.g. %1</source>
+        <translation>
+            <numerusform>%n key the training YAML does not hold (inference, another file): left out, e.g. %1</numerusform>
+            <numerusform>%n keys the training YAML does not hold (inference, another file): left out, e.g. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no run to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -507,10 +604,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>arch_overrides cannot be set or removed here; per-arch overrides are edited by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“%1” is not a field tt-xla accepts (allowed: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,6 +649,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>The file changed on disk since it was read; nothing was written. Reload it and plan the edit again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arch_overrides of this entry are not written one field a line (%1); edit them by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arch_overrides is not set or removed as a whole: its archs&apos; fields are changed one by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is no arch of arch_overrides, or changed twice in one edit (archs: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -686,6 +791,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the demo&apos;s recorded runs are missing from this build (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1268,6 +1377,172 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryProposal</name>
+    <message>
+        <source>KNOWN_FAILURE_XFAIL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING, but it failed in every run it ran on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KNOWN_FAILURE_XFAIL on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed only on a re-run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes, as its YAML says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed in every run it ran on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPECTED_PASSING on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed in every run it ran, as its YAML says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bringup_status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reason on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed in every run it ran; its YAML gives no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed in every run it ran, otherwise than its YAML says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run by these runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change: its outcome differs between runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed in every run it ran on %1, but a run&apos;s %1 job ended before its report: promote after a run that covers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flaky</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryReport</name>
+    <message>
+        <source>%1 (%2, attempt %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triage it (family %1, %2): `dtype-triage triage %3`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs (newest first): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>archs: %1; %2 entries, %3 testcases read in %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failing as the YAML says, a failure family&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not taken (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Training test config synced with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry they did not run is touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flaky, left as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- [%1](%2) %3, reports read: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conclusion unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with dtype-triage sync.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2311,6 +2586,41 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>RecordedRun</name>
+    <message>
+        <source>%1: a link, not an artifact: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a test-reports artifact: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a test-reports artifact&apos;s name: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the artifact holds no report_*.xml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no run as `gh run view --json` describes one (no databaseId or status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not read as JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no test-reports artifact and no run.json: no run to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RegistryEdit</name>
     <message>
         <source>&quot;%1&quot; and &quot;%2&quot; must be Python names</source>
@@ -2845,6 +3155,65 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>RunMark</name>
+    <message>
+        <source>, attempt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed; the runner recorded no error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed on attempt %1 after failing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no error recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run (skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run (skipped: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: %1 timed out before its report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: %1 was cancelled before its report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: %1 failed without a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing from the run&apos;s reports (the run&apos;s jobs are not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not selected by the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunnerDefaults</name>
     <message>
         <source>the YAML entry&apos;s batch_size</source>
@@ -3150,6 +3519,131 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     <message>
         <source>the survey results %1 kept changing under other surveys; they are not saved</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SyncCommand</name>
+    <message>
+        <source>no completed run of %1 to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pull-request text: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every training entry&apos;s history per arch with what it asks of the YAML: regressed, promote, record, flaky. The YAML diff is written with --yes, in one edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read: schedule-weekly-training.yml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of its last completed runs (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs of this branch (default main).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRANCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository (default tenstorrent/tt-xla).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OWNER/NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the changes of this kind: regressed, promote, record (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the change of this entry (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the changes shown, in one edit of the training YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the pull-request text (Markdown) of the changes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GitHub&apos;s command line (default: gh on PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROGRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: --kind must be regressed, promote or record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: --last takes a number from 1 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the YAML plan is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not written: run again with --yes to write this diff (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Not written: run again with --yes to write this diff (%n entry).</numerusform>
+            <numerusform>Not written: run again with --yes to write this diff (%n entries).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The YAML was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Written %1 (%n entry(ies)).</source>
+        <translation>
+            <numerusform>Written %1 (%n entry).</numerusform>
+            <numerusform>Written %1 (%n entries).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4463,225 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
 </context>
 <context>
+    <name>dtriage::CiHistoryDock</name>
+    <message>
+        <source>CI History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs read yet: Read Runs… or Sync from GitHub…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a checkout first: the runs are read against its training YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Reading %n run…</numerusform>
+            <numerusform>Reading %n runs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 runs on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read CI Runs: a run&apos;s folder, or a folder of runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync CI Runs from GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workflow file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML plan is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the YAML True to CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) the CI runs show, in %1. Nothing is written until you approve.</source>
+        <translation>
+            <numerusform>%n change the CI runs show, in %1. Nothing is written until you approve.</numerusform>
+            <numerusform>%n changes the CI runs show, in %1. Nothing is written until you approve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Pull Request&apos;s Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pull request&apos;s text: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiHistoryModel</name>
+    <message>
+        <source>%1 on %2, newest run first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 failure: Enter shows the entry, where its triage starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+YAML: %2%3
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiHistoryPanel</name>
+    <message>
+        <source>&amp;Read Runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs already downloaded: a run&apos;s folder as gh run download leaves it (or its artifact zips beside run.json), or a folder of such runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ync from GitHub…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the last runs of a workflow through gh into the data home (kept: a sync again asks only for what it lacks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show entries of kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No runs read yet: Read Runs… or Sync from GitHub…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI history of the training entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Approve Selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve All &amp;Shown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;PR Text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Taken from the Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) the runs hold could not be taken; nothing was made of them.</source>
+        <translation>
+            <numerusform>%n thing the runs hold could not be taken; nothing was made of them.</numerusform>
+            <numerusform>%n things the runs hold could not be taken; nothing was made of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not taken…</source>
+        <translation>
+            <numerusform>%n not taken…</numerusform>
+            <numerusform>%n not taken…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One YAML diff for the %1 selected changes, shown before anything is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select entries with a change (regressed, promote, record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One YAML diff for the %1 changes shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry shown has a change to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::CiRun</name>
     <message>
         <source>checking gh&apos;s login</source>
@@ -4059,6 +4772,81 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>canceled before anything was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiSync</name>
+    <message>
+        <source>cannot create the folder for the runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the last %1 runs of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the workflow&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of runs does not read as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 is %2: not downloaded (sync again once it ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing the artifacts of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 is %3, more than a report artifact may be: not downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: downloading %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 did not download as a zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describing run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s description of run %1 does not read as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled; what was downloaded is kept</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4970,6 +5758,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>&amp;Group by Family, Flavor and Loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;CI History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6253,6 +7049,8 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
+  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+       [--report FILE] [--json]
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>

@@ -31,7 +31,41 @@ Result<void> copyFile(const QString& from, const QString& to)
     return {};
 }
 
+// Every file below `source` into `target`, folders made as needed.
+Result<void> copyTree(const QString& source, const QString& target)
+{
+    const QDir sourceDir(source);
+    QDirIterator it(source, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString relative = sourceDir.relativeFilePath(from);
+        if (relative.contains(QLatin1String("__pycache__")))
+            continue;
+        const QString to = QDir(target).filePath(relative);
+        if (!QDir().mkpath(QFileInfo(to).path()))
+            return fail(DemoCheckout::tr("cannot create the folder %1").arg(QFileInfo(to).path()));
+        if (auto copied = copyFile(from, to); !copied)
+            return std::unexpected(copied.error());
+    }
+    return {};
+}
+
 }  // namespace
+
+QString DemoCheckout::recordedRunsBeside(const QString& checkoutCopy)
+{
+    return checkoutCopy + QStringLiteral(".weekly-runs");
+}
+
+Result<QString> DemoCheckout::copyRecordedRunsBeside(const QString& checkoutCopy, const QString& source)
+{
+    if (!QFileInfo(source).isDir())
+        return fail(DemoCheckout::tr("the demo's recorded runs are missing from this build (%1)").arg(source));
+    const QString target = recordedRunsBeside(checkoutCopy);
+    if (auto copied = copyTree(source, target); !copied)
+        return std::unexpected(copied.error());
+    return target;
+}
 
 QString DemoCheckout::defaultParentDir()
 {
@@ -48,20 +82,8 @@ Result<QString> DemoCheckout::copyTo(const QString& parentDir, const QString& so
     if (!QDir().mkpath(parentDir))
         return fail(DemoCheckout::tr("cannot create the folder %1").arg(parentDir));
     const QString target = freshFolder(parentDir);
-    const QDir sourceDir(source);
-    QDirIterator it(source, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString from = it.next();
-        const QString relative = sourceDir.relativeFilePath(from);
-        if (relative.contains(QLatin1String("__pycache__")))
-            continue;
-        const QString to = QDir(target).filePath(relative);
-        if (!QDir().mkpath(QFileInfo(to).path()))
-            return fail(DemoCheckout::tr("cannot create the folder %1").arg(QFileInfo(to).path()));
-        if (auto copied = copyFile(from, to); !copied)
-            return std::unexpected(copied.error());
-    }
+    if (auto copied = copyTree(source, target); !copied)
+        return std::unexpected(copied.error());
     return target;
 }
 

@@ -131,6 +131,21 @@ private Q_SLOTS:
                  qPrintable(outcome.notes.join(u'\n')));
     }
 
+    // gh run list -b: only the branch's runs (the recorded ones are all of main).
+    void onlyTheBranchsRuns()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-branch")));
+        gh.play(scenario());
+        CiSyncConfig other = config(newCache());
+        other.branch = QStringLiteral("release-0.9");
+        CiSync sync(other);
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QVERIFY(outcome.runFolders.isEmpty());
+        QCOMPARE(outcome.downloaded, 0);
+        QVERIFY(gh.calls(QStringLiteral("run list")).first().contains(QStringLiteral("release-0.9")));
+    }
+
     void hostileArtifactsAreRefusedWhenRead()
     {
         StandInGh gh(m_work.filePath(QStringLiteral("gh-4")));

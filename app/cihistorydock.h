@@ -1,0 +1,73 @@
+#pragma once
+// Keeping the training YAML true to CI in the window (issue "Keep the training YAML
+// true to CI"): Triage ▸ CI History… shows this dock. Its panel reads runs already
+// on disk (Read Runs…; the demo's recorded weekly runs lie beside the demo's copy)
+// (and reads the demo's recorded runs on its own when they lie beside its copy)
+// or syncs the last runs of a workflow through gh (CiSync, progress in the status
+// bar, Cancel), both in the background; shows every entry's history and proposal
+// (CiHistoryPanel); Approve shows one YAML diff of the chosen changes and writes
+// it only when approved (YamlApproval), then reads the runs again (their digests:
+// at once) against the YAML as written; Save PR Text… writes the pull request's
+// text; an entry's row leads to it in the failure list, where its family's triage
+// starts.
+#include "cihistory/cihistory.h"
+#include "cihistory/cisync.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QDialog;
+
+namespace dtriage {
+
+class CiHistoryPanel;
+class WorkbenchStatusBar;
+
+class CiHistoryDock : public QDockWidget {
+    Q_OBJECT
+public:
+    CiHistoryDock(WorkbenchStatusBar* status, QWidget* parent = nullptr);
+    ~CiHistoryDock() override;
+
+    // Another checkout: a sync stops (what it downloaded is kept), the panel empties.
+    void setCheckout(const QString& root, const QString& trainingPath);
+    // Reads `runFolders` (SyncCommand::runFoldersIn's) in the background.
+    void read(const QStringList& runFolders);
+    void sync(CiSyncConfig config);
+    bool isBusy() const;
+
+    CiHistoryPanel* panel() const { return m_panel; }
+    // The approval dialog waiting; null when none.
+    QDialog* pendingApproval() const { return m_approval; }
+
+Q_SIGNALS:
+    void showEntryRequested(const QString& key);
+    void approvalShown(QDialog* dialog);
+    void yamlWritten(const QString& path);
+    // A read ended: the panel shows its history, or `problem` says why not.
+    void historyRead(const QString& problem);
+
+private:
+    void chooseRuns();
+    void readRecordedBeside();
+    void askSync();
+    void onSynced(const CiSyncOutcome& outcome);
+    void approve(const QStringList& keys);
+    void savePrText(const QStringList& keys);
+    void say(const QString& text);
+    QString summaryOf(const CiHistory& history) const;
+
+    QPointer<WorkbenchStatusBar> m_status;
+    CiHistoryPanel* m_panel = nullptr;
+    QPointer<QDialog> m_approval;
+    QPointer<CiSync> m_sync;
+    QString m_root;
+    QString m_training;
+    QString m_repo = QStringLiteral("tenstorrent/tt-xla");
+    QStringList m_folders;  // the runs shown
+    QStringList m_syncNotes;  // what the last sync did not download, and why
+    int m_generation = 0;   // which checkout a read or a sync belongs to
+    int m_reading = 0;      // reads under way
+};
+
+}  // namespace dtriage

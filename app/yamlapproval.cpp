@@ -1,0 +1,41 @@
+#include "yamlapproval.h"
+
+#include "core/whenready.h"
+#include "core/workpool.h"
+#include "diff/diffview.h"
+
+#include <QLabel>
+#include <QPointer>
+#include <QVBoxLayout>
+
+namespace dtriage {
+
+QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString& text, const ConfigEdit& edit,
+                            std::function<void(const Result<void>&)> written)
+{
+    auto* dialog = new QDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto* layout = new QVBoxLayout(dialog);
+    auto* label = new QLabel(text, dialog);
+    label->setWordWrap(true);
+    auto* diff = new DiffView(dialog);
+    diff->setDiff(DiffKind::Yaml, edit.diff, true);
+    layout->addWidget(label);
+    layout->addWidget(diff, 1);
+    dialog->resize(900, 480);
+    QObject::connect(diff, &DiffView::rejectRequested, dialog, &QDialog::reject);
+    QObject::connect(diff, &DiffView::approveRequested, dialog, [parent, dialog, edit, written] {
+        dialog->setEnabled(false);
+        whenReady(parent, WorkPool::run([edit] { return ConfigEditor::write(edit); }),
+                  [guard = QPointer<QDialog>(dialog), written](const Result<void>& result) {
+                      if (guard)
+                          guard->accept();
+                      written(result);
+                  });
+    });
+    dialog->open();
+    return dialog;
+}
+
+}  // namespace dtriage

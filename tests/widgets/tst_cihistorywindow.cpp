@@ -1,0 +1,247 @@
+// The CI history in the window (issue "Keep the training YAML true to CI"), driven
+// as a user would on a copy of the demo checkout with its recorded weekly runs
+// beside it: Triage ▸ CI History… shows the dock, which reads those runs on its
+// own; every entry's strip of marks per arch with the runs behind it in a tooltip;
+// the kind filter; Approve All Shown… and Approve Selected… each show one YAML
+// diff, write nothing on Reject, and write exactly the chosen changes, byte for
+// byte, on Approve; the runs read again against the YAML as written propose
+// nothing more for them and the failure list follows; Enter on a row selects the
+// entry where its family's triage starts; runs that cannot be taken are said.
+#include "cihistorydock.h"
+#include "cihistory/cihistorymodel.h"
+#include "cihistory/cihistorypanel.h"
+#include "diff/diffview.h"
+#include "list/failurelistmodel.h"
+#include "mainwindow.h"
+#include "recordedruns.h"
+#include "synccommand.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTableView>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+
+namespace {
+
+using Kind = HistoryProposal::Kind;
+
+QAction* menuAction(MainWindow& window, const QString& text)
+{
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* action : menu->menu()->actions())
+                if (action->text() == text)
+                    return action;
+    return nullptr;
+}
+
+QStringList shownKeys(const CiHistoryModel* model)
+{
+    QStringList keys;
+    for (int row = 0; row < model->rowCount(); ++row)
+        keys << model->entryAt(row)->key;
+    return keys;
+}
+
+// Clicks `key`'s row, with `modifier` (Ctrl: adds it to the selection).
+bool clickRow(CiHistoryPanel* panel, const QString& key, Qt::KeyboardModifiers modifier = {})
+{
+    const int row = panel->model()->rowOf(key);
+    if (row < 0)
+        return false;
+    const QModelIndex index = panel->model()->index(row, CiHistoryModel::KeyColumn);
+    panel->view()->scrollTo(index);
+    QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, modifier, panel->view()->visualRect(index).center());
+    return true;
+}
+
+}  // namespace
+
+class TestCiHistoryWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<QDialog*>();
+        QVERIFY(m_fixture.isValid());
+    }
+    void theDockShowsTheRecordedRuns();
+    void approvingWritesOnlyWhatWasChosen();
+    void runsNotTakenAreSaid();
+
+private:
+    // The window on a demo copy with its recorded runs beside it, the dock shown
+    // from the menu and its first reading done.
+    bool openWithRuns(MainWindow& window, QString* root);
+
+    WindowFixture m_fixture;
+};
+
+bool TestCiHistoryWindow::openWithRuns(MainWindow& window, QString* root)
+{
+    if (!m_fixture.openDemo(window, root))
+        return false;
+    if (!DemoCheckout::copyRecordedRunsBeside(*root, weeklyRunsDir()))
+        return false;
+    QAction* show = menuAction(window, QStringLiteral("&CI History…"));
+    if (!show)
+        return false;
+    QSignalSpy read(window.ciHistoryDock(), &CiHistoryDock::historyRead);
+    show->trigger();
+    if (!read.wait(60000))
+        return false;
+    return read.first().first().toString().isEmpty();
+}
+
+void TestCiHistoryWindow::theDockShowsTheRecordedRuns()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    QString root;
+    QVERIFY(openWithRuns(window, &root));
+    CiHistoryDock* dock = window.ciHistoryDock();
+    QVERIFY(dock->isVisible());
+    CiHistoryPanel* panel = dock->panel();
+    const CiHistoryModel* model = panel->model();
+    // Every entry the weekly selects, regressed first, then promote, record, flaky.
+    QCOMPARE(model->rowCount(), 33);
+    QCOMPARE(shownKeys(model).mid(0, 6), (QStringList{kDensenet, kNoMask, kVitKey, kDgcnn, kImagenet, kEfficientdet}));
+    QCOMPARE(model->headerData(CiHistoryModel::FirstArchColumn, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("n150"));
+    QCOMPARE(model->headerData(CiHistoryModel::FirstArchColumn + 1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("p150"));
+    QCOMPARE(model->index(0, CiHistoryModel::KindColumn).data().toString(), HistoryProposal::kindTitle(Kind::Regressed));
+    // The strip: a mark a run, newest first, and in its tooltip what each run said.
+    const QModelIndex n150 = model->index(0, CiHistoryModel::FirstArchColumn);
+    QCOMPARE(n150.data().toString(), QStringLiteral("⌛✗✗"));
+    QCOMPARE(n150.data(CiHistoryModel::MarksRole).toList().size(), 3);
+    const QString tip = n150.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("run 19090000003")) && tip.contains(QStringLiteral("timed out before its report")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Out of Memory: Not enough space")), qPrintable(tip));
+    // A run re-run: its p150 reports are of attempt 2, and the mark says so.
+    const QString rerun = model->index(model->rowOf(kVitKey), CiHistoryModel::FirstArchColumn + 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(rerun.contains(QStringLiteral("run 19080000002")) && rerun.contains(QStringLiteral("passed, attempt 2")), qPrintable(rerun));
+    QCOMPARE(model->index(0, model->changeColumn()).data().toString().isEmpty(), false);
+    // The summary says the runs, the arches and what they propose.
+    const QString summary = panel->summaryLabel()->fullText();
+    QVERIFY2(summary.startsWith(QStringLiteral("3 runs on n150, p150: ")) && summary.contains(QStringLiteral("1 regressed")), qPrintable(summary));
+    QVERIFY(!panel->problemsButton()->isVisible());
+    // The filter: only the entries to promote.
+    panel->kindBox()->setCurrentIndex(panel->kindBox()->findData(int(Kind::Promote)));
+    QCOMPARE(shownKeys(model), (QStringList{kNoMask, kVitKey}));
+    QVERIFY(panel->approveShownButton()->isEnabled());
+    QVERIFY(!panel->approveSelectedButton()->isEnabled());
+    panel->showKind(std::nullopt);
+    QCOMPARE(model->rowCount(), 33);
+    // Enter on a row: the entry in the failure list, where its family's triage starts.
+    QVERIFY(clickRow(panel, kEfficientdet));
+    panel->view()->setFocus();
+    QTest::keyClick(panel->view(), Qt::Key_Return);
+    QTRY_COMPARE(window.sessionPanel()->key(), kEfficientdet);
+
+    panel->view()->scrollToTop();
+    QVERIFY(panel->selectEntry(kDensenet));
+    screenshot(&window, QStringLiteral("ci-history.png"));
+    const auto whole = [&] {
+        for (QWidget* widget : QList<QWidget*>{panel->readButton(), panel->syncButton(), panel->kindBox(),
+                                               panel->approveSelectedButton(), panel->approveShownButton(),
+                                               panel->prTextButton()})
+            if (const QString wrong = shownWhole(widget, &window); !wrong.isEmpty())
+                return wrong;
+        // The key and both strips readable without scrolling sideways.
+        const QTableView* view = panel->view();
+        for (int column : {int(CiHistoryModel::KindColumn), CiHistoryModel::FirstArchColumn + 1})
+            if (view->columnViewportPosition(column) + view->columnWidth(column) > view->viewport()->width())
+                return QStringLiteral("column %1 is cut").arg(column);
+        return QString();
+    };
+    SCREENSHOT_AT_SIZES(&window, QStringLiteral("ci-history"), whole);
+}
+
+void TestCiHistoryWindow::approvingWritesOnlyWhatWasChosen()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    QString root;
+    QVERIFY(openWithRuns(window, &root));
+    CiHistoryDock* dock = window.ciHistoryDock();
+    CiHistoryPanel* panel = dock->panel();
+    const QString yaml = QDir(root).filePath(kTrainingYaml);
+    const QByteArray before = readFile(yaml);
+    const FailureListModel* list = window.failureModel();
+    QCOMPARE(list->index(list->rowOfKey(kVitKey), FailureListModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("KNOWN_FAILURE_XFAIL"));
+    QSignalSpy shown(dock, &CiHistoryDock::approvalShown);
+    QSignalSpy read(dock, &CiHistoryDock::historyRead);
+
+    // Approve All Shown with the promotions shown: rejected first, nothing written.
+    panel->showKind(Kind::Promote);
+    QTest::mouseClick(panel->approveShownButton(), Qt::LeftButton);
+    QVERIFY(shown.count() == 1 || shown.wait(20000));
+    QDialog* rejected = dock->pendingApproval();
+    QVERIFY(rejected);
+    QTest::mouseClick(rejected->findChild<DiffView*>()->approvalBar()->rejectButton(), Qt::LeftButton);
+    QTRY_VERIFY(!dock->pendingApproval());
+    QCOMPARE(readFile(yaml), before);
+    QTest::mouseClick(panel->approveShownButton(), Qt::LeftButton);
+    QVERIFY(shown.count() == 2 || shown.wait(20000));
+    auto* diff = dock->pendingApproval()->findChild<DiffView*>();
+    QVERIFY(diff);
+    const QString text = diff->editor(DiffKind::Yaml)->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("+    arch_overrides:")) && text.contains(QStringLiteral("+    status: EXPECTED_PASSING")),
+             qPrintable(text));
+    QCOMPARE(readFile(yaml), before);  // shown, not written
+    APPROVE_WHOLE_DIFF(diff, DiffKind::Yaml);
+    const QByteArray promoted = withEdits(before, {kWeeklyEdits[1], kWeeklyEdits[2]});
+    QVERIFY(!promoted.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(yaml), promoted, 20000);
+    // Read again against the YAML as written: nothing more to promote; the list follows.
+    QTRY_VERIFY_WITH_TIMEOUT(read.count() >= 1 && panel->model()->rowCount() == 0, 30000);
+    panel->showKind(std::nullopt);
+    QCOMPARE(panel->history().entry(kVitKey)->proposal.kind, Kind::None);
+    QTRY_COMPARE(list->index(list->rowOfKey(kVitKey), FailureListModel::StatusColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("EXPECTED_PASSING"));
+
+    // Approve Selected: two records chosen by click and Ctrl+click, and only they written.
+    QVERIFY(clickRow(panel, kDgcnn));
+    QVERIFY(clickRow(panel, kImagenet, Qt::ControlModifier));
+    QCOMPARE(panel->selectedChanges(), (QStringList{kDgcnn, kImagenet}));
+    QVERIFY(panel->approveSelectedButton()->isEnabled());
+    QTest::mouseClick(panel->approveSelectedButton(), Qt::LeftButton);
+    QVERIFY(shown.count() == 3 || shown.wait(20000));
+    diff = dock->pendingApproval()->findChild<DiffView*>();
+    APPROVE_WHOLE_DIFF(diff, DiffKind::Yaml);
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(yaml), withEdits(promoted, {kWeeklyEdits[3], kWeeklyEdits[4]}), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->history().changingKeys() == QStringList{kDensenet}, 30000);
+}
+
+void TestCiHistoryWindow::runsNotTakenAreSaid()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    const QString runs = copyWeeklyRuns(m_fixture.filePath(QStringLiteral("not-taken")));
+    QVERIFY(!runs.isEmpty());
+    QVERIFY(setRunField(QDir(runs).filePath(kWeeklyRuns[0]), QStringLiteral("status"), QStringLiteral("in_progress")));
+    CiHistoryDock* dock = window.ciHistoryDock();
+    dock->show();
+    QSignalSpy read(dock, &CiHistoryDock::historyRead);
+    dock->read(SyncCommand::runFoldersIn(runs));
+    QVERIFY(read.wait(60000));
+    CiHistoryPanel* panel = dock->panel();
+    QTRY_VERIFY(panel->problemsButton()->isVisible());
+    QCOMPARE(panel->problemsButton()->text(), QStringLiteral("1 not taken…"));
+    QVERIFY2(panel->problemsButton()->toolTip().contains(QStringLiteral("run 19090000003 is in_progress")),
+             qPrintable(panel->problemsButton()->toolTip()));
+    QCOMPARE(panel->history().runs.size(), 2);
+}
+
+QTEST_MAIN(TestCiHistoryWindow)
+#include "tst_cihistorywindow.moc"

@@ -1,0 +1,147 @@
+#include "cihistory/cihistorymodel.h"
+
+#include "cihistory/historyreport.h"
+#include "families/families.h"
+
+#include <QLocale>
+
+namespace dtriage {
+namespace {
+
+using Kind = HistoryProposal::Kind;
+
+// The history's order: regressed first, then promote, record, flaky, the rest.
+int orderOf(Kind kind)
+{
+    const QList<Kind> listed = HistoryProposal::listedKinds();
+    const qsizetype at = listed.indexOf(kind);
+    return at < 0 ? int(listed.size()) : int(at);
+}
+
+}  // namespace
+
+CiHistoryModel::CiHistoryModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CiHistoryModel::setHistory(CiHistory history)
+{
+    beginResetModel();
+    m_history = std::move(history);
+    rebuild();
+    endResetModel();
+}
+
+void CiHistoryModel::setKindFilter(std::optional<HistoryProposal::Kind> kind)
+{
+    beginResetModel();
+    m_filter = kind;
+    rebuild();
+    endResetModel();
+}
+
+void CiHistoryModel::rebuild()
+{
+    m_rows.clear();
+    for (int i = 0; i < m_history.entries.size(); ++i)
+        if (!m_filter || m_history.entries[i].proposal.kind == *m_filter)
+            m_rows << i;
+    std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) {
+        return orderOf(m_history.entries[a].proposal.kind) < orderOf(m_history.entries[b].proposal.kind);
+    });
+}
+
+const EntryHistory* CiHistoryModel::entryAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_history.entries[m_rows[row]] : nullptr;
+}
+
+int CiHistoryModel::rowOf(const QString& key) const
+{
+    for (int row = 0; row < m_rows.size(); ++row)
+        if (m_history.entries[m_rows[row]].key == key)
+            return row;
+    return -1;
+}
+
+int CiHistoryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CiHistoryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : familyColumn() + 1;
+}
+
+QString CiHistoryModel::stripTip(const EntryHistory& h, int arch) const
+{
+    QStringList lines{tr("%1 on %2, newest run first:").arg(h.key, m_history.arches[arch])};
+    const ArchMarks& marks = h.arches[arch];
+    for (int run = 0; run < marks.marks.size(); ++run) {
+        const HistoryRun& r = m_history.runs[run];
+        lines << tr("run %1 (%2): %3").arg(r.id).arg(QLocale().toString(r.created.date(), QLocale::ShortFormat),
+                                                     marks.marks[run].describe());
+    }
+    return lines.join(u'\n');
+}
+
+QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
+{
+    const EntryHistory* h = index.isValid() ? entryAt(index.row()) : nullptr;
+    if (!h)
+        return {};
+    const int column = index.column();
+    const int arch = column - FirstArchColumn;
+    if (role == KeyRole)
+        return h->key;
+    if (column >= FirstArchColumn && arch < m_history.arches.size()) {
+        if (role == MarksRole) {
+            QVariantList kinds;
+            for (const RunMark& mark : h->arches[arch].marks)
+                kinds << int(mark.kind) * 10 + int(mark.isGap());
+            return kinds;
+        }
+        if (role == Qt::DisplayRole)
+            return HistoryReport::strip(h->arches[arch]);
+        if (role == Qt::ToolTipRole)
+            return stripTip(*h, arch);
+        return {};
+    }
+    const FailureFamily* family = h->family.isEmpty() ? nullptr : Families::byId(h->family);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == KeyColumn)
+            return h->key;
+        if (column == KindColumn)
+            return HistoryProposal::kindTitle(h->proposal.kind);
+        if (column == changeColumn())
+            return h->proposal.changes() || h->proposal.kind == Kind::Flaky ? h->proposal.summary : QString();
+        if (column == familyColumn())
+            return family ? family->shortName() : QString();
+        return {};
+    case Qt::ToolTipRole:
+        if (column == familyColumn() && family)
+            return tr("A %1 failure: Enter shows the entry, where its triage starts").arg(family->title());
+        return tr("%1\nYAML: %2%3\n%4")
+            .arg(h->key, h->status, h->reason.isEmpty() ? QString() : QStringLiteral(" — ") + h->reason, h->proposal.why);
+    default:
+        return {};
+    }
+}
+
+QVariant CiHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    if (section == KeyColumn)
+        return tr("Entry");
+    if (section == KindColumn)
+        return tr("Proposal");
+    if (section == changeColumn())
+        return tr("Change");
+    if (section == familyColumn())
+        return tr("Family");
+    const int arch = section - FirstArchColumn;
+    return arch >= 0 && arch < m_history.arches.size() ? m_history.arches[arch] : QVariant();
+}
+
+}  // namespace dtriage
