@@ -18,6 +18,8 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -40,6 +42,7 @@ CiHistoryDock::CiHistoryDock(WorkbenchStatusBar* status, QWidget* parent)
     setWidget(m_panel);
     connect(m_panel, &CiHistoryPanel::readRequested, this, &CiHistoryDock::chooseRuns);
     connect(m_panel, &CiHistoryPanel::syncRequested, this, &CiHistoryDock::askSync);
+    connect(m_panel, &CiHistoryPanel::cancelSyncRequested, this, &CiHistoryDock::cancelSync);
     connect(m_panel, &CiHistoryPanel::approveRequested, this, &CiHistoryDock::approve);
     connect(m_panel, &CiHistoryPanel::prTextRequested, this, &CiHistoryDock::savePrText);
     connect(m_panel, &CiHistoryPanel::entryActivated, this, &CiHistoryDock::showEntryRequested);
@@ -59,7 +62,8 @@ void CiHistoryDock::setCheckout(const QString& root, const QString& trainingPath
 {
     ++m_generation;
     if (m_sync)
-        m_sync->cancel();
+        m_sync->cancel();  // what it downloaded is kept; its end belongs to the old checkout
+    m_sync.clear();
     if (m_approval)
         m_approval->reject();
     m_root = root;
@@ -69,6 +73,8 @@ void CiHistoryDock::setCheckout(const QString& root, const QString& trainingPath
     m_panel->setBusy(false);
     m_panel->setHistory({});
     m_syncNotes.clear();
+    m_written = {};
+    m_writtenKeys.clear();
     m_panel->setProblems({});
     m_panel->setSummary(tr("No runs read yet: Read Runs… or Sync from GitHub…"));
     if (isVisible())
@@ -96,9 +102,13 @@ void CiHistoryDock::read(const QStringList& runFolders)
         say(tr("Open a checkout first: the runs are read against its training YAML"));
         return;
     }
+    if (runFolders != m_folders) {  // other runs: what was written from the last ones is their PR's
+        m_written = {};
+        m_writtenKeys.clear();
+    }
     m_folders = runFolders;
     ++m_reading;
-    m_panel->setBusy(true);
+    m_panel->setBusy(true, m_sync);
     say(tr("Reading %n run(s)…", nullptr, int(runFolders.size())));
     const QString training = m_training;
     whenReady(this, WorkPool::run([training, runFolders] {
@@ -108,7 +118,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
         if (generation != m_generation)
             return;  // read for a checkout no longer open
         m_reading = std::max(0, m_reading - 1);
-        m_panel->setBusy(isBusy());
+        m_panel->setBusy(isBusy(), m_sync);
         if (!history) {
             say(history.error().toString());
             Q_EMIT historyRead(history.error().toString());
@@ -163,6 +173,14 @@ void CiHistoryDock::askSync()
     form->addRow(tr("&Repository:"), repo);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
+    const auto check = [workflow, repo, ok = buttons->button(QDialogButtonBox::Ok)] {
+        static const QRegularExpression ownerName(QStringLiteral(R"(^[\w.-]+/[\w.-]+$)"));
+        ok->setEnabled(!workflow->text().trimmed().isEmpty() && ownerName.match(repo->text().trimmed()).hasMatch());
+        ok->setToolTip(ok->isEnabled() ? QString() : tr("A workflow file and a repository as owner/name"));
+    };
+    connect(workflow, &QLineEdit::textChanged, &dialog, check);
+    connect(repo, &QLineEdit::textChanged, &dialog, check);
+    check();
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
@@ -187,7 +205,7 @@ void CiHistoryDock::sync(CiSyncConfig config)
     m_repo = config.repo;
     auto* sync = new CiSync(std::move(config), this);
     m_sync = sync;
-    m_panel->setBusy(true);
+    m_panel->setBusy(true, true);
     connect(sync, &CiSync::progress, this, [this](const QString& line) { say(line); });
     connect(sync, &CiSync::finished, this, [this, sync, generation = m_generation](const CiSyncOutcome& outcome) {
         sync->deleteLater();
@@ -197,15 +215,22 @@ void CiHistoryDock::sync(CiSyncConfig config)
     sync->start();
 }
 
+void CiHistoryDock::cancelSync()
+{
+    if (m_sync)
+        m_sync->cancel();  // finished comes at once: onSynced says so
+}
+
 void CiHistoryDock::onSynced(const CiSyncOutcome& outcome)
 {
+    m_sync.clear();
     m_panel->setBusy(m_reading > 0);
-    const QString notes = outcome.notes.join(QStringLiteral("; "));
-    if (!outcome.ok) {
-        say(notes.isEmpty() ? outcome.error : tr("%1 (%2)").arg(outcome.error, notes));
+    m_syncNotes = outcome.notes;  // runs in progress, expired artifacts: said with the reading's problems
+    if (!outcome.ok || outcome.runFolders.isEmpty()) {
+        m_panel->setProblems(m_syncNotes);
+        say(!outcome.ok ? outcome.error : tr("No completed run to read: %1").arg(outcome.notes.join(QStringLiteral("; "))));
         return;
     }
-    m_syncNotes = outcome.notes;  // runs in progress, expired artifacts: said with the reading's problems
     read(outcome.runFolders);
 }
 
@@ -213,14 +238,15 @@ void CiHistoryDock::approve(const QStringList& keys)
 {
     if (keys.isEmpty())
         return;
-    const QList<EntryChange> changes = m_panel->history().changesFor(keys);
+    const CiHistory before = m_panel->history();
+    const QList<EntryChange> changes = before.changesFor(keys);
     const QString training = m_training, root = m_root;
     whenReady(this, WorkPool::run([training, root, changes]() -> Result<ConfigEdit> {
         const Result<ConfigFile> file = ConfigFile::load(training);
         if (!file)
             return std::unexpected(file.error());
         return ConfigEditor::planAll(*file, changes, root);
-    }), [this, keys, generation = m_generation](const Result<ConfigEdit>& edit) {
+    }), [this, keys, before, generation = m_generation](const Result<ConfigEdit>& edit) {
         if (generation != m_generation)
             return;
         if (!edit) {
@@ -233,17 +259,44 @@ void CiHistoryDock::approve(const QStringList& keys)
             this, tr("Keep the YAML True to CI"),
             tr("%n change(s) the CI runs show, in %1. Nothing is written until you approve.", nullptr, int(keys.size()))
                 .arg(QDir(m_root).relativeFilePath(edit->path)),
-            *edit, [this, path = edit->path](const Result<void>& written) {
+            *edit, [this, keys, before, generation, path = edit->path](const Result<void>& written) {
+                if (generation != m_generation)
+                    return;  // written for a checkout no longer open
                 if (!written) {
                     say(tr("Not written: %1").arg(written.error().toString()));
                     return;
                 }
                 say(tr("Written: %1").arg(path));
+                rememberWritten(before, keys);
                 Q_EMIT yamlWritten(path);
                 read(m_folders);  // against the YAML as written
             });
         Q_EMIT approvalShown(m_approval);
     });
+}
+
+void CiHistoryDock::rememberWritten(const CiHistory& before, const QStringList& keys)
+{
+    if (m_writtenKeys.isEmpty())
+        m_written = before;
+    for (const QString& key : keys) {
+        const EntryHistory* proposed = before.entry(key);
+        if (!proposed)
+            continue;
+        const auto at = std::find_if(m_written.entries.begin(), m_written.entries.end(),
+                                     [&](const EntryHistory& h) { return h.key == key; });
+        if (at != m_written.entries.end())
+            *at = *proposed;
+        if (!m_writtenKeys.contains(key))
+            m_writtenKeys << key;
+    }
+}
+
+QString CiHistoryDock::pullRequestText(const QStringList& proposed) const
+{
+    // What was written from here is what the pull request holds; before anything was, what is proposed.
+    return m_writtenKeys.isEmpty() ? HistoryReport::pullRequest(m_panel->history(), proposed, m_repo)
+                                   : HistoryReport::pullRequest(m_written, m_writtenKeys, m_repo);
 }
 
 void CiHistoryDock::savePrText(const QStringList& keys)
@@ -252,7 +305,7 @@ void CiHistoryDock::savePrText(const QStringList& keys)
                                                       QDir::homePath() + QStringLiteral("/ci-sync.md"), tr("Markdown (*.md)"));
     if (path.isEmpty())
         return;
-    const Result<void> written = FileReplacement::write(path, HistoryReport::pullRequest(m_panel->history(), keys, m_repo).toUtf8());
+    const Result<void> written = FileReplacement::write(path, pullRequestText(keys).toUtf8());
     say(written ? tr("The pull request's text: %1").arg(path) : written.error().toString());
 }
 

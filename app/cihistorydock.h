@@ -2,13 +2,13 @@
 // Keeping the training YAML true to CI in the window (issue "Keep the training YAML
 // true to CI"): Triage ▸ CI History… shows this dock. Its panel reads runs already
 // on disk (Read Runs…; the demo's recorded weekly runs lie beside the demo's copy)
-// (and reads the demo's recorded runs on its own when they lie beside its copy)
-// or syncs the last runs of a workflow through gh (CiSync, progress in the status
-// bar, Cancel), both in the background; shows every entry's history and proposal
+// (the demo's recorded runs on its own when they lie beside its copy) or syncs the
+// last runs of a workflow through gh (CiSync, progress in the status bar; the Sync
+// button cancels it), both in the background; shows every entry's history and proposal
 // (CiHistoryPanel); Approve shows one YAML diff of the chosen changes and writes
 // it only when approved (YamlApproval), then reads the runs again (their digests:
 // at once) against the YAML as written; Save PR Text… writes the pull request's
-// text; an entry's row leads to it in the failure list, where its family's triage
+// text of what was written from here (of what is proposed, before anything is); an entry's row leads to it in the failure list, where its family's triage
 // starts.
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
@@ -37,6 +37,9 @@ public:
     bool isBusy() const;
 
     CiHistoryPanel* panel() const { return m_panel; }
+    // The pull request's text Save PR Text… writes: of the changes written from here,
+    // else of `proposed` (keys of the history shown).
+    QString pullRequestText(const QStringList& proposed) const;
     // The approval dialog waiting; null when none.
     QDialog* pendingApproval() const { return m_approval; }
 
@@ -54,6 +57,9 @@ private:
     void onSynced(const CiSyncOutcome& outcome);
     void approve(const QStringList& keys);
     void savePrText(const QStringList& keys);
+    void cancelSync();
+    // `keys` of `before` (the history their diff was made from) were written: the PR text's.
+    void rememberWritten(const CiHistory& before, const QStringList& keys);
     void say(const QString& text);
     QString summaryOf(const CiHistory& history) const;
 
@@ -66,6 +72,8 @@ private:
     QString m_repo = QStringLiteral("tenstorrent/tt-xla");
     QStringList m_folders;  // the runs shown
     QStringList m_syncNotes;  // what the last sync did not download, and why
+    CiHistory m_written;      // the entries written from here, as they were proposed
+    QStringList m_writtenKeys;
     int m_generation = 0;   // which checkout a read or a sync belongs to
     int m_reading = 0;      // reads under way
 };

@@ -90,9 +90,12 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                        "training entry's history per arch with what it asks of the YAML: regressed, promote, record, "
                        "flaky. The YAML diff is written with --yes, in one edit."),
                     {.json = true, .takesKeys = false});
-    const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read: "
-                                                                           "schedule-weekly-training.yml."), tr("FILE"));
-    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last completed runs (default 5)."), tr("N"), QStringLiteral("5"));
+    const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read through gh "
+                                                                           "(default schedule-weekly-training.yml)."),
+                                            tr("FILE"), QStringLiteral("schedule-weekly-training.yml"));
+    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last runs (default 5; one still in "
+                                                                   "progress is said and left out)."),
+                                        tr("N"), QStringLiteral("5"));
     const QCommandLineOption branchOption(QStringLiteral("branch"), tr("The runs of this branch (default main)."), tr("BRANCH"), QStringLiteral("main"));
     const QCommandLineOption repoOption(QStringLiteral("repo"), tr("The repository (default tenstorrent/tt-xla)."), tr("OWNER/NAME"),
                                         QStringLiteral("tenstorrent/tt-xla"));
@@ -108,9 +111,9 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                               yesOption, reportOption, ghOption});
     if (const auto stop = verb.parse(arguments, out, err))
         return *stop;
-    const bool fromGh = verb.parser().isSet(workflowOption);
-    if (fromGh == verb.parser().isSet(reportsOption)) {
-        err << tr("sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two") << '\n';
+    const bool fromGh = !verb.parser().isSet(reportsOption);
+    if (!fromGh && (verb.parser().isSet(workflowOption) || verb.parser().isSet(lastOption) || verb.parser().isSet(branchOption))) {
+        err << tr("sync: --workflow, --last and --branch choose runs on GitHub, --reports reads runs on disk: not both") << '\n';
         return ExitUsage;
     }
     Selection selection;
@@ -161,6 +164,11 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         json.insert(it.key(), *it);
     json.insert(QStringLiteral("written"), false);
     const QStringList keys = selectedKeys(*history, selection);
+    for (const QString& key : selection.keys)
+        if (!keys.contains(key))
+            verb.text() << tr("--key %1: %2").arg(key, history->entry(key) ? tr("the runs propose no change of it")
+                                                                            : tr("no entry the runs hold"))
+                        << '\n';
     const Result<ConfigFile> file = ConfigFile::load(history->trainingPath);
     const auto plan = file ? ConfigEditor::planAll(*file, history->changesFor(keys), verb.checkout().root())
                            : Result<ConfigEdit>(std::unexpected(file.error()));

@@ -3546,16 +3546,8 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Liest die letzten Läufe eines CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Trainingseintrags pro Architektur mit dem, was er vom YAML verlangt: Regression, hochstufen, festhalten, instabil. Der YAML-Diff wird mit --yes in einer Änderung geschrieben.</translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read: schedule-weekly-training.yml.</source>
-        <translation>Die Workflow-Datei, deren Läufe gelesen werden: schedule-weekly-training.yml.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>FILE</translation>
-    </message>
-    <message>
-        <source>How many of its last completed runs (default 5).</source>
-        <translation>Wie viele seiner letzten abgeschlossenen Läufe (Standard 5).</translation>
     </message>
     <message>
         <source>N</source>
@@ -3618,10 +3610,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>PROGRAMM</translation>
     </message>
     <message>
-        <source>sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two</source>
-        <translation>sync: geben Sie --workflow DATEI (Läufe über gh) oder --reports ORDNER (Läufe auf der Platte) an, eines von beiden</translation>
-    </message>
-    <message>
         <source>sync: --kind must be regressed, promote or record</source>
         <translation>sync: --kind muss regressed, promote oder record sein</translation>
     </message>
@@ -3654,6 +3642,30 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
             <numerusform>%1 geschrieben (%n Eintrag).</numerusform>
             <numerusform>%1 geschrieben (%n Einträge).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default schedule-weekly-training.yml).</source>
+        <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Standard schedule-weekly-training.yml).</translation>
+    </message>
+    <message>
+        <source>How many of its last runs (default 5; one still in progress is said and left out).</source>
+        <translation>Wie viele seiner letzten Läufe (Standard 5; ein noch laufender wird genannt und ausgelassen).</translation>
+    </message>
+    <message>
+        <source>sync: --workflow, --last and --branch choose runs on GitHub, --reports reads runs on disk: not both</source>
+        <translation>sync: --workflow, --last und --branch wählen Läufe auf GitHub, --reports liest Läufe auf der Platte: nicht beides</translation>
+    </message>
+    <message>
+        <source>--key %1: %2</source>
+        <translation>--key %1: %2</translation>
+    </message>
+    <message>
+        <source>the runs propose no change of it</source>
+        <translation>die Läufe schlagen keine Änderung daran vor</translation>
+    </message>
+    <message>
+        <source>no entry the runs hold</source>
+        <translation>kein Eintrag, den die Läufe enthalten</translation>
     </message>
 </context>
 <context>
@@ -4528,10 +4540,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>&amp;Repository:</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>The YAML plan is invalid: %1</source>
         <translation>Der YAML-Plan ist ungültig: %1</translation>
     </message>
@@ -4565,6 +4573,14 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>The pull request&apos;s text: %1</source>
         <translation>Der Text des Pull-Requests: %1</translation>
+    </message>
+    <message>
+        <source>A workflow file and a repository as owner/name</source>
+        <translation>Eine Workflow-Datei und ein Repository als Besitzer/Name</translation>
+    </message>
+    <message>
+        <source>No completed run to read: %1</source>
+        <translation>Kein abgeschlossener Lauf zu lesen: %1</translation>
     </message>
 </context>
 <context>
@@ -4605,6 +4621,10 @@ YAML: %2%3
         <source>Family</source>
         <translation>Familie</translation>
     </message>
+    <message>
+        <source>%1: a mark a run, newest first — ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read</source>
+        <translation>%1: ein Zeichen pro Lauf, neuester zuerst — ✓ bestanden, ✗ fehlgeschlagen, ↻ bei einer Wiederholung bestanden, – nicht ausgeführt (übersprungen), ⌛ sein Job endete ohne Bericht, · nicht ausgewählt, ? nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiHistoryPanel</name>
@@ -4618,7 +4638,7 @@ YAML: %2%3
     </message>
     <message>
         <source>S&amp;ync from GitHub…</source>
-        <translation>Von GitHub ab&amp;gleichen…</translation>
+        <translation>Von GitHub &amp;abgleichen…</translation>
     </message>
     <message>
         <source>Download the last runs of a workflow through gh into the data home (kept: a sync again asks only for what it lacks)</source>
@@ -4693,6 +4713,14 @@ YAML: %2%3
     <message>
         <source>No entry shown has a change to make</source>
         <translation>Kein gezeigter Eintrag hat eine Änderung</translation>
+    </message>
+    <message>
+        <source>The pull request&apos;s text: of the changes written from here, else of the changes proposed</source>
+        <translation>Der Text des Pull-Requests: der von hier geschriebenen Änderungen, sonst der vorgeschlagenen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Sync</source>
+        <translation>Abgleich &amp;abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4862,6 +4890,14 @@ YAML: %2%3
     <message>
         <source>canceled; what was downloaded is kept</source>
         <translation>abgebrochen; was heruntergeladen wurde, bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
+        <translation>die Artefaktliste von Lauf %1 durch gh ist keine Antwort der Artefakt-API</translation>
+    </message>
+    <message>
+        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
+        <translation>Lauf %1 listet mehr als %2 Artefakte: kein Lauf dieses Workflows</translation>
     </message>
 </context>
 <context>

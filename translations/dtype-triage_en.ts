@@ -3536,15 +3536,7 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read: schedule-weekly-training.yml.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many of its last completed runs (default 5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3608,10 +3600,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sync: give --workflow FILE (runs through gh) or --reports DIR (runs on disk), one of the two</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sync: --kind must be regressed, promote or record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3644,6 +3632,30 @@ Install torch for one of them, or set the interpreter in the settings.</source>
             <numerusform>Written %1 (%n entry).</numerusform>
             <numerusform>Written %1 (%n entries).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default schedule-weekly-training.yml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of its last runs (default 5; one still in progress is said and left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: --workflow, --last and --branch choose runs on GitHub, --reports reads runs on disk: not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runs propose no change of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no entry the runs hold</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4516,10 +4528,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The YAML plan is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,6 +4560,14 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>The pull request&apos;s text: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workflow file and a repository as owner/name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No completed run to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4589,6 +4605,10 @@ YAML: %2%3
     </message>
     <message>
         <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a mark a run, newest first — ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4678,6 +4698,14 @@ YAML: %2%3
     </message>
     <message>
         <source>No entry shown has a change to make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pull request&apos;s text: of the changes written from here, else of the changes proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Sync</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4847,6 +4875,14 @@ YAML: %2%3
     </message>
     <message>
         <source>canceled; what was downloaded is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

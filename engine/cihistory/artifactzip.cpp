@@ -22,7 +22,11 @@ using ZipFile = std::unique_ptr<zip_file_t, FileCloser>;
 
 bool escapes(const QString& name)
 {
-    return name.startsWith(u'/') || name.contains(u'\\') || name.contains(QLatin1String("..")) || name.contains(u':');
+    // A segment "..", a root, a backslash or a drive ("C:"): what an extraction
+    // would place outside its folder. A colon elsewhere (a timestamp) is a name.
+    static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:"));
+    return name.startsWith(u'/') || name.contains(u'\\') || drive.match(name).hasMatch()
+        || name.split(u'/').contains(QStringLiteral(".."));
 }
 
 // One member, inflated up to the limits whatever its header declares.

@@ -79,9 +79,15 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStri
     for (const RecordedRun& run : runs)
         if (run.described && !run.workflow.isEmpty())
             ++workflows[run.workflow];
+    // Unnamed: the workflow most runs are of; a tie goes to the newest run's.
     QString workflow = wanted;
-    if (workflow.isEmpty() && !workflows.isEmpty())
-        workflow = std::max_element(workflows.begin(), workflows.end()).key();
+    const RecordedRun* pick = nullptr;
+    const auto rank = [&](const RecordedRun& run) { return std::pair(workflows.value(run.workflow), run.created); };
+    for (const RecordedRun& run : runs)
+        if (wanted.isEmpty() && run.described && !run.workflow.isEmpty() && (!pick || rank(run) > rank(*pick)))
+            pick = &run;
+    if (pick)
+        workflow = pick->workflow;
     QList<int> kept;
     QSet<qint64> ids;
     for (int i = 0; i < runs.size(); ++i) {

@@ -20,6 +20,7 @@ namespace {
 const QString kRunJson = QStringLiteral("run.json");
 const QString kRunFields = QStringLiteral("attempt,conclusion,createdAt,databaseId,headSha,status,url,workflowName");
 constexpr int kPerPage = 100;
+constexpr int kMaxPages = 50;  // 5,000 artifacts: tt-xla's weekly uploads a few hundred
 
 qint64 idOf(const QJsonObject& object, const char* key)
 {
@@ -54,6 +55,11 @@ QString CiSyncConfig::defaultCacheDir(const QString& repo, const QString& workfl
     QString safeRepo = repo;
     safeRepo.replace(u'/', u'_');
     return QDir(DataHome::ciRunsDir()).filePath(safeRepo + u'/' + QFileInfo(workflow).fileName());
+}
+
+qint64 CiSync::maxArtifactBytes()
+{
+    return BoundedFile::limit(BoundedFile::Kind::Report);
 }
 
 CiSync::CiSync(CiSyncConfig config, QObject* parent) : QObject(parent), m_config(std::move(config))
@@ -148,11 +154,25 @@ void CiSync::listArtifacts(const QJsonObject& run, QJsonArray found, int page)
     call(tr("listing the artifacts of run %1").arg(id),
          {QStringLiteral("api"),
           QStringLiteral("repos/%1/actions/runs/%2/artifacts?per_page=%3&page=%4").arg(m_config.repo).arg(id).arg(kPerPage).arg(page)},
-         [this, run, found, page](const QByteArray& output) mutable {
-             const QJsonArray artifacts = QJsonDocument::fromJson(output).object().value(QLatin1String("artifacts")).toArray();
+         [this, run, found, page, id](const QByteArray& output) mutable {
+             // Anything but the API's object (a proxy's page, a rate limit's HTML) is
+             // a failure: taken for "no artifacts", it would mark the run whole for good.
+             const QJsonObject answer = QJsonDocument::fromJson(output).object();
+             const QJsonValue listed = answer.value(QLatin1String("artifacts"));
+             if (!listed.isArray()) {
+                 fail(tr("gh's list of the artifacts of run %1 is not the artifacts API's answer").arg(id));
+                 return;
+             }
+             const QJsonArray artifacts = listed.toArray();
              for (const QJsonValue& a : artifacts)
                  found.append(a);
-             if (artifacts.size() == kPerPage)
+             const qint64 total = qint64(answer.value(QLatin1String("total_count")).toDouble(-1));
+             const bool more = artifacts.size() == kPerPage && (total < 0 || found.size() < total);
+             if (more && page >= kMaxPages) {
+                 fail(tr("run %1 lists more than %2 artifacts: not a run of the workflow's").arg(id).arg(kPerPage * kMaxPages));
+                 return;
+             }
+             if (more)
                  listArtifacts(run, found, page + 1);
              else
                  nextArtifact(run, found);
@@ -179,7 +199,7 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
         if (QFileInfo::exists(zip))
             continue;  // downloaded by an earlier sync
         const qint64 size = qint64(artifact.value(QLatin1String("size_in_bytes")).toDouble());
-        if (size > kMaxArtifactBytes) {
+        if (size > maxArtifactBytes()) {
             m_outcome.notes << tr("run %1: %2 is %3, more than a report artifact may be: not downloaded").arg(runId).arg(name, sizeText(size));
             continue;
         }
@@ -189,7 +209,7 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
                                                                    .arg(m_config.repo).arg(idOf(artifact, "id"))},
                                        m_config.downloadTimeoutMs);
         spec.stdoutPath = zip + QStringLiteral(".part");
-        spec.fileSizeLimitBytes = kMaxArtifactBytes;
+        spec.fileSizeLimitBytes = maxArtifactBytes();
         m_job = GhCommand::start(spec, this, [this, run, artifacts, zip, name, runId](const JobResult& result) {
             if (m_finished)
                 return;

@@ -3,7 +3,7 @@
 // into the data home, one folder per run id (DataHome::ciRunsDir()): `gh run list`
 // of the workflow on the branch, then for each run not yet whole, its test-reports
 // artifacts' zips (`gh api .../runs/<id>/artifacts`, `gh api .../artifacts/<id>/zip`,
-// each to a .part file renamed once complete, at most kMaxArtifactBytes) and last
+// each to a .part file renamed once complete, at most what ArtifactZip reads: BoundedFile's Report limit) and last
 // its `gh run view --json` as run.json, which marks the folder whole. So an
 // interrupted sync resumes: whole runs are kept, a run's finished zips too, and
 // only what is missing is asked for again. A run still in progress is not
@@ -50,7 +50,8 @@ struct CiSyncOutcome {
 class CiSync : public QObject {
     Q_OBJECT
 public:
-    static constexpr qint64 kMaxArtifactBytes = qint64(512) << 20;
+    // The largest artifact downloaded: the largest ArtifactZip reads.
+    static qint64 maxArtifactBytes();
 
     explicit CiSync(CiSyncConfig config, QObject* parent = nullptr);
     void start();

@@ -24,6 +24,7 @@ struct Tally {
     QString status;  // the status the runner resolves there
     int passes = 0, fails = 0, retries = 0, gaps = 0;
     const RunMark* newestFailure = nullptr;
+    int newestFailureRun = -1;  // its run's index: lower is newer
 
     bool observed() const { return passes + fails + retries > 0; }
     bool flaky() const { return retries > 0 || (passes > 0 && fails > 0); }
@@ -36,12 +37,15 @@ QList<Tally> tallies(const EntryHistory& history)
     QList<Tally> out;
     for (const ArchMarks& arch : history.arches) {
         Tally t{arch.arch, history.statusOn(arch.arch)};
-        for (const RunMark& mark : arch.marks) {
+        for (int run = 0; run < arch.marks.size(); ++run) {
+            const RunMark& mark = arch.marks[run];
             t.passes += mark.kind == RunMark::Kind::Passed;
             t.retries += mark.kind == RunMark::Kind::PassedOnRetry;
             t.gaps += mark.isGap();
-            if (mark.kind == RunMark::Kind::Failed && ++t.fails == 1)
+            if (mark.kind == RunMark::Kind::Failed && ++t.fails == 1) {
                 t.newestFailure = &mark;  // marks are newest first
+                t.newestFailureRun = run;
+            }
         }
         if (t.observed())
             out << t;
@@ -58,6 +62,39 @@ QVariantMap overrideOf(const Entry& entry, const QString& arch)
 bool hasOwnStatus(const Entry& entry, const QString& arch)
 {
     return overrideOf(entry, arch).contains(kStatus);
+}
+
+// Whether a change of the entry as a whole speaks only for what the runs saw: it is
+// made on every arch observed (`changed` is `all`), none of them has its own status,
+// and every other arch the runs cover either has its own status (a change at the top
+// does not reach it) or was selected by no run. An arch the runs should have said of
+// and did not (its jobs ended without reports, its reports did not read) keeps the
+// change to the observed archs' overrides: never a change the runs do not show.
+bool changesWholeEntry(const EntryHistory& history, const Entry& entry, const QList<Tally>& all,
+                       const QList<Tally>& changed)
+{
+    if (changed.size() != all.size())
+        return false;
+    for (const ArchMarks& arch : history.arches) {
+        const bool observed = std::any_of(all.begin(), all.end(), [&](const Tally& t) { return t.arch == arch.arch; });
+        if (observed && hasOwnStatus(entry, arch.arch))
+            return false;
+        if (observed || hasOwnStatus(entry, arch.arch))
+            continue;
+        const bool unselected = std::all_of(arch.marks.begin(), arch.marks.end(), [](const RunMark& m) {
+            return m.kind == RunMark::Kind::Missing && m.absence == RunMark::Absence::NotSelected;
+        });
+        if (!unselected)
+            return false;
+    }
+    return true;
+}
+
+// The tally of `list` whose failure is the newest.
+const Tally& newestFailing(const QList<Tally>& list)
+{
+    return *std::min_element(list.begin(), list.end(),
+                             [](const Tally& a, const Tally& b) { return a.newestFailureRun < b.newestFailureRun; });
 }
 
 // The fields of a failure: xfail, its stage when known, its error when recorded.
@@ -92,15 +129,13 @@ HistoryProposal made(Kind kind, const QString& key, const QString& summary, cons
 HistoryProposal regressed(const EntryHistory& history, const Entry& entry, const QList<Tally>& all,
                           const QList<Tally>& regressedOn)
 {
-    const RunMark& failure = *regressedOn.constFirst().newestFailure;
+    const RunMark& failure = *newestFailing(regressedOn).newestFailure;
     const QStringList archs = archsOf(regressedOn);
     HistoryProposal p = made(Kind::Regressed, history.key,
                              HistoryProposal::tr("KNOWN_FAILURE_XFAIL: %1").arg(failure.error),
                              HistoryProposal::tr("EXPECTED_PASSING, but it failed in every run it ran on %1")
                                  .arg(archs.join(QStringLiteral(", "))));
-    const bool whole = regressedOn.size() == all.size()
-                    && std::none_of(all.begin(), all.end(), [&](const Tally& t) { return hasOwnStatus(entry, t.arch); });
-    if (whole) {
+    if (changesWholeEntry(history, entry, all, regressedOn)) {
         p.change.set = failureFields(failure);
         return p;
     }
@@ -144,9 +179,7 @@ HistoryProposal promoted(const EntryHistory& history, const Entry& entry, const 
     const QStringList archs = archsOf(toPromote);
     HistoryProposal p = made(Kind::Promote, history.key, QString(),
                              HistoryProposal::tr("passed in every run it ran on %1").arg(archs.join(QStringLiteral(", "))));
-    const bool whole = passing.size() == all.size()
-                    && std::none_of(all.begin(), all.end(), [&](const Tally& t) { return hasOwnStatus(entry, t.arch); });
-    if (whole) {
+    if (changesWholeEntry(history, entry, all, passing)) {
         p.change = EntryStates::minimal(entry, EntryStates::passing());
         p.change.key = history.key;
         p.summary = HistoryProposal::tr("EXPECTED_PASSING");
@@ -164,31 +197,48 @@ HistoryProposal promoted(const EntryHistory& history, const Entry& entry, const 
     return p;
 }
 
-// The error observed, verbatim, where the reason is missing or says otherwise, and
-// the stage where it differs; another arch failing otherwise gets its own.
+// The error observed, verbatim, where the reason an arch resolves to is missing or
+// says otherwise, and the stage where it differs. The archs that take the entry's
+// own reason decide it from their newest failure; an arch that has a reason of its
+// own (arch_overrides), or fails otherwise than the entry's reason then says, gets
+// its own override.
 HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const QList<Tally>& failing)
 {
-    const RunMark& chosen = *history.newestFailure();
     HistoryProposal p = made(Kind::Record, history.key, QString(), QString());
-    const bool reasonOff = !chosen.error.isEmpty() && !ObservedReason::agrees(entry.reason(), chosen.error);
-    const bool stageOff = !chosen.stage.isEmpty() && chosen.stage != entry.bringupStatus();
-    if (reasonOff)
-        p.change.set << qMakePair(kReason, chosen.error);
-    if (stageOff)
-        p.change.set << qMakePair(kBringup, chosen.stage);
+    QList<Tally> atTop;
+    for (const Tally& t : failing)
+        if (!overrideOf(entry, t.arch).contains(kReason))
+            atTop << t;
+    QString topReason = entry.reason(), topStage = entry.bringupStatus();
+    bool reasonOff = false, stageOff = false;
+    if (!atTop.isEmpty()) {
+        const RunMark& chosen = *newestFailing(atTop).newestFailure;
+        reasonOff = !chosen.error.isEmpty() && !ObservedReason::agrees(topReason, chosen.error);
+        stageOff = !chosen.stage.isEmpty() && chosen.stage != topStage;
+        if (reasonOff)
+            p.change.set << qMakePair(kReason, topReason = chosen.error);
+        if (stageOff)
+            p.change.set << qMakePair(kBringup, topStage = chosen.stage);
+    }
     for (const Tally& t : failing) {
         const RunMark& own = *t.newestFailure;
-        const QString archReason = overrideOf(entry, t.arch).value(kReason).toString();
-        if (own.error.isEmpty() || ObservedReason::agrees(chosen.error, own.error)
-            || ObservedReason::agrees(archReason, own.error))
+        const QVariantMap override = overrideOf(entry, t.arch);
+        const QString reason = override.value(kReason, topReason).toString();
+        const QString stage = override.value(kBringup, topStage).toString();
+        QList<QPair<QString, QString>> set;
+        if (!own.error.isEmpty() && !ObservedReason::agrees(reason, own.error))
+            set << qMakePair(kReason, own.error);
+        if (!set.isEmpty() && !own.stage.isEmpty() && own.stage != stage)
+            set << qMakePair(kBringup, own.stage);
+        if (set.isEmpty())
             continue;
-        p.change.arches << ArchChange{t.arch, {{kReason, own.error}}, {}};
+        p.change.arches << ArchChange{t.arch, set, {}};
         p.archs << t.arch;
     }
     if (!p.changes())
         return made(Kind::None, history.key, {}, HistoryProposal::tr("failed in every run it ran, as its YAML says"));
-    p.summary = reasonOff ? HistoryProposal::tr("reason: %1").arg(chosen.error)
-                          : stageOff ? HistoryProposal::tr("bringup_status: %1").arg(chosen.stage)
+    p.summary = reasonOff ? HistoryProposal::tr("reason: %1").arg(topReason)
+                          : stageOff ? HistoryProposal::tr("bringup_status: %1").arg(topStage)
                                      : HistoryProposal::tr("reason on %1").arg(p.archs.join(QStringLiteral(", ")));
     p.why = entry.reason().isEmpty() ? HistoryProposal::tr("failed in every run it ran; its YAML gives no reason")
                                      : HistoryProposal::tr("failed in every run it ran, otherwise than its YAML says");

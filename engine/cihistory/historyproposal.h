@@ -11,8 +11,10 @@
 // - record: failed in every run, and the YAML's reason is missing or says
 //   otherwise (ObservedReason) or its stage differs → the error observed verbatim
 //   and its stage.
-// An entry the runs did not run (skipped, missing) gets none: never a change the
-// runs do not show.
+// The entry as a whole changes only when every arch the runs cover was observed
+// (or has its own status, or selected it in no run); else arch_overrides of the
+// observed archs. An entry the runs did not run (skipped, missing) gets none:
+// never a change the runs do not show.
 #include "config/entrychange.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,6 @@
 #include "cihistory/recordedrun.h"
 
+#include "config/entryschema.h"
 #include "core/boundedfile.h"
 
 #include <QDir>
@@ -85,8 +86,10 @@ QString RunReport::label() const
 QString RecordedRun::archOfJobName(const QString& name)
 {
     static const QRegularExpression re(QStringLiteral(R"(\(([^,()]+),[^()]*\)\s*$)"));
+    // Only an arch the YAML knows: a build job's "(ubuntu-22.04, release)" is none.
     const QRegularExpressionMatch m = re.match(name);
-    return m.hasMatch() ? m.captured(1).trimmed() : QString();
+    const QString arch = m.hasMatch() ? m.captured(1).trimmed() : QString();
+    return EntrySchema::isArch(arch.toStdString()) ? arch : QString();
 }
 
 Result<RecordedRun> RecordedRun::describe(RecordedRun run, const QJsonObject& view)

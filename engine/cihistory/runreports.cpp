@@ -2,6 +2,7 @@
 
 #include "cihistory/artifactzip.h"
 #include "cihistory/rundigest.h"
+#include "config/entryschema.h"
 #include "core/boundedfile.h"
 #include "core/workpool.h"
 
@@ -23,16 +24,15 @@ QString archOf(const RunReport& report, const JUnitReport& junit)
     if (report.artifact && !report.artifact->arch().isEmpty())
         return report.artifact->arch();
     for (const JUnitCase& c : junit.cases) {
-        const QVariant arch = c.tags ? c.tags->scalars.value(QStringLiteral("arch")) : QVariant();
-        if (arch.isValid() && !arch.toString().isEmpty())
-            return arch.toString();
+        const QString arch = c.tags ? c.tags->scalars.value(QStringLiteral("arch")).toString() : QString();
+        if (EntrySchema::isArch(arch.toStdString()))
+            return arch;
     }
     return {};
 }
 
 ReportReading readOne(const Pending& pending)
 {
-    WorkPool::enterTask();
     ReportReading out;
     out.run = pending.run;
     out.source = pending.report.label();
@@ -77,12 +77,28 @@ QList<Pending> expand(int run, const RunReport& report)
     return out;
 }
 
+// One report of a run: a file, or every report of an artifact zip, inflated in the
+// task that reads them (the zips of many runs are never all in memory at once).
+struct Task {
+    int run = -1;
+    RunReport report;
+};
+
+QList<ReportReading> readTask(const Task& task)
+{
+    WorkPool::enterTask();
+    QList<ReportReading> out;
+    for (const Pending& pending : expand(task.run, task.report))
+        out << readOne(pending);
+    return out;
+}
+
 }  // namespace
 
 QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunDigest* digest)
 {
     QList<ReportReading> readings;
-    QList<Pending> pending;
+    QList<Task> tasks;
     QList<int> parsed;  // the runs parsed now, to keep in the digest
     for (int r = 0; r < runs.size(); ++r) {
         if (digest) {
@@ -95,10 +111,12 @@ QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunD
         }
         parsed << r;
         for (const RunReport& report : runs[r].reports)
-            pending << expand(r, report);
+            tasks << Task{r, report};
     }
-    const QList<ReportReading> fresh =
-        QtConcurrent::blockingMapped<QList<ReportReading>>(WorkPool::instance(), pending, readOne);
+    QList<ReportReading> fresh;
+    for (const QList<ReportReading>& ofTask :
+         QtConcurrent::blockingMapped<QList<QList<ReportReading>>>(WorkPool::instance(), tasks, readTask))
+        fresh << ofTask;
     readings << fresh;
     if (digest) {
         for (int r : std::as_const(parsed)) {

@@ -6,6 +6,7 @@
 #include "demofiles.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
@@ -111,6 +112,34 @@ inline bool setRunField(const QString& runFolder, const QString& field, const QJ
     QJsonObject run = QJsonDocument::fromJson(readFile(path)).object();
     run.insert(field, value);
     return writeFile(path, QJsonDocument(run).toJson());
+}
+
+// In a copied run: the `arch` job whose report holds `key` timed out before its
+// report — its artifact removed, its conclusion in run.json "timed_out". Its job id; 0 when none.
+inline qint64 timeOutJobOf(const QString& runFolder, const QString& arch, const QString& key)
+{
+    for (const QString& name : QDir(runFolder).entryList({QStringLiteral("test-reports-*-") + arch + QStringLiteral("-*")}, QDir::Dirs)) {
+        QDir artifact(QDir(runFolder).filePath(name));
+        const QStringList reports = artifact.entryList({QStringLiteral("report_*.xml")}, QDir::Files);
+        if (reports.isEmpty() || !readFile(artifact.filePath(reports.first())).contains(key.toUtf8()))
+            continue;
+        const qint64 job = name.section(u'-', -1).toLongLong();
+        const QString path = QDir(runFolder).filePath(QStringLiteral("run.json"));
+        QJsonObject run = QJsonDocument::fromJson(readFile(path)).object();
+        QJsonArray jobs = run.value(QStringLiteral("jobs")).toArray();
+        for (qsizetype i = 0; i < jobs.size(); ++i) {
+            QJsonObject j = jobs[i].toObject();
+            if (qint64(j.value(QStringLiteral("databaseId")).toDouble()) == job) {
+                j.insert(QStringLiteral("conclusion"), QStringLiteral("timed_out"));
+                jobs[i] = j;
+            }
+        }
+        run.insert(QStringLiteral("jobs"), jobs);
+        if (!artifact.removeRecursively() || !writeFile(path, QJsonDocument(run).toJson()))
+            return 0;
+        return job;
+    }
+    return 0;
 }
 
 }  // namespace dtriage::testing

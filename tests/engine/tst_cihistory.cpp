@@ -216,6 +216,74 @@ private Q_SLOTS:
         QVERIFY(history.entry(kEfficientdet)->proposal.why.contains(QLatin1String("passed only on a re-run 1")));
     }
 
+    // vit's p150 job timed out in every run: its n150 passes promote n150 alone
+    // (arch_overrides); nothing is said of p150, which no run saw. densenet's p150
+    // job too: its regression is n150's.
+    void anArchNeverSeenIsNotChangedFromTheTop()
+    {
+        const QString runs = copyWeeklyRuns(m_work.filePath(QStringLiteral("unseen")));
+        QStringList folders;
+        for (const QString& id : kWeeklyRuns) {
+            folders << QDir(runs).filePath(id);
+            QVERIFY(timeOutJobOf(folders.last(), QStringLiteral("p150"), kVitKey) > 0);
+            timeOutJobOf(folders.last(), QStringLiteral("p150"), kDensenet);  // 0: vit's job held it too
+        }
+        const CiHistory history = read(folders);
+        const EntryHistory& vit = *history.entry(kVitKey);
+        QCOMPARE(strip(vit, QStringLiteral("p150")), QStringLiteral("⌛⌛⌛"));
+        QCOMPARE(vit.proposal.kind, Kind::Promote);
+        QCOMPARE(vit.proposal.archs, QStringList{QStringLiteral("n150")});
+        QVERIFY(vit.proposal.change.set.isEmpty() && vit.proposal.change.remove.isEmpty());
+        QCOMPARE(vit.proposal.change.arches.size(), 1);
+        QCOMPARE(vit.proposal.change.arches.first().arch, QStringLiteral("n150"));
+        const EntryHistory& densenet = *history.entry(kDensenet);
+        QCOMPARE(densenet.proposal.kind, Kind::Regressed);
+        QCOMPARE(densenet.proposal.archs, QStringList{QStringLiteral("n150")});
+        QVERIFY(densenet.proposal.change.set.isEmpty());
+    }
+
+    // dgcnn fails otherwise on p150 (its p150 reports say another index): a YAML that
+    // already says each arch's error asks for nothing; one that says none records
+    // the newest failure's at the top and the other arch's in its override.
+    void eachArchKeepsItsOwnReason()
+    {
+        const QString runs = copyWeeklyRuns(m_work.filePath(QStringLiteral("per-arch")));
+        QStringList folders;
+        for (const QString& id : kWeeklyRuns) {
+            folders << QDir(runs).filePath(id);
+            QDirIterator it(folders.last(), {QStringLiteral("report_*.xml")}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString report = it.next();
+                if (report.contains(QLatin1String("-p150-")))
+                    QVERIFY(writeFile(report, readFile(report).replace("index 24 is out of bounds for dimension 0 with size 24",
+                                                                       "index 48 is out of bounds for dimension 0 with size 48")));
+            }
+        }
+        const auto demo = copyDemo(m_work.filePath(QStringLiteral("per-arch-demo")));
+        QVERIFY(demo);
+        const QString yaml = QDir(*demo).filePath(kTrainingYaml);
+        const QByteArray plain = readFile(yaml);
+        const QByteArray block = "  dgcnn/pytorch-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+                                 "    bringup_status: FAILED_FE_COMPILATION\n";
+        QCOMPARE(plain.count(block), 1);
+        QByteArray both = plain;
+        both.replace(block, block + "    reason: \"index 24 is out of bounds for dimension 0 with size 24\"\n"
+                                    "    arch_overrides:\n      p150:\n"
+                                    "        reason: \"index 48 is out of bounds for dimension 0 with size 48\"\n");
+        QVERIFY(writeFile(yaml, both));
+        QCOMPARE(read(folders, yaml).entry(kDgcnn)->proposal.kind, Kind::None);
+
+        QVERIFY(writeFile(yaml, plain));
+        const EntryHistory& none = *read(folders, yaml).entry(kDgcnn);
+        QCOMPARE(none.proposal.kind, Kind::Record);  // n150's newest run timed out: p150's failure is the newest
+        QCOMPARE(none.proposal.change.set,
+                 (QList<QPair<QString, QString>>{{QStringLiteral("reason"), QStringLiteral("index 48 is out of bounds for dimension 0 with size 48")}}));
+        QCOMPARE(none.proposal.change.arches.size(), 1);
+        QCOMPARE(none.proposal.change.arches.first().arch, QStringLiteral("n150"));
+        QCOMPARE(none.proposal.change.arches.first().set.first().second,
+                 QStringLiteral("index 24 is out of bounds for dimension 0 with size 24"));
+    }
+
     // A run read once is read from its digest next time, with the same history; a
     // report changed since rules the digest out, and a digest that does not read
     // is no digest.

@@ -146,6 +146,45 @@ private Q_SLOTS:
         QVERIFY(gh.calls(QStringLiteral("run list")).first().contains(QStringLiteral("release-0.9")));
     }
 
+    // A listing that is no API answer fails the sync: the run is not taken for
+    // whole (no run.json), so the next sync asks again.
+    void aGarbledListingIsNoEmptyRun()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-garbled")));
+        gh.play(scenario({{QStringLiteral("garbled_listing"), QJsonArray{19090000003.0}}}));
+        const QString cache = newCache();
+        CiSync sync(config(cache));
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.contains(QLatin1String("is not the artifacts API's answer")), qPrintable(outcome.error));
+        QVERIFY(!QFileInfo::exists(QDir(cache).filePath(kWeeklyRuns.first() + QStringLiteral("/run.json"))));
+        gh.play(scenario());
+        CiSync again(config(cache));
+        const CiSyncOutcome whole = again.runBlocking();
+        QVERIFY2(whole.ok, qPrintable(whole.error));
+        QCOMPARE(whole.runFolders.size(), 3);
+        QCOMPARE(whole.downloaded, 11);
+    }
+
+    // An artifact named as a path (or anything but a test-reports name) is not
+    // downloaded, and nothing lands outside the run's folder.
+    void anArtifactNamedAsAPathIsNotDownloaded()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-names")));
+        const QString climbing = QStringLiteral("test-reports-5f3a9c1e-1.0-n150-mark-1/../../../escaped");
+        gh.play(scenario({{QStringLiteral("extra_artifacts"),
+                           QJsonObject{{kWeeklyRuns.first(), QJsonObject{{climbing, QStringLiteral("garbage")}}}}}}));
+        const QString cache = newCache();
+        CiSync sync(config(cache, 1));
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.downloaded, 3);
+        QVERIFY2(outcome.notes.join(u'\n').contains(QLatin1String("is no test-reports artifact's: not downloaded")),
+                 qPrintable(outcome.notes.join(u'\n')));
+        QDirIterator it(m_work.path(), {QStringLiteral("escaped*")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(!it.hasNext());
+    }
+
     void hostileArtifactsAreRefusedWhenRead()
     {
         StandInGh gh(m_work.filePath(QStringLiteral("gh-4")));

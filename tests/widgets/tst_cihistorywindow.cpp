@@ -14,6 +14,7 @@
 #include "list/failurelistmodel.h"
 #include "mainwindow.h"
 #include "recordedruns.h"
+#include "standingh.h"
 #include "synccommand.h"
 #include "windowfixture.h"
 
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void theDockShowsTheRecordedRuns();
     void approvingWritesOnlyWhatWasChosen();
     void runsNotTakenAreSaid();
+    void syncFromTheWindow();
 
 private:
     // The window on a demo copy with its recorded runs beside it, the dock shown
@@ -107,6 +109,7 @@ void TestCiHistoryWindow::theDockShowsTheRecordedRuns()
     MainWindow window;
     window.resize(1600, 1000);
     QString root;
+    QVERIFY2(fontSetProblem().isEmpty(), qPrintable(fontSetProblem()));
     QVERIFY(openWithRuns(window, &root));
     CiHistoryDock* dock = window.ciHistoryDock();
     QVERIFY(dock->isVisible());
@@ -149,6 +152,11 @@ void TestCiHistoryWindow::theDockShowsTheRecordedRuns()
     panel->view()->scrollToTop();
     QVERIFY(panel->selectEntry(kDensenet));
     screenshot(&window, QStringLiteral("ci-history.png"));
+    // The strips up close: each mark's shape tells it without colour or a font's glyphs.
+    const int stripsRight = panel->view()->columnViewportPosition(CiHistoryModel::FirstArchColumn + 1)
+                          + panel->view()->columnWidth(CiHistoryModel::FirstArchColumn + 1);
+    QVERIFY(panel->view()->viewport()->grab(QRect(0, 0, stripsRight, panel->view()->viewport()->height()))
+                .save(QStringLiteral(DTRIAGE_BUILD_DIR "/screenshots/ci-history-strips.png")));
     const auto whole = [&] {
         for (QWidget* widget : QList<QWidget*>{panel->readButton(), panel->syncButton(), panel->kindBox(),
                                                panel->approveSelectedButton(), panel->approveShownButton(),
@@ -202,6 +210,10 @@ void TestCiHistoryWindow::approvingWritesOnlyWhatWasChosen()
     const QByteArray promoted = withEdits(before, {kWeeklyEdits[1], kWeeklyEdits[2]});
     QVERIFY(!promoted.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(readFile(yaml), promoted, 20000);
+    // The pull request's text is of what was written, though read again nothing proposes it.
+    QTRY_VERIFY_WITH_TIMEOUT(read.count() >= 1, 30000);
+    QString prText = dock->pullRequestText(panel->history().changingKeys());
+    QVERIFY2(prText.contains(kVitKey) && prText.contains(kNoMask) && !prText.contains(kDgcnn), qPrintable(prText));
     // Read again against the YAML as written: nothing more to promote; the list follows.
     QTRY_VERIFY_WITH_TIMEOUT(read.count() >= 1 && panel->model()->rowCount() == 0, 30000);
     panel->showKind(std::nullopt);
@@ -220,6 +232,71 @@ void TestCiHistoryWindow::approvingWritesOnlyWhatWasChosen()
     APPROVE_WHOLE_DIFF(diff, DiffKind::Yaml);
     QTRY_COMPARE_WITH_TIMEOUT(readFile(yaml), withEdits(promoted, {kWeeklyEdits[3], kWeeklyEdits[4]}), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(panel->history().changingKeys() == QStringList{kDensenet}, 30000);
+    prText = dock->pullRequestText(panel->history().changingKeys());
+    QVERIFY2(prText.contains(kVitKey) && prText.contains(kDgcnn) && prText.contains(kImagenet) && !prText.contains(kDensenet),
+             qPrintable(prText));
+}
+
+// Sync from GitHub… through the stand-in gh: runs all in progress are said, none
+// read; the Sync button cancels a sync; another checkout opened during a sync
+// stops it and shows its own runs; a sync that goes well shows the runs.
+void TestCiHistoryWindow::syncFromTheWindow()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    CiHistoryDock* dock = window.ciHistoryDock();
+    dock->show();
+    CiHistoryPanel* panel = dock->panel();
+    StandInGh gh(m_fixture.filePath(QStringLiteral("gh")));
+    const QJsonObject history{{QStringLiteral("runs_dir"), weeklyRunsDir()},
+                              {QStringLiteral("workflow"), QStringLiteral("schedule-weekly-training.yml")}};
+    const auto play = [&](QJsonObject more) {
+        for (auto it = history.begin(); it != history.end(); ++it)
+            more.insert(it.key(), *it);
+        gh.play({{QStringLiteral("login"), QStringLiteral("alice")}, {QStringLiteral("history"), more}});
+    };
+    CiSyncConfig config;
+    config.workingDirectory = root;
+    config.workflow = QStringLiteral("schedule-weekly-training.yml");
+    config.last = 3;
+    config.cacheDir = m_fixture.filePath(QStringLiteral("ci-runs"));
+
+    play({{QStringLiteral("in_progress"), QJsonArray{19090000003.0, 19080000002.0, 19070000001.0}}});
+    dock->sync(config);
+    QVERIFY(dock->isBusy());
+    QCOMPARE(panel->syncButton()->text(), QStringLiteral("&Cancel Sync"));
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->isBusy(), 30000);
+    QVERIFY2(panel->summaryLabel()->fullText().startsWith(QStringLiteral("No completed run to read")),
+             qPrintable(panel->summaryLabel()->fullText()));
+    QTRY_VERIFY(panel->problemsButton()->isVisible());
+    QCOMPARE(panel->problemsButton()->text(), QStringLiteral("3 not taken…"));
+    QCOMPARE(panel->model()->rowCount(), 0);
+
+    play({});
+    dock->sync(config);
+    QVERIFY(panel->syncButton()->isEnabled());
+    QTest::mouseClick(panel->syncButton(), Qt::LeftButton);  // Cancel Sync
+    QVERIFY(!dock->isBusy());
+    QVERIFY2(panel->summaryLabel()->fullText().contains(QStringLiteral("canceled")), qPrintable(panel->summaryLabel()->fullText()));
+    QCOMPARE(panel->syncButton()->text(), QStringLiteral("S&ync from GitHub…"));
+
+    // Another checkout during a sync: the sync stops, the new copy's recorded runs show.
+    dock->sync(config);
+    const QString other = m_fixture.freshDemo();
+    QVERIFY(DemoCheckout::copyRecordedRunsBeside(other, weeklyRunsDir()));
+    QSignalSpy read(dock, &CiHistoryDock::historyRead);
+    window.openCheckout(other);
+    QVERIFY(read.wait(60000));
+    QCOMPARE(panel->model()->rowCount(), 33);
+
+    QSignalSpy synced(dock, &CiHistoryDock::historyRead);
+    config.workingDirectory = other;
+    dock->sync(config);
+    QVERIFY(synced.wait(60000));
+    QCOMPARE(synced.first().first().toString(), QString());
+    QCOMPARE(panel->history().runs.size(), 3);
+    QCOMPARE(panel->history().changingKeys().size(), 5);
 }
 
 void TestCiHistoryWindow::runsNotTakenAreSaid()

@@ -117,14 +117,33 @@ private Q_SLOTS:
                  QStringLiteral("flaky"));
     }
 
+    // --key: that entry's change alone; a key with no change, or none the runs hold, is said.
+    void aKeyAloneIsWrittenAndOthersSaid()
+    {
+        const QString demo = freshDemo();
+        const QString yaml = QDir(demo).filePath(kTrainingYaml);
+        const QByteArray before = readFile(yaml);
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), weeklyRunsDir(),
+                              QStringLiteral("--key"), kVitKey, QStringLiteral("--key"), kEfficientdet, QStringLiteral("--key"),
+                              QStringLiteral("nosuch/pytorch-single_device-training"), QStringLiteral("--yes")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(readFile(yaml), withEdits(before, {kWeeklyEdits[2]}));
+        QVERIFY2(run.out.contains(QStringLiteral("--key ") + kEfficientdet + QStringLiteral(": the runs propose no change of it")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("--key nosuch/pytorch-single_device-training: no entry the runs hold")),
+                 qPrintable(run.out));
+    }
+
     void usageErrorsPrintNoJson_data()
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("says");
-        QTest::newRow("neither") << QStringList{} << QStringLiteral("one of the two");
         QTest::newRow("both") << QStringList{QStringLiteral("--workflow"), QStringLiteral("w.yml"), QStringLiteral("--reports"),
                                              QStringLiteral("x")}
-                              << QStringLiteral("one of the two");
+                              << QStringLiteral("not both");
+        QTest::newRow("last with reports") << QStringList{QStringLiteral("--last"), QStringLiteral("2"), QStringLiteral("--reports"),
+                                                          QStringLiteral("x")}
+                                           << QStringLiteral("not both");
         QTest::newRow("flaky is no change") << QStringList{QStringLiteral("--reports"), QStringLiteral("x"), QStringLiteral("--kind"),
                                                            QStringLiteral("flaky")}
                                             << QStringLiteral("--kind must be");
@@ -162,7 +181,9 @@ private Q_SLOTS:
         QVERIFY(QDir(m_work.filePath(QStringLiteral("data-home/dtype-triage/dtype-triage/ci-runs/tenstorrent_tt-xla/"
                                                     "schedule-weekly-training.yml/19090000003")))
                     .exists(QStringLiteral("run.json")));
-        const Run second = sync(args);
+        // Again, the workflow by default (the weekly training run's): kept, nothing downloaded.
+        const Run second = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--last"), QStringLiteral("3"),
+                                 QStringLiteral("--json")});
         QCOMPARE(second.exitCode, 4);
         doc = QJsonDocument::fromJson(second.out.toUtf8()).object();
         QCOMPARE(doc.value(QLatin1String("downloaded")).toInt(), 0);

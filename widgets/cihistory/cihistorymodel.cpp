@@ -130,6 +130,12 @@ QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
 
 QVariant CiHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const int arch = section - FirstArchColumn;
+    const bool isArch = arch >= 0 && arch < m_history.arches.size();
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && isArch)
+        return tr("%1: a mark a run, newest first — ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), "
+                  "⌛ its job ended without a report, · not selected, ? not read")
+            .arg(m_history.arches[arch]);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     if (section == KeyColumn)
@@ -140,8 +146,7 @@ QVariant CiHistoryModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Change");
     if (section == familyColumn())
         return tr("Family");
-    const int arch = section - FirstArchColumn;
-    return arch >= 0 && arch < m_history.arches.size() ? m_history.arches[arch] : QVariant();
+    return isArch ? m_history.arches[arch] : QVariant();
 }
 
 }  // namespace dtriage

@@ -72,8 +72,9 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_approveSelected = new QPushButton(tr("&Approve Selected…"), this);
     m_approveShown = new QPushButton(tr("Approve All &Shown…"), this);
+    m_show = new QPushButton(tr("Show &Entry"), this);  // before Save PR Text: the tab order is the row's
     m_prText = new QPushButton(tr("Save &PR Text…"), this);
-    m_show = new QPushButton(tr("Show &Entry"), this);
+    m_prText->setToolTip(tr("The pull request's text: of the changes written from here, else of the changes proposed"));
     auto* top = new QHBoxLayout;
     top->addWidget(m_read);
     top->addWidget(m_sync);
@@ -101,7 +102,12 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
         box.exec();
     });
     connect(m_read, &QPushButton::clicked, this, &CiHistoryPanel::readRequested);
-    connect(m_sync, &QPushButton::clicked, this, &CiHistoryPanel::syncRequested);
+    connect(m_sync, &QPushButton::clicked, this, [this] {
+        if (m_syncing)
+            Q_EMIT cancelSyncRequested();
+        else
+            Q_EMIT syncRequested();
+    });
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const int kind = m_kind->currentData().toInt();
         m_model->setKindFilter(kind < 0 ? std::nullopt : std::optional(Kind(kind)));
@@ -109,7 +115,10 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
     });
     connect(m_approveSelected, &QPushButton::clicked, this, [this] { Q_EMIT approveRequested(selectedChanges()); });
     connect(m_approveShown, &QPushButton::clicked, this, [this] { Q_EMIT approveRequested(shownChanges()); });
-    connect(m_prText, &QPushButton::clicked, this, [this] { Q_EMIT prTextRequested(m_model->history().changingKeys()); });
+    connect(m_prText, &QPushButton::clicked, this, [this] {
+        const QStringList selected = selectedChanges();
+        Q_EMIT prTextRequested(selected.isEmpty() ? m_model->history().changingKeys() : selected);
+    });
     connect(m_show, &QPushButton::clicked, this, [this] { Q_EMIT entryActivated(currentKey()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         Q_EMIT entryActivated(index.data(CiHistoryModel::KeyRole).toString());
@@ -146,9 +155,11 @@ void CiHistoryPanel::setProblems(const QStringList& problems)
     m_problems->setVisible(!problems.isEmpty());
 }
 
-void CiHistoryPanel::setBusy(bool busy)
+void CiHistoryPanel::setBusy(bool busy, bool syncing)
 {
     m_busy = busy;
+    m_syncing = syncing;
+    m_sync->setText(syncing ? tr("&Cancel Sync") : tr("S&ync from GitHub…"));
     updateButtons();
 }
 
@@ -193,7 +204,7 @@ QStringList CiHistoryPanel::shownChanges() const
 void CiHistoryPanel::updateButtons()
 {
     m_read->setEnabled(!m_busy);
-    m_sync->setEnabled(!m_busy);
+    m_sync->setEnabled(!m_busy || m_syncing);
     const int selected = int(selectedChanges().size());
     const int shown = int(shownChanges().size());
     m_approveSelected->setEnabled(!m_busy && selected > 0);
@@ -203,7 +214,7 @@ void CiHistoryPanel::updateButtons()
     m_approveShown->setEnabled(!m_busy && shown > 0);
     m_approveShown->setToolTip(shown > 0 ? tr("One YAML diff for the %1 changes shown").arg(shown)
                                          : tr("No entry shown has a change to make"));
-    m_prText->setEnabled(!m_model->history().runs.isEmpty());
+    m_prText->setEnabled(!m_busy && !m_model->history().runs.isEmpty());
     m_show->setEnabled(!currentKey().isEmpty());
 }
 

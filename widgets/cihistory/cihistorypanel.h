@@ -32,8 +32,9 @@ public:
     // What the reading could not take (a run in progress, a report refused):
     // "N not taken…" beside the summary, the list on a click.
     void setProblems(const QStringList& problems);
-    // Busy: reading or syncing; the buttons that start either wait.
-    void setBusy(bool busy);
+    // Busy: reading or syncing; the buttons that start either wait. Syncing: the
+    // Sync button cancels the sync instead.
+    void setBusy(bool busy, bool syncing = false);
     // Only the entries whose proposal is of `kind`; nullopt: all.
     void showKind(std::optional<HistoryProposal::Kind> kind);
     bool selectEntry(const QString& key);
@@ -55,6 +56,7 @@ public:
 Q_SIGNALS:
     void readRequested();
     void syncRequested();
+    void cancelSyncRequested();
     // One edit of the training YAML for the changes of `keys`, shown for approval.
     void approveRequested(const QStringList& keys);
     void prTextRequested(const QStringList& keys);
@@ -77,6 +79,7 @@ private:
     QPushButton* m_problems = nullptr;
     QStringList m_problemList;
     bool m_busy = false;
+    bool m_syncing = false;
 };
 
 }  // namespace dtriage
