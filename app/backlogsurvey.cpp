@@ -2,6 +2,7 @@
 #include "core/workpool.h"
 
 #include "checkout/checkout.h"
+#include "checkout/runnerdefaults.h"
 #include "core/whenready.h"
 #include "config/configfile.h"
 #include "run/warmworker.h"
@@ -16,6 +17,7 @@ struct BacklogSurvey::Prepared {
     Result<Checkout> checkout = fail(QString());
     QList<Entry> entries;
     std::unique_ptr<SurveyStore> store;
+    RunnerDefaults runner;
     QString problem;
 };
 
@@ -58,6 +60,7 @@ bool BacklogSurvey::start(const QString& root, const PythonCommand& python, cons
         for (const QString& key : keys)
             if (const Entry* entry = training->find(key))
                 prepared->entries << *entry;
+        prepared->runner = RunnerDefaults::read(root);
         prepared->store = std::make_unique<SurveyStore>(SurveyStore::pathFor(root));
         if (const Result<void> loaded = prepared->store->load(); !loaded)
             qWarning("%s", qPrintable(loaded.error().toString()));  // a damaged store: the survey starts afresh
@@ -78,6 +81,7 @@ void BacklogSurvey::run(const PythonCommand& python, const std::shared_ptr<Prepa
     }
     m_store = std::move(prepared->store);
     m_progress.total = int(prepared->entries.size());  // keys the YAML does not hold are not surveyed
+    m_progress.jobs = qMax(1, config.jobs);
     Q_EMIT progressed(m_progress);
     m_worker = std::make_unique<WarmWorker>(python);
     m_worker->setSlots(config.jobs);
@@ -89,6 +93,7 @@ void BacklogSurvey::run(const PythonCommand& python, const std::shared_ptr<Prepa
     runConfig.memoryLimitBytes = config.memoryLimitBytes;
     runConfig.warmWorker = m_worker.get();
     runConfig.store = m_store.get();
+    runConfig.runner = prepared->runner;
     m_run = new SurveyRun(*prepared->checkout, python, runConfig, this);
     connect(m_run, &SurveyRun::entrySurveyed, this, [this](const Surveyed& r) {
         m_results << r;

@@ -50,8 +50,8 @@ QStringList selectKeys(const QList<FailureRow>& rows, const QString& family, QLi
 
 // What the verb prints while the batch runs: every session's log and states on
 // stderr, the diffs on stdout, one summary line per entry. Without --yes a
-// session that asks for approval has its diff printed and is canceled (the
-// batch then leaves the rest of that loader untriaged).
+// session that asks for approval has its diff printed and stops before the write
+// (the batch then leaves the rest of that loader untriaged).
 class BatchPrinter {
 public:
     BatchPrinter(TriageCoordinator& coordinator, bool yes, QTextStream& out, QTextStream& err)
@@ -109,7 +109,7 @@ private:
             m_stoppedAtApproval.insert(key, loader
                                                 ? BatchCommand::tr("stopped before writing the loader fix (diff above)")
                                                 : BatchCommand::tr("stopped before writing the YAML plan (diff above)"));
-            QTimer::singleShot(0, session, &TriageSession::cancel);
+            QTimer::singleShot(0, session, &TriageSession::stopBeforeWrite);
             return;
         }
         m_out << (loader ? BatchCommand::tr("== %1: applying the loader fix ==")
@@ -150,7 +150,8 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
                        "dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML "
                        "from its reports.\n"
                        "Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or "
-                       "failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed."),
+                       "failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed, 5 verify on TT "
+                       "hardware (the runner cannot start here; the fixes the CPU verified are kept)."),
                     {.json = true});
     const FamilyOption familyOption;
     const QCommandLineOption jobsOption(QStringLiteral("jobs"),
@@ -287,7 +288,15 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         return verb.finish(ExitNeedsApproval);
     }
     // A stopped entry is not triaged: the batch did not finish the job.
-    return verb.finish(batch.failedCount() > 0 || batch.stoppedCount() > 0 ? ExitFailure : ExitOk);
+    if (batch.failedCount() > 0 || batch.stoppedCount() > 0)
+        return verb.finish(ExitFailure);
+    if (batch.needsTtVerificationCount() > 0) {
+        text << tr("Verify on TT hardware: the runner cannot start here; the fixes the CPU verified are kept and "
+                   "the YAML is untouched (dtype-triage verify KEY... --ci, or --junit FILE).")
+             << '\n';
+        return verb.finish(ExitNeedsTtVerification);
+    }
+    return verb.finish(ExitOk);
 }
 
 }  // namespace dtriage

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QHash>
 #include <QMap>
 
 #include <algorithm>
@@ -112,9 +113,12 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
     const ConfigSet configs = ConfigSet::load(verb.checkout());
     QStringList keys;
+    QHash<QString, QString> fileOf;  // key -> its YAML, relative to the checkout
     for (const FailureRow& row : FailureList::build(configs))
-        if ((verb.parser().isSet(allOption) || row.isFailing()) && (!*family || FamilyOption::keeps(row, **family)))
+        if ((verb.parser().isSet(allOption) || row.isFailing()) && (!*family || FamilyOption::keeps(row, **family))) {
             keys << row.key;
+            fileOf.insert(row.key, verb.checkout().relativePath(row.configPath));
+        }
     if (verb.parser().isSet(keysOption)) {
         const Result<QStringList> listed = keysIn(verb.parser().value(keysOption));
         if (!listed)
@@ -131,23 +135,24 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (!training)
         return verb.fail(ExitFailure, training.error().toString());
     // A key the user named and the survey cannot run is said by name; of the
-    // selection's own, the other training files' (tensor parallel, data parallel:
-    // the survey runs single-device entries) are counted in one line.
+    // selection's own, the other training files' are counted per file (the survey
+    // runs the single-device training YAML's entries).
     const bool named = verb.parser().isSet(keysOption) || !verb.positional().isEmpty();
     QList<Entry> entries;
-    int elsewhere = 0;
+    QMap<QString, int> elsewhere;  // file -> entries of it not surveyed
     for (const QString& key : std::as_const(keys)) {
         if (const Entry* entry = training->find(key))
             entries << *entry;
         else if (named)
             err << tr("%1: not a key of the training YAML; skipped").arg(key) << '\n';
         else
-            ++elsewhere;
+            ++elsewhere[fileOf.value(key)];
     }
-    if (elsewhere > 0)
-        err << tr("%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey "
-                  "runs the single-device training YAML's",
-                  nullptr, elsewhere)
+    for (auto it = elsewhere.cbegin(); it != elsewhere.cend(); ++it)
+        err << tr("%1: not surveyed (selected: %2): the survey runs the entries of %3")
+                   .arg(it.key())
+                   .arg(it.value())
+                   .arg(verb.checkout().relativePath(verb.checkout().trainingConfig()))
             << '\n';
     // torch found, not imported here: the steps import it in the warm worker (and say so
     // when they cannot); a survey with every result reused needs no more.
@@ -159,6 +164,7 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return verb.fail(ExitFailure, python.error().toString());
     SurveyRunConfig config;
     config.jobs = jobs;
+    config.runner = RunnerDefaults::read(verb.checkout().root());
     SurveyStore store(SurveyStore::pathFor(verb.checkout().root()));
     if (const auto loaded = verb.parser().isSet(freshOption) ? Result<void>() : store.load(); !loaded)
         err << loaded.error().toString() << '\n';
@@ -178,17 +184,22 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     SurveyRun survey(verb.checkout(), *python, config);
     QElapsedTimer clock;
     clock.start();
-    SurveyProgress progress{.total = int(entries.size())};
+    SurveyProgress progress;
+    progress.total = int(entries.size());
+    progress.jobs = jobs;
     QObject::connect(&survey, &SurveyRun::entrySurveyed, &survey, [&](const Surveyed& r) {
         progress.reused += r.reused ? 1 : 0;
         ++progress.done;
         progress.elapsedMs = clock.elapsed();
-        err << tr("[%1/%2, %3 s, about %4 s left] %5: %6%7")
+        const QString eta = progress.left() == 0     ? tr("done")
+                            : progress.leftMs() >= 0 ? tr("about %1 s left").arg(progress.leftMs() / 1000)
+                            : progress.finishing() ? tr("the last %1 running").arg(progress.left())
+                                                   : tr("estimating");
+        err << tr("[%1/%2, %3 s, %4] %5: %6%7")
                    .arg(progress.done)
                    .arg(progress.total)
                    .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
-                   .arg(qMax<qint64>(0, progress.leftMs()) / 1000)
-                   .arg(r.outcome.key, r.found.name(), r.reused ? tr(" (reused)") : QString())
+                   .arg(eta, r.outcome.key, r.found.name(), r.reused ? tr(" (reused)") : QString())
             << '\n';
         err.flush();
     });
@@ -206,11 +217,12 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             return verb.fail(ExitFailure, written.error().toString());
         err << tr("Report written: %1").arg(report) << '\n';
     }
-    verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4)")
+    const QString rerun = SurveyReport::rerunSummary(results);
+    verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4%5)")
                        .arg(results.size())
                        .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
                        .arg(progress.reused)
-                       .arg(store.path())
+                       .arg(store.path(), rerun.isEmpty() ? QString() : QStringLiteral("; ") + rerun)
                 << '\n';
     return verb.finish(ExitOk);
 }

@@ -75,13 +75,16 @@ void SurveyDock::reset()
 void SurveyDock::showProgress(const SurveyProgress& progress)
 {
     m_status->setSurveyProgress(progress.done, progress.total, progress.leftMs());
+    QString eta;
+    if (progress.leftMs() > 0)
+        eta = tr(", about %1 left").arg(WorkbenchStatusBar::duration(progress.leftMs()));
+    else if (progress.finishing())
+        eta = tr(", the last %1 running").arg(progress.left());
     m_panel->setSummary(tr("Surveying: %1 of %2 entries (%3 kept from an earlier survey)%4")
                             .arg(progress.done)
                             .arg(progress.total)
                             .arg(progress.reused)
-                            .arg(progress.leftMs() > 0
-                                     ? tr(", about %1 left").arg(WorkbenchStatusBar::duration(progress.leftMs()))
-                                     : QString()));
+                            .arg(eta));
     if (m_refreshQueued)
         return;
     m_refreshQueued = true;
@@ -90,6 +93,13 @@ void SurveyDock::showProgress(const SurveyProgress& progress)
         if (generation == m_generation)
             m_panel->setResults(m_survey->results());
     });
+}
+
+// "; run again: 22 because the installed packages changed", or nothing.
+static QString rerunNote(const QList<SurveyRun::Surveyed>& results)
+{
+    const QString rerun = SurveyReport::rerunSummary(results);
+    return rerun.isEmpty() ? QString() : QStringLiteral("; ") + rerun;
 }
 
 void SurveyDock::onFinished(bool complete, const QString& problem)
@@ -106,12 +116,13 @@ void SurveyDock::onFinished(bool complete, const QString& problem)
                                 .arg(progress.done)
                                 .arg(progress.total));
     else
-        m_panel->setSummary(tr("%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons "
+        m_panel->setSummary(tr("%n entries surveyed in %1 (%2 kept from an earlier survey%4); %3 recorded reasons "
                                "contradict what the survey saw.",
                                nullptr, progress.total)
                                 .arg(WorkbenchStatusBar::duration(progress.elapsedMs))
                                 .arg(progress.reused)
-                                .arg(stale));
+                                .arg(stale)
+                                .arg(rerunNote(m_survey->results())));
 }
 
 void SurveyDock::triage(const QList<SurveyRun::Surveyed>& results)

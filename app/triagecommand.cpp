@@ -47,7 +47,8 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                     tr("Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first "
                        "write, prints the diff and exits 4; nothing is written.\n"
                        "Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, "
-                       "4 approval needed."),
+                       "4 approval needed, 5 verify on TT hardware (the runner cannot start here: the fix the "
+                       "CPU verified is kept, the YAML untouched)."),
                     {.json = true});
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Approve and write every diff."));
     const QCommandLineOption junitOption(QStringLiteral("junit"), tr("Read this JUnit file instead of running pytest."), tr("FILE"));
@@ -129,7 +130,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
                              approvalNeeded = !config.yes || approvalNeeded;
                              printApproval(text, kind, diff, config.yes);
                              if (!config.yes)
-                                 QTimer::singleShot(0, session, &TriageSession::cancel);
+                                 QTimer::singleShot(0, session, &TriageSession::stopBeforeWrite);
                          });
     });
     TriageRun* run = coordinator.start({key}, resume);
@@ -161,6 +162,14 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         if (record.loaderEditUncommitted())
             text << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';
         return verb.finish(ExitOk);
+    }
+    if (session && session->state() == TriageSession::State::NeedsTtVerification) {
+        text << note << '\n';
+        for (const QString& item : record.review)
+            text << tr("Review: %1").arg(item) << '\n';
+        if (record.loaderEditUncommitted())
+            text << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';
+        return verb.finish(ExitNeedsTtVerification);
     }
     err << note << '\n';
     return verb.finish(ExitFailure);

@@ -8,6 +8,7 @@
 #include "exitcode.h"
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
+#include "session/recordfile.h"
 #include "session/triagesession.h"
 #include "yamlplan/yamltarget.h"
 #include "families/families.h"
@@ -34,22 +35,15 @@ std::optional<YamlPlan::Branch> branchFromName(const QString& name)
     return std::nullopt;
 }
 
-// The newest saved session record (sessions/<timestamp>/record.json) that has `key`.
-std::optional<TriageRecord> newestRecordFor(const QString& key, QString* path)
+// The newest saved session record of this checkout that names `key` and reached a
+// decision (RecordFile::newestDecided).
+std::optional<TriageRecord> newestRecordFor(const QString& key, const Checkout& checkout, QString* path)
 {
-    const QDir sessions(SessionFolder::defaultRoot());
-    const QStringList folders = sessions.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed);
-    for (const QString& folder : folders) {
-        const QString candidate = sessions.filePath(folder + QStringLiteral("/record.json"));
-        if (!QFileInfo::exists(candidate))
-            continue;
-        auto loaded = TriageSession::loadRecord(candidate);
-        if (loaded && loaded->entry(key)) {
-            *path = candidate;
-            return *loaded;
-        }
-    }
-    return std::nullopt;
+    auto saved = RecordFile::newestDecided(SessionFolder::defaultRoot(), checkout.root(), key);
+    if (!saved)
+        return std::nullopt;
+    *path = saved->path;
+    return std::move(saved->record);
 }
 
 // Whose error the plan looks for: the record's family, else the family whose gate
@@ -132,7 +126,7 @@ QStringList fixedFilesOf(const QStringList& keys, const std::optional<TriageReco
     QList<TriageRecord> records;
     for (const QString& key : keys) {
         QString path;
-        if (const auto record = given && given->entry(key) ? given : newestRecordFor(key, &path))
+        if (const auto record = given && given->entry(key) ? given : newestRecordFor(key, checkout, &path))
             records << *record;
     }
     return CiPreparation::fixedFilesOf(records, checkout.root(), checkout.loadersRoot());
@@ -146,8 +140,8 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     VerbParser verb(QStringLiteral("verify"),
                     tr("Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it "
                        "with --yes. The branch comes from --record (a saved session record) or --branch when "
-                       "given, else from the newest saved session record naming the first KEY (C needs a "
-                       "record: it quotes the post-fix CPU error).\n"
+                       "given, else from the newest saved session record of this checkout that names the first KEY and "
+                       "reached a decision (C needs a record: it quotes the post-fix CPU error).\n"
                        "Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, "
                        "4 approval needed (diff shown, nothing written)."),
                     {.loaders = Checkout::Loaders::Optional, .json = true});
@@ -189,16 +183,19 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         }
     }
     if (!given && !record) {
-        // docs/triage.md §2 step 7: the branch comes from the session record; the newest one naming the key.
+        // docs/triage.md §2 step 7: the branch comes from the session record; the newest of this
+        // checkout naming the key that reached a decision.
         QString path;
-        record = newestRecordFor(keys.constFirst(), &path);
+        record = newestRecordFor(keys.constFirst(), verb.checkout(), &path);
         if (record) {
             err << tr("verify: taking the branch from the session record %1").arg(path) << '\n';
             verb.jsonOutput().insert(QStringLiteral("record"), path);
         }
     }
     if (!given && !record) {
-        err << tr("verify: no session record names %1; give --branch A|B|C or --record FILE").arg(keys.constFirst())
+        err << tr("verify: no session record of this checkout names %1 with a decision (a dry run or another "
+                  "checkout's record is none); give --branch A|B|C or --record FILE")
+                   .arg(keys.constFirst())
             << '\n';
         return ExitUsage;
     }

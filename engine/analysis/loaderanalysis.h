@@ -144,6 +144,10 @@ struct PreflightFinding {
     Fix fix = Fix::None;        // the allowed one-line edit (docs/triage.md §2 step 5)
     SourceSpan site;            // the constructor call, or the origin statement
     bool candidate = false;
+    // Not a candidate because the model itself stays float32 there (load_model does
+    // not take dtype_override, never casts with it, or only on other paths): the
+    // loader keeps model and input float32 on purpose. `why` says where.
+    bool modelFloat32 = false;
     QString why;                // one sentence, English (analysis vocabulary, not UI)
 };
 

@@ -30,7 +30,7 @@ const char* const kModuleName = "dtriage_loader_analysis";
 constexpr std::array kHelperScripts{"loader_tables", "loader_syntax", "loader_values",
                                     "loader_expressions", "loader_calls", "loader_flow",
                                     "loader_context", "loader_declarations", "loader_inputs",
-                                    "loader_findings"};
+                                    "loader_model", "loader_findings"};
 
 // ---------------------------------------------------------------- reading the file
 
@@ -254,6 +254,7 @@ PreflightFinding finding(PyObject* d)
                                                   : PreflightFinding::Fix::None;
     f.site = span(item(d, "site"));
     f.candidate = flag(d, "candidate");
+    f.modelFloat32 = flag(d, "modelFloat32");
     f.why = str(d, "why");
     return f;
 }

@@ -1,9 +1,11 @@
 #include "checkout/runnerdefaults.h"
+#include "analysis/fixtools.h"
+#include "analysis/pythonengine.h"
 #include "core/boundedfile.h"
 
-#include <QCoreApplication>
-#include <QFile>
-#include <QRegularExpression>
+#include <pybind11/embed.h>
+
+namespace py = pybind11;
 
 namespace dtriage {
 
@@ -11,24 +13,35 @@ namespace {
 
 // A file this size is no runner module; reading stops there.
 constexpr qint64 kMaxTesterBytes = 4 * 1024 * 1024;
+const QString kName = QStringLiteral("DEFAULT_TRAINING_BATCH_SIZE");
+
+RunnerDefaults unreadable(const QString& problem)
+{
+    RunnerDefaults defaults;
+    defaults.problem = problem;
+    return defaults;
+}
 
 }  // namespace
 
-QString RunnerDefaults::BatchSize::origin() const
+QString RunnerDefaults::where() const
 {
-    return source == Source::Yaml
-               ? QCoreApplication::translate("RunnerDefaults", "the YAML entry's batch_size")
-               : QCoreApplication::translate("RunnerDefaults", "the runner's DEFAULT_TRAINING_BATCH_SIZE in %1")
-                     .arg(testerPath());
+    const QString name = owner.isEmpty() ? kName : owner + u'.' + kName;
+    return line > 0 ? QStringLiteral("%1 (%2:%3)").arg(name, testerPath()).arg(line)
+                    : QStringLiteral("%1 (%2)").arg(name, testerPath());
 }
 
 QString RunnerDefaults::describeTrainingBatchSize(const Entry& entry) const
 {
     if (const auto batch = trainingBatchSizeFor(entry))
-        return QCoreApplication::translate("RunnerDefaults", "%1, from %2").arg(batch->value).arg(batch->origin());
-    return QCoreApplication::translate("RunnerDefaults",
-                                       "none passed: load_inputs keeps its own default (the checkout's runner "
-                                       "has no DEFAULT_TRAINING_BATCH_SIZE and the YAML entry sets none)");
+        return tr("%1, from %2").arg(batch->value).arg(batch->origin);
+    if (!problem.isEmpty())
+        return tr("none passed: load_inputs keeps its own default (the runner's %1 %2, and the YAML entry "
+                  "sets none)")
+            .arg(where(), problem);
+    return tr("none passed: load_inputs keeps its own default (the checkout's runner has no "
+              "DEFAULT_TRAINING_BATCH_SIZE in %1 and the YAML entry sets none)")
+        .arg(testerPath());
 }
 
 std::optional<RunnerDefaults::BatchSize> RunnerDefaults::trainingBatchSizeFor(const Entry& entry) const
@@ -36,9 +49,9 @@ std::optional<RunnerDefaults::BatchSize> RunnerDefaults::trainingBatchSizeFor(co
     bool isInt = false;
     const int fromYaml = entry.scalar(QStringLiteral("batch_size")).toInt(&isInt);
     if (isInt)
-        return BatchSize{fromYaml, BatchSize::Source::Yaml};
+        return BatchSize{fromYaml, BatchSize::Source::Yaml, tr("the YAML entry's batch_size")};
     if (trainingBatchSize)
-        return BatchSize{*trainingBatchSize, BatchSize::Source::RunnerDefault};
+        return BatchSize{*trainingBatchSize, BatchSize::Source::RunnerDefault, tr("the runner's %1").arg(where())};
     return std::nullopt;
 }
 
@@ -50,21 +63,36 @@ QString RunnerDefaults::testerPath()
 RunnerDefaults RunnerDefaults::read(const QString& checkoutRoot)
 {
     const Result<QByteArray> bytes = BoundedFile::read(checkoutRoot + u'/' + testerPath(), BoundedFile::Kind::Source);
-    return bytes ? parse(bytes->left(kMaxTesterBytes)) : RunnerDefaults{};
+    if (!bytes)
+        return {};
+    if (bytes->size() > kMaxTesterBytes)
+        return unreadable(tr("is in a file too large to be a runner module"));
+    return parse(*bytes);
 }
 
 RunnerDefaults RunnerDefaults::parse(const QByteArray& testerSource)
 {
-    // A module-level constant, possibly annotated; a match inside a function or
-    // class body is indented and does not count, as it would not for Python.
-    static const QRegularExpression assignment(QStringLiteral(
-        R"(^DEFAULT_TRAINING_BATCH_SIZE\s*(?::\s*int\s*)?=\s*(\d{1,6})\s*(?:#.*)?$)"),
-        QRegularExpression::MultilineOption);
-    RunnerDefaults defaults;
-    const QRegularExpressionMatch match = assignment.match(QString::fromUtf8(testerSource));
-    if (match.hasMatch())
-        defaults.trainingBatchSize = match.captured(1).toInt();
-    return defaults;
+    QFuture<RunnerDefaults> read = PythonEngine::run<RunnerDefaults>([testerSource] {
+        py::module_ reader = FixTools::moduleOf(QStringLiteral("runner_tester.py"));
+        const py::dict found =
+            reader.attr("training_batch_size")(py::bytes(testerSource.constData(), size_t(testerSource.size())));
+        RunnerDefaults defaults;
+        if (found.contains("owner"))
+            defaults.owner = QString::fromStdString(found["owner"].cast<std::string>());
+        if (found.contains("line"))
+            defaults.line = found["line"].cast<int>();
+        if (found.contains("value"))
+            defaults.trainingBatchSize = found["value"].cast<int>();
+        else if (found.contains("problem"))
+            defaults.problem = QString::fromStdString(found["problem"].cast<std::string>());
+        return defaults;
+    });
+    try {
+        return read.result();
+    } catch (const std::exception& error) {
+        // The interpreter could not start or the reader broke: no default is known.
+        return unreadable(tr("could not be read: %1").arg(QString::fromUtf8(error.what())));
+    }
 }
 
 }  // namespace dtriage

@@ -147,14 +147,14 @@ Result<void> checkExpected(int lockFd, const QString& path, const std::optional<
 }
 
 // Writes, syncs and re-reads the temporary file; the folder's entry is renamed later.
-Result<void> fillTemporary(int fd, const QByteArray& after, const QString& path)
+Result<void> fillTemporary(int fd, const QByteArray& after, const QString& path, FileReplacement::Durability durability)
 {
     auto failed = [&](const QString& what) {
         return fail(FileReplacement::tr("%1 (%2); the file was left as it was").arg(what, systemError(errno)), path);
     };
     if (!writeAll(fd, after))
         return failed(FileReplacement::tr("Cannot write the file"));
-    if (::fsync(fd) != 0)
+    if (durability == FileReplacement::Durability::Disk && ::fsync(fd) != 0)
         return failed(FileReplacement::tr("Cannot flush the file to disk"));
     const Result<QByteArray> back = readDescriptor(fd, path);
     if (!back || *back != after) {
@@ -181,7 +181,8 @@ mode_t currentUmask()
 }  // namespace
 
 Result<void> FileReplacement::write(const QString& path, const QByteArray& after,
-                                    const std::optional<QByteArray>& expectedBefore, const QString& conflictMessage)
+                                    const std::optional<QByteArray>& expectedBefore, const QString& conflictMessage,
+                                    Durability durability)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     // A symlinked file is written where it points, as an editor would.
@@ -213,7 +214,7 @@ Result<void> FileReplacement::write(const QString& path, const QByteArray& after
     } else {
         (void)::fchmod(temp.get(), 0666 & ~currentUmask());
     }
-    if (const Result<void> ok = fillTemporary(temp.get(), after, path); !ok)
+    if (const Result<void> ok = fillTemporary(temp.get(), after, path, durability); !ok)
         return ok;
     if (::close(temp.release()) != 0)
         return fail(tr("Cannot close the new file (%1); the file was left as it was").arg(systemError(errno)), path);
@@ -221,6 +222,8 @@ Result<void> FileReplacement::write(const QString& path, const QByteArray& after
         return fail(tr("Cannot put the new file in place (%1); the file was left as it was").arg(systemError(errno)),
                     path);
     name.keep();
+    if (durability == Durability::Process)
+        return {};
     // The rename itself must survive a crash too.
     Descriptor folder(::open(QFile::encodeName(QFileInfo(target).absolutePath()).constData(),
                              O_RDONLY | O_DIRECTORY | O_CLOEXEC));

@@ -22,6 +22,14 @@ class FileReplacement {
     Q_DECLARE_TR_FUNCTIONS(FileReplacement)
 
 public:
+    // How far a written file is known to be safe when write() returns. Disk: the
+    // bytes and the rename fsynced (a power loss keeps them). Process: in the
+    // kernel's page cache and renamed into place, not fsynced -- a killed process
+    // cannot lose them, and writing costs a fraction of a millisecond, so the
+    // caller may write before it tells anyone (a session's record before the
+    // state it holds is announced).
+    enum class Durability { Disk, Process };
+
     // Writes `after` to `path`. With `expectedBefore`, the file must exist and
     // still hold exactly those bytes: else the result is an Error with `conflict`
     // set and `conflictMessage` (or a default) as its message, and nothing is
@@ -29,7 +37,7 @@ public:
     // The permissions of an existing file are kept.
     static Result<void> write(const QString& path, const QByteArray& after,
                               const std::optional<QByteArray>& expectedBefore = std::nullopt,
-                              const QString& conflictMessage = {});
+                              const QString& conflictMessage = {}, Durability durability = Durability::Disk);
     // Reading is BoundedFile's (core/boundedfile.h).
 };
 

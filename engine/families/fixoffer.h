@@ -29,6 +29,11 @@ struct FixOffer {
     // The review item when the edit is refused, with %1 for why ("the loader edit was refused: %1").
     QString refusedReview;
     QStringList log;  // lines for the session's log before the approval
+    // Set when the fix rests on a choice the workbench cannot make (the unpack
+    // family's loss target among several tensors, not confirmed): what is unsure,
+    // the candidates and the command that settles it. Such a fix is shown for a
+    // person's approval, never approved by --yes (TriageSession::holdUnsureFix).
+    QString judgement;
 };
 
 }  // namespace dtriage

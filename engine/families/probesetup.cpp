@@ -13,7 +13,7 @@ ProbeRequest ProbeSetup::request(const QString& checkoutRoot, const RunnerDefaul
     // As the checkout's runner does for a training test (docs/triage.md §1).
     if (const auto batchSize = entry ? runner.trainingBatchSizeFor(*entry) : std::nullopt) {
         request.kwargs.insert(QStringLiteral("batch_size"), batchSize->value);
-        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin());
+        request.kwargsSource.insert(QStringLiteral("batch_size"), batchSize->origin);
     }
     return request;
 }

@@ -209,6 +209,24 @@ QStringList TriageRecord::reviewItems() const
     return items;
 }
 
+bool TriageRecord::reachedDecision() const
+{
+    if (decision.isEmpty() || stoppedBeforeWrite)
+        return false;
+    const bool fixOnOffer = !loaderDiff.isEmpty() && fix.result == Fix::Result::NotAttempted;
+    return !fixOnOffer || fixInFlight();
+}
+
+bool TriageRecord::fixInFlight() const
+{
+    // TriageSession::stateName() of the states between the approval and the verdict.
+    for (const QLatin1String state : {QLatin1String("applying_fix"), QLatin1String("reproducing_after"),
+                                      QLatin1String("reverting_fix")})
+        if (stateNote == state || stateNote.startsWith(state + u':'))
+            return true;
+    return false;
+}
+
 const TriageRecord::EntryResult* TriageRecord::entry(const QString& entryKey) const
 {
     for (const EntryResult& e : entries) {

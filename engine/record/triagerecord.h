@@ -31,6 +31,9 @@ public:
         InProgress,  // saved mid-way (or the session crashed): reopen and go on
         Stopped,     // a rule stopped it (gate, step 4 decision); nothing was edited
         Done,        // the plan is settled (written, or declined by the user)
+        // The runner cannot start here (runnerUnavailable): the fix the CPU verified
+        // is kept, the YAML untouched; verify on TT hardware (docs/triage.md §2 step 7).
+        NeedsTtVerification,
     };
 
     // One value a CPU probe printed: an input tensor as the runner passes it, or a
@@ -261,6 +264,12 @@ public:
     QString yamlDiff;    // unified diff of the training YAML
     State state = State::InProgress;
     QString stateNote;  // why it stopped, or where it is
+    // A dry run (triage or batch without --yes): stopped at its first approval with
+    // nothing written; no verdict to take a branch from, nothing to resume.
+    bool stoppedBeforeWrite = false;
+    // Why pytest could not start tt-xla's runner here (PytestRefusal::summary:
+    // "the runner cannot start here: … No module named 'torch_xla'"); empty when it ran.
+    QString runnerUnavailable;
     QDateTime started;
     QDateTime updated;
     QDateTime finished;
@@ -272,6 +281,14 @@ public:
     // inference entries and an inference YAML that is not untouched.
     QStringList reviewItems() const;
     const EntryResult* entry(const QString& entryKey) const;
+    // The triage got as far as a verdict `verify` and a resumed session can go on
+    // from: its step 4 decision and, where that offered a fix, the fix settled
+    // (applied, reverted, declined, none found). Not a dry run, nor a session that
+    // ended while its fix waited for approval (the fix's branch is not known).
+    bool reachedDecision() const;
+    // Saved while the approved fix was being written, re-run or taken back (the
+    // session's state then): it may be on disk whatever fix.result says.
+    bool fixInFlight() const;
 
     QJsonObject toJson() const;
     static Result<TriageRecord> fromJson(const QJsonObject& json);

@@ -23,6 +23,7 @@ constexpr Named<Record::State> kStates[] = {
     {Record::State::InProgress, "in_progress"},
     {Record::State::Stopped, "stopped"},
     {Record::State::Done, "done"},
+    {Record::State::NeedsTtVerification, "needs_tt_verification"},
 };
 
 constexpr Named<Record::Fix::Result> kFixResults[] = {
@@ -434,6 +435,8 @@ void readState(Record& record, JsonIn& in, const QJsonObject& json)
 {
     record.state = in.named(json, "state", kStates);
     record.stateNote = str(json, "state_note");
+    record.stoppedBeforeWrite = flag(json, "stopped_before_write");
+    record.runnerUnavailable = str(json, "runner_unavailable");
     record.started = in.time(json, "started");
     record.updated = in.time(json, "updated");
     record.finished = in.time(json, "finished");
@@ -480,6 +483,10 @@ QJsonObject TriageRecord::toJson() const
         json.insert(QStringLiteral("checkout_root"), checkoutRoot);
     if (ci.isSet())
         json.insert(QStringLiteral("ci"), ciJson(ci));
+    if (stoppedBeforeWrite)
+        json.insert(QStringLiteral("stopped_before_write"), true);
+    if (!runnerUnavailable.isEmpty())
+        json.insert(QStringLiteral("runner_unavailable"), runnerUnavailable);
     return json;
 }
 

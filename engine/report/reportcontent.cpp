@@ -477,6 +477,26 @@ void appendInference(Document& doc, const Record& record)
     doc.append(bullets(items));
 }
 
+// pytest could not start tt-xla's runner here: what is left, and how to do it.
+void appendTtVerification(Document& doc, const Record& record)
+{
+    if (record.runnerUnavailable.isEmpty())
+        return;
+    QStringList keys;
+    for (const Record::EntryResult* entry : includedEntries(record))
+        keys << entry->key;
+    const QString joined = keys.join(u' ');
+    doc.append(heading(3, {plain(ReportWriter::tr("Verify on TT hardware"))}));
+    doc.append(paragraph({plain(ReportWriter::tr("pytest could not start tt-xla's runner on this machine (%1). "
+                                                 "What the CPU verified is kept and the YAML is untouched. Verify "
+                                                 "on TT hardware through tt-xla's CI, ")
+                                    .arg(record.runnerUnavailable)),
+                          code(QStringLiteral("dtype-triage verify %1 --ci").arg(joined)),
+                          plain(ReportWriter::tr(", or with a TT machine's JUnit results, ")),
+                          code(QStringLiteral("dtype-triage verify %1 --junit FILE").arg(joined)),
+                          plain(QStringLiteral("."))}));
+}
+
 void appendReview(Document& doc, const Record& record)
 {
     doc.append(heading(3, {plain(ReportWriter::tr("Needs human review"))}));
@@ -533,6 +553,7 @@ void appendRecord(Document& doc, const Record& record)
     appendEntries(doc, record);
     appendReproduce(doc, record);
     appendInference(doc, record);
+    appendTtVerification(doc, record);
     appendReview(doc, record);
     appendReminder(doc, record);
     appendState(doc, record);

@@ -121,20 +121,15 @@ PytestResult PytestJob::interpret(const JobResult& jobResult) const
     }
     result.exit = exitFromCode(jobResult.exitCode);
     const int code = jobResult.exitCode;
+    result.refusal = PytestRefusal::read(code, jobResult.tail);
+    if (!result.testsRan() && result.refusal.kind != PytestRefusal::Kind::None) {
+        result.summary = result.refusal.summary(code);
+        return result;
+    }
     switch (result.exit) {
     case PytestExit::Ok: result.summary = tr("all tests passed (pytest exit 0)"); break;
     case PytestExit::TestsFailed: result.summary = tr("some tests failed (pytest exit 1)"); break;
-    case PytestExit::Interrupted:
-        result.summary = tr("pytest was interrupted or could not collect the tests (exit 2)");
-        break;
     case PytestExit::InternalError: result.summary = tr("pytest internal error (exit 3)"); break;
-    case PytestExit::UsageError:
-        result.summary = tr("pytest usage error (exit 4): does this checkout's conftest.py "
-                            "know --force-run?");
-        break;
-    case PytestExit::NoTestsCollected:
-        result.summary = tr("pytest collected no tests (exit 5): are the keys right?");
-        break;
     default: result.summary = tr("pytest exited with code %1").arg(code); break;
     }
     return result;

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "run/job.h"
 #include "run/pythonenvironment.h"
+#include "run/pytestrefusal.h"
 
 #include <QObject>
 #include <QString>
@@ -23,7 +24,9 @@ enum class PytestExit {
     TestsFailed = 1,       // some tests failed (the usual verify outcome)
     Interrupted = 2,       // KeyboardInterrupt or collection errors
     InternalError = 3,
-    UsageError = 4,        // bad option: e.g. the checkout's conftest lacks --force-run
+    // A conftest that cannot be imported, an unknown option or a node id not
+    // there: PytestRefusal tells them apart by what pytest printed.
+    UsageError = 4,
     NoTestsCollected = 5,  // a node id matched nothing
     OtherExitCode,         // exited with something pytest does not document
     NotFinished,           // crashed, timed out, canceled or failed to start
@@ -44,9 +47,13 @@ struct PytestResult {
     bool junitWritten = false;  // the file exists and is not empty
     QString logPath;
     QString summary;  // one line for the UI and the report
+    // Why pytest ran no test, when it ran none (its words, not its exit code alone).
+    PytestRefusal refusal;
 
     // pytest ran the tests and wrote results worth reading (pass or fail).
     bool testsRan() const { return exit == PytestExit::Ok || exit == PytestExit::TestsFailed; }
+    // The runner could not even be imported here (no TT environment): no verdict.
+    bool runnerCannotStart() const { return refusal.runnerCannotStart(); }
 };
 
 class PytestJob : public QObject {

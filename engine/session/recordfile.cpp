@@ -27,37 +27,29 @@ QString canonical(const QString& path)
 
 }  // namespace
 
-RecordFile::RecordFile() { m_pool.setMaxThreadCount(1); }
-
-RecordFile::~RecordFile() { m_pool.waitForDone(); }
-
 void RecordFile::open(const QString& sessionDir)
 {
     m_path = QDir(sessionDir).filePath(kFileName);
 }
 
-void RecordFile::save(const TriageRecord& record)
+Result<void> RecordFile::save(const TriageRecord& record)
 {
     if (m_path.isEmpty())
-        return;
+        return fail(tr("the session has no folder to keep its record in"));
     const QByteArray bytes = QJsonDocument(record.toJson()).toJson();
-    const QString path = m_path;
-    (void)QtConcurrent::run(&m_pool, [path, bytes] {
-        if (const Result<void> written = FileReplacement::write(path, bytes); !written)
-            qWarning("%s", qPrintable(written.error().toString()));  // the previous record stays whole
-    });
+    if (Result<void> written = FileReplacement::write(m_path, bytes, std::nullopt, {},
+                                                      FileReplacement::Durability::Process);
+        !written) {
+        qWarning("%s", qPrintable(written.error().toString()));
+        return fail(tr("the session record %1 could not be written: %2").arg(m_path, written.error().message),
+                    m_path);
+    }
+    return {};
 }
 
 QFuture<Result<void>> RecordFile::saveNow(const TriageRecord& record)
 {
-    if (m_path.isEmpty())
-        return QtFuture::makeReadyFuture(Result<void>(fail(tr("the session has no folder to keep its record in"))));
-    const QByteArray bytes = QJsonDocument(record.toJson()).toJson();
-    return QtConcurrent::run(&m_pool, [path = m_path, bytes]() -> Result<void> {
-        if (Result<void> written = FileReplacement::write(path, bytes); !written)
-            return fail(tr("the session record %1 could not be written: %2").arg(path, written.error().message), path);
-        return {};
-    });
+    return QtFuture::makeReadyFuture(save(record));
 }
 
 Result<TriageRecord> RecordFile::load(const QString& path)
@@ -72,7 +64,7 @@ Result<TriageRecord> RecordFile::load(const QString& path)
     return TriageRecord::fromJson(doc.object());
 }
 
-QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, const QString& checkoutRoot)
+QList<RecordFile::Saved> RecordFile::of(const QString& sessionsRoot, const QString& checkoutRoot)
 {
     const QString checkout = canonical(checkoutRoot);
     QList<Saved> records;
@@ -87,16 +79,36 @@ QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, con
     std::sort(records.begin(), records.end(), [](const Saved& a, const Saved& b) {
         return a.record.updated > b.record.updated;
     });
+    return records;
+}
+
+std::optional<RecordFile::Saved> RecordFile::newestDecided(const QString& sessionsRoot, const QString& checkoutRoot,
+                                                           const QString& key)
+{
+    for (Saved& saved : of(sessionsRoot, checkoutRoot))
+        if (saved.record.entry(key) && saved.record.reachedDecision())
+            return std::move(saved);
+    return std::nullopt;
+}
+
+QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, const QString& checkoutRoot)
+{
+    QList<Saved> records = of(sessionsRoot, checkoutRoot);
     QSet<QString> seen;
     QList<Saved> open;
     for (Saved& saved : records) {
-        if (seen.contains(saved.record.key))
+        // A dry run looked and wrote nothing: it neither goes on nor ends anything.
+        if (saved.record.stoppedBeforeWrite || seen.contains(saved.record.key))
             continue;
         seen.insert(saved.record.key);
         // A session the user canceled saved "canceled: …" (TriageSession::stateName):
-        // that was a decision, not an interruption, so it is not offered again.
+        // that was a decision, not an interruption, so it is not offered again. One
+        // that ended before a verdict (a dry run, a fix never approved) has nothing
+        // to go on from. One the runner could not verify here waits for TT hardware.
         const bool canceled = saved.record.stateNote.startsWith(QLatin1String("canceled"));
-        if (saved.record.state == TriageRecord::State::InProgress && !canceled)
+        const bool open_ = (saved.record.state == TriageRecord::State::InProgress && !canceled)
+                           || saved.record.state == TriageRecord::State::NeedsTtVerification;
+        if (open_ && saved.record.reachedDecision())
             open.append(std::move(saved));
     }
     return open;

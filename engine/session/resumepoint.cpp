@@ -23,10 +23,7 @@ bool noteStartsWithAny(const QString& stateNote, const QStringList& states)
 
 bool ResumePoint::fixExpectedOnDisk(const TriageRecord& record)
 {
-    return record.fix.landed()
-        || noteStartsWithAny(record.stateNote, {QStringLiteral("applying_fix"),
-                                                QStringLiteral("reproducing_after"),
-                                                QStringLiteral("reverting_fix")});
+    return record.fix.landed() || record.fixInFlight();
 }
 
 bool ResumePoint::yamlWasPlanned(const TriageRecord& record, bool junitExists)

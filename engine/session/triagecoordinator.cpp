@@ -322,7 +322,9 @@ void TriageCoordinator::onApproval(TriageSession* session, TriageSession::Approv
     if (!m_config.yes || session == m_writer)
         return;  // the caller approves through the session; the writer is approved above
     if (kind == TriageSession::ApprovalKind::LoaderFix) {
-        QTimer::singleShot(0, session, &TriageSession::approveLoaderFix);
+        // A fix that rests on a person's choice is not approved unread.
+        QTimer::singleShot(0, session, session->fixNeedsAPerson() ? &TriageSession::holdUnsureFix
+                                                                  : &TriageSession::approveLoaderFix);
         return;
     }
     m_yamlQueue.append(session);
@@ -351,7 +353,8 @@ void TriageCoordinator::onSessionFinished(TriageSession* session, LoaderGroup* g
         run->m_sessions.removeAll(session);
         // Canceled at its diff: the loader's next keys would stop at the same diff. Not
         // so for a session waiting for CI: nothing of its loader waits for the user.
-        if (state == State::Canceled && isAwaiting(last) && last != State::AwaitingCi && !run->m_canceled)
+        const bool stoppedAtDiff = state == State::Canceled || record.stoppedBeforeWrite;
+        if (stoppedAtDiff && isAwaiting(last) && last != State::AwaitingCi && !run->m_canceled)
             group->blockedBy = record.key;
         if (state == State::Failed)
             ++run->m_failedCount;

@@ -17,7 +17,14 @@ TriageRun::TriageRun(TriageCoordinator* coordinator, int total)
 int TriageRun::stoppedCount() const
 {
     return int(std::count_if(m_records.cbegin(), m_records.cend(), [](const TriageRecord& record) {
-        return record.state == TriageRecord::State::Stopped;
+        return record.state == TriageRecord::State::Stopped && !record.stoppedBeforeWrite;
+    }));
+}
+
+int TriageRun::needsTtVerificationCount() const
+{
+    return int(std::count_if(m_records.cbegin(), m_records.cend(), [](const TriageRecord& record) {
+        return record.state == TriageRecord::State::NeedsTtVerification;
     }));
 }
 

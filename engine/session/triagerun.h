@@ -23,8 +23,11 @@ public:
     bool isFinished() const { return m_finished; }
     // Sessions that failed (crash, timeout, error): the run's "something went wrong" count.
     int failedCount() const { return m_failedCount; }
-    // Sessions that ended stopped (a triage rule, a conflict): left for a human.
+    // Sessions that ended stopped (a triage rule, a conflict): left for a human. A
+    // dry run's stop before its first write is not one.
     int stoppedCount() const;
+    // Sessions the runner could not verify here (State::NeedsTtVerification).
+    int needsTtVerificationCount() const;
     QList<TriageRecord> records() const { return m_records; }  // in finishing order
     QList<TriageSession*> sessions() const;  // running or waiting for approval
     void cancel();  // cancels the run's sessions, triages nothing more of it

@@ -109,6 +109,7 @@ QString TriageSession::stateName(State state)
         {State::AwaitingYamlApproval, QStringLiteral("awaiting_yaml_approval")},
         {State::WritingYaml, QStringLiteral("writing_yaml")},
         {State::Done, QStringLiteral("done")},
+        {State::NeedsTtVerification, QStringLiteral("needs_tt_verification")},
         {State::Stopped, QStringLiteral("stopped")},
         {State::Failed, QStringLiteral("failed")},
         {State::Canceled, QStringLiteral("canceled")},
@@ -136,6 +137,7 @@ QString TriageSession::stateText(State state)
     case State::AwaitingYamlApproval: return tr("The YAML change waits for your approval");
     case State::WritingYaml: return tr("Writing the YAML…");
     case State::Done: return tr("Done");
+    case State::NeedsTtVerification: return tr("Verify on TT hardware");
     case State::Stopped: return tr("Stopped");
     case State::Failed: return tr("Failed");
     case State::Canceled: return tr("Canceled");
@@ -145,8 +147,8 @@ QString TriageSession::stateText(State state)
 
 bool TriageSession::isFinished() const
 {
-    return m_state == State::Done || m_state == State::Stopped || m_state == State::Failed
-        || m_state == State::Canceled;
+    return m_state == State::Done || m_state == State::NeedsTtVerification || m_state == State::Stopped
+        || m_state == State::Failed || m_state == State::Canceled;
 }
 
 QString TriageSession::sessionPath() const { return m_folder ? m_folder->path() : QString(); }
@@ -183,6 +185,9 @@ void TriageSession::finish(State state, const QString& note)
         break;
     case State::Stopped:
         m_record.state = TriageRecord::State::Stopped;
+        break;
+    case State::NeedsTtVerification:
+        m_record.state = TriageRecord::State::NeedsTtVerification;
         break;
     default:  // Failed, Canceled: reopened later, it goes on from the start
         m_record.state = TriageRecord::State::InProgress;
@@ -355,7 +360,7 @@ bool TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString&
     setState(State::AwaitingFixApproval, plan->summary);
     Q_EMIT needsApproval(ApprovalKind::LoaderFix, m_fix.diff());
     if (m_config.yes)
-        QTimer::singleShot(0, this, &TriageSession::approveLoaderFix);
+        QTimer::singleShot(0, this, fixNeedsAPerson() ? &TriageSession::holdUnsureFix : &TriageSession::approveLoaderFix);
     return true;
 }
 
@@ -386,6 +391,35 @@ void TriageSession::cancelNow()
         return;
     }
     finish(State::Canceled, tr("canceled"));
+}
+
+void TriageSession::stopBeforeWrite()
+{
+    const bool loader = m_state == State::AwaitingFixApproval;
+    if (!loader && m_state != State::AwaitingYamlApproval)
+        return;
+    ++m_generation;
+    m_record.stoppedBeforeWrite = true;
+    const QString note = loader ? tr("stopped before a write: the loader fix was shown, not approved; nothing was written")
+                                : tr("stopped before a write: the YAML plan was shown, not approved; nothing was written");
+    if (m_res && m_fix.isPending(fixedFile())) {
+        revertFix([this, note] { finish(State::Stopped, note); });
+        return;
+    }
+    finish(State::Stopped, note);
+}
+
+void TriageSession::holdUnsureFix()
+{
+    if (!fixNeedsAPerson())
+        return;
+    ++m_generation;
+    for (const QString& item : std::exchange(m_offerReview, {}))
+        m_record.review.removeOne(item);
+    m_record.review << m_fixJudgement;
+    m_record.loaderDiff.clear();  // shown, never approved: no fix of this session's
+    m_record.companionDiff.clear();
+    stop(tr("not written: %1").arg(m_fixJudgement));
 }
 
 void TriageSession::approveLoaderFix()

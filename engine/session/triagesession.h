@@ -105,7 +105,14 @@ public:
         AwaitingYamlApproval,
         WritingYaml,
         Done,      // settled: YAML written, or nothing to write, or a diff declined
-        Stopped,   // a rule stopped it (gate, step-4 decision, unresolved key) or a YAML conflict
+        // Settled as far as this machine goes: the runner cannot start here (no TT
+        // environment: tt-xla's conftest imports torch_xla), so pytest gave no
+        // verdict. The fix the CPU verified is kept, the YAML untouched; what is
+        // left is a verification on TT hardware (tt-xla's CI, or a JUnit later).
+        NeedsTtVerification,
+        // A rule stopped it (gate, step-4 decision, unresolved key), a YAML conflict,
+        // or stopBeforeWrite() (a dry run).
+        Stopped,
         Failed,    // a crash, timeout or unexpected error: see stateNote()
         Canceled,
     };
@@ -127,6 +134,17 @@ public:
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
+    // A dry run's end at its first approval: nothing is written, the diff is not
+    // approved, and the record says it stopped before a write (State::Stopped,
+    // TriageRecord::stoppedBeforeWrite) -- not canceled, not to be resumed.
+    void stopBeforeWrite();
+    // The fix awaiting approval rests on a choice the workbench cannot make
+    // (FixOffer::judgement): a person approves it, --yes never does.
+    bool fixNeedsAPerson() const { return m_state == State::AwaitingFixApproval && !m_fixJudgement.isEmpty(); }
+    // Instead of approving such a fix unread (--yes, a batch): nothing is written, the
+    // session stops with the judgement, its candidates and the command that settles
+    // it among the review items. No effect unless fixNeedsAPerson().
+    void holdUnsureFix();
     // Where step 7's pytest results come from, for a session that has not reached it
     // yet (the window's toggle turned after the session started); later, no effect.
     void setVerifyThroughCi(bool on) { m_config.verifyThroughCi = on; }
@@ -243,6 +261,9 @@ private:
     void cancelNow();
     void runPytest();
     void onPytestFinished(const PytestResult& result);
+    // pytest could not import the runner here: keep what the CPU verified, write no
+    // YAML, and end saying what is left (State::NeedsTtVerification).
+    void needTtVerification(const PytestResult& result);
     // Off the event loop: the JUnit file(s) of one run (a CI run has one per group).
     void readJUnit(const QStringList& files, const QString& logPath);
     void awaitCi(const QStringList& keys);
@@ -292,6 +313,7 @@ private:
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     QStringList m_inferenceRuns;  // inference keys pytest runs beside them (ScopeResult)
     QStringList m_offerReview;    // the review items the fix on offer brought (FixOffer)
+    QString m_fixJudgement;       // FixOffer::judgement of the fix on offer
     QStringList m_ciKeys;         // State::AwaitingCi: what the CI run verifies
     bool m_ciConsumed = false;    // this session read the reports of m_record.ci
     std::optional<JUnitReport> m_junit;

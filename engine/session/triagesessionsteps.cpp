@@ -81,6 +81,7 @@ void TriageSession::onFixOffered(const FixOffer& offer)
         m_record.review.removeOne(item);
     m_offerReview = offer.review;
     m_record.review << offer.review;
+    m_fixJudgement = offer.judgement;
     const TriageRecord::Fix::Result result = m_record.fix.result;
     m_record.fix = offer.fix;
     m_record.fix.result = result;
@@ -100,6 +101,7 @@ void TriageSession::onFixOffered(const FixOffer& offer)
 
 void TriageSession::onNoFix(const QString& why, const QString& review)
 {
+    m_fixJudgement.clear();
     // An offer before this (the fix built again) is no more: its review items go.
     for (const QString& item : std::exchange(m_offerReview, {}))
         m_record.review.removeOne(item);

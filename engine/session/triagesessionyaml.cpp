@@ -67,12 +67,39 @@ void TriageSession::runPytest()
 void TriageSession::onPytestFinished(const PytestResult& result)
 {
     log(result.summary);
+    if (result.runnerCannotStart()) {
+        needTtVerification(result);
+        return;
+    }
     if (!result.testsRan()) {
         failWith(tr("pytest did not run the tests: %1").arg(result.summary));
         return;
     }
     m_record.junitSource = result.junitPath;
     readJUnit({result.junitPath}, result.logPath);
+}
+
+void TriageSession::needTtVerification(const PytestResult& result)
+{
+    m_record.runnerUnavailable = result.summary;
+    const QString notRun = tr("not run: the runner cannot start here");
+    for (TriageRecord::EntryResult& entry : m_record.entries)
+        if (entry.included)
+            entry.pytest.note = notRun;
+    const QString keys = affectedKeys().join(u' ');
+    const QString kept = m_fix.landed() ? tr("the loader fix the CPU verified is kept (uncommitted)")
+                                        : tr("no loader fix was made");
+    m_record.review << tr("verify on TT hardware: %1; %2 and the YAML is untouched. Through tt-xla's CI: "
+                          "dtype-triage verify %3 --ci; or with a JUnit file from a TT machine: dtype-triage "
+                          "verify %3 --junit FILE")
+                           .arg(result.refusal.missingModule.isEmpty()
+                                    ? tr("pytest could not import the runner here")
+                                    : tr("the runner needs %1, which this Python cannot import")
+                                          .arg(result.refusal.missingModule),
+                                kept, keys);
+    finish(State::NeedsTtVerification,
+           tr("%1; %2, the YAML untouched: verify on TT hardware (tt-xla's CI, or a JUnit file later)")
+               .arg(result.summary, kept));
 }
 
 // Off the event loop: the JUnit file(s), with pytest's log at `logPath` when there is one.

@@ -50,13 +50,15 @@ const QList<Cause>& causes()
                R"(Couldn't reach '.*' on the Hub|specific connection error when trying to load)"),
          "hub: offline, not cached"},
         // requests/urllib3 (huggingface_hub, timm), urllib (torch.hub, torchvision's
-        // weights: "<urlopen error [Errno -3] Temporary failure in name resolution>").
+        // weights: "<urlopen error [Errno -3] Temporary failure in name resolution>");
+        // torchvision's datasets, which retry every mirror and then say only "Error
+        // downloading train-images-idx3-ubyte.gz" (torchvision/datasets/mnist.py).
         {{QStringLiteral("ConnectionError"), QStringLiteral("URLError"), QStringLiteral("ConnectTimeout"),
           QStringLiteral("ReadTimeout"), QStringLiteral("MaxRetryError"), QStringLiteral("NewConnectionError"),
           QStringLiteral("ProxyError"), QStringLiteral("SSLError")},
          words(R"(Max retries exceeded|Temporary failure in name resolution|Name or service not known|)"
                R"(Network is unreachable|Connection (refused|reset|timed out)|urlopen error|)"
-               R"(40[13] Client Error|HTTP Error 40[13])"),
+               R"(40[13] Client Error|HTTP Error 40[13]|^Error downloading \S+$)"),
          "network unreachable"},
         // Weights a loader reads from disk (tt-forge-models' IRD_LF_CACHE, a checkpoint path).
         {{},
@@ -77,10 +79,16 @@ QString EnvironmentCause::of(const QString& errorType, const QString& message)
         if (own.match(message).hasMatch())
             return {};
         // The package, not the dotted path: "No module named 'detectron2.layers'" is detectron2's.
-        static const QRegularExpression module(QStringLiteral(R"(No module named '([^'.]+))"));
+        // With the loaders' root first on sys.path (tt-xla's dynamic_loader.py), a package
+        // not installed whose name is a model folder's is that folder, a namespace without
+        // the name: "cannot import name 'BiRnnCrf' from 'bi_lstm_crf' (unknown location)".
+        static const QRegularExpression module(QStringLiteral(
+            R"(No module named '([^'.]+)|cannot import name '[^']+' from '([^'.]+)[^']*' \(unknown location\))"));
         const QRegularExpressionMatch named = module.match(message);
-        return named.hasMatch() ? QStringLiteral("module not installed: %1").arg(named.captured(1))
-                                : QStringLiteral("import failed");
+        if (!named.hasMatch())
+            return QStringLiteral("import failed");
+        return QStringLiteral("module not installed: %1")
+            .arg(named.captured(1).isEmpty() ? named.captured(2) : named.captured(1));
     }
     for (const Cause& cause : causes())
         if (cause.types.contains(errorType) || cause.words.match(message).hasMatch())

@@ -1,5 +1,6 @@
 #include "survey/surveyclassifier.h"
 
+#include "checkout/testkey.h"
 #include "families/families.h"
 #include "survey/environmentcause.h"
 #include "yamlplan/failuresignature.h"
@@ -22,6 +23,17 @@ std::optional<Families::Gated> familyOf(const QString& line)
             return Families::Gated{family, *flavor};
     }
     return std::nullopt;
+}
+
+// The outcome's loader frame is outside its own model folder (a module the loaders
+// share, or another model's), so every loader that imports it fails there alike.
+bool isSharedFrame(const SurveyOutcome& outcome)
+{
+    if (outcome.frame.isEmpty())
+        return false;
+    const auto key = TestKey::parse(outcome.key);
+    const QString own = key ? key->modelPath.section(u'/', 0, 0) + u'/' : QString();
+    return own.size() <= 1 || !outcome.frame.startsWith(own);
 }
 
 }  // namespace
@@ -94,6 +106,10 @@ SurveyClass SurveyClassifier::classify(const SurveyOutcome& outcome)
     if (const QString cause = EnvironmentCause::of(outcome.errorType, outcome.message); !cause.isEmpty()) {
         found.kind = SurveyClass::Kind::Environment;
         found.signature = cause;
+        // An import that fails in a module the loaders share (tools/utils.py) is one
+        // failure of that module's, whichever loader reached it first: named by it.
+        if (outcome.stage == QLatin1String("import") && isSharedFrame(outcome))
+            found.signature = QStringLiteral("%1, at %2").arg(cause, outcome.frame);
         return found;
     }
     // A stage a family owns (unpack_forward_output raised): its, whatever the words.

@@ -117,6 +117,26 @@ QList<SurveyReport::Surveyed> SurveyReport::contradicted(const QList<Surveyed>& 
     return stale;
 }
 
+QString SurveyReport::rerunSummary(const QList<Surveyed>& results)
+{
+    QList<std::pair<QString, int>> counts;  // in the order first met
+    for (const Surveyed& r : results)
+        for (const QString& why : r.rerunBecause) {
+            auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == why; });
+            if (it == counts.end())
+                counts.append({why, 1});
+            else
+                ++it->second;
+        }
+    if (counts.isEmpty())
+        return {};
+    std::stable_sort(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    QStringList parts;
+    for (const auto& [why, count] : counts)
+        parts << tr("%1 because %2").arg(count).arg(why);
+    return tr("run again: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
 Document SurveyReport::document(const QList<Surveyed>& results)
 {
     Document doc;

@@ -31,6 +31,10 @@ public:
     // first), then passes, the environment and other clusters (largest first), not run.
     static QList<Group> groups(const QList<Surveyed>& results);
     static QList<Surveyed> contradicted(const QList<Surveyed>& results);
+    // Why the steps that ran again were not reused from the last survey, counted:
+    // "run again: 22 because the installed packages changed, 1 because not surveyed
+    // before"; empty when every result was reused or nothing is kept. Translated.
+    static QString rerunSummary(const QList<Surveyed>& results);
 
     static report::Document document(const QList<Surveyed>& results);
     static QJsonObject json(const QList<Surveyed>& results);

@@ -25,7 +25,6 @@ namespace dtriage {
 SurveyRun::SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunConfig config, QObject* parent)
     : QObject(parent)
     , m_root(checkout.root())
-    , m_runner(RunnerDefaults::read(checkout.root()))
     , m_python(std::move(python))
     , m_config(std::move(config))
 {
@@ -56,6 +55,7 @@ void SurveyRun::start(const QList<Entry>& entries)
     m_entries = entries;
     m_done = QList<std::optional<Surveyed>>(entries.size());
     m_fingerprints = QList<QByteArray>(entries.size());
+    m_rerunBecause.clear();
     m_results.clear();
     m_pending.clear();
     m_finished = 0;
@@ -70,7 +70,10 @@ void SurveyRun::start(const QList<Entry>& entries)
     // off the calling thread, which may be the window's.
     const QString loadersRoot = m_loadersRoot;
     const PythonCommand python = m_python;
-    whenReady(this, WorkPool::run([loadersRoot, entries, python] { return fingerprints(loadersRoot, entries, python); }),
+    const RunnerDefaults runner = m_config.runner;
+    whenReady(this, WorkPool::run([loadersRoot, entries, python, runner] {
+                  return fingerprints(loadersRoot, entries, python, runner);
+              }),
               [this, generation](const QList<QByteArray>& computed) {
                   if (generation != m_generation || m_canceled)
                       return;  // started again or canceled meanwhile
@@ -80,32 +83,39 @@ void SurveyRun::start(const QList<Entry>& entries)
 }
 
 QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QList<Entry>& entries,
-                                          const PythonCommand& python)
+                                          const PythonCommand& python, const RunnerDefaults& runner)
 {
     QList<QByteArray> computed(entries.size());
+    SurveyStore::Digests digests;
     // Once for the run: a package installed since changes every entry's (issue 31).
     const Result<QByteArray> packages = PythonPackages::digest(python);
     if (!packages)  // unknown: nothing is reused rather than something stale
         qCWarning(lcRun).noquote() << packages.error().toString() << "- every entry runs again";
-    const QByteArray installed = packages ? *packages : QUuid::createUuid().toRfc4122();
+    digests.packages = packages ? *packages : QUuid::createUuid().toRfc4122();
+    digests.python = (python.interpreter + u' ' + python.torchVersion).toUtf8();
+    digests.shared = SurveyStore::sharedDigest(loadersRoot);
+    digests.runner = QByteArray::number(runner.trainingBatchSize.value_or(0));
+    digests.probe = SurveyStore::probeDigest();
     for (int i = 0; i < entries.size(); ++i)
         if (const auto key = TestKey::parse(entries[i].key))
-            computed[i] = SurveyStore::fingerprint(loadersRoot, *key, entries[i], python, installed);
+            computed[i] = SurveyStore::fingerprint(loadersRoot, *key, entries[i], digests);
     return computed;
 }
 
 void SurveyRun::startRuns(int generation)
 {
     for (int i = 0; i < m_entries.size() && generation == m_generation && !m_canceled; ++i) {
+        if (m_config.store)
+            m_rerunBecause[i] = m_config.store->changedSince(m_entries[i].key, m_fingerprints[i]);
         if (auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt) {
             kept->recordedReason = m_entries[i].reason();  // the reason as the YAML has it now
-            record(i, {*kept, SurveyClassifier::classify(*kept), true});
+            record(i, {*kept, SurveyClassifier::classify(*kept), true, {}});
         } else if (!m_probe) {
             SurveyOutcome none;
             none.key = m_entries[i].key;
             none.recordedReason = m_entries[i].reason();
             none.problem = tr("no failure family of this build probes the training step");
-            record(i, {none, SurveyClassifier::classify(none), false});
+            record(i, {none, SurveyClassifier::classify(none), false, {}});
         } else {
             m_pending << i;
         }
@@ -135,7 +145,7 @@ void SurveyRun::startNext()
         const auto key = TestKey::parse(entry.key);
         const QString loader = key ? QDir(m_loadersRoot).filePath(key->loaderRelativePath()) : QString();
         auto* job = new FamilyProbeJob(*m_probe, m_python,
-                                       ProbeSetup::request(m_root, m_runner, loader, key ? key->variant : QString(), &entry),
+                                       ProbeSetup::request(m_root, m_config.runner, loader, key ? key->variant : QString(), &entry),
                                        this);
         job->probe().setTimeoutMs(m_config.timeoutMs);
         job->probe().setMemoryLimitBytes(m_config.memoryLimitBytes);
@@ -175,6 +185,8 @@ void SurveyRun::onProbe(int index, const ProbeResult& result)
 
 void SurveyRun::record(int index, Surveyed done)
 {
+    if (!done.reused)
+        done.rerunBecause = m_rerunBecause.value(index);
     m_done[index] = done;
     Q_EMIT entrySurveyed(done);
     Q_EMIT progress(++m_finished, int(m_entries.size()));
@@ -211,6 +223,7 @@ SurveyOutcome SurveyRun::outcomeOf(const Entry& entry, const ProbeResult& result
         outcome.stage = QStringLiteral("import");
         outcome.errorType = found.setupFailure.section(QStringLiteral(": "), 0, 0);
         outcome.message = found.setupFailure.section(QStringLiteral(": "), 1);
+        outcome.frame = found.setupWhere;
         return outcome;
     }
     if (!result.completed()) {

@@ -11,6 +11,7 @@
 #include "run/pythonenvironment.h"
 #include "survey/surveyclassifier.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -38,6 +39,9 @@ struct SurveyRunConfig {
     // Where results are kept: an entry whose fingerprint is unchanged is reused,
     // every new result is saved as it comes. Null: nothing kept.
     SurveyStore* store = nullptr;
+    // What the checkout's runner passes by default (its training batch size), read
+    // by the caller off the window's thread (RunnerDefaults::read runs Python).
+    RunnerDefaults runner;
 };
 
 class SurveyRun : public QObject {
@@ -47,6 +51,9 @@ public:
         SurveyOutcome outcome;
         SurveyClass found;
         bool reused = false;  // from the store, not run again
+        // Run again rather than reused: why (SurveyStore::changedSince); empty when
+        // reused or when no results are kept.
+        QStringList rerunBecause;
     };
 
     SurveyRun(const Checkout& checkout, PythonCommand python, SurveyRunConfig config, QObject* parent = nullptr);
@@ -74,7 +81,7 @@ Q_SIGNALS:
 
 private:
     static QList<QByteArray> fingerprints(const QString& loadersRoot, const QList<Entry>& entries,
-                                          const PythonCommand& python);
+                                          const PythonCommand& python, const RunnerDefaults& runner);
     void startRuns(int generation);
     void startNext();
     void onProbe(int index, const ProbeResult& result);
@@ -83,12 +90,12 @@ private:
 
     QString m_root;
     QString m_loadersRoot;
-    RunnerDefaults m_runner;
     PythonCommand m_python;
     SurveyRunConfig m_config;
     QList<Entry> m_entries;
     QList<int> m_pending;  // the entries' indices to run (not reused)
     QList<QByteArray> m_fingerprints;
+    QHash<int, QStringList> m_rerunBecause;  // entry index -> why it runs again
     static constexpr qint64 kSaveIntervalMs = 500;
     qint64 m_lastSave = 0;
     QTimer m_saveTimer;

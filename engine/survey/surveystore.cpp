@@ -143,10 +143,47 @@ void SurveyStore::put(const SurveyOutcome& outcome, const QByteArray& fingerprin
     m_put.insert(outcome.key);
 }
 
-QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
-                                    const PythonCommand& python, const QByteArray& packages)
+QByteArray SurveyStore::sharedDigest(const QString& loadersRoot)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString& shared : kShared)
+        addFile(hash, shared, QDir(loadersRoot).filePath(shared));
+    // The loaders' helpers (tools/utils.py): one broken import there fails hundreds.
+    QStringList tools;
+    QDirIterator it(QDir(loadersRoot).filePath(QStringLiteral("tools")), {QStringLiteral("*.py")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        tools << it.next();
+    std::sort(tools.begin(), tools.end());
+    for (const QString& file : std::as_const(tools))
+        addFile(hash, QDir(loadersRoot).relativeFilePath(file), file);
+    return hash.result().toHex().left(16);
+}
+
+QByteArray SurveyStore::probeDigest()
+{
+    static const QByteArray digest = [] {
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        hash.addData(QByteArrayLiteral(DTRIAGE_VERSION));
+        QStringList scripts;
+        QDirIterator it(QStringLiteral(":/python"), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            scripts << it.next();
+        std::sort(scripts.begin(), scripts.end());
+        for (const QString& script : std::as_const(scripts)) {
+            QFile file(script);
+            if (file.open(QIODevice::ReadOnly))
+                hash.addData(script.toUtf8() + '\0' + file.readAll());
+        }
+        return hash.result().toHex().left(16);
+    }();
+    return digest;
+}
+
+QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
+                                    const Digests& digests)
+{
+    QCryptographicHash loader(QCryptographicHash::Sha256);
     // Every Python file of the loader's folder (its src/ too), in a stable order.
     const QString folder = QFileInfo(QDir(loadersRoot).filePath(key.loaderRelativePath())).absolutePath();
     QStringList files;
@@ -155,17 +192,50 @@ QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& k
         files << it.next();
     std::sort(files.begin(), files.end());
     for (const QString& file : std::as_const(files))
-        addFile(hash, QDir(folder).relativeFilePath(file), file);
-    for (const QString& shared : kShared)
-        addFile(hash, shared, QDir(loadersRoot).filePath(shared));
+        addFile(loader, QDir(folder).relativeFilePath(file), file);
     // Of the YAML entry, what can change the step (not its reason: recording the
     // observed reason must not throw the observation away).
-    hash.addData(QStringLiteral("%1\n%2\n%3\n%4\n").arg(entry.key, entry.status(),
-                                                       entry.scalar(QStringLiteral("batch_size")),
-                                                       python.interpreter + u' ' + python.torchVersion)
-                     .toUtf8());
-    hash.addData(packages);
-    return hash.result();
+    const QByteArray yaml = QStringLiteral("%1\n%2\n%3").arg(entry.key, entry.status(),
+                                                            entry.scalar(QStringLiteral("batch_size"))).toUtf8();
+    auto part = [](const char* name, const QByteArray& value) {
+        return QByteArray(name) + '=' + QCryptographicHash::hash(value, QCryptographicHash::Sha256).toHex().left(16);
+    };
+    return QByteArrayList{part("loader", loader.result()), part("shared", digests.shared), part("entry", yaml),
+                          part("python", digests.python), part("packages", digests.packages),
+                          part("runner", digests.runner), part("probe", digests.probe)}
+        .join(';');
+}
+
+QStringList SurveyStore::changedSince(const QString& key, const QByteArray& fingerprint) const
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.cend())
+        return {tr("not surveyed before")};
+    if (!it->outcome.ran)
+        return {tr("its step did not end last time")};
+    auto parts = [](const QByteArray& print) {
+        QHash<QByteArray, QByteArray> named;
+        for (const QByteArray& part : print.split(';'))
+            if (const qsizetype eq = part.indexOf('='); eq > 0)
+                named.insert(part.left(eq), part.mid(eq + 1));
+        return named;
+    };
+    const QHash<QByteArray, QByteArray> before = parts(it->fingerprint), now = parts(fingerprint);
+    if (before.isEmpty())
+        return {tr("kept by an older version of dtype-triage")};
+    static const QList<std::pair<QByteArray, const char*>> kNames{
+        {"loader", QT_TR_NOOP("its loader's files changed")},
+        {"shared", QT_TR_NOOP("the shared tt-forge-models files changed")},
+        {"entry", QT_TR_NOOP("its YAML entry's status or batch_size changed")},
+        {"python", QT_TR_NOOP("the interpreter or torch changed")},
+        {"packages", QT_TR_NOOP("the installed packages changed")},
+        {"runner", QT_TR_NOOP("the runner's default batch size changed")},
+        {"probe", QT_TR_NOOP("the workbench's probe changed")}};
+    QStringList changed;
+    for (const auto& [name, words] : kNames)
+        if (before.value(name) != now.value(name))
+            changed << tr(words);
+    return changed;
 }
 
 }  // namespace dtriage

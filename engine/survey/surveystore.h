@@ -41,11 +41,25 @@ public:
     void put(const SurveyOutcome& outcome, const QByteArray& fingerprint);
     int size() const { return int(m_entries.size()); }
 
-    // Blocking (reads files): what `key`'s outcome depends on, hashed: the loader's
-    // files and the shared ones, the entry, the interpreter and torch, and `packages`
-    // (PythonPackages::digest: what is installed, sys.path, the hub's variables).
+    // What every entry's outcome depends on alike, computed once a run.
+    struct Digests {
+        QByteArray shared;    // sharedDigest(): base.py, config.py, training_utils.py, tools/
+        QByteArray python;    // the interpreter and torch's version
+        QByteArray packages;  // PythonPackages::digest: what is installed, sys.path, the hub's variables
+        QByteArray runner;    // the runner's default training batch size, as the probe is told it
+        QByteArray probe;     // probeDigest(): the workbench's version and its probe scripts
+    };
+    static QByteArray sharedDigest(const QString& loadersRoot);
+    static QByteArray probeDigest();
+    // Blocking (reads files): what `key`'s outcome depends on, part by part
+    // ("loader=…;shared=…;entry=…;python=…;packages=…;runner=…;probe=…"), each hashed:
+    // the loader's folder, `digests`, the entry's status and batch size.
     static QByteArray fingerprint(const QString& loadersRoot, const TestKey& key, const Entry& entry,
-                                  const PythonCommand& python, const QByteArray& packages);
+                                  const Digests& digests);
+    // Why `key`'s kept outcome is not reused with `fingerprint`: the parts that
+    // changed, in words ("its loader's files changed"), or that none is kept; empty
+    // when it is reused. Translated.
+    QStringList changedSince(const QString& key, const QByteArray& fingerprint) const;
 
 private:
     struct Kept {

@@ -29,6 +29,7 @@ from dtriage_loader_declarations import (ModelInfoReader, default_variant, loade
                                          signature, variants_of)
 from dtriage_loader_inputs import provenance_dict, returned_inputs
 from dtriage_loader_findings import preflight
+from dtriage_loader_model import ModelCast
 
 
 def analyze(source, path="", config_source=None):
@@ -80,7 +81,7 @@ def _analyze(source, path, config_source):
     sig_model = signature(ctx, cls, "load_model")
     sig_inputs = signature(ctx, cls, "load_inputs")
     inputs, returns = returned_inputs(ctx, cls)
-    findings, cleared = preflight(ctx, inputs, sig_model, sig_inputs)
+    findings, cleared = preflight(ctx, inputs, sig_model, sig_inputs, ModelCast(ctx, cls))
     result = {
         "path": path,
         "bom": bom,

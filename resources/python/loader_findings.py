@@ -9,10 +9,12 @@ from dtriage_loader_tables import LIKE_CTORS
 from dtriage_loader_inputs import label
 
 
-def preflight(ctx, inputs, sig_model, sig_inputs):
-    """Which floating inputs stay float32 under dtype_override=torch.bfloat16."""
+def preflight(ctx, inputs, sig_model, sig_inputs, model_cast):
+    """Which floating inputs stay float32 under dtype_override=torch.bfloat16. An input
+    where the model itself stays float32 (model_cast: a ModelCast) is no candidate:
+    the loader keeps both float32 on purpose."""
     findings, cleared, covered = [], [], set()
-    gate = runner_gate(sig_model, sig_inputs)
+    gate, model_float32 = runner_gate(sig_model, sig_inputs, model_cast)
     for i, entry in enumerate(inputs):
         verdict = judge(ctx, entry["value"], gate)
         if entry["value"].origin == "ctor":
@@ -21,9 +23,18 @@ def preflight(ctx, inputs, sig_model, sig_inputs):
             continue
         candidate, fix, why, site = verdict
         t = entry["value"]
+        # Only an input that would be a candidate but for its model staying float32
+        # says so (modelFloat32): that is the verdict propose must give too.
+        kept = None
+        if candidate:
+            kept = kept_float32(ctx, t, model_cast)
+            if kept:
+                candidate, fix, why = False, "none", "%s; %s" % (why, kept)
+        elif model_float32 and (judge(ctx, t, None) or (False,))[0]:
+            kept = gate
         f = {"constructorIndex": t.ctor if t.origin == "ctor" else -1,
              "provenanceIndex": i, "inputKey": label(entry), "fix": fix,
-             "site": site, "candidate": candidate,
+             "site": site, "candidate": candidate, "modelFloat32": bool(kept),
              "why": "%s: %s" % (label(entry), why) + conditional_note(t)}
         (findings if candidate else cleared).append(f)
     for c in ctx.constructors:
@@ -32,15 +43,32 @@ def preflight(ctx, inputs, sig_model, sig_inputs):
     return dedup_findings(findings), cleared
 
 
-def runner_gate(sig_model, sig_inputs):
+def runner_gate(sig_model, sig_inputs, model_cast):
+    """(why no input is a candidate, whether that is because the model stays float32),
+    or (None, False)."""
     if not sig_inputs.get("exists"):
-        return "the loader has no load_inputs"
+        return "the loader has no load_inputs", False
     if not sig_inputs.get("takesDtypeOverride"):
+        # (A model cast by load_model then meets float32 inputs: no input edit reaches that.)
+        model_float32 = bool(sig_model.get("exists")) and not sig_model.get("takesDtypeOverride")
         return ("load_inputs does not take dtype_override: the runner passes nothing, so "
-                "model and inputs both stay float32")
+                "model and inputs both stay float32"), model_float32
     if sig_model.get("exists") and not sig_model.get("takesDtypeOverride"):
         return ("load_model does not take dtype_override: the model stays float32, so a "
-                "float32 input matches it")
+                "float32 input matches it"), True
+    never = model_cast.never()
+    if never:
+        return never, True
+    return None, False
+
+
+def kept_float32(_ctx, t, model_cast):
+    """Why the model stays float32 where the value `t` is made or forced, or None."""
+    statements = ([t.forced[0]] if t.forced else []) + [t.stmt]
+    for stmt in statements:
+        why = model_cast.float32_where(stmt)
+        if why:
+            return why
     return None
 
 

@@ -31,7 +31,6 @@ import unicodedata
 import os
 import sys
 import traceback
-import types
 
 try:
     import torch
@@ -106,29 +105,53 @@ def model_path_of(job):
     return "/".join(p for p in model_path.replace(os.sep, "/").split("/") if p)
 
 
+def models_root_as_runner(checkout):
+    """tt-xla's DynamicLoader.get_models_root (tests/runner/utils/dynamic_loader.py):
+    the module third_party.tt_forge_models as Python finds it from the checkout
+    root, else that path under the root."""
+    module_name = "third_party.tt_forge_models"
+    spec = importlib.util.find_spec(module_name)
+    if spec:
+        if spec.submodule_search_locations:
+            return spec.submodule_search_locations[0]
+        elif spec.origin:
+            return os.path.dirname(os.path.abspath(spec.origin))
+    return os.path.join(checkout, *module_name.split("."))
+
+
 def import_as_runner(checkout, model_path):
-    """The loader imported exactly as tt-xla's runner imports it
-    (tests/runner/utils/dynamic_loader.py, DynamicLoader.setup_models_path and
-    import_model_loader): `tt_forge_models` a namespace package rooted at the loaders
-    folder, the loader.py by its file path as `tt_forge_models.<path>.loader`. The
-    __init__.py files of its folders are not run, as the runner never runs them (a
-    stale one is no error of the loader's)."""
-    models_root = os.path.join(checkout, LOADERS_DIR)
-    if "tt_forge_models" not in sys.modules:
-        package = types.ModuleType("tt_forge_models")
-        package.__path__ = [models_root]
-        sys.modules["tt_forge_models"] = package
+    """The loader imported exactly as tt-xla's runner imports it, step by step as
+    tests/runner/utils/dynamic_loader.py does (setup_models_path, then
+    import_loader_module): the models root first on sys.path -- so a loader's
+    `import <name>` finds a model folder of that name before an installed package,
+    as the runner's does ("cannot import name ... (unknown location)") -- then its
+    parent, then loader.py executed by its file path with __package__
+    tt_forge_models.<path>, kept in sys.modules under the runner's dashed key. The
+    tt_forge_models package is the real one (its __init__.py runs), and so is every
+    package a relative import of the loader reaches, as in the runner."""
+    models_root = models_root_as_runner(checkout)
+    # DynamicLoader.setup_models_path
+    if models_root not in sys.path:
+        sys.path.insert(0, models_root)
+    loader_path = os.path.join(models_root, *model_path.split("/"), "loader.py")
+    # DynamicLoader.import_loader_module
     models_parent = os.path.dirname(models_root)
     if models_parent not in sys.path:
         sys.path.insert(0, models_parent)
-    loader_path = os.path.join(models_root, *model_path.split("/"), "loader.py")
-    dotted = model_path.replace("/", ".")
+    rel_path = os.path.relpath(loader_path, models_root)
+    rel_path_without_ext = rel_path.replace(".py", "")
+    module_path = "tt-forge-models." + rel_path_without_ext.replace(os.sep, ".")
+    loader_dir = os.path.dirname(loader_path)
+    package_name = "tt_forge_models." + os.path.relpath(
+        loader_dir, models_root
+    ).replace(os.sep, ".")
+    module_stem = os.path.splitext(os.path.basename(loader_path))[0]
     spec = importlib.util.spec_from_file_location(
-        "tt_forge_models." + dotted + ".loader", location=loader_path
+        package_name + "." + module_stem, location=loader_path
     )
     module = importlib.util.module_from_spec(spec)
-    module.__package__ = "tt_forge_models." + dotted
-    sys.modules["tt-forge-models." + dotted + ".loader"] = module
+    module.__package__ = package_name
+    sys.modules[module_path] = module
     spec.loader.exec_module(module)
     return module
 

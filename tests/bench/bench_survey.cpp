@@ -61,6 +61,7 @@ double surveyMs(const Checkout& checkout, const PythonCommand& python, WarmWorke
     config.jobs = 2;
     config.warmWorker = worker;
     config.store = store;
+    config.runner = RunnerDefaults::read(checkout.root());
     SurveyRun run(checkout, python, config);
     QElapsedTimer clock;
     clock.start();

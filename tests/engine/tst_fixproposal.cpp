@@ -7,6 +7,8 @@
 #include "blackchoices.h"
 #include "fixfiles.h"
 
+#include <algorithm>
+
 class TestFixProposal : public QObject {
     Q_OBJECT
 
@@ -26,6 +28,8 @@ private Q_SLOTS:
     void snippets();
     void snippetNoFix_data();
     void snippetNoFix();
+    void modelKeptFloat32_data();
+    void modelKeptFloat32();
     void intConstructorsUntouched();
     void numpyArrays();
     void crlfKept();
@@ -334,6 +338,39 @@ void TestFixProposal::snippetNoFix()
     QVERIFY2(proposal, qPrintable(proposal ? QString() : proposal.error().toString()));
     QVERIFY2(!proposal->hasFix(), qPrintable(proposal->summary()));
     QCOMPARE(DtypeFixProposal::reasonName(proposal->reason), DtypeFixProposal::reasonName(NoFix(reason)));
+}
+
+// Issue 45 §4: a loader that keeps its model float32 (mgp_str_base: never cast;
+// densenet: not on the X-ray path) has no bfloat16-input fix, and propose says why
+// in the scan's words, whether it is told the float32 input (a repro's dump) or
+// predicts it from the analysis (`propose` without a probe).
+void TestFixProposal::modelKeptFloat32_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QStringList>("dump");
+    const QString kept = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/loaders/model_float32.py");
+    QTest::newRow("never cast, predicted") << kept << QStringList{};
+    QTest::newRow("never cast, dumped") << kept << QStringList{QStringLiteral("<single>")};
+    QTest::newRow("demo chest_xray, predicted") << fixfiles::demoLoader(QStringLiteral("chest_xray")) << QStringList{};
+}
+
+void TestFixProposal::modelKeptFloat32()
+{
+    QFETCH(QString, path);
+    QFETCH(QStringList, dump);
+    const Result<LoaderAnalysis> analysis = analyze(path);
+    QVERIFY2(analysis, qPrintable(analysis ? QString() : analysis.error().toString()));
+    QVERIFY(analysis->findings.isEmpty());
+    const auto kept = std::find_if(analysis->cleared.cbegin(), analysis->cleared.cend(),
+                                   [](const PreflightFinding& f) { return f.modelFloat32; });
+    QVERIFY(kept != analysis->cleared.cend());
+    const Result<DtypeFixProposal> proposal
+        = DtypeFixProposal::propose(request(DtypeFlavor::CrossDtype, Action::Proceed, dump), *analysis);
+    QVERIFY(proposal);
+    QVERIFY(!proposal->hasFix());
+    QCOMPARE(proposal->reason, NoFix::ModelKeptFloat32);
+    QCOMPARE(DtypeFixProposal::reasonName(proposal->reason), QStringLiteral("model_kept_float32"));
+    QVERIFY2(proposal->why.contains(kept->why), qPrintable(proposal->why));  // the scan's own words
 }
 
 void TestFixProposal::intConstructorsUntouched()

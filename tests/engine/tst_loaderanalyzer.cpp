@@ -1,6 +1,7 @@
 // LoaderAnalyzer: CPython's ast through the embedded interpreter, on the demo loaders
 // (CASES.md) and on the snippets in tests/data/loaders.
 #include "loaderfiles.h"
+#include <algorithm>
 
 class TestLoaderAnalyzer : public QObject {
     Q_OBJECT
@@ -27,6 +28,8 @@ private Q_SLOTS:
     void tensorOnlyFedToProcessor();
     void withoutDtypeOverride();
     void hardCodedFloat32IsCandidate();
+    void modelNeverCast();
+    void modelKeptFloat32OnOnePath();
     void numpyConversions();
 };
 
@@ -387,6 +390,37 @@ void TestLoaderAnalyzer::withoutDtypeOverride()
     QVERIFY(!a.loadModel.takesDtypeOverride);
     QVERIFY(a.findings.isEmpty());
     QCOMPARE(a.constructors.first().floating, Floating::Yes);
+}
+
+// mgp_str_base's form: load_model only tests dtype_override; its input, float32
+// from a processor, would be a candidate but for that (issue 45 §4).
+void TestLoaderAnalyzer::modelNeverCast()
+{
+    const LoaderAnalysis a = snippet(QStringLiteral("model_float32.py"));
+    QVERIFY(a.findings.isEmpty());
+    QCOMPARE(a.cleared.size(), 1);
+    QVERIFY(a.cleared.first().modelFloat32);
+    QVERIFY2(a.cleared.first().why.contains(QLatin1String(
+                 "load_model takes dtype_override but never casts the model with it (it only tests it, line 13)")),
+             qPrintable(a.cleared.first().why));
+    // A model that is cast makes no such claim.
+    const LoaderAnalysis cast = snippet(QStringLiteral("cast_to.py"));
+    QVERIFY(std::none_of(cast.cleared.cbegin(), cast.cleared.cend(),
+                         [](const PreflightFinding& f) { return f.modelFloat32; }));
+}
+
+// densenet's form: the model is cast except for the X-ray source, whose input is
+// made float32 under the opposite test; the other path's input stays a candidate.
+void TestLoaderAnalyzer::modelKeptFloat32OnOnePath()
+{
+    const LoaderAnalysis a = snippet(QStringLiteral("model_float32_path.py"));
+    QCOMPARE(a.findings.size(), 1);
+    QCOMPARE(a.findings.first().site.startLine, 23);
+    QCOMPARE(a.cleared.size(), 1);
+    QVERIFY(a.cleared.first().modelFloat32);
+    QCOMPARE(a.cleared.first().site.startLine, 21);
+    QVERIFY2(a.cleared.first().why.contains(QLatin1String("the model stays float32 on this path")),
+             qPrintable(a.cleared.first().why));
 }
 
 void TestLoaderAnalyzer::hardCodedFloat32IsCandidate()

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void demoFlagsExactlyTheFixableLoaders();
     void demoFindings_data();
     void demoFindings();
+    void aModelKeptFloat32IsNotFlagged();
     void keysOfALoader();
     void badLoadersDoNotStopTheOthers();
     void onlyTorchLoadersAreScanned();
@@ -95,8 +96,9 @@ private Q_SLOTS:
 // The demo's loaders: 13 of the dtype family's cases and passing entries, and the
 // 7 of the unpack_forward_output family (CASES.md u1-u6) and the 5 of the inputs
 // family (i1-i5), and the 3 failing outside every family (CASES.md "Survey"), none
-// of which the dtype pre-flight flags: their inputs follow dtype_override.
-constexpr int kDemoLoaders = 28;
+// of which the dtype pre-flight flags: their inputs follow dtype_override; and
+// chest_xray (CASES.md c1-c2), whose X-ray input is float32 with its model.
+constexpr int kDemoLoaders = 29;
 
 void TestPreflightScan::demoFlagsExactlyTheFixableLoaders()
 {
@@ -149,6 +151,29 @@ void TestPreflightScan::demoFindings()
     QCOMPARE(int(findings.first().fix), fix);
     QVERIFY(findings.first().candidate);
     QVERIFY(!findings.first().why.isEmpty());
+}
+
+// Issue 45 §4: a loader that keeps its model float32 on a path (densenet's X-ray
+// source) makes that path's float32 input no candidate, and says why.
+void TestPreflightScan::aModelKeptFloat32IsNotFlagged()
+{
+    static const PreflightReport report = PreflightScan::scanBlocking(loadersRoot());
+    const PreflightResult* r = report.byModelPath(QStringLiteral("chest_xray/pytorch"));
+    QVERIFY(r);
+    QVERIFY(!r->flagged());
+    const QList<PreflightFinding> kept = r->keptFloat32();
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.first().site.startLine, 132);
+    QVERIFY(!kept.first().candidate);
+    QVERIFY2(kept.first().why.contains(QLatin1String(
+                 "load_model casts it only when `dtype_override is not None and source != "
+                 "ModelSource.TORCH_XRAY_VISION` (line 107), and this input is made under `source == "
+                 "ModelSource.TORCH_XRAY_VISION` (line 124)")),
+             qPrintable(kept.first().why));
+    // Every other demo loader is flagged or cleared for its own reasons, not this one.
+    for (const PreflightResult& other : report.loaders)
+        if (&other != r)
+            QVERIFY2(other.keptFloat32().isEmpty(), qPrintable(other.modelPath));
 }
 
 void TestPreflightScan::keysOfALoader()

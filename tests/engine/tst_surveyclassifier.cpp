@@ -135,6 +135,34 @@ private Q_SLOTS:
                                      "/api/datasets/x/revision/main" << "network unreachable";
         QTest::newRow("module") << "ModuleNotFoundError" << "No module named 'detectron2.layers'"
                                 << "module not installed: detectron2";
+        // The runner's import of bi_lstm_crf (its pip package not installed; the model
+        // folder of that name answers the import: tt-forge-models bi_lstm_crf/pytorch/src/model_utils.py:9).
+        QTest::newRow("a package named as a model folder")
+            << "ImportError" << "cannot import name 'BiRnnCrf' from 'bi_lstm_crf' (unknown location)"
+            << "module not installed: bi_lstm_crf";
+        // torchvision's datasets retry their mirrors and then say only this (mnist.py).
+        QTest::newRow("torchvision dataset offline") << "RuntimeError" << "Error downloading train-images-idx3-ubyte.gz"
+                                                     << "network unreachable";
+    }
+
+    // Issue 45 §5: an import that fails in a module the loaders share is one cluster
+    // named by that module and line, whichever loader reached it; a loader's own
+    // import is named by its cause alone.
+    void aSharedModulesImportIsOneCluster()
+    {
+        auto atImport = [](const char* key, const char* frame) {
+            SurveyOutcome outcome = failed("ModuleNotFoundError", QStringLiteral("No module named 'transformers'"), "import");
+            outcome.key = QString::fromLatin1(key);
+            outcome.frame = QString::fromLatin1(frame);
+            return SurveyClassifier::classify(outcome);
+        };
+        const SurveyClass a = atImport("albert/pytorch-base-single_device-training", "tools/utils.py:17");
+        const SurveyClass b = atImport("bert/masked_lm/pytorch-base-single_device-training", "tools/utils.py:17");
+        QCOMPARE(a.kind, SurveyClass::Kind::Environment);
+        QCOMPARE(a.signature, QStringLiteral("module not installed: transformers, at tools/utils.py:17"));
+        QCOMPARE(b.signature, a.signature);
+        const SurveyClass own = atImport("albert/pytorch-base-single_device-training", "albert/pytorch/loader.py:9");
+        QCOMPARE(own.signature, QStringLiteral("module not installed: transformers"));
     }
     // A loader's own import (a wrong relative import, a name it lost) is the loader's.
     void aLoadersOwnImportIsNoEnvironment()

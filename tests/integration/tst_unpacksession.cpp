@@ -56,6 +56,7 @@ private Q_SLOTS:
     void escalationWritesNothing();
     void wrongTargetIsBuiltAgainAndRevertible();
     void impossibleTargetFails();
+    void anUnsureTargetIsNeverWrittenUnderYes();
     void importedProbeStandsIn();
     void batchSkipsWhatTheRegistryEntryReached();
     void verifyPlansFromAnUnpackRecord();
@@ -293,6 +294,50 @@ void TstUnpackSession::wrongTargetIsBuiltAgainAndRevertible()
     QVERIFY2(reverted[0][0].toBool(), qPrintable(reverted[0][1].toString()));
     QCOMPARE(readFile(loaderPath), loaderBefore);
     QCOMPARE(readFile(yamlPath), yamlBefore);
+}
+
+// Issue 45 §9: attention_denseunet with its output made a tuple of the logits and an
+// auxiliary bottleneck. Which of the two the loss reads the workbench cannot tell:
+// under --yes nothing is written, the session stops with the candidates and the
+// command that settles it; with --target and --why the override is written.
+void TstUnpackSession::anUnsureTargetIsNeverWrittenUnderYes()
+{
+    const QString name = QStringLiteral("denseunet_aux");
+    const QString key = name + QStringLiteral("/pytorch-single_device-training");
+    const QByteArray source = readFile(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/unpack/denseunet_aux/pytorch/loader.py"));
+    const QString dir = m_demo.path(kLoaders + name + QStringLiteral("/pytorch"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(writeFile(dir + QStringLiteral("/loader.py"), source));
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    QVERIFY(writeFile(yamlPath, readFile(yamlPath) + "  " + key.toUtf8()
+                                    + ":\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n"
+                                      "    reason: \"tt-forge-models doesn't implement unpack_forward_output for this "
+                                      "model.\"\n"));
+    const QByteArray yaml = readFile(yamlPath);
+
+    auto held = session(key, /*yes=*/true);
+    held->start();
+    QTRY_VERIFY_WITH_TIMEOUT(held->isFinished(), kTimeoutMs);
+    QVERIFY2(held->state() == State::Stopped, qPrintable(held->stateNote()));
+    QVERIFY2(held->stateNote().contains(QLatin1String("not written: the loss target is a judgement call")),
+             qPrintable(held->stateNote()));
+    const QString review = held->record().reviewItems().join(u'\n');
+    QVERIFY2(review.contains(QStringLiteral("dtype-triage triage %1 --target CHOICE").arg(key))
+                 && review.contains(QLatin1String("entry:0")) && review.contains(QLatin1String("entry:1")),
+             qPrintable(review));
+    QCOMPARE(readFile(dir + QStringLiteral("/loader.py")), source);
+    QCOMPARE(readFile(yamlPath), yaml);
+    QVERIFY(held->record().loaderDiff.isEmpty());
+
+    // Settled by a person: the logits, and why.
+    auto chosen = session(key, /*yes=*/true, QStringLiteral("entry:0"),
+                          QStringLiteral("the segmentation loss reads the logits; the bottleneck is auxiliary."));
+    chosen->start();
+    QTRY_VERIFY_WITH_TIMEOUT(chosen->isFinished(), kTimeoutMs);
+    QVERIFY2(chosen->state() == State::Done, qPrintable(chosen->stateNote()));
+    const QString after = QString::fromUtf8(readFile(dir + QStringLiteral("/loader.py")));
+    QVERIFY2(after.contains(QLatin1String("return fwd_output[0]")) || after.contains(QLatin1String("[0]")), qPrintable(after));
+    QVERIFY2(after.contains(QLatin1String("the segmentation loss reads the logits")), qPrintable(after));
 }
 
 void TstUnpackSession::impossibleTargetFails()

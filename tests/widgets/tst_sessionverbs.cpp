@@ -468,10 +468,20 @@ private Q_SLOTS:
                                 "ssdlite_det/pytorch-Lite320-single_device-training",
                                 "deeplab_pool/pytorch-Tiny-single_device-training",
                                 "scene_bn/pytorch-Tiny-single_device-training",
-                                "ssd_tuple/pytorch-Lite-single_device-training",
                                 "whisper/pytorch-Tiny-single_device-training"})
             QVERIFY2(run.out.contains(QStringLiteral("  %1: done: the YAML was written").arg(QLatin1String(key))),
                      qPrintable(run.out.right(3000)));
+        // A loss target the workbench cannot tell (several heads, issue 45 §9) is not
+        // written under --yes: held for a person, with the command that settles it.
+        for (const char* key : {"ssd_tuple/pytorch-Lite-single_device-training",
+                                "retinanet/pytorch-Tiny-single_device-training",
+                                "mgp_str/pytorch-Base-single_device-training"}) {
+            QVERIFY2(run.out.contains(QStringLiteral("  %1: stopped: not written: the loss target is a judgement call")
+                                          .arg(QLatin1String(key))),
+                     qPrintable(run.out.right(3000)));
+            QVERIFY(run.out.contains(QStringLiteral("dtype-triage triage %1 --target CHOICE").arg(QLatin1String(key))));
+        }
+        QVERIFY(!loader(QStringLiteral("ssd_tuple/pytorch")).contains(QLatin1String("def unpack_forward_output")));
         QVERIFY(entryBlock(QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training"))
                     .contains(QLatin1String("status: EXPECTED_PASSING")));
         QVERIFY(entryBlock(QStringLiteral("scene_bn/pytorch-Tiny-single_device-training"))
@@ -483,7 +493,6 @@ private Q_SLOTS:
             QVERIFY2(markdown.contains(QLatin1String(title)), title);
         verifyPatchesApply(report, run,
                            {QStringLiteral("speecht5/pytorch"), QStringLiteral("whisper/pytorch"),
-                            QStringLiteral("ssd_tuple/pytorch"), QStringLiteral("mgp_str/pytorch"),
                             QStringLiteral("speech_s2s/pytorch"), QStringLiteral("t5_dict/pytorch"),
                             QStringLiteral("ssdlite_det/pytorch"), QStringLiteral("deeplab_pool/pytorch"),
                             QStringLiteral("scene_bn/pytorch")});

@@ -14,6 +14,8 @@ TriageMark TriageMark::of(State state, const TriageRecord& record, const QString
     case State::AwaitingYamlApproval: mark.kind = Kind::NeedsApproval; break;
     case State::Done: mark.kind = settled(record, key); break;
     case State::Stopped: mark.kind = Kind::Stopped; break;
+    // The runner cannot start here: kept for a person to verify on TT hardware.
+    case State::NeedsTtVerification: mark.kind = Kind::Review; break;
     case State::Failed: mark.kind = Kind::Failed; break;
     case State::Canceled: mark.kind = Kind::Canceled; break;
     case State::AwaitingCi: mark.kind = Kind::WaitingForCi; break;

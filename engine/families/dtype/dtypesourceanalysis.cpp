@@ -53,6 +53,11 @@ QJsonObject loaderJson(const PreflightResult& result)
         findings.append(findingJson(finding));
     object.insert(QStringLiteral("flagged"), result.flagged());
     object.insert(QStringLiteral("findings"), findings);
+    QJsonArray kept;
+    for (const PreflightFinding& finding : result.keptFloat32())
+        kept.append(findingJson(finding));
+    if (!kept.isEmpty())
+        object.insert(QStringLiteral("model_kept_float32"), kept);
     return object;
 }
 
@@ -83,6 +88,12 @@ QStringList loaderLines(const PreflightResult& result)
                      + DtypeSourceAnalysis::tr("line %1, input %2 (%3): %4")
                            .arg(finding.site.startLine)
                            .arg(finding.inputKey, fixName(finding.fix), finding.why);
+    // An input clear only because its model stays float32 says so, in propose's words.
+    for (const PreflightFinding& finding : result.keptFloat32())
+        lines << QStringLiteral("    ")
+                     + DtypeSourceAnalysis::tr("line %1, input %2: not a candidate (model_kept_float32): %3")
+                           .arg(finding.site.startLine)
+                           .arg(finding.inputKey, finding.why);
     return lines;
 }
 

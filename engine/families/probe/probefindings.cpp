@@ -1,5 +1,7 @@
 #include "families/probe/probefindings.h"
 
+#include <limits>
+
 #include "families/families.h"
 #include "families/probe/familyprobe.h"
 #include "run/probefields.h"
@@ -26,6 +28,22 @@ QString ProbeFindings::errorLine(const QString& type, const QString& message)
     return type.isEmpty() ? first : QStringLiteral("%1: %2").arg(type, first);
 }
 
+QString ProbeFindings::innermostLoaderFrame(ProbeFields& event)
+{
+    constexpr qsizetype kMaxFrames = 10000;
+    const QString loaders = QStringLiteral("third_party/tt_forge_models/");
+    const QList<QJsonObject> frames = event.objects("frames", kMaxFrames);
+    QString where;
+    for (qsizetype i = 0; i < frames.size() && event.ok(); ++i) {
+        ProbeFields frame(frames.at(i), event, QStringLiteral("frames[%1]").arg(i));
+        const QString file = frame.text("file");
+        const qint64 line = frame.integer("line", 0, std::numeric_limits<int>::max());
+        if (frame.flag("in_loaders") && file.contains(loaders))
+            where = QStringLiteral("%1:%2").arg(file.mid(file.lastIndexOf(loaders) + loaders.size())).arg(line);
+    }
+    return where;
+}
+
 QString ProbeFindings::TrainingStep::errorLine() const
 {
     return ok || !ran ? QString() : ProbeFindings::errorLine(errorType, message);
@@ -45,6 +63,7 @@ Result<void> ProbeFindings::read(ProbeFindings& found, const QList<QJsonObject>&
             found.variant = event.text("variant");
         } else if (kind == QLatin1String("setup_failed")) {
             found.setupFailure = errorLine(event.text("error_type"), event.text("message"));
+            found.setupWhere = innermostLoaderFrame(event);
         } else if (kind == QLatin1String("done")) {
             found.done = true;
         } else if (const FamilyProbe* other = probe.events().contains(kind) ? nullptr : foreignProbeOf(kind, probe)) {

@@ -35,6 +35,9 @@ struct ProbeFindings {
     virtual ~ProbeFindings() = default;
 
     QString setupFailure;  // the loader did not import, no torch, ...: the line
+    // Where it failed: the innermost frame in the loaders ("tools/utils.py:17"), as
+    // TrainingStep::where; empty when no frame of the loaders raised it.
+    QString setupWhere;
     // What the probe ran ("hello"): the loader's folder and variant, so a result
     // imported from elsewhere can be matched to its entry.
     QString modelPath;
@@ -61,6 +64,9 @@ struct ProbeFindings {
                              const std::function<void(ProbeFields&)>& own);
     // "RuntimeError: ..." from a type and a message (its first line).
     static QString errorLine(const QString& type, const QString& message);
+    // The innermost frame of `event`'s "frames" inside the loaders, relative to their
+    // root: "detr/pytorch/loader.py:139"; empty when none is.
+    static QString innermostLoaderFrame(ProbeFields& event);
 
 protected:
     ProbeFindings() = default;

@@ -79,13 +79,30 @@ void UnpackPlaybook::proposeFix()
     FixOffer offer;
     offer.fix.why = QStringLiteral("%1: %2").arg(choice->label(*found.output), choice->target.why);
     offer.refusedReview = tr("the unpack fix was refused: %1");
-    if (m_decision->judgementCall && !wanted.confirmed())
+    if (m_decision->judgementCall && !wanted.confirmed()) {
         offer.review << tr("the loss target is a judgement call: %1 was proposed from the structure alone")
                             .arg(choice->label(*found.output));
+        offer.judgement = judgementOf(*found.output, *choice);
+    }
     const TriageContext& context = m_host.context();
     auto built = WorkPool::run(UnpackFixBuilder::build, context.checkout.root(), context.loaderPath, found, *choice,
                                context.black());
     await(built, [this, offer](Result<UnpackFixEdit> built) { onFixBuilt(built, offer); });
+}
+
+// What a person settles before the fix may be written: which tensors the loss reads.
+QString UnpackPlaybook::judgementOf(const OutputNode& output, const UnpackChoice& proposed) const
+{
+    QStringList choices;
+    for (const UnpackChoice& option : UnpackChoice::options(*m_decision, output))
+        choices << option.name();
+    return tr("the loss target is a judgement call: the workbench cannot tell which of the output's tensors "
+              "(%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. "
+              "Settle it: dtype-triage triage %3 --target CHOICE --why \"which loss reads it\" (choices: %4), "
+              "or pick the target beside the output tree in the window and approve")
+        .arg(m_decision->tensorPaths.isEmpty() ? choices.join(QStringLiteral(", "))
+                                               : m_decision->tensorPaths.join(QStringLiteral(", ")),
+             proposed.label(output), m_host.record().key, choices.join(QStringLiteral(", ")));
 }
 
 void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built, FixOffer offer)

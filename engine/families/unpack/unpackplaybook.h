@@ -44,6 +44,7 @@ protected:
 
 private:
     void onFixBuilt(const Result<UnpackFixEdit>& built, FixOffer offer);
+    QString judgementOf(const OutputNode& output, const UnpackChoice& proposed) const;
 
     std::optional<UnpackDecision> m_decision;
     std::optional<UnpackChoice> m_choice;

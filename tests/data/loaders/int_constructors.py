@@ -3,7 +3,7 @@ import torch
 
 class ModelLoader:
     def load_model(self, dtype_override=None):
-        return torch.nn.Embedding(16, 4)
+        return torch.nn.Embedding(16, 4).to(dtype_override)
 
     def load_inputs(self, dtype_override=None, batch_size=1):
         input_ids = torch.randint(0, 16, (batch_size, 8))

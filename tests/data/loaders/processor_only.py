@@ -6,7 +6,7 @@ class ModelLoader:
         self.processor = None
 
     def load_model(self, dtype_override=None):
-        return torch.nn.Linear(4, 4)
+        return torch.nn.Linear(4, 4).to(dtype_override)
 
     def load_inputs(self, dtype_override=None, batch_size=1):
         image = torch.rand((3, 16, 16))

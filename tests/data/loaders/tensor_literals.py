@@ -3,7 +3,7 @@ import torch
 
 class ModelLoader:
     def load_model(self, dtype_override=None):
-        return torch.nn.Linear(2, 2)
+        return torch.nn.Linear(2, 2).to(dtype_override)
 
     def load_inputs(self, dtype_override=None):
         weights = torch.tensor([1.0, 2.0])

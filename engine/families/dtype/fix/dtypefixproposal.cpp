@@ -59,6 +59,8 @@ QString DtypeFixProposal::reasonName(NoFix reason)
         return QStringLiteral("unsupported_layout");
     case NoFix::NoNumpySite:
         return QStringLiteral("no_numpy_site");
+    case NoFix::ModelKeptFloat32:
+        return QStringLiteral("model_kept_float32");
     }
     return QStringLiteral("unknown");
 }

@@ -37,6 +37,10 @@ struct DtypeFixProposal {
         NoOverrideInScope,  // dtype_override is not a parameter where the site is
         UnsupportedLayout,  // the site's syntax does not take the one-line edit safely
         NoNumpySite,  // numpy_conversion without a conversion site we can find
+        // The model itself stays float32 where the input is made (load_model never
+        // casts it, or only on other paths): the loader keeps both float32 on
+        // purpose, and casting the input would create the mismatch.
+        ModelKeptFloat32,
     };
 
     Kind kind = Kind::None;

@@ -26,6 +26,7 @@ public:
 
 private:
     Result<DtypeFixProposal> fromDump(const QStringList& labels);
+    const PreflightFinding* keptFloat32(const QString& label) const;
     QList<FixSite> sitesForLabel(const QString& label, FixSite* reason) const;
     Result<DtypeFixProposal> fromTraceback();
     Result<DtypeFixProposal> numpyConversion();

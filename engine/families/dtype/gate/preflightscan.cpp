@@ -130,6 +130,16 @@ QList<PreflightFinding> PreflightResult::findings() const
     return ok() ? analysis->findings : QList<PreflightFinding>{};
 }
 
+QList<PreflightFinding> PreflightResult::keptFloat32() const
+{
+    QList<PreflightFinding> kept;
+    if (ok())
+        for (const PreflightFinding& finding : analysis->cleared)
+            if (finding.modelFloat32)
+                kept << finding;
+    return kept;
+}
+
 QStringList PreflightResult::variantValues() const
 {
     if (!ok() || !analysis->hasVariantEnum)

@@ -33,6 +33,9 @@ struct PreflightResult {
     bool ok() const { return analysis.has_value(); }
     bool flagged() const { return ok() && analysis->flagged(); }
     QList<PreflightFinding> findings() const;  // empty on error
+    // The inputs that would be flagged but for the model staying float32 where they
+    // are made (PreflightFinding::modelFloat32): said, so that scan and propose agree.
+    QList<PreflightFinding> keptFloat32() const;
     // Variant values ("" alone for a loader without ModelVariant): with modelPath they
     // give the keys, <modelPath>[-<variant>]-<parallelism>-<run_mode>.
     QStringList variantValues() const;

@@ -68,15 +68,7 @@ InputsFindings::Step stepOf(ProbeFields& event)
     step.stage = event.stage("stage");
     step.errorType = event.text("error_type");
     step.message = event.text("message");
-    const QString loaders = QStringLiteral("third_party/tt_forge_models/");
-    const QList<QJsonObject> frames = event.objects("frames", kMaxRows);
-    for (qsizetype i = 0; i < frames.size() && event.ok(); ++i) {
-        ProbeFields frame(frames.at(i), event, QStringLiteral("frames[%1]").arg(i));
-        const QString file = frame.text("file");
-        const qint64 line = frame.integer("line", 0, std::numeric_limits<int>::max());
-        if (frame.flag("in_loaders") && file.contains(loaders))
-            step.where = QStringLiteral("%1:%2").arg(file.mid(file.lastIndexOf(loaders) + loaders.size())).arg(line);
-    }
+    step.where = ProbeFindings::innermostLoaderFrame(event);
     return step;
 }
 

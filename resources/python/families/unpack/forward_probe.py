@@ -44,7 +44,7 @@ torch = probe_runtime.torch
 MAX_DEPTH = 8
 MAX_ITEMS = 48
 # The one the loaders register in: their `from ...training_utils import` under the
-# runner's namespace package (probe_runtime.import_as_runner).
+# runner's tt_forge_models package (probe_runtime.import_as_runner).
 TRAINING_UTILS = "tt_forge_models.training_utils"
 
 

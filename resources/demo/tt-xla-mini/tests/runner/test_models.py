@@ -11,8 +11,8 @@ from tests.runner.record import (
     update_test_metadata_for_exception,
 )
 from tests.runner.test_utils import ModelTestStatus
-from tests.runner.testers.torch.dynamic_torch_model_tester import batch_size_for
-from tests.runner.utils.dynamic_loader import TorchDynamicLoader
+from tests.runner.testers import DynamicTorchModelTester
+from tests.runner.utils import TorchDynamicLoader
 from tests.runner.utils.tt_simulation import last_stage, reset_stage, run_device_stage
 
 TEST_DIR = os.path.dirname(__file__)
@@ -42,14 +42,14 @@ def _floating_leaves(value):
 
 def _run_cpu_golden(loader, run_mode, test_metadata):
     """CPU forward (+ backward for training), before any TT compilation."""
-    dynamic_loader = TorchDynamicLoader(loader)
-    model = dynamic_loader.load_model()
+    tester = DynamicTorchModelTester(
+        run_mode, loader=loader, test_metadata=test_metadata
+    )
+    model = tester._get_model()
     training = run_mode == "training"
     # As the real runner: the model is configured before its inputs are made.
     model.train(training)
-    inputs = dynamic_loader.load_inputs(
-        batch_size=batch_size_for(run_mode, test_metadata.batch_size)
-    )
+    inputs = tester._get_input_activations()
     with torch.set_grad_enabled(training):
         output = _forward(model, inputs)
         if training:

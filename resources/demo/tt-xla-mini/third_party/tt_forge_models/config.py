@@ -49,6 +49,7 @@ class ModelSource(StrEnum):
     CUSTOM = "custom"
     TORCHVISION = "torchvision"
     TIMM = "timm"
+    TORCH_XRAY_VISION = "torchxrayvision"
     GITHUB = "github"
 
 
