@@ -112,10 +112,15 @@ private:
             QTimer::singleShot(0, session, &TriageSession::stopBeforeWrite);
             return;
         }
-        m_out << (loader ? BatchCommand::tr("== %1: applying the loader fix ==")
-                         : BatchCommand::tr("== %1: writing the YAML plan =="))
-                     .arg(key)
-              << '\n' << diff;
+        if (loader && session->fixNeedsAPerson())
+            m_out << BatchCommand::tr("== %1: the loader fix rests on a judgement call, held for a person (not "
+                                      "written) ==")
+                         .arg(key);
+        else
+            m_out << (loader ? BatchCommand::tr("== %1: applying the loader fix ==")
+                             : BatchCommand::tr("== %1: writing the YAML plan =="))
+                         .arg(key);
+        m_out << '\n' << diff;
         m_out.flush();
     }
 
@@ -207,6 +212,7 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     config.session.interpreter = verb.parser().value(interpreterOption);
     config.jobs = jobs;
     config.yes = verb.parser().isSet(yesOption);
+    config.session.dryRun = !config.yes;
     config.session.verifyThroughCi = throughCi;
     const QList<FailureRow> rows = FailureList::build(configs);
     int others = 0;
@@ -214,12 +220,19 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
     for (const FailureRow& row : rows)
         config.families.insert(row.key, row.family);
     // An earlier run killed mid-way (its loader fix on disk, its YAML not yet
-    // written) goes on from its record instead of starting over on a fixed loader.
+    // written) goes on from its record instead of starting over on a fixed loader;
+    // not in a dry run, which would write its stop into that record.
     QHash<QString, QString> resume;
     for (const RecordFile::Saved& saved :
          RecordFile::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
         if (!keys.contains(saved.record.key))
             continue;
+        if (!config.yes) {
+            err << tr("%1: the unfinished session of %2 goes on with --yes; this dry run looks afresh")
+                       .arg(saved.record.key, saved.path)
+                << '\n';
+            continue;
+        }
         resume.insert(saved.record.key, saved.path);
         err << tr("%1: resuming the unfinished session of %2").arg(saved.record.key, saved.path) << '\n';
     }

@@ -169,6 +169,8 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (const auto loaded = verb.parser().isSet(freshOption) ? Result<void>() : store.load(); !loaded)
         err << loaded.error().toString() << '\n';
     config.store = &store;
+    if (verb.parser().isSet(freshOption))
+        config.rerunReason = tr("--fresh asked for every step again");
     // Started only when a step must run: a survey whose every result is reused ends in
     // about a second (issue 31).
     std::unique_ptr<WarmWorker> worker;

@@ -26,11 +26,14 @@ QString approvalKindName(TriageSession::ApprovalKind kind)
                                                           : QStringLiteral("yaml_plan");
 }
 
-// The diff of an approval: written now (yes), or the one to approve.
-void printApproval(QTextStream& text, TriageSession::ApprovalKind kind, const QString& diff, bool yes)
+// The diff of an approval: written now (yes), or the one to approve; a fix that
+// rests on a person's choice is held, not written, whatever --yes says.
+void printApproval(QTextStream& text, TriageSession::ApprovalKind kind, const QString& diff, bool yes, bool held)
 {
     const bool loader = kind == TriageSession::ApprovalKind::LoaderFix;
-    if (yes)
+    if (held)
+        text << TriageCommand::tr("The loader fix rests on a judgement call, held for a person (not written):");
+    else if (yes)
         text << (loader ? TriageCommand::tr("Applying the loader fix:") : TriageCommand::tr("Writing the YAML plan:"));
     else
         text << (loader ? TriageCommand::tr("The loader fix to approve (not written):")
@@ -92,6 +95,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (verb.parser().isSet(junitOption))
         config.session.importedJUnit = QFileInfo(verb.parser().value(junitOption)).absoluteFilePath();
     config.yes = verb.parser().isSet(yesOption);
+    config.session.dryRun = !config.yes;
     config.session.fixChoice = verb.parser().value(targetOption);
     config.session.fixChoiceWhy = verb.parser().value(whyOption);
     if (verb.parser().isSet(probeOption))
@@ -99,12 +103,18 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     const QString key = verb.positional().constFirst();
 
     // An earlier triage of this key that did not settle (killed, window closed)
-    // goes on where it stopped.
+    // goes on where it stopped. A dry run does not: it would write its stop into
+    // that session's record; it looks afresh and leaves the record for --yes.
     QHash<QString, QString> resume;
     for (const RecordFile::Saved& saved :
          RecordFile::unfinished(SessionFolder::defaultRoot(), config.session.checkoutRoot)) {
         if (saved.record.key != key && saved.record.modelInfoName != key)
             continue;
+        if (!config.yes) {
+            err << tr("the unfinished session of %1 goes on with --yes; this dry run looks afresh").arg(saved.path)
+                << '\n';
+            break;
+        }
         resume.insert(key, saved.path);
         err << tr("resuming the unfinished session of %1").arg(saved.path) << '\n';
         break;
@@ -124,11 +134,12 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         });
         QObject::connect(session, &TriageSession::needsApproval, session,
                          [&, session](TriageSession::ApprovalKind kind, const QString& diff) {
+                             const bool held = session->fixNeedsAPerson();
                              diffs.append(QJsonObject{{QStringLiteral("kind"), approvalKindName(kind)},
                                                       {QStringLiteral("diff"), diff},
-                                                      {QStringLiteral("approved"), config.yes}});
+                                                      {QStringLiteral("approved"), config.yes && !held}});
                              approvalNeeded = !config.yes || approvalNeeded;
-                             printApproval(text, kind, diff, config.yes);
+                             printApproval(text, kind, diff, config.yes, held);
                              if (!config.yes)
                                  QTimer::singleShot(0, session, &TriageSession::stopBeforeWrite);
                          });
@@ -165,7 +176,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     }
     if (session && session->state() == TriageSession::State::NeedsTtVerification) {
         text << note << '\n';
-        for (const QString& item : record.review)
+        for (const QString& item : record.reviewItems())
             text << tr("Review: %1").arg(item) << '\n';
         if (record.loaderEditUncommitted())
             text << tr("The loader edit is uncommitted in the loaders submodule.") << '\n';

@@ -16,6 +16,7 @@
 #include "yamlplan/yamlplan.h"
 #include "verbparser.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -132,6 +133,24 @@ QStringList fixedFilesOf(const QStringList& keys, const std::optional<TriageReco
     return CiPreparation::fixedFilesOf(records, checkout.root(), checkout.loadersRoot());
 }
 
+// A session that waited for a verification on TT hardware is settled once its YAML
+// is written from one: its record says so, and it is no longer offered to resume.
+void settle(TriageRecord record, const QString& path, const QString& junit, QTextStream& err)
+{
+    if (record.state != TriageRecord::State::NeedsTtVerification)
+        return;
+    record.state = TriageRecord::State::Done;
+    record.runnerUnavailable.clear();
+    record.junitSource = junit;
+    record.junitImported = true;
+    record.stateNote = VerifyCommand::tr("done: verified on TT hardware (%1); the YAML was written by verify").arg(junit);
+    record.updated = record.finished = QDateTime::currentDateTimeUtc();
+    RecordFile file;
+    file.open(QFileInfo(path).absolutePath());
+    if (const Result<void> saved = file.save(record); !saved)
+        err << saved.error().toString() << '\n';
+}
+
 }  // namespace
 
 int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
@@ -168,8 +187,10 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return std::holds_alternative<int>(canceled) ? std::get<int>(canceled) : verb.finish(ExitFailure);
     }
     std::optional<TriageRecord> record;
+    QString recordPath;  // where `record` came from
     if (verb.parser().isSet(recordOption)) {
-        auto loaded = TriageSession::loadRecord(verb.parser().value(recordOption));
+        recordPath = verb.parser().value(recordOption);
+        auto loaded = TriageSession::loadRecord(recordPath);
         if (!loaded)
             return verb.fail(ExitFailure, loaded.error().toString());
         record = *loaded;
@@ -185,11 +206,10 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     if (!given && !record) {
         // docs/triage.md §2 step 7: the branch comes from the session record; the newest of this
         // checkout naming the key that reached a decision.
-        QString path;
-        record = newestRecordFor(keys.constFirst(), verb.checkout(), &path);
+        record = newestRecordFor(keys.constFirst(), verb.checkout(), &recordPath);
         if (record) {
-            err << tr("verify: taking the branch from the session record %1").arg(path) << '\n';
-            verb.jsonOutput().insert(QStringLiteral("record"), path);
+            err << tr("verify: taking the branch from the session record %1").arg(recordPath) << '\n';
+            verb.jsonOutput().insert(QStringLiteral("record"), recordPath);
         }
     }
     if (!given && !record) {
@@ -273,6 +293,8 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         return verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
     json.insert(QStringLiteral("written"), true);
     text << tr("Written %1.").arg(verb.checkout().relativePath(plan->path)) << '\n';
+    if (record && !recordPath.isEmpty())
+        settle(*record, recordPath, junitPath, err);
     if (review)
         text << tr("Some entries need a human review (see above).") << '\n';
     return verb.finish(ExitOk);

@@ -164,11 +164,23 @@
         <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm probe worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
 An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
 With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed, 5 verify on TT hardware (the runner cannot start here; the fixes the CPU verified are kept).</source>
         <translation>Triagiert jeden fehlschlagenden Trainingseintrag, den eine Fehlerfamilie annimmt (mit --family ID oder --bf16: jeden Eintrag, dessen Grund das Tor dieser Familie passiert; die Einträge der anderen Familien werden nur gezählt). Je Loader-Datei eine Sitzung zur Zeit, verschiedene Loader parallel (--jobs), ein gemeinsamer warmer Sonden-Worker. Ohne --yes hält jede Sitzung vor ihrem ersten Schreiben an und die Diffs werden aufgeführt; nichts wird geschrieben. Mit --yes werden die YAML-Schreibvorgänge einzeln genehmigt; ein durch paralleles Schreiben veralteter Plan wird gegen die aktuelle Datei neu geplant.
 Eine unfertige frühere Sitzung eines gewählten Eintrags (abgebrochen, geschlossen) wird aus ihrem Protokoll fortgesetzt.
 Mit --ci läuft Schritt 6 über die CI von tt-xla auf TT-Hardware (siehe verify --ci): sobald keine Sitzung mehr arbeitet, verifiziert ein Lauf die Schlüssel aller darauf wartenden Sitzungen; der Start wird gezeigt und mit --dispatch oder --yes gesendet, und die Sitzungen planen ihr YAML aus seinen Berichten.
-Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig.</translation>
+Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel, ein Konflikt) oder fehlgeschlagen, oder ein Schreiben abgelehnt, 2 Aufruf, 3 kein Checkout, 4 Genehmigung nötig, 5 auf TT-Hardware verifizieren (der Runner startet hier nicht; die von der CPU bestätigten Korrekturen bleiben).</translation>
+    </message>
+    <message>
+        <source>Verify on TT hardware: the runner cannot start here; the fixes the CPU verified are kept and the YAML is untouched (dtype-triage verify KEY... --ci, or --junit FILE).</source>
+        <translation>Auf TT-Hardware verifizieren: der Runner startet hier nicht; die von der CPU bestätigten Korrekturen bleiben, das YAML ist unberührt (dtype-triage verify KEY... --ci oder --junit FILE).</translation>
+    </message>
+    <message>
+        <source>== %1: the loader fix rests on a judgement call, held for a person (not written) ==</source>
+        <translation>== %1: die Loader-Korrektur beruht auf einer Ermessensfrage, für eine Person zurückgehalten (nicht geschrieben) ==</translation>
+    </message>
+    <message>
+        <source>%1: the unfinished session of %2 goes on with --yes; this dry run looks afresh</source>
+        <translation>%1: die unfertige Sitzung %2 geht mit --yes weiter; dieser Probelauf sieht neu hin</translation>
     </message>
 </context>
 <context>
@@ -910,6 +922,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>F</source>
         <translation>F</translation>
+    </message>
+    <message>
+        <source>line %1, input %2: not a candidate (model_kept_float32): %3</source>
+        <translation>Zeile %1, Eingabe %2: kein Kandidat (model_kept_float32): %3</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2480,37 @@ Loader: %2</translation>
     </message>
 </context>
 <context>
+    <name>PytestRefusal</name>
+    <message>
+        <source>the runner cannot start here: pytest could not load the conftest %1 (exit %2): %3</source>
+        <translation>der Runner startet hier nicht: pytest konnte das conftest %1 nicht laden (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>the runner cannot start here: pytest could not import the test module %1 (exit %2): %3</source>
+        <translation>der Runner startet hier nicht: pytest konnte das Testmodul %1 nicht importieren (Exit %2): %3</translation>
+    </message>
+    <message>
+        <source>pytest usage error (exit %1): this checkout&apos;s conftest.py does not know %2</source>
+        <translation>pytest-Aufruffehler (Exit %1): das conftest.py dieses Checkouts kennt %2 nicht</translation>
+    </message>
+    <message>
+        <source>pytest did not collect %1 (exit %2): the runner has no such test (a loader the runner cannot import has none)</source>
+        <translation>pytest hat %1 nicht gesammelt (Exit %2): der Runner hat keinen solchen Test (ein Loader, den der Runner nicht importieren kann, hat keinen)</translation>
+    </message>
+    <message>
+        <source>pytest collected no tests (exit %1): are the keys right?</source>
+        <translation>pytest hat keine Tests gesammelt (Exit %1): stimmen die Schlüssel?</translation>
+    </message>
+    <message>
+        <source>pytest was interrupted or could not collect the tests (exit %1)</source>
+        <translation>pytest wurde unterbrochen oder konnte die Tests nicht sammeln (Exit %1)</translation>
+    </message>
+    <message>
+        <source>the runner cannot start here: pytest could not collect %1 (exit %2): %3</source>
+        <translation>der Runner startet hier nicht: pytest konnte %1 nicht sammeln (Exit %2): %3</translation>
+    </message>
+</context>
+<context>
     <name>PythonEnvironment</name>
     <message>
         <source>cannot be started (%1)</source>
@@ -3098,6 +3145,18 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
         <translation>Mit dtype-triage behandelt: %1 Trainingseinträge; Loader-Änderungen (im Submodul nicht committet): %2; Einträge zur menschlichen Prüfung: %3; weitere zu prüfende Punkte: %4 (unter „Needs human review“).</translation>
     </message>
+    <message>
+        <source>Verify on TT hardware</source>
+        <translation>Auf TT-Hardware verifizieren</translation>
+    </message>
+    <message>
+        <source>pytest could not start tt-xla&apos;s runner on this machine (%1). What the CPU verified is kept and the YAML is untouched. Verify on TT hardware through tt-xla&apos;s CI, </source>
+        <translation>pytest konnte den Runner von tt-xla auf diesem Rechner nicht starten (%1). Was die CPU bestätigt hat, bleibt, und das YAML ist unberührt. Auf TT-Hardware verifizieren über die CI von tt-xla, </translation>
+    </message>
+    <message>
+        <source>, or with a TT machine&apos;s JUnit results, </source>
+        <translation> oder mit den JUnit-Ergebnissen eines TT-Rechners, </translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -3230,16 +3289,32 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>batch_size des YAML-Eintrags</translation>
     </message>
     <message>
-        <source>the runner&apos;s DEFAULT_TRAINING_BATCH_SIZE in %1</source>
-        <translation>DEFAULT_TRAINING_BATCH_SIZE des Runners in %1</translation>
-    </message>
-    <message>
         <source>%1, from %2</source>
         <translation>%1, aus %2</translation>
     </message>
     <message>
-        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner has no DEFAULT_TRAINING_BATCH_SIZE and the YAML entry sets none)</source>
-        <translation>keine übergeben: load_inputs behält seinen eigenen Standard (der Runner des Checkouts hat kein DEFAULT_TRAINING_BATCH_SIZE und der YAML-Eintrag setzt keine)</translation>
+        <source>the runner&apos;s %1</source>
+        <translation>%1 des Runners</translation>
+    </message>
+    <message>
+        <source>is in a file too large to be a runner module</source>
+        <translation>steht in einer Datei, die zu groß für ein Runner-Modul ist</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>none passed: the runner&apos;s %1 %2, so the repro cannot pass what the runner passes; load_inputs keeps its own default (the YAML entry sets none)</source>
+        <translation>keine übergeben: %1 des Runners %2, daher kann die Reproduktion nicht übergeben, was der Runner übergibt; load_inputs behält seinen eigenen Standard (der YAML-Eintrag setzt keine)</translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout has no %1, and the YAML entry sets none)</source>
+        <translation>keine übergeben: load_inputs behält seinen eigenen Standard (der Checkout hat kein %1, und der YAML-Eintrag setzt keine)</translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner defines no DEFAULT_TRAINING_BATCH_SIZE in %1, neither on its tester class nor as a module constant, and the YAML entry sets none)</source>
+        <translation>keine übergeben: load_inputs behält seinen eigenen Standard (der Runner des Checkouts definiert in %1 kein DEFAULT_TRAINING_BATCH_SIZE, weder an seiner Tester-Klasse noch als Modulkonstante, und der YAML-Eintrag setzt keine)</translation>
     </message>
 </context>
 <context>
@@ -3404,20 +3479,12 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>der warme Worker ist nicht gestartet (%1): jeder Schritt läuft kalt</translation>
     </message>
     <message>
-        <source>[%1/%2, %3 s, about %4 s left] %5: %6%7</source>
-        <translation>[%1/%2, %3 s, noch etwa %4 s] %5: %6%7</translation>
-    </message>
-    <message>
         <source> (reused)</source>
         <translation> (wiederverwendet)</translation>
     </message>
     <message>
         <source>Report written: %1</source>
         <translation>Bericht geschrieben: %1</translation>
-    </message>
-    <message>
-        <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
-        <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4)</translation>
     </message>
     <message>
         <source>Survey the training keys listed in FILE (one a line; # starts a comment).</source>
@@ -3451,12 +3518,37 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
         <translation>survey: --jobs erwartet eine ganze Zahl ab 1, nicht „%1“</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</source>
-        <translation>
-            <numerusform>%n Eintrag der anderen Trainingsdateien (Tensor- oder Datenparallelität) nicht untersucht: die Untersuchung führt die Einträge der Single-Device-Trainings-YAML aus</numerusform>
-            <numerusform>%n Einträge der anderen Trainingsdateien (Tensor- oder Datenparallelität) nicht untersucht: die Untersuchung führt die Einträge der Single-Device-Trainings-YAML aus</numerusform>
-        </translation>
+    <message>
+        <source>%1: not surveyed (selected: %2): the survey runs the entries of %3</source>
+        <translation>%1: nicht erhoben (ausgewählt: %2): die Erhebung läuft über die Einträge von %3</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>the last %1 running</source>
+        <translation>die letzten %1 laufen</translation>
+    </message>
+    <message>
+        <source>estimating</source>
+        <translation>wird geschätzt</translation>
+    </message>
+    <message>
+        <source>[%1/%2, %3 s, %4] %5: %6%7</source>
+        <translation>[%1/%2, %3 s, %4] %5: %6%7</translation>
+    </message>
+    <message>
+        <source>%1 entries surveyed in %2 s (%3 reused from %4%5)</source>
+        <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4%5)</translation>
+    </message>
+    <message>
+        <source>--fresh asked for every step again</source>
+        <translation>--fresh jeden Schritt erneut verlangte</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3603,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>%1: the survey report is .md, .html or .json</source>
         <translation>%1: der Erhebungsbericht ist .md, .html oder .json</translation>
     </message>
+    <message>
+        <source>%1 because %2</source>
+        <translation>%1, weil %2</translation>
+    </message>
+    <message>
+        <source>run again: %1</source>
+        <translation>erneut ausgeführt: %1</translation>
+    </message>
 </context>
 <context>
     <name>SurveyStore</name>
@@ -3529,6 +3629,50 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>the survey results %1 kept changing under other surveys; they are not saved</source>
         <translation>die Erhebungsergebnisse %1 wurden ständig von anderen Erhebungen geändert; sie werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not surveyed before</source>
+        <translation>zuvor nicht erhoben</translation>
+    </message>
+    <message>
+        <source>its step did not end last time</source>
+        <translation>sein Schritt endete beim letzten Mal nicht</translation>
+    </message>
+    <message>
+        <source>kept by an older version of dtype-triage</source>
+        <translation>von einer älteren Version von dtype-triage aufbewahrt</translation>
+    </message>
+    <message>
+        <source>its loader&apos;s files changed</source>
+        <translation>sich die Dateien seines Loaders geändert haben</translation>
+    </message>
+    <message>
+        <source>the shared tt-forge-models files changed</source>
+        <translation>sich die gemeinsamen tt-forge-models-Dateien geändert haben</translation>
+    </message>
+    <message>
+        <source>its YAML entry&apos;s status or batch_size changed</source>
+        <translation>sich Status oder batch_size seines YAML-Eintrags geändert haben</translation>
+    </message>
+    <message>
+        <source>the interpreter or torch changed</source>
+        <translation>sich der Interpreter oder torch geändert hat</translation>
+    </message>
+    <message>
+        <source>the installed packages changed</source>
+        <translation>sich die installierten Pakete geändert haben</translation>
+    </message>
+    <message>
+        <source>the runner&apos;s default batch size changed</source>
+        <translation>sich die Standard-Batchgröße des Runners geändert hat</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s probe changed</source>
+        <translation>sich die Sonde der Werkbank geändert hat</translation>
+    </message>
+    <message>
+        <source>the installed packages could not be read</source>
+        <translation>die installierten Pakete nicht gelesen werden konnten</translation>
     </message>
 </context>
 <context>
@@ -3758,12 +3902,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Die Loader-Bearbeitung ist im Loader-Submodul nicht committet.</translation>
     </message>
     <message>
-        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
-Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation>Führt die Triage eines Eintrags aus (docs/triage.md §2). Ohne --yes hält sie vor dem ersten Schreibvorgang an, gibt den Diff aus und endet mit 4; es wird nichts geschrieben.
-Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich.</translation>
-    </message>
-    <message>
         <source>the report was not written: %1</source>
         <translation>der Bericht wurde nicht geschrieben: %1</translation>
     </message>
@@ -3794,6 +3932,24 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>triage: --%1: %2</source>
         <translation>triage: --%1: %2</translation>
+    </message>
+    <message>
+        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
+Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed, 5 verify on TT hardware (the runner cannot start here: the fix the CPU verified is kept, the YAML untouched).</source>
+        <translation>Führt die Triage eines Eintrags aus (docs/triage.md §2). Ohne --yes hält sie vor dem ersten Schreibvorgang an, gibt den Diff aus und endet mit 4; es wird nichts geschrieben.
+Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich, 5 auf TT-Hardware verifizieren (der Runner startet hier nicht: die von der CPU bestätigte Korrektur bleibt, das YAML ist unberührt).</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Prüfen: %1</translation>
+    </message>
+    <message>
+        <source>The loader fix rests on a judgement call, held for a person (not written):</source>
+        <translation>Die Loader-Korrektur beruht auf einer Ermessensfrage, für eine Person zurückgehalten (nicht geschrieben):</translation>
+    </message>
+    <message>
+        <source>the unfinished session of %1 goes on with --yes; this dry run looks afresh</source>
+        <translation>die unfertige Sitzung %1 geht mit --yes weiter; dieser Probelauf sieht neu hin</translation>
     </message>
 </context>
 <context>
@@ -3901,6 +4057,18 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>%1 %2</source>
         <comment>phase name, then its result</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>verify on TT hardware: %1. %2, and the YAML is untouched. Through tt-xla&apos;s CI: dtype-triage verify %3 --ci --yes; or with a JUnit file from a TT machine: dtype-triage verify %3 --junit FILE --yes</source>
+        <translation>auf TT-Hardware verifizieren: %1. %2, und das YAML ist unberührt. Über die CI von tt-xla: dtype-triage verify %3 --ci --yes; oder mit einer JUnit-Datei eines TT-Rechners: dtype-triage verify %3 --junit FILE --yes</translation>
+    </message>
+    <message>
+        <source>The loader fix the CPU verified is kept (uncommitted)</source>
+        <translation>Die von der CPU bestätigte Loader-Korrektur bleibt (nicht committet)</translation>
+    </message>
+    <message>
+        <source>No loader fix was made</source>
+        <translation>Es wurde keine Loader-Korrektur vorgenommen</translation>
     </message>
 </context>
 <context>
@@ -4275,18 +4443,8 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>Einige Einträge erfordern eine manuelle Prüfung (siehe oben).</translation>
     </message>
     <message>
-        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record naming the first KEY (C needs a record: it quotes the post-fix CPU error).
-Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
-        <translation>Plant das YAML von Schritt 7 aus einer vorhandenen JUnit-Datei und gibt den Diff aus; schreibt ihn mit --yes. Der Zweig kommt aus --record (ein gespeicherter Sitzungsdatensatz) oder --branch, wenn angegeben, sonst aus dem neuesten gespeicherten Sitzungsdatensatz, der den ersten KEY nennt (C benötigt einen Datensatz: er zitiert den CPU-Fehler nach der Korrektur).
-Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich (Diff angezeigt, nichts geschrieben).</translation>
-    </message>
-    <message>
         <source>verify: taking the branch from the session record %1</source>
         <translation>verify: der Zweig wird aus dem Sitzungsdatensatz %1 übernommen</translation>
-    </message>
-    <message>
-        <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
-        <translation>verify: kein Sitzungsdatensatz nennt %1; --branch A|B|C oder --record FILE angeben</translation>
     </message>
     <message>
         <source>verify: the record has no YAML target for %1; give --branch</source>
@@ -4323,6 +4481,20 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>%1: pytest still shows the entry&apos;s original error; take the loader fix back (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
         <translation>%1: pytest zeigt weiterhin den ursprünglichen Fehler des Eintrags; nehmen Sie die Loader-Korrektur zurück (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) und planen Sie Zweig A</translation>
+    </message>
+    <message>
+        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record of this checkout that names the first KEY and reached a decision (C needs a record: it quotes the post-fix CPU error).
+Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
+        <translation>Plant das YAML von Schritt 7 aus einer vorhandenen JUnit-Datei und gibt den Diff aus; schreibt ihn mit --yes. Der Zweig kommt aus --record (ein gespeicherter Sitzungsdatensatz) oder --branch, wenn angegeben, sonst aus dem neuesten gespeicherten Sitzungsdatensatz dieses Checkouts, der den ersten KEY nennt und zu einer Entscheidung kam (C benötigt einen Datensatz: er zitiert den CPU-Fehler nach der Korrektur).
+Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 kein Checkout, 4 Freigabe erforderlich (Diff angezeigt, nichts geschrieben).</translation>
+    </message>
+    <message>
+        <source>verify: no session record of this checkout names %1 with a decision (a dry run or another checkout&apos;s record is none); give --branch A|B|C or --record FILE</source>
+        <translation>verify: kein Sitzungsdatensatz dieses Checkouts nennt %1 mit einer Entscheidung (ein Probelauf oder der Datensatz eines anderen Checkouts ist keiner); --branch A|B|C oder --record FILE angeben</translation>
+    </message>
+    <message>
+        <source>done: verified on TT hardware (%1); the YAML was written by verify</source>
+        <translation>fertig: auf TT-Hardware verifiziert (%1); das YAML wurde von verify geschrieben</translation>
     </message>
 </context>
 <context>
@@ -5934,20 +6106,8 @@ YAML: %2%3
         <translation>einige Tests fehlgeschlagen (pytest-Exit 1)</translation>
     </message>
     <message>
-        <source>pytest was interrupted or could not collect the tests (exit 2)</source>
-        <translation>pytest wurde unterbrochen oder konnte die Tests nicht sammeln (Exit 2)</translation>
-    </message>
-    <message>
         <source>pytest internal error (exit 3)</source>
         <translation>interner pytest-Fehler (Exit 3)</translation>
-    </message>
-    <message>
-        <source>pytest usage error (exit 4): does this checkout&apos;s conftest.py know --force-run?</source>
-        <translation>pytest-Aufruffehler (Exit 4): kennt die conftest.py dieses Checkouts --force-run?</translation>
-    </message>
-    <message>
-        <source>pytest collected no tests (exit 5): are the keys right?</source>
-        <translation>pytest hat keine Tests gesammelt (Exit 5): stimmen die Schlüssel?</translation>
     </message>
     <message>
         <source>pytest exited with code %1</source>
@@ -6309,13 +6469,6 @@ YAML: %2%3
         <source>Survey canceled after %1 of %2 entries; what came in is kept: the next survey goes on from there.</source>
         <translation>Erhebung nach %1 von %2 Einträgen abgebrochen; das Erhobene bleibt: die nächste Erhebung setzt dort fort.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</source>
-        <translation>
-            <numerusform>%n Eintrag in %1 erhoben (%2 aus einer früheren Erhebung übernommen); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
-            <numerusform>%n Einträge in %1 erhoben (%2 aus einer früheren Erhebung übernommen); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing started: a batch is running, or every selected entry is triaged or being triaged.</source>
         <translation>Nichts gestartet: ein Stapel läuft, oder jeder gewählte Eintrag ist triagiert oder wird es gerade.</translation>
@@ -6362,6 +6515,17 @@ YAML: %2%3
     <message>
         <source>Nothing to triage: record the observed reasons first (or no family takes these entries).</source>
         <translation>Nichts zu triagieren: zuerst die beobachteten Gründe eintragen (oder keine Familie nimmt diese Einträge).</translation>
+    </message>
+    <message>
+        <source>, the last %1 running</source>
+        <translation>, die letzten %1 laufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 (%2 kept from an earlier survey%4); %3 recorded reasons contradict what the survey saw.</source>
+        <translation>
+            <numerusform>%n Eintrag in %1 erhoben (%2 aus einer früheren Erhebung übernommen%4); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
+            <numerusform>%n Einträge in %1 erhoben (%2 aus einer früheren Erhebung übernommen%4); %3 eingetragene Gründe widersprechen dem, was die Erhebung sah.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6822,6 +6986,38 @@ YAML: %2%3
         <source>the CPU error is %1, not %2 as the reason says</source>
         <translation>der CPU-Fehler ist %1, nicht %2, wie der Grund angibt</translation>
     </message>
+    <message>
+        <source>Verify on TT hardware</source>
+        <translation>Auf TT-Hardware verifizieren</translation>
+    </message>
+    <message>
+        <source>stopped before a write: the loader fix was shown, not approved; nothing was written</source>
+        <translation>vor einem Schreibvorgang angehalten: die Loader-Korrektur wurde gezeigt, nicht freigegeben; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>stopped before a write: the YAML plan was shown, not approved; nothing was written</source>
+        <translation>vor einem Schreibvorgang angehalten: der YAML-Plan wurde gezeigt, nicht freigegeben; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation>nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>not run: the runner cannot start here</source>
+        <translation>nicht ausgeführt: der Runner startet hier nicht</translation>
+    </message>
+    <message>
+        <source>the loader fix the CPU verified is kept (uncommitted)</source>
+        <translation>die von der CPU bestätigte Loader-Korrektur bleibt (nicht committet)</translation>
+    </message>
+    <message>
+        <source>no loader fix was made</source>
+        <translation>es wurde keine Loader-Korrektur vorgenommen</translation>
+    </message>
+    <message>
+        <source>%1; %2, the YAML untouched: verify on TT hardware (tt-xla&apos;s CI, or a JUnit file later)</source>
+        <translation>%1; %2, das YAML unberührt: auf TT-Hardware verifizieren (CI von tt-xla oder später eine JUnit-Datei)</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -6899,6 +7095,10 @@ YAML: %2%3
     <message>
         <source>the unpack fix was refused: %1</source>
         <translation>die unpack-Korrektur wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window and approve</source>
+        <translation>das Verlustziel ist eine Ermessensfrage: die Werkbank kann nicht sagen, welchen der Tensoren der Ausgabe (%1) der Verlust liest; sie schlug %2 allein aus der Struktur vor, was nicht ungeprüft geschrieben wird. Zu klären mit: dtype-triage triage %3 --target CHOICE --why &quot;welcher Verlust es liest&quot; --yes (Auswahl: %4), oder das Ziel im Fenster neben dem Ausgabebaum wählen und freigeben</translation>
     </message>
 </context>
 <context>

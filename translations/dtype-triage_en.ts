@@ -164,7 +164,19 @@
         <source>Triages every failing training entry that a failure family takes (with --family ID, or --bf16: every entry whose reason passes that family&apos;s gate; the other families&apos; entries are only counted). One session per loader file at a time, different loaders in parallel (--jobs), one shared warm probe worker. Without --yes each session stops before its first write and the diffs are listed; nothing is written. With --yes the YAML writes are approved one at a time; a plan made stale by a parallel write is re-planned against the current file.
 An unfinished earlier session of a selected entry (killed, closed) is resumed from its record.
 With --ci, step 6 runs on TT hardware through tt-xla&apos;s CI (see verify --ci): once no session is working, one run verifies the keys of every session waiting for it; the dispatch is shown and sent with --dispatch or --yes, and the sessions plan their YAML from its reports.
-Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed.</source>
+Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict) or failed, or a write was refused, 2 usage, 3 not a checkout, 4 approval needed, 5 verify on TT hardware (the runner cannot start here; the fixes the CPU verified are kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify on TT hardware: the runner cannot start here; the fixes the CPU verified are kept and the YAML is untouched (dtype-triage verify KEY... --ci, or --junit FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== %1: the loader fix rests on a judgement call, held for a person (not written) ==</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the unfinished session of %2 goes on with --yes; this dry run looks afresh</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -904,6 +916,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, input %2: not a candidate (model_kept_float32): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2458,6 +2474,37 @@ loader: %2</source>
     </message>
 </context>
 <context>
+    <name>PytestRefusal</name>
+    <message>
+        <source>the runner cannot start here: pytest could not load the conftest %1 (exit %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner cannot start here: pytest could not import the test module %1 (exit %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest usage error (exit %1): this checkout&apos;s conftest.py does not know %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest did not collect %1 (exit %2): the runner has no such test (a loader the runner cannot import has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest collected no tests (exit %1): are the keys right?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest was interrupted or could not collect the tests (exit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner cannot start here: pytest could not collect %1 (exit %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PythonEnvironment</name>
     <message>
         <source>cannot be started (%1)</source>
@@ -3088,6 +3135,18 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verify on TT hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest could not start tt-xla&apos;s runner on this machine (%1). What the CPU verified is kept and the YAML is untouched. Verify on TT hardware through tt-xla&apos;s CI, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or with a TT machine&apos;s JUnit results, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReproOutcome</name>
@@ -3220,15 +3279,31 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the runner&apos;s DEFAULT_TRAINING_BATCH_SIZE in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner has no DEFAULT_TRAINING_BATCH_SIZE and the YAML entry sets none)</source>
+        <source>the runner&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is in a file too large to be a runner module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none passed: the runner&apos;s %1 %2, so the repro cannot pass what the runner passes; load_inputs keeps its own default (the YAML entry sets none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout has no %1, and the YAML entry sets none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none passed: load_inputs keeps its own default (the checkout&apos;s runner defines no DEFAULT_TRAINING_BATCH_SIZE in %1, neither on its tester class nor as a module constant, and the YAML entry sets none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3394,19 +3469,11 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>[%1/%2, %3 s, about %4 s left] %5: %6%7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (reused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Report written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 entries surveyed in %2 s (%3 reused from %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3441,12 +3508,37 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n entr(y/ies) of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</source>
-        <translation>
-            <numerusform>%n entry of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</numerusform>
-            <numerusform>%n entries of the other training files (tensor or data parallel) not surveyed: the survey runs the single-device training YAML&apos;s</numerusform>
-        </translation>
+    <message>
+        <source>%1: not surveyed (selected: %2): the survey runs the entries of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last %1 running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2, %3 s, %4] %5: %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 entries surveyed in %2 s (%3 reused from %4%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fresh asked for every step again</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3501,6 +3593,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>%1: the survey report is .md, .html or .json</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 because %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SurveyStore</name>
@@ -3518,6 +3618,50 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>the survey results %1 kept changing under other surveys; they are not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not surveyed before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its step did not end last time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept by an older version of dtype-triage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loader&apos;s files changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shared tt-forge-models files changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its YAML entry&apos;s status or batch_size changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the interpreter or torch changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the installed packages changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner&apos;s default batch size changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s probe changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the installed packages could not be read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3748,11 +3892,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
-Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the report was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3782,6 +3921,23 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>triage: --%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the triage of one entry (docs/triage.md §2). Without --yes it stops before the first write, prints the diff and exits 4; nothing is written.
+Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval needed, 5 verify on TT hardware (the runner cannot start here: the fix the CPU verified is kept, the YAML untouched).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix rests on a judgement call, held for a person (not written):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unfinished session of %1 goes on with --yes; this dry run looks afresh</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3889,6 +4045,18 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     <message>
         <source>%1 %2</source>
         <comment>phase name, then its result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify on TT hardware: %1. %2, and the YAML is untouched. Through tt-xla&apos;s CI: dtype-triage verify %3 --ci --yes; or with a JUnit file from a TT machine: dtype-triage verify %3 --junit FILE --yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader fix the CPU verified is kept (uncommitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No loader fix was made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4264,16 +4432,7 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record naming the first KEY (C needs a record: it quotes the post-fix CPU error).
-Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>verify: taking the branch from the session record %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: no session record names %1; give --branch A|B|C or --record FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4310,6 +4469,19 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>%1: pytest still shows the entry&apos;s original error; take the loader fix back (git -C third_party/tt_forge_models checkout -- &lt;loader&gt;) and plan branch A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans the YAML of step 7 from an existing JUnit file and prints the diff; writes it with --yes. The branch comes from --record (a saved session record) or --branch when given, else from the newest saved session record of this checkout that names the first KEY and reached a decision (C needs a record: it quotes the post-fix CPU error).
+Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout, 4 approval needed (diff shown, nothing written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: no session record of this checkout names %1 with a decision (a dry run or another checkout&apos;s record is none); give --branch A|B|C or --record FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done: verified on TT hardware (%1); the YAML was written by verify</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5919,19 +6091,7 @@ YAML: %2%3
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pytest was interrupted or could not collect the tests (exit 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pytest internal error (exit 3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest usage error (exit 4): does this checkout&apos;s conftest.py know --force-run?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest collected no tests (exit 5): are the keys right?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6294,13 +6454,6 @@ YAML: %2%3
         <source>Survey canceled after %1 of %2 entries; what came in is kept: the next survey goes on from there.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</source>
-        <translation>
-            <numerusform>%n entry surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</numerusform>
-            <numerusform>%n entries surveyed in %1 (%2 kept from an earlier survey); %3 recorded reasons contradict what the survey saw.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing started: a batch is running, or every selected entry is triaged or being triaged.</source>
         <translation type="unfinished"></translation>
@@ -6347,6 +6500,17 @@ YAML: %2%3
     <message>
         <source>Nothing to triage: record the observed reasons first (or no family takes these entries).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the last %1 running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 (%2 kept from an earlier survey%4); %3 recorded reasons contradict what the survey saw.</source>
+        <translation>
+            <numerusform>%n entry surveyed in %1 (%2 kept from an earlier survey%4); %3 recorded reasons contradict what the survey saw.</numerusform>
+            <numerusform>%n entries surveyed in %1 (%2 kept from an earlier survey%4); %3 recorded reasons contradict what the survey saw.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6806,6 +6970,38 @@ YAML: %2%3
         <source>the CPU error is %1, not %2 as the reason says</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verify on TT hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before a write: the loader fix was shown, not approved; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before a write: the YAML plan was shown, not approved; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run: the runner cannot start here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loader fix the CPU verified is kept (uncommitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no loader fix was made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2, the YAML untouched: verify on TT hardware (tt-xla&apos;s CI, or a JUnit file later)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -6882,6 +7078,10 @@ YAML: %2%3
     </message>
     <message>
         <source>the unpack fix was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window and approve</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

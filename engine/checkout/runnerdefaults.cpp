@@ -36,11 +36,16 @@ QString RunnerDefaults::describeTrainingBatchSize(const Entry& entry) const
     if (const auto batch = trainingBatchSizeFor(entry))
         return tr("%1, from %2").arg(batch->value).arg(batch->origin);
     if (!problem.isEmpty())
-        return tr("none passed: load_inputs keeps its own default (the runner's %1 %2, and the YAML entry "
-                  "sets none)")
+        return tr("none passed: the runner's %1 %2, so the repro cannot pass what the runner passes; "
+                  "load_inputs keeps its own default (the YAML entry sets none)")
             .arg(where(), problem);
-    return tr("none passed: load_inputs keeps its own default (the checkout's runner has no "
-              "DEFAULT_TRAINING_BATCH_SIZE in %1 and the YAML entry sets none)")
+    if (!testerFound)
+        return tr("none passed: load_inputs keeps its own default (the checkout has no %1, and the YAML entry "
+                  "sets none)")
+            .arg(testerPath());
+    return tr("none passed: load_inputs keeps its own default (the checkout's runner defines no "
+              "DEFAULT_TRAINING_BATCH_SIZE in %1, neither on its tester class nor as a module constant, and "
+              "the YAML entry sets none)")
         .arg(testerPath());
 }
 
@@ -62,12 +67,15 @@ QString RunnerDefaults::testerPath()
 
 RunnerDefaults RunnerDefaults::read(const QString& checkoutRoot)
 {
-    const Result<QByteArray> bytes = BoundedFile::read(checkoutRoot + u'/' + testerPath(), BoundedFile::Kind::Source);
-    if (!bytes)
+    const QString path = checkoutRoot + u'/' + testerPath();
+    if (BoundedFile::absent(path))
         return {};
-    if (bytes->size() > kMaxTesterBytes)
-        return unreadable(tr("is in a file too large to be a runner module"));
-    return parse(*bytes);
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+    RunnerDefaults defaults = !bytes ? unreadable(tr("could not be read: %1").arg(bytes.error().message))
+                            : bytes->size() > kMaxTesterBytes ? unreadable(tr("is in a file too large to be a runner module"))
+                                                             : parse(*bytes);
+    defaults.testerFound = true;
+    return defaults;
 }
 
 RunnerDefaults RunnerDefaults::parse(const QByteArray& testerSource)

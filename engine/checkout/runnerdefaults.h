@@ -27,6 +27,7 @@ public:
     // Set when the runner defines the name but it reads as no batch size (not a
     // literal, a file that does not parse): said, and none is passed.
     QString problem;
+    bool testerFound = false;  // the checkout has testerPath() at all
 
     // The batch size a training test of `entry` gets and where it came from.
     struct BatchSize {

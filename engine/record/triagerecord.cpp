@@ -192,6 +192,19 @@ bool TriageRecord::EntryResult::needsReview() const
 QStringList TriageRecord::reviewItems() const
 {
     QStringList items = review;
+    if (!runnerUnavailable.isEmpty()) {
+        QStringList keys;
+        for (const EntryResult& e : entries)
+            if (e.included)
+                keys << e.key;
+        items.append(tr("verify on TT hardware: %1. %2, and the YAML is untouched. Through tt-xla's CI: "
+                        "dtype-triage verify %3 --ci --yes; or with a JUnit file from a TT machine: dtype-triage "
+                        "verify %3 --junit FILE --yes")
+                         .arg(runnerUnavailable,
+                              fix.landed() ? tr("The loader fix the CPU verified is kept (uncommitted)")
+                                           : tr("No loader fix was made"),
+                              keys.join(u' ')));
+    }
     for (const EntryResult& e : entries) {
         if (e.yaml.needsReview)
             items.append(tr("%1: %2").arg(e.key, e.yaml.reviewReason));

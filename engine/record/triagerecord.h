@@ -267,6 +267,8 @@ public:
     // A dry run (triage or batch without --yes): stopped at its first approval with
     // nothing written; no verdict to take a branch from, nothing to resume.
     bool stoppedBeforeWrite = false;
+    // Started as a dry run (no --yes): it could write nothing, whatever it met.
+    bool dryRun = false;
     // Why pytest could not start tt-xla's runner here (PytestRefusal::summary:
     // "the runner cannot start here: … No module named 'torch_xla'"); empty when it ran.
     QString runnerUnavailable;

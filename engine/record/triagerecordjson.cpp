@@ -436,6 +436,7 @@ void readState(Record& record, JsonIn& in, const QJsonObject& json)
     record.state = in.named(json, "state", kStates);
     record.stateNote = str(json, "state_note");
     record.stoppedBeforeWrite = flag(json, "stopped_before_write");
+    record.dryRun = flag(json, "dry_run");
     record.runnerUnavailable = str(json, "runner_unavailable");
     record.started = in.time(json, "started");
     record.updated = in.time(json, "updated");
@@ -485,6 +486,8 @@ QJsonObject TriageRecord::toJson() const
         json.insert(QStringLiteral("ci"), ciJson(ci));
     if (stoppedBeforeWrite)
         json.insert(QStringLiteral("stopped_before_write"), true);
+    if (dryRun)
+        json.insert(QStringLiteral("dry_run"), true);
     if (!runnerUnavailable.isEmpty())
         json.insert(QStringLiteral("runner_unavailable"), runnerUnavailable);
     return json;

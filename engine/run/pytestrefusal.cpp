@@ -81,33 +81,33 @@ bool readCollectionError(const QStringList& lines, PytestRefusal& refusal)
     return false;
 }
 
-// "error: unrecognized arguments: --force-run --runxfail" (argparse, both generations).
-bool readUnknownOption(const QStringList& lines, PytestRefusal& refusal)
+// The first line `pattern` matches: `kind`, with its first group as the detail.
+bool readLine(const QStringList& lines, const QRegularExpression& pattern, PytestRefusal::Kind kind,
+              PytestRefusal& refusal)
 {
-    static const QRegularExpression unknown(QStringLiteral(R"(error: unrecognized arguments: (.+)$)"));
     for (const QString& line : lines) {
-        const QRegularExpressionMatch match = unknown.match(line);
+        const QRegularExpressionMatch match = pattern.match(line);
         if (!match.hasMatch())
             continue;
-        refusal.kind = PytestRefusal::Kind::UnknownOption;
+        refusal.kind = kind;
         refusal.detail = match.captured(1).trimmed();
         return true;
     }
     return false;
 }
 
+// "error: unrecognized arguments: --force-run --runxfail" (argparse, both generations).
+bool readUnknownOption(const QStringList& lines, PytestRefusal& refusal)
+{
+    static const QRegularExpression unknown(QStringLiteral(R"(error: unrecognized arguments: (.+)$)"));
+    return readLine(lines, unknown, PytestRefusal::Kind::UnknownOption, refusal);
+}
+
+// "ERROR: not found: <node id>" (pytest 7, 8.0); "ERROR: found no collectors for <node id>" (8.1+).
 bool readNotFound(const QStringList& lines, PytestRefusal& refusal)
 {
     static const QRegularExpression notFound(QStringLiteral(R"(^ERROR: (?:not found: |found no collectors for )(.+)$)"));
-    for (const QString& line : lines) {
-        const QRegularExpressionMatch match = notFound.match(line);
-        if (!match.hasMatch())
-            continue;
-        refusal.kind = PytestRefusal::Kind::NotFound;
-        refusal.detail = match.captured(1).trimmed();
-        return true;
-    }
-    return false;
+    return readLine(lines, notFound, PytestRefusal::Kind::NotFound, refusal);
 }
 
 }  // namespace
@@ -151,7 +151,8 @@ QString PytestRefusal::summary(int exitCode) const
         return tr("the runner cannot start here: pytest could not import the test module %1 (exit %2): %3")
             .arg(file).arg(exitCode).arg(cause);
     case Kind::CollectionError:
-        return tr("pytest could not collect %1 (exit %2): %3").arg(file).arg(exitCode).arg(cause);
+        return tr("the runner cannot start here: pytest could not collect %1 (exit %2): %3")
+            .arg(file).arg(exitCode).arg(cause);
     case Kind::UnknownOption:
         return tr("pytest usage error (exit %1): this checkout's conftest.py does not know %2")
             .arg(exitCode).arg(detail);

@@ -39,8 +39,13 @@ public:
     QString missingModule;  // "torch_xla", for a ModuleNotFoundError
     QString detail;      // the option(s) not known, or the node id not found
 
-    // The runner could not be imported at all: its conftest or its test module.
-    bool runnerCannotStart() const { return kind == Kind::ConftestImport || kind == Kind::TestModuleImport; }
+    // Any error while loading a conftest or collecting: pytest never reached a test,
+    // so nothing was said of any fix (the runner's import of TT's environment, a
+    // device query at collection, a config it cannot read alike).
+    bool runnerCannotStart() const
+    {
+        return kind == Kind::ConftestImport || kind == Kind::TestModuleImport || kind == Kind::CollectionError;
+    }
     // The import that failed, as a person quotes it: "tests/conftest.py:21: import
     // torch_xla.runtime as xr"; through a chain of imports, the first and the last
     // frame ("tests/runner/conftest.py:9: from tests.infra import … → tests/infra/…").

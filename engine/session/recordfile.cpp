@@ -98,7 +98,7 @@ QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, con
     QList<Saved> open;
     for (Saved& saved : records) {
         // A dry run looked and wrote nothing: it neither goes on nor ends anything.
-        if (saved.record.stoppedBeforeWrite || seen.contains(saved.record.key))
+        if (saved.record.dryRun || saved.record.stoppedBeforeWrite || seen.contains(saved.record.key))
             continue;
         seen.insert(saved.record.key);
         // A session the user canceled saved "canceled: …" (TriageSession::stateName):

@@ -105,6 +105,7 @@ TriageRecord ResumePoint::reopen(const TriageRecord& saved)
     TriageRecord record = saved;
     record.state = TriageRecord::State::InProgress;
     record.finished = {};
+    record.runnerUnavailable.clear();  // what the last run could not do here; this one may
     return record;
 }
 

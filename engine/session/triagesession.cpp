@@ -165,9 +165,10 @@ void TriageSession::setState(State state, const QString& note)
     m_record.stateNote = note.isEmpty() ? stateName(state)
                                         : QStringLiteral("%1: %2").arg(stateName(state), note);
     m_record.updated = QDateTime::currentDateTimeUtc();
+    // On disk before anyone is told: a kill right after leaves no less than was shown.
+    m_recordFile.save(m_record);
     if (!note.isEmpty())
         log(note);
-    m_recordFile.save(m_record);
     Q_EMIT stateChanged(state);
 }
 
@@ -231,6 +232,7 @@ void TriageSession::start()
     auto folder = m_config.sessionDir.isEmpty() ? SessionFolder::create()
                                                 : SessionFolder::open(m_config.sessionDir);
     m_record.key = m_config.key;
+    m_record.dryRun = m_config.dryRun;
     m_record.started = QDateTime::currentDateTimeUtc();
     if (folder) {
         m_folder = *folder;

@@ -71,6 +71,9 @@ struct TriageSessionConfig {
     // Approve every diff at once (a session on its own; the TriageCoordinator
     // approves its sessions' diffs itself, so that YAML writes take turns).
     bool yes = false;
+    // A look that writes nothing (`triage`/`batch` without --yes): its record says
+    // so, and it neither goes on with nor ends another session of the key.
+    bool dryRun = false;
     // The fix the user chose where the family offers a choice (the unpack family's
     // target, UnpackChoice::name(): "registry:logits", "sum", …) and their reason
     // for it; empty: the family proposes one.

@@ -33,6 +33,7 @@ namespace dtriage {
 
 void TriageSession::runPytest()
 {
+    m_record.runnerUnavailable.clear();  // an earlier run's verdict of this machine, not this run's
     const QStringList keys = affectedKeys();
     if (m_config.verifyThroughCi && m_config.importedJUnit.isEmpty()) {
         awaitCi(keys + m_inferenceRuns);
@@ -86,17 +87,9 @@ void TriageSession::needTtVerification(const PytestResult& result)
     for (TriageRecord::EntryResult& entry : m_record.entries)
         if (entry.included)
             entry.pytest.note = notRun;
-    const QString keys = affectedKeys().join(u' ');
+    // The review item ("verify on TT hardware: …") is the record's own, from runnerUnavailable.
     const QString kept = m_fix.landed() ? tr("the loader fix the CPU verified is kept (uncommitted)")
                                         : tr("no loader fix was made");
-    m_record.review << tr("verify on TT hardware: %1; %2 and the YAML is untouched. Through tt-xla's CI: "
-                          "dtype-triage verify %3 --ci; or with a JUnit file from a TT machine: dtype-triage "
-                          "verify %3 --junit FILE")
-                           .arg(result.refusal.missingModule.isEmpty()
-                                    ? tr("pytest could not import the runner here")
-                                    : tr("the runner needs %1, which this Python cannot import")
-                                          .arg(result.refusal.missingModule),
-                                kept, keys);
     finish(State::NeedsTtVerification,
            tr("%1; %2, the YAML untouched: verify on TT hardware (tt-xla's CI, or a JUnit file later)")
                .arg(result.summary, kept));

@@ -130,6 +130,10 @@ SurveyClass SurveyClassifier::classify(const SurveyOutcome& outcome)
     }
     found.kind = SurveyClass::Kind::Other;
     found.signature = signatureOf(line);
+    // A module the loaders share that fails on import (not for a missing package):
+    // one cluster named by that module and line too.
+    if (outcome.stage == QLatin1String("import") && isSharedFrame(outcome))
+        found.signature = QStringLiteral("%1, at %2").arg(found.signature, outcome.frame);
     return found;
 }
 

@@ -17,7 +17,6 @@
 #include <QDir>
 #include <QDateTime>
 #include <QEventLoop>
-#include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
@@ -91,7 +90,7 @@ QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QLis
     const Result<QByteArray> packages = PythonPackages::digest(python);
     if (!packages)  // unknown: nothing is reused rather than something stale
         qCWarning(lcRun).noquote() << packages.error().toString() << "- every entry runs again";
-    digests.packages = packages ? *packages : QUuid::createUuid().toRfc4122();
+    digests.packages = packages ? *packages : QByteArrayLiteral("unknown");
     digests.python = (python.interpreter + u' ' + python.torchVersion).toUtf8();
     digests.shared = SurveyStore::sharedDigest(loadersRoot);
     digests.runner = QByteArray::number(runner.trainingBatchSize.value_or(0));
@@ -105,7 +104,9 @@ QList<QByteArray> SurveyRun::fingerprints(const QString& loadersRoot, const QLis
 void SurveyRun::startRuns(int generation)
 {
     for (int i = 0; i < m_entries.size() && generation == m_generation && !m_canceled; ++i) {
-        if (m_config.store)
+        if (!m_config.rerunReason.isEmpty())
+            m_rerunBecause[i] = {m_config.rerunReason};
+        else if (m_config.store)
             m_rerunBecause[i] = m_config.store->changedSince(m_entries[i].key, m_fingerprints[i]);
         if (auto kept = m_config.store ? m_config.store->reuse(m_entries[i].key, m_fingerprints[i]) : std::nullopt) {
             kept->recordedReason = m_entries[i].reason();  // the reason as the YAML has it now

@@ -42,6 +42,9 @@ struct SurveyRunConfig {
     // What the checkout's runner passes by default (its training batch size), read
     // by the caller off the window's thread (RunnerDefaults::read runs Python).
     RunnerDefaults runner;
+    // Why every step runs again when the caller decided it (`survey --fresh`): said
+    // instead of what the store would say (it was not read).
+    QString rerunReason;
 };
 
 class SurveyRun : public QObject {

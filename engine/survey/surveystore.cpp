@@ -19,8 +19,8 @@ namespace dtriage {
 namespace {
 
 constexpr int kFormat = 1;
-// The tt-forge-models files every loader runs through.
-const QStringList kShared{QStringLiteral("base.py"), QStringLiteral("config.py"), QStringLiteral("training_utils.py")};
+// A part of a fingerprint that could not be computed: never equal to a kept one's.
+const QByteArray kUnknown = QByteArrayLiteral("unknown");
 
 QJsonObject toJson(const SurveyOutcome& o, const QByteArray& fingerprint)
 {
@@ -134,6 +134,8 @@ std::optional<SurveyOutcome> SurveyStore::reuse(const QString& key, const QByteA
     const auto it = m_entries.constFind(key);
     if (it == m_entries.cend() || it->fingerprint != fingerprint || !it->outcome.ran)
         return std::nullopt;  // a step that did not run (a timeout) is tried again
+    if (fingerprint.contains(QByteArray("packages=") + kUnknown))
+        return std::nullopt;  // what is installed is unknown: nothing is reused rather than something stale
     return it->outcome;
 }
 
@@ -146,17 +148,19 @@ void SurveyStore::put(const SurveyOutcome& outcome, const QByteArray& fingerprin
 QByteArray SurveyStore::sharedDigest(const QString& loadersRoot)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString& shared : kShared)
-        addFile(hash, shared, QDir(loadersRoot).filePath(shared));
-    // The loaders' helpers (tools/utils.py): one broken import there fails hundreds.
+    // Every module at the loaders' root (base.py, config.py, training_utils.py, the
+    // package's __init__.py that the runner's import runs, helpers such as
+    // extract_tensors_recursive.py) and the loaders' helpers under tools/ (one broken
+    // import in tools/utils.py fails hundreds).
+    QStringList files = QDir(loadersRoot).entryList({QStringLiteral("*.py")}, QDir::Files, QDir::Name);
     QStringList tools;
     QDirIterator it(QDir(loadersRoot).filePath(QStringLiteral("tools")), {QStringLiteral("*.py")}, QDir::Files,
                     QDirIterator::Subdirectories);
     while (it.hasNext())
-        tools << it.next();
+        tools << QDir(loadersRoot).relativeFilePath(it.next());
     std::sort(tools.begin(), tools.end());
-    for (const QString& file : std::as_const(tools))
-        addFile(hash, QDir(loadersRoot).relativeFilePath(file), file);
+    for (const QString& file : files + tools)
+        addFile(hash, file, QDir(loadersRoot).filePath(file));
     return hash.result().toHex().left(16);
 }
 
@@ -198,7 +202,9 @@ QByteArray SurveyStore::fingerprint(const QString& loadersRoot, const TestKey& k
     const QByteArray yaml = QStringLiteral("%1\n%2\n%3").arg(entry.key, entry.status(),
                                                             entry.scalar(QStringLiteral("batch_size"))).toUtf8();
     auto part = [](const char* name, const QByteArray& value) {
-        return QByteArray(name) + '=' + QCryptographicHash::hash(value, QCryptographicHash::Sha256).toHex().left(16);
+        return QByteArray(name) + '='
+            + (value == kUnknown ? value
+                                 : QCryptographicHash::hash(value, QCryptographicHash::Sha256).toHex().left(16));
     };
     return QByteArrayList{part("loader", loader.result()), part("shared", digests.shared), part("entry", yaml),
                           part("python", digests.python), part("packages", digests.packages),
@@ -220,9 +226,11 @@ QStringList SurveyStore::changedSince(const QString& key, const QByteArray& fing
                 named.insert(part.left(eq), part.mid(eq + 1));
         return named;
     };
-    const QHash<QByteArray, QByteArray> before = parts(it->fingerprint), now = parts(fingerprint);
-    if (before.isEmpty())
+    if (!it->fingerprint.startsWith("loader="))
         return {tr("kept by an older version of dtype-triage")};
+    const QHash<QByteArray, QByteArray> before = parts(it->fingerprint), now = parts(fingerprint);
+    if (now.value("packages") == kUnknown)
+        return {tr("the installed packages could not be read")};
     static const QList<std::pair<QByteArray, const char*>> kNames{
         {"loader", QT_TR_NOOP("its loader's files changed")},
         {"shared", QT_TR_NOOP("the shared tt-forge-models files changed")},

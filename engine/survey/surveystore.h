@@ -43,9 +43,11 @@ public:
 
     // What every entry's outcome depends on alike, computed once a run.
     struct Digests {
-        QByteArray shared;    // sharedDigest(): base.py, config.py, training_utils.py, tools/
+        QByteArray shared;    // sharedDigest(): the loaders' root modules and tools/
         QByteArray python;    // the interpreter and torch's version
-        QByteArray packages;  // PythonPackages::digest: what is installed, sys.path, the hub's variables
+        // PythonPackages::digest: what is installed, sys.path, the hub's variables;
+        // "unknown" when it could not be read (then nothing is reused).
+        QByteArray packages;
         QByteArray runner;    // the runner's default training batch size, as the probe is told it
         QByteArray probe;     // probeDigest(): the workbench's version and its probe scripts
     };

@@ -83,7 +83,8 @@ def _class_attribute(cls, classes, constants, seen):
 
 def _answer(value, line, owner):
     if value is None or not 0 < value <= MAX_BATCH:
-        return {"line": line, "owner": owner, "problem": "not a literal batch size"}
+        return {"line": line, "owner": owner,
+                "problem": "is set, but not to a whole number the workbench can read"}
     return {"value": value, "line": line, "owner": owner}
 
 

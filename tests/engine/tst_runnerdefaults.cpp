@@ -124,7 +124,10 @@ private Q_SLOTS:
     void readsTheCheckoutsRunner()
     {
         QTemporaryDir dir;
-        QCOMPARE(RunnerDefaults::read(dir.path()).trainingBatchSize, std::nullopt);
+        const RunnerDefaults none = RunnerDefaults::read(dir.path());
+        QCOMPARE(none.trainingBatchSize, std::nullopt);
+        QVERIFY(!none.testerFound);
+        QVERIFY(none.describeTrainingBatchSize(Entry{}).contains(QLatin1String("the checkout has no tests/runner/")));
         writeTester(dir.path(), "class DynamicTorchModelTester:\n    DEFAULT_TRAINING_BATCH_SIZE = 2\n");
         QCOMPARE(RunnerDefaults::read(dir.path()).trainingBatchSize, std::optional<int>(2));
         // The demo's tester has the real form too.
@@ -151,7 +154,7 @@ private Q_SLOTS:
         QVERIFY(older.describeTrainingBatchSize(plain).contains(QLatin1String("none passed")));
         const RunnerDefaults broken = RunnerDefaults::parse(
             "class DynamicTorchModelTester:\n    DEFAULT_TRAINING_BATCH_SIZE = int(x)\n");
-        QVERIFY2(broken.describeTrainingBatchSize(plain).contains(QLatin1String("not a literal batch size")),
+        QVERIFY2(broken.describeTrainingBatchSize(plain).contains(QLatin1String("is set, but not to a whole number")),
                  qPrintable(broken.describeTrainingBatchSize(plain)));
     }
 };

@@ -421,6 +421,8 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("dtype/cross_dtype (1)\n  speecht5/pytorch-Tts-single_device-training")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("inputs/bn_single_value (1)\n  scene_bn/pytorch-Tiny-single_device-training")), qPrintable(out));
         QVERIFY(!out.contains(QStringLiteral("vit/pytorch")));  // only the keys given
+        // Why nothing was reused: the command asked for it, not "not surveyed before".
+        QVERIFY2(out.contains(QStringLiteral("run again: 2 because --fresh asked for every step again")), qPrintable(out));
     }
 
 private:

@@ -123,6 +123,32 @@ private Q_SLOTS:
         QVERIFY(RecordFile::unfinished(home + QStringLiteral("/dtype-triage/dtype-triage/sessions"), b).isEmpty());
     }
 
+    // A dry run does not go on with a session killed after its fix landed: it would
+    // write its stop into that session's record, which then could not be resumed.
+    void aDryRunLeavesAnUnfinishedSessionAlone()
+    {
+        const QString home = m_fixture.filePath(QStringLiteral("xdg-dry"));
+        const QString root = m_fixture.freshDemo();
+        QProcess triage;
+        triage.setProcessEnvironment(environment(home));
+        triage.start(QStringLiteral(DTRIAGE_APP_BINARY),
+                     {QStringLiteral("triage"), kSpeechKey, QStringLiteral("--checkout"), root, QStringLiteral("--yes")});
+        QByteArray err;
+        while (!err.contains("state: scoping\n") && triage.state() != QProcess::NotRunning && triage.waitForReadyRead(kRunMs))
+            err += triage.readAllStandardError();
+        ::kill(pid_t(triage.processId()), SIGKILL);
+        QVERIFY(triage.waitForFinished(kRunMs));
+        const QString sessions = home + QStringLiteral("/dtype-triage/dtype-triage/sessions");
+        const QList<RecordFile::Saved> before = RecordFile::unfinished(sessions, root);
+        QCOMPARE(before.size(), 1);
+        const QByteArray record = readFile(before.first().path);
+        const AppRun dry = runApp({QStringLiteral("triage"), kSpeechKey, QStringLiteral("--checkout"), root},
+                                  environment(home), kRunMs);
+        QVERIFY2(dry.err.contains("goes on with --yes; this dry run looks afresh"), dry.err.constData());
+        QCOMPARE(readFile(before.first().path), record);
+        QCOMPARE(RecordFile::unfinished(sessions, root).size(), 1);
+    }
+
     // Killed the moment it says a state, the record on disk says no less.
     void theRecordNeverLagsWhatWasSaid_data()
     {

@@ -10,8 +10,10 @@
 #include "demofiles.h"
 #include "list/failurelistmodel.h"
 #include "list/triagemark.h"
+#include "session/recordfile.h"
 #include "windowfixture.h"
 
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QProcessEnvironment>
 
@@ -24,6 +26,18 @@ namespace {
 constexpr int kNeedsTtVerification = 5;
 const QString kImport = QStringLiteral("tests/conftest.py:15: import torch_xla.runtime as xr");
 const QString kMissing = QStringLiteral("No module named 'torch_xla'");
+
+bool copyFolder(const QString& from, const QString& to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(source));
+        if (!QDir().mkpath(QFileInfo(target).path()) || !QFile::copy(source, target))
+            return false;
+    }
+    return true;
+}
 
 // The demo as a machine without TT's environment has it.
 bool withoutTtEnvironment(const QString& root)
@@ -71,11 +85,38 @@ private Q_SLOTS:
         QCOMPARE(record.value(QStringLiteral("state")).toString(), QStringLiteral("needs_tt_verification"));
         QCOMPARE(record.value(QStringLiteral("fix")).toObject().value(QStringLiteral("result")).toString(),
                  QStringLiteral("works"));
-        const QString review = record.value(QStringLiteral("review")).toArray().last().toString();
-        QVERIFY2(review.contains(QStringLiteral("dtype-triage verify %1 --ci").arg(kSpeechKey)), qPrintable(review));
+        QVERIFY(!record.value(QStringLiteral("runner_unavailable")).toString().isEmpty());
+        // The review item says what is left and the command that does it.
+        QVERIFY2(run.err.contains(QStringLiteral("Review: verify on TT hardware: ").toUtf8())
+                     && run.err.contains(QStringLiteral("dtype-triage verify %1 --ci --yes").arg(kSpeechKey).toUtf8()),
+                 run.err.right(2000).constData());
         // The fix the CPU verified is kept, the YAML is untouched.
         QCOMPARE(readFile(QDir(root).filePath(kSpeechLoader)), speechLoaderAfterFix(loader));
         QCOMPARE(readFile(QDir(root).filePath(kTrainingYaml)), yaml);
+        const QString sessions = m_fixture.filePath(QStringLiteral("xdg-%1/dtype-triage/dtype-triage/sessions").arg(m_homes));
+        QCOMPARE(RecordFile::unfinished(sessions, root).size(), 1);  // offered until verified
+
+        // Verified later with a TT machine's results: verify takes this record's branch,
+        // writes the YAML, and the session is settled.
+        QVERIFY(copyFolder(QStringLiteral(DTRIAGE_DEMO_DIR "/tt_environment"), QDir(root).filePath(QStringLiteral("tt_environment"))));
+        const QString junit = m_fixture.filePath(QStringLiteral("tt.xml"));
+        QProcess pytest;
+        pytest.setWorkingDirectory(root);
+        pytest.start(QStringLiteral(DTRIAGE_PYTHON),
+                     {QStringLiteral("-m"), QStringLiteral("pytest"), QStringLiteral("-q"), QStringLiteral("-p"),
+                      QStringLiteral("no:cacheprovider"), QStringLiteral("--force-run"), QStringLiteral("--runxfail"),
+                      QStringLiteral("--junitxml=") + junit,
+                      QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(kSpeechKey)});
+        QVERIFY(pytest.waitForFinished(kRunMs));
+        QVERIFY(withoutTtEnvironment(root));
+        QProcessEnvironment same = QProcessEnvironment::systemEnvironment();
+        same.insert(QStringLiteral("XDG_DATA_HOME"), m_fixture.filePath(QStringLiteral("xdg-%1").arg(m_homes)));
+        const AppRun verified = runApp({QStringLiteral("verify"), kSpeechKey, QStringLiteral("--checkout"), root,
+                                        QStringLiteral("--junit"), junit, QStringLiteral("--yes")},
+                                       same, kRunMs);
+        QVERIFY2(verified.exitCode == 0, verified.err.constData());
+        QCOMPARE(readFile(QDir(root).filePath(kTrainingYaml)), speechYamlAfterFullRun(yaml));
+        QVERIFY(RecordFile::unfinished(sessions, root).isEmpty());
     }
 
     // The same through the batch; the entries left for TT hardware make exit 5.

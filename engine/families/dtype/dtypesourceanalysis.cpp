@@ -114,7 +114,9 @@ Result<DtypeFlavor> flavorFor(const SourceFixRequest& request)
     return DtypeSignature::gate(*request.reason);
 }
 
-// The float32 inputs the user named, else the ones the pre-flight analysis predicts.
+// The float32 inputs the user named, else the ones the pre-flight analysis predicts:
+// its candidates, else the inputs it found float32 with their model (which propose
+// then refuses in the scan's words).
 std::optional<QStringList> float32Inputs(const QStringList& named, const LoaderAnalysis& analysis)
 {
     if (!named.isEmpty())
@@ -124,6 +126,10 @@ std::optional<QStringList> float32Inputs(const QStringList& named, const LoaderA
         if (!predicted.contains(finding.inputKey))
             predicted << finding.inputKey;
     }
+    if (predicted.isEmpty())
+        for (const PreflightFinding& finding : analysis.cleared)
+            if (finding.modelFloat32 && !predicted.contains(finding.inputKey))
+                predicted << finding.inputKey;
     return predicted;
 }
 

@@ -98,7 +98,7 @@ QString UnpackPlaybook::judgementOf(const OutputNode& output, const UnpackChoice
         choices << option.name();
     return tr("the loss target is a judgement call: the workbench cannot tell which of the output's tensors "
               "(%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. "
-              "Settle it: dtype-triage triage %3 --target CHOICE --why \"which loss reads it\" (choices: %4), "
+              "Settle it: dtype-triage triage %3 --target CHOICE --why \"which loss reads it\" --yes (choices: %4), "
               "or pick the target beside the output tree in the window and approve")
         .arg(m_decision->tensorPaths.isEmpty() ? choices.join(QStringLiteral(", "))
                                                : m_decision->tensorPaths.join(QStringLiteral(", ")),

@@ -91,11 +91,11 @@ static void mergeSites(QList<FixSite>& into, const QList<FixSite>& sites)
     }
 }
 
-// The analysis' finding that the loader keeps `label` (any label when empty) float32
-// together with its model, when no path of that input is a candidate; else null.
+// The analysis' finding that the loader keeps `label` float32 together with its
+// model, when no path of that input is a candidate; else null.
 const PreflightFinding* FixProposer::keptFloat32(const QString& label) const
 {
-    const auto named = [&label](const PreflightFinding& f) { return label.isEmpty() || f.inputKey == label; };
+    const auto named = [&label](const PreflightFinding& f) { return f.inputKey == label; };
     if (std::any_of(m_a.findings.cbegin(), m_a.findings.cend(), named))
         return nullptr;
     const auto kept = std::find_if(m_a.cleared.cbegin(), m_a.cleared.cend(),
@@ -110,7 +110,7 @@ Result<DtypeFixProposal> FixProposer::fromDump(const QStringList& rawLabels)
         if (!label.trimmed().isEmpty() && !labels.contains(label.trimmed()))
             labels.append(label.trimmed());
     // The same verdict and words as the pre-flight scan's (one owner: the analysis).
-    for (const QString& label : labels.isEmpty() ? QStringList{QString()} : labels)
+    for (const QString& label : labels)
         if (const PreflightFinding* kept = keptFloat32(label))
             return noFix(NoFix::ModelKeptFloat32,
                          QCoreApplication::translate("FixProposal", "No fix site: %1.").arg(kept->why));
