@@ -2,7 +2,6 @@
 
 #include "families/families.h"
 #include "format/formattingverdict.h"
-#include "report/markdownrenderer.h"
 #include "report/reportwriter.h"
 #include "run/pytestjob.h"
 #include "survey/surveyrun.h"
@@ -482,18 +481,17 @@ void appendTtVerification(Document& doc, const Record& record)
 {
     if (record.runnerUnavailable.isEmpty())
         return;
-    QStringList keys;
+    QString joined;
     for (const Record::EntryResult* entry : includedEntries(record))
-        keys << entry->key;
-    const QString joined = keys.join(u' ');
+        joined += (joined.isEmpty() ? QString() : QStringLiteral(" ")) + entry->key;
     doc.append(heading(3, {plain(ReportWriter::tr("Verify on TT hardware"))}));
     doc.append(paragraph({plain(ReportWriter::tr("pytest could not start tt-xla's runner on this machine (%1). "
                                                  "What the CPU verified is kept and the YAML is untouched. Verify "
                                                  "on TT hardware through tt-xla's CI, ")
                                     .arg(record.runnerUnavailable)),
-                          code(QStringLiteral("dtype-triage verify %1 --ci").arg(joined)),
+                          code(QStringLiteral("dtype-triage verify %1 --ci --yes").arg(joined)),
                           plain(ReportWriter::tr(", or with a TT machine's JUnit results, ")),
-                          code(QStringLiteral("dtype-triage verify %1 --junit FILE").arg(joined)),
+                          code(QStringLiteral("dtype-triage verify %1 --junit FILE --yes").arg(joined)),
                           plain(QStringLiteral("."))}));
 }
 

@@ -71,10 +71,17 @@ private Q_SLOTS:
         QVERIFY(withoutTtEnvironment(root));
         const QByteArray yaml = readFile(QDir(root).filePath(kTrainingYaml));
         const QByteArray loader = readFile(QDir(root).filePath(kSpeechLoader));
+        const QString report = m_fixture.filePath(QStringLiteral("tt.md"));
         const AppRun run = runApp({QStringLiteral("triage"), kSpeechKey, QStringLiteral("--checkout"), root,
-                                   QStringLiteral("--yes"), QStringLiteral("--json")},
+                                   QStringLiteral("--yes"), QStringLiteral("--json"), QStringLiteral("--report"), report},
                                   environment(), kRunMs);
         QCOMPARE(run.exitCode, kNeedsTtVerification);
+        // The report says what is left and how.
+        const QString markdown = QString::fromUtf8(readFile(report));
+        QVERIFY2(markdown.contains(QLatin1String("### Verify on TT hardware"))
+                     && markdown.contains(QStringLiteral("`dtype-triage verify %1 --ci --yes`").arg(kSpeechKey))
+                     && markdown.contains(QLatin1String("No module named 'torch\\_xla'")),  // Markdown escapes _
+                 qPrintable(markdown.right(3000)));
         const QJsonObject json = run.json();
         QCOMPARE(json.value(QStringLiteral("state")).toString(), QStringLiteral("needs_tt_verification"));
         const QString note = json.value(QStringLiteral("state_note")).toString();
