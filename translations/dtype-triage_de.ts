@@ -4338,6 +4338,37 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     </message>
 </context>
 <context>
+    <name>UnpackSourceAnalysis</name>
+    <message>
+        <source>which loaders define their own unpack_forward_output, whose unpack entries go straight to pytest and the YAML</source>
+        <translation>welche Loader ein eigenes unpack_forward_output definieren, deren unpack-Einträge direkt zu pytest und dem YAML gehen</translation>
+    </message>
+    <message>
+        <source>%1: has an override (line %2): its unpack entries go straight to pytest and the YAML</source>
+        <translation>%1: hat eine eigene Methode (Zeile %2): seine unpack-Einträge gehen direkt zu pytest und dem YAML</translation>
+    </message>
+    <message>
+        <source>%1: no override (the registry in training_utils.py decides)</source>
+        <translation>%1: keine eigene Methode (die Registry in training_utils.py entscheidet)</translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 with an override of their own</source>
+        <translation>%1 Loader, %2 mit einer eigenen Methode</translation>
+    </message>
+    <message>
+        <source>%1 fails with %2 (family %3) and its loader defines no unpack_forward_output of its own: the fix is proposed from the family&apos;s probe: give --probe FILE</source>
+        <translation>%1 scheitert mit %2 (Familie %3), und sein Loader definiert kein eigenes unpack_forward_output: die Korrektur wird aus der Sonde der Familie vorgeschlagen: --probe FILE angeben</translation>
+    </message>
+    <message>
+        <source>has an override: loader.py:%1 defines unpack_forward_output</source>
+        <translation>hat eine eigene Methode: loader.py:%1 definiert unpack_forward_output</translation>
+    </message>
+    <message>
+        <source>no loader edit: the entry goes straight to pytest and the YAML (dtype-triage triage %1 --yes on a TT machine, or dtype-triage verify %1 --ci or --junit FILE)</source>
+        <translation>keine Loader-Änderung: der Eintrag geht direkt zu pytest und dem YAML (dtype-triage triage %1 --yes auf einem TT-Rechner, oder dtype-triage verify %1 --ci oder --junit FILE)</translation>
+    </message>
+</context>
+<context>
     <name>VerbParser</name>
     <message>
         <source>The tt-xla checkout.</source>

@@ -4327,6 +4327,37 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
 </context>
 <context>
+    <name>UnpackSourceAnalysis</name>
+    <message>
+        <source>which loaders define their own unpack_forward_output, whose unpack entries go straight to pytest and the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: has an override (line %2): its unpack entries go straight to pytest and the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no override (the registry in training_utils.py decides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaders, %2 with an override of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails with %2 (family %3) and its loader defines no unpack_forward_output of its own: the fix is proposed from the family&apos;s probe: give --probe FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has an override: loader.py:%1 defines unpack_forward_output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no loader edit: the entry goes straight to pytest and the YAML (dtype-triage triage %1 --yes on a TT machine, or dtype-triage verify %1 --ci or --junit FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VerbParser</name>
     <message>
         <source>The tt-xla checkout.</source>

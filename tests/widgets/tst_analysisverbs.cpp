@@ -168,7 +168,7 @@ private Q_SLOTS:
     }
 
     // scan is a family's pre-flight: the bfloat16 family's by default, and says so;
-    // a family that reads no loader this way is a usage error naming those that do.
+    // a family that reads no loader this way (inputs) is a usage error naming those that do.
     void scanNamesItsFamily()
     {
         const Run run = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--json")});
@@ -180,9 +180,37 @@ private Q_SLOTS:
         QCOMPARE(named.exitCode, 0);
         QVERIFY2(named.out.contains(QLatin1String("speecht5/pytorch/loader.py: flagged")), qPrintable(named.out));
         const Run other = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--family"),
-                                QStringLiteral("unpack")});
+                                QStringLiteral("inputs")});
         QCOMPARE(other.exitCode, 2);
-        QVERIFY2(other.err.contains(QLatin1String("--family must be one of dtype")), qPrintable(other.err));
+        QVERIFY2(other.err.contains(QLatin1String("--family must be one of dtype, unpack")), qPrintable(other.err));
+    }
+
+    // Issue 46 §6: the unpack family's pre-flight marks the loaders that override
+    // unpack_forward_output already; propose sends such a loader's unpack entry
+    // straight to pytest and the YAML (CASES.md u5, efficientdet), writing nothing.
+    void unpackOverridesGoStraightToPytest()
+    {
+        const Run scan = verb({QStringLiteral("scan"), QStringLiteral("--checkout"), m_demo, QStringLiteral("--family"),
+                               QStringLiteral("unpack"), QStringLiteral("--json")});
+        QCOMPARE(scan.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(scan.out.toUtf8()).object();
+        QCOMPARE(report.value(QLatin1String("family")).toString(), QStringLiteral("unpack"));
+        QStringList overriding;
+        for (const QJsonValue& loader : report.value(QLatin1String("loaders")).toArray())
+            if (loader[QLatin1String("has_override")].toBool())
+                overriding << loader[QLatin1String("loader")].toString();
+        QCOMPARE(overriding, (QStringList{QStringLiteral("efficientdet/pytorch/loader.py"),
+                                          QStringLiteral("speecht5/pytorch/loader.py"),
+                                          QStringLiteral("ssdlite_det/pytorch/loader.py"),
+                                          QStringLiteral("yolo_tuple/pytorch/loader.py")}));
+        const QString key = QStringLiteral("efficientdet/pytorch-D0-single_device-training");
+        const QByteArray before = loader(QStringLiteral("efficientdet/pytorch"));
+        const Run run = propose(key);
+        QCOMPARE(run.exitCode, 1);  // no loader edit
+        QVERIFY2(run.out.contains(QLatin1String("has an override: loader.py:"))
+                     && run.out.contains(QStringLiteral("the entry goes straight to pytest and the YAML")),
+                 qPrintable(run.out + run.err));
+        QCOMPARE(loader(QStringLiteral("efficientdet/pytorch")), before);
     }
 
     // Without --probe, propose asks the family of the entry's reason: the unpack

@@ -6,6 +6,7 @@
 // reaches (scope/).
 #include "families/failurefamily.h"
 #include "families/unpack/gate/unpacksignature.h"
+#include "families/unpack/gate/unpacksourceanalysis.h"
 
 #include <QCoreApplication>
 
@@ -34,9 +35,12 @@ public:
     const FamilyProbe* probe() const override;
     ProposedFix proposeFromProbe(const ProbeFixRequest& request) const override;
     QString choiceHelp() const override;
+    // The loaders that override unpack_forward_output already (issue 46 §6).
+    const FamilySourceAnalysis* sourceAnalysis() const override { return &m_source; }
 
 private:
     UnpackSignature m_signature;
+    UnpackSourceAnalysis m_source;
 };
 
 }  // namespace dtriage

@@ -11,7 +11,34 @@
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace dtriage {
+
+int UnpackPreflight::overrideLineOf(const QByteArray& source)
+{
+    static const QRegularExpression method(QStringLiteral(R"(^\s+def unpack_forward_output\s*\()"));
+    const QList<QByteArray> lines = TextLines::split(source);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (method.match(QString::fromUtf8(lines[i])).hasMatch())
+            return int(i + 1);
+    return 0;
+}
+
+QList<UnpackPreflight::Loader> UnpackPreflight::readBlocking(const QString& loadersRoot)
+{
+    QList<Loader> loaders;
+    const QDir root(loadersRoot);
+    QDirIterator it(loadersRoot, {QStringLiteral("loader.py")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
+        if (bytes)
+            loaders.append({root.relativeFilePath(QFileInfo(path).path()), overrideLineOf(*bytes)});
+    }
+    std::sort(loaders.begin(), loaders.end(), [](const Loader& a, const Loader& b) { return a.modelPath < b.modelPath; });
+    return loaders;
+}
 
 QFuture<PreflightOutcome> UnpackPreflight::scan(const QString& loadersRoot)
 {
@@ -19,21 +46,8 @@ QFuture<PreflightOutcome> UnpackPreflight::scan(const QString& loadersRoot)
         QElapsedTimer clock;
         clock.start();
         auto reading = std::make_shared<UnpackPreflight>();
-        static const QRegularExpression method(QStringLiteral(R"(^\s+def unpack_forward_output\s*\()"));
-        const QDir root(loadersRoot);
-        QDirIterator it(loadersRoot, {QStringLiteral("loader.py")}, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Source);
-            if (!bytes)
-                continue;
-            const QList<QByteArray> lines = TextLines::split(*bytes);
-            int found = 0;
-            for (qsizetype i = 0; i < lines.size() && !found; ++i)
-                if (method.match(QString::fromUtf8(lines[i])).hasMatch())
-                    found = int(i + 1);
-            reading->m_overrideLine.insert(root.relativeFilePath(QFileInfo(path).path()), found);
-        }
+        for (const Loader& loader : readBlocking(loadersRoot))
+            reading->m_overrideLine.insert(loader.modelPath, loader.overrideLine);
         reading->m_elapsedMs = clock.elapsed();
         return reading;
     });

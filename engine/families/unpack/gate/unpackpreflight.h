@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFuture>
 #include <QHash>
+#include <QList>
 #include <QString>
 
 namespace dtriage {
@@ -20,6 +21,17 @@ public:
 
     PreflightBadge badge(const QString& modelPath, const QString& variant) const override;
     QString summary() const override;
+
+    // One loader.py under the loaders' root: its folder and the line of its own
+    // `def unpack_forward_output` (0: none).
+    struct Loader {
+        QString modelPath;
+        int overrideLine = 0;
+    };
+    // Every loader.py under `loadersRoot`, sorted by folder; blocking.
+    static QList<Loader> readBlocking(const QString& loadersRoot);
+    // The line of the first `def unpack_forward_output(` method in `source`; 0: none.
+    static int overrideLineOf(const QByteArray& source);
 
 private:
     QHash<QString, int> m_overrideLine;  // modelPath -> the line of `def unpack_forward_output` (0: none)
