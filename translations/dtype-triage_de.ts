@@ -6114,6 +6114,14 @@ YAML: %2%3
         <source>%1 after the fix</source>
         <translation>%1 nach der Korrektur</translation>
     </message>
+    <message>
+        <source>%1 %2 (the edit, imported before it is offered)</source>
+        <translation>%1 %2 (die Änderung, importiert, bevor sie angeboten wird)</translation>
+    </message>
+    <message>
+        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
+        <translation>der geänderte Loader lässt sich nicht so importieren, wie der Runner von tt-xla ihn importiert: %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>

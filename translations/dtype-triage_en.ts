@@ -6099,6 +6099,14 @@ YAML: %2%3
         <source>%1 after the fix</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 (the edit, imported before it is offered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>

@@ -21,7 +21,7 @@ ProbeRequest ProbeRequest::forLoader(const QString& checkoutRoot, const QString&
 
 QJsonObject ProbeRequest::toJsonObject() const
 {
-    return QJsonObject{{QStringLiteral("probe"), probe},
+    QJsonObject json{{QStringLiteral("probe"), probe},
                        {QStringLiteral("checkout"), checkoutRoot},
                        {QStringLiteral("model_path"), modelPath},
                        {QStringLiteral("variant"), variant},
@@ -30,6 +30,11 @@ QJsonObject ProbeRequest::toJsonObject() const
                        {QStringLiteral("seed"), seed},
                        {QStringLiteral("token"), QString::fromLatin1(token)},
                        {QStringLiteral("threads"), threads}};
+    if (!loaderSource.isNull())
+        json.insert(QStringLiteral("loader_source"), QString::fromUtf8(loaderSource));
+    if (importOnly)
+        json.insert(QStringLiteral("import_only"), true);
+    return json;
 }
 
 QByteArray ProbeRequest::toJson() const

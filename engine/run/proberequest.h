@@ -21,6 +21,11 @@ struct ProbeRequest {
     QString variant;       // the ModelVariant *value* ("Tts"); empty: ModelLoader()
     QVariantMap kwargs;    // e.g. {"batch_size": 2}; passed only where the signature takes it
     QVariantMap kwargsSource;  // why each kwarg is passed, printed in the probe's header
+    // When set, the loader's source to import in place of its file (an edit not yet
+    // written, checked by a real import before it is offered): text, never run by
+    // anything but the runner's import of that one loader.
+    QByteArray loaderSource;
+    bool importOnly = false;  // stop once the loader imported (its greeting, setup_failed or done)
     int seed = 0;
     int threads = 0;  // torch threads; 0: torch's default cold, cores / slots warm
     // ProcessTree's token for what this probe spawns (a warm child exports it);

@@ -11,6 +11,8 @@ from user data. The job arrives as JSON (``--job '<json>'`` or ``--job-file PATH
      "variant": "Tts",                            # "" -> ModelLoader()
      "kwargs": {"batch_size": 2},                 # to load_inputs, when its signature takes them
      "kwargs_source": {"batch_size": "..."},      # why each is passed, for the header
+     "loader_source": "...",                      # optional: an edit's text, imported in the file's place
+     "import_only": true,                         # optional: stop once the loader imported
      "seed": 0, "threads": 0}                     # threads 0: torch's default
 
 Here: the event protocol (one event a line, ``@dtriage {"event": ...}``,
@@ -119,7 +121,7 @@ def models_root_as_runner(checkout):
     return os.path.join(checkout, *module_name.split("."))
 
 
-def import_as_runner(checkout, model_path):
+def import_as_runner(checkout, model_path, source=None):
     """The loader imported exactly as tt-xla's runner imports it, step by step as
     tests/runner/utils/dynamic_loader.py does (setup_models_path, then
     import_loader_module): the models root first on sys.path -- so a loader's
@@ -128,7 +130,9 @@ def import_as_runner(checkout, model_path):
     parent, then loader.py executed by its file path with __package__
     tt_forge_models.<path>, kept in sys.modules under the runner's dashed key. The
     tt_forge_models package is the real one (its __init__.py runs), and so is every
-    package a relative import of the loader reaches, as in the runner."""
+    package a relative import of the loader reaches, as in the runner. With `source`
+    (an edit not yet written) that text runs in place of the file's, under the file's
+    name and package: the edit imported as the runner would import it."""
     models_root = models_root_as_runner(checkout)
     # DynamicLoader.setup_models_path
     if models_root not in sys.path:
@@ -152,7 +156,10 @@ def import_as_runner(checkout, model_path):
     module = importlib.util.module_from_spec(spec)
     module.__package__ = package_name
     sys.modules[module_path] = module
-    spec.loader.exec_module(module)
+    if source is None:
+        spec.loader.exec_module(module)
+    else:
+        exec(compile(source, loader_path, "exec"), module.__dict__)
     return module
 
 
@@ -300,7 +307,7 @@ def enter_checkout(job):
     os.chdir(checkout)
     if checkout not in sys.path:
         sys.path.insert(0, checkout)
-    return import_as_runner(checkout, model_path_of(job))
+    return import_as_runner(checkout, model_path_of(job), job.get("loader_source"))
 
 
 def import_loader(job):
@@ -358,8 +365,9 @@ def family_probe(name, steps):
         started = start_job(job, probe=name)
         if started is None:
             return 3
-        loader_class, variant = started
-        steps(loader_class, variant, job)
+        if not job.get("import_only"):  # else only the import was asked for
+            loader_class, variant = started
+            steps(loader_class, variant, job)
         emit("done")
         return 0
 

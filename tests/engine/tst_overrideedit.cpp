@@ -24,6 +24,8 @@ QByteArray demoFile(const QString& relative)
 
 QString errorOf(const Result<QByteArray>& r) { return r ? QString() : r.error().toString(); }
 
+const QByteArray kImport = OverrideWriter::importLine(QStringLiteral("ssd_tuple/pytorch/loader.py"));
+
 }  // namespace
 
 class TestOverrideEdit : public QObject {
@@ -34,11 +36,11 @@ private Q_SLOTS:
     {
         const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
         QVERIFY(!loader.isEmpty());
-        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, true);
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, kImport);
         QVERIFY2(edited, qPrintable(errorOf(edited)));
         const QByteArray expected = QByteArray(loader)
                                         .replace("from ...base import ForgeModel\n",
-                                                 "from ...base import ForgeModel\n" + OverrideWriter::importLine())
+                                                 "from ...base import ForgeModel\n" + kImport)
                                     + testing::kSsdTupleOverride;
         QCOMPARE(*edited, expected);
     }
@@ -48,10 +50,21 @@ private Q_SLOTS:
     void byteOrderMarkIsNoSyntaxError()
     {
         const QByteArray loader = "\xEF\xBB\xBF" + demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
-        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, true);
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, testing::kSsdTupleOverride, kImport);
         QVERIFY2(edited, qPrintable(errorOf(edited)));
         QVERIFY(edited->startsWith("\xEF\xBB\xBF"));
         QVERIFY(edited->endsWith(testing::kSsdTupleOverride));
+    }
+
+    // Issue 46 §2: the import is relative to the loader's own package; a loader
+    // three packages deep (siglip/image_text_similarity/pytorch) needs four dots.
+    void theImportFollowsThePackageDepth()
+    {
+        QCOMPARE(kImport, QByteArray("from ...tools.utils import extract_tensors_recursive\n"));
+        QCOMPARE(OverrideWriter::importLine(QStringLiteral("siglip/image_text_similarity/pytorch/loader.py")),
+                 QByteArray("from ....tools.utils import extract_tensors_recursive\n"));
+        QCOMPARE(OverrideWriter::importLine(QStringLiteral("tinyllama/causal_lm/pytorch/loader.py")),
+                 QByteArray("from ....tools.utils import extract_tensors_recursive\n"));
     }
 
     void noImportForAnEntry()
@@ -60,7 +73,7 @@ private Q_SLOTS:
         const QByteArray method = "\n    def unpack_forward_output(self, forward_output):\n"
                                   "        \"\"\"Return the class logits.\"\"\"\n"
                                   "        return forward_output[0]\n";
-        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, method, false);
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, method, {});
         QVERIFY2(edited, qPrintable(errorOf(edited)));
         QCOMPARE(*edited, loader + method);
     }
@@ -69,17 +82,17 @@ private Q_SLOTS:
     {
         // A second unpack_forward_output on a loader that has one (u5).
         const QByteArray efficientdet = demoFile(QStringLiteral("efficientdet/pytorch/loader.py"));
-        QVERIFY(!OverrideEdit::makeBlocking(efficientdet, testing::kSsdTupleOverride, true));
+        QVERIFY(!OverrideEdit::makeBlocking(efficientdet, testing::kSsdTupleOverride, kImport));
         // Not a method: code that changes more than the one method.
         const QByteArray ssd = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
         const Result<QByteArray> extra =
-            OverrideEdit::makeBlocking(ssd, "\n    def load_model(self):\n        return None\n", false);
+            OverrideEdit::makeBlocking(ssd, "\n    def load_model(self):\n        return None\n", {});
         QVERIFY(!extra);
         QVERIFY(extra.error().toString().contains(QStringLiteral("unpack_forward_output")));
         // A method that does not parse.
-        QVERIFY(!OverrideEdit::makeBlocking(ssd, "\n    def unpack_forward_output(self, x:\n", false));
+        QVERIFY(!OverrideEdit::makeBlocking(ssd, "\n    def unpack_forward_output(self, x:\n", {}));
         // No ModelLoader.
-        const Result<QByteArray> none = OverrideEdit::makeBlocking("import torch\n", testing::kSsdTupleOverride, true);
+        const Result<QByteArray> none = OverrideEdit::makeBlocking("import torch\n", testing::kSsdTupleOverride, kImport);
         QVERIFY(!none);
         QVERIFY(none.error().toString().contains(QStringLiteral("ModelLoader")));
     }
@@ -103,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(method->contains("it ends \"\\\"\\\" here"));  // no run of three quotes closes the docstring
         QVERIFY(method->contains(" \\\\N\n"));
         const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
-        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, *method, true);
+        const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, *method, kImport);
         QVERIFY2(edited, qPrintable(errorOf(edited)));  // parses, and is exactly one method more
         // An index that is not one, and a name that is not an identifier.
         const Result<OutputNode> tuple = OutputNode::fromJson(

@@ -282,7 +282,7 @@ void TestProbeData::anyStrKeyIsWrittenAsThatText()
     QVERIFY(method);
     QVERIFY(!method->contains('\0') && !method->contains("\xe2\x80\xa8"));
     const QByteArray loader = demoFile(QStringLiteral("ssd_tuple/pytorch/loader.py"));
-    const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, *method, false);
+    const Result<QByteArray> edited = OverrideEdit::makeBlocking(loader, *method, {});
     QVERIFY2(edited, qPrintable(edited ? QString() : edited.error().toString()));
     // Python's own reading of the method: its docstring and the key it subscripts with.
     const QByteArray read = python(QStringLiteral(R"(

@@ -10,6 +10,9 @@
 #include "session/triagesession.h"
 #include "format/formattingverdict.h"
 #include "unpackfixes.h"
+#include "run/pythonenvironment.h"
+#include "families/unpack/probe/forwardprobe.h"
+#include "families/probe/familyprobejob.h"
 
 #include "run/probejob.h"
 #include "session/triagecoordinator.h"
@@ -57,6 +60,7 @@ private Q_SLOTS:
     void wrongTargetIsBuiltAgainAndRevertible();
     void impossibleTargetFails();
     void anUnsureTargetIsNeverWrittenUnderYes();
+    void aNestedLoaderImportsFromItsOwnDepth();
     void importedProbeStandsIn();
     void batchSkipsWhatTheRegistryEntryReached();
     void verifyPlansFromAnUnpackRecord();
@@ -340,6 +344,51 @@ void TstUnpackSession::anUnsureTargetIsNeverWrittenUnderYes()
     QVERIFY2(after.contains(QLatin1String("the segmentation loss reads the logits")), qPrintable(after));
 }
 
+// Issue 46 §2: siglip's form, a loader three packages deep whose override sums a
+// nested output: the extract_tensors_recursive import has four dots, and the edit is
+// imported the runner's way before it is offered. The import one level short (what
+// was proposed before) passes an ast check but does not import: the same real import
+// says so.
+void TstUnpackSession::aNestedLoaderImportsFromItsOwnDepth()
+{
+    const QString key = QStringLiteral("pair_sim/image_text/pytorch-single_device-training");
+    const QString dir = m_demo.path(kLoaders + QStringLiteral("pair_sim/image_text/pytorch"));
+    QVERIFY(QDir().mkpath(dir));
+    const QByteArray source = readFile(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/unpack/pair_sim/image_text/pytorch/loader.py"));
+    QVERIFY(writeFile(dir + QStringLiteral("/loader.py"), source));
+    const QString yamlPath = m_demo.path(kTrainingYaml);
+    QVERIFY(writeFile(yamlPath, readFile(yamlPath) + "  " + key.toUtf8()
+                                    + ":\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n"
+                                      "    reason: \"tt-forge-models doesn't implement unpack_forward_output for this "
+                                      "model.\"\n"));
+    auto s = session(key, /*yes=*/true, QStringLiteral("sum"),
+                     QStringLiteral("the contrastive loss reads both towers' similarities."));
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const QString after = QString::fromUtf8(readFile(dir + QStringLiteral("/loader.py")));
+    QVERIFY2(after.contains(QLatin1String("from ....base import ForgeModel\n"
+                                          "from ....tools.utils import extract_tensors_recursive\n")),
+             qPrintable(after));
+    QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
+
+    // The import three dots deep, run as the runner would import the edit.
+    QByteArray shallow = after.toUtf8();
+    shallow.replace("from ....tools.utils import", "from ...tools.utils import");
+    FamilyProbeJob probe(ForwardProbe::instance(), *PythonEnvironment::resolve(m_demo.root(), QStringLiteral(DTRIAGE_PYTHON)),
+                         [&] {
+                             ProbeRequest request = ProbeRequest::forLoader(m_demo.root(), dir + QStringLiteral("/loader.py"), {});
+                             request.loaderSource = shallow;
+                             request.importOnly = true;
+                             return request;
+                         }());
+    const ProbeResult result = probe.runBlocking();
+    QVERIFY(result.findings);
+    QVERIFY2(result.findings->setupFailure.contains(QLatin1String("No module named 'tt_forge_models.pair_sim.tools'")),
+             qPrintable(result.findings->setupFailure));
+    QCOMPARE(readFile(dir + QStringLiteral("/loader.py")), after.toUtf8());  // nothing written by the check
+}
+
 void TstUnpackSession::impossibleTargetFails()
 {
     const auto before = snapshot(m_demo.root(), PyCache::Skip);
@@ -369,12 +418,15 @@ void TstUnpackSession::importedProbeStandsIn()
     QCOMPARE(s->record().probeSource, probe);
     QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
     QVERIFY(QString::fromUtf8(readFile(loaderPath)).contains(QString::fromUtf8(kSsdTupleOverride)));
-    // Only the probe after the fix (and pytest) ran here.
+    // No probe before the fix ran here: the edit's import check, the probe after the
+    // fix (and pytest).
     QStringList names;
     for (const auto& args : std::as_const(started))
         names << args[1].toString();
-    QCOMPARE(names.filter(QStringLiteral("forward probe")).size(), 1);
-    QVERIFY(names.filter(QStringLiteral("forward probe")).constFirst().contains(QStringLiteral("after the fix")));
+    const QStringList probes = names.filter(QStringLiteral("forward probe"));
+    QCOMPARE(probes.size(), 2);
+    QVERIFY2(probes.constFirst().contains(QStringLiteral("the edit, imported before it is offered")), qPrintable(probes.join(u'|')));
+    QVERIFY(probes.constLast().contains(QStringLiteral("after the fix")));
 
     // Another entry's result is refused, and nothing is written.
     const auto before = snapshot(m_demo.root(), PyCache::Skip);

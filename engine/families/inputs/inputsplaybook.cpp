@@ -171,7 +171,7 @@ void InputsPlaybook::offerFix(const InputsFixEdit& built)
     offer.edit = edit;
     offer.summary = built.summary;
     offer.refusedReview = tr("no inputs fix: %1");
-    m_host.offerFix(offer);
+    offerImported(offer);
 }
 
 // ------------------------------------------------------------------ the fix again

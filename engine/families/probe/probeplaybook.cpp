@@ -6,6 +6,7 @@
 #include "families/probesetup.h"
 #include "families/triagecontext.h"
 
+#include <QDir>
 #include <QThread>
 
 namespace dtriage {
@@ -35,21 +36,42 @@ ScopeCandidates ProbePlaybook::scopeCandidates()
     return loaderScope(m_host.context().training, m_host.context().key);
 }
 
-FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loaderPath)
+FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource)
 {
     const TriageContext& context = m_host.context();
     const Entry* entry = context.training.find(key.toString());
-    auto* job = new FamilyProbeJob(m_probe, *context.python,
-                                   ProbeSetup::request(context.checkout.root(), context.runner, loaderPath,
-                                                       key.variant, entry),
-                                   this);
+    ProbeRequest request = ProbeSetup::request(context.checkout.root(), context.runner, loaderPath, key.variant, entry);
+    request.loaderSource = loaderSource;
+    request.importOnly = !loaderSource.isNull();  // the edit's import check, nothing run
+    auto* job = new FamilyProbeJob(m_probe, *context.python, request, this);
     m_host.configureProbe(job->probe(), m_probe.name());
     const QString name = job->request().displayName();
-    ProbeSetup::track(m_host, job,
-                      m_host.fixLanded() ? tr("%1 %2 (after the fix)").arg(m_probe.title(), name)
-                                         : QStringLiteral("%1 %2").arg(m_probe.title(), name));
+    const QString title = !loaderSource.isNull() ? tr("%1 %2 (the edit, imported before it is offered)")
+                          : m_host.fixLanded()   ? tr("%1 %2 (after the fix)")
+                                                 : QStringLiteral("%1 %2");
+    ProbeSetup::track(m_host, job, title.arg(m_probe.title(), name));
     m_jobs << job;
     return job;
+}
+
+void ProbePlaybook::offerImported(FixOffer offer)
+{
+    const TriageContext& context = m_host.context();
+    // Only an edit of the triaged loader itself is imported (a registry line is
+    // another file's, checked by its own rules); no Python, nothing to run it with.
+    const QString edited = QDir::cleanPath(QDir(context.checkout.loadersRoot()).filePath(offer.fix.file));
+    if (!offer.edit || !context.python || edited != QDir::cleanPath(context.loaderPath)) {
+        m_host.offerFix(offer);
+        return;
+    }
+    whenDone(startProbe(context.key, context.loaderPath, offer.edit->after), &FamilyProbeJob::finished,
+             [this, offer](const ProbeResult& r) mutable {
+                 const QString failed = r.findings ? r.findings->setupFailure : QString();
+                 if (!failed.isEmpty())
+                     offer.edit = fail(tr("the edited loader does not import as tt-xla's runner imports it: %1")
+                                           .arg(failed));
+                 m_host.offerFix(offer);
+             });
 }
 
 // ------------------------------------------------------------------ steps 3-4

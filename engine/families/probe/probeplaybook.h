@@ -6,6 +6,7 @@
 // it on disk, a few at a time. A family says only what its probe's findings mean:
 // decide(), judge(), the scope's candidates and include(), and its own step 5,
 // proposeFix().
+#include "families/fixoffer.h"
 #include "families/playbook.h"
 #include "families/probequeue.h"
 #include "families/probe/familyprobejob.h"
@@ -69,8 +70,14 @@ protected:
     // Inference tests pytest runs beside the scope (the fix reaches inference too).
     virtual QStringList inferenceRuns(const ScopeCandidates& scope) const;
 
-    // A probe of `key`'s variant of the loader at `loaderPath`, started by whenDone().
-    FamilyProbeJob* startProbe(const TestKey& key, const QString& loaderPath);
+    // A probe of `key`'s variant of the loader at `loaderPath`, started by whenDone();
+    // with `loaderSource`, that text is imported in the file's place.
+    FamilyProbeJob* startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource = {});
+    // Offers `offer` once its edit of the loader imports as the runner imports it (a
+    // real import in the probe's process, the edit not yet written); an edit that
+    // does not import is no fix, said with the import's error (issue 46 §2: an ast
+    // check passed a relative import one level short).
+    void offerImported(FixOffer offer);
     // Probes every one of `group` (a few at a time), logging `logLine` (%1: the key)
     // for each; `onAll` once every result is in `group`.
     void probeAll(ScopeCandidates& group, const QString& logLine, std::function<void()> onAll);

@@ -126,7 +126,7 @@ void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built, FixOffer off
     offer.edit = edit;
     offer.companion = built->companion;
     offer.summary = built->companion ? tr("%1; %2").arg(built->summary, built->companion->summary) : built->summary;
-    m_host.offerFix(offer);
+    offerImported(offer);
 }
 
 // ------------------------------------------------------------------ the fix again

@@ -31,7 +31,7 @@ py::module_ unpackRules()
     return FixTools::moduleOf(unpackEdit({}).rules);
 }
 
-Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, bool withImport)
+Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, const QByteArray& importLine)
 {
     if (!FixTools::isUtf8(loader))
         return fail(OverrideEdit::tr("The loader is not UTF-8 text; it is left alone"));
@@ -41,12 +41,12 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
         return fail(OverrideEdit::tr("the loader has no ModelLoader class"));
     QList<QByteArray> lines = TextLines::split(loader);
     // The later line first, so the earlier place does not move.
-    const bool addImport = withImport && !hasImport;
+    const bool addImport = !importLine.isEmpty() && !hasImport;
     if (addImport && importAfter > classEnd)
-        insertAfter(lines, importAfter, OverrideWriter::importLine());
+        insertAfter(lines, importAfter, importLine);
     insertAfter(lines, classEnd, method);
     if (addImport && importAfter <= classEnd)
-        insertAfter(lines, importAfter, OverrideWriter::importLine());
+        insertAfter(lines, importAfter, importLine);
     const QByteArray after = lines.join();
     if (const Result<void> ok = FixTools::validateHere(loader, after, unpackEdit(QStringLiteral("add_unpack_override"))); !ok)
         return std::unexpected(ok.error());
@@ -58,20 +58,22 @@ Result<QByteArray> makeHere(const QByteArray& loader, const QByteArray& method, 
 
 }  // namespace
 
-QFuture<Result<QByteArray>> OverrideEdit::make(const QByteArray& loader, const QByteArray& method, bool withImport)
+QFuture<Result<QByteArray>> OverrideEdit::make(const QByteArray& loader, const QByteArray& method,
+                                               const QByteArray& importLine)
 {
-    return PythonEngine::run<Result<QByteArray>>([loader, method, withImport]() -> Result<QByteArray> {
+    return PythonEngine::run<Result<QByteArray>>([loader, method, importLine]() -> Result<QByteArray> {
         try {
-            return makeHere(loader, method, withImport);
+            return makeHere(loader, method, importLine);
         } catch (const std::exception& e) {
             return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
         }
     });
 }
 
-Result<QByteArray> OverrideEdit::makeBlocking(const QByteArray& loader, const QByteArray& method, bool withImport)
+Result<QByteArray> OverrideEdit::makeBlocking(const QByteArray& loader, const QByteArray& method,
+                                              const QByteArray& importLine)
 {
-    return make(loader, method, withImport).result();
+    return make(loader, method, importLine).result();
 }
 
 QFuture<Result<void>> OverrideEdit::validateRegistry(const QByteArray& before, const QByteArray& after, bool added)

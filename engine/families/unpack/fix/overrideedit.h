@@ -17,8 +17,8 @@ class OverrideEdit {
     Q_DECLARE_TR_FUNCTIONS(OverrideEdit)
 public:
     // Not to be waited on from the Python thread.
-    static QFuture<Result<QByteArray>> make(const QByteArray& loader, const QByteArray& method, bool withImport);
-    static Result<QByteArray> makeBlocking(const QByteArray& loader, const QByteArray& method, bool withImport);
+    static QFuture<Result<QByteArray>> make(const QByteArray& loader, const QByteArray& method, const QByteArray& importLine);
+    static Result<QByteArray> makeBlocking(const QByteArray& loader, const QByteArray& method, const QByteArray& importLine);
     // RegistryEdit's result checked the same way: one _register_attr line added
     // (`added`) or taken out, nothing else.
     static QFuture<Result<void>> validateRegistry(const QByteArray& before, const QByteArray& after, bool added);

@@ -1,5 +1,7 @@
 #include "families/unpack/fix/overridewriter.h"
 
+#include <QDir>
+
 #include "core/pythonliteral.h"
 #include "core/pythonname.h"
 
@@ -139,7 +141,12 @@ Result<QStringList> body(const OutputNode& output, const UnpackTarget& target)
 
 }  // namespace
 
-QByteArray OverrideWriter::importLine() { return "from ...tools.utils import extract_tensors_recursive\n"; }
+QByteArray OverrideWriter::importLine(const QString& loaderPath)
+{
+    // One dot for the loader's own package, one more per package above it up to the root.
+    const int depth = int(QDir::cleanPath(loaderPath).count(u'/'));
+    return "from " + QByteArray(depth + 1, '.') + "tools.utils import extract_tensors_recursive\n";
+}
 
 bool OverrideWriter::needsImport(const OutputNode& output, const UnpackTarget& target)
 {

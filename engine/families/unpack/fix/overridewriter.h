@@ -40,8 +40,11 @@ public:
     // The method, preceded by one blank line, ending in "\n"; an error when a key
     // is not an entry of the output or the target returns nothing.
     static Result<QByteArray> method(const OutputNode& output, const UnpackTarget& target);
-    // The import a sum needs, placed after `from ...base import ForgeModel`.
-    static QByteArray importLine();
+    // The import a sum needs, placed after `from ...base import ForgeModel`: relative
+    // to the loader's package, `loaderPath` (relative to the loaders' root:
+    // "siglip/image_text_similarity/pytorch/loader.py" is three packages deep, so
+    // "from ....tools.utils import extract_tensors_recursive").
+    static QByteArray importLine(const QString& loaderPath);
     // Whether the method sums through extract_tensors_recursive (a nested structure).
     static bool needsImport(const OutputNode& output, const UnpackTarget& target);
     // "the sum of all 2 tensors", "the sum of cls_logits and bbox_regression", "logits", "[0]".

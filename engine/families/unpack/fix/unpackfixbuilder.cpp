@@ -1,4 +1,9 @@
 #include "families/unpack/fix/unpackfixbuilder.h"
+#include "yamlplan/hardrules.h"
+
+#include <QFileInfo>
+
+#include <QDir>
 #include "core/boundedfile.h"
 
 #include "core/textlines.h"
@@ -76,7 +81,7 @@ Result<UnpackFixEdit> UnpackFixBuilder::build(const QString& checkoutRoot, const
         return std::unexpected(fits.error());
     if (choice.path == UnpackChoice::Path::Registry)
         return registryLine(checkoutRoot, *found.output, choice);
-    Result<UnpackFixEdit> fix = overrideMethod(loaderPath, *found.output, choice, black);
+    Result<UnpackFixEdit> fix = overrideMethod(checkoutRoot, loaderPath, *found.output, choice, black);
     const bool wrongEntry = found.handler && found.handler->kind == UnpackHandler::Kind::Registry;
     if (fix && wrongEntry) {
         Result<FileEdit> deletion = registryDeletion(checkoutRoot, found.output->className);
@@ -148,7 +153,8 @@ QByteArray UnpackFixBuilder::shapeMethod(const QByteArray& method, const QByteAr
     return out;
 }
 
-Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath, const OutputNode& output,
+Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& checkoutRoot, const QString& loaderPath,
+                                                       const OutputNode& output,
                                                        const UnpackChoice& choice, const BlackChoice& black)
 {
     UnpackFixEdit fix;
@@ -163,7 +169,11 @@ Result<UnpackFixEdit> UnpackFixBuilder::overrideMethod(const QString& loaderPath
         return std::unexpected(before.error());
     LoaderEditResult shaping;
     const QByteArray method = shapeMethod(*written, *before, black, &shaping);
-    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, method, OverrideWriter::needsImport(output, choice.target));
+    const QString inLoaders =
+        QDir(QDir(checkoutRoot).filePath(HardRules::loadersRoot())).relativeFilePath(QFileInfo(loaderPath).absoluteFilePath());
+    const QByteArray importLine =
+        OverrideWriter::needsImport(output, choice.target) ? OverrideWriter::importLine(inLoaders) : QByteArray();
+    const Result<QByteArray> after = OverrideEdit::makeBlocking(*before, method, importLine);
     if (!after)
         return std::unexpected(after.error());
     fix.edit = editOf(*before, *after);

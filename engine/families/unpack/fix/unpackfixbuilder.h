@@ -51,7 +51,7 @@ public:
 private:
     static Result<UnpackFixEdit> registryLine(const QString& checkoutRoot, const OutputNode& output,
                                               const UnpackChoice& choice);
-    static Result<UnpackFixEdit> overrideMethod(const QString& loaderPath, const OutputNode& output,
+    static Result<UnpackFixEdit> overrideMethod(const QString& checkoutRoot, const QString& loaderPath, const OutputNode& output,
                                                 const UnpackChoice& choice, const BlackChoice& black);
 };
 
