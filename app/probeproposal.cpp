@@ -3,6 +3,7 @@
 
 #include "exitcode.h"
 #include "families/families.h"
+#include "families/probe/editimport.h"
 #include "families/probe/familyprobe.h"
 #include "families/probe/proberesult.h"
 #include "families/proposedfix.h"
@@ -10,6 +11,7 @@
 #include "proposecommand.h"
 #include "verbparser.h"
 
+#include <QDir>
 #include <QJsonObject>
 
 namespace dtriage {
@@ -33,6 +35,30 @@ QStringList probeNames()
     return names;
 }
 
+// A loader edit is imported the runner's way here before it is shown as applicable
+// (EditImport); where no Python here imports torch, that is said and the edit stays.
+void checkImport(ProposedFix& proposal, const FailureFamily& family, const ProbeFixRequest& request,
+                 const QString& interpreter)
+{
+    if (proposal.ending != ProposedFix::Ending::Files || proposal.files.isEmpty()
+        || QDir::cleanPath(proposal.files.constFirst().path) != QDir::cleanPath(request.loaderPath))
+        return;
+    const Result<PythonCommand> python = PythonEnvironment::resolve(request.checkoutRoot, interpreter);
+    if (!python) {
+        proposal.lines << ProbeProposal::tr("the edit was not imported here (%1): import it before you rely on it")
+                              .arg(python.error().message);
+        return;
+    }
+    const QString failed = EditImport::check(*family.probe(), *python, request.checkoutRoot, request.loaderPath,
+                                             request.variant, proposal.files.constFirst().edit.after);
+    if (failed.isEmpty()) {
+        proposal.lines << ProbeProposal::tr("the edited loader imports as tt-xla's runner imports it");
+        return;
+    }
+    proposal.ending = ProposedFix::Ending::Failed;
+    proposal.error = failed;
+}
+
 }  // namespace
 
 int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Options& options)
@@ -49,7 +75,9 @@ int ProbeProposal::run(VerbParser& verb, const QString& loaderPath, const Option
     ProbeFixRequest request{options.probeFile, verb.checkout().root(), loaderPath, options.modelPath, options.variant,
                             options.choice, options.why,
                             ProposeCommand::blackFor(verb, options.noBlack, options.interpreter)};
-    return ProposalOutput::finish(verb, family->proposeFromProbe(request), options.apply);
+    ProposedFix proposal = family->proposeFromProbe(request);
+    checkImport(proposal, *family, request, options.interpreter);
+    return ProposalOutput::finish(verb, proposal, options.apply);
 }
 
 }  // namespace dtriage

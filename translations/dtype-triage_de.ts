@@ -929,6 +929,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>EditImport</name>
+    <message>
+        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
+        <translation>der geänderte Loader lässt sich nicht so importieren, wie der Runner von tt-xla ihn importiert: %1</translation>
+    </message>
+    <message>
+        <source>the edited loader&apos;s import was not checked: %1</source>
+        <translation>der Import des geänderten Loaders wurde nicht geprüft: %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorLauncher</name>
     <message>
         <source>could not start %1</source>
@@ -2320,6 +2331,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>no probe</source>
         <translation>keine Sonde</translation>
+    </message>
+    <message>
+        <source>the edit was not imported here (%1): import it before you rely on it</source>
+        <translation>die Änderung wurde hier nicht importiert (%1): importieren Sie sie, bevor Sie sich darauf verlassen</translation>
+    </message>
+    <message>
+        <source>the edited loader imports as tt-xla&apos;s runner imports it</source>
+        <translation>der geänderte Loader lässt sich so importieren, wie der Runner von tt-xla ihn importiert</translation>
     </message>
 </context>
 <context>
@@ -6117,10 +6136,6 @@ YAML: %2%3
     <message>
         <source>%1 %2 (the edit, imported before it is offered)</source>
         <translation>%1 %2 (die Änderung, importiert, bevor sie angeboten wird)</translation>
-    </message>
-    <message>
-        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
-        <translation>der geänderte Loader lässt sich nicht so importieren, wie der Runner von tt-xla ihn importiert: %1</translation>
     </message>
 </context>
 <context>

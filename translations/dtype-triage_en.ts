@@ -924,6 +924,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>EditImport</name>
+    <message>
+        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited loader&apos;s import was not checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorLauncher</name>
     <message>
         <source>could not start %1</source>
@@ -2314,6 +2325,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>no probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit was not imported here (%1): import it before you rely on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited loader imports as tt-xla&apos;s runner imports it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6101,10 +6120,6 @@ YAML: %2%3
     </message>
     <message>
         <source>%1 %2 (the edit, imported before it is offered)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the edited loader does not import as tt-xla&apos;s runner imports it: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -469,6 +469,12 @@ void TstUnpackSession::proposeFromAProbeRunElsewhere()
 
     const auto [bad, message] = run({QStringLiteral("--target"), QStringLiteral("entry:hidden_states")});
     QCOMPARE(bad, 1);  // hidden_states is a tuple, not one tensor
+
+    // An override on the loader is imported the runner's way before it is shown (issue 46 §2).
+    const auto [overridden, shown] = run({QStringLiteral("--target"), QStringLiteral("entry:logits"), QStringLiteral("--why"),
+                                          QStringLiteral("the multiple-choice loss reads the logits.")});
+    QCOMPARE(overridden, 0);
+    QVERIFY2(shown.contains(QStringLiteral("the edited loader imports as tt-xla's runner imports it")), qPrintable(shown));
 }
 
 // A batch of both u3 entries: bert_mc's registry entry settles roberta_mc (another

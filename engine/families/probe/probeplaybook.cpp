@@ -2,6 +2,7 @@
 
 #include "core/workpool.h"
 #include "families/playbookhost.h"
+#include "families/probe/editimport.h"
 #include "families/probe/familyprobe.h"
 #include "families/probesetup.h"
 #include "families/triagecontext.h"
@@ -41,8 +42,8 @@ FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loa
     const TriageContext& context = m_host.context();
     const Entry* entry = context.training.find(key.toString());
     ProbeRequest request = ProbeSetup::request(context.checkout.root(), context.runner, loaderPath, key.variant, entry);
-    request.loaderSource = loaderSource;
-    request.importOnly = !loaderSource.isNull();  // the edit's import check, nothing run
+    if (!loaderSource.isNull())
+        EditImport::ask(request, loaderSource);
     auto* job = new FamilyProbeJob(m_probe, *context.python, request, this);
     m_host.configureProbe(job->probe(), m_probe.name());
     const QString name = job->request().displayName();
@@ -66,10 +67,8 @@ void ProbePlaybook::offerImported(FixOffer offer)
     }
     whenDone(startProbe(context.key, context.loaderPath, offer.edit->after), &FamilyProbeJob::finished,
              [this, offer](const ProbeResult& r) mutable {
-                 const QString failed = r.findings ? r.findings->setupFailure : QString();
-                 if (!failed.isEmpty())
-                     offer.edit = fail(tr("the edited loader does not import as tt-xla's runner imports it: %1")
-                                           .arg(failed));
+                 if (const QString failed = EditImport::failureOf(r); !failed.isEmpty())
+                     offer.edit = fail(failed);
                  m_host.offerFix(offer);
              });
 }
