@@ -2120,6 +2120,21 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>LossTargetTable</name>
+    <message>
+        <source>DETR&apos;s segmentation losses (the mask focal and dice losses) read pred_masks, the per-pixel mask logits the skill&apos;s table gives for segmentation; the class logits, boxes and hidden states are left out.</source>
+        <translation>DETRs Segmentierungsverluste (Masken-Focal- und Dice-Verlust) lesen pred_masks, die pixelweisen Masken-Logits, die die Tabelle des Skills für Segmentierung nennt; Klassen-Logits, Boxen und Hidden States bleiben außen vor.</translation>
+    </message>
+    <message>
+        <source>SAM is trained on its predicted masks (focal and dice losses against the ground-truth masks); iou_scores only rank those masks.</source>
+        <translation>SAM wird auf seinen vorhergesagten Masken trainiert (Focal- und Dice-Verlust gegen die Referenzmasken); iou_scores ordnen diese Masken nur.</translation>
+    </message>
+    <message>
+        <source>the contrastive loss reads logits_per_text (logits_per_image is its transpose), as the registry&apos;s CLIPOutput entry does; the embeddings and the encoders&apos; outputs are intermediates.</source>
+        <translation>der kontrastive Verlust liest logits_per_text (logits_per_image ist dessen Transponierte), wie der CLIPOutput-Eintrag der Registry; die Embeddings und die Ausgaben der Encoder sind Zwischenergebnisse.</translation>
+    </message>
+</context>
+<context>
     <name>ModelInfoLookup</name>
     <message>
         <source>%1 is ambiguous: %2</source>
@@ -4167,6 +4182,22 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>no fix can name the entry &quot;%1&quot; (its key is no str, int, bool or None, or another entry shows as it too): sum the output instead</source>
         <translation>keine Korrektur kann den Eintrag „%1“ benennen (sein Schlüssel ist kein str, int, bool oder None, oder ein anderer Eintrag wird ebenso angezeigt): summieren Sie stattdessen die Ausgabe</translation>
     </message>
+    <message>
+        <source>%1 (no gradient path: requires_grad=False)</source>
+        <translation>%1 (kein Gradientenpfad: requires_grad=False)</translation>
+    </message>
+    <message>
+        <source>%1 (not in the forward&apos;s %2)</source>
+        <translation>%1 (nicht im %2 des Forwards)</translation>
+    </message>
+    <message>
+        <source> Left out, no head&apos;s output: %1.</source>
+        <translation> Weggelassen, keine Ausgabe eines Heads: %1.</translation>
+    </message>
+    <message>
+        <source>the only tensor with a gradient path a loss could run backward through.</source>
+        <translation>der einzige Tensor mit einem Gradientenpfad, durch den ein Verlust rückwärts laufen kann.</translation>
+    </message>
 </context>
 <context>
     <name>UnpackDecision</name>
@@ -4220,6 +4251,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>The output nests deeper than the probe reads (%1 levels) and no tensor shows above that: a person picks the loss. Nothing is edited.</source>
         <translation>Die Ausgabe ist tiefer verschachtelt, als die Sonde liest (%1 Ebenen), und darüber zeigt sich kein Tensor: ein Mensch wählt den Verlust. Nichts wird bearbeitet.</translation>
+    </message>
+    <message>
+        <source>%1 is what this output class&apos;s loss reads: a registry entry in training_utils.py. %2</source>
+        <translation>%1 liest der Verlust dieser Ausgabeklasse: ein Registry-Eintrag in training_utils.py. %2</translation>
     </message>
 </context>
 <context>

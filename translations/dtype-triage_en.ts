@@ -2115,6 +2115,21 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>LossTargetTable</name>
+    <message>
+        <source>DETR&apos;s segmentation losses (the mask focal and dice losses) read pred_masks, the per-pixel mask logits the skill&apos;s table gives for segmentation; the class logits, boxes and hidden states are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SAM is trained on its predicted masks (focal and dice losses against the ground-truth masks); iou_scores only rank those masks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contrastive loss reads logits_per_text (logits_per_image is its transpose), as the registry&apos;s CLIPOutput entry does; the embeddings and the encoders&apos; outputs are intermediates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModelInfoLookup</name>
     <message>
         <source>%1 is ambiguous: %2</source>
@@ -4156,6 +4171,22 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>no fix can name the entry &quot;%1&quot; (its key is no str, int, bool or None, or another entry shows as it too): sum the output instead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (no gradient path: requires_grad=False)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the forward&apos;s %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Left out, no head&apos;s output: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only tensor with a gradient path a loss could run backward through.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnpackDecision</name>
@@ -4208,6 +4239,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>The output nests deeper than the probe reads (%1 levels) and no tensor shows above that: a person picks the loss. Nothing is edited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is what this output class&apos;s loss reads: a registry entry in training_utils.py. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

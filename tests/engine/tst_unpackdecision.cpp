@@ -17,6 +17,14 @@ using Action = UnpackDecision::Action;
 
 QJsonObject tensor(QJsonArray shape) { return {{"kind", "tensor"}, {"shape", shape}, {"dtype", "torch.bfloat16"}}; }
 
+// A tensor as forward_probe.py prints it with its "requires_grad".
+QJsonObject tracked(QJsonArray shape, bool requiresGrad)
+{
+    QJsonObject t = tensor(shape);
+    t.insert("requires_grad", requiresGrad);
+    return t;
+}
+
 QJsonObject container(const char* kind, const char* cls, const QList<QPair<QString, QJsonObject>>& entries)
 {
     QJsonArray list;
@@ -233,6 +241,94 @@ private Q_SLOTS:
         QVERIFY2(names.contains(QStringLiteral("sum")), qPrintable(names.join(u' ')));
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
         QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+    }
+
+    // Issue 46 §3: ssd300_vgg16's form, (head_outputs, anchors) with the anchors in
+    // the forward's dtype but no gradient path. They are no loss's source: the sum is
+    // of the heads only, and the reason says what was left out and why.
+    void aTensorWithoutAGradientPathIsNoLossTarget()
+    {
+        const QJsonObject heads = container("mapping", "dict",
+                                            {{"bbox_regression", tracked({2, 16, 4}, true)},
+                                             {"cls_logits", tracked({2, 16, 6}, true)}});
+        const QJsonObject anchors = container("sequence", "list",
+                                              {{"0", tracked({16, 4}, false)}, {"1", tracked({16, 4}, false)}});
+        const auto found = ForwardFindings::fromEvents(
+            probed(container("sequence", "tuple", {{"0", heads}, {"1", anchors}}), "none", false));
+        QVERIFY(found && found->output);
+        QVERIFY(!found->output->child("1")->hasGradPath() && found->output->hasGradPath());
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QCOMPARE(d.action, Action::Override);
+        QCOMPARE(d.tensorPaths.size(), 2);  // the two heads; no anchor
+        const UnpackChoice proposed = UnpackChoice::propose(d, *found->output);
+        QCOMPARE(proposed.name(), QStringLiteral("sum:0"));
+        QVERIFY2(proposed.target.why.contains(QLatin1String("[1] (no gradient path: requires_grad=False)")),
+                 qPrintable(proposed.target.why));
+
+        // One tracked tensor beside the anchors: no judgement call, that tensor.
+        const auto one = ForwardFindings::fromEvents(
+            probed(container("sequence", "tuple", {{"0", tracked({2, 6}, true)}, {"1", anchors}}), "none", false));
+        QVERIFY(one && one->output);
+        const UnpackDecision single = UnpackDecision::decide(*one);
+        QVERIFY(!single.judgementCall);
+        const UnpackChoice entry = UnpackChoice::propose(single, *one->output);
+        QCOMPARE(entry.name(), QStringLiteral("entry:0"));
+        QVERIFY2(entry.target.why.startsWith(QLatin1String("the only tensor with a gradient path")),
+                 qPrintable(entry.target.why));
+
+        // A model frozen whole says nothing about which tensor is the target.
+        const auto frozen = ForwardFindings::fromEvents(probed(
+            container("sequence", "tuple", {{"0", tracked({2, 6}, false)}, {"1", tracked({2, 4}, false)}}), "none", false));
+        QVERIFY(frozen && frozen->output);
+        const UnpackDecision unsure = UnpackDecision::decide(*frozen);
+        QCOMPARE(unsure.tensorPaths.size(), 2);
+        QVERIFY(unsure.judgementCall);
+    }
+
+    // Issue 46 §3: the table of loss-relevant outputs decides a class the first or the
+    // conventional tensor gets wrong (DETR's segmentation output has logits, but its
+    // loss reads pred_masks); the reason names the loss. A class it does not decide
+    // stays a judgement call.
+    void theTableDecidesWhichTensorTheLossReads()
+    {
+        const QJsonObject detr = container("mapping", "DetrSegmentationOutput",
+                                           {{"logits", tracked({2, 5, 4}, true)},
+                                            {"pred_boxes", tracked({2, 5, 4}, true)},
+                                            {"pred_masks", tracked({2, 5, 8, 8}, true)},
+                                            {"last_hidden_state", tracked({2, 5, 16}, true)}});
+        const auto found = ForwardFindings::fromEvents(probed(detr, "none", false));
+        QVERIFY(found && found->output);
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QCOMPARE(d.action, Action::RegistryEntry);
+        QCOMPARE(d.attribute, QStringLiteral("pred_masks"));
+        QVERIFY(!d.judgementCall);
+        QVERIFY(d.explanation().contains(QLatin1String("pred_masks")));
+        const UnpackChoice proposed = UnpackChoice::propose(d, *found->output);
+        QCOMPARE(proposed.name(), QStringLiteral("registry:pred_masks"));
+        QVERIFY2(proposed.target.why.contains(QLatin1String("dice")), qPrintable(proposed.target.why));
+
+        const QJsonObject sam = container("mapping", "SamImageSegmentationOutput",
+                                          {{"iou_scores", tracked({2, 1, 3}, true)},
+                                           {"pred_masks", tracked({2, 1, 3, 8, 8}, true)}});
+        const auto samFound = ForwardFindings::fromEvents(probed(sam, "none", false));
+        QVERIFY(samFound);
+        QCOMPARE(UnpackDecision::decide(*samFound).attribute, QStringLiteral("pred_masks"));
+
+        // Registered wrongly already: an override of the same target, for the same reason.
+        auto events = probed(detr, "registry", false);
+        events[2].insert("attribute", "logits");
+        const auto wrong = ForwardFindings::fromEvents(events);
+        QVERIFY(wrong);
+        const UnpackDecision rewrite = UnpackDecision::decide(*wrong);
+        QCOMPARE(rewrite.action, Action::WrongRegistry);
+        QVERIFY(!rewrite.judgementCall);
+        QCOMPARE(UnpackChoice::propose(rewrite, *wrong->output).name(), QStringLiteral("entry:pred_masks"));
+
+        const QJsonObject other = container("mapping", "MaskFormerOutput",
+                                            {{"logits", tracked({2, 5}, true)}, {"masks", tracked({2, 5, 8}, true)}});
+        const auto otherFound = ForwardFindings::fromEvents(probed(other, "none", false));
+        QVERIFY(otherFound);
+        QVERIFY(UnpackDecision::decide(*otherFound).judgementCall);
     }
 
     void aTensorOutputIsStale()

@@ -32,29 +32,74 @@ QString runDtype(const OutputNode& output)
     return best;
 }
 
-// The top-level keys whose entries hold a tensor in the forward's dtype.
+// Whether `node` holds a tensor a head gives: in the forward's dtype and, when the
+// output has any such tensor, on a gradient path (anchors have none).
+bool holdsHead(const OutputNode& output, const OutputNode& node, const QString& dtype)
+{
+    const bool anyTracked = output.hasGradPath();
+    for (const auto& [path, tensor] : node.tensors())
+        if (tensor->dtype == dtype && (tensor->hasGradPath() || !anyTracked))
+            return true;
+    return false;
+}
+
+// The top-level keys whose entries hold a head's tensor.
 QStringList keysWithHeads(const OutputNode& output)
 {
     const QString dtype = runDtype(output);
     QStringList keys;
-    for (const OutputNode::Entry& entry : output.entries) {
-        if (!entry.literal)
-            continue;  // shown, never named in a fix
-        for (const auto& [path, node] : entry.value->tensors())
-            if (node->dtype == dtype) {
-                keys << entry.key;
-                break;
-            }
-    }
+    for (const OutputNode::Entry& entry : output.entries)
+        if (entry.literal && holdsHead(output, *entry.value, dtype))  // an entry without one is never named
+            keys << entry.key;
     return keys;
+}
+
+// What a proposal leaves out of the output, and why: "[1] (no gradient path:
+// requires_grad=False)", "anchors (torch.float32, not the forward's torch.bfloat16)".
+QStringList leftOut(const OutputNode& output, const UnpackChoice& choice)
+{
+    if (choice.path == UnpackChoice::Path::Registry || choice.target.kind == UnpackTarget::Kind::SumAll)
+        return {};
+    const QString dtype = runDtype(output);
+    QStringList notes;
+    for (const OutputNode::Entry& entry : output.entries) {
+        if (choice.target.keys.contains(entry.key) || entry.value->tensors().isEmpty())
+            continue;
+        const QString label = output.label(entry.key);
+        if (!entry.value->hasGradPath() && output.hasGradPath())
+            notes << UnpackChoice::tr("%1 (no gradient path: requires_grad=False)").arg(label);
+        else if (!holdsHead(output, *entry.value, dtype))
+            notes << UnpackChoice::tr("%1 (not in the forward's %2)").arg(label, dtype);
+    }
+    return notes;
+}
+
+// The reason the proposal gives (the docstring's "What is selected and why").
+QString whyOf(const UnpackDecision& decision, const OutputNode& output, const UnpackChoice& choice)
+{
+    if (!decision.reason.isEmpty())
+        return decision.reason;
+    const QStringList out = leftOut(output, choice);
+    const QString left = out.isEmpty() ? QString()
+                                       : UnpackChoice::tr(" Left out, no head's output: %1.").arg(out.join(QStringLiteral(", ")));
+    if (decision.judgementCall)
+        return UnpackChoice::tr("proposed by dtype-triage from the structure alone (a judgement call): "
+                                "confirm that the loss reads exactly this.")
+            + left;
+    if (!out.isEmpty())
+        return UnpackChoice::tr("the only tensor with a gradient path a loss could run backward through.") + left;
+    return UnpackChoice::tr("the only tensor the output holds.");
 }
 
 UnpackChoice proposeOverride(const UnpackDecision& decision, const OutputNode& output)
 {
+    // The table's target (UnpackDecision::reason says which loss reads it).
+    if (!decision.reason.isEmpty() && decision.tensorPaths.size() == 1)
+        return override(UnpackTarget::Kind::Entry, decision.tensorPaths);
     // A conventional loss target that is a tensor at the top stands out.
     for (const QString& target : UnpackDecision::conventionalTargets())
-        if (const OutputNode* child = output.child(target);
-            child && child->isTensor() && !output.isBareContainer() && output.nameable(target))
+        if (const OutputNode* child = output.child(target); child && child->isTensor() && child->hasGradPath()
+                                                             && !output.isBareContainer() && output.nameable(target))
             return override(UnpackTarget::Kind::Entry, {target});
     const QStringList heads = keysWithHeads(output);
     if (heads.size() == 1 && output.child(heads.first())->isTensor() && decision.tensorPaths.size() == 1)
@@ -76,11 +121,7 @@ UnpackChoice UnpackChoice::propose(const UnpackDecision& decision, const OutputN
 {
     UnpackChoice choice = decision.action == UnpackDecision::Action::RegistryEntry ? registry(decision.attribute)
                                                                                    : proposeOverride(decision, output);
-    if (decision.judgementCall)
-        choice.target.why = tr("proposed by dtype-triage from the structure alone (a judgement call): "
-                               "confirm that the loss reads exactly this.");
-    else
-        choice.target.why = tr("the only tensor the output holds.");
+    choice.target.why = whyOf(decision, output, choice);
     return choice;
 }
 

@@ -74,6 +74,13 @@ QList<QPair<QString, const OutputNode*>> OutputNode::tensors(const QString& path
     return found;
 }
 
+bool OutputNode::hasGradPath() const
+{
+    if (kind == Kind::Tensor)
+        return requiresGrad.value_or(true);
+    return std::any_of(entries.cbegin(), entries.cend(), [](const Entry& e) { return e.value->hasGradPath(); });
+}
+
 bool OutputNode::cutBelow() const
 {
     if (kind == Kind::Truncated)
@@ -168,6 +175,8 @@ OutputNode OutputNode::read(ProbeFields& fields, int depth)
     node.dtype = fields.dtype("dtype");
     if (node.kind == Kind::Tensor && node.dtype.isEmpty())
         fields.refuse(QStringLiteral("dtype"), QCoreApplication::translate("OutputNode", "a tensor without a dtype"));
+    if (node.kind == Kind::Tensor && fields.has("requires_grad"))
+        node.requiresGrad = fields.flag("requires_grad");
     node.repr = fields.text("repr");
     node.more = int(fields.integer("more", 0, std::numeric_limits<int>::max()));
     const QList<QJsonObject> entries = fields.objects("entries", kMaxEntries);

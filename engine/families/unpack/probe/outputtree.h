@@ -25,6 +25,9 @@ struct OutputNode {
     QString className;  // "tuple", "dict", "MultipleChoiceModelOutput"; "Tensor" for a tensor
     QList<qint64> shape;  // tensors
     QString dtype;        // tensors: "torch.bfloat16"
+    // tensors: whether autograd tracks it (forward_probe.py's "requires_grad"; older
+    // probes print none: unknown, taken as tracked).
+    std::optional<bool> requiresGrad;
     QString repr;         // values: "3"
     QList<Entry> entries;  // mappings, sequences, objects; in order
     int more = 0;          // entries the probe did not list
@@ -40,6 +43,10 @@ struct OutputNode {
     // Every tensor below this node (itself included), depth first, with its path
     // from here: "[0]", "cls_logits[1]", "logits".
     QList<QPair<QString, const OutputNode*>> tensors(const QString& path = {}) const;
+    // Whether a loss could run backward through it: a tensor autograd tracks (or
+    // one not known not to be), a container holding one. Anchors and other
+    // reference geometry need none (issue 46 §3).
+    bool hasGradPath() const;
     // Whether the probe stopped reading somewhere below (a "truncated" node:
     // nested deeper than forward_probe.py's MAX_DEPTH): tensors() misses what is there.
     bool cutBelow() const;

@@ -1,27 +1,51 @@
 #include "families/unpack/probe/unpackdecision.h"
 
+#include "families/unpack/probe/losstargettable.h"
+
 namespace dtriage {
 namespace {
 
 using Action = UnpackDecision::Action;
 
-// The tensors directly under a named output class: attribute name -> node.
+// Whether `node` could be the loss's source: a tensor with a gradient path, when
+// the output holds any (a model frozen whole says nothing about which one).
+bool isCandidate(const OutputNode& output, const OutputNode& node)
+{
+    return node.hasGradPath() || !output.hasGradPath();
+}
+
+// The candidate tensors directly under a named output class.
 QStringList topLevelTensors(const OutputNode& output)
 {
     QStringList names;
     for (const OutputNode::Entry& entry : output.entries) {
-        if (entry.value->isTensor())
+        if (entry.value->isTensor() && isCandidate(output, *entry.value))
             names << entry.key;
     }
     return names;
 }
 
-QStringList allTensorPaths(const OutputNode& output)
+// Every candidate tensor's path: anchors and other tensors no gradient reaches are
+// no loss's source (the skill's universal rule; ssd300_vgg16's merged fix).
+QStringList candidatePaths(const OutputNode& output)
 {
     QStringList paths;
     for (const auto& [path, node] : output.tensors())
-        paths << path;
+        if (isCandidate(output, *node))
+            paths << path;
     return paths;
+}
+
+// The table's target for the output's class, when it is a tensor the fix can name.
+std::optional<LossTarget> tabled(const OutputNode& output)
+{
+    std::optional<LossTarget> target = LossTargetTable::of(output.className);
+    if (!target || output.isBareContainer())
+        return std::nullopt;
+    const OutputNode* value = output.child(target->attribute);
+    if (!value || !value->isTensor() || !value->hasGradPath() || !output.nameable(target->attribute))
+        return std::nullopt;
+    return target;
 }
 
 // An override sums or picks among every tensor in the output: where the probe
@@ -31,7 +55,12 @@ UnpackDecision overrideOf(const OutputNode& output, Action action)
 {
     UnpackDecision d;
     d.action = action;
-    d.tensorPaths = allTensorPaths(output);
+    if (const std::optional<LossTarget> target = tabled(output)) {
+        d.tensorPaths = {target->attribute};
+        d.reason = target->reason;
+        return d;
+    }
+    d.tensorPaths = candidatePaths(output);
     const bool cut = output.cutBelow();
     if (cut && d.tensorPaths.isEmpty())
         d.action = Action::TooDeep;
@@ -48,6 +77,11 @@ UnpackDecision forNamedClass(const OutputNode& output)
         return overrideOf(output, Action::Override);
     UnpackDecision d;
     d.action = Action::RegistryEntry;
+    if (const std::optional<LossTarget> target = tabled(output)) {
+        d.attribute = target->attribute;
+        d.reason = target->reason;
+        return d;
+    }
     d.attribute = tensors.first();
     d.judgementCall = tensors.size() > 1;
     for (const QString& target : UnpackDecision::conventionalTargets()) {
@@ -105,6 +139,9 @@ QString UnpackDecision::explanation() const
         return tr("unpack_forward_output already gives one tensor for this output: the entry is stale. "
                   "Nothing is edited; pytest decides the YAML.");
     case Action::RegistryEntry:
+        if (!reason.isEmpty())
+            return tr("%1 is what this output class's loss reads: a registry entry in training_utils.py. %2")
+                .arg(attribute, reason);
         return judgementCall
             ? tr("The output class has several tensors; %1 is proposed as the loss's source for a "
                  "registry entry. Confirm or choose another before the diff is built.")

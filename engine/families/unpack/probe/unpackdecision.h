@@ -34,6 +34,9 @@ public:
     // loss target stands out.
     QString attribute;
     QStringList tensorPaths;
+    // Which loss reads the target, where the workbench knows it (LossTargetTable):
+    // the override's docstring and the registry line's review say it.
+    QString reason;
     // Several tensors could be the loss's source: the proposal is a guess the user
     // confirms or changes before the diff is built.
     bool judgementCall = false;

@@ -38,3 +38,25 @@ class MgpstrModelOutput(ModelOutput):
     tuple of the character, BPE and WordPiece heads, not one tensor."""
 
     _fields = ("logits", "hidden_states", "attentions", "a3_attentions")
+
+
+class DetrSegmentationOutput(ModelOutput):
+    """transformers.models.detr.modeling_detr.DetrSegmentationOutput: its loss
+    (the mask focal and dice losses beside the class and box losses) reads
+    `pred_masks`."""
+
+    _fields = (
+        "loss",
+        "loss_dict",
+        "logits",
+        "pred_boxes",
+        "pred_masks",
+        "auxiliary_outputs",
+        "last_hidden_state",
+        "decoder_hidden_states",
+        "decoder_attentions",
+        "cross_attentions",
+        "encoder_last_hidden_state",
+        "encoder_hidden_states",
+        "encoder_attentions",
+    )
