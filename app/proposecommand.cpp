@@ -36,13 +36,15 @@ Result<Target> resolve(const QString& given, const Checkout& checkout)
     if (!training)  // only the training entries' loaders know their model_info.name
         return fail(ProposeCommand::tr("Could not resolve %1 as a model_info.name: %2")
                         .arg(given, training.error().toString()));
-    const QList<const Entry*> matches = ModelInfoLookup::entries(checkout, *training, given.trimmed());
+    int unknown = 0;
+    const QList<const Entry*> matches = ModelInfoLookup::entries(checkout, *training, given.trimmed(), &unknown);
     if (matches.size() > 1)
         return fail(ProposeCommand::tr("%1 matches %2 entries; give the YAML key instead.").arg(given).arg(matches.size()));
     const auto key = matches.isEmpty() ? Result<TestKey>(fail(QString())) : TestKey::parse(matches.constFirst()->key);
     if (!key)
         return fail(ProposeCommand::tr("Could not resolve %1 to a training entry of the YAML. Provide either the "
-                                       "YAML key or the model_info.name of a training entry.").arg(given));
+                                       "YAML key or the model_info.name of a training entry.").arg(given)
+                    + ModelInfoLookup::unknownNote(unknown));
     return Target{*key, checkout.loaderPath(*key), matches.constFirst()->reason()};
 }
 

@@ -1672,6 +1672,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>the batch-2 trial could not be run (%1)</source>
         <translation>der Batch-2-Versuch konnte nicht laufen (%1)</translation>
     </message>
+    <message>
+        <source>no form of synthetic targets trains the model (%1)</source>
+        <translation>keine Form synthetischer Targets trainiert das Modell (%1)</translation>
+    </message>
 </context>
 <context>
     <name>InputsFamily</name>
@@ -2143,6 +2147,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation>%1 ist weder ein Schlüssel noch ein model_info.name eines Trainingseintrags in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n training entry(s) build their model_info.name at run time, not known from the loader&apos;s source: name those by their key)</source>
+        <translation>
+            <numerusform> (%n Trainingseintrag bildet seinen model_info.name erst zur Laufzeit, aus dem Quelltext des Loaders nicht bekannt: nennen Sie ihn mit seinem Schlüssel)</numerusform>
+            <numerusform> (%n Trainingseinträge bilden ihren model_info.name erst zur Laufzeit, aus dem Quelltext des Loaders nicht bekannt: nennen Sie sie mit ihrem Schlüssel)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4267,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>%1 is what this output class&apos;s loss reads: a registry entry in training_utils.py. %2</source>
         <translation>%1 liest der Verlust dieser Ausgabeklasse: ein Registry-Eintrag in training_utils.py. %2</translation>
     </message>
+    <message>
+        <source>The forward returns %1&apos;s fields as a tuple (return_dict=False, its return annotation): [%2] is %3.</source>
+        <translation>Der Forward gibt die Felder von %1 als Tupel zurück (return_dict=False, laut seiner Rückgabeannotation): [%2] ist %3.</translation>
+    </message>
 </context>
 <context>
     <name>UnpackFamily</name>
@@ -4420,6 +4435,33 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>no loader edit: the entry goes straight to pytest and the YAML (dtype-triage triage %1 --yes on a TT machine, or dtype-triage verify %1 --ci or --junit FILE)</source>
         <translation>keine Loader-Änderung: der Eintrag geht direkt zu pytest und dem YAML (dtype-triage triage %1 --yes auf einem TT-Rechner, oder dtype-triage verify %1 --ci oder --junit FILE)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantBreakage</name>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1: not checked (%2)</source>
+        <translation>%1: nicht geprüft (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>variant %1 with the edit: %2 (without it: %3): broken by the edit</source>
+        <translation>Variante %1 mit der Änderung: %2 (ohne sie: %3): durch die Änderung gebrochen</translation>
+    </message>
+    <message>
+        <source>variant %1 with the edit: %2 (without it: %3)</source>
+        <translation>Variante %1 mit der Änderung: %2 (ohne sie: %3)</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +5745,33 @@ YAML: %2%3
         <source>the fix edits only this test&apos;s return: %1</source>
         <translation>der Fix ändert nur das return dieses Tests: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the edit reaches %n other variant(s) of the loader: each runs with it first</source>
+        <translation>
+            <numerusform>die Änderung erreicht %n weitere Variante des Loaders: sie läuft zuerst mit ihr</numerusform>
+            <numerusform>die Änderung erreicht %n weitere Varianten des Loaders: jede läuft zuerst mit ihr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 with the edit</source>
+        <translation>%1 von %2 mit der Änderung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 without it</source>
+        <translation>%1 von %2 ohne sie</translation>
+    </message>
+    <message>
+        <source>another variant was not checked with the edit: %1</source>
+        <translation>eine andere Variante wurde nicht mit der Änderung geprüft: %1</translation>
+    </message>
+    <message>
+        <source>the edit broke other variants (%1): it is made for %2 only, as their forward takes it</source>
+        <translation>die Änderung brach andere Varianten (%1): sie wird nur für %2 vorgenommen, deren Forward sie annimmt</translation>
+    </message>
+    <message>
+        <source>the edit breaks other variants of the loader, which share its return: %1</source>
+        <translation>die Änderung bricht andere Varianten des Loaders, die sich sein return teilen: %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::Job</name>
@@ -6172,6 +6241,10 @@ YAML: %2%3
         <source>%1 %2 (the edit, imported before it is offered)</source>
         <translation>%1 %2 (die Änderung, importiert, bevor sie angeboten wird)</translation>
     </message>
+    <message>
+        <source>%1 %2 (with the edit, run before it is offered)</source>
+        <translation>%1 %2 (mit der Änderung, ausgeführt, bevor sie angeboten wird)</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>
@@ -6424,6 +6497,10 @@ YAML: %2%3
     <message>
         <source>Formatting: %1</source>
         <translation>Formatierung: %1</translation>
+    </message>
+    <message>
+        <source>Judgement call: say which loss reads it (Why, by the output tree), build the fix again, then approve</source>
+        <translation>Ermessensfrage: sagen Sie, welcher Loss es liest (Warum, beim Ausgabebaum), erstellen Sie die Korrektur neu, dann freigeben</translation>
     </message>
 </context>
 <context>
@@ -7107,6 +7184,10 @@ YAML: %2%3
         <source>%1; %2, the YAML untouched: verify on TT hardware (tt-xla&apos;s CI, or a JUnit file later)</source>
         <translation>%1; %2, das YAML unberührt: auf TT-Hardware verifizieren (CI von tt-xla oder später eine JUnit-Datei)</translation>
     </message>
+    <message>
+        <source>not approved: %1</source>
+        <translation>nicht freigegeben: %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -7186,8 +7267,20 @@ YAML: %2%3
         <translation>die unpack-Korrektur wurde abgelehnt: %1</translation>
     </message>
     <message>
-        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window and approve</source>
-        <translation>das Verlustziel ist eine Ermessensfrage: die Werkbank kann nicht sagen, welchen der Tensoren der Ausgabe (%1) der Verlust liest; sie schlug %2 allein aus der Struktur vor, was nicht ungeprüft geschrieben wird. Zu klären mit: dtype-triage triage %3 --target CHOICE --why &quot;welcher Verlust es liest&quot; --yes (Auswahl: %4), oder das Ziel im Fenster neben dem Ausgabebaum wählen und freigeben</translation>
+        <source>the loss target is a judgement call: %1 was chosen without a reason (which loss reads it)</source>
+        <translation>das Loss-Ziel ist eine Ermessensfrage: %1 wurde ohne Begründung gewählt (welcher Loss es liest)</translation>
+    </message>
+    <message>
+        <source>it proposed %1 from the structure alone</source>
+        <translation>sie schlug %1 allein aus der Struktur vor</translation>
+    </message>
+    <message>
+        <source>%1 was chosen without a reason</source>
+        <translation>%1 wurde ohne Begründung gewählt</translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; %2, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window, say why and approve</source>
+        <translation>das Verlustziel ist eine Ermessensfrage: die Werkbank kann nicht sagen, welchen der Tensoren der Ausgabe (%1) der Verlust liest; %2, was nicht ungeprüft geschrieben wird. Zu klären mit: dtype-triage triage %3 --target CHOICE --why &quot;welcher Verlust es liest&quot; --yes (Auswahl: %4), oder das Ziel im Fenster neben dem Ausgabebaum wählen, begründen und freigeben</translation>
     </message>
 </context>
 <context>

@@ -1667,6 +1667,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>the batch-2 trial could not be run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no form of synthetic targets trains the model (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsFamily</name>
@@ -2138,6 +2142,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <message>
         <source>%1 is neither a key nor a model_info.name of a training entry in %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n training entry(s) build their model_info.name at run time, not known from the loader&apos;s source: name those by their key)</source>
+        <translation>
+            <numerusform> (%n training entry builds its model_info.name at run time, not known from the loader&apos;s source: name it by its key)</numerusform>
+            <numerusform> (%n training entries build their model_info.name at run time, not known from the loader&apos;s source: name those by their key)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4256,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>%1 is what this output class&apos;s loss reads: a registry entry in training_utils.py. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The forward returns %1&apos;s fields as a tuple (return_dict=False, its return annotation): [%2] is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnpackFamily</name>
@@ -4408,6 +4423,33 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>no loader edit: the entry goes straight to pytest and the YAML (dtype-triage triage %1 --yes on a TT machine, or dtype-triage verify %1 --ci or --junit FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantBreakage</name>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not checked (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant %1 with the edit: %2 (without it: %3): broken by the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant %1 with the edit: %2 (without it: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5688,6 +5730,33 @@ YAML: %2%3
         <source>the fix edits only this test&apos;s return: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the edit reaches %n other variant(s) of the loader: each runs with it first</source>
+        <translation>
+            <numerusform>the edit reaches %n other variant of the loader: it runs with it first</numerusform>
+            <numerusform>the edit reaches %n other variants of the loader: each runs with it first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 with the edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another variant was not checked with the edit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit broke other variants (%1): it is made for %2 only, as their forward takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit breaks other variants of the loader, which share its return: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::Job</name>
@@ -6157,6 +6226,10 @@ YAML: %2%3
         <source>%1 %2 (the edit, imported before it is offered)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 (with the edit, run before it is offered)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::PytestJob</name>
@@ -6408,6 +6481,10 @@ YAML: %2%3
     </message>
     <message>
         <source>Formatting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judgement call: say which loss reads it (Why, by the output tree), build the fix again, then approve</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7091,6 +7168,10 @@ YAML: %2%3
         <source>%1; %2, the YAML untouched: verify on TT hardware (tt-xla&apos;s CI, or a JUnit file later)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not approved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::UnpackEvidence</name>
@@ -7170,7 +7251,19 @@ YAML: %2%3
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window and approve</source>
+        <source>the loss target is a judgement call: %1 was chosen without a reason (which loss reads it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it proposed %1 from the structure alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was chosen without a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: the workbench cannot tell which of the output&apos;s tensors (%1) the loss reads; %2, which is not written unreviewed. Settle it: dtype-triage triage %3 --target CHOICE --why &quot;which loss reads it&quot; --yes (choices: %4), or pick the target beside the output tree in the window, say why and approve</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,8 @@ QString InputProvenance::label() const
 
 QString ModelInfoFacts::name(const QString& variantValue) const
 {
+    if (unresolvedVariants.contains(variantValue))
+        return {};
     const auto known = nameByVariant.constFind(variantValue);
     if (known != nameByVariant.constEnd())
         return *known;

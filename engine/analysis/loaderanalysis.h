@@ -129,8 +129,12 @@ struct ModelInfoFacts {
     // Names computed per variant value by following `if variant == ...` in the body;
     // a key "" is the loader without ModelVariant ("None" in the name).
     QHash<QString, QString> nameByVariant;
+    // Variants whose name the source does not give (a field built at run time):
+    // their name is unknown here, never one made of source text (issue 46 §5).
+    QStringList unresolvedVariants;
 
     // f"{framework}_{model}_{variant}_{task}_{source}"; variant "" prints as "None".
+    // Empty for an unresolved variant.
     QString name(const QString& variantValue) const;
 };
 

@@ -283,6 +283,7 @@ ModelInfoFacts modelInfo(PyObject* d)
             m.nameByVariant.insert(QString::fromUtf8(PyUnicode_AsUTF8(key)),
                                    QString::fromUtf8(PyUnicode_AsUTF8(value)));
     }
+    m.unresolvedVariants = strings(d, "unresolvedVariants");
     return m;
 }
 

@@ -10,7 +10,7 @@
 namespace dtriage {
 
 QList<const Entry*> ModelInfoLookup::entries(const Checkout& checkout, const ConfigFile& training,
-                                             const QString& modelInfoName)
+                                             const QString& modelInfoName, int* unknown)
 {
     QHash<QString, std::optional<LoaderAnalysis>> analyses;  // one analysis per loader
     QList<const Entry*> found;
@@ -27,8 +27,18 @@ QList<const Entry*> ModelInfoLookup::entries(const Checkout& checkout, const Con
         QString variant;
         if (analysis && analysis->variantForModelInfoName(modelInfoName, &variant) && variant == key->variant)
             found << &entry;
+        else if (unknown && analysis && analysis->modelInfo.unresolvedVariants.contains(key->variant))
+            ++*unknown;
     }
     return found;
+}
+
+QString ModelInfoLookup::unknownNote(int unknown)
+{
+    return unknown <= 0 ? QString()
+                        : tr(" (%n training entry(s) build their model_info.name at run time, not known from the "
+                             "loader's source: name those by their key)",
+                             nullptr, unknown);
 }
 
 Result<const Entry*> ModelInfoLookup::entry(const Checkout& checkout, const ConfigFile& training,
@@ -36,7 +46,12 @@ Result<const Entry*> ModelInfoLookup::entry(const Checkout& checkout, const Conf
 {
     const Entry* entry = training.find(name.trimmed());
     if (!entry && !TestKey::parse(name.trimmed())) {
-        const auto found = entries(checkout, training, name.trimmed());
+        int unknown = 0;
+        const auto found = entries(checkout, training, name.trimmed(), &unknown);
+        if (found.isEmpty())
+            return fail(tr("%1 is neither a key nor a model_info.name of a training entry in %2")
+                            .arg(name, checkout.relativePath(training.path()))
+                        + unknownNote(unknown));
         if (found.size() > 1) {
             QStringList keys;
             for (const Entry* e : found)

@@ -19,9 +19,13 @@ class ModelInfoLookup {
     Q_DECLARE_TR_FUNCTIONS(ModelInfoLookup)
 public:
     // The training entries of `training` whose loader gives their variant
-    // `modelInfoName`. Blocking (loader analysis): worker threads only.
+    // `modelInfoName`. Blocking (loader analysis): worker threads only. `unknown`
+    // counts the entries whose name the source does not give (built at run time).
     static QList<const Entry*> entries(const Checkout& checkout, const ConfigFile& training,
-                                       const QString& modelInfoName);
+                                       const QString& modelInfoName, int* unknown = nullptr);
+    // What a name that matched nothing says of the entries whose name is not known
+    // here: " (N training entries ...: name those by their key)"; empty for none.
+    static QString unknownNote(int unknown);
     // The training entry `name` means: its key, else its model_info.name; an
     // ambiguous or unknown name is an error that says so.
     static Result<const Entry*> entry(const Checkout& checkout, const ConfigFile& training, const QString& name);

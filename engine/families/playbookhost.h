@@ -28,7 +28,9 @@ public:
     struct FixChoice {
         QString choice;
         QString why;
-        bool confirmed() const { return !choice.isEmpty() || !why.isEmpty(); }
+        // A judgement call is settled by a person's reason (which loss reads it), not by
+        // a choice alone: the reason is what the fix's docstring says (issue 46 §3).
+        bool confirmed() const { return !why.isEmpty(); }
     };
 
     virtual const TriageContext& context() const = 0;

@@ -428,6 +428,12 @@ void TriageSession::approveLoaderFix()
 {
     if (m_state != State::AwaitingFixApproval)
         return;
+    if (fixNeedsAPerson()) {
+        // Unsettled, the docstring would say "confirm…" instead of which loss reads
+        // it: the choice is built again with its reason first (chooseFix).
+        log(tr("not approved: %1").arg(m_fixJudgement));
+        return;
+    }
     applyFix();
 }
 

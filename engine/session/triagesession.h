@@ -127,6 +127,8 @@ public:
     ~TriageSession() override;
 
     void start();  // asynchronous; finished() follows exactly once
+    // No effect while the fix rests on an unsettled judgement call (fixNeedsAPerson()):
+    // chooseFix with the reason builds it again first.
     void approveLoaderFix();
     void rejectLoaderFix();
     // While the fix awaits approval: build it again for another of the family's

@@ -75,11 +75,33 @@ def default_variant(cls):
     return ""
 
 
+def variant_configs(cls):
+    """{member: its config call} of `_VARIANTS = {ModelVariant.X: SomeConfig(...)}`,
+    a value that names a call assigned in the class body followed (efficientnet's
+    `ModelVariant.B0: B0_CONFIG`)."""
+    assigned, out = {}, {}
+    for s in cls.body if cls is not None else []:
+        targets = s.targets if isinstance(s, ast.Assign) else [s.target] if isinstance(s, ast.AnnAssign) else []
+        for t in targets:
+            if isinstance(t, ast.Name) and s.value is not None:
+                assigned[t.id] = s.value
+    table = assigned.get("_VARIANTS")
+    for k, v in zip(table.keys, table.values) if isinstance(table, ast.Dict) else []:
+        v = assigned.get(v.id, v) if isinstance(v, ast.Name) else v
+        if isinstance(k, ast.Attribute) and isinstance(v, ast.Call):
+            out[k.attr] = v
+    return out
+
+
 class ModelInfoReader:
     """Evaluates _get_model_info for one variant: `if variant == ModelVariant.X` and
-    plain assignments are followed; the ModelInfo(...) call gives the fields."""
+    plain assignments are followed; the ModelInfo(...) call gives the fields. A field
+    read from the variant's config (`cls._VARIANTS[variant].source`, retinanet's) is
+    that config's keyword; a field no rule evaluates leaves the variant's name
+    unknown ("unresolved"), never a name made of source text."""
 
     FIELDS = ("model", "task", "source", "framework", "group")
+    NAMED = ("model", "task", "source", "framework")  # ModelInfo.name's (with the variant)
 
     def __init__(self, ctx, cls, variants):
         self.ctx = ctx
@@ -87,6 +109,10 @@ class ModelInfoReader:
         self.tables = dict(FALLBACK_ENUMS)
         self.tables.update(enum_tables(ctx.config_source))
         self.values = {v["member"]: v["value"] for v in variants}
+        self.configs = variant_configs(cls)
+        self.default = default_variant(cls)
+        self.member = None
+        self.unresolved = set()
 
     def facts(self, variants, has_enum):
         if self.func is None:
@@ -94,13 +120,16 @@ class ModelInfoReader:
         params = [a.arg for a in self.func.args.args]
         self.param = params[1] if len(params) > 1 else "variant"
         members = [v["member"] for v in variants] if has_enum else [None]
-        by_variant, first = {}, None
+        by_variant, unresolved, first = {}, [], None
         for member in members:
             info = self.evaluate(member)
             if info is None:
                 continue
             first = first or info
             value = self.values.get(member, "") if member else ""
+            if info["unresolved"]:
+                unresolved.append(value)
+                continue
             by_variant[value] = "_".join([info["framework"], info["model"],
                                           value or "None", info["task"], info["source"]])
         if first is None:
@@ -108,6 +137,7 @@ class ModelInfoReader:
         out = dict(first)
         out["found"] = True
         out["nameByVariant"] = by_variant
+        out["unresolvedVariants"] = unresolved
         return out
 
     def evaluate(self, member):
@@ -115,12 +145,44 @@ class ModelInfoReader:
         call = self.run(self.func.body, env, member)
         if call is None:
             return None
+        self.member, self.unresolved = member, set()
         info = {"line": call.lineno}
+        named = set()
         for f in self.FIELDS:
             node = keyword(call, f)
             info[f + "Text"] = self.ctx.src.segment(node) if node is not None else ""
             info[f] = self.field_value(node, env)
+            if f in self.NAMED and self.unresolved:
+                named.add(f)
+            self.unresolved = set()
+        info["unresolved"] = sorted(named)
         return info
+
+    def config_field(self, node):
+        """The keyword node `cls._VARIANTS[variant].<field>` reads for this variant,
+        or None when `node` is no such read; False when the config lacks it."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Subscript)):
+            return None
+        table, index = node.value.value, node.value.slice
+        index = getattr(index, "value", index) if type(index).__name__ == "Index" else index
+        named = (isinstance(table, ast.Attribute) and table.attr == "_VARIANTS") \
+            or (isinstance(table, ast.Name) and table.id == "_VARIANTS")
+        if not named or not (isinstance(index, ast.Name) and index.id == self.param):
+            return None
+        config = self.configs.get(self.member or self.default)
+        found = keyword(config, node.attr) if config is not None else None
+        return found if found is not None else self.config_default(config, node.attr)
+
+    def config_default(self, config, field):
+        """The default of `field` in the config call's dataclass, when this file
+        declares it (`source: ModelSource = ModelSource.CUSTOM`); False otherwise."""
+        cls = self.ctx.classes.get(config.func.id) \
+            if config is not None and isinstance(config.func, ast.Name) else None
+        for s in cls.body if cls is not None else []:
+            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) \
+                    and s.target.id == field and s.value is not None:
+                return s.value
+        return False
 
     def run(self, stmts, env, member):
         for s in stmts:
@@ -130,7 +192,7 @@ class ModelInfoReader:
                     and isinstance(s.targets[0], ast.Name):
                 env[s.targets[0].id] = s.value
             elif isinstance(s, ast.If):
-                truth = self.test(s.test, member)
+                truth = self.test(s.test, member, env)
                 branches = [s.body] if truth is not False else []
                 if truth is not True:
                     branches.append(s.orelse)
@@ -142,21 +204,21 @@ class ModelInfoReader:
                         break
         return None
 
-    def test(self, node, member):
+    def test(self, node, member, env=None):
         if isinstance(node, ast.BoolOp):
-            parts = [self.test(v, member) for v in node.values]
+            parts = [self.test(v, member, env) for v in node.values]
             if isinstance(node.op, ast.And):
                 return False if False in parts else (True if all(parts) else None)
             return True if True in parts else (False if all(p is False for p in parts) else None)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            inner = self.test(node.operand, member)
+            inner = self.test(node.operand, member, env)
             return None if inner is None else not inner
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
             return None
         if not (isinstance(node.left, ast.Name) and node.left.id == self.param):
             return None
         op, right = node.ops[0], node.comparators[0]
-        wanted = self.members_in(right)
+        wanted = self.members_in(right, env or {})
         if wanted is None:
             return None
         hit = member in wanted
@@ -166,7 +228,9 @@ class ModelInfoReader:
             return not hit
         return None
 
-    def members_in(self, node):
+    def members_in(self, node, env, depth=0):
+        if isinstance(node, ast.Name) and node.id in env and depth < 5:  # `text_variants = (...)`
+            return self.members_in(env[node.id], env, depth + 1)
         if isinstance(node, ast.Constant) and node.value is None:
             return {None}
         if isinstance(node, ast.Attribute):
@@ -174,7 +238,7 @@ class ModelInfoReader:
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             out = set()
             for e in node.elts:
-                part = self.members_in(e)
+                part = self.members_in(e, env, depth + 1)
                 if part is None:
                     return None
                 out |= part
@@ -192,6 +256,14 @@ class ModelInfoReader:
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             table = self.tables.get(node.value.id, {})
             return table.get(node.attr, node.attr.lower())
+        read = self.config_field(node)
+        if read and depth < 5:
+            return self.field_value(read, env, depth + 1)
+        if isinstance(node, ast.IfExp) and depth < 5:  # `A if variant == X else B`
+            truth = self.test(node.test, self.member, env)
+            if truth is not None:
+                return self.field_value(node.body if truth else node.orelse, env, depth + 1)
+        self.unresolved.add(self.ctx.src.segment(node))
         return self.ctx.src.segment(node)
 
 

@@ -78,6 +78,19 @@ inline QList<QJsonObject> detection(const char* passed = "single")
             failed("forward", "AssertionError", QStringLiteral("targets should not be none when in training mode"))};
 }
 
+// detection() with the probe's targets trial: each form in order, whether it trained.
+inline QList<QJsonObject> detectionTried(bool dictsTrain, bool paddedTrain)
+{
+    QList<QJsonObject> events = detection();
+    QJsonArray forms{QJsonObject{{"form", "dicts"}, {"ok", dictsTrain}, {"error_type", "AttributeError"},
+                                 {"message", "'list' object has no attribute 'sum'"}}};
+    if (!dictsTrain)
+        forms.append(QJsonObject{{"form", "padded"}, {"ok", paddedTrain}, {"error_type", "IndexError"},
+                                 {"message", "too many indices for tensor of dimension 2"}});
+    events << QJsonObject{{"event", "targets_trial"}, {"forms", forms}};
+    return events;
+}
+
 inline QList<QJsonObject> batchNorm(bool lifted, bool inferenceOk)
 {
     QJsonObject trial{{"event", "batch_trial"}, {"batch", 2}, {"ok", lifted}, {"inference_ok", inferenceOk}};

@@ -117,6 +117,16 @@ private Q_SLOTS:
         QCOMPARE(d.editKind, QStringLiteral("targets"));
         d = decide(detection("keywords"));
         QCOMPARE(d.action, Action::NoFix);
+        // The targets trial (issue 46 §4): the form that trains is written; none trains, no fix.
+        QCOMPARE(findingsOf(detection()).targetsForm(), QStringLiteral("dicts"));  // no trial: torchvision's
+        QCOMPARE(findingsOf(detectionTried(true, false)).targetsForm(), QStringLiteral("dicts"));
+        QCOMPARE(findingsOf(detectionTried(false, true)).targetsForm(), QStringLiteral("padded"));
+        QCOMPARE(decide(detectionTried(false, true)).editKind, QStringLiteral("targets"));
+        d = decide(detectionTried(false, false));
+        QCOMPARE(d.action, Action::NoFix);
+        QVERIFY2(d.why.contains(QLatin1String("no form of synthetic targets trains the model (dicts: AttributeError"))
+                     && d.why.contains(QLatin1String("padded: IndexError")),
+                 qPrintable(d.why));
         d = decide(batchNorm(true, true));
         QCOMPARE(d.editKind, QStringLiteral("batch_repeat"));
         d = decide(batchNorm(false, true));
@@ -313,6 +323,12 @@ private Q_SLOTS:
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=2):"));
         QCOMPARE(fix->edit.formatterFrom, QStringLiteral("nothing"));  // a default changed in place
         QCOMPARE(fix->edit.formatting(), QStringLiteral("nothing for black to shape: the edit is one line, written as it is"));
+        // A default changed in load_inputs' signature reaches every variant: no guard keeps it from one (issue 46 §1).
+        fix = InputsFixBuilder::build(path, findingsOf(batchNorm(true, true)), QStringLiteral("batch_repeat"),
+                                      BlackChoice::workbench(), {{}, {QStringLiteral("TINY")}});
+        QVERIFY(!fix);
+        QVERIFY2(fix.error().message.contains(QLatin1String("no guard can keep from other variants")),
+                 qPrintable(fix.error().message));
         // The runner gives load_inputs its batch_size (the YAML's 1): the default
         // would change nothing, so the batch is repeated instead.
         write("class ModelLoader:\n    def load_inputs(self, batch_size=1):\n        images = make(batch_size)\n"
@@ -325,6 +341,16 @@ private Q_SLOTS:
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QVERIFY(fix->edit.after.contains("def load_inputs(self, batch_size=1):"));
         QVERIFY(fix->edit.after.contains("        images = images.repeat(2, 1, 1, 1)\n        return images\n"));
+        // Guarded to some variants: the edit under the guard, the return as it was after it, and the
+        // guard passes the edit's own checks (nothing else brought in).
+        fix = InputsFixBuilder::build(path, findingsOf(passed), QStringLiteral("batch_repeat"), BlackChoice::workbench(),
+                                      {{}, {QStringLiteral("TINY"), QStringLiteral("SMALL")}});
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        QVERIFY2(fix->edit.after.contains("        if self._variant in (ModelVariant.TINY, ModelVariant.SMALL):\n"
+                                          "            images = images.repeat(2, 1, 1, 1)\n            return images\n"
+                                          "        return images\n"),
+                 fix->edit.after.constData());
+        QVERIFY(fix->summary.contains(QLatin1String("for TINY, SMALL only")));
     }
 
     // A branch per variant (tt-forge-models' whisper): the return the test's call
@@ -355,7 +381,7 @@ private Q_SLOTS:
         QCOMPARE(fix->edit.firstLine, 12);
 
         // Two variants' returns in one diff; the one no dict can be built for is left, said why.
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {9, 11});
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {{9, 11}, {}});
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QCOMPARE(fix->editedReturns, (QList<int>{9, 12}));
         QCOMPARE(fix->otherReturns, (QList<int>{7, 11}));
@@ -384,12 +410,12 @@ private Q_SLOTS:
         QVERIFY(!fix);
         QVERIFY2(fix.error().message.contains(QLatin1String("returned at line 5")), qPrintable(fix.error().message));
         // Another variant's line with no return there is left, said so; the test's edit stands.
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {5});
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(12)), kind, BlackChoice::none(), {{5}, {}});
         QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
         QCOMPARE(fix->editedReturns, QList<int>{12});
         QCOMPARE(fix->skippedReturns.size(), 1);
         // The test's own return refused refuses the fix, whatever else is named.
-        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(11)), kind, BlackChoice::none(), {12});
+        fix = InputsFixBuilder::build(path, findingsOf(speechS2s(11)), kind, BlackChoice::none(), {{12}, {}});
         QVERIFY(!fix);
         QVERIFY(fix.error().message.contains(QLatin1String("no forward parameter is named dec")));
         // One return is the one reached, whatever line an older probe said (a `with`'s).

@@ -1,6 +1,7 @@
 // LoaderAnalyzer: CPython's ast through the embedded interpreter, on the demo loaders
 // (CASES.md) and on the snippets in tests/data/loaders.
 #include "loaderfiles.h"
+#include "analysis/modelinfolookup.h"
 #include <algorithm>
 
 class TestLoaderAnalyzer : public QObject {
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void modelNeverCast();
     void modelKeptFloat32OnOnePath();
     void numpyConversions();
+    void modelInfoFromTheVariantsConfig();
 };
 
 void TestLoaderAnalyzer::runsOnItsOwnThread()
@@ -84,6 +86,9 @@ void TestLoaderAnalyzer::demoVariantsAndModelInfo_data()
                                  << QStringList{"pytorch_TinyLlama_None_nlp_causal_lm_huggingface"};
     QTest::newRow("k yolo_tuple") << "yolo_tuple/pytorch" << QStringList{"Nano"} << "Nano"
                                   << QStringList{"pytorch_YOLO_Nano_cv_object_det_github"};
+    // u2: the source from the variant's config, as tt-forge-models' retinanet (issue 46 §5).
+    QTest::newRow("u2 retinanet") << "retinanet/pytorch" << QStringList{"Tiny"} << "Tiny"
+                                  << QStringList{"pytorch_RetinaNet_Tiny_cv_object_det_torchvision"};
     QTest::newRow("resnet")
         << "resnet/pytorch" << QStringList{"ResNet18", "ResNet34"} << "ResNet18"
         << QStringList{"pytorch_ResNet_ResNet18_cv_image_cls_torchvision",
@@ -442,6 +447,30 @@ void TestLoaderAnalyzer::numpyConversions()
     QCOMPARE(a.numpyConversions.at(2).kind, NumpyConversion::Kind::NpArray);
     QCOMPARE(a.numpyConversions.at(2).receiverText, QStringLiteral("waveform"));
     QVERIFY(a.findings.isEmpty());
+}
+
+// Issue 46 §5: retinanet builds its ModelInfo source from the variant's config
+// (`cls._VARIANTS[variant].source`): the name is that config's, per variant, and a
+// variant whose config does not say has no name here (never one of source text).
+void TestLoaderAnalyzer::modelInfoFromTheVariantsConfig()
+{
+    const LoaderAnalysis a = snippet(QStringLiteral("variant_config_source.py"));
+    QVERIFY(a.modelInfo.found);
+    QCOMPARE(a.modelInfo.name(QStringLiteral("ResNet50_Backbone_with_FPN_V2")),
+             QStringLiteral("pytorch_RetinaNet_ResNet50_Backbone_with_FPN_V2_cv_object_det_torchvision"));
+    QCOMPARE(a.modelInfo.name(QStringLiteral("ResNet18_Backbone_with_FPN")),
+             QStringLiteral("pytorch_RetinaNet_ResNet18_Backbone_with_FPN_cv_object_det_custom"));
+    QString variant;
+    QVERIFY(a.variantForModelInfoName(
+        QStringLiteral("pytorch_RetinaNet_ResNet50_Backbone_with_FPN_V2_cv_object_det_torchvision"), &variant));
+    QCOMPARE(variant, QStringLiteral("ResNet50_Backbone_with_FPN_V2"));
+    QCOMPARE(a.modelInfo.unresolvedVariants, QStringList{QStringLiteral("Unstated")});
+    QCOMPARE(a.modelInfo.name(QStringLiteral("Unstated")), QString());
+    QVERIFY(!a.modelInfo.name(QStringLiteral("ResNet18_Backbone_with_FPN")).contains(u'['));
+    // A name that matched nothing says so of such entries.
+    QVERIFY(ModelInfoLookup::unknownNote(0).isEmpty());
+    QVERIFY2(ModelInfoLookup::unknownNote(1).contains(QLatin1String("name those by their key")),
+             qPrintable(ModelInfoLookup::unknownNote(1)));
 }
 
 QTEST_GUILESS_MAIN(TestLoaderAnalyzer)

@@ -331,6 +331,36 @@ private Q_SLOTS:
         QVERIFY(UnpackDecision::decide(*otherFound).judgementCall);
     }
 
+    // siglip under return_dict=False: a tuple the probe names by the forward's return
+    // annotation (SiglipOutput's fields after loss): the table's target is a position.
+    void aTupleStandsForItsAnnotatedClass()
+    {
+        const QJsonObject towers = container("sequence", "tuple", {{"0", tracked({3, 4}, true)}, {"1", tracked({3, 4}, true)}});
+        QJsonObject siglip = container("sequence", "tuple",
+                                       {{"0", tracked({2, 3}, true)}, {"1", tracked({3, 2}, true)},
+                                        {"2", tracked({3, 4}, true)}, {"3", tracked({2, 4}, true)},
+                                        {"4", towers}, {"5", towers}});
+        siglip.insert("fields_of", "SiglipOutput");
+        siglip.insert("position_names", QJsonArray{"logits_per_image", "logits_per_text", "text_embeds", "image_embeds",
+                                                   "text_model_output", "vision_model_output"});
+        const auto found = ForwardFindings::fromEvents(probed(siglip, "none", false));
+        QVERIFY(found && found->output);
+        QCOMPARE(found->output->positionOf(QStringLiteral("logits_per_text")), QStringLiteral("1"));
+        const UnpackDecision d = UnpackDecision::decide(*found);
+        QVERIFY(!d.judgementCall);
+        QCOMPARE(d.tensorPaths, QStringList{QStringLiteral("1")});
+        const UnpackChoice proposed = UnpackChoice::propose(d, *found->output);
+        QCOMPARE(proposed.name(), QStringLiteral("entry:1"));
+        QVERIFY2(proposed.target.why.contains(QLatin1String("[1] is logits_per_text")), qPrintable(proposed.target.why));
+
+        // Names that do not cover every position name none: a judgement call, as before.
+        siglip.insert("position_names", QJsonArray{"logits_per_image", "logits_per_text"});
+        const auto partial = ForwardFindings::fromEvents(probed(siglip, "none", false));
+        QVERIFY(partial && partial->output);
+        QVERIFY(partial->output->fieldsOf.isEmpty());
+        QVERIFY(UnpackDecision::decide(*partial).judgementCall);
+    }
+
     void aTensorOutputIsStale()
     {
         auto events = probed(tensor({2, 3}), "tensor", true);

@@ -51,6 +51,8 @@ private Q_SLOTS:
     void crashDuringPytestResumes();
     void mappingInputsAreKeywords();
     void theReturnReachedIsFoundWhereverItSits();
+    void aSharedReturnIsGuardedToTheVariantsThatNeedIt();
+    void detectionTargetsTakeTheModelsForm();
 
 private:
     void branchPerVariant(const TriageRecord& record, const QStringList& log) const;
@@ -443,6 +445,90 @@ print(json.dumps(found))
     QCOMPARE(found.value(QStringLiteral("last")).toInt(), 24);
     QCOMPARE(found.value(QStringLiteral("same_file")).toBool(), true);
     QCOMPARE(found.value(QStringLiteral("elsewhere")).toBool(), false);
+}
+
+// Issue 46 §1, retinanet's form (tests/data/inputs/shared_det): one return serves a
+// torchvision-style detector (needs targets) and an NVIDIA-style one (forward(x)).
+// The NVIDIA variant has no training entry, only an inference one: it is run with
+// the edit all the same, broken by it, and the edit is made for the torchvision
+// variant only; the NVIDIA inference test runs with the fix and passes.
+void TstInputsSession::aSharedReturnIsGuardedToTheVariantsThatNeedIt()
+{
+    const QString dir = m_demo.path(kLoaders + QStringLiteral("shared_det/pytorch"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(writeFile(dir + QStringLiteral("/loader.py"),
+                      readFile(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/inputs/shared_det/pytorch/loader.py"))));
+    const QString key = QStringLiteral("shared_det/pytorch-Torchvision_V2-single_device-training");
+    const QString nvidia = QStringLiteral("shared_det/pytorch-Nvidia_RN50-single_device-inference");
+    QVERIFY(writeFile(m_demo.path(kTrainingYaml),
+                      readFile(m_demo.path(kTrainingYaml)) + "  " + key.toUtf8()
+                          + ":\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n"
+                            "    reason: \"AssertionError: targets should not be none when in training mode\"\n"));
+    QVERIFY(writeFile(m_demo.path(kInferenceYaml),
+                      readFile(m_demo.path(kInferenceYaml)) + "  " + nvidia.toUtf8() + ":\n    status: EXPECTED_PASSING\n"));
+    auto s = run(key);
+    QStringList log;
+    connect(s.get(), &TriageSession::logLine, this, [&log](const QString& line) { log << line; });
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote() + u'\n' + log.join(u'\n')));
+    const QString joined = log.join(u'\n');
+    QVERIFY2(joined.contains(QLatin1String("variant Nvidia_RN50 with the edit: TypeError:"))
+                 && joined.contains(QLatin1String("unexpected keyword argument 'images'"))
+                 && joined.contains(QLatin1String("broken by the edit")),
+             qPrintable(joined));
+    const QString after = QString::fromUtf8(readFile(dir + QStringLiteral("/loader.py")));
+    QVERIFY2(after.contains(QLatin1String("        if self._variant in (ModelVariant.TORCHVISION_V2,):\n"))
+                 && after.contains(QLatin1String("            return {\"images\": batch_t, \"targets\": targets}\n"
+                                                 "        return batch_t\n")),
+             qPrintable(after.mid(after.indexOf(QLatin1String("def load_inputs")))));
+    const TriageRecord& record = s->record();
+    QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
+    QVERIFY2(record.reviewItems().join(u'\n').contains(QLatin1String("it is made for TORCHVISION_V2 only")),
+             qPrintable(record.reviewItems().join(u'\n')));
+    bool ranNvidia = false;
+    for (const auto& inference : record.inference.runs)
+        if (inference.key == nvidia)
+            ranNvidia = inference.outcome == QLatin1String("passed");
+    QVERIFY2(ranNvidia, "the NVIDIA variant's inference test did not pass with the fix");
+}
+
+// Issue 46 §4, yolox's form (tests/data/inputs/yolo_det): load_inputs returns a call
+// and the model's loss reads a padded [B, max_labels, 5] targets tensor. The probe's
+// targets trial finds torchvision's list of dicts does not train and YOLOX's tensor
+// does; the fix names the images and writes that tensor, as the merged fix did.
+void TstInputsSession::detectionTargetsTakeTheModelsForm()
+{
+    const QString dir = m_demo.path(kLoaders + QStringLiteral("yolo_det/pytorch"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(writeFile(dir + QStringLiteral("/loader.py"),
+                      readFile(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/inputs/yolo_det/pytorch/loader.py"))));
+    const QString key = QStringLiteral("yolo_det/pytorch-Tiny-single_device-training");
+    QVERIFY(writeFile(m_demo.path(kTrainingYaml),
+                      readFile(m_demo.path(kTrainingYaml)) + "  " + key.toUtf8()
+                          + ":\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n"
+                            "    reason: \"Model expects targets to be passed while in training mode\"\n"));
+    auto s = run(key);
+    QStringList log;
+    connect(s.get(), &TriageSession::logLine, this, [&log](const QString& line) { log << line; });
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote() + u'\n' + log.join(u'\n')));
+    const QString joined = log.join(u'\n');
+    QVERIFY2(joined.contains(QLatin1String("TARGETS dicts: FAILED")) && joined.contains(QLatin1String("TARGETS padded: OK")),
+             qPrintable(joined));
+    const QString after = QString::fromUtf8(readFile(dir + QStringLiteral("/loader.py")));
+    QVERIFY2(after.contains(QLatin1String("        images = self.input_preprocess(\n"
+                                          "            dtype_override=dtype_override, batch_size=batch_size\n"
+                                          "        )\n"
+                                          "        targets = torch.zeros((batch_size, 1, 5), dtype=images.dtype)\n"
+                                          "        targets[:, 0] = torch.tensor(\n"
+                                          "            [0.0, 100.0, 100.0, 50.0, 50.0], dtype=images.dtype\n"
+                                          "        )\n"
+                                          "        return {\"x\": images, \"targets\": targets}\n")),
+             qPrintable(after.mid(after.indexOf(QLatin1String("def load_inputs")))));
+    const TriageRecord& record = s->record();
+    QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Works);
+    QVERIFY2(record.fix.edit.contains(QLatin1String("[B, max_labels, 5]")), qPrintable(record.fix.edit));
+    QCOMPARE(entry(key)->status(), QStringLiteral("EXPECTED_PASSING"));
 }
 
 QTEST_GUILESS_MAIN(TstInputsSession)

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void tensorsWithoutAGradientAreLeftOut();
     void aSegmentationOutputTrainsOnItsMasks();
     void aNestedLoaderImportsFromItsOwnDepth();
+    void aContrastiveTupleTrainsOnItsTextLogits();
     void importedProbeStandsIn();
     void batchSkipsWhatTheRegistryEntryReached();
     void verifyPlansFromAnUnpackRecord();
@@ -78,7 +79,8 @@ private:
         return std::make_unique<TriageSession>(config);
     }
     void checkYaml(const QList<YamlWant>& wants) const;
-    // tests/data/unpack/<name>/pytorch/loader.py placed in the demo copy, with a
+    // tests/data/unpack/<name>/pytorch/loader.py placed in the demo copy (`name` may be
+    // a path: "pair_sim/image_text"), with a
     // training entry failing for tt-xla's generic unpack reason; its folder.
     QString installLoader(const QString& name) const
     {
@@ -347,6 +349,16 @@ void TstUnpackSession::anUnsureTargetIsNeverWrittenUnderYes()
     QCOMPARE(readFile(yamlPath), yaml);
     QVERIFY(held->record().loaderDiff.isEmpty());
 
+    // A target chosen without a reason settles nothing: the docstring would not say
+    // which loss reads it (issue 46 §3).
+    auto bare = session(key, /*yes=*/true, QStringLiteral("entry:0"), QString());
+    bare->start();
+    QTRY_VERIFY_WITH_TIMEOUT(bare->isFinished(), kTimeoutMs);
+    QVERIFY2(bare->state() == State::Stopped, qPrintable(bare->stateNote()));
+    QVERIFY2(bare->record().reviewItems().join(u'\n').contains(QLatin1String("was chosen without a reason")),
+             qPrintable(bare->record().reviewItems().join(u'\n')));
+    QCOMPARE(readFile(dir + QStringLiteral("/loader.py")), source);
+
     // Settled by a person: the logits, and why.
     auto chosen = session(key, /*yes=*/true, QStringLiteral("entry:0"),
                           QStringLiteral("the segmentation loss reads the logits; the bottleneck is auxiliary."));
@@ -416,15 +428,8 @@ void TstUnpackSession::aSegmentationOutputTrainsOnItsMasks()
 void TstUnpackSession::aNestedLoaderImportsFromItsOwnDepth()
 {
     const QString key = QStringLiteral("pair_sim/image_text/pytorch-single_device-training");
-    const QString dir = m_demo.path(kLoaders + QStringLiteral("pair_sim/image_text/pytorch"));
-    QVERIFY(QDir().mkpath(dir));
-    const QByteArray source = readFile(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/unpack/pair_sim/image_text/pytorch/loader.py"));
-    QVERIFY(writeFile(dir + QStringLiteral("/loader.py"), source));
-    const QString yamlPath = m_demo.path(kTrainingYaml);
-    QVERIFY(writeFile(yamlPath, readFile(yamlPath) + "  " + key.toUtf8()
-                                    + ":\n    status: NOT_SUPPORTED_SKIP\n    bringup_status: FAILED_FE_COMPILATION\n"
-                                      "    reason: \"tt-forge-models doesn't implement unpack_forward_output for this "
-                                      "model.\"\n"));
+    const QString dir = installLoader(QStringLiteral("pair_sim/image_text"));
+    QVERIFY(!dir.isEmpty());
     auto s = session(key, /*yes=*/true, QStringLiteral("sum"),
                      QStringLiteral("the contrastive loss reads both towers' similarities."));
     s->start();
@@ -451,6 +456,27 @@ void TstUnpackSession::aNestedLoaderImportsFromItsOwnDepth()
     QVERIFY2(result.findings->setupFailure.contains(QLatin1String("No module named 'tt_forge_models.pair_sim.tools'")),
              qPrintable(result.findings->setupFailure));
     QCOMPARE(readFile(dir + QStringLiteral("/loader.py")), after.toUtf8());  // nothing written by the check
+}
+
+// Issue 46 §3: siglip's return_dict=False tuple of 6 (8 tensors). The forward's return
+// annotation names SiglipOutput, so its positions are that class's fields and the
+// table's target is [1], logits_per_text: the merged fix, written under --yes.
+void TstUnpackSession::aContrastiveTupleTrainsOnItsTextLogits()
+{
+    const QString dir = installLoader(QStringLiteral("pair_sim/image_text"));
+    QVERIFY(!dir.isEmpty());
+    auto s = session(QStringLiteral("pair_sim/image_text/pytorch-single_device-training"), /*yes=*/true);
+    s->start();
+    QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
+    QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
+    const QString after = QString::fromUtf8(readFile(dir + QStringLiteral("/loader.py")));
+    QVERIFY2(after.contains(QLatin1String("        return forward_output[1]\n")), qPrintable(after));
+    const QString docstring = after.simplified();  // however black and the writer wrap it
+    QVERIFY2(docstring.contains(QLatin1String("the contrastive loss reads logits_per_text"))
+                 && docstring.contains(QLatin1String("[1] is logits_per_text")) && !docstring.contains(QLatin1String("judgement")),
+             qPrintable(after));
+    QVERIFY2(!after.contains(QLatin1String("from ....tools.utils import")), qPrintable(after));
+    QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
 }
 
 void TstUnpackSession::impossibleTargetFails()

@@ -144,6 +144,10 @@ private Q_SLOTS:
                                                << QStringList{} << 1 << QStringLiteral("no fix (flavor)");
         QTest::newRow("by model_info.name") << QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface") << QStringList{}
                                             << 0 << QStringLiteral("dtype=dtype_override");
+        // Issue 46 §5: retinanet's source comes from its variant's config (cls._VARIANTS[variant].source).
+        QTest::newRow("by a name from the variant's config")
+            << QStringLiteral("pytorch_RetinaNet_Tiny_cv_object_det_torchvision") << QStringList{} << 1
+            << QStringLiteral("key: retinanet/pytorch-Tiny-single_device-training");
         // The checkout's Python's black shapes the edit; the loaders' pre-commit pins 22.3.0.
         QTest::newRow("black and the pin") << QStringLiteral("speecht5/pytorch-Tts-single_device-training")
                                            << QStringList{} << 0

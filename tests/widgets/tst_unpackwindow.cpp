@@ -23,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -102,6 +103,20 @@ void TestUnpackWindow::chooseAnotherTargetThenApprove()
                         [&]() -> QString { return approvalInSight(panel, DiffKind::Loader, &window); });
     screenshot(&window, QStringLiteral("unpack-1-proposal.png"));
 
+    // The proposal is a judgement call (issue 46 §3): read whole, it still cannot be
+    // approved, by the button or by Ctrl+Return, until a reason is given.
+    DiffView* diff = panel->diffView();
+    QScrollBar* bar = diff->editor(DiffKind::Loader)->verticalScrollBar();
+    QTRY_VERIFY_WITH_TIMEOUT((scrollThrough(bar), diff->wholeDiffShown(DiffKind::Loader)), 20000);
+    QVERIFY(!diff->approvalBar()->approveButton()->isEnabled());
+    QVERIFY2(diff->approvalBar()->hintLabel()->fullText().startsWith(QStringLiteral("Judgement call: say which loss reads it")),
+             qPrintable(diff->approvalBar()->hintLabel()->fullText()));
+    QTest::keyClick(diff->editor(DiffKind::Loader), Qt::Key_Return, Qt::ControlModifier);
+    session->approveLoaderFix();  // the engine holds it too
+    QTest::qWait(200);
+    QCOMPARE(session->state(), State::AwaitingFixApproval);
+    QCOMPARE(fileBytes(QDir(root).filePath(kSsdLoader)), before);
+
     // Another target, with the user's reason: the fix is built again.
     QComboBox* choices = evidence->choices();
     const int first = choices->findData(QStringLiteral("entry:0"));
@@ -146,6 +161,7 @@ void TestUnpackWindow::triageAllOfTheFamily()
             keys << row.key;
     QCOMPARE(keys.size(), 7);
     int approvals = 0;
+    int reasons = 0;
     QElapsedTimer clock;
     clock.start();
     while (done.isEmpty() && clock.elapsed() < kRunMs) {
@@ -157,6 +173,15 @@ void TestUnpackWindow::triageAllOfTheFamily()
             if (!waiting)
                 continue;
             window.selectKey(key);
+            if (session->fixNeedsAPerson()) {  // a judgement call: the reason first, as a user gives it
+                auto* evidence = qobject_cast<UnpackEvidence*>(window.sessionPanel()->evidence());
+                if (!evidence || !evidence->rebuildButton()->isEnabled())
+                    continue;
+                evidence->whyEdit()->setText(QStringLiteral("the model's loss reads exactly this (reviewed)."));
+                QTest::mouseClick(evidence->rebuildButton(), Qt::LeftButton);
+                ++reasons;
+                break;
+            }
             const DiffKind kind = session->state() == State::AwaitingYamlApproval ? DiffKind::Yaml : DiffKind::Loader;
             if (!window.sessionPanel()->diffView()->isAwaiting(kind))
                 continue;
@@ -166,11 +191,12 @@ void TestUnpackWindow::triageAllOfTheFamily()
         }
     }
     QVERIFY2(!done.isEmpty(), "the batch did not finish");
-    qInfo("%d approvals in the window", approvals);
+    qInfo("%d approvals and %d reasons in the window", approvals, reasons);
     for (const QString& key : std::as_const(keys))
         if (TriageSession* session = window.runs()->session(key))
             qInfo("%s: %s", qPrintable(key), qPrintable(session->stateNote()));
     QVERIFY(approvals >= 9);  // 4 fixes and 5 YAML plans
+    QVERIFY(reasons >= 3);    // u1, u2 and u4 are judgement calls
     screenshot(&window, QStringLiteral("unpack-3-batch.png"));
     const auto yaml = ConfigFile::load(QDir(root).filePath(
         QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml")));

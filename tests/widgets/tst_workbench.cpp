@@ -9,6 +9,7 @@
 #include "familyviews/dtype/dtypedumpmodel.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "familyviews/dtype/dtypeevidence.h"
+#include "familyviews/unpack/unpackevidence.h"
 #include "list/failurelistmodel.h"
 #include "jobs/jobconsole.h"
 #include "jobs/joblistmodel.h"
@@ -53,6 +54,8 @@ const QString kSpeechKey = QStringLiteral("speecht5/pytorch-Tts-single_device-tr
 const QString kSpeechLoader = QStringLiteral("third_party/tt_forge_models/speecht5/pytorch/loader.py");
 const QString kTrainingYaml =
     QStringLiteral("tests/runner/test_config/torch/test_config_training_single_device.yaml");
+// What the user says of a judgement call's loss target (issue 46 §3: no reason, no approval).
+const QString kReason = QStringLiteral("the detection loss reads every head's output here (reviewed).");
 
 }  // namespace
 
@@ -389,6 +392,14 @@ void TestWorkbench::triageAllGatedWithImportedResults()
             if (!(waiting && session->key() == key))
                 continue;
             window.selectKey(key);
+            if (session->fixNeedsAPerson()) {  // a judgement call: the reason first, as a user gives it
+                auto* evidence = qobject_cast<UnpackEvidence*>(window.sessionPanel()->evidence());
+                if (!evidence || !evidence->rebuildButton()->isEnabled())
+                    continue;
+                evidence->whyEdit()->setText(kReason);
+                QTest::mouseClick(evidence->rebuildButton(), Qt::LeftButton);
+                break;
+            }
             const bool yaml = session->state() == State::AwaitingYamlApproval;
             const DiffKind kind = yaml ? DiffKind::Yaml : DiffKind::Loader;
             // A session keeps its Awaiting state until an approved write lands;
@@ -417,6 +428,7 @@ void TestWorkbench::triageAllGatedWithImportedResults()
     config.session.importedJUnit = junit;
     config.jobs = 2;
     config.yes = true;
+    config.session.fixChoiceWhy = kReason;  // the reason the window's user gave the judgement calls
     config.sessionRoot = m_fixture.filePath(QStringLiteral("reference-sessions"));
     for (const FailureRow& row : window.failureModel()->rows())
         config.families.insert(row.key, row.family);  // as the window and `batch` give them

@@ -117,6 +117,7 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
         p.edit->setPlainText(diff);
         p.edit->setPlaceholderText(tr("Nothing to change"));
         p.note = diff.isEmpty() ? tr("Nothing to change") : QString();
+        p.held.clear();
         forgetSeen(p);
     }
     if (awaitingApproval && !p.awaiting) {
@@ -130,6 +131,12 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
         m_tabs->setCurrentWidget(p.edit);
     checkShown();
     scheduleCheck();  // the layout may not have settled yet
+    updateBar();
+}
+
+void DiffView::holdApproval(DiffKind kind, const QString& why)
+{
+    pane(kind).held = why;
     updateBar();
 }
 
@@ -165,7 +172,9 @@ void DiffView::clear()
         Pane& p = pane(kind);
         p.edit->clear();
         p.edit->setPlaceholderText(tr("No diff yet"));
-        p = Pane{p.edit, {}, false, {}, 0, false, true, {}, {}, {}};
+        QPlainTextEdit* const edit = p.edit;
+        p = Pane{};
+        p.edit = edit;
         m_tabs->setTabIcon(m_tabs->indexOf(p.edit), QIcon());
     }
     m_bar->setRevertAvailable(false);
@@ -288,7 +297,11 @@ void DiffView::updateBar()
 {
     const Pane& p = pane(currentKind());
     m_bar->setAwaiting(p.awaiting);
-    m_bar->setApproveEnabled(p.awaiting && p.shown);
+    m_bar->setApproveEnabled(p.awaiting && p.shown && p.held.isEmpty());
+    if (p.awaiting && !p.held.isEmpty()) {
+        m_bar->setHint(p.held);
+        return;
+    }
     if (p.awaiting) {
         m_bar->setHint(awaitingHint(p));
         return;
@@ -304,7 +317,7 @@ void DiffView::decide(bool approved)
 {
     const DiffKind kind = currentKind();
     Pane& p = pane(kind);
-    if (!p.awaiting || (approved && !p.shown))
+    if (!p.awaiting || (approved && (!p.shown || !p.held.isEmpty())))
         return;
     p.awaiting = false;
     p.note = approved ? tr("Approved") : tr("Rejected: nothing written");

@@ -34,6 +34,10 @@ public:
     // edit was formatted and whether that is pre-commit's pinned black), with
     // `detail` in its tooltip.
     void setCaption(DiffKind kind, const QString& caption, const QString& detail = {});
+    // Approve of `kind` stays off, whatever was read, while `why` is not empty (a fix
+    // resting on a judgement call the person has not settled); the hint says `why`.
+    // A new diff (setDiff with other text) lifts it.
+    void holdApproval(DiffKind kind, const QString& why);
     QString caption(DiffKind kind) const { return pane(kind).caption; }
     ElidedLabel* captionLabel() const { return m_caption; }
     void setRevertAvailable(bool available);
@@ -73,6 +77,7 @@ private:
         // layout shows between its steps is no reading, so nothing counts until then.
         bool settling = true;
         QString note;        // what became of it: "Approved", "Nothing to change", …
+        QString held;        // holdApproval's reason
         QString caption;     // setCaption's line
         QString detail;      // and its tooltip
     };

@@ -320,6 +320,11 @@ void SessionPanel::onNeedsApproval(TriageSession::ApprovalKind kind, const QStri
     if (kind == TriageSession::ApprovalKind::LoaderFix)
         showFormatting(m_session->record().fix);
     m_diff->setDiff(kind == TriageSession::ApprovalKind::LoaderFix ? DiffKind::Loader : DiffKind::Yaml, diff, true);
+    if (kind == TriageSession::ApprovalKind::LoaderFix)  // settled, the same text is approvable
+        m_diff->holdApproval(DiffKind::Loader, m_session->fixNeedsAPerson()
+                                                   ? tr("Judgement call: say which loss reads it (Why, by the "
+                                                        "output tree), build the fix again, then approve")
+                                                   : QString());
     balance();
 }
 

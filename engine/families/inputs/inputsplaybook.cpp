@@ -6,6 +6,7 @@
 #include "families/inputs/probe/inputsfindings.h"
 #include "families/inputs/probe/inputsprobe.h"
 #include "families/inputs/scope/inputssiblings.h"
+#include "families/inputs/scope/variantbreakage.h"
 #include "families/playbookhost.h"
 #include "families/triagecontext.h"
 
@@ -83,6 +84,10 @@ void InputsPlaybook::proposeFix()
     m_firstBuild.reset();
     m_buildReview.clear();
     m_fixed = {};
+    m_variantsBefore.clear();
+    m_variantsWith.clear();
+    m_checked.clear();
+    m_guard.clear();
     m_host.progress(PlaybookHost::Step::ProposingFix);
     buildFix({});
 }
@@ -90,8 +95,9 @@ void InputsPlaybook::proposeFix()
 void InputsPlaybook::buildFix(const QList<int>& alsoReturns)
 {
     const TriageContext& context = m_host.context();
+    m_alsoReturns = alsoReturns;
     auto built = WorkPool::run(InputsFixBuilder::build, context.loaderPath, *foundBefore(), m_decision->editKind,
-                               context.black(), alsoReturns);
+                               context.black(), InputsFixBuilder::Reach{alsoReturns, m_guard});
     await(built, [this](Result<InputsFixEdit> built) { onFixBuilt(built); });
 }
 
@@ -146,8 +152,67 @@ void InputsPlaybook::onSiblingsProbed()
         buildFix(returns.lines);
 }
 
+// Every other variant of the loader run with the edit's text and as it is: one the
+// edit breaks gets the edit guarded away from it, once; broken even so, no fix.
+bool InputsPlaybook::checkVariants(const InputsFixEdit& built)
+{
+    const TriageContext& context = m_host.context();
+    if (built.edit.after == m_checked || !context.python || !context.analysis)
+        return false;
+    if (m_variantsWith.isEmpty())
+        m_variantsWith = VariantBreakage::others(*context.analysis, context.training, context.key);
+    if (m_variantsWith.isEmpty())
+        return false;
+    m_checking = built;
+    m_host.progress(PlaybookHost::Step::ProposingFix,
+                    tr("the edit reaches %n other variant(s) of the loader: each runs with it first", nullptr,
+                       int(m_variantsWith.size())));
+    probeAll(
+        m_variantsWith, tr("%1 of %2 with the edit").arg(m_probe.title(), QStringLiteral("%1")),
+        [this] {
+            if (!m_variantsBefore.isEmpty()) {
+                onVariantsProbed();
+                return;
+            }
+            m_variantsBefore = m_variantsWith;
+            probeAll(m_variantsBefore, tr("%1 of %2 without it").arg(m_probe.title(), QStringLiteral("%1")),
+                     [this] { onVariantsProbed(); });
+        },
+        built.edit.after);
+    return true;
+}
+
+void InputsPlaybook::onVariantsProbed()
+{
+    const TriageContext& context = m_host.context();
+    const VariantBreakage::Verdict verdict =
+        VariantBreakage::judge(*context.analysis, context.key, m_variantsBefore, m_variantsWith);
+    for (const QString& note : verdict.notes)
+        m_host.log(note);
+    const InputsFixEdit built = *std::exchange(m_checking, std::nullopt);
+    for (const QString& unknown : verdict.unknown)
+        m_buildReview << tr("another variant was not checked with the edit: %1").arg(unknown);
+    if (verdict.broken.isEmpty()) {
+        m_checked = built.edit.after;
+        offerFix(built);
+        return;
+    }
+    const QString broken = verdict.broken.join(QLatin1String("; "));
+    if (m_guard.isEmpty() && !verdict.needing.isEmpty() && context.analysis->hasVariantEnum) {
+        m_guard = verdict.needing;
+        m_buildReview << tr("the edit broke other variants (%1): it is made for %2 only, as their forward takes it")
+                             .arg(broken, m_guard.join(QLatin1String(", ")));
+        buildFix(m_alsoReturns);
+        return;
+    }
+    const QString why = tr("the edit breaks other variants of the loader, which share its return: %1").arg(broken);
+    m_host.noFix(why, tr("no inputs fix: %1").arg(why));
+}
+
 void InputsPlaybook::offerFix(const InputsFixEdit& built)
 {
+    if (checkVariants(built))
+        return;
     m_firstBuild.reset();
     FixOffer offer;
     TriageRecord::Fix& fix = offer.fix;
@@ -215,7 +280,8 @@ std::optional<YamlTarget> InputsPlaybook::include(const ScopeCandidate& candidat
 // The fix landed: its inference tests run with the training ones.
 QStringList InputsPlaybook::inferenceRuns(const ScopeCandidates& scope) const
 {
-    return InputsScope::inferenceKeys(m_host.context().key, scope);
+    const std::optional<ConfigFile>& inference = m_host.context().inference;
+    return InputsScope::inferenceKeys(m_host.context().key, scope, inference ? &*inference : nullptr);
 }
 
 }  // namespace dtriage

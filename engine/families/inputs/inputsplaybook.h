@@ -42,6 +42,10 @@ private:
     void onFixBuilt(const Result<InputsFixEdit>& built);
     bool probeSiblings(const InputsFixEdit& built);
     void onSiblingsProbed();
+    // Issue 46 §1: the other variants run with the edit before it is offered; false
+    // when there is nothing to run (or this edit's text passed already).
+    bool checkVariants(const InputsFixEdit& built);
+    void onVariantsProbed();
     void offerFix(const InputsFixEdit& built);
 
     std::optional<InputsDecision> m_decision;
@@ -50,6 +54,13 @@ private:
     std::optional<InputsFixEdit> m_firstBuild;  // the test's return only, while the siblings are probed
     QStringList m_buildReview;  // what the build of the fix brings for a human
     InputsScope::FixedLines m_fixed;  // the lines the fix wrote, as the loader is with it
+    // The other variants (VariantBreakage): as the loader is, and with the edit.
+    ScopeCandidates m_variantsBefore;
+    ScopeCandidates m_variantsWith;
+    std::optional<InputsFixEdit> m_checking;  // the edit the variants run with
+    QByteArray m_checked;                    // the edit's text that broke no variant
+    QList<int> m_alsoReturns;                // the build's other returns, kept for a guarded build
+    QStringList m_guard;                     // ModelVariant members a breaking edit is guarded to
 };
 
 }  // namespace dtriage

@@ -37,17 +37,21 @@ ScopeCandidates ProbePlaybook::scopeCandidates()
     return loaderScope(m_host.context().training, m_host.context().key);
 }
 
-FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource)
+FamilyProbeJob* ProbePlaybook::startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource,
+                                          EditRun run)
 {
     const TriageContext& context = m_host.context();
     const Entry* entry = context.training.find(key.toString());
     ProbeRequest request = ProbeSetup::request(context.checkout.root(), context.runner, loaderPath, key.variant, entry);
     if (!loaderSource.isNull())
         EditImport::ask(request, loaderSource);
+    request.importOnly = run == EditRun::ImportOnly && !loaderSource.isNull();
     auto* job = new FamilyProbeJob(m_probe, *context.python, request, this);
     m_host.configureProbe(job->probe(), m_probe.name());
     const QString name = job->request().displayName();
-    const QString title = !loaderSource.isNull() ? tr("%1 %2 (the edit, imported before it is offered)")
+    const QString title = run == EditRun::Whole && !loaderSource.isNull()
+                              ? tr("%1 %2 (with the edit, run before it is offered)")
+                          : !loaderSource.isNull() ? tr("%1 %2 (the edit, imported before it is offered)")
                           : m_host.fixLanded()   ? tr("%1 %2 (after the fix)")
                                                  : QStringLiteral("%1 %2");
     ProbeSetup::track(m_host, job, title.arg(m_probe.title(), name));
@@ -163,30 +167,32 @@ void ProbePlaybook::scoped()
     m_host.scoped(result);
 }
 
-void ProbePlaybook::probeAll(ScopeCandidates& group, const QString& logLine, std::function<void()> onAll)
+void ProbePlaybook::probeAll(ScopeCandidates& group, const QString& logLine, std::function<void()> onAll,
+                             const QByteArray& edited)
 {
     m_queue.reset(int(group.size()));
     if (group.isEmpty()) {
         onAll();
         return;
     }
-    probeNext(group, logLine, onAll);
+    probeNext(group, logLine, onAll, edited);
 }
 
-void ProbePlaybook::probeNext(ScopeCandidates& group, const QString& logLine, const std::function<void()>& onAll)
+void ProbePlaybook::probeNext(ScopeCandidates& group, const QString& logLine, const std::function<void()>& onAll,
+                              const QByteArray& edited)
 {
     const int limit = qMax(1, QThread::idealThreadCount());
     while (const std::optional<int> index = m_queue.startNext(limit)) {
         const ScopeCandidate& candidate = group.at(*index);
         m_host.log(logLine.arg(candidate.entry.key));
-        whenDone(startProbe(candidate.key, m_host.context().checkout.loaderPath(candidate.key)),
+        whenDone(startProbe(candidate.key, m_host.context().checkout.loaderPath(candidate.key), edited, EditRun::Whole),
                  &FamilyProbeJob::finished,
-                 [this, &group, logLine, onAll, index = *index](const ProbeResult& r) {
+                 [this, &group, logLine, onAll, edited, index = *index](const ProbeResult& r) {
                      group[index].probe = r;
                      if (m_queue.finish())
                          onAll();
                      else
-                         probeNext(group, logLine, onAll);
+                         probeNext(group, logLine, onAll, edited);
                  });
     }
 }

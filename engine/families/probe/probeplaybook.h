@@ -70,17 +70,23 @@ protected:
     // Inference tests pytest runs beside the scope (the fix reaches inference too).
     virtual QStringList inferenceRuns(const ScopeCandidates& scope) const;
 
+    // How a probe with an edit's text reads it: imported only (does it import?), or
+    // imported and run whole (what does the edit do to this variant?).
+    enum class EditRun { ImportOnly, Whole };
     // A probe of `key`'s variant of the loader at `loaderPath`, started by whenDone();
     // with `loaderSource`, that text is imported in the file's place.
-    FamilyProbeJob* startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource = {});
+    FamilyProbeJob* startProbe(const TestKey& key, const QString& loaderPath, const QByteArray& loaderSource = {},
+                               EditRun run = EditRun::ImportOnly);
     // Offers `offer` once its edit of the loader imports as the runner imports it (a
     // real import in the probe's process, the edit not yet written); an edit that
     // does not import is no fix, said with the import's error (issue 46 §2: an ast
     // check passed a relative import one level short).
     void offerImported(FixOffer offer);
     // Probes every one of `group` (a few at a time), logging `logLine` (%1: the key)
-    // for each; `onAll` once every result is in `group`.
-    void probeAll(ScopeCandidates& group, const QString& logLine, std::function<void()> onAll);
+    // for each; `onAll` once every result is in `group`. With `edited`, each runs
+    // that text of the loader whole (EditRun::Whole), nothing written.
+    void probeAll(ScopeCandidates& group, const QString& logLine, std::function<void()> onAll,
+                  const QByteArray& edited = {});
 
     const FamilyProbe& m_probe;
 
@@ -88,7 +94,8 @@ private:
     void importProbe(const QString& path);
     void onProbeBefore(const ProbeResult& result);
     void onProbeAfter(const ProbeResult& result);
-    void probeNext(ScopeCandidates& group, const QString& logLine, const std::function<void()>& onAll);
+    void probeNext(ScopeCandidates& group, const QString& logLine, const std::function<void()>& onAll,
+                   const QByteArray& edited);
     void scoped();
 
     QList<QPointer<FamilyProbeJob>> m_jobs;

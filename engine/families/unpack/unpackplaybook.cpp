@@ -80,7 +80,10 @@ void UnpackPlaybook::proposeFix()
     offer.fix.why = QStringLiteral("%1: %2").arg(choice->label(*found.output), choice->target.why);
     offer.refusedReview = tr("the unpack fix was refused: %1");
     if (m_decision->judgementCall && !wanted.confirmed()) {
-        offer.review << tr("the loss target is a judgement call: %1 was proposed from the structure alone")
+        offer.review << (wanted.choice.isEmpty()
+                             ? tr("the loss target is a judgement call: %1 was proposed from the structure alone")
+                             : tr("the loss target is a judgement call: %1 was chosen without a reason (which loss "
+                                  "reads it)"))
                             .arg(choice->label(*found.output));
         offer.judgement = judgementOf(*found.output, *choice);
     }
@@ -96,13 +99,15 @@ QString UnpackPlaybook::judgementOf(const OutputNode& output, const UnpackChoice
     QStringList choices;
     for (const UnpackChoice& option : UnpackChoice::options(*m_decision, output))
         choices << option.name();
+    const QString how = m_host.fixChoice().choice.isEmpty() ? tr("it proposed %1 from the structure alone")
+                                                            : tr("%1 was chosen without a reason");
     return tr("the loss target is a judgement call: the workbench cannot tell which of the output's tensors "
-              "(%1) the loss reads; it proposed %2 from the structure alone, which is not written unreviewed. "
+              "(%1) the loss reads; %2, which is not written unreviewed. "
               "Settle it: dtype-triage triage %3 --target CHOICE --why \"which loss reads it\" --yes (choices: %4), "
-              "or pick the target beside the output tree in the window and approve")
+              "or pick the target beside the output tree in the window, say why and approve")
         .arg(m_decision->tensorPaths.isEmpty() ? choices.join(QStringLiteral(", "))
                                                : m_decision->tensorPaths.join(QStringLiteral(", ")),
-             proposed.label(output), m_host.record().key, choices.join(QStringLiteral(", ")));
+             how.arg(proposed.label(output)), m_host.record().key, choices.join(QStringLiteral(", ")));
 }
 
 void UnpackPlaybook::onFixBuilt(const Result<UnpackFixEdit>& built, FixOffer offer)

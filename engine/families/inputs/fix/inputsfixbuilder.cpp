@@ -35,7 +35,7 @@ QList<int> lines(const py::handle& list)
     return found;
 }
 
-py::dict specOf(const InputsFindings& found, const QList<int>& alsoReturns)
+py::dict specOf(const InputsFindings& found, const InputsFixBuilder::Reach& reach)
 {
     py::list parameters;
     for (const QString& name : found.parameterNames())
@@ -52,9 +52,14 @@ py::dict specOf(const InputsFindings& found, const QList<int>& alsoReturns)
     // The return the triaged test's call reached: the one the fix edits.
     spec["return_line"] = found.inputs ? found.inputs->returnLine : 0;
     py::list also;
-    for (const int line : alsoReturns)
+    for (const int line : reach.alsoReturns)
         also.append(line);
     spec["also_return_lines"] = also;
+    py::list guard;
+    for (const QString& member : reach.guardVariants)
+        guard.append(member.toStdString());
+    spec["guard_variants"] = guard;
+    spec["targets_form"] = found.targetsForm().toStdString();
     // The runner passes batch_size itself: a default of load_inputs' changes nothing.
     spec["batch_size_passed"] = found.inputs && found.inputs->kwargs.contains(QLatin1String("batch_size"));
     return spec;
@@ -62,13 +67,13 @@ py::dict specOf(const InputsFindings& found, const QList<int>& alsoReturns)
 
 // On the Python thread: the edit made and checked.
 Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, const QString& kind,
-                      const BlackChoice& black, const QList<int>& alsoReturns)
+                      const BlackChoice& black, const InputsFixBuilder::Reach& reach)
 {
     if (!FixTools::isUtf8(before))
         return fail(InputsFixBuilder::tr("The loader is not UTF-8 text; it is left alone"));
     FixTools::module();  // inputs_edit.py shapes its lines with fix_tools' format_statement
     const py::dict made = FixTools::moduleOf(QStringLiteral("families/inputs/inputs_edit.py"))
-                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found, alsoReturns),
+                              .attr("make")(FixTools::text(before), kind.toStdString(), specOf(found, reach),
                                             FixTools::blackSpec(black))
                               .cast<py::dict>();
     if (made.contains("refused"))
@@ -97,15 +102,15 @@ Result<Made> makeHere(const QByteArray& before, const InputsFindings& found, con
 
 Result<InputsFixEdit> InputsFixBuilder::build(const QString& loaderPath, const InputsFindings& found,
                                               const QString& kind, const BlackChoice& black,
-                                              const QList<int>& alsoReturns)
+                                              const Reach& reach)
 {
     const Result<QByteArray> read = BoundedFile::read(loaderPath, BoundedFile::Kind::Source);
     if (!read)
         return std::unexpected(read.error());
     const QByteArray before = *read;
-    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black, alsoReturns]() -> Result<Made> {
+    const Result<Made> made = PythonEngine::run<Result<Made>>([before, found, kind, black, reach]() -> Result<Made> {
                                   try {
-                                      return makeHere(before, found, kind, black, alsoReturns);
+                                      return makeHere(before, found, kind, black, reach);
                                   } catch (const std::exception& e) {
                                       return fail(tr("Python failed: %1").arg(QString::fromUtf8(e.what())));
                                   }

@@ -34,11 +34,18 @@ struct InputsFixEdit {
 class InputsFixBuilder {
     Q_DECLARE_TR_FUNCTIONS(InputsFixBuilder)
 public:
+    // Which variants the edit is for, beyond the triaged test's return.
+    struct Reach {
+        QList<int> alsoReturns;      // other variants' returns to edit the same way (InputsSiblings)
+        // ModelVariant members the edit is guarded to (VariantBreakage): under
+        // `if self._variant in (...)`, the return as it was after it; empty: unguarded.
+        QStringList guardVariants;
+    };
+
     // Blocks (reads the loader, runs on the Python thread): never on the GUI
     // thread nor the Python thread. `black` shapes the new statements.
-    // `alsoReturns`: other variants' returns to edit the same way (InputsSiblings).
     static Result<InputsFixEdit> build(const QString& loaderPath, const InputsFindings& found, const QString& kind,
-                                       const BlackChoice& black, const QList<int>& alsoReturns = {});
+                                       const BlackChoice& black, const Reach& reach = {});
 };
 
 }  // namespace dtriage

@@ -77,6 +77,12 @@ InputsDecision InputsDecision::targets(const InputsFindings& found)
         return noFix(flavor, tr("the forward takes no targets parameter"));
     if (!found.inputs || found.inputs->passed == QLatin1String("keywords"))
         return noFix(flavor, tr("load_inputs returns a dict; only a returned images tensor is paired with targets"));
+    if (found.targetsForm().isEmpty()) {
+        QStringList tried;
+        for (const InputsFindings::TargetsForm& form : found.targetsTrial)
+            tried << QStringLiteral("%1: %2").arg(form.form, form.errorLine);
+        return noFix(flavor, tr("no form of synthetic targets trains the model (%1)").arg(tried.join(QLatin1String("; "))));
+    }
     return proceed(flavor, "targets");
 }
 

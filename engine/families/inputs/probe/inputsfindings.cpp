@@ -84,6 +84,22 @@ InputsFindings::BatchTrial trialOf(ProbeFields& event)
     return trial;
 }
 
+QList<InputsFindings::TargetsForm> targetsTrialOf(ProbeFields& event)
+{
+    QList<InputsFindings::TargetsForm> forms;
+    const QList<QJsonObject> tried = event.objects("forms", 2);
+    for (qsizetype i = 0; i < tried.size() && event.ok(); ++i) {
+        ProbeFields f(tried.at(i), event, QStringLiteral("forms[%1]").arg(i));
+        InputsFindings::TargetsForm form;
+        form.form = f.oneOf("form", {"dicts"_L1, "padded"_L1});
+        form.ok = f.flag("ok");
+        if (!form.ok)
+            form.errorLine = ProbeFindings::errorLine(f.text("error_type"), f.text("message"));
+        forms << form;
+    }
+    return forms;
+}
+
 void readParameters(ProbeFields& event, QList<InputsFindings::Parameter>* parameters)
 {
     const QList<QJsonObject> values = event.objects("parameters", kMaxRows);
@@ -146,6 +162,16 @@ QStringList InputsFindings::parameterNames() const
     return names;
 }
 
+QString InputsFindings::targetsForm() const
+{
+    if (targetsTrial.isEmpty())
+        return QStringLiteral("dicts");
+    for (const TargetsForm& tried : targetsTrial)
+        if (tried.ok)
+            return tried.form;
+    return {};
+}
+
 QString InputsFindings::decoderStartSource() const
 {
     if (!decoderStart)
@@ -191,6 +217,8 @@ Result<InputsFindings> InputsFindings::fromEvents(const QList<QJsonObject>& even
             found.train = stepOf(event);
         else if (name == QLatin1String("batch_trial"))
             found.batchTrial = trialOf(event);
+        else if (name == QLatin1String("targets_trial"))
+            found.targetsTrial = targetsTrialOf(event);
     });
     if (!read)
         return std::unexpected(read.error());

@@ -55,6 +55,15 @@ struct InputsFindings : ProbeFindings {
         QString inferenceError;
     };
 
+    // One form of synthetic targets tried beside the returned images (inputs_probe.py's
+    // "targets_trial"): "dicts" (torchvision's list of dicts) or "padded" (YOLOX's
+    // [B, max_labels, 5] tensor), and whether the training step passed with it.
+    struct TargetsForm {
+        QString form;
+        bool ok = false;
+        QString errorLine;
+    };
+
     QList<Parameter> parameters;
     std::optional<Loaded> inputs;
     std::optional<qint64> decoderStart;  // model.config.decoder_start_token_id
@@ -62,8 +71,13 @@ struct InputsFindings : ProbeFindings {
     bool loaderKeepsModel = false;       // the loader keeps the model as self.model
     Step train;
     std::optional<BatchTrial> batchTrial;
+    QList<TargetsForm> targetsTrial;  // in the order tried; empty: no trial ran
 
     QStringList parameterNames() const;
+    // The form of targets the fix writes: the first the trial trained with; "dicts"
+    // when no trial ran (an older or imported probe: torchvision's, the common one);
+    // empty when the trial ran and no form trained.
+    QString targetsForm() const;
     // The decoder start token as load_inputs can write it: read from the model the
     // loader keeps ("self.model.config.decoder_start_token_id"), else its value.
     QString decoderStartSource() const;

@@ -22,7 +22,7 @@ public:
     QStringList events() const override
     {
         return {QStringLiteral("forward_signature"), QStringLiteral("loaded_inputs"), QStringLiteral("model_config"),
-                QStringLiteral("batch_trial")};
+                QStringLiteral("batch_trial"), QStringLiteral("targets_trial")};
     }
 };
 

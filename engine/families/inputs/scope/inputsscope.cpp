@@ -83,11 +83,19 @@ bool InputsScope::returnsBesideFix(const ScopeCandidate& candidate, const FixedL
         && InputsSignature().matches(found.error());
 }
 
-QStringList InputsScope::inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates)
+QStringList InputsScope::inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates,
+                                       const ConfigFile* inference)
 {
     QStringList keys{inferenceKey(triaged)};
     for (const ScopeCandidate& candidate : candidates)
         keys << inferenceKey(candidate.key);
+    if (inference)
+        for (const Entry& entry : inference->entries())
+            if (const auto key = TestKey::parse(entry.key); key && key->modelPath == triaged.modelPath
+                                                            && key->runMode == QLatin1String("inference")
+                                                            && key->parallelism == triaged.parallelism)
+                keys << entry.key;
+    keys.removeDuplicates();
     return keys;
 }
 

@@ -42,8 +42,11 @@ public:
     // `review` takes an entry the fix may have broken or did not reach.
     static std::optional<YamlTarget> include(const ScopeCandidate& candidate, const FixedLines& fixed,
                                              TriageRecord::EntryResult& entry, QStringList& review);
-    // The inference test keys of `triaged` and of every candidate.
-    static QStringList inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates);
+    // The inference test keys of `triaged` and of every candidate, and the loader's
+    // entries in the inference YAML whatever their variant (issue 46 §1: a variant
+    // with inference entries only reaches the edited return too).
+    static QStringList inferenceKeys(const TestKey& triaged, const ScopeCandidates& candidates,
+                                     const ConfigFile* inference = nullptr);
 
 private:
     static std::optional<YamlTarget> judge(const ScopeCandidate& candidate, const FixedLines& fixed,

@@ -178,6 +178,10 @@ OutputNode OutputNode::read(ProbeFields& fields, int depth)
     if (node.kind == Kind::Tensor && fields.has("requires_grad"))
         node.requiresGrad = fields.flag("requires_grad");
     node.repr = fields.text("repr");
+    if (node.kind == Kind::Sequence && fields.has("fields_of")) {
+        node.fieldsOf = fields.identifier("fields_of");
+        node.positionNames = fields.identifiers("position_names");
+    }
     node.more = int(fields.integer("more", 0, std::numeric_limits<int>::max()));
     const QList<QJsonObject> entries = fields.objects("entries", kMaxEntries);
     for (qsizetype i = 0; i < entries.size() && fields.ok(); ++i) {
@@ -188,6 +192,11 @@ OutputNode OutputNode::read(ProbeFields& fields, int depth)
         OutputNode child = read(value, depth + 1);
         node.entries.append({key, literal, std::make_shared<OutputNode>(std::move(child))});
     }
+    // A name per position, or none: a partial list would misname the rest.
+    if (node.positionNames.size() != node.entries.size() + node.more) {
+        node.fieldsOf.clear();
+        node.positionNames.clear();
+    }
     // {1: a, "1": b} shows both as 1: neither can be named for sure.
     QHash<QString, int> shownAs;
     for (const Entry& entry : node.entries)
@@ -196,6 +205,12 @@ OutputNode OutputNode::read(ProbeFields& fields, int depth)
         if (shownAs.value(entry.key) > 1)
             entry.literal.reset();
     return node;
+}
+
+QString OutputNode::positionOf(const QString& name) const
+{
+    const qsizetype at = positionNames.indexOf(name);
+    return at < 0 || at >= entries.size() ? QString() : entries.at(at).key;
 }
 
 Result<OutputNode> OutputNode::fromJson(const QJsonObject& json)

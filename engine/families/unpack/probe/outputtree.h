@@ -30,6 +30,12 @@ struct OutputNode {
     std::optional<bool> requiresGrad;
     QString repr;         // values: "3"
     QList<Entry> entries;  // mappings, sequences, objects; in order
+    // A tuple that stands for a ModelOutput (transformers' return_dict=False): the
+    // class the forward is annotated to return ("SiglipOutput") and the field each
+    // position holds (forward_probe.py's "fields_of", "position_names"); empty when
+    // the annotation names none or its fields do not match the tuple's length.
+    QString fieldsOf;
+    QStringList positionNames;
     int more = 0;          // entries the probe did not list
 
     bool isTensor() const { return kind == Kind::Tensor; }
@@ -59,6 +65,9 @@ struct OutputNode {
     // An entry of this node as the tree and the docstring name it: "[0]" for a
     // sequence's index, the name itself otherwise (a namedtuple's field too).
     QString label(const QString& key) const;
+    // The position of the field `name` in a tuple that stands for fieldsOf: "1"; empty
+    // when the tuple has no such field.
+    QString positionOf(const QString& name) const;
     // The path step to the entry below `path`: "[0]", ".logits", or "logits" at the top.
     QString step(const QString& key, const QString& path) const;
 

@@ -36,12 +36,24 @@ QStringList candidatePaths(const OutputNode& output)
     return paths;
 }
 
-// The table's target for the output's class, when it is a tensor the fix can name.
+// The table's target for the output's class, when it is a tensor the fix can name;
+// for a tuple standing for a ModelOutput (return_dict=False), the class its forward
+// is annotated to return, its attribute the tuple's position (siglip's merged fix).
 std::optional<LossTarget> tabled(const OutputNode& output)
 {
     std::optional<LossTarget> target = LossTargetTable::of(output.className);
-    if (!target || output.isBareContainer())
+    if (!target && !output.fieldsOf.isEmpty() && (target = LossTargetTable::of(output.fieldsOf))) {
+        const QString position = output.positionOf(target->attribute);
+        if (position.isEmpty())
+            return std::nullopt;
+        target->reason += QLatin1Char(' ')
+            + UnpackDecision::tr("The forward returns %1's fields as a tuple (return_dict=False, its return "
+                                 "annotation): [%2] is %3.")
+                  .arg(output.fieldsOf, position, target->attribute);
+        target->attribute = position;
+    } else if (!target || output.isBareContainer()) {
         return std::nullopt;
+    }
     const OutputNode* value = output.child(target->attribute);
     if (!value || !value->isTensor() || !value->hasGradPath() || !output.nameable(target->attribute))
         return std::nullopt;

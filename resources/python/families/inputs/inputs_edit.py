@@ -12,9 +12,12 @@ changed in load_inputs only). The kinds:
   tensor is added as ``decoder_input_ids``);
 - ``decoder_key``: a dict return without ``decoder_input_ids`` gets it,
   ``torch.full((batch, 1), <decoder start>, dtype=torch.long)``;
-- ``targets``: a synthetic targets list (one dict per image, boxes float32
-  ``[[10., 10., 100., 100.]]``, labels int64 ``[1]``) and a dict return keyed by
-  the forward's own parameter names;
+- ``targets``: synthetic targets in the form the model's loss reads (spec's
+  ``targets_form``, the probe's trial): ``dicts``, a list of one dict per image
+  (boxes float32 ``[[10., 10., 100., 100.]]``, labels int64 ``[1]``), or ``padded``,
+  YOLOX's ``[B, 1, 5]`` tensor (a row ``[0, 100, 100, 50, 50]``); and a dict return
+  keyed by the forward's own parameter names (a returned call is named ``images``
+  first);
 - ``batch_repeat``: the batch size 2 -- a ``batch_size`` default of 1 raised to 2,
   else the returned tensor repeated once along its batch dimension.
 
@@ -22,7 +25,10 @@ changed in load_inputs only). The kinds:
 ``return_line`` (the line of the return the test's call reached, from the
 probe; 0 when unknown), ``also_return_lines`` (the returns other variants'
 calls reached that fail the same way: edited too, in the same diff), ``start`` (the decoder start token as Python source; empty when the model has
-none), ``dims`` (the returned tensor's number of dimensions), ``first_key`` (the
+none), ``guard_variants`` (member names of ``ModelVariant``: the edit is made only
+for them, under ``if self._variant in (ModelVariant.A, ...):`` with the return as it
+was after it -- other variants share the return and their forward takes what it
+returned, issue 46 §1), ``dims`` (the returned tensor's number of dimensions), ``first_key`` (the
 first key of a returned mapping, as the probe saw it), ``batch_size_passed`` (the
 runner gives load_inputs its batch_size: a default would change nothing).
 """
@@ -161,10 +167,12 @@ class Text:
         self.newline = "\r\n" if first.endswith(b"\r\n") else "\n"
         # The edit changes what every return gives (load_inputs' signature), not one return's.
         self.every_return = False
+        # The edit goes under a guard (one level deeper) when it is made for some variants only.
+        self.deeper = ""
 
     def indent_of(self, node):
         line = self.lines[node.lineno - 1]
-        return line[: len(line) - len(line.lstrip())].decode("utf-8")
+        return line[: len(line) - len(line.lstrip())].decode("utf-8") + self.deeper
 
     def segment(self, node):
         return ast.get_source_segment(self.source(), node)
@@ -270,6 +278,13 @@ def checked_spec(spec):
     if first is not None and not isinstance(first, str):
         raise Refused("the first key of the inputs is not text")
     spec["parameters"] = params
+    guard = list(spec.get("guard_variants") or [])
+    for name in guard:
+        if not is_name(name):
+            raise Refused(f"the variant {constant(str(name))} is not a Python name")
+    spec["guard_variants"] = guard
+    if spec.get("targets_form", "dicts") not in ("dicts", "padded"):
+        raise Refused(f"no targets form {constant(str(spec.get('targets_form')))}")
     return spec
 
 
@@ -376,6 +391,30 @@ TARGETS = (
     "for _ in range({batch})]"
 )
 
+# YOLOX's form: a padded [B, max_labels, 5] tensor, each row [class_id, cx, cy, w, h]
+# in absolute pixels (tt-forge-models #643's yolox fix, its values).
+PADDED_TARGETS = (
+    "targets = torch.zeros(({batch}, 1, 5), dtype={images}.dtype)",
+    "targets[:, 0] = torch.tensor([0.0, 100.0, 100.0, 50.0, 50.0], dtype={images}.dtype)",
+)
+
+
+def _images_of(function, ret, text):
+    """The returned images as (name, the statement that names them or None): the
+    variable returned, or the returned call (yolox's ``return
+    self.input_preprocess(...)``) assigned to ``images`` first."""
+    value = ret.value
+    if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
+        value = value.elts[0]
+    if isinstance(value, ast.Name):
+        return value.id, None
+    if not isinstance(value, ast.Call) or value is not ret.value:
+        raise Refused("load_inputs returns no single images variable to pair with targets")
+    if "images" in _assigned_names(function) or "images" in _parameter_names(function):
+        raise Refused("load_inputs returns a call and already has a variable named images")
+    return "images", "images = " + text.segment(value)
+
+
 def _targets(function, ret, text, spec):
     owner = processor_owner(function, ret.value, ret.lineno)
     if owner:
@@ -385,19 +424,23 @@ def _targets(function, ret, text, spec):
     params = list(spec.get("parameters") or [])
     if "targets" not in params:
         raise Refused("the forward takes no targets parameter")
-    value = ret.value
-    if isinstance(value, (ast.List, ast.Tuple)) and len(value.elts) == 1:
-        value = value.elts[0]
-    if not isinstance(value, ast.Name):
-        raise Refused("load_inputs returns no single images variable to pair with targets")
     image_parameter = params[0] if params[0] != "targets" else ""
     if not image_parameter:
         raise Refused("the forward's first parameter is targets; where the images go is unclear")
     indent = text.indent_of(ret)
-    batch = batch_expression(function, value.id)
-    pairs = [(image_parameter, value.id), ("targets", "targets")]
+    images, naming = _images_of(function, ret, text)
+    batch = batch_expression(function, images)
+    padded = spec.get("targets_form") == "padded"
+    statements = [l.replace("{batch}", batch).replace("{images}", images) for l in PADDED_TARGETS] if padded \
+        else [TARGETS.replace("{batch}", batch)]
+    pairs = [(image_parameter, images), ("targets", "targets")]
     text.replace_statement(ret, text.shaper.lines(indent, "return " + dict_text(pairs)))
-    text.insert_before(ret, text.shaper.lines(indent, TARGETS.replace("{batch}", batch)))
+    # Each insertion lands right above the return: the last made is the first line.
+    for statement in reversed(([naming] if naming else []) + statements):
+        text.insert_before(ret, text.shaper.lines(indent, statement))
+    if padded:
+        return (f"add a synthetic targets tensor [B, max_labels, 5] (one box per image: the form the model's "
+                f"loss reads, YOLOX's) and return {{{image_parameter}, targets}}")
     return f"add a synthetic targets list (one box per image) and return {{{image_parameter}, targets}}"
 
 
@@ -435,6 +478,27 @@ EDITS = {
 }
 
 
+def _guarded(text, node, added, kept, variants):
+    """The edit just made at `node` (its lines and the `added` ones above it, one
+    level deeper already) put under ``if self._variant in (...)``, the return as it
+    was (`kept`'s lines) after it for every other variant. The lines it added now."""
+    if text.every_return:
+        raise Refused("the edit changes load_inputs' signature, which no guard can keep from other variants")
+    start, end = node.lineno - 1, node.end_lineno + added
+    members = ", ".join(f"ModelVariant.{name}" for name in variants)
+    members += "," if len(variants) == 1 else ""
+    # Shaped as black writes the `if` (a long tuple wraps); its placeholder body dropped.
+    line = kept[node.lineno - 1]
+    indent = line[: len(line) - len(line.lstrip())].decode("utf-8")
+    shaped = text.shaper.lines(indent, f"if self._variant in ({members}):\n    pass")
+    head = "\n".join(shaped).split("\n")[:-1]
+    region, original = text.lines[start:end], kept[node.lineno - 1 : node.end_lineno]
+    if region[len(region) - len(original) :] == original:  # an edit above the return only: it moves in too
+        region[len(region) - len(original) :] = [b"    " + l if l.strip() else l for l in original]
+    text.lines[start:end] = text.encoded(head) + region + original
+    return added + len(head) + node.end_lineno - node.lineno + 1
+
+
 def _edit_returns(function, text, kind, spec):
     """The edit at the test's own return, then at each other variant's (spec's
     ``also_return_lines``: returns that fail the same way), bottom-up so the lines
@@ -449,6 +513,8 @@ def _edit_returns(function, text, kind, spec):
         elif all(others[0] is not r for r, _ in todo):
             todo.append((others[0], False))
     edited, summaries = [], []
+    guard = spec.get("guard_variants") or []
+    text.deeper = "    " if guard else ""
     for node, own in sorted(todo, key=lambda pair: -pair[0].lineno):
         if text.every_return:
             break  # load_inputs' signature changed: every return has it already
@@ -456,8 +522,13 @@ def _edit_returns(function, text, kind, spec):
         try:
             if not text.alone(node):
                 raise Refused("load_inputs' return shares its line with other code; the edit would change it")
-            summaries.append((node.lineno, EDITS[kind](function, node, text, spec)))
-            edited.append((node, len(text.lines) - len(kept)))
+            summary = EDITS[kind](function, node, text, spec)
+            added = len(text.lines) - len(kept)
+            if guard:
+                added = _guarded(text, node, added, kept, guard)
+                summary += " for " + ", ".join(guard) + " only (the other variants keep the return as it was)"
+            summaries.append((node.lineno, summary))
+            edited.append((node, added))
         except Refused as refused:
             if own:
                 raise

@@ -36,20 +36,23 @@ def _undo_load_inputs_edit(after, before):
 
 
 # What the inputs family's edits (inputs_edit.py) write into load_inputs beyond
-# what it held: torch.full / torch.tensor / range / .repeat calls, their dtypes,
+# what it held: torch.full / torch.tensor / torch.zeros / range / .repeat calls, their dtypes,
 # a batch size read off a tensor, the model's decoder start token, and the names
 # of those statements. Anything else a change adds or takes out is refused.
-INPUTS_CALLS = {"torch.full", "torch.tensor", "range", ".repeat"}
+INPUTS_CALLS = {"torch.full", "torch.tensor", "torch.zeros", "range", ".repeat"}
 INPUTS_ATTRIBUTES = {
-    "full", "tensor", "long", "float32", "int64", "repeat", "shape",
+    "full", "tensor", "zeros", "long", "float32", "int64", "repeat", "shape", "dtype",
     "model", "config", "generation_config", "decoder_start_token_id",
 }
-INPUTS_NAMES = {"torch", "range", "_", "targets", "batch_size", "self", "inputs", "inputs_", "inputs__", "loaded_inputs"}
+INPUTS_NAMES = {
+    "torch", "range", "_", "targets", "images", "batch_size", "self", "inputs", "inputs_", "inputs__", "loaded_inputs",
+}
 # Nodes that build data; every other kind of node (an operator, a lambda, a
 # comparison, an import, ...) must be as many after the edit as before.
 DATA_NODES = (
     ast.Return, ast.Assign, ast.Expr, ast.Dict, ast.List, ast.Tuple, ast.ListComp, ast.comprehension,
     ast.Call, ast.Attribute, ast.Name, ast.Constant, ast.Subscript, ast.keyword, ast.Load, ast.Store,
+    ast.Slice,  # YOLOX's targets row: targets[:, 0] = ...
 )
 
 
@@ -64,9 +67,37 @@ def _call_name(call):
     return "?"
 
 
+def _is_variant_guard(node):
+    """``if self._variant in (ModelVariant.A, ...):`` with no else: the guard an
+    edit that breaks other variants is made under (inputs_edit.py's guard_variants)."""
+    if not isinstance(node, ast.If) or node.orelse:
+        return False
+    test = node.test
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.In)):
+        return False
+    left, members = test.left, test.comparators[0]
+    return (
+        isinstance(left, ast.Attribute) and left.attr == "_variant" and rules.is_name(left.value, "self")
+        and isinstance(members, ast.Tuple) and members.elts
+        and all(isinstance(m, ast.Attribute) and rules.is_name(m.value, "ModelVariant") for m in members.elts)
+    )
+
+
+def _walk_unguarded(function):
+    """ast.walk, a variant guard's `if` and its test left out (its body is not)."""
+    stack = [function]
+    while stack:
+        node = stack.pop()
+        if _is_variant_guard(node):
+            stack.extend(node.body)
+            continue
+        yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
 def _inventory(function):
     calls, names, attributes, others = (collections.Counter() for _ in range(4))
-    for node in ast.walk(function):
+    for node in _walk_unguarded(function):
         if isinstance(node, ast.Call):
             calls[_call_name(node)] += 1
         elif isinstance(node, ast.Name):

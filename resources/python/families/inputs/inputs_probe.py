@@ -26,7 +26,13 @@ outcome it reports:
 - ``batch_trial``: for a BatchNorm that saw one value per channel, the same
   training step with every input tensor's batch doubled, and an eval forward at
   that batch -- whether a larger batch lifts the product above 1 and whether
-  inference tolerates it.
+  inference tolerates it;
+- ``targets_trial``: for a detector that asked for its targets, the training step
+  with each form of synthetic targets a detector takes -- ``dicts``, torchvision's
+  list of one dict per image (boxes, labels), and ``padded``, YOLOX's tensor
+  ``[B, max_labels, 5]`` (a row ``[class_id, cx, cy, w, h]``) -- in that order until
+  one trains. The model's own loss code decides which form it reads; the fix writes
+  the first that trains (the same values inputs_edit.py writes).
 
 The warm worker (probe_worker.py) loads this module in the forked child of each
 job whose "probe" is "inputs" and calls ``run``, so module level only imports.
@@ -50,6 +56,12 @@ from probe_runtime import StageError, emit, say, staged  # noqa: E402
 torch = probe_runtime.torch
 
 BN_SINGLE_VALUE = "Expected more than 1 value per channel when training"
+# The missing-targets errors (InputsSignature's missing_targets markers).
+MISSING_TARGETS = (
+    "targets should not be none when in training mode",
+    "Model expects targets to be passed while in training mode",
+    "'NoneType' object has no attribute 'max'",
+)
 PHASE = "BFLOAT16-TRAIN"
 
 
@@ -309,6 +321,42 @@ def batch_trial(loader, model, inputs, job):
     emit("batch_trial", **trial)
 
 
+def targets_forms(images):
+    """The synthetic targets of each form, as inputs_edit.py writes them."""
+    batch = images.shape[0]
+    dicts = [
+        {"boxes": torch.tensor([[10.0, 10.0, 100.0, 100.0]], dtype=torch.float32),
+         "labels": torch.tensor([1], dtype=torch.int64)}
+        for _ in range(batch)
+    ]
+    padded = torch.zeros((batch, 1, 5), dtype=images.dtype)
+    padded[:, 0] = torch.tensor([0.0, 100.0, 100.0, 50.0, 50.0], dtype=images.dtype)
+    return (("dicts", dicts), ("padded", padded))
+
+
+def targets_trial(loader, model, inputs, params, job):
+    """The training step with each form of targets beside the returned images."""
+    names = [p["name"] for p in params]
+    if not isinstance(inputs, torch.Tensor) or "targets" not in names or names[0] == "targets":
+        return
+    say("\n===== TARGETS TRIAL (each form of synthetic targets) =====")
+    forms = []
+    for form, targets in targets_forms(inputs):
+        tried = {"form": form}
+        try:
+            model.zero_grad(set_to_none=True)
+            train_step(loader, model, {names[0]: inputs, "targets": targets})
+            tried.update(ok=True)
+            say(f"TARGETS {form}: OK -- forward+backward completed")
+        except StageError as wrapped:
+            tried.update(ok=False, **failure_fields(wrapped, job))
+            say(f"TARGETS {form}: FAILED -- {type(wrapped.error).__name__}: {wrapped.error}")
+        forms.append(tried)
+        if tried["ok"]:
+            break  # the fix writes the first form that trains: no need to run the next
+    emit("targets_trial", forms=forms)
+
+
 def run_phase(loader_class, variant, job):
     say(f"\n===== {PHASE} (dtype_override=torch.bfloat16, model.train()) =====")
     emit("phase_start", phase=PHASE, dtype=str(torch.bfloat16))
@@ -331,6 +379,8 @@ def run_phase(loader_class, variant, job):
         fail_phase(wrapped, job)
         if BN_SINGLE_VALUE in str(wrapped.error):
             batch_trial(loader, model, inputs, job)
+        elif any(marker.lower() in str(wrapped.error).lower() for marker in MISSING_TARGETS):
+            targets_trial(loader, model, inputs, params, job)
         return
     say(f"{PHASE}: OK -- forward+backward completed (unpack returned {type(unpacked).__name__})")
     emit("phase_result", phase=PHASE, ok=True)

@@ -26,10 +26,12 @@ The warm worker (probe_worker.py) loads this module in the forked child of each
 job whose "probe" is "forward" and calls ``run``, so module level only imports.
 """
 
+import dataclasses
 import inspect
 import os
 import random
 import sys
+import typing
 
 # probe_runtime.py, which every probe shares, sits at the scripts' root, two folders up
 # (the warm worker has it on sys.path already; a cold run starts here).
@@ -201,12 +203,51 @@ def forward_output(loader_class, variant, dtype, job):
         loader.load_inputs,
         **probe_runtime.call_kwargs(loader.load_inputs, dtype, job.get("kwargs") or {}),
     )
-    return loader, staged("forward", probe_runtime.forward, model, inputs)
+    return loader, model, staged("forward", probe_runtime.forward, model, inputs)
+
+
+# ------------------------------------------------------------------ a tuple's fields
+
+
+def annotated_output_class(model):
+    """The ModelOutput dataclass the model's forward is annotated to return:
+    transformers writes ``-> Union[Tuple, SiglipOutput]`` (or ``-> SiglipOutput``
+    under ``can_return_tuple``). None when it names none."""
+    forward = getattr(type(model), "forward", None)
+    try:
+        annotation = typing.get_type_hints(forward).get("return")
+    except Exception:  # noqa: BLE001 -- a forward reference the module cannot resolve
+        annotation = getattr(forward, "__annotations__", {}).get("return")
+    for candidate in typing.get_args(annotation) or (annotation,):
+        if isinstance(candidate, type) and dataclasses.is_dataclass(candidate) and hasattr(candidate, "to_tuple"):
+            return candidate
+    return None
+
+
+def tuple_fields(model, output):
+    """{"fields_of", "position_names"} for a plain tuple that is a ModelOutput's
+    ``return_dict=False`` form: its fields in order, less a leading ``loss`` that is
+    absent (no labels: the first position is no scalar). None when unsure."""
+    if type(output) is not tuple or not output:
+        return None
+    cls = annotated_output_class(model)
+    if cls is None:
+        return None
+    names = [field.name for field in dataclasses.fields(cls)]
+    first_is_loss = isinstance(output[0], torch.Tensor) and output[0].dim() == 0
+    if names[:1] == ["loss"] and len(output) == len(names) - 1 and not first_is_loss:
+        names = names[1:]
+    if len(names) != len(output):
+        return None
+    return {"fields_of": cls.__name__, "position_names": names}
 
 
 
-def report_output(loader, output, job):
+def report_output(loader, model, output, job):
     tree = node_of(output)
+    tree.update(tuple_fields(model, output) or {})
+    if "fields_of" in tree:
+        say(f"The tuple holds {tree['fields_of']}'s fields: {', '.join(tree['position_names'])}")
     say("Forward output structure:")
     for line in tree_lines(tree):
         say(f"  {line}")
@@ -237,7 +278,7 @@ def run_phase(phase, dtype, loader_class, variant, job):
     say(f"\n===== {phase} (dtype_override={dtype}) =====")
     emit("phase_start", phase=phase, dtype=str(dtype) if dtype is not None else None)
     try:
-        loader, output = forward_output(loader_class, variant, dtype, job)
+        loader, model, output = forward_output(loader_class, variant, dtype, job)
     except StageError as wrapped:
         error = wrapped.error
         say(f"{phase}: FAILED -- {type(error).__name__}: {error}")
@@ -255,7 +296,7 @@ def run_phase(phase, dtype, loader_class, variant, job):
     say(f"{phase}: forward OK")
     emit("phase_result", phase=phase, ok=True)
     try:
-        report_output(loader, output, job)
+        report_output(loader, model, output, job)
     except Exception as error:  # noqa: BLE001 -- an odd output must not end the probe unreported
         say(f"reading the output failed -- {type(error).__name__}: {error}")
         emit("unpack_result", ok=False, error_type=type(error).__name__, message=probe_runtime.message_of(error))

@@ -34,17 +34,15 @@ class ForgeModel(ABC):
 
     @classmethod
     def query_available_variants(cls):
-        """Returns a dictionary of available model variants and their descriptions.
+        """Returns a dictionary of available model variants and their configs.
 
         Returns:
-            dict: variant -> description, or an empty dict for models without variants.
+            dict: variant enum member -> its ModelConfig, or an empty dict for
+            models without variants.
         """
         if not cls._VARIANTS:
             return {}
-        return {
-            variant: config.description or config.pretrained_model_name
-            for variant, config in cls._VARIANTS.items()
-        }
+        return cls._VARIANTS
 
     @classmethod
     def _validate_variant(cls, variant=None):

@@ -108,4 +108,3 @@ class ModelConfig:
     """
 
     pretrained_model_name: str
-    description: str = ""

@@ -7,6 +7,7 @@ RetinaNet whose forward returns a dict of per-level lists: the two heads and
 the anchors, which no loss reads)
 """
 import torch
+from dataclasses import dataclass
 from torch import nn
 from typing import Optional
 
@@ -42,6 +43,13 @@ class TinyRetinaNet(nn.Module):
         }
 
 
+@dataclass
+class RetinaNetConfig(ModelConfig):
+    """Configuration specific to RetinaNet models"""
+
+    source: ModelSource
+
+
 class ModelVariant(StrEnum):
     """Available RetinaNet model variants."""
 
@@ -52,8 +60,9 @@ class ModelLoader(ForgeModel):
     """RetinaNet model loader implementation."""
 
     _VARIANTS = {
-        ModelVariant.TINY: ModelConfig(
+        ModelVariant.TINY: RetinaNetConfig(
             pretrained_model_name="torchvision/retinanet_resnet50_fpn",
+            source=ModelSource.TORCHVISION,
         ),
     }
 
@@ -64,12 +73,18 @@ class ModelLoader(ForgeModel):
 
     @classmethod
     def _get_model_info(cls, variant: Optional[ModelVariant] = None) -> ModelInfo:
+        if variant is None:
+            variant = cls.DEFAULT_VARIANT
+
+        # Get source from variant config
+        source = cls._VARIANTS[variant].source
+
         return ModelInfo(
             model="RetinaNet",
             variant=variant,
             group=ModelGroup.GENERALITY,
             task=ModelTask.CV_OBJECT_DET,
-            source=ModelSource.TORCHVISION,
+            source=source,
             framework=Framework.TORCH,
         )
 
