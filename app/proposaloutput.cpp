@@ -16,6 +16,11 @@ int ProposalOutput::finish(VerbParser& verb, const ProposedFix& proposal, bool a
         verb.jsonOutput().insert(it.key(), *it);
     switch (proposal.ending) {
     case ProposedFix::Ending::Files:
+        if (apply && !proposal.held.isEmpty()) {
+            showAndWrite(verb, proposal.files, false);
+            verb.jsonOutput().insert(QStringLiteral("written"), false);
+            return verb.fail(ExitFailure, ProposalOutput::tr("not written: %1").arg(proposal.held));
+        }
         return showAndWrite(verb, proposal.files, apply);
     case ProposedFix::Ending::NoFix:
         return verb.finish(ExitFailure);

@@ -97,7 +97,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     config.yes = verb.parser().isSet(yesOption);
     config.session.dryRun = !config.yes;
     config.session.fixChoice = verb.parser().value(targetOption);
-    config.session.fixChoiceWhy = verb.parser().value(whyOption);
+    config.session.fixChoiceWhy = verb.parser().value(whyOption).trimmed();
     if (verb.parser().isSet(probeOption))
         config.session.importedProbe = QFileInfo(verb.parser().value(probeOption)).absoluteFilePath();
     const QString key = verb.positional().constFirst();

@@ -1805,6 +1805,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
             <numerusform>load_inputs kehrt auch in den Zeilen %1 zurück, die der Aufruf dieser Probe nicht erreicht hat: unverändert gelassen (eine Triage-Sitzung probt die so scheiternden Varianten und ändert auch ihre returns)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>other variants of the loader, if any, were not run with this edit (a probe run elsewhere speaks for one): a triage session runs each before it offers the fix, and guards the edit to the variants that need it when it breaks one</source>
+        <translation>andere Varianten des Loaders, falls vorhanden, liefen nicht mit dieser Änderung (eine anderswo gelaufene Sonde spricht für eine): eine Triage-Sitzung führt jede aus, bevor sie die Korrektur anbietet, und beschränkt die Änderung auf die Varianten, die sie brauchen, wenn sie eine bricht</translation>
+    </message>
 </context>
 <context>
     <name>InputsScope</name>
@@ -2429,6 +2433,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
         <translation>%1 geschrieben. Die Bearbeitung ist im Loader-Submodul nicht committet; rückgängig machen mit: git -C third_party/tt_forge_models checkout -- %2</translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation>nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4370,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>target: %1 (%2)</source>
         <translation>Ziel: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: --apply writes it only with --why (which loss reads it), so the docstring says so</source>
+        <translation>das Loss-Ziel ist eine Ermessensfrage: --apply schreibt es nur mit --why (welcher Loss es liest), damit der Docstring es sagt</translation>
     </message>
 </context>
 <context>

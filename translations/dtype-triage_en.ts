@@ -1800,6 +1800,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
             <numerusform>load_inputs also returns at lines %1, which this probe&apos;s call did not reach: left as they are (a triage session probes the variants failing this way and edits their returns too)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>other variants of the loader, if any, were not run with this edit (a probe run elsewhere speaks for one): a triage session runs each before it offers the fix, and guards the edit to the variants that need it when it breaks one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsScope</name>
@@ -2423,6 +2427,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     <name>ProposalOutput</name>
     <message>
         <source>Written %1. The edit is uncommitted in the loaders submodule; undo with: git -C third_party/tt_forge_models checkout -- %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4350,6 +4358,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>target: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss target is a judgement call: --apply writes it only with --why (which loss reads it), so the docstring says so</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -55,6 +55,9 @@ struct ProposedFix {
     QJsonObject json;   // fields for the verb's JSON ("probe", "target", "proposal")
     QString error;
     QList<FileEdit> files;  // the fix's files: the loader's edit first
+    // Why --apply must not write `files` (shown all the same): a loss target that is a
+    // judgement call with no reason given (issue 46 §3). Empty: --apply writes.
+    QString held;
 
     static ProposedFix failed(const QString& error, Ending ending = Ending::Failed)
     {

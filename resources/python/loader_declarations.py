@@ -253,9 +253,10 @@ class ModelInfoReader:
             return text
         if isinstance(node, ast.Name) and node.id in env and depth < 5:
             return self.field_value(env[node.id], env, depth + 1)
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            table = self.tables.get(node.value.id, {})
-            return table.get(node.attr, node.attr.lower())
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in self.tables:
+            # An enum of config.py (ModelTask.CV_OBJECT_DET): its value; a member the
+            # table lacks is written as those enums' values are, the name in lower case.
+            return self.tables[node.value.id].get(node.attr, node.attr.lower())
         read = self.config_field(node)
         if read and depth < 5:
             return self.field_value(read, env, depth + 1)

@@ -59,6 +59,10 @@ FALLBACK_ENUMS = {
                     "CUSTOM": "custom", "TORCHVISION": "torchvision", "TIMM": "timm",
                     "GITHUB": "github", "OSMR": "osmr", "PADDLE": "paddlemodels",
                     "EASYOCR": "easyocr", "KERAS": "keras"},
+    # Every member's value is its name in lower case (config.py): no table needed, but
+    # known as config.py's enums, unlike any other `X.Y` a name is built of.
+    "ModelTask": {},
+    "ModelGroup": {},
 }
 
 BUILTIN_NAMES = set(dir(builtins))

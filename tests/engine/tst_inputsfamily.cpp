@@ -351,6 +351,22 @@ private Q_SLOTS:
                                           "        return images\n"),
                  fix->edit.after.constData());
         QVERIFY(fix->summary.contains(QLatin1String("for TINY, SMALL only")));
+
+        // yolox's form (issue 46 §4), guarded, without black: the returned call is named
+        // under the guard, the loader's own return follows, the spans count every line.
+        const QString yolo = QStringLiteral(DTRIAGE_TEST_DATA_DIR "/inputs/yolo_det/pytorch/loader.py");
+        fix = InputsFixBuilder::build(yolo, findingsOf(detectionTried(false, true)), QStringLiteral("targets"),
+                                      BlackChoice::none(), {{}, {QStringLiteral("TINY")}});
+        QVERIFY2(fix, qPrintable(fix ? QString() : fix.error().toString()));
+        const QByteArray guarded = "        if self._variant in (ModelVariant.TINY,):\n"
+                                   "            images = self.input_preprocess(\n"
+                                   "            dtype_override=dtype_override, batch_size=batch_size\n"
+                                   "        )\n";
+        QVERIFY2(fix->edit.after.contains(guarded), fix->edit.after.constData());
+        QVERIFY(fix->edit.after.contains("            return {\"images\": images, \"targets\": targets}\n"
+                                         "        return self.input_preprocess(\n"));
+        QCOMPARE(fix->editedSpans.size(), 1);
+        QCOMPARE(fix->editedSpans.first().second - fix->editedSpans.first().first + 1, 10);  // if, 3 + 2 + 1, return 3
     }
 
     // A branch per variant (tt-forge-models' whisper): the return the test's call

@@ -447,6 +447,36 @@ void TestProbeData::astCheckRefusesCodeItsKindNeverWrites()
     QVERIFY2(refused.error().message.contains(QStringLiteral("calls .system")), qPrintable(refused.error().message));
     // Read backwards (a revert) the same code is refused too.
     QVERIFY(!validate(forged, t5, "decoder_key"));
+
+    // Issue 46 §1's variant guard, only in its one shape: new assignments and a return
+    // under `if self._variant in (ModelVariant...)`, the return the loader had after it.
+    const QByteArray guard = "        if self._variant in (ModelVariant.SMALL,):\n";
+    const QByteArray key = "            inputs[\"decoder_input_ids\"] = torch.full((batch_size, 1), 0, dtype=torch.long)\n";
+    QVERIFY(validate(t5, QByteArray(t5).replace("        return inputs\n",
+                                                guard + key + "            return inputs\n        return inputs\n"),
+                     "decoder_key"));
+    const QList<QPair<QByteArray, const char*>> shapes{
+        // the only return put under the guard: other variants return None
+        {guard + key + "            return inputs\n", "not followed by the return"},
+        // a statement that is no assignment under the guard
+        {guard + "            print(inputs)\n            return inputs\n        return inputs\n", "no inputs fix writes"},
+        // a guard whose other variants' return is not the loader's
+        {guard + key + "            return inputs\n        return input_ids\n", "not followed by the return"},
+        // a slice anywhere but YOLOX's targets row
+        {"        return inputs[:0]\n", "Slice"},
+    };
+    // code the loader had, under the guard
+    const QByteArray moved = QByteArray(t5).replace(
+        "        return inputs\n", guard + "            input_ids = torch.tensor([self.sample_token_ids] * batch_size)\n"
+                                         "            return inputs\n        return inputs\n");
+    const Result<void> wrongMove = validate(t5, moved, "decoder_key");
+    QVERIFY2(!wrongMove && wrongMove.error().message.contains(QLatin1String("code the loader had")),
+             wrongMove ? "accepted" : qPrintable(wrongMove.error().message));
+    for (const auto& [replacement, why] : shapes) {
+        const Result<void> wrong = validate(t5, QByteArray(t5).replace("        return inputs\n", replacement), "decoder_key");
+        QVERIFY2(!wrong, replacement.constData());
+        QVERIFY2(wrong.error().message.contains(QLatin1String(why)), qPrintable(wrong.error().message));
+    }
 }
 
 // A session record is a file too (`verify --record`, a colleague's data folder): a

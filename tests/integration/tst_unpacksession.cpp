@@ -565,6 +565,20 @@ void TstUnpackSession::proposeFromAProbeRunElsewhere()
                                           QStringLiteral("the multiple-choice loss reads the logits.")});
     QCOMPARE(overridden, 0);
     QVERIFY2(shown.contains(QStringLiteral("the edited loader imports as tt-xla's runner imports it")), qPrintable(shown));
+
+    // u1's judgement call is shown, but --apply writes it only with --why (issue 46 §3).
+    const QString ssdLoader = m_demo.path(kLoaders + QStringLiteral("ssd_tuple/pytorch/loader.py"));
+    const QByteArray ssdBefore = readFile(ssdLoader);
+    QProcess held;
+    held.start(QStringLiteral(DTRIAGE_APP_BINARY),
+               {QStringLiteral("propose"), QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training"),
+                QStringLiteral("--checkout"), m_demo.root(), QStringLiteral("--probe"),
+                probeFile(QStringLiteral("ssd_tuple/pytorch"), QStringLiteral("Lite")), QStringLiteral("--apply")});
+    QVERIFY(held.waitForFinished(kTimeoutMs));
+    const QString refusal = QString::fromUtf8(held.readAllStandardError());
+    QCOMPARE(held.exitCode(), 1);
+    QVERIFY2(refusal.contains(QLatin1String("not written: the loss target is a judgement call")), qPrintable(refusal));
+    QCOMPARE(readFile(ssdLoader), ssdBefore);
 }
 
 // A batch of both u3 entries: bert_mc's registry entry settles roberta_mc (another

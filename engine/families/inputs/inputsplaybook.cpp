@@ -184,6 +184,14 @@ bool InputsPlaybook::checkVariants(const InputsFixEdit& built)
 
 void InputsPlaybook::onVariantsProbed()
 {
+    // An edit that does not import breaks every variant alike: the import check says why.
+    for (const ScopeCandidate& with : std::as_const(m_variantsWith))
+        if (with.probe && with.probe->findings && !with.probe->findings->setupFailure.isEmpty()) {
+            const InputsFixEdit built = *std::exchange(m_checking, std::nullopt);
+            m_checked = built.edit.after;
+            offerFix(built);
+            return;
+        }
     const TriageContext& context = m_host.context();
     const VariantBreakage::Verdict verdict =
         VariantBreakage::judge(*context.analysis, context.key, m_variantsBefore, m_variantsWith);
@@ -211,9 +219,9 @@ void InputsPlaybook::onVariantsProbed()
 
 void InputsPlaybook::offerFix(const InputsFixEdit& built)
 {
+    m_firstBuild.reset();  // this build is the one: a guarded one that fails later falls back to nothing
     if (checkVariants(built))
         return;
-    m_firstBuild.reset();
     FixOffer offer;
     TriageRecord::Fix& fix = offer.fix;
     fix.file = QDir(m_host.context().checkout.loadersRoot()).relativeFilePath(built.path);

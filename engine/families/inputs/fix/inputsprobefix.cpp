@@ -56,6 +56,10 @@ ProposedFix InputsProbeFix::propose(const ProbeFixRequest& request)
                               .arg(lines.join(QLatin1String(", ")));
         probe.insert(QStringLiteral("other_returns"), json);
     }
+    // The other variants are a session's to run with the edit (issue 46 §1): said, not done here.
+    proposal.lines << tr("other variants of the loader, if any, were not run with this edit (a probe run elsewhere "
+                         "speaks for one): a triage session runs each before it offers the fix, and guards the edit "
+                         "to the variants that need it when it breaks one");
     proposal.json.insert(QStringLiteral("probe"), probe);
     proposal.files << FileEdit{fix->path, fix->edit, fix->summary};
     proposal.ending = ProposedFix::Ending::Files;

@@ -93,6 +93,7 @@ QList<InputsFindings::TargetsForm> targetsTrialOf(ProbeFields& event)
         InputsFindings::TargetsForm form;
         form.form = f.oneOf("form", {"dicts"_L1, "padded"_L1});
         form.ok = f.flag("ok");
+        form.stage = f.stage("stage");
         if (!form.ok)
             form.errorLine = ProbeFindings::errorLine(f.text("error_type"), f.text("message"));
         forms << form;
@@ -166,10 +167,14 @@ QString InputsFindings::targetsForm() const
 {
     if (targetsTrial.isEmpty())
         return QStringLiteral("dicts");
-    for (const TargetsForm& tried : targetsTrial)
+    QStringList pastTheForward;
+    for (const TargetsForm& tried : targetsTrial) {
         if (tried.ok)
             return tried.form;
-    return {};
+        if (!tried.stage.isEmpty() && tried.stage != QLatin1String("forward"))
+            pastTheForward << tried.form;
+    }
+    return pastTheForward.size() == 1 ? pastTheForward.constFirst() : QString();
 }
 
 QString InputsFindings::decoderStartSource() const

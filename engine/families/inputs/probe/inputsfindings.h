@@ -61,6 +61,7 @@ struct InputsFindings : ProbeFindings {
     struct TargetsForm {
         QString form;
         bool ok = false;
+        QString stage;  // where it failed: "forward", "unpack", "backward"
         QString errorLine;
     };
 
@@ -74,9 +75,10 @@ struct InputsFindings : ProbeFindings {
     QList<TargetsForm> targetsTrial;  // in the order tried; empty: no trial ran
 
     QStringList parameterNames() const;
-    // The form of targets the fix writes: the first the trial trained with; "dicts"
-    // when no trial ran (an older or imported probe: torchvision's, the common one);
-    // empty when the trial ran and no form trained.
+    // The form of targets the fix writes: the first the trial trained with, else the
+    // only one the forward took (it failed later, in unpack or backward: another
+    // error the fix moves the test on to); "dicts" when no trial ran (an older or
+    // imported probe: torchvision's, the common one); empty when no form did.
     QString targetsForm() const;
     // The decoder start token as load_inputs can write it: read from the model the
     // loader keeps ("self.model.config.decoder_start_token_id"), else its value.

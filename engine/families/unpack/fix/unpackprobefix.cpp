@@ -54,6 +54,9 @@ ProposedFix UnpackProbeFix::propose(const ProbeFixRequest& request)
     proposal.files << FileEdit{fix->path, fix->edit, fix->summary};
     if (fix->companion)
         proposal.files << *fix->companion;
+    if (decision.judgementCall && request.why.trimmed().isEmpty())
+        proposal.held = tr("the loss target is a judgement call: --apply writes it only with --why (which loss reads "
+                           "it), so the docstring says so");
     proposal.ending = ProposedFix::Ending::Files;
     return proposal;
 }

@@ -232,7 +232,9 @@ class Shaper:
                 self.used, self.source = used, source
                 return [indent + l if l else l for l in shaped.rstrip("\n").split("\n")]
         self.unshaped = True
-        return [indent + statement]
+        # A statement taken from the file (a returned call) keeps its own continuation lines.
+        first, *rest = statement.split("\n")
+        return [indent + first] + rest
 
 
 # What the spec may say the decoder starts with: a number, or where the model the
@@ -518,7 +520,7 @@ def _edit_returns(function, text, kind, spec):
     for node, own in sorted(todo, key=lambda pair: -pair[0].lineno):
         if text.every_return:
             break  # load_inputs' signature changed: every return has it already
-        kept = list(text.lines)
+        kept, every_return = list(text.lines), text.every_return
         try:
             if not text.alone(node):
                 raise Refused("load_inputs' return shares its line with other code; the edit would change it")
@@ -532,7 +534,7 @@ def _edit_returns(function, text, kind, spec):
         except Refused as refused:
             if own:
                 raise
-            text.lines = kept
+            text.lines, text.every_return = kept, every_return
             skipped.append({"line": node.lineno, "why": str(refused)})
     return ret, edited, _summary(summaries), skipped
 

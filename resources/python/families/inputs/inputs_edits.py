@@ -52,7 +52,6 @@ INPUTS_NAMES = {
 DATA_NODES = (
     ast.Return, ast.Assign, ast.Expr, ast.Dict, ast.List, ast.Tuple, ast.ListComp, ast.comprehension,
     ast.Call, ast.Attribute, ast.Name, ast.Constant, ast.Subscript, ast.keyword, ast.Load, ast.Store,
-    ast.Slice,  # YOLOX's targets row: targets[:, 0] = ...
 )
 
 
@@ -83,21 +82,78 @@ def _is_variant_guard(node):
     )
 
 
-def _walk_unguarded(function):
-    """ast.walk, a variant guard's `if` and its test left out (its body is not)."""
+def _written_statement(stmt):
+    """A statement an inputs edit writes above a return: an assignment to one name or
+    to an item of one (``inputs["decoder_input_ids"] = ...``, YOLOX's ``targets[:, 0]``)."""
+    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+        return False
+    target = stmt.targets[0]
+    return isinstance(target, ast.Name) or (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name))
+
+
+def _guards(old, new):
+    """The variant guards the edit added, each as (guard, the return after it), or a
+    reason to refuse. Accepted only in their one shape: a guard new to load_inputs
+    (the loader had none), its body new assignments and a return, followed by a
+    return the loader had (the other variants' return, as it was)."""
+    if any(_is_variant_guard(node) for node in ast.walk(old)):
+        return [], ""  # guards counted as any code: an edit adds or moves none
+    old_statements = {ast.dump(node) for node in ast.walk(old) if isinstance(node, ast.stmt)}
+    old_returns = {ast.dump(node) for node in ast.walk(old) if isinstance(node, ast.Return)}
+    found = []
+    for parent in ast.walk(new):
+        body = getattr(parent, "body", None)
+        if not isinstance(body, list):
+            continue
+        for index, stmt in enumerate(body):
+            if not _is_variant_guard(stmt):
+                continue
+            after = body[index + 1] if index + 1 < len(body) else None
+            inner, last = stmt.body[:-1], stmt.body[-1]
+            if not isinstance(last, ast.Return) or not isinstance(after, ast.Return) \
+                    or ast.dump(after) not in old_returns:
+                return [], "the variant guard is not followed by the return the other variants had"
+            if any(not _written_statement(s) or ast.dump(s) in old_statements for s in inner):
+                return [], "the variant guard holds code the loader had or no inputs fix writes"
+            found.append((stmt, after))
+    return found, ""
+
+
+def _allowed_slices(function):
+    """The slices of YOLOX's targets row (``targets[:, 0] = ...``): the one place an
+    inputs edit writes a slice."""
+    allowed = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Subscript) and rules.is_name(target.value, "targets"):
+                allowed.update(id(n) for n in ast.walk(target.slice) if isinstance(n, ast.Slice))
+    return allowed
+
+
+def _walk(function, guards):
+    """ast.walk, each accepted guard's `if`, its test and the other variants' return
+    after it left out (that return is the loader's own, counted once in `before`)."""
+    skipped = {id(after) for _, after in guards}
+    transparent = {id(guard) for guard, _ in guards}
     stack = [function]
     while stack:
         node = stack.pop()
-        if _is_variant_guard(node):
+        if id(node) in skipped:
+            continue
+        if id(node) in transparent:
             stack.extend(node.body)
             continue
         yield node
         stack.extend(ast.iter_child_nodes(node))
 
 
-def _inventory(function):
+def _inventory(function, guards=()):
     calls, names, attributes, others = (collections.Counter() for _ in range(4))
-    for node in _walk_unguarded(function):
+    slices = _allowed_slices(function)
+    for node in _walk(function, guards):
+        if id(node) in slices:
+            continue
         if isinstance(node, ast.Call):
             calls[_call_name(node)] += 1
         elif isinstance(node, ast.Name):
@@ -117,7 +173,10 @@ def _check_inputs(before, after):
     old, new = rules.method(before, "load_inputs"), rules.method(after, "load_inputs")
     if old is None or new is None:
         return "load_inputs is missing on one side of the edit"
-    (c0, n0, a0, o0), (c1, n1, a1, o1) = _inventory(old), _inventory(new)
+    guards, refused = _guards(old, new)
+    if refused:
+        return refused
+    (c0, n0, a0, o0), (c1, n1, a1, o1) = _inventory(old), _inventory(new, guards)
     for call in (c1 - c0) + (c0 - c1):
         if call not in INPUTS_CALLS:
             return "the change calls %s, which no inputs fix writes" % call

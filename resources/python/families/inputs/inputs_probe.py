@@ -340,8 +340,13 @@ def targets_trial(loader, model, inputs, params, job):
     if not isinstance(inputs, torch.Tensor) or "targets" not in names or names[0] == "targets":
         return
     say("\n===== TARGETS TRIAL (each form of synthetic targets) =====")
+    try:
+        candidates = targets_forms(inputs)
+    except Exception as error:  # noqa: BLE001 -- odd images (no batch dimension) must not end the probe unreported
+        say(f"TARGETS TRIAL: not run -- {type(error).__name__}: {error}")
+        return
     forms = []
-    for form, targets in targets_forms(inputs):
+    for form, targets in candidates:
         tried = {"form": form}
         try:
             model.zero_grad(set_to_none=True)

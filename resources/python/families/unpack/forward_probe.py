@@ -245,7 +245,10 @@ def tuple_fields(model, output):
 
 def report_output(loader, model, output, job):
     tree = node_of(output)
-    tree.update(tuple_fields(model, output) or {})
+    try:
+        tree.update(tuple_fields(model, output) or {})
+    except Exception as error:  # noqa: BLE001 -- an odd annotation names nothing; the tree stands
+        say(f"the tuple's fields were not read -- {type(error).__name__}: {error}")
     if "fields_of" in tree:
         say(f"The tuple holds {tree['fields_of']}'s fields: {', '.join(tree['position_names'])}")
     say("Forward output structure:")
