@@ -39,6 +39,8 @@ const FailureFamily* Families::byId(const QString& id)
     return nullptr;
 }
 
+const FailureFamily* Families::named(const QString& id) { return id.isEmpty() ? nullptr : byId(id); }
+
 QString Families::shortNames()
 {
     QStringList names;

@@ -26,6 +26,9 @@ public:
     // The family of `id`; for an empty id (a record older than families), the one
     // that owns such records (FailureFamily::ownsUnnamedRecords).
     static const FailureFamily* byId(const QString& id);
+    // The family named `id` exactly; none for an empty id: what an entry's reason is
+    // taken by (FailureRow::family), where "no family" is an answer of its own.
+    static const FailureFamily* named(const QString& id);
     // "bf16" (short names joined by "/"), "bfloat16 dtype errors" (titles joined
     // by ", "): the families as the window's labels name them.
     static QString shortNames();

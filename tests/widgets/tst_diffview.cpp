@@ -253,6 +253,39 @@ private Q_SLOTS:
         QCOMPARE(hint(view), QStringLiteral("Scroll through the diff to approve: %1 of 6 lines shown").arg(whole));
     }
 
+    // Issue 47 §1: the keyboard reads the diff. A line the view's edge cuts is read once
+    // Ctrl+End (or Down) brings it in; a long diff is read page by page with PgDn.
+    void theKeyboardReadsTheDiff()
+    {
+        DiffView view;
+        QVERIFY(showSmall(view));
+        // Narrow lines (no horizontal scroll bar), 13 of them: t5_dict's YAML diff.
+        QString yaml = QStringLiteral("--- a/f\n+++ b/f\n@@ -1,10 +1,10 @@\n");
+        for (int i = 0; i < 10; ++i)
+            yaml += QStringLiteral("%1 k%2\n").arg(i % 2 ? u'+' : u'-').arg(i);
+        view.setDiff(DiffKind::Yaml, yaml, true);
+        QPlainTextEdit* edit = view.editor(DiffKind::Yaml);
+        QTRY_VERIFY(edit->viewport()->height() > 0);
+        const int extra = edit->height() - edit->viewport()->height();
+        edit->setFixedHeight(extra + edit->fontMetrics().lineSpacing() * 23 / 2);  // 11 whole lines and a cut one
+        QTest::qWait(50);
+        QVERIFY2(!view.wholeDiffShown(DiffKind::Yaml), qPrintable(hint(view)));
+        edit->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(edit, Qt::Key_End, Qt::ControlModifier);
+        QTRY_VERIFY2(view.wholeDiffShown(DiffKind::Yaml), qPrintable(hint(view)));
+        QVERIFY(approve(view)->isEnabled());
+
+        view.setDiff(DiffKind::Loader, diffOf(120), true);
+        QPlainTextEdit* loader = view.editor(DiffKind::Loader);
+        loader->setFocus(Qt::TabFocusReason);
+        QTest::qWait(50);
+        for (int press = 0; press < 200 && !view.wholeDiffShown(DiffKind::Loader); ++press) {
+            QTest::keyClick(loader, Qt::Key_PageDown);
+            QTest::qWait(5);
+        }
+        QVERIFY2(view.wholeDiffShown(DiffKind::Loader), qPrintable(hint(view)));
+    }
+
     void rejectIsAvailableAtOnce()
     {
         DiffView view;

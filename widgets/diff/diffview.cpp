@@ -262,8 +262,10 @@ bool DiffView::eventFilter(QObject* watched, QEvent* event)
         Pane& p = pane(kind);
         if (!p.edit || (watched != p.edit && watched != p.edit->viewport()))
             continue;  // (the second editor is still being made)
-        if (type == QEvent::Paint && watched == p.edit->viewport() && p.settling) {
-            // What is painted is on screen: the layout has settled; count from here.
+        if (type == QEvent::Paint && watched == p.edit->viewport()) {
+            // What is painted is on screen: the layout has settled; count from here. Every
+            // paint counts too: QPlainTextEdit scrolls for the keyboard (Ctrl+End, arrows,
+            // PgDn) with its scroll bar's signals blocked, so only the paint tells.
             p.settling = false;
             scheduleCheck();
         } else if (type == QEvent::Resize && onlyTheScrollBarMoved(watched, static_cast<QResizeEvent*>(event))) {

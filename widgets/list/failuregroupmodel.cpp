@@ -154,11 +154,11 @@ QString FailureGroupModel::groupText(const Node& node) const
 {
     QString title = node.name;
     if (node.level == Level::Family) {
-        const FailureFamily* known = Families::byId(node.name);
+        const FailureFamily* known = Families::named(node.name);
         title = known ? QStringLiteral("%1 — %2").arg(known->shortName(), known->title())
                       : tr("no family takes the reason");
     } else if (node.level == Level::Flavor) {
-        const FailureFamily* known = Families::byId(m_nodes[node.parent].name);
+        const FailureFamily* known = Families::named(m_nodes[node.parent].name);
         const QString description = known ? known->flavorDescription(node.name) : QString();
         const QString name = node.name.isEmpty() ? tr("(no flavor)") : node.name;
         title = description.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, description);

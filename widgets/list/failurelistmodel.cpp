@@ -176,7 +176,7 @@ QVariant FailureListModel::display(int rowIndex, int column) const
     case StatusColumn: return statusBadge(row.status);
     case BringupColumn: return row.bringupStatus;
     case FamilyColumn: {
-        const FailureFamily* family = Families::byId(row.family);
+        const FailureFamily* family = Families::named(row.family);
         return family ? family->shortName() : QString();
     }
     case FlavorColumn: return row.flavor;
@@ -238,7 +238,7 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         if (index.column() == StatusColumn)
             return row.status;
         if (index.column() == FamilyColumn) {
-            const FailureFamily* family = Families::byId(row.family);
+            const FailureFamily* family = Families::named(row.family);
             return family ? family->title() : tr("No failure family takes this reason");
         }
         return index.column() == ReasonColumn ? QVariant(row.reason)
