@@ -1,5 +1,6 @@
 #include "yamlapproval.h"
 
+#include "chrome/screenfit.h"
 #include "core/whenready.h"
 #include "core/workpool.h"
 #include "diff/diffview.h"
@@ -23,7 +24,7 @@ QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString
     diff->setDiff(DiffKind::Yaml, edit.diff, true);
     layout->addWidget(label);
     layout->addWidget(diff, 1);
-    dialog->resize(900, 480);
+    ScreenFit::resize(dialog, QSize(900, 480));
     QObject::connect(diff, &DiffView::rejectRequested, dialog, &QDialog::reject);
     QObject::connect(diff, &DiffView::approveRequested, dialog, [parent, dialog, edit, written] {
         dialog->setEnabled(false);

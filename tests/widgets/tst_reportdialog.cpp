@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QTabWidget>
@@ -118,6 +119,7 @@ private Q_SLOTS:
     void badPathsAreErrorsInTheStatus();
     void emptyStateExplainsAndDisablesExports();
     void previewReadsOnADarkPalette();
+    void fitsTheScreen();
     void screenshots();
 };
 
@@ -382,6 +384,23 @@ void TestReportDialog::previewReadsOnADarkPalette()
     // The source tabs follow the dark palette.
     QVERIFY(dialog.tabs()->widget(1)->palette().color(QPalette::Base).lightness() < 80);
     QApplication::setPalette(before);
+}
+
+// Issue 47 §3: the dialog opens within the screen's available area (offscreen: 800x600,
+// smaller than its 1040x760), its buttons on screen.
+void TestReportDialog::fitsTheScreen()
+{
+    ReportDialog dialog(m_records);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QRect screen = dialog.screen()->availableGeometry();
+    QVERIFY2(dialog.width() <= screen.width() && dialog.height() <= screen.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(dialog.width()).arg(dialog.height())
+                            .arg(screen.width()).arg(screen.height())));
+    for (QPushButton* button : dialog.findChildren<QPushButton*>())
+        if (button->isVisible())
+            QVERIFY2(dialog.rect().contains(QRect(button->mapTo(&dialog, QPoint(0, 0)), button->size())),
+                     qPrintable(button->text()));
 }
 
 void TestReportDialog::screenshots()

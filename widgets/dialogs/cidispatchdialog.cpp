@@ -1,5 +1,7 @@
 #include "dialogs/cidispatchdialog.h"
 
+#include "chrome/screenfit.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -78,7 +80,7 @@ CiDispatchDialog::CiDispatchDialog(CiDispatchChoices choices, QWidget* parent)
     connect(m_runsOn, &QComboBox::currentTextChanged, this, &CiDispatchDialog::update);
     connect(m_groups, &QComboBox::currentTextChanged, this, &CiDispatchDialog::update);
     connect(m_ref, &QLineEdit::textChanged, this, &CiDispatchDialog::update);
-    resize(720, sizeHint().height());
+    ScreenFit::resize(this, QSize(720, sizeHint().height()));
     update();
 }
 

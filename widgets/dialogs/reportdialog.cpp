@@ -1,5 +1,6 @@
 #include "dialogs/reportdialog.h"
 
+#include "chrome/screenfit.h"
 #include "highlight/diffhighlighter.h"
 #include "yamlplan/hardrules.h"
 
@@ -129,7 +130,7 @@ ReportDialog::ReportDialog(QList<TriageRecord> records, QWidget* parent)
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_status);
     layout->addWidget(buildButtons());
-    resize(1040, 760);
+    ScreenFit::resize(this, QSize(1040, 760));
 }
 
 QWidget* ReportDialog::buildTabs()
