@@ -21,6 +21,7 @@ QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString
     auto* label = new QLabel(text, dialog);
     label->setWordWrap(true);
     auto* diff = new DiffView(dialog);
+    diff->showOnly(DiffKind::Yaml);
     diff->setDiff(DiffKind::Yaml, edit.diff, true);
     layout->addWidget(label);
     layout->addWidget(diff, 1);

@@ -202,6 +202,9 @@ void TestCiHistoryWindow::approvingWritesOnlyWhatWasChosen()
     QVERIFY(shown.count() == 2 || shown.wait(20000));
     auto* diff = dock->pendingApproval()->findChild<DiffView*>();
     QVERIFY(diff);
+    // Issue 47 §11: only what the approval is about, no empty Loader tab, no Revert.
+    QVERIFY(!diff->tabs()->isTabVisible(diff->tabs()->indexOf(diff->editor(DiffKind::Loader))));
+    QVERIFY(!diff->approvalBar()->revertButton()->isVisibleTo(diff));
     const QString text = diff->editor(DiffKind::Yaml)->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("+    arch_overrides:")) && text.contains(QStringLiteral("+    status: EXPECTED_PASSING")),
              qPrintable(text));

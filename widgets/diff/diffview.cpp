@@ -9,6 +9,7 @@
 #include <QResizeEvent>
 #include <QFontDatabase>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QStyle>
@@ -132,6 +133,15 @@ void DiffView::setDiff(DiffKind kind, const QString& diff, bool awaitingApproval
     checkShown();
     scheduleCheck();  // the layout may not have settled yet
     updateBar();
+}
+
+void DiffView::showOnly(DiffKind kind)
+{
+    for (DiffKind other : kKinds)
+        m_tabs->setTabVisible(m_tabs->indexOf(pane(other).edit), other == kind);
+    m_tabs->setCurrentWidget(pane(kind).edit);
+    m_tabs->tabBar()->setVisible(false);  // one tab: its name is the dialog's title
+    m_bar->revertButton()->setVisible(false);
 }
 
 void DiffView::holdApproval(DiffKind kind, const QString& why)

@@ -41,6 +41,9 @@ public:
     QString caption(DiffKind kind) const { return pane(kind).caption; }
     ElidedLabel* captionLabel() const { return m_caption; }
     void setRevertAvailable(bool available);
+    // Only `kind`'s tab, and no Revert: a view that shows one approval (the CI
+    // history's YAML change) and nothing else (issue 47 §11).
+    void showOnly(DiffKind kind);
     void clear();
 
     bool wholeDiffShown(DiffKind kind) const;
