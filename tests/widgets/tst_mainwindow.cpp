@@ -103,6 +103,9 @@ private Q_SLOTS:
         QCOMPARE(visibleKeys(window), QStringList{QStringLiteral("speecht5/pytorch-Tts-single_device-training")});
         QCOMPARE(window.failureProxy()->index(0, FailureListModel::FlavorColumn).data().toString(),
                  QStringLiteral("cross_dtype"));
+        // Issue 47 §13: Enter in the filter with one match opens it.
+        QTest::keyClick(window.filterEdit(), Qt::Key_Return);
+        QCOMPARE(window.currentKey(), QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
         window.filterEdit()->clear();
         families->setCurrentIndex(0);
         window.failingToggle()->setChecked(false);

@@ -58,6 +58,13 @@ QWidget* FailureListPane::buildFilterBar()
     layout->addWidget(m_familyFilter);
     layout->addWidget(m_failingOnly);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FailureFilterProxy::setText);
+    // Enter with one match opens it (issue 47 §13): selected, its panel shown, the list focused.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        if (m_proxy->rowCount() != 1)
+            return;
+        selectKey(m_proxy->index(0, FailureListModel::KeyColumn).data(FailureListModel::KeyRole).toString());
+        m_view->setFocus(Qt::ShortcutFocusReason);
+    });
     connect(m_familyFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_proxy->setFamily(m_familyFilter->currentData().toString()); });
     connect(m_failingOnly, &QCheckBox::toggled, m_proxy, &FailureFilterProxy::setFailingOnly);
