@@ -20,10 +20,13 @@
 #include "jobs/jobconsole.h"
 #include "dialogs/reportdialog.h"
 #include "session/sessionpanel.h"
+#include "familyviews/familyevidence.h"
+#include "diff/diffview.h"
 #include "source/sourceview.h"
 #include "dialogs/settingsdialog.h"
 #include "surveydock.h"
 #include "cihistorydock.h"
+#include "chrome/tabchain.h"
 #include "chrome/theme.h"
 #include "triageruns.h"
 #include "run/sessionfolder.h"
@@ -73,7 +76,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     // The job console is for when jobs run: a strip at first, the session the rest;
     // on a laptop's 700 px, a sixth of the height (the diff needs its lines).
     const int line = fontMetrics().height();
-    resizeDocks({m_consoleDock}, {qBound(line * 6, height() / 6, line * 9)}, Qt::Vertical);
+    const int least = m_console->minimumSizeHint().height();
+    resizeDocks({m_consoleDock}, {qMax(least, qBound(line * 6, height() / 6, line * 9))}, Qt::Vertical);
     m_layout = new WindowLayout(this, m_splitter, m_panel->familySplits(),
                                 [this] { return FailureListColumns::neededWidth(m_list->tableView()); });
     m_layout->captureAndRestore(settings);
@@ -167,6 +171,29 @@ void MainWindow::buildCentral()
     setCentralWidget(m_splitter);
     connect(m_panel, &SessionPanel::startRequested, this, [this] { startTriage(); });
     connect(m_panel, &SessionPanel::reportRequested, this, [this] { showReport(); });
+}
+
+// Tab reads as the eye does (issue 47 §9): the filter and the list, the code, its
+// evidence, the diff and its Approve, the jobs, the other docks, the status bar;
+// Start, Report and Cancel last, so Tab and Space from the list stop nothing.
+QList<QWidget*> MainWindow::readingOrder() const
+{
+    QList<QWidget*> regions;
+    regions << m_list << m_panel->sourceView() << m_panel->evidence() << m_panel->diffView() << m_console;
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        if (dock != m_consoleDock)
+            regions << dock;
+    regions << nullptr << m_status << m_panel->startButton() << m_panel->reportButton() << m_panel->cancelButton();
+    return regions;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    if (QWidget* stop = TabChain::step(this, readingOrder(), QApplication::focusWidget(), next)) {
+        stop->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return true;
+    }
+    return QMainWindow::focusNextPrevChild(next);
 }
 
 void MainWindow::buildDocks()

@@ -120,9 +120,11 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
 
 private:
     void buildActions();
+    QList<QWidget*> readingOrder() const;
     void buildFileMenu();
     void buildTriageMenu();
     void buildViewMenu();

@@ -1,6 +1,7 @@
 #include "jobs/jobconsole.h"
 
 #include "chrome/caretinsight.h"
+#include "chrome/focusframe.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -54,6 +55,14 @@ JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListMo
     m_view->setColumnWidth(JobListModel::NameColumn, 220);
     m_view->setColumnWidth(JobListModel::StateColumn, 100);
     m_view->setColumnWidth(JobListModel::ElapsedColumn, 64);
+    // Three whole rows at least (issue 47 §8): compact rows, scrolled row by row so
+    // the top one is never sliced, no horizontal bar to take the third.
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()
+                             + kWholeRows * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+    FocusFrame::install(m_view);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { onCurrentRowChanged(current.row()); });
 

@@ -29,6 +29,8 @@ class JobConsole : public QWidget {
 public:
     static constexpr int kMaxLinesPerJob = 5000;
     static constexpr int kFlushIntervalMs = 60;
+    // The job list shows at least this many whole rows.
+    static constexpr int kWholeRows = 3;
 
     explicit JobConsole(QWidget* parent = nullptr);
 
