@@ -30,6 +30,7 @@
 #include "chrome/theme.h"
 #include "triageruns.h"
 #include "run/sessionfolder.h"
+#include "session/triagerun.h"
 #include "chrome/workbenchstatusbar.h"
 #include "families/failurelist.h"
 
@@ -97,7 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_runs, &TriageRuns::sessionStarted, this, &MainWindow::onSessionStarted);
     connect(m_runs, &TriageRuns::markChanged, this, &MainWindow::onMarkChanged);
     connect(m_runs, &TriageRuns::batchProgress, m_status, &WorkbenchStatusBar::setBatchProgress);
-    connect(m_status, &WorkbenchStatusBar::cancelBatchRequested, m_runs, &TriageRuns::cancelBatch);
+    connect(m_status, &WorkbenchStatusBar::cancelBatchRequested, this, &MainWindow::confirmCancelBatch);
 }
 
 MainWindow::~MainWindow()
@@ -185,6 +186,33 @@ QList<QWidget*> MainWindow::readingOrder() const
             regions << dock;
     regions << nullptr << m_status << m_panel->startButton() << m_panel->reportButton() << m_panel->cancelButton();
     return regions;
+}
+
+// A batch is minutes of work and a click away from its end: asked first (issue 47
+// §12), the window kept live meanwhile (the question is window-modal, not exec'd).
+void MainWindow::confirmCancelBatch()
+{
+    const TriageRun* batch = m_runs->batch();
+    if (!batch || batch->isFinished())
+        return;
+    for (QMessageBox* asking : findChildren<QMessageBox*>(QStringLiteral("cancelBatchQuestion")))
+        if (asking->isVisible())
+            return;  // asked already
+    auto* ask = new QMessageBox(QMessageBox::Question, tr("Cancel the batch?"), tr("Cancel the batch?"),
+                                QMessageBox::NoButton, this);
+    ask->setObjectName(QStringLiteral("cancelBatchQuestion"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setInformativeText(tr("%1 of %2 entries are done. The running triages stop (a loader fix applied and "
+                               "not approved is reverted) and the rest are not triaged.")
+                                .arg(batch->finishedCount())
+                                .arg(batch->total()));
+    QPushButton* cancel = ask->addButton(tr("Cancel Batch"), QMessageBox::DestructiveRole);
+    ask->setDefaultButton(ask->addButton(tr("Keep Running"), QMessageBox::RejectRole));
+    connect(ask, &QMessageBox::finished, this, [this, ask, cancel] {
+        if (ask->clickedButton() == cancel)
+            m_runs->cancelBatch();
+    });
+    ask->open();
 }
 
 bool MainWindow::focusNextPrevChild(bool next)

@@ -125,6 +125,7 @@ protected:
 private:
     void buildActions();
     QList<QWidget*> readingOrder() const;
+    void confirmCancelBatch();
     void buildFileMenu();
     void buildTriageMenu();
     void buildViewMenu();

@@ -178,16 +178,20 @@ bool TriageRuns::startBatch(const QStringList& keys)
     if (todo.isEmpty())
         return false;
     m_batch = startRun(todo, {});
-    connect(m_batch, &TriageRun::progress, this, &TriageRuns::batchProgress);
+    connect(m_batch, &TriageRun::progress, this, [this, run = m_batch](int finished, int total) {
+        Q_EMIT batchProgress(finished, total, run->canceledAfter());
+    });
     connect(m_batch, &TriageRun::finished, this, &TriageRuns::batchFinished);
-    Q_EMIT batchProgress(m_batch->finishedCount(), m_batch->total());
+    Q_EMIT batchProgress(m_batch->finishedCount(), m_batch->total(), -1);
     return true;
 }
 
 void TriageRuns::cancelBatch()
 {
-    if (m_batch && !m_batch->isFinished())
-        m_batch->cancel();
+    if (!m_batch || m_batch->isFinished())
+        return;
+    m_batch->cancel();
+    Q_EMIT batchProgress(m_batch->finishedCount(), m_batch->total(), m_batch->canceledAfter());
 }
 
 void TriageRuns::cancelJob(int jobId)

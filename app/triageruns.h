@@ -68,7 +68,8 @@ public:
 Q_SIGNALS:
     void sessionStarted(dtriage::TriageSession* session);
     void markChanged(const QString& key, const dtriage::TriageMark& mark);
-    void batchProgress(int finished, int total);
+    // `canceledAfter`: the keys finished when the batch was canceled, -1 if it was not.
+    void batchProgress(int finished, int total, int canceledAfter);
     void batchFinished();
 
 private:

@@ -163,9 +163,9 @@ bool TriageCoordinator::busyWith(const LoaderGroup& group) const
 
 void TriageCoordinator::cancel(TriageRun* run)
 {
-    if (!run || run->m_finished || run->m_canceled)
+    if (!run || run->m_finished || run->isCanceled())
         return;
-    run->m_canceled = true;
+    run->m_canceledAfter = run->m_finishedCount;
     for (TriageSession* session : run->sessions())
         session->cancel();
     startMore();  // skips what is left; the run finishes once its sessions have
@@ -187,7 +187,7 @@ void TriageCoordinator::startMore()
     for (LoaderGroup& group : m_groups) {
         if (!group.run)
             continue;
-        if (group.run->m_canceled) {
+        if (group.run->isCanceled()) {
             while (group.next < group.keys.size())
                 group.run->skip(group.keys.at(group.next++), tr("not triaged: the batch was canceled"));
             continue;
@@ -354,7 +354,7 @@ void TriageCoordinator::onSessionFinished(TriageSession* session, LoaderGroup* g
         // Canceled at its diff: the loader's next keys would stop at the same diff. Not
         // so for a session waiting for CI: nothing of its loader waits for the user.
         const bool stoppedAtDiff = state == State::Canceled || record.stoppedBeforeWrite;
-        if (stoppedAtDiff && isAwaiting(last) && last != State::AwaitingCi && !run->m_canceled)
+        if (stoppedAtDiff && isAwaiting(last) && last != State::AwaitingCi && !run->isCanceled())
             group->blockedBy = record.key;
         if (state == State::Failed)
             ++run->m_failedCount;

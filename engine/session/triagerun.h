@@ -31,6 +31,9 @@ public:
     QList<TriageRecord> records() const { return m_records; }  // in finishing order
     QList<TriageSession*> sessions() const;  // running or waiting for approval
     void cancel();  // cancels the run's sessions, triages nothing more of it
+    // How many keys had finished when the run was canceled; -1 while it was not.
+    int canceledAfter() const { return m_canceledAfter; }
+    bool isCanceled() const { return m_canceledAfter >= 0; }
 
 Q_SIGNALS:
     void progress(int finished, int total);
@@ -54,7 +57,7 @@ private:
     int m_finishedCount = 0;
     int m_failedCount = 0;
     bool m_grouped = false;  // its unparsable keys were reported
-    bool m_canceled = false;
+    int m_canceledAfter = -1;
     bool m_finished = false;
 };
 

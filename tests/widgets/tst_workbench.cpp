@@ -36,6 +36,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QMessageBox>
+#include <QToolButton>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTextBrowser>
@@ -81,6 +83,7 @@ private Q_SLOTS:
     void caseAFromSelectionToReport();
     void rejectLeavesEveryFileUntouched();
     void cancelStopsTheJob();
+    void cancelBatchAsksAndSaysWhereItStopped();
     void keyboardMovesAndEnterStarts();
     void triageAllGatedWithImportedResults();
     void closedMidTriageResumesInTheNextWindow();
@@ -312,6 +315,58 @@ void TestWorkbench::cancelStopsTheJob()
     QVERIFY(console->model()->rowCount() > jobsBefore);
     for (int row = jobsBefore; row < console->model()->rowCount(); ++row)
         QCOMPARE(console->model()->state(console->model()->jobIdAt(row)), JobListModel::State::Canceled);
+    QCOMPARE(checkoutFiles(root), before);
+}
+
+// Cancel batch asks first, and the bar then says where the batch stopped, not
+// "22 of 22" full (issue 47 §12).
+void TestWorkbench::cancelBatchAsksAndSaysWhereItStopped()
+{
+    MainWindow window;
+    QString root;
+    QVERIFY(openDemo(window, &root));
+    const auto before = checkoutFiles(root);
+    QSignalSpy done(window.runs(), &TriageRuns::batchFinished);
+    QVERIFY(window.triageAllGated());
+    TriageRun* batch = window.runs()->batch();
+    QVERIFY(batch);
+    WorkbenchStatusBar* status = window.workbenchStatus();
+    QTRY_VERIFY_WITH_TIMEOUT(status->cancelBatchButton()->isVisible(), 10000);
+    const auto answer = [&](const QString& button) {
+        QTest::mouseClick(status->cancelBatchButton(), Qt::LeftButton);
+        const auto asking = [&window]() -> QMessageBox* {
+            for (QMessageBox* box : window.findChildren<QMessageBox*>())
+                if (box->isVisible())
+                    return box;
+            return nullptr;
+        };
+        QTRY_VERIFY(asking());
+        QMessageBox* ask = asking();
+        QVERIFY2(ask->text().contains(QStringLiteral("Cancel the batch")), qPrintable(ask->text()));
+        QAbstractButton* chosen = nullptr;
+        for (QAbstractButton* offered : ask->buttons())
+            if (offered->text() == button)
+                chosen = offered;
+        QVERIFY2(chosen, qPrintable(button));
+        QTest::mouseClick(chosen, Qt::LeftButton);
+        QTRY_VERIFY(!ask->isVisible());
+    };
+    answer(QStringLiteral("Keep Running"));
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!batch->isFinished());
+    QTest::qWait(200);
+    QVERIFY(done.isEmpty());
+    const int finishedBefore = batch->finishedCount();
+    answer(QStringLiteral("Cancel Batch"));
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), kRunMs);
+    QCOMPARE(batch->finishedCount(), batch->total());
+    QCOMPARE(status->batchBar()->text(),
+             QStringLiteral("Batch canceled after %1 of %2").arg(finishedBefore).arg(batch->total()));
+    QVERIFY(!status->cancelBatchButton()->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(window.jobConsole()->runningCount(), 0, 15000);
     QCOMPARE(checkoutFiles(root), before);
 }
 

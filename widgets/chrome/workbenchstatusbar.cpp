@@ -26,7 +26,6 @@ WorkbenchStatusBar::WorkbenchStatusBar(QWidget* parent) : QStatusBar(parent)
     m_preflight = new ElidedLabel(this);
     m_batch = new QProgressBar(this);
     m_batch->setMaximumWidth(220);
-    m_batch->setFormat(tr("Batch: %v of %m"));
     m_batch->hide();
     m_cancelBatch = new QToolButton(this);
     m_cancelBatch->setText(tr("Cancel batch"));
@@ -97,18 +96,24 @@ void WorkbenchStatusBar::setPreflight(const QString& text)
     m_preflight->setFullText(text);
 }
 
-void WorkbenchStatusBar::setBatchProgress(int finished, int total)
+void WorkbenchStatusBar::setBatchProgress(int finished, int total, int canceledAfter)
 {
+    const bool canceled = canceledAfter >= 0;
+    const int generation = ++m_batchGeneration;
     m_batch->setRange(0, qMax(1, total));
-    m_batch->setValue(finished);
+    m_batch->setValue(canceled ? canceledAfter : finished);
+    // %v and %m are the bar's own; the count at the cancel is ours.
+    m_batch->setFormat(canceled ? tr("Batch canceled after %1 of %2").arg(canceledAfter).arg(total)
+                                : tr("Batch: %v of %m"));
     const bool running = finished < total;
     m_batch->show();
-    m_cancelBatch->setVisible(running);
-    if (!running)
-        QTimer::singleShot(4000, m_batch, [this] {
-            if (m_batch->value() >= m_batch->maximum())
+    m_cancelBatch->setVisible(running && !canceled);
+    if (!running) {
+        QTimer::singleShot(canceled ? 10000 : 4000, m_batch, [this, generation] {
+            if (generation == m_batchGeneration)
                 m_batch->hide();
         });
+    }
 }
 
 void WorkbenchStatusBar::setSurveyProgress(int done, int total, qint64 leftMs)

@@ -23,7 +23,9 @@ public:
     void setEntryCount(const QString& text);
     void setPreflight(const QString& text);
     // A batch runs: "3 of 14"; finished == total hides the bar after a moment.
-    void setBatchProgress(int finished, int total);
+    // Canceled (`canceledAfter` >= 0): "Batch canceled after 3 of 14", whatever
+    // the skipped rest adds to `finished`.
+    void setBatchProgress(int finished, int total, int canceledAfter = -1);
     // A survey runs: "Survey: 12 of 430, about 3 min 10 s left" (leftMs < 0: no
     // estimate yet), with its Cancel; endSurvey() hides them after a moment.
     void setSurveyProgress(int done, int total, qint64 leftMs);
@@ -34,6 +36,7 @@ public:
     QLabel* jobsLabel() const { return m_jobs; }
     ElidedLabel* checkoutLabel() const { return m_checkout; }
     QProgressBar* batchBar() const { return m_batch; }
+    QToolButton* cancelBatchButton() const { return m_cancelBatch; }
     QProgressBar* surveyBar() const { return m_survey; }
     QToolButton* cancelSurveyButton() const { return m_cancelSurvey; }
 
@@ -50,6 +53,7 @@ private:
     ElidedLabel* m_preflight = nullptr;
     QProgressBar* m_batch = nullptr;
     QToolButton* m_cancelBatch = nullptr;
+    int m_batchGeneration = 0;  // news since an end: its bar is not hidden
     QProgressBar* m_survey = nullptr;
     QToolButton* m_cancelSurvey = nullptr;
 };
