@@ -4,6 +4,9 @@
 #include "chrome/workbenchstatusbar.h"
 #include "cihistory/cihistorypanel.h"
 #include "cihistory/historyreport.h"
+#include "cihistory/localchanges.h"
+#include "checkout/checkout.h"
+#include "run/sessionfolder.h"
 #include "cihistory/rundigest.h"
 #include "core/filereplacement.h"
 #include "core/whenready.h"
@@ -111,9 +114,14 @@ void CiHistoryDock::read(const QStringList& runFolders)
     m_panel->setBusy(true, m_sync);
     say(tr("Reading %n run(s)…", nullptr, int(runFolders.size())));
     const QString training = m_training;
-    whenReady(this, WorkPool::run([training, runFolders] {
+    const QString root = m_root;
+    whenReady(this, WorkPool::run([training, runFolders, root] {
         const RunDigest digest = RunDigest::inDataHome();
-        return CiHistory::read(training, runFolders, {}, &digest);
+        Result<CiHistory> history = CiHistory::read(training, runFolders, {}, &digest);
+        // What a triage here changed after the runs is not theirs to undo (issue 47 §7).
+        if (const Result<Checkout> checkout = Checkout::open(root, Checkout::Loaders::Optional); history && checkout)
+            history->holdBack(LocalChanges::of(*history, *checkout, SessionFolder::defaultRoot()));
+        return history;
     }), [this, generation = m_generation](const Result<CiHistory>& history) {
         if (generation != m_generation)
             return;  // read for a checkout no longer open

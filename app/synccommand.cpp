@@ -3,6 +3,8 @@
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
 #include "cihistory/historyreport.h"
+#include "cihistory/localchanges.h"
+#include "run/sessionfolder.h"
 #include "config/configeditor.h"
 #include "core/filereplacement.h"
 #include "exitcode.h"
@@ -47,14 +49,16 @@ Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config)
     return outcome.runFolders;
 }
 
+// The changes chosen; one held back (LocalChanges) only when --key names it.
 QStringList selectedKeys(const CiHistory& history, const Selection& selection)
 {
     QStringList keys;
-    for (const QString& key : history.changingKeys()) {
-        const EntryHistory* h = history.entry(key);
-        if ((selection.kinds.isEmpty() || selection.kinds.contains(h->proposal.kind))
-            && (selection.keys.isEmpty() || selection.keys.contains(key)))
-            keys << key;
+    for (const EntryHistory& h : history.entries) {
+        if (!h.proposal.changes() || (!h.proposal.heldBack.isEmpty() && !selection.keys.contains(h.key)))
+            continue;
+        if ((selection.kinds.isEmpty() || selection.kinds.contains(h.proposal.kind))
+            && (selection.keys.isEmpty() || selection.keys.contains(h.key)))
+            keys << h.key;
     }
     return keys;
 }
@@ -153,9 +157,10 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             folders << runFoldersIn(dir);
     }
     const RunDigest digest = RunDigest::inDataHome();  // a run read before is not parsed again
-    const Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders, {}, &digest);
+    Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders, {}, &digest);
     if (!history)
         return verb.fail(ExitFailure, history.error().toString());
+    history->holdBack(LocalChanges::of(*history, verb.checkout(), SessionFolder::defaultRoot()));
     for (const QString& line : HistoryReport::lines(*history))
         verb.text() << line << '\n';
     QJsonObject& json = verb.jsonOutput().body();
@@ -164,6 +169,10 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         json.insert(it.key(), *it);
     json.insert(QStringLiteral("written"), false);
     const QStringList keys = selectedKeys(*history, selection);
+    if (const QStringList held = history->heldKeys(); !held.isEmpty())
+        verb.text() << tr("Held back, changed here after the runs (name one with --key to write it anyway): %1")
+                           .arg(held.join(QStringLiteral(", ")))
+                    << '\n';
     for (const QString& key : selection.keys)
         if (!keys.contains(key))
             verb.text() << tr("--key %1: %2").arg(key, history->entry(key) ? tr("the runs propose no change of it")

@@ -398,9 +398,25 @@ QStringList CiHistory::changingKeys() const
 {
     QStringList keys;
     for (const EntryHistory& h : entries)
-        if (h.proposal.changes())
+        if (h.proposal.changes() && h.proposal.heldBack.isEmpty())
             keys << h.key;
     return keys;
+}
+
+QStringList CiHistory::heldKeys() const
+{
+    QStringList keys;
+    for (const EntryHistory& h : entries)
+        if (h.proposal.changes() && !h.proposal.heldBack.isEmpty())
+            keys << h.key;
+    return keys;
+}
+
+void CiHistory::holdBack(const QHash<QString, QString>& why)
+{
+    for (EntryHistory& h : entries)
+        if (h.proposal.changes() && why.contains(h.key))
+            h.proposal.heldBack = why.value(h.key);
 }
 
 }  // namespace dtriage

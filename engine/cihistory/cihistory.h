@@ -58,8 +58,12 @@ public:
     QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const;
     // The changes of the proposals of `keys`, in the YAML's order; entries without one skipped.
     QList<EntryChange> changesFor(const QStringList& keys) const;
-    // Every key with a change to make, in the YAML's order.
+    // Every key with a change to make, in the YAML's order; none held back.
     QStringList changingKeys() const;
+    // The keys whose change is held back (LocalChanges), in the YAML's order.
+    QStringList heldKeys() const;
+    // Marks the changes of `why`'s keys held back, with why (LocalChanges::of).
+    void holdBack(const QHash<QString, QString>& why);
 };
 
 }  // namespace dtriage

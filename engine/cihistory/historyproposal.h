@@ -38,6 +38,9 @@ public:
     QStringList archs;   // the archs the change is for through arch_overrides; empty: the entry
     QString summary;     // translated, short: "EXPECTED_PASSING on p150"
     QString why;         // translated: what in the history says so
+    // Not empty: the entry or its loader changed here after the runs (LocalChanges):
+    // why, translated. Held back: written only when named on its own.
+    QString heldBack;
 
     bool changes() const { return !change.isEmpty(); }
 

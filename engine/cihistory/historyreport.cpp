@@ -77,6 +77,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
                          {QStringLiteral("summary"), p.summary},
                          {QStringLiteral("why"), p.why},
                          {QStringLiteral("archs"), QJsonArray::fromStringList(p.archs)},
+                         {QStringLiteral("held_back"), p.heldBack},
                          {QStringLiteral("change"), changeJson(p.change)}}}};
 }
 
@@ -116,7 +117,9 @@ QStringList HistoryReport::lines(const CiHistory& history)
             continue;
         out << QString() << QStringLiteral("%1 (%2)").arg(HistoryProposal::kindTitle(kind)).arg(entries.size());
         for (const EntryHistory* h : entries) {
-            out << QStringLiteral("  %1: %2").arg(h->key, h->proposal.summary);
+            out << (h->proposal.heldBack.isEmpty()
+                        ? QStringLiteral("  %1: %2").arg(h->key, h->proposal.summary)
+                        : tr("  %1: %2 — held back: %3").arg(h->key, h->proposal.summary, h->proposal.heldBack));
             QStringList strips;
             for (const ArchMarks& arch : h->arches)
                 strips << QStringLiteral("%1 %2").arg(arch.arch, strip(arch));

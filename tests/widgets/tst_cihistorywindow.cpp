@@ -14,6 +14,9 @@
 #include "list/failurelistmodel.h"
 #include "mainwindow.h"
 #include "recordedruns.h"
+#include "session/triagecoordinator.h"
+#include "session/triagerun.h"
+#include "record/triagerecord.h"
 #include "standingh.h"
 #include "synccommand.h"
 #include "windowfixture.h"
@@ -79,6 +82,7 @@ private Q_SLOTS:
     void approvingWritesOnlyWhatWasChosen();
     void runsNotTakenAreSaid();
     void syncFromTheWindow();
+    void aTriageHereIsHeldBack();
 
 private:
     // The window on a demo copy with its recorded runs beside it, the dock shown
@@ -87,6 +91,56 @@ private:
 
     WindowFixture m_fixture;
 };
+
+// Issue 47 §7: t5_dict triaged here (its new reason written, its loader fixed)
+// after the runs; the dock marks its "record" held back and Approve All Shown
+// leaves it out, so the runs' old error is not written back. Selected on its
+// own, it can still be approved.
+void TestCiHistoryWindow::aTriageHereIsHeldBack()
+{
+    const QString t5 = QStringLiteral("t5_dict/pytorch-Small-single_device-training");
+    MainWindow window;
+    window.resize(1366, 700);
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    TriageCoordinatorConfig config;  // as `triage KEY --yes` runs it
+    config.session.checkoutRoot = root;
+    config.yes = true;
+    TriageCoordinator coordinator(config);
+    TriageRun* run = coordinator.start({t5});
+    QSignalSpy triaged(run, &TriageRun::finished);
+    QVERIFY(triaged.wait(kRunMs));
+    QCOMPARE(run->records().size(), 1);
+    QCOMPARE(run->records().constFirst().state, TriageRecord::State::Done);
+    QVERIFY(DemoCheckout::copyRecordedRunsBeside(root, weeklyRunsDir()));
+    QSignalSpy read(window.ciHistoryDock(), &CiHistoryDock::historyRead);
+    menuAction(window, QStringLiteral("&CI History…"))->trigger();
+    QVERIFY(read.wait(60000));
+    CiHistoryPanel* panel = window.ciHistoryDock()->panel();
+    const CiHistoryModel* model = panel->model();
+    const int row = model->rowOf(t5);
+    QVERIFY(row >= 0);
+    QCOMPARE(model->index(row, CiHistoryModel::KindColumn).data().toString(),
+             QStringLiteral("%1 (held back)").arg(HistoryProposal::kindTitle(Kind::Record)));
+    const QString tip = model->index(row, CiHistoryModel::KeyColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Held back: its YAML entry was written by a triage here on ")), qPrintable(tip));
+    QVERIFY(!model->history().changingKeys().contains(t5));
+    QCOMPARE(model->history().heldKeys(), QStringList{t5});
+    // Approve All Shown: one diff, without t5_dict's entry.
+    QSignalSpy asked(window.ciHistoryDock(), &CiHistoryDock::approvalShown);
+    QTest::mouseClick(panel->approveShownButton(), Qt::LeftButton);
+    QTRY_VERIFY(!asked.isEmpty());
+    auto* dialog = asked.first().first().value<QDialog*>();
+    QVERIFY(dialog);
+    const QString diff = dialog->findChild<DiffView*>()->editor(DiffKind::Yaml)->toPlainText();
+    QVERIFY2(!diff.contains(QStringLiteral("decoder_inputs_embeds")), qPrintable(diff));
+    QVERIFY(diff.contains(QStringLiteral("index 24 is out of bounds")));
+    dialog->reject();
+    // Selected on its own, the held-back change is offered.
+    panel->view()->clearSelection();
+    QVERIFY(clickRow(panel, t5));
+    QVERIFY(panel->approveSelectedButton()->isEnabled());
+}
 
 bool TestCiHistoryWindow::openWithRuns(MainWindow& window, QString* root)
 {

@@ -30,13 +30,15 @@ class TestSyncVerb : public QObject {
         QString err;
     };
 
-    Run sync(const QStringList& arguments)
+    Run sync(const QStringList& arguments) { return app(QStringLiteral("sync"), arguments); }
+
+    Run app(const QString& verb, const QStringList& arguments)
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_work.filePath(QStringLiteral("data-home")));
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(DTRIAGE_APP_BINARY), QStringList{QStringLiteral("sync")} + arguments);
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY), QStringList{verb} + arguments);
         if (!process.waitForFinished(120000))
             return {};
         return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
@@ -132,6 +134,90 @@ private Q_SLOTS:
                  qPrintable(run.out));
         QVERIFY2(run.out.contains(QStringLiteral("--key nosuch/pytorch-single_device-training: no entry the runs hold")),
                  qPrintable(run.out));
+    }
+
+    // A triage here after the runs (issue 47 §7): t5_dict's new reason written, its
+    // loader fixed. The runs' old error is not written back: held back, said, left
+    // out of --yes; named with --key it is written.
+    void aTriageHereHoldsBackItsEntry()
+    {
+        const QString demo = freshDemo();
+        const QString yaml = QDir(demo).filePath(kTrainingYaml);
+        const QString t5 = QStringLiteral("t5_dict/pytorch-Small-single_device-training");
+        const Run triaged = app(QStringLiteral("triage"), {t5, QStringLiteral("--checkout"), demo, QStringLiteral("--yes")});
+        QCOMPARE(triaged.exitCode, 0);
+        const QByteArray afterTriage = readFile(yaml);
+        QVERIFY(afterTriage.contains("  t5_dict/pytorch-Small-single_device-training:\n    status: KNOWN_FAILURE_XFAIL\n"
+                                     "    bringup_status: FAILED_TTMLIR_COMPILATION\n"));
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), weeklyRunsDir(), QStringLiteral("--yes")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(t5 + QStringLiteral(": reason: You have to specify either decoder_input_ids or "
+                                                      "decoder_inputs_embeds — held back: its YAML entry was written by a "
+                                                      "triage here on ")),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("Held back, changed here after the runs (name one with --key to write it "
+                                                "anyway): ") + t5));
+        QCOMPARE(readFile(yaml), withEdits(afterTriage, kWeeklyEdits));  // every other change, t5_dict's left
+        const Run named = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), weeklyRunsDir(),
+                                QStringLiteral("--key"), t5, QStringLiteral("--yes")});
+        QCOMPARE(named.exitCode, 0);
+        QVERIFY(readFile(yaml).contains("reason: \"You have to specify either decoder_input_ids or decoder_inputs_embeds\""));
+    }
+
+    // With git: an entry changed in a commit after the run's head, a loader changed in
+    // tt-forge-models after the commit that head pins, and (the head not fetched) an
+    // uncommitted edit are each held back, in words that say which.
+    void gitChangesAfterTheRunAreHeldBack()
+    {
+        const QString demo = freshDemo();
+        const QString loaders = QDir(demo).filePath(QStringLiteral("third_party/tt_forge_models"));
+        const auto git = [](const QString& dir, const QStringList& arguments) {
+            QProcess process;
+            process.setWorkingDirectory(dir);
+            process.start(QStringLiteral("git"), QStringList{QStringLiteral("-c"), QStringLiteral("user.email=t@example.com"),
+                                                             QStringLiteral("-c"), QStringLiteral("user.name=t")} + arguments);
+            process.waitForFinished(60000);
+            return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+        };
+        for (const QString& dir : {loaders, demo}) {
+            git(dir, {QStringLiteral("init"), QStringLiteral("-q")});
+            git(dir, {QStringLiteral("add"), QStringLiteral("-A")});
+            git(dir, {QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("as the runs tested it")});
+        }
+        const QString head = git(demo, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+        QCOMPARE(head.size(), 40);
+        // The runs, their head commit this checkout's.
+        const QString runs = copyWeeklyRuns(m_work.filePath(QStringLiteral("runs-%1").arg(m_copies)));
+        QVERIFY(!runs.isEmpty());
+        for (const QString& id : kWeeklyRuns)
+            setRunField(QDir(runs).filePath(id), QStringLiteral("headSha"), head);
+        const QString yaml = QDir(demo).filePath(kTrainingYaml);
+        QByteArray text = readFile(yaml);
+        text.replace("reason: \"ValueError: You have to specify either decoder_input_ids or decoder_inputs_embeds.\"",
+                     "reason: \"a reason given after the runs\"");
+        QVERIFY(writeFile(yaml, text));
+        git(demo, {QStringLiteral("commit"), QStringLiteral("-qam"), QStringLiteral("after the runs")});
+        QFile loader(QDir(loaders).filePath(QStringLiteral("vit/pytorch/loader.py")));
+        QVERIFY(loader.open(QIODevice::Append));
+        loader.write("# changed after the runs\n");
+        loader.close();
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), runs});
+        QCOMPARE(run.exitCode, 4);
+        QVERIFY2(run.out.contains(QStringLiteral("t5_dict/pytorch-Small-single_device-training: reason: You have to specify "
+                                                 "either decoder_input_ids or decoder_inputs_embeds — held back: its YAML "
+                                                 "entry changed after run 19090000003's commit %1").arg(head.left(10))),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(kVitKey + QStringLiteral(": EXPECTED_PASSING — held back: its loader vit/pytorch changed "
+                                                           "after the tt-forge-models commit run 19090000003 tested")),
+                 qPrintable(run.out));
+        QVERIFY(!run.out.contains(QStringLiteral("-    reason: \"RuntimeError: expected scalar type Float but found BFloat16\"")));
+        // The runs' head not in this clone: only what is uncommitted is held back.
+        const Run unknown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), weeklyRunsDir()});
+        QVERIFY2(!unknown.out.contains(QStringLiteral("t5_dict/pytorch-Small-single_device-training: reason: You have to "
+                                                      "specify either decoder_input_ids or decoder_inputs_embeds — held")),
+                 qPrintable(unknown.out));
+        QVERIFY(unknown.out.contains(kVitKey + QStringLiteral(": EXPECTED_PASSING — held back: its loader vit/pytorch has "
+                                                              "uncommitted changes")));
     }
 
     void usageErrorsPrintNoJson_data()

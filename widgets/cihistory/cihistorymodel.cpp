@@ -112,7 +112,8 @@ QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
         if (column == KeyColumn)
             return h->key;
         if (column == KindColumn)
-            return HistoryProposal::kindTitle(h->proposal.kind);
+            return h->proposal.heldBack.isEmpty() ? HistoryProposal::kindTitle(h->proposal.kind)
+                                                  : tr("%1 (held back)").arg(HistoryProposal::kindTitle(h->proposal.kind));
         if (column == changeColumn())
             return h->proposal.changes() || h->proposal.kind == Kind::Flaky ? h->proposal.summary : QString();
         if (column == familyColumn())
@@ -121,8 +122,12 @@ QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (column == familyColumn() && family)
             return tr("A %1 failure: Enter shows the entry, where its triage starts").arg(family->title());
-        return tr("%1\nYAML: %2%3\n%4")
-            .arg(h->key, h->status, h->reason.isEmpty() ? QString() : QStringLiteral(" — ") + h->reason, h->proposal.why);
+        return tr("%1\nYAML: %2%3\n%4%5")
+            .arg(h->key, h->status, h->reason.isEmpty() ? QString() : QStringLiteral(" — ") + h->reason, h->proposal.why,
+                 h->proposal.heldBack.isEmpty()
+                     ? QString()
+                     : tr("\nHeld back: %1. Not in Approve All Shown; select it to approve it on its own.")
+                           .arg(h->proposal.heldBack));
     default:
         return {};
     }

@@ -196,8 +196,8 @@ QStringList CiHistoryPanel::shownChanges() const
 {
     QStringList keys;
     for (int row = 0; row < m_model->rowCount(); ++row)
-        if (const EntryHistory* h = m_model->entryAt(row); h->proposal.changes())
-            keys << h->key;
+        if (const EntryHistory* h = m_model->entryAt(row); h->proposal.changes() && h->proposal.heldBack.isEmpty())
+            keys << h->key;  // a held-back change only when selected on its own
     return keys;
 }
 

@@ -1,0 +1,164 @@
+#include "cihistory/localchanges.h"
+
+#include "checkout/checkout.h"
+#include "checkout/testkey.h"
+#include "cihistory/cihistory.h"
+#include "config/configfile.h"
+#include "run/job.h"
+#include "session/recordfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSet>
+
+namespace dtriage {
+namespace {
+
+JobResult git(const QString& dir, const QStringList& arguments)
+{
+    JobSpec spec;
+    spec.name = QStringLiteral("git ") + arguments.value(0);
+    spec.program = QStringLiteral("git");
+    spec.arguments = arguments;
+    spec.workingDirectory = dir;
+    spec.timeoutMs = 60 * 1000;
+    spec.extraEnvironment = {{QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0")}};
+    return Job::runWaiting(spec);
+}
+
+bool knowsCommit(const QString& dir, const QString& commit)
+{
+    return !commit.isEmpty() && git(dir, {QStringLiteral("cat-file"), QStringLiteral("-e"), commit + QStringLiteral("^{commit}")}).succeeded();
+}
+
+// The fields as values, lines aside: what the runner reads of an entry.
+bool sameValues(const Entry& a, const Entry& b)
+{
+    if (a.fields.size() != b.fields.size())
+        return false;
+    for (qsizetype i = 0; i < a.fields.size(); ++i)
+        if (a.fields.at(i).name != b.fields.at(i).name || a.fields.at(i).value != b.fields.at(i).value)
+            return false;
+    return true;
+}
+
+// The loader folder of `key`, relative to the loaders' root ("t5_dict/pytorch").
+QString loaderFolder(const Checkout& checkout, const QString& key)
+{
+    const Result<TestKey> parsed = TestKey::parse(key);
+    if (!parsed)
+        return {};
+    return QDir(checkout.loadersRoot()).relativeFilePath(QFileInfo(checkout.loaderPath(*parsed)).path());
+}
+
+// What the triages of this checkout changed after `since`: key -> why.
+QHash<QString, QString> triagedHere(const QString& sessionsRoot, const Checkout& checkout, const HistoryRun& newest)
+{
+    QHash<QString, QString> held;
+    for (const RecordFile::Saved& saved : RecordFile::of(sessionsRoot, checkout.root())) {
+        const TriageRecord& record = saved.record;
+        if (!record.updated.isValid() || record.updated <= newest.created)
+            continue;
+        const QString when = QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat);
+        for (const TriageRecord::EntryResult& entry : record.entries) {
+            if (!entry.included || held.contains(entry.key))
+                continue;
+            if (entry.yaml.written)
+                held.insert(entry.key, LocalChanges::tr("its YAML entry was written by a triage here on %1, after run %2")
+                                           .arg(when).arg(newest.id));
+            else if (record.fix.landed())
+                held.insert(entry.key, LocalChanges::tr("its loader was fixed by a triage here on %1, after run %2")
+                                           .arg(when).arg(newest.id));
+        }
+    }
+    return held;
+}
+
+// The entries whose YAML differs from `base`'s ("HEAD": uncommitted changes only).
+QSet<QString> entriesChangedSince(const Checkout& checkout, const QString& trainingPath, const QString& base)
+{
+    QSet<QString> changed;
+    const JobResult shown = git(checkout.root(), {QStringLiteral("show"), base + u':' + checkout.relativePath(trainingPath)});
+    const Result<ConfigFile> then = shown.succeeded() ? ConfigFile::parse(shown.output, trainingPath)
+                                                      : Result<ConfigFile>(std::unexpected(Error{}));
+    const Result<ConfigFile> now = ConfigFile::load(trainingPath);
+    if (!then || !now)
+        return changed;
+    for (const Entry& entry : now->entries()) {
+        const Entry* before = then->find(entry.key);
+        if (!before || !sameValues(*before, entry))
+            changed.insert(entry.key);
+    }
+    return changed;
+}
+
+// The paths of the loaders' checkout that differ from `base` (committed since,
+// edited, or new), relative to its root.
+QStringList loaderPathsChangedSince(const QString& loadersRoot, const QString& base)
+{
+    QStringList paths;
+    const JobResult diff = git(loadersRoot, {QStringLiteral("diff"), QStringLiteral("--name-only"), base, QStringLiteral("--")});
+    const JobResult untracked = git(loadersRoot, {QStringLiteral("ls-files"), QStringLiteral("--others"), QStringLiteral("--exclude-standard")});
+    for (const JobResult* listed : {&diff, &untracked})
+        if (listed->succeeded())
+            paths << QString::fromUtf8(listed->output).split(u'\n', Qt::SkipEmptyParts);
+    return paths;
+}
+
+// The tt-forge-models commit `commit` of tt-xla pins, if the loaders' checkout has it.
+QString pinnedLoaders(const Checkout& checkout, const QString& commit)
+{
+    const JobResult tree = git(checkout.root(), {QStringLiteral("ls-tree"), commit, checkout.relativePath(checkout.loadersRoot())});
+    const QString pinned = QString::fromUtf8(tree.output).section(u'\t', 0, 0).section(u' ', 2, 2).trimmed();
+    return knowsCommit(checkout.loadersRoot(), pinned) ? pinned : QString();
+}
+
+void heldByGit(const CiHistory& history, const Checkout& checkout, const HistoryRun& newest, QHash<QString, QString>& held)
+{
+    if (!git(checkout.root(), {QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree")}).succeeded())
+        return;
+    const bool known = knowsCommit(checkout.root(), newest.headSha);
+    const QString base = known ? newest.headSha : QStringLiteral("HEAD");
+    const QString loadersBase = known ? pinnedLoaders(checkout, base) : QString();
+    const QString shortSha = newest.headSha.left(10);
+    const QSet<QString> entries = entriesChangedSince(checkout, history.trainingPath, base);
+    const QStringList loaderPaths = loaderPathsChangedSince(checkout.loadersRoot(), loadersBase.isEmpty() ? QStringLiteral("HEAD") : loadersBase);
+    for (const QString& key : history.changingKeys()) {
+        if (held.contains(key))
+            continue;
+        if (entries.contains(key)) {
+            held.insert(key, known ? LocalChanges::tr("its YAML entry changed after run %1's commit %2").arg(newest.id).arg(shortSha)
+                                   : LocalChanges::tr("its YAML entry has uncommitted changes (run %1's commit %2 is not in this "
+                                                      "clone: git fetch)").arg(newest.id).arg(shortSha));
+            continue;
+        }
+        const QString folder = loaderFolder(checkout, key);
+        const bool loaderChanged = !folder.isEmpty() && std::any_of(loaderPaths.cbegin(), loaderPaths.cend(), [&](const QString& path) {
+            return path.startsWith(folder + u'/');
+        });
+        if (loaderChanged)
+            held.insert(key, loadersBase.isEmpty()
+                                 ? LocalChanges::tr("its loader %1 has uncommitted changes").arg(folder)
+                                 : LocalChanges::tr("its loader %1 changed after the tt-forge-models commit run %2 tested")
+                                       .arg(folder).arg(newest.id));
+    }
+}
+
+}  // namespace
+
+QHash<QString, QString> LocalChanges::of(const CiHistory& history, const Checkout& checkout, const QString& sessionsRoot)
+{
+    if (history.runs.isEmpty())
+        return {};
+    const HistoryRun& newest = history.runs.constFirst();
+    QHash<QString, QString> held;
+    const QStringList changing = history.changingKeys();
+    for (auto [key, why] : triagedHere(sessionsRoot, checkout, newest).asKeyValueRange())
+        if (changing.contains(key))
+            held.insert(key, why);
+    heldByGit(history, checkout, newest, held);
+    return held;
+}
+
+}  // namespace dtriage
