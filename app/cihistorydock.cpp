@@ -34,6 +34,32 @@ const QString kLastKey = QStringLiteral("ciHistory/last");
 const QString kBranchKey = QStringLiteral("ciHistory/branch");
 const QString kRepoKey = QStringLiteral("ciHistory/repo");
 const QString kRunsKey = QStringLiteral("ciHistory/runsFolder");
+// The run folders last read for each checkout (its canonical path): read again when
+// the dock opens on it (issue 47 §13).
+const QString kLastRunsKey = QStringLiteral("ciHistory/lastRuns");
+
+QString checkoutId(const QString& root)
+{
+    const QString canonical = QFileInfo(root).canonicalFilePath();
+    return canonical.isEmpty() ? root : canonical;
+}
+
+QStringList lastRunsOf(const QString& root)
+{
+    QStringList folders;
+    for (const QString& folder : QSettings().value(kLastRunsKey).toMap().value(checkoutId(root)).toStringList())
+        if (QFileInfo(folder).isDir())
+            folders << folder;  // a run deleted since is not read
+    return folders;
+}
+
+void rememberRuns(const QString& root, const QStringList& folders)
+{
+    QSettings settings;
+    QVariantMap all = settings.value(kLastRunsKey).toMap();
+    all.insert(checkoutId(root), folders);
+    settings.setValue(kLastRunsKey, all);
+}
 
 }  // namespace
 
@@ -51,7 +77,7 @@ CiHistoryDock::CiHistoryDock(WorkbenchStatusBar* status, QWidget* parent)
     connect(m_panel, &CiHistoryPanel::entryActivated, this, &CiHistoryDock::showEntryRequested);
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
-            readRecordedBeside();
+            readLastRuns();
     });
 }
 
@@ -81,17 +107,22 @@ void CiHistoryDock::setCheckout(const QString& root, const QString& trainingPath
     m_panel->setProblems({});
     m_panel->setSummary(tr("No runs read yet: Read Runs… or Sync from GitHub…"));
     if (isVisible())
-        readRecordedBeside();
+        readLastRuns();
 }
 
-void CiHistoryDock::readRecordedBeside()
+void CiHistoryDock::readLastRuns()
 {
-    // The demo's copy has its recorded runs beside it: the dock shows them at once
-    // instead of asking for a folder the user has never heard of.
-    const QString beside = DemoCheckout::recordedRunsBeside(m_root);
-    if (m_root.isEmpty() || !m_folders.isEmpty() || isBusy() || !QFileInfo(beside).isDir())
+    if (m_root.isEmpty() || !m_folders.isEmpty() || isBusy())
         return;
-    read(SyncCommand::runFoldersIn(beside));
+    // The runs last synced or read for this checkout; else, on the demo's copy, its
+    // recorded runs beside it: the dock shows them at once instead of asking for a
+    // folder the user has never heard of.
+    if (const QStringList last = lastRunsOf(m_root); !last.isEmpty()) {
+        read(last);
+        return;
+    }
+    if (const QString beside = DemoCheckout::recordedRunsBeside(m_root); QFileInfo(beside).isDir())
+        read(SyncCommand::runFoldersIn(beside));
 }
 
 bool CiHistoryDock::isBusy() const
@@ -132,6 +163,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
             Q_EMIT historyRead(history.error().toString());
             return;
         }
+        rememberRuns(m_root, m_folders);
         m_panel->setHistory(*history);
         m_panel->setProblems(m_syncNotes + history->problems);
         say(summaryOf(*history));

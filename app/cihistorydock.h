@@ -1,8 +1,8 @@
 #pragma once
 // Keeping the training YAML true to CI in the window (issue "Keep the training YAML
 // true to CI"): Triage ▸ CI History… shows this dock. Its panel reads runs already
-// on disk (Read Runs…; the demo's recorded weekly runs lie beside the demo's copy)
-// (the demo's recorded runs on its own when they lie beside its copy) or syncs the
+// on disk (Read Runs…; when it opens, the runs last read or synced for the checkout,
+// else the demo's recorded weekly runs beside the demo's copy) or syncs the
 // last runs of a workflow through gh (CiSync, progress in the status bar; the Sync
 // button cancels it), both in the background; shows every entry's history and proposal
 // (CiHistoryPanel); Approve shows one YAML diff of the chosen changes and writes
@@ -32,6 +32,7 @@ public:
     // Another checkout: a sync stops (what it downloaded is kept), the panel empties.
     void setCheckout(const QString& root, const QString& trainingPath);
     // Reads `runFolders` (SyncCommand::runFoldersIn's) in the background.
+    // What was read is remembered for the checkout: read again when the dock opens.
     void read(const QStringList& runFolders);
     void sync(CiSyncConfig config);
     bool isBusy() const;
@@ -52,7 +53,7 @@ Q_SIGNALS:
 
 private:
     void chooseRuns();
-    void readRecordedBeside();
+    void readLastRuns();
     void askSync();
     void onSynced(const CiSyncOutcome& outcome);
     void approve(const QStringList& keys);

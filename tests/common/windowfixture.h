@@ -137,12 +137,16 @@ public:
     bool openDemo(MainWindow& window, QString* root)
     {
         *root = freshDemo();
-        if (root->isEmpty())
-            return false;
+        return !root->isEmpty() && openCheckout(window, *root);
+    }
+
+    // The window on `root` (a copy made before), its list loaded and its Python found.
+    bool openCheckout(MainWindow& window, const QString& root)
+    {
         QSignalSpy loaded(&window, &MainWindow::checkoutLoaded);
         QSignalSpy python(&window, &MainWindow::pythonResolved);
         window.show();
-        window.openCheckout(*root);
+        window.openCheckout(root);
         if (!loaded.wait(30000))
             return false;
         if (python.isEmpty() && !python.wait(180000))

@@ -83,6 +83,7 @@ private Q_SLOTS:
     void runsNotTakenAreSaid();
     void syncFromTheWindow();
     void aTriageHereIsHeldBack();
+    void theRunsLastReadAreReadOnOpen();
 
 private:
     // The window on a demo copy with its recorded runs beside it, the dock shown
@@ -140,6 +141,39 @@ void TestCiHistoryWindow::aTriageHereIsHeldBack()
     panel->view()->clearSelection();
     QVERIFY(clickRow(panel, t5));
     QVERIFY(panel->approveSelectedButton()->isEnabled());
+}
+
+// Issue 47 §13: runs read for a checkout (anywhere: here a folder of their own,
+// not the demo's recorded runs beside it) are read again when CI History opens
+// on that checkout in a later window; another checkout's runs are not.
+void TestCiHistoryWindow::theRunsLastReadAreReadOnOpen()
+{
+    QString root;
+    const QString runs = copyWeeklyRuns(m_fixture.filePath(QStringLiteral("runs-read-once")));
+    QVERIFY(!runs.isEmpty());
+    {
+        MainWindow window;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        QSignalSpy read(window.ciHistoryDock(), &CiHistoryDock::historyRead);
+        window.ciHistoryDock()->read(SyncCommand::runFoldersIn(runs));
+        QVERIFY(read.wait(60000));
+        QCOMPARE(window.ciHistoryDock()->panel()->model()->rowCount(), 33);
+        QVERIFY(window.close());
+    }
+    MainWindow again;
+    QSignalSpy read(again.ciHistoryDock(), &CiHistoryDock::historyRead);
+    QVERIFY(m_fixture.openCheckout(again, root));
+    menuAction(again, QStringLiteral("&CI History…"))->trigger();
+    QVERIFY(read.wait(60000));
+    QCOMPARE(read.first().first().toString(), QString());
+    QCOMPARE(again.ciHistoryDock()->panel()->model()->history().runs.size(), 3);
+    // Another checkout: nothing of the first one's runs.
+    QString other;
+    MainWindow third;
+    QVERIFY(m_fixture.openDemo(third, &other));
+    menuAction(third, QStringLiteral("&CI History…"))->trigger();
+    QTest::qWait(300);
+    QCOMPARE(third.ciHistoryDock()->panel()->model()->history().runs.size(), 0);
 }
 
 bool TestCiHistoryWindow::openWithRuns(MainWindow& window, QString* root)
