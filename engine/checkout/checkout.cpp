@@ -81,7 +81,12 @@ QString Checkout::configRoot() const
 
 QString Checkout::loadersRoot() const
 {
-    return m_root + u'/' + kLoadersDir;
+    return loadersRootOf(m_root);
+}
+
+QString Checkout::loadersRootOf(const QString& root)
+{
+    return root + u'/' + kLoadersDir;
 }
 
 QString Checkout::trainingConfig() const

@@ -136,6 +136,8 @@ public:
     // is put up for approval in its place. False when not awaiting that approval.
     bool chooseFix(const QString& choice, const QString& why);
     const TriageSessionConfig& config() const { return m_config; }
+    // The checkout it triages in, as opened (config().checkoutRoot until then).
+    QString checkoutRoot() const;
     void approveYamlPlan();
     void rejectYamlPlan();
     void cancel();  // kills running jobs, reverts an applied, unaccepted loader fix
@@ -289,7 +291,6 @@ private:
     // Revert (see revertWrites()).
     SessionUndo writtenFiles() const;
     void onWritesReverted(const Result<QString>& done);
-    QString checkoutRoot() const;
 
     QStringList affectedKeys() const;
 

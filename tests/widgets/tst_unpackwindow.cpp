@@ -26,6 +26,10 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTabBar>
+#include <QScrollArea>
+#include <QWheelEvent>
+#include <QApplication>
 #include <QTest>
 
 using namespace dtriage;
@@ -57,6 +61,8 @@ private Q_SLOTS:
     }
     void listShowsTheFamilyAndItsPreflight();
     void chooseAnotherTargetThenApprove();
+    void registryFixShowsWhereItLands_data();
+    void registryFixShowsWhereItLands();
     void triageAllOfTheFamily();
 
 private:
@@ -145,6 +151,73 @@ void TestUnpackWindow::chooseAnotherTargetThenApprove()
     QCOMPARE(session->state(), State::Done);
     QVERIFY(fileBytes(QDir(root).filePath(kSsdLoader)).contains("        return forward_output[0]\n"));
     screenshot(&window, QStringLiteral("unpack-2-done.png"));
+}
+
+void TestUnpackWindow::registryFixShowsWhereItLands_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1366x700") << QSize(1366, 700);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// Issue 47 §5: bert_mc's fix is a registry line in training_utils.py. The code view
+// opens that file at the line the fix writes, marked; the evidence is read whole
+// (nothing past the pane's right edge: the Loss target row, the Build button, the
+// decision's sentence); the wheel over the evidence keeps its tab bar in sight.
+void TestUnpackWindow::registryFixShowsWhereItLands()
+{
+    QFETCH(QSize, size);
+    const QString bert = QStringLiteral("bert_mc/pytorch-Tiny-single_device-training");
+    MainWindow window;
+    window.resize(size);
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    SessionPanel* panel = window.sessionPanel();
+    TriageSession* session = WindowFixture::startOn(window, bert);
+    QVERIFY(session);
+    QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+    QCOMPARE(session->state(), State::AwaitingFixApproval);
+    const TriageRecord::Fix fix = session->record().fix;
+    QCOMPARE(fix.file, QStringLiteral("training_utils.py"));
+    QVERIFY(fix.line > 0);
+    QTRY_COMPARE(panel->sourceView()->displayPath(), QStringLiteral("third_party/tt_forge_models/training_utils.py"));
+    QTRY_COMPARE(panel->sourceView()->markedLine(), fix.line);
+    QVERIFY(panel->sourceView()->editor()->toPlainText().contains(QStringLiteral("def _register_attr")));
+
+    auto* evidence = qobject_cast<UnpackEvidence*>(panel->evidence());
+    QVERIFY(evidence);
+    QTest::qWait(100);
+    auto* area = qobject_cast<QScrollArea*>(evidence->parentWidget()->parentWidget());
+    QVERIFY(area);
+    const QRect pane = area->viewport()->rect();
+    QVERIFY2(evidence->width() <= pane.width(), qPrintable(QStringLiteral("evidence %1 px in a %2 px pane").arg(evidence->width()).arg(pane.width())));
+    for (QWidget* widget : {static_cast<QWidget*>(evidence->rebuildButton()), static_cast<QWidget*>(evidence->choices()),
+                            static_cast<QWidget*>(evidence->decisionLabel())})
+        QVERIFY2(widget->isVisible() && widget->width() > 0 && widget->mapTo(area->viewport(), QPoint(widget->width(), 0)).x() <= pane.width(),
+                 qPrintable(QStringLiteral("%1 ends at %2, the pane at %3").arg(QString::fromLatin1(widget->metaObject()->className()))
+                                .arg(widget->mapTo(area->viewport(), QPoint(widget->width(), 0)).x()).arg(pane.width())));
+    // The wheel over the evidence: the page scrolls to its choice row, its tabs stay in sight.
+    QWidget* page = evidence->choices()->parentWidget();
+    QScrollArea* pageArea = nullptr;
+    for (QWidget* up = page; up && up != evidence; up = up->parentWidget())
+        if (auto* scrolling = qobject_cast<QScrollArea*>(up))
+            pageArea = scrolling;
+    QVERIFY(pageArea);
+    QScrollBar* pageBar = pageArea->verticalScrollBar();
+    const bool pageScrolls = pageBar->maximum() > 0;
+    for (int notch = 0; notch < 6; ++notch) {
+        QWheelEvent wheel(QPointF(10, 10), pageArea->viewport()->mapToGlobal(QPointF(10, 10)), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(pageArea->viewport(), &wheel);
+    }
+    QTest::qWait(50);
+    QCOMPARE(pageBar->value() > 0, pageScrolls);  // at 1366x700 it does
+    QVERIFY(size.height() > 700 || pageScrolls);
+    QVERIFY2(evidence->tabs()->tabBar()->mapTo(area->viewport(), QPoint(0, 0)).y() >= 0,
+             qPrintable(QStringLiteral("the tab bar at y %1").arg(evidence->tabs()->tabBar()->mapTo(area->viewport(), QPoint(0, 0)).y())));
+    screenshot(&window, QStringLiteral("unpack-registry-%1x%2.png").arg(size.width()).arg(size.height()));
+    QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
 }
 
 // The family filter on unpack, Triage All: every u case in the window with the

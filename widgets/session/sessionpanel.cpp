@@ -9,6 +9,10 @@
 #include "families/failurefamily.h"
 #include "format/formattingverdict.h"
 #include "source/sourceview.h"
+#include "checkout/checkout.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -161,22 +165,46 @@ void SessionPanel::resizeEvent(QResizeEvent* event)
     balance();
 }
 
+// The file the code view shows: the loader, or the file the session's fix writes
+// when that is another one (the unpack family's registry line in training_utils.py):
+// the fix is shown where it lands (issue 47 §5).
+QString SessionPanel::shownFile() const
+{
+    if (m_session) {
+        const TriageRecord::Fix& fix = m_session->record().fix;
+        const QString path = fix.file.isEmpty() || fix.line <= 0
+                                 ? QString()
+                                 : QDir(Checkout::loadersRootOf(m_session->checkoutRoot())).filePath(fix.file);
+        if (!path.isEmpty() && QFileInfo(path) != QFileInfo(m_loaderPath))
+            return path;
+    }
+    return m_loaderPath;
+}
+
 void SessionPanel::readSource()
 {
     m_sourceReady = false;
-    m_reading.setFuture(SourceFile::readAsync(m_loaderPath));
+    m_shownFile = shownFile();
+    m_reading.setFuture(SourceFile::readAsync(m_shownFile));
 }
 
 void SessionPanel::onSourceRead()
 {
     const Result<SourceFile> file = m_reading.result();
+    const bool loader = m_shownFile == m_loaderPath;
+    const QString display = loader ? m_displayPath : QDir(m_session->checkoutRoot()).relativeFilePath(m_shownFile);
     if (!file) {
-        m_source->setSource(m_displayPath, file.error().toString(), SourceLanguage::Python);
+        m_source->setSource(display, file.error().toString(), SourceLanguage::Python);
         return;
     }
-    m_source->setSource(m_displayPath, file->text, SourceLanguage::Python);
+    m_source->setSource(display, file->text, SourceLanguage::Python);
     m_sourceReady = true;
-    showFixSite();
+    if (loader) {
+        showFixSite();  // the family marks its site in the loader, with its evidence
+    } else {
+        const TriageRecord::Fix& fix = m_session->record().fix;
+        m_source->showFixSite(fix.line, fix.edit);
+    }
     showPrediction();
     Q_EMIT sourceShown();
 }
@@ -229,7 +257,7 @@ void SessionPanel::refresh()
     const bool saysState = note.startsWith(text, Qt::CaseInsensitive);
     m_state->setFullText(note.isEmpty() ? text : saysState ? note : tr("%1 — %2").arg(text, note));
     // The fix landed (or was reverted): show the loader as it is on disk now.
-    if (record.fix.landed() != m_sourceHasFix && !m_loaderPath.isEmpty()) {
+    if ((record.fix.landed() != m_sourceHasFix || shownFile() != m_shownFile) && !m_loaderPath.isEmpty()) {
         m_sourceHasFix = record.fix.landed();
         readSource();
     }
@@ -261,7 +289,7 @@ void SessionPanel::showPrediction()
 
 void SessionPanel::showFixSite()
 {
-    if (m_session && m_sourceReady)
+    if (m_session && m_sourceReady && m_shownFile == m_loaderPath)
         m_evidence->markSource(*m_session, *m_source);
 }
 

@@ -77,6 +77,7 @@ private:
     void showFormatting(const TriageRecord::Fix& fix);
     void onSourceRead();
     void refresh();
+    QString shownFile() const;
     void readSource();
     void showFixSite();
     void showPrediction();
@@ -96,6 +97,7 @@ private:
     QString m_key;
     QString m_displayPath;
     QString m_loaderPath;
+    QString m_shownFile;  // what the code view shows (shownFile() when it was read)
     bool m_sourceHasFix = false;  // the text shown is the loader with the session's fix in it
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;

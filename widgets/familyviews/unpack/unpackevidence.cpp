@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -45,7 +46,7 @@ UnpackEvidence::UnpackEvidence(QWidget* parent) : FamilyEvidence(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(buildBefore(), tr("Output before the fix"));
+    m_tabs->addTab(scrolling(buildBefore()), tr("Output before the fix"));
     auto* after = new QWidget(m_tabs);
     auto* afterLayout = new QVBoxLayout(after);
     m_afterNote = new QLabel(after);
@@ -56,6 +57,19 @@ UnpackEvidence::UnpackEvidence(QWidget* parent) : FamilyEvidence(parent)
     m_tabs->addTab(after, tr("Output after the fix"));
     layout->addWidget(m_tabs);
     clear();
+}
+
+// A page scrolls inside its tab: the wheel over the evidence moved the whole view
+// and its tab bar out of sight at 1366x700 (issue 47 §5).
+QWidget* UnpackEvidence::scrolling(QWidget* page)
+{
+    auto* area = new QScrollArea(m_tabs);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setFocusPolicy(Qt::NoFocus);  // its views are the Tab stops
+    area->setWidget(page);
+    return area;
 }
 
 QWidget* UnpackEvidence::buildBefore()
@@ -80,7 +94,8 @@ QWidget* UnpackEvidence::buildBefore()
 
 QWidget* UnpackEvidence::buildChoiceRow()
 {
-    // Two lines: the target and its button; the reason under them, full width.
+    // Two lines narrow enough for the pane at 1366 px (issue 47 §5: the button was
+    // past its right edge): the target; the reason and its button.
     auto* row = new QWidget(this);
     auto* rows = new QVBoxLayout(row);
     rows->setContentsMargins(0, 0, 0, 0);
@@ -90,7 +105,7 @@ QWidget* UnpackEvidence::buildChoiceRow()
     auto* label = new QLabel(tr("&Loss target:"), row);
     m_choices = new QComboBox(row);
     m_choices->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_choices->setMinimumContentsLength(16);
+    m_choices->setMinimumContentsLength(8);
     m_choices->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     label->setBuddy(m_choices);
     m_why = new QLineEdit(row);
@@ -99,8 +114,10 @@ QWidget* UnpackEvidence::buildChoiceRow()
     m_rebuild->setToolTip(tr("Builds the fix again for this target; the new diff waits for approval"));
     layout->addWidget(label);
     layout->addWidget(m_choices, 1);
-    layout->addWidget(m_rebuild);
-    rows->addWidget(m_why);
+    auto* reason = new QHBoxLayout;
+    rows->addLayout(reason);
+    reason->addWidget(m_why, 1);
+    reason->addWidget(m_rebuild);
     connect(m_rebuild, &QPushButton::clicked, this, &UnpackEvidence::onRebuild);
     connect(m_why, &QLineEdit::returnPressed, this, &UnpackEvidence::onRebuild);
     return row;

@@ -39,6 +39,7 @@ public:
     QLabel* decisionLabel() const { return m_decision; }
 
 private:
+    QWidget* scrolling(QWidget* page);
     QWidget* buildBefore();
     QWidget* buildChoiceRow();
     void showChoices(const UnpackPlaybook& playbook, bool awaitingApproval);
