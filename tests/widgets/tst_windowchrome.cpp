@@ -21,6 +21,12 @@
 #include <QImage>
 #include <QSettings>
 #include <QLineEdit>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QScrollBar>
+#include "source/sourceview.h"
+#include "session/evidencepanel.h"
+#include <QToolButton>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTableView>
@@ -238,6 +244,58 @@ private Q_SLOTS:
         QCOMPARE(focused.pixelColor(1, focused.height() / 2).rgb(), highlight.rgb());
         QCOMPARE(focused.pixelColor(focused.width() - 2, focused.height() / 2).rgb(), highlight.rgb());
         screenshot(&window, QStringLiteral("jobs-%1x%2.png").arg(size.width()).arg(size.height()));
+    }
+
+    // "Why this site" (issue 47 §4): open, its evidence wraps and scrolls in its
+    // pane, nothing cut through mid-line at the right or the bottom, and the diff
+    // keeps its 12 readable lines, at a laptop's, a medium and a desktop's size.
+    void whyThisSiteWrapsAndTheDiffKeepsItsLines_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x700") << QSize(1366, 700);
+        QTest::newRow("1600x900") << QSize(1600, 900);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void whyThisSiteWrapsAndTheDiffKeepsItsLines()
+    {
+        QFETCH(QSize, size);
+        QSettings().remove(QStringLiteral("layout"));
+        MainWindow window;
+        window.resize(size);
+        QString root;
+        QVERIFY(m_fixture.openDemo(window, &root));
+        TriageSession* session = WindowFixture::startOn(window, QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+        QCOMPARE(session->state(), State::AwaitingFixApproval);
+        SourceView* source = window.sessionPanel()->sourceView();
+        if (source->whyToggle()->isVisible())
+            source->whyToggle()->click();
+        QTest::qWait(100);
+        QWidget* panel = source->evidencePanel();
+        QVERIFY(panel->isVisible());
+        QStringList cut;
+        for (QLabel* label : panel->findChildren<QLabel*>()) {
+            if (!label->isVisible())
+                continue;
+            const QRect shown(label->mapTo(panel, QPoint(0, 0)), label->size());
+            if (shown.right() >= panel->width() || shown.bottom() >= panel->height()
+                || label->width() < label->minimumSizeHint().width())
+                cut << QStringLiteral("%1: \"%2\"").arg(label->objectName(), label->text().left(40));
+        }
+        for (QAbstractScrollArea* area : panel->findChildren<QAbstractScrollArea*>())
+            if (area->isVisible() && area->horizontalScrollBar()->maximum() > 0)
+                cut << QStringLiteral("%1 scrolls sideways").arg(QString::fromLatin1(area->metaObject()->className()));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+        QVERIFY2(panel->findChild<QTextBrowser*>(), "the evidence is a wrapping, scrollable pane");
+        QVERIFY(panel->findChild<QTextBrowser*>()->toPlainText().contains(QStringLiteral("Provenance chain")));
+        DiffView* diff = window.sessionPanel()->diffView();
+        QVERIFY2(diff->height() >= diff->readableHeight(),
+                 qPrintable(QStringLiteral("the diff has %1 px, needs %2").arg(diff->height()).arg(diff->readableHeight())));
+        screenshot(&window, QStringLiteral("why-this-site-%1x%2.png").arg(size.width()).arg(size.height()));
+        QTest::mouseClick(window.sessionPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
     }
 
     // Nothing in the status bar is cut mid-letter at 1366 px: a label shows its whole

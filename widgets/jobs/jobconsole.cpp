@@ -57,7 +57,7 @@ JobConsole::JobConsole(QWidget* parent) : QWidget(parent), m_model(new JobListMo
     m_view->setColumnWidth(JobListModel::ElapsedColumn, 64);
     // Three whole rows at least (issue 47 §8): compact rows, scrolled row by row so
     // the top one is never sliced, no horizontal bar to take the third.
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height()

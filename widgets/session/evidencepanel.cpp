@@ -1,7 +1,9 @@
 #include "session/evidencepanel.h"
 
+#include <QEvent>
 #include <QFontDatabase>
-#include <QLabel>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace dtriage {
@@ -9,67 +11,67 @@ namespace {
 
 const QString ChainSeparator = QStringLiteral(" ← ");
 
+// A caption over its value: the values can be long (a chain, a sentence) and read
+// better below their caption than beside it in a narrow side panel.
+QString row(const QString& caption, const QString& value, bool monospace, const QString& captionColor)
+{
+    const QString shown = value.isEmpty() ? EvidencePanel::tr("—") : value.toHtmlEscaped();
+    const QString font = monospace ? QStringLiteral("font-family: '%1';").arg(QFontDatabase::systemFont(QFontDatabase::FixedFont).family())
+                                   : QString();
+    return QStringLiteral("<p style=\"margin-top: 6px; margin-bottom: 0px; color: %1;\">%2</p>"
+                          "<p style=\"margin-top: 0px; white-space: pre-wrap; %3\">%4</p>")
+        .arg(captionColor, caption.toHtmlEscaped(), font, shown);
+}
+
 }  // namespace
 
 EvidencePanel::EvidencePanel(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 0, 6, 0);
-    auto* title = new QLabel(tr("Evidence"), this);
-    QFont titleFont = title->font();
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-    layout->addWidget(title);
-    m_inputKey = addRow(tr("Input key"), QStringLiteral("inputKey"), true);
-    m_siteText = addRow(tr("Offending call"), QStringLiteral("siteText"), true);
-    m_chain = addRow(tr("Provenance chain"), QStringLiteral("chain"), true);
-    m_provenanceModule = addRow(tr("Provenance module"), QStringLiteral("provenanceModule"), false);
-    m_why = addRow(tr("Why this site"), QStringLiteral("why"), false);
-    layout->addStretch(1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_text = new QTextBrowser(this);
+    m_text->setObjectName(QStringLiteral("evidenceText"));
+    m_text->setAccessibleName(tr("Evidence for the marked site"));
+    m_text->setFrameShape(QFrame::NoFrame);
+    m_text->setOpenLinks(false);
+    m_text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A call or a chain has no spaces to break at: it breaks anywhere, never cut.
+    m_text->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_text->viewport()->setAutoFillBackground(false);  // the panel's, as the labels were
+    layout->addWidget(m_text);
     clear();
-}
-
-// A caption over a selectable, wrapping value: the values can be long (a chain, a sentence)
-// and read better below their caption than beside it in a narrow side panel.
-QLabel* EvidencePanel::addRow(const QString& title, const QString& objectName, bool monospace)
-{
-    auto* caption = new QLabel(title, this);
-    caption->setObjectName(objectName + QStringLiteral("Caption"));
-    caption->setForegroundRole(QPalette::PlaceholderText);
-    auto* value = new QLabel(this);
-    value->setObjectName(objectName);
-    value->setWordWrap(true);
-    value->setTextFormat(Qt::PlainText);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    if (monospace)
-        value->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    caption->setBuddy(value);
-    auto* box = static_cast<QVBoxLayout*>(layout());
-    box->addSpacing(4);
-    box->addWidget(caption);
-    box->addWidget(value);
-    return value;
-}
-
-void EvidencePanel::setValue(QLabel* label, const QString& value)
-{
-    label->setText(value.isEmpty() ? tr("—") : value);
-    label->setEnabled(!value.isEmpty());
 }
 
 void EvidencePanel::setEvidence(const SourceEvidence& evidence)
 {
     m_evidence = evidence;
-    setValue(m_inputKey, evidence.inputKey);
-    setValue(m_siteText, evidence.siteText.trimmed());
-    setValue(m_chain, chainAsLines(evidence.chain));
-    setValue(m_provenanceModule, evidence.provenanceModule);
-    setValue(m_why, evidence.why);
+    render();
 }
 
 void EvidencePanel::clear()
 {
     setEvidence({});
+}
+
+void EvidencePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        render();  // the captions' colour is the palette's
+}
+
+void EvidencePanel::render()
+{
+    const QString caption = palette().color(QPalette::PlaceholderText).name();
+    QString html = QStringLiteral("<p style=\"margin: 0px;\"><b>%1</b></p>").arg(tr("Evidence").toHtmlEscaped());
+    html += row(tr("Input key"), m_evidence.inputKey, true, caption);
+    html += row(tr("Offending call"), m_evidence.siteText.trimmed(), true, caption);
+    html += row(tr("Provenance chain"), chainAsLines(m_evidence.chain), true, caption);
+    html += row(tr("Provenance module"), m_evidence.provenanceModule, false, caption);
+    html += row(tr("Why this site"), m_evidence.why, false, caption);
+    const int scrolled = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
+    m_text->setHtml(html);
+    m_text->verticalScrollBar()->setValue(scrolled);
 }
 
 QString EvidencePanel::chainAsLines(const QString& chain)

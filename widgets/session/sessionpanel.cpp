@@ -148,8 +148,9 @@ void SessionPanel::showEntry(const QString& key, const QString& loaderPath, cons
 // dividers for the family shown (FamilySplits).
 void SessionPanel::balance()
 {
-    const int width = m_splitter->width();
-    const int height = m_right->height();
+    // What the widgets share: a splitter scales sizes that also count its handle.
+    const int width = m_splitter->width() - m_splitter->handleWidth();
+    const int height = m_right->height() - m_right->handleWidth();
     if (m_splits->chosen(m_evidenceFamily) || width <= 0 || height <= 0)
         return;
     const int evidence = width * 40 / 100;
