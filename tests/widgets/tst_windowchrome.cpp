@@ -21,6 +21,13 @@
 #include <QImage>
 #include <QSettings>
 #include <QLineEdit>
+#include <QAction>
+#include <QDockWidget>
+#include "session/approvalbar.h"
+#include "cihistorydock.h"
+#include "list/failurelistmodel.h"
+#include "list/shapedtextdelegate.h"
+#include <QDialog>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QScrollBar>
@@ -296,6 +303,72 @@ private Q_SLOTS:
         screenshot(&window, QStringLiteral("why-this-site-%1x%2.png").arg(size.width()).arg(size.height()));
         QTest::mouseClick(window.sessionPanel()->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
+    }
+
+    // A dock open (issue 47 §6), and remembered into the next window: the triage
+    // panel keeps its reading minimum (the marked line with context, 12 diff lines,
+    // Approve in sight); the dock takes the rest. The list | panel divider stays
+    // where it was when the Triage column appears.
+    void aDockLeavesTheTriagePanelItsMinimum_data()
+    {
+        QTest::addColumn<QString>("dock");
+        QTest::newRow("CI History") << QStringLiteral("&CI History…");
+        QTest::newRow("Survey") << QStringLiteral("Survey");  // View ▸ Survey
+    }
+
+    void aDockLeavesTheTriagePanelItsMinimum()
+    {
+        QFETCH(QString, dock);
+        QSettings().remove(QStringLiteral("layout"));
+        QString root;
+        for (int window = 0; window < 2; ++window) {
+            MainWindow shown;
+            shown.resize(1366, 700);
+            QSignalSpy scanned(&shown, &MainWindow::preflightFinished);
+            QVERIFY(window == 0 ? m_fixture.openDemo(shown, &root) : m_fixture.openCheckout(shown, root));
+            QVERIFY(!scanned.isEmpty() || scanned.wait(120000));
+            QAction* action = nullptr;
+            for (QAction* candidate : shown.findChildren<QAction*>())
+                if (candidate->text() == dock)
+                    action = candidate;
+            QVERIFY2(action, qPrintable(dock));
+            if (window == 0)
+                action->trigger();
+            QTest::qWait(200);
+            auto* split = shown.findChild<QSplitter*>(QStringLiteral("listSessionSplitter"));
+            const QList<int> before = split->sizes();
+            TriageSession* session = WindowFixture::startOn(shown, QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
+            QVERIFY(session);
+            QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+            QCOMPARE(session->state(), State::AwaitingFixApproval);
+            QTest::qWait(100);
+            qInfo("window %d: %d px tall (least %d); panel least %d; dock least %d", window, shown.height(), shown.minimumSizeHint().height(),
+                  shown.sessionPanel()->minimumHeight(), shown.ciHistoryDock()->minimumSizeHint().height());
+            QVERIFY2(shown.height() <= 700, qPrintable(QStringLiteral("the window grew to %1 px").arg(shown.height())));
+            QCOMPARE(split->sizes(), before);  // the Triage column appeared; the divider stayed
+            // A narrow Key column keeps each key's variant (WordElide::keepingTail).
+            const QModelIndex detr = shown.failureModel()->index(
+                shown.failureModel()->rowOfKey(QStringLiteral("detr/pytorch-ResNet50_DC5-single_device-training")), FailureListModel::KeyColumn);
+            QCOMPARE(detr.data(ShapedTextDelegate::KeepTailFromRole).toInt(), detr.data().toString().indexOf(QStringLiteral(" · ")));
+            QVERIFY(detr.data(ShapedTextDelegate::KeepTailFromRole).toInt() > 0);
+            SessionPanel* panel = shown.sessionPanel();
+            QPlainTextEdit* code = panel->sourceView()->editor();
+            const int lines = code->viewport()->height() / code->fontMetrics().lineSpacing();
+            QVERIFY2(lines >= SessionPanel::kContextLines, qPrintable(QStringLiteral("window %1: %2 lines of code").arg(window).arg(lines)));
+            DiffView* diff = panel->diffView();
+            QVERIFY2(diff->height() >= diff->readableHeight(),
+                     qPrintable(QStringLiteral("window %1: the diff has %2 px, needs %3").arg(window).arg(diff->height()).arg(diff->readableHeight())));
+            QWidget* approve = diff->approvalBar()->approveButton();
+            QVERIFY(shown.rect().contains(QRect(approve->mapTo(&shown, QPoint(0, 0)), approve->size())));
+            bool docked = false;
+            for (QDockWidget* open : shown.findChildren<QDockWidget*>())
+                docked = docked || (open->isVisible() && open->windowTitle() != QStringLiteral("Jobs") && open->height() > 0);
+            QVERIFY2(docked, "the dock is open (and, in the second window, remembered)");
+            screenshot(&shown, QStringLiteral("dock-open-%1-%2.png").arg(window).arg(QString(dock).remove(u'&').remove(u'…').replace(u' ', u'-')));
+            QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
+            QVERIFY(shown.close());
+        }
     }
 
     // Nothing in the status bar is cut mid-letter at 1366 px: a label shows its whole

@@ -47,6 +47,28 @@ private Q_SLOTS:
         const QString text = QStringLiteral("cross_dtype");
         QCOMPARE(WordElide::elided(metrics, text, metrics.horizontalAdvance(text)), text);
     }
+
+    // Issue 47 §6: four detr rows in a narrow Key column read "detr ·…" four times;
+    // cut at the model's name, each keeps its variant and reads apart.
+    void keysKeepTheirVariant()
+    {
+        const QFontMetrics metrics(QApplication::font());
+        const QStringList keys{QStringLiteral("detr · ResNet50"), QStringLiteral("detr · ResNet101"),
+                               QStringLiteral("detr · ResNet50_DC5"), QStringLiteral("detr · ResNet50_NoMask")};
+        const int width = metrics.horizontalAdvance(QStringLiteral(" · ResNet50_NoMask")) + metrics.horizontalAdvance(kEllipsis) + 2;
+        QSet<QString> shown;
+        for (const QString& key : keys) {
+            const QString cut = WordElide::keepingTail(metrics, key, width, key.indexOf(QStringLiteral(" · ")));
+            QVERIFY2(metrics.horizontalAdvance(cut) <= width, qPrintable(cut));
+            QVERIFY2(cut.endsWith(key.section(QStringLiteral(" · "), 1)), qPrintable(cut));
+            shown << cut;
+        }
+        QCOMPARE(shown.size(), keys.size());
+        // Narrower than the variant: its end stays, cut at its start.
+        const QString tight = WordElide::keepingTail(metrics, keys.at(3), metrics.horizontalAdvance(QStringLiteral("NoMask")) + 12, 4);
+        QVERIFY2(tight.startsWith(kEllipsis) && tight.endsWith(QStringLiteral("Mask")), qPrintable(tight));
+        QCOMPARE(WordElide::keepingTail(metrics, keys.at(0), 1000, 4), keys.at(0));
+    }
 };
 
 QTEST_MAIN(TestWordElide)

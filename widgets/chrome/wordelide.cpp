@@ -33,4 +33,17 @@ QString WordElide::elided(const QFontMetrics& metrics, const QString& text, int 
     return anywhere;
 }
 
+QString WordElide::keepingTail(const QFontMetrics& metrics, const QString& text, int width, qsizetype tailFrom)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString tail = text.mid(tailFrom);
+    const QString ellipsis(QChar(0x2026));
+    const int tailWidth = metrics.horizontalAdvance(tail);
+    if (tailFrom <= 0 || tailFrom >= text.size() || tailWidth + metrics.horizontalAdvance(ellipsis) > width)
+        return metrics.elidedText(text, Qt::ElideLeft, width);
+    const QString head = metrics.elidedText(text.left(tailFrom), Qt::ElideRight, width - tailWidth);
+    return (head.isEmpty() ? ellipsis : head) + tail;
+}
+
 }  // namespace dtriage

@@ -12,6 +12,10 @@ namespace dtriage {
 class WordElide {
 public:
     static QString elided(const QFontMetrics& metrics, const QString& text, int width);
+    // The part from `tailFrom` on kept whole while the width allows, the start cut
+    // instead: rows of one model stay apart by their variant ("de… · ResNet50_DC5",
+    // issue 47 §6); a tail wider than the width is cut at its start.
+    static QString keepingTail(const QFontMetrics& metrics, const QString& text, int width, qsizetype tailFrom);
 };
 
 }  // namespace dtriage

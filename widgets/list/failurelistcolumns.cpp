@@ -47,11 +47,7 @@ void FailureListColumns::fit(QTableView* view)
     const int average = view->fontMetrics().averageCharWidth();
     for (const Cap& cap : kShown) {
         if (cap.chars == 0) {
-            // In the bold a mark waiting for approval has, with the cell's margins: whole.
-            QFont bold = view->font();
-            bold.setBold(true);
-            const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 8;
-            view->setColumnWidth(cap.column, QFontMetrics(bold).horizontalAdvance(TriageMark::widestText()) + margins);
+            view->setColumnWidth(cap.column, triageWidth(view));
             continue;
         }
         view->resizeColumnToContents(cap.column);
@@ -59,11 +55,24 @@ void FailureListColumns::fit(QTableView* view)
     }
 }
 
+int FailureListColumns::triageWidth(const QTableView* view)
+{
+    // In the bold a mark waiting for approval has, with the cell's margins: whole.
+    QFont bold = view->font();
+    bold.setBold(true);
+    const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 8;
+    return QFontMetrics(bold).horizontalAdvance(TriageMark::widestText()) + margins;
+}
+
 int FailureListColumns::neededWidth(const QTableView* view)
 {
     int width = 2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width();
-    for (const Cap& cap : kShown)
-        width += view->isColumnHidden(cap.column) ? 0 : view->columnWidth(cap.column);
+    for (const Cap& cap : kShown) {
+        if (cap.column == FailureListModel::TriageColumn)
+            width += triageWidth(view);  // shown or not: the divider does not jump when it appears (issue 47 §6)
+        else if (!view->isColumnHidden(cap.column))
+            width += view->columnWidth(cap.column);
+    }
     return width;
 }
 

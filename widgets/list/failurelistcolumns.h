@@ -20,6 +20,8 @@ public:
     // The width the columns before the reason need (with the view's frame and
     // scroll bar): what the list pane should get when the window allows.
     static int neededWidth(const QTableView* view);
+    // The Triage column's width: its widest mark, whole.
+    static int triageWidth(const QTableView* view);
 };
 
 }  // namespace dtriage

@@ -1,4 +1,5 @@
 #include "list/failurelistmodel.h"
+#include "list/shapedtextdelegate.h"
 
 #include "checkout/testkey.h"
 #include "families/families.h"
@@ -230,6 +231,11 @@ QVariant FailureListModel::data(const QModelIndex& index, int role) const
         return index.column() == KeyColumn ? row.key : display(index.row(), index.column());
     case Qt::TextAlignmentRole:
         return index.column() == StatusColumn ? QVariant(Qt::AlignCenter) : QVariant();
+    case ShapedTextDelegate::KeepTailFromRole: {
+        // "detr · ResNet50_DC5": the variant is what tells the model's rows apart.
+        const qsizetype variant = index.column() == KeyColumn ? m_compactKeys.at(index.row()).indexOf(QStringLiteral(" · ")) : -1;
+        return variant > 0 ? QVariant(int(variant)) : QVariant();
+    }
     case Qt::BackgroundRole:
         return index.column() == StatusColumn ? statusTint(row.status) : QVariant();
     case Qt::ToolTipRole:

@@ -35,7 +35,8 @@ void ShapedTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
     if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
         group = QPalette::Inactive;
-    const QStaticText line = shaped(text, opt, area.width());
+    const QVariant tail = index.data(KeepTailFromRole);
+    const QStaticText line = shaped(text, opt, area.width(), tail.isValid() ? tail.toInt() : -1);
     painter->save();
     painter->setClipRect(opt.rect);
     painter->setFont(opt.font);
@@ -67,15 +68,16 @@ bool ShapedTextDelegate::drawsTheSame(const QStyleOptionViewItem& option)
 }
 
 QStaticText ShapedTextDelegate::shaped(const QString& text, const QStyleOptionViewItem& option,
-                                              int width) const
+                                              int width, int tailFrom) const
 {
-    const ShapeKey key{text, option.font, width, int(option.textElideMode)};
+    const ShapeKey key{text, option.font, width, int(option.textElideMode), tailFrom};
     if (QStaticText* known = m_cache.object(key))
         return *known;
     // Cut after a whole word (WordElide) where the view cuts at the end; the model's
     // tooltip keeps the whole text.
-    const QString fitting = option.textElideMode == Qt::ElideRight ? WordElide::elided(option.fontMetrics, text, width)
-                                                                   : option.fontMetrics.elidedText(text, option.textElideMode, width);
+    const QString fitting = tailFrom > 0 ? WordElide::keepingTail(option.fontMetrics, text, width, tailFrom)
+                            : option.textElideMode == Qt::ElideRight ? WordElide::elided(option.fontMetrics, text, width)
+                                                                     : option.fontMetrics.elidedText(text, option.textElideMode, width);
     auto line = std::make_unique<QStaticText>(fitting);
     line->setTextFormat(Qt::PlainText);
     line->setPerformanceHint(QStaticText::AggressiveCaching);

@@ -22,6 +22,10 @@ class ShapedTextDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // An index may name where the part of its text to keep whole starts
+    // (WordElide::keepingTail): the failure list's keys keep their variant.
+    static constexpr int KeepTailFromRole = Qt::UserRole + 0x4b1;
+
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
     // How many texts were shaped so far (each once per font and width).
@@ -32,7 +36,7 @@ private:
     static QPointF topLeft(const QStaticText& line, const QStyleOptionViewItem& option, const QRect& area);
     // By value (QStaticText is implicitly shared): a reference into the cache would
     // dangle once an insert evicts it.
-    QStaticText shaped(const QString& text, const QStyleOptionViewItem& option, int width) const;
+    QStaticText shaped(const QString& text, const QStyleOptionViewItem& option, int width, int tailFrom) const;
 
     // What a shaped line depends on. Not QFont::key(): it builds a string each time.
     struct ShapeKey {
@@ -40,11 +44,12 @@ private:
         QFont font;
         int width;
         int elideMode;
+        int tailFrom;
         bool operator==(const ShapeKey&) const = default;
     };
     friend size_t qHash(const ShapeKey& key, size_t seed = 0)
     {
-        return qHashMulti(seed, key.text, key.font, key.width, key.elideMode);
+        return qHashMulti(seed, key.text, key.font, key.width, key.elideMode, key.tailFrom);
     }
 
     mutable QCache<ShapeKey, QStaticText> m_cache{4000};

@@ -12,6 +12,7 @@
 #include "checkout/checkout.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 
 #include <QHBoxLayout>
@@ -71,6 +72,8 @@ SessionPanel::SessionPanel(QWidget* parent) : QWidget(parent)
     m_splits->show(m_evidenceFamily);
     connect(m_splits, &FamilySplits::cleared, this, &SessionPanel::balance);
 
+    m_headerRow = layout->itemAt(0)->widget();
+    setMinimumHeight(readingHeight());
     connectDiffView();
     connect(&m_reading, &QFutureWatcher<Result<SourceFile>>::finished, this, &SessionPanel::onSourceRead);
     updateButtons();
@@ -164,6 +167,19 @@ void SessionPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     balance();
+}
+
+int SessionPanel::readingHeight() const
+{
+    return m_headerRow->sizeHint().height() + m_source->readingHeight(kContextLines) + m_right->handleWidth()
+           + m_diff->readableHeight();
+}
+
+void SessionPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        setMinimumHeight(readingHeight());
 }
 
 // The file the code view shows: the loader, or the file the session's fix writes

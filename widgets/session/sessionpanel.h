@@ -47,6 +47,11 @@ public:
     bool showsPrediction() const { return m_predictionShown; }
     // The dividers the user set, per family; restored by WindowLayout.
     FamilySplits* familySplits() const { return m_splits; }
+    // The least height that reads a triage (issue 47 §6): the header, the marked
+    // line with kContextLines of code around it, the diff's readable lines and its
+    // Approve. The panel's minimum: a dock takes only what is left.
+    static constexpr int kContextLines = 3;
+    int readingHeight() const;
     TriageSession* session() const { return m_session; }
     // Triage cannot run on this checkout (its loaders submodule is not checked
     // out): Start stays off and its tooltip says why. Empty: it can.
@@ -70,6 +75,7 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QWidget* buildHeader();
@@ -102,6 +108,7 @@ private:
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;
     bool m_sourceReady = false;
+    QWidget* m_headerRow = nullptr;
     QLabel* m_title = nullptr;
     ElidedLabel* m_state = nullptr;
     QPushButton* m_start = nullptr;

@@ -5,6 +5,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -55,6 +56,14 @@ SourceView::SourceView(QWidget* parent)
     layout->addWidget(m_splitter, 1);
     clear();
     placeEvidence();
+}
+
+int SourceView::readingHeight(int lines) const
+{
+    const int header = qMax(m_header->sizeHint().height(), m_why->sizeHint().height());
+    return header + layout()->spacing() + m_editor->fontMetrics().lineSpacing() * lines
+           + int(2 * m_editor->document()->documentMargin()) + 2 * m_editor->frameWidth()
+           + m_editor->horizontalScrollBar()->sizeHint().height();
 }
 
 void SourceView::setExplainsSite(bool explains)

@@ -41,6 +41,8 @@ public:
     // away behind "Why this site" (the code and the marked line come first).
     void setExplainsSite(bool explains);
     static constexpr int kCodeColumns = 72;
+    // The height that shows its header and `lines` whole lines of code.
+    int readingHeight(int lines) const;
     QToolButton* whyToggle() const { return m_why; }
 
 protected:
