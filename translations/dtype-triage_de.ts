@@ -1577,6 +1577,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Made with dtype-triage sync.</source>
         <translation>Erstellt mit dtype-triage sync.</translation>
     </message>
+    <message>
+        <source>  %1: %2 — held back: %3</source>
+        <translation>  %1: %2 — zurückgehalten: %3</translation>
+    </message>
 </context>
 <context>
     <name>InputsDecision</name>
@@ -2125,6 +2129,33 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Refused: %1 is a link to %2, outside the checkout; dtype-triage writes only inside it (edit the file there, or put the file itself in place of the link)</source>
         <translation>Abgelehnt: %1 ist ein Link auf %2, außerhalb des Checkouts; dtype-triage schreibt nur darin (bearbeiten Sie die Datei dort oder setzen Sie die Datei selbst an die Stelle des Links)</translation>
+    </message>
+</context>
+<context>
+    <name>LocalChanges</name>
+    <message>
+        <source>its YAML entry was written by a triage here on %1, after run %2</source>
+        <translation>sein YAML-Eintrag wurde hier am %1 von einer Triage geschrieben, nach Lauf %2</translation>
+    </message>
+    <message>
+        <source>its loader was fixed by a triage here on %1, after run %2</source>
+        <translation>sein Loader wurde hier am %1 von einer Triage korrigiert, nach Lauf %2</translation>
+    </message>
+    <message>
+        <source>its YAML entry changed after run %1&apos;s commit %2</source>
+        <translation>sein YAML-Eintrag hat sich nach dem Commit %2 von Lauf %1 geändert</translation>
+    </message>
+    <message>
+        <source>its YAML entry has uncommitted changes (run %1&apos;s commit %2 is not in this clone: git fetch)</source>
+        <translation>sein YAML-Eintrag hat nicht committete Änderungen (der Commit %2 von Lauf %1 ist nicht in diesem Klon: git fetch)</translation>
+    </message>
+    <message>
+        <source>its loader %1 has uncommitted changes</source>
+        <translation>sein Loader %1 hat nicht committete Änderungen</translation>
+    </message>
+    <message>
+        <source>its loader %1 changed after the tt-forge-models commit run %2 tested</source>
+        <translation>sein Loader %1 hat sich nach dem tt-forge-models-Commit geändert, den Lauf %2 getestet hat</translation>
     </message>
 </context>
 <context>
@@ -3864,6 +3895,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>no entry the runs hold</source>
         <translation>kein Eintrag, den die Läufe enthalten</translation>
     </message>
+    <message>
+        <source>Held back, changed here after the runs (name one with --key to write it anyway): %1</source>
+        <translation>Zurückgehalten, hier nach den Läufen geändert (mit --key genannt wird er trotzdem geschrieben): %1</translation>
+    </message>
 </context>
 <context>
     <name>TestKey</name>
@@ -4013,7 +4048,7 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     </message>
     <message>
         <source>needs approval</source>
-        <translation>Freigabe erforderlich</translation>
+        <translation>Freigabe nötig</translation>
     </message>
     <message>
         <source>fixed</source>
@@ -4909,14 +4944,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>Ein Fehler der Art %1: Enter zeigt den Eintrag, wo seine Triage beginnt</translation>
     </message>
     <message>
-        <source>%1
-YAML: %2%3
-%4</source>
-        <translation>%1
-YAML: %2%3
-%4</translation>
-    </message>
-    <message>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
@@ -4935,6 +4962,24 @@ YAML: %2%3
     <message>
         <source>%1: a mark a run, newest first — ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read</source>
         <translation>%1: ein Zeichen pro Lauf, neuester zuerst — ✓ bestanden, ✗ fehlgeschlagen, ↻ bei einer Wiederholung bestanden, – nicht ausgeführt (übersprungen), ⌛ sein Job endete ohne Bericht, · nicht ausgewählt, ? nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 (held back)</source>
+        <translation>%1 (zurückgehalten)</translation>
+    </message>
+    <message>
+        <source>%1
+YAML: %2%3
+%4%5</source>
+        <translation>%1
+YAML: %2%3
+%4%5</translation>
+    </message>
+    <message>
+        <source>
+Held back: %1. Not in Approve All Shown; select it to approve it on its own.</source>
+        <translation>
+Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen, um ihn freizugeben.</translation>
     </message>
 </context>
 <context>
@@ -5266,8 +5311,8 @@ YAML: %2%3
         <translation>Wie die Änderung formatiert wurde</translation>
     </message>
     <message>
-        <source>Scroll through the diff to approve: %1 of %2 lines shown</source>
-        <translation>Zum Freigeben den Diff durchscrollen: %1 von %2 Zeilen gezeigt</translation>
+        <source>%1 of %2 lines shown: scroll through the diff to approve</source>
+        <translation>%1 von %2 Zeilen gezeigt: zum Freigeben den Diff durchscrollen</translation>
     </message>
 </context>
 <context>
@@ -5514,6 +5559,10 @@ YAML: %2%3
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Evidence for the marked site</source>
+        <translation>Belege für die markierte Stelle</translation>
     </message>
 </context>
 <context>
@@ -6156,6 +6205,22 @@ YAML: %2%3
     <message>
         <source>Ctrl+Shift+H</source>
         <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Cancel the batch?</source>
+        <translation>Den Stapel abbrechen?</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries are done. The running triages stop (a loader fix applied and not approved is reverted) and the rest are not triaged.</source>
+        <translation>%1 von %2 Einträgen sind fertig. Die laufenden Triagen halten an (eine angewendete, nicht freigegebene Loader-Korrektur wird zurückgenommen) und der Rest wird nicht triagiert.</translation>
+    </message>
+    <message>
+        <source>Cancel Batch</source>
+        <translation>Stapel abbrechen</translation>
+    </message>
+    <message>
+        <source>Keep Running</source>
+        <translation>Weiterlaufen lassen</translation>
     </message>
 </context>
 <context>
@@ -6801,6 +6866,22 @@ YAML: %2%3
 (kept from an earlier survey: nothing it depends on changed)</source>
         <translation>%1
 (aus einer früheren Erhebung übernommen: nichts, wovon es abhängt, hat sich geändert)</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>lief nicht</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>other failures</source>
+        <translation>andere Fehler</translation>
+    </message>
+    <message>
+        <source>unclassified</source>
+        <translation>nicht eingeordnet</translation>
     </message>
 </context>
 <context>
@@ -7458,6 +7539,10 @@ YAML: %2%3
     <message>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Batch canceled after %1 of %2</source>
+        <translation>Stapel abgebrochen nach %1 von %2</translation>
     </message>
 </context>
 <context>

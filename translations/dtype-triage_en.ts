@@ -1572,6 +1572,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Made with dtype-triage sync.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1: %2 — held back: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputsDecision</name>
@@ -2119,6 +2123,33 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>Refused: %1 is a link to %2, outside the checkout; dtype-triage writes only inside it (edit the file there, or put the file itself in place of the link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalChanges</name>
+    <message>
+        <source>its YAML entry was written by a triage here on %1, after run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loader was fixed by a triage here on %1, after run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its YAML entry changed after run %1&apos;s commit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its YAML entry has uncommitted changes (run %1&apos;s commit %2 is not in this clone: git fetch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loader %1 has uncommitted changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loader %1 changed after the tt-forge-models commit run %2 tested</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3854,6 +3885,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>no entry the runs hold</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Held back, changed here after the runs (name one with --key to write it anyway): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TestKey</name>
@@ -4897,12 +4932,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-YAML: %2%3
-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Entry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,6 +4949,21 @@ YAML: %2%3
     </message>
     <message>
         <source>%1: a mark a run, newest first — ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its job ended without a report, · not selected, ? not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (held back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+YAML: %2%3
+%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Held back: %1. Not in Approve All Shown; select it to approve it on its own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5252,7 +5296,7 @@ YAML: %2%3
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scroll through the diff to approve: %1 of %2 lines shown</source>
+        <source>%1 of %2 lines shown: scroll through the diff to approve</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5499,6 +5543,10 @@ YAML: %2%3
     </message>
     <message>
         <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence for the marked site</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6140,6 +6188,22 @@ YAML: %2%3
     </message>
     <message>
         <source>Ctrl+Shift+H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the batch?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries are done. The running triages stop (a loader fix applied and not approved is reverted) and the rest are not triaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Running</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6784,6 +6848,22 @@ YAML: %2%3
     <message>
         <source>%1
 (kept from an earlier survey: nothing it depends on changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unclassified</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7441,6 +7521,10 @@ YAML: %2%3
     </message>
     <message>
         <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch canceled after %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

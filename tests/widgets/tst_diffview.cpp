@@ -75,8 +75,8 @@ private Q_SLOTS:
         QVERIFY(!view.wholeDiffShown(DiffKind::Loader));
         QVERIFY(!approve(view)->isEnabled());
         QVERIFY(reject(view)->isEnabled());
-        QVERIFY2(hint(view).startsWith(QStringLiteral("Scroll through the diff to approve: ")), qPrintable(hint(view)));
-        QVERIFY2(hint(view).endsWith(QStringLiteral(" of 203 lines shown")), qPrintable(hint(view)));
+        QVERIFY2(hint(view).endsWith(QStringLiteral(" lines shown: scroll through the diff to approve")), qPrintable(hint(view)));
+        QVERIFY2(hint(view).contains(QStringLiteral(" of 203 lines shown")), qPrintable(hint(view)));
 
         approve(view)->click();  // a disabled button: nothing happens
         QCOMPARE(approved.count(), 0);
@@ -250,7 +250,7 @@ private Q_SLOTS:
         }
         QVERIFY(cut);
         QVERIFY(!approve(view)->isEnabled());
-        QCOMPARE(hint(view), QStringLiteral("Scroll through the diff to approve: %1 of 6 lines shown").arg(whole));
+        QCOMPARE(hint(view), QStringLiteral("%1 of 6 lines shown: scroll through the diff to approve").arg(whole));
     }
 
     // Issue 47 §1: the keyboard reads the diff. A line the view's edge cuts is read once

@@ -109,7 +109,7 @@ void TestSurveyWindow::surveyGroupsTriagesAndRecords()
     QCOMPARE(countOf(tree, QStringLiteral("other: IndexError: index N is out of bounds for dimension N with size N")), 2);
     QCOMPARE(countOf(tree, QString::fromLatin1(SurveyTreeModel::kStaleGroup)), 4);  // vit, efficientdet, pointnet, fcos
     QCOMPARE(tree->groupIndex(QStringLiteral("inputs/bn_single_value")).parent(), tree->groupIndex(QStringLiteral("inputs")));
-    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("dtype"));
+    QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("bf16"));  // the family's one name (issue 47 §2, §10)
     QCOMPARE(panel->model()->index(panel->model()->rowCount() - 1, 0).data(SurveyTreeModel::GroupRole).toString(),
              QString::fromLatin1(SurveyTreeModel::kStaleGroup));
     // family ▸ flavor ▸ loader ▸ entry

@@ -25,6 +25,10 @@
 #include <QDockWidget>
 #include "session/approvalbar.h"
 #include "cihistorydock.h"
+#include "survey/surveytreemodel.h"
+#include <QTranslator>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include "list/failurelistmodel.h"
 #include "list/shapedtextdelegate.h"
 #include <QDialog>
@@ -369,6 +373,47 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
             QVERIFY(shown.close());
         }
+    }
+
+    // German at 1366x700 (issue 47 §10): the approval hint keeps its count in sight,
+    // the Triage column's mark leaves the Pre-flight column in the list, and the
+    // survey's groups are named in German.
+    void germanReadsWhole()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(DTRIAGE_BUILD_DIR "/app/dtype-triage_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const auto restore = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        QSettings().remove(QStringLiteral("layout"));
+        MainWindow window;
+        window.resize(1366, 700);
+        QString root;
+        QSignalSpy scanned(&window, &MainWindow::preflightFinished);
+        QVERIFY(m_fixture.openDemo(window, &root));
+        QVERIFY(!scanned.isEmpty() || scanned.wait(120000));
+        TriageSession* session = WindowFixture::startOn(window, QStringLiteral("speecht5/pytorch-Tts-single_device-training"));
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state() == State::AwaitingFixApproval || session->isFinished(), kRunMs);
+        QCOMPARE(session->state(), State::AwaitingFixApproval);
+        QTest::qWait(100);
+        ElidedLabel* hint = window.sessionPanel()->diffView()->approvalBar()->hintLabel();
+        QVERIFY2(QRegularExpression(QStringLiteral("\\d+ von \\d+ Zeilen")).match(hint->text()).hasMatch(),
+                 qPrintable(QStringLiteral("shown \"%1\" of \"%2\"").arg(hint->text(), hint->fullText())));
+        QTableView* list = window.failureView();
+        const int preflight = FailureListModel::PreflightColumn;
+        const int right = list->columnViewportPosition(preflight) + list->columnWidth(preflight);
+        QVERIFY2(right <= list->viewport()->width(),
+                 qPrintable(QStringLiteral("the Pre-flight column ends at %1 of %2 px").arg(right).arg(list->viewport()->width())));
+        QCOMPARE(window.failureModel()->headerData(preflight, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Vorabprüfung"));
+        QCOMPARE(SurveyTreeModel::titleOf(QStringLiteral("passes")), QStringLiteral("besteht auf der CPU"));
+        QCOMPARE(SurveyTreeModel::titleOf(QStringLiteral("dtype")), QStringLiteral("bf16"));
+        QVERIFY(SurveyTreeModel::titleOf(QStringLiteral("environment")) != QStringLiteral("environment"));
+        QVERIFY(SurveyTreeModel::titleOf(QStringLiteral("other")) != QStringLiteral("other"));
+        QVERIFY(SurveyTreeModel::titleOf(QStringLiteral("not run")) != QStringLiteral("not run"));
+        QCOMPARE(SurveyTreeModel::titleOf(QStringLiteral("cross_dtype")), QStringLiteral("cross_dtype"));  // a flavor is a name
+        screenshot(&window, QStringLiteral("german-1366x700.png"));
+        QTest::mouseClick(window.sessionPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
     }
 
     // Nothing in the status bar is cut mid-letter at 1366 px: a label shows its whole

@@ -297,7 +297,8 @@ QString DiffView::awaitingHint(const Pane& p) const
     if (p.diff.isEmpty())
         return tr("Nothing to change: approving writes nothing");
     if (!p.shown)
-        return tr("Scroll through the diff to approve: %1 of %2 lines shown").arg(p.seenCount).arg(p.seen.size());
+        // The count first: an elided hint still says how far the reading got (issue 47 §10).
+        return tr("%1 of %2 lines shown: scroll through the diff to approve").arg(p.seenCount).arg(p.seen.size());
     QString hint = tr("Approve (Ctrl+Return) writes exactly this diff.");
     const QScrollBar* horizontal = p.edit->horizontalScrollBar();
     if (horizontal->maximum() > 0 && horizontal->value() < horizontal->maximum())

@@ -2,6 +2,8 @@
 
 #include "checkout/testkey.h"
 #include "survey/surveyreport.h"
+#include "families/families.h"
+#include "families/failurefamily.h"
 
 #include <QBrush>
 #include <QMap>
@@ -27,6 +29,23 @@ QString loaderOf(const QString& key)
 
 }  // namespace
 
+QString SurveyTreeModel::titleOf(const QString& name)
+{
+    if (const FailureFamily* family = Families::byId(name))
+        return family->shortName();  // as the list's Family column says it
+    if (name == QLatin1String("passes"))
+        return tr("passes on CPU");
+    if (name == QLatin1String("not run"))
+        return tr("did not run");
+    if (name == QLatin1String("environment"))
+        return tr("environment");
+    if (name == QLatin1String("other"))
+        return tr("other failures");
+    if (name == QLatin1String("unclassified"))
+        return tr("unclassified");
+    return name;
+}
+
 SurveyTreeModel::SurveyTreeModel(QObject* parent) : QStandardItemModel(parent)
 {
     setHorizontalHeaderLabels({tr("Group ▸ loader ▸ entry"), tr("Entries"), tr("What the survey saw"),
@@ -47,16 +66,16 @@ void SurveyTreeModel::setResults(const QList<SurveyRun::Surveyed>& results)
         for (const SurveyRun::Surveyed& r : group.entries)
             indices << indexOfKey.value(r.outcome.key);
         if (group.parent.isEmpty()) {
-            appendRow(groupRow(group.name, group.title, indices));
+            appendRow(groupRow(group.name, titleOf(group.title), indices));
             continue;
         }
         QStandardItem*& parent = parents[group.parent];
         if (!parent) {
-            const QList<QStandardItem*> row = groupRow(group.parent, group.parent, {});
+            const QList<QStandardItem*> row = groupRow(group.parent, titleOf(group.parent), {});
             appendRow(row);
             parent = row.first();
         }
-        parent->appendRow(groupRow(group.name, group.title, indices));
+        parent->appendRow(groupRow(group.name, titleOf(group.title), indices));
         const QList<int> all = parent->data(ResultsRole).value<QList<int>>() + indices;
         const int at = parent->row();
         setIndices({parent, item(at, CountColumn), item(at, SeenColumn), item(at, RecordedColumn)}, all, group.parent);

@@ -21,6 +21,9 @@ public:
         IsLoaderRole,                    // a loader's row
     };
     static constexpr const char* kStaleGroup = "stale";
+    // What a group's row says for a group name of the survey's (SurveyClass::name,
+    // a family's id): translated; a flavor or an error's signature as it is.
+    static QString titleOf(const QString& name);
 
     explicit SurveyTreeModel(QObject* parent = nullptr);
 
