@@ -57,6 +57,8 @@ void rememberRuns(const QString& root, const QStringList& folders)
 {
     QSettings settings;
     QVariantMap all = settings.value(kLastRunsKey).toMap();
+    for (auto it = all.begin(); it != all.end();)
+        it = QFileInfo(it.key()).isDir() ? std::next(it) : all.erase(it);  // a checkout (a demo copy) gone
     all.insert(checkoutId(root), folders);
     settings.setValue(kLastRunsKey, all);
 }
@@ -153,7 +155,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
         if (const Result<Checkout> checkout = Checkout::open(root, Checkout::Loaders::Optional); history && checkout)
             history->holdBack(LocalChanges::of(*history, *checkout, SessionFolder::defaultRoot()));
         return history;
-    }), [this, generation = m_generation](const Result<CiHistory>& history) {
+    }), [this, generation = m_generation, runFolders](const Result<CiHistory>& history) {
         if (generation != m_generation)
             return;  // read for a checkout no longer open
         m_reading = std::max(0, m_reading - 1);
@@ -163,7 +165,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
             Q_EMIT historyRead(history.error().toString());
             return;
         }
-        rememberRuns(m_root, m_folders);
+        rememberRuns(m_root, runFolders);
         m_panel->setHistory(*history);
         m_panel->setProblems(m_syncNotes + history->problems);
         say(summaryOf(*history));

@@ -208,10 +208,13 @@ void MainWindow::confirmCancelBatch()
                                 .arg(batch->total()));
     QPushButton* cancel = ask->addButton(tr("Cancel Batch"), QMessageBox::DestructiveRole);
     ask->setDefaultButton(ask->addButton(tr("Keep Running"), QMessageBox::RejectRole));
-    connect(ask, &QMessageBox::finished, this, [this, ask, cancel] {
-        if (ask->clickedButton() == cancel)
+    // Answered for this batch only: one that ended meanwhile closes the question.
+    const QPointer<const TriageRun> asked = batch;
+    connect(ask, &QMessageBox::finished, this, [this, ask, cancel, asked] {
+        if (ask->clickedButton() == cancel && asked && m_runs->batch() == asked)
             m_runs->cancelBatch();
     });
+    connect(m_runs, &TriageRuns::batchFinished, ask, &QMessageBox::reject);
     ask->open();
 }
 

@@ -54,7 +54,7 @@ QStringList selectedKeys(const CiHistory& history, const Selection& selection)
 {
     QStringList keys;
     for (const EntryHistory& h : history.entries) {
-        if (!h.proposal.changes() || (!h.proposal.heldBack.isEmpty() && !selection.keys.contains(h.key)))
+        if (!h.proposal.changesFreely() && !(h.proposal.isHeld() && selection.keys.contains(h.key)))
             continue;
         if ((selection.kinds.isEmpty() || selection.kinds.contains(h.proposal.kind))
             && (selection.keys.isEmpty() || selection.keys.contains(h.key)))

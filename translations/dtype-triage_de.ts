@@ -2134,14 +2134,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
 <context>
     <name>LocalChanges</name>
     <message>
-        <source>its YAML entry was written by a triage here on %1, after run %2</source>
-        <translation>sein YAML-Eintrag wurde hier am %1 von einer Triage geschrieben, nach Lauf %2</translation>
-    </message>
-    <message>
-        <source>its loader was fixed by a triage here on %1, after run %2</source>
-        <translation>sein Loader wurde hier am %1 von einer Triage korrigiert, nach Lauf %2</translation>
-    </message>
-    <message>
         <source>its YAML entry changed after run %1&apos;s commit %2</source>
         <translation>sein YAML-Eintrag hat sich nach dem Commit %2 von Lauf %1 geändert</translation>
     </message>
@@ -2156,6 +2148,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>its loader %1 changed after the tt-forge-models commit run %2 tested</source>
         <translation>sein Loader %1 hat sich nach dem tt-forge-models-Commit geändert, den Lauf %2 getestet hat</translation>
+    </message>
+    <message>
+        <source>its YAML entry was written by a triage here (ended %1), after run %2</source>
+        <translation>sein YAML-Eintrag wurde von einer Triage hier geschrieben (beendet %1), nach Lauf %2</translation>
+    </message>
+    <message>
+        <source>its loader was fixed by a triage here (ended %1), after run %2</source>
+        <translation>sein Loader wurde von einer Triage hier korrigiert (beendet %1), nach Lauf %2</translation>
+    </message>
+    <message>
+        <source>its YAML entry has uncommitted changes (run %1 names no commit to compare with)</source>
+        <translation>sein YAML-Eintrag hat nicht committete Änderungen (Lauf %1 nennt keinen Commit zum Vergleich)</translation>
     </message>
 </context>
 <context>

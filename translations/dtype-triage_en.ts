@@ -2129,14 +2129,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
 <context>
     <name>LocalChanges</name>
     <message>
-        <source>its YAML entry was written by a triage here on %1, after run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its loader was fixed by a triage here on %1, after run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>its YAML entry changed after run %1&apos;s commit %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2150,6 +2142,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>its loader %1 changed after the tt-forge-models commit run %2 tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its YAML entry was written by a triage here (ended %1), after run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loader was fixed by a triage here (ended %1), after run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its YAML entry has uncommitted changes (run %1 names no commit to compare with)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

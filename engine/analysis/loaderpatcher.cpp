@@ -1,4 +1,5 @@
 #include "analysis/loaderpatcher.h"
+#include "run/gitcommand.h"
 #include "core/boundedfile.h"
 
 #include "config/unifieddiff.h"
@@ -71,14 +72,7 @@ struct Git {
 // Blocking on purpose: callers are worker threads or the command line.
 Git git(const QString& dir, const QStringList& args)
 {
-    JobSpec spec;
-    spec.name = QStringLiteral("git");
-    spec.program = QStringLiteral("git");
-    spec.arguments = QStringList{QStringLiteral("-C"), dir} + args;
-    spec.extraEnvironment.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));  // status: no index lock
-    spec.extraEnvironment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    spec.timeoutMs = 60000;
-    const JobResult result = Job::runWaiting(spec);
+    const JobResult result = GitCommand::run(dir, args);
     return {result.succeeded(), result.output};
 }
 

@@ -81,12 +81,7 @@ QString Checkout::configRoot() const
 
 QString Checkout::loadersRoot() const
 {
-    return loadersRootOf(m_root);
-}
-
-QString Checkout::loadersRootOf(const QString& root)
-{
-    return root + u'/' + kLoadersDir;
+    return m_root + u'/' + kLoadersDir;
 }
 
 QString Checkout::trainingConfig() const

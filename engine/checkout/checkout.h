@@ -30,7 +30,6 @@ public:
     QString root() const { return m_root; }
     QString configRoot() const;   // <root>/tests/runner/test_config
     QString loadersRoot() const;  // <root>/third_party/tt_forge_models
-    static QString loadersRootOf(const QString& root);  // the same, of a checkout not opened
     // Every tests/runner/test_config/**/test_config_*.yaml, absolute, sorted.
     QStringList configFiles() const { return m_configFiles; }
     QString trainingConfig() const;   // torch/test_config_training_single_device.yaml

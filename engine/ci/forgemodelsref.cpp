@@ -1,6 +1,6 @@
 #include "ci/forgemodelsref.h"
 
-#include "run/job.h"
+#include "run/gitcommand.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -10,14 +10,7 @@ namespace {
 
 JobResult git(const QString& root, const QStringList& arguments)
 {
-    JobSpec spec;
-    spec.name = QStringLiteral("git ") + arguments.value(0);
-    spec.program = QStringLiteral("git");
-    spec.arguments = arguments;
-    spec.workingDirectory = root;
-    spec.timeoutMs = 60 * 1000;
-    spec.extraEnvironment = {{QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0")}};
-    return Job::runWaiting(spec);
+    return GitCommand::run(root, arguments);
 }
 
 QString said(const JobResult& result)

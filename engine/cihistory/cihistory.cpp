@@ -398,7 +398,7 @@ QStringList CiHistory::changingKeys() const
 {
     QStringList keys;
     for (const EntryHistory& h : entries)
-        if (h.proposal.changes() && h.proposal.heldBack.isEmpty())
+        if (h.proposal.changesFreely())
             keys << h.key;
     return keys;
 }
@@ -407,7 +407,7 @@ QStringList CiHistory::heldKeys() const
 {
     QStringList keys;
     for (const EntryHistory& h : entries)
-        if (h.proposal.changes() && !h.proposal.heldBack.isEmpty())
+        if (h.proposal.isHeld())
             keys << h.key;
     return keys;
 }

@@ -43,6 +43,10 @@ public:
     QString heldBack;
 
     bool changes() const { return !change.isEmpty(); }
+    // A change held back: written only when chosen on its own (a key, a selection).
+    bool isHeld() const { return changes() && !heldBack.isEmpty(); }
+    // A change Approve All and `sync --yes` write.
+    bool changesFreely() const { return changes() && heldBack.isEmpty(); }
 
     // The proposal `history` (its marks, the entry's YAML as read) makes of `entry`.
     static HistoryProposal of(const EntryHistory& history, const Entry& entry);

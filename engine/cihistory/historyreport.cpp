@@ -77,6 +77,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
                          {QStringLiteral("summary"), p.summary},
                          {QStringLiteral("why"), p.why},
                          {QStringLiteral("archs"), QJsonArray::fromStringList(p.archs)},
+                         {QStringLiteral("held"), p.isHeld()},  // held_back: why, in the user's words
                          {QStringLiteral("held_back"), p.heldBack},
                          {QStringLiteral("change"), changeJson(p.change)}}}};
 }

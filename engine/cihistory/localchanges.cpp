@@ -4,7 +4,7 @@
 #include "checkout/testkey.h"
 #include "cihistory/cihistory.h"
 #include "config/configfile.h"
-#include "run/job.h"
+#include "run/gitcommand.h"
 #include "session/recordfile.h"
 
 #include <QDir>
@@ -17,14 +17,24 @@ namespace {
 
 JobResult git(const QString& dir, const QStringList& arguments)
 {
-    JobSpec spec;
-    spec.name = QStringLiteral("git ") + arguments.value(0);
-    spec.program = QStringLiteral("git");
-    spec.arguments = arguments;
-    spec.workingDirectory = dir;
-    spec.timeoutMs = 60 * 1000;
-    spec.extraEnvironment = {{QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0")}};
-    return Job::runWaiting(spec);
+    return GitCommand::run(dir, arguments);
+}
+
+// `dir` is the top of its own work tree: not a folder inside some other repository
+// (a home directory under git), whose paths and status would be another's.
+bool ownsWorkTree(const QString& dir)
+{
+    const QString top = GitCommand::topLevel(dir);
+    return !top.isEmpty() && top == QFileInfo(dir).canonicalFilePath();
+}
+
+QStringList nulSeparated(const QByteArray& output)
+{
+    QStringList paths;
+    for (const QByteArray& path : output.split('\0'))
+        if (!path.isEmpty())
+            paths << QString::fromUtf8(path);
+    return paths;
 }
 
 bool knowsCommit(const QString& dir, const QString& commit)
@@ -52,23 +62,26 @@ QString loaderFolder(const Checkout& checkout, const QString& key)
     return QDir(checkout.loadersRoot()).relativeFilePath(QFileInfo(checkout.loaderPath(*parsed)).path());
 }
 
-// What the triages of this checkout changed after `since`: key -> why.
+// What the triages of this checkout changed after `newest` was made: key -> why. A
+// record keeps no time per write: a triage that ended (else was last saved) after
+// the run is taken as having written after it — holding back too much is the safe side.
 QHash<QString, QString> triagedHere(const QString& sessionsRoot, const Checkout& checkout, const HistoryRun& newest)
 {
     QHash<QString, QString> held;
     for (const RecordFile::Saved& saved : RecordFile::of(sessionsRoot, checkout.root())) {
         const TriageRecord& record = saved.record;
-        if (!record.updated.isValid() || record.updated <= newest.created)
+        const QDateTime ended = record.finished.isValid() ? record.finished : record.updated;
+        if (!ended.isValid() || ended <= newest.created)
             continue;
-        const QString when = QLocale().toString(record.updated.toLocalTime(), QLocale::ShortFormat);
+        const QString when = QLocale().toString(ended.toLocalTime(), QLocale::ShortFormat);
         for (const TriageRecord::EntryResult& entry : record.entries) {
             if (!entry.included || held.contains(entry.key))
                 continue;
             if (entry.yaml.written)
-                held.insert(entry.key, LocalChanges::tr("its YAML entry was written by a triage here on %1, after run %2")
+                held.insert(entry.key, LocalChanges::tr("its YAML entry was written by a triage here (ended %1), after run %2")
                                            .arg(when).arg(newest.id));
             else if (record.fix.landed())
-                held.insert(entry.key, LocalChanges::tr("its loader was fixed by a triage here on %1, after run %2")
+                held.insert(entry.key, LocalChanges::tr("its loader was fixed by a triage here (ended %1), after run %2")
                                            .arg(when).arg(newest.id));
         }
     }
@@ -98,11 +111,13 @@ QSet<QString> entriesChangedSince(const Checkout& checkout, const QString& train
 QStringList loaderPathsChangedSince(const QString& loadersRoot, const QString& base)
 {
     QStringList paths;
-    const JobResult diff = git(loadersRoot, {QStringLiteral("diff"), QStringLiteral("--name-only"), base, QStringLiteral("--")});
-    const JobResult untracked = git(loadersRoot, {QStringLiteral("ls-files"), QStringLiteral("--others"), QStringLiteral("--exclude-standard")});
+    const JobResult diff = git(loadersRoot, {QStringLiteral("diff"), QStringLiteral("--name-only"), QStringLiteral("-z"), base,
+                                             QStringLiteral("--")});
+    const JobResult untracked = git(loadersRoot, {QStringLiteral("ls-files"), QStringLiteral("--others"),
+                                                  QStringLiteral("--exclude-standard"), QStringLiteral("-z")});
     for (const JobResult* listed : {&diff, &untracked})
         if (listed->succeeded())
-            paths << QString::fromUtf8(listed->output).split(u'\n', Qt::SkipEmptyParts);
+            paths << nulSeparated(listed->output);
     return paths;
 }
 
@@ -114,23 +129,35 @@ QString pinnedLoaders(const Checkout& checkout, const QString& commit)
     return knowsCommit(checkout.loadersRoot(), pinned) ? pinned : QString();
 }
 
+// Why an entry's uncommitted change holds it back when the run's commit is not here.
+QString uncommittedWhy(const HistoryRun& newest)
+{
+    return newest.headSha.isEmpty()
+               ? LocalChanges::tr("its YAML entry has uncommitted changes (run %1 names no commit to compare with)").arg(newest.id)
+               : LocalChanges::tr("its YAML entry has uncommitted changes (run %1's commit %2 is not in this clone: git fetch)")
+                     .arg(newest.id)
+                     .arg(newest.headSha.left(10));
+}
+
 void heldByGit(const CiHistory& history, const Checkout& checkout, const HistoryRun& newest, QHash<QString, QString>& held)
 {
-    if (!git(checkout.root(), {QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree")}).succeeded())
+    const bool tracked = ownsWorkTree(checkout.root());
+    const bool loadersTracked = ownsWorkTree(checkout.loadersRoot());
+    if (!tracked && !loadersTracked)
         return;
-    const bool known = knowsCommit(checkout.root(), newest.headSha);
+    const bool known = tracked && knowsCommit(checkout.root(), newest.headSha);
     const QString base = known ? newest.headSha : QStringLiteral("HEAD");
-    const QString loadersBase = known ? pinnedLoaders(checkout, base) : QString();
+    const QString loadersBase = known && loadersTracked ? pinnedLoaders(checkout, base) : QString();
     const QString shortSha = newest.headSha.left(10);
-    const QSet<QString> entries = entriesChangedSince(checkout, history.trainingPath, base);
-    const QStringList loaderPaths = loaderPathsChangedSince(checkout.loadersRoot(), loadersBase.isEmpty() ? QStringLiteral("HEAD") : loadersBase);
+    const QSet<QString> entries = tracked ? entriesChangedSince(checkout, history.trainingPath, base) : QSet<QString>();
+    const QStringList loaderPaths = loadersTracked ? loaderPathsChangedSince(checkout.loadersRoot(), loadersBase.isEmpty() ? QStringLiteral("HEAD") : loadersBase)
+                                                   : QStringList();
     for (const QString& key : history.changingKeys()) {
         if (held.contains(key))
             continue;
         if (entries.contains(key)) {
             held.insert(key, known ? LocalChanges::tr("its YAML entry changed after run %1's commit %2").arg(newest.id).arg(shortSha)
-                                   : LocalChanges::tr("its YAML entry has uncommitted changes (run %1's commit %2 is not in this "
-                                                      "clone: git fetch)").arg(newest.id).arg(shortSha));
+                                   : uncommittedWhy(newest));
             continue;
         }
         const QString folder = loaderFolder(checkout, key);

@@ -1,6 +1,6 @@
 // A triage of each failure family from the keyboard alone (issue 47, "done when"):
 // Ctrl+F and the entry's key, Enter (the one match is chosen), Tab to the list and
-// Enter (the triage starts), Tab to the diff, Ctrl+End, Ctrl+Return (the loader fix),
+// Enter (the triage starts), Tab to the diff, PgDn to its end, Ctrl+Return (the loader fix),
 // the same for the YAML, until the YAML is written. A judgement call (the unpack
 // family's loss target) is settled on the way: Tab to its reason, type it, Enter.
 // No mouse event is sent. At 1366x700, the jobs console and its docks as built.
@@ -44,11 +44,24 @@ bool tabTo(QWidget* wanted)
 bool approveByKeys(DiffView* diff, DiffKind kind)
 {
     QPlainTextEdit* edit = diff->editor(kind);
-    if (!QTest::qWaitFor([&] { return diff->isAwaiting(kind) && edit->isVisible(); }, 30000) || !tabTo(edit))
+    if (!QTest::qWaitFor([&] { return diff->isAwaiting(kind) && edit->isVisible(); }, 30000)) {
+        qWarning("the %s diff does not wait in sight", kind == DiffKind::Yaml ? "YAML" : "loader");
         return false;
+    }
+    if (!tabTo(edit)) {
+        qWarning("Tab never reaches the diff");
+        return false;
+    }
+    // Read as a keyboard user reads a diff longer than the view: a page at a time.
+    for (int page = 0; page < 60 && !diff->wholeDiffShown(kind); ++page) {
+        QTest::keyClick(edit, page == 0 ? Qt::Key_Home : Qt::Key_PageDown, page == 0 ? Qt::ControlModifier : Qt::NoModifier);
+        QTest::qWait(30);
+    }
     QTest::keyClick(edit, Qt::Key_End, Qt::ControlModifier);
-    if (!QTest::qWaitFor([&] { return diff->wholeDiffShown(kind); }, 10000))
+    if (!QTest::qWaitFor([&] { return diff->wholeDiffShown(kind); }, 10000)) {
+        qWarning("PgDn to Ctrl+End: the diff is not read whole");
         return false;
+    }
     QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
     return true;
 }

@@ -153,7 +153,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(t5 + QStringLiteral(": reason: You have to specify either decoder_input_ids or "
                                                       "decoder_inputs_embeds — held back: its YAML entry was written by a "
-                                                      "triage here on ")),
+                                                      "triage here (ended ")),
                  qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("Held back, changed here after the runs (name one with --key to write it "
                                                 "anyway): ") + t5));

@@ -15,6 +15,7 @@ FocusFrame::FocusFrame(QWidget* view) : QWidget(view), m_view(view)
     setFocusPolicy(Qt::NoFocus);
     hide();
     view->installEventFilter(this);
+    connect(view, &QObject::destroyed, this, &QObject::deleteLater);
 }
 
 void FocusFrame::install(QWidget* view)
@@ -24,7 +25,7 @@ void FocusFrame::install(QWidget* view)
 
 bool FocusFrame::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched != m_view)
+    if (!m_view || watched != m_view)
         return false;
     switch (event->type()) {
     case QEvent::FocusIn:
@@ -52,6 +53,8 @@ bool FocusFrame::eventFilter(QObject* watched, QEvent* event)
 
 void FocusFrame::paintEvent(QPaintEvent*)
 {
+    if (!m_view)
+        return;
     QPainter painter(this);
     QPen pen(m_view->palette().color(QPalette::Active, QPalette::Highlight));
     pen.setWidth(2);

@@ -3,7 +3,9 @@
 // marks a focused item view only with a dotted rectangle on its current cell: a
 // job list tabbed into showed nothing a user could see (issue 47 §8). The frame is
 // a sibling laid over the view's edge (over its scroll bars too), transparent to
-// the mouse; it follows the view into the parent a layout gives it.
+// the mouse; it follows the view into the parent a layout gives it, and goes with
+// the view. Not for a view whose parent is a QSplitter (it would be a pane).
+#include <QPointer>
 #include <QWidget>
 
 namespace dtriage {
@@ -19,7 +21,7 @@ protected:
 
 private:
     explicit FocusFrame(QWidget* view);
-    QWidget* m_view;
+    QPointer<QWidget> m_view;
 };
 
 }  // namespace dtriage

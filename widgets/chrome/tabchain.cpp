@@ -20,13 +20,13 @@ qsizetype regionOf(const QList<QWidget*>& regions, const QWidget* widget)
     return rest >= 0 ? rest : regions.size();
 }
 
-}  // namespace
-
-QList<QWidget*> TabChain::order(QWidget* window, const QList<QWidget*>& regions)
+// The stops in reading order; `also` (no stop: disabled or hidden as it lost the
+// focus) kept in its place among them, so that the step from it reads on.
+QList<QWidget*> ordered(QWidget* window, const QList<QWidget*>& regions, const QWidget* also)
 {
     QList<QList<QWidget*>> grouped(regions.size() + 1);
     for (QWidget* widget = window->nextInFocusChain(); widget && widget != window; widget = widget->nextInFocusChain())
-        if (isStop(window, widget))
+        if (widget == also || isStop(window, widget))
             grouped[regionOf(regions, widget)] << widget;
     QList<QWidget*> stops;
     for (const QList<QWidget*>& group : std::as_const(grouped))
@@ -34,21 +34,25 @@ QList<QWidget*> TabChain::order(QWidget* window, const QList<QWidget*>& regions)
     return stops;
 }
 
+}  // namespace
+
+QList<QWidget*> TabChain::order(QWidget* window, const QList<QWidget*>& regions)
+{
+    return ordered(window, regions, nullptr);
+}
+
 QWidget* TabChain::step(QWidget* window, const QList<QWidget*>& regions, QWidget* from, bool forward)
 {
-    const QList<QWidget*> stops = order(window, regions);
-    if (stops.isEmpty() || !from)
+    if (!from || from->window() != window)
         return nullptr;
-    if (const qsizetype at = stops.indexOf(from); at >= 0)
-        return stops.at((at + (forward ? 1 : stops.size() - 1)) % stops.size());
-    for (QWidget* widget = from; widget;) {
-        widget = forward ? widget->nextInFocusChain() : widget->previousInFocusChain();
-        if (!widget || widget == from)
-            break;
-        if (stops.contains(widget))
-            return widget;
+    const QList<QWidget*> stops = ordered(window, regions, from);
+    const qsizetype at = stops.indexOf(from);
+    for (qsizetype i = 1; at >= 0 && i < stops.size(); ++i) {
+        QWidget* next = stops.at((at + (forward ? i : stops.size() - i)) % stops.size());
+        if (next != from)
+            return next;
     }
-    return stops.constFirst();
+    return nullptr;
 }
 
 }  // namespace dtriage

@@ -17,8 +17,9 @@ public:
     // `regions` that holds each, regions in the order given, each region's stops
     // in the chain's order. A null region marks where the stops of no region go.
     static QList<QWidget*> order(QWidget* window, const QList<QWidget*>& regions);
-    // The stop after (`forward`) or before `from`; for a widget that is no stop (a
-    // label clicked into), the stop that follows it in the chain. Null when none.
+    // The stop after (`forward`) or before `from` in that order; a widget that is no
+    // stop (a label clicked into, a button disabled as it was pressed) counts where
+    // it stands. Null when none, or `from` is in another window (a floating dock).
     static QWidget* step(QWidget* window, const QList<QWidget*>& regions, QWidget* from, bool forward);
 };
 

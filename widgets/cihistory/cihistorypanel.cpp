@@ -196,7 +196,7 @@ QStringList CiHistoryPanel::shownChanges() const
 {
     QStringList keys;
     for (int row = 0; row < m_model->rowCount(); ++row)
-        if (const EntryHistory* h = m_model->entryAt(row); h->proposal.changes() && h->proposal.heldBack.isEmpty())
+        if (const EntryHistory* h = m_model->entryAt(row); h->proposal.changesFreely())
             keys << h->key;  // a held-back change only when selected on its own
     return keys;
 }

@@ -46,6 +46,7 @@ void EvidencePanel::setEvidence(const SourceEvidence& evidence)
 {
     m_evidence = evidence;
     render();
+    m_text->verticalScrollBar()->setValue(0);  // a new site reads from its top
 }
 
 void EvidencePanel::clear()
@@ -56,8 +57,8 @@ void EvidencePanel::clear()
 void EvidencePanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        render();  // the captions' colour is the palette's
+    if (m_text && (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange))
+        render();  // the captions' colour is the palette's; the place read is kept
 }
 
 void EvidencePanel::render()
@@ -69,7 +70,7 @@ void EvidencePanel::render()
     html += row(tr("Provenance chain"), chainAsLines(m_evidence.chain), true, caption);
     html += row(tr("Provenance module"), m_evidence.provenanceModule, false, caption);
     html += row(tr("Why this site"), m_evidence.why, false, caption);
-    const int scrolled = m_text->verticalScrollBar() ? m_text->verticalScrollBar()->value() : 0;
+    const int scrolled = m_text->verticalScrollBar()->value();
     m_text->setHtml(html);
     m_text->verticalScrollBar()->setValue(scrolled);
 }

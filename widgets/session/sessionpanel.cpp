@@ -9,7 +9,6 @@
 #include "families/failurefamily.h"
 #include "format/formattingverdict.h"
 #include "source/sourceview.h"
-#include "checkout/checkout.h"
 
 #include <QDir>
 #include <QEvent>
@@ -171,14 +170,14 @@ void SessionPanel::resizeEvent(QResizeEvent* event)
 
 int SessionPanel::readingHeight() const
 {
-    return m_headerRow->sizeHint().height() + m_source->readingHeight(kContextLines) + m_right->handleWidth()
-           + m_diff->readableHeight();
+    return m_headerRow->sizeHint().height() + layout()->spacing() + m_source->readingHeight(kContextLines)
+           + m_right->handleWidth() + m_diff->readableHeight();
 }
 
 void SessionPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (m_headerRow && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
         setMinimumHeight(readingHeight());
 }
 
@@ -187,29 +186,33 @@ void SessionPanel::changeEvent(QEvent* event)
 // the fix is shown where it lands (issue 47 §5).
 QString SessionPanel::shownFile() const
 {
-    if (m_session) {
-        const TriageRecord::Fix& fix = m_session->record().fix;
-        const QString path = fix.file.isEmpty() || fix.line <= 0
-                                 ? QString()
-                                 : QDir(Checkout::loadersRootOf(m_session->checkoutRoot())).filePath(fix.file);
-        if (!path.isEmpty() && QFileInfo(path) != QFileInfo(m_loaderPath))
-            return path;
+    if (m_session && m_session->record().fix.line > 0) {
+        const QString fixed = m_session->fixedFile();
+        if (!fixed.isEmpty() && QFileInfo(fixed) != QFileInfo(m_loaderPath))
+            return fixed;
     }
     return m_loaderPath;
 }
 
+// What is read is said and marked as it was when the reading began: the session may
+// be gone or another by the time the file is there.
 void SessionPanel::readSource()
 {
     m_sourceReady = false;
     m_shownFile = shownFile();
+    m_shownSite = {};
+    if (m_shownFile != m_loaderPath) {
+        const TriageRecord::Fix& fix = m_session->record().fix;
+        m_shownSite = {QDir(m_session->checkoutRoot()).relativeFilePath(m_shownFile), fix.line, fix.edit};
+    }
     m_reading.setFuture(SourceFile::readAsync(m_shownFile));
 }
 
 void SessionPanel::onSourceRead()
 {
     const Result<SourceFile> file = m_reading.result();
-    const bool loader = m_shownFile == m_loaderPath;
-    const QString display = loader ? m_displayPath : QDir(m_session->checkoutRoot()).relativeFilePath(m_shownFile);
+    const bool loader = m_shownSite.display.isEmpty();
+    const QString display = loader ? m_displayPath : m_shownSite.display;
     if (!file) {
         m_source->setSource(display, file.error().toString(), SourceLanguage::Python);
         return;
@@ -218,11 +221,10 @@ void SessionPanel::onSourceRead()
     m_sourceReady = true;
     if (loader) {
         showFixSite();  // the family marks its site in the loader, with its evidence
+        showPrediction();
     } else {
-        const TriageRecord::Fix& fix = m_session->record().fix;
-        m_source->showFixSite(fix.line, fix.edit);
+        m_source->showFixSite(m_shownSite.line, m_shownSite.edit);
     }
-    showPrediction();
     Q_EMIT sourceShown();
 }
 
@@ -265,6 +267,8 @@ void SessionPanel::refresh()
     updateButtons();
     if (!m_session) {
         m_state->setFullText(tr("Not triaged in this window yet"));
+        if (m_shownFile != m_loaderPath && !m_loaderPath.isEmpty())
+            readSource();  // the fix's other file was the session's: the loader again
         return;
     }
     const TriageRecord& record = m_session->record();

@@ -104,6 +104,12 @@ private:
     QString m_displayPath;
     QString m_loaderPath;
     QString m_shownFile;  // what the code view shows (shownFile() when it was read)
+    struct ShownSite {
+        QString display;  // empty: the loader, marked by the family
+        int line = 0;
+        QString edit;
+    };
+    ShownSite m_shownSite;  // the fix's line in a file other than the loader
     bool m_sourceHasFix = false;  // the text shown is the loader with the session's fix in it
     QPointer<TriageSession> m_session;
     QFutureWatcher<Result<SourceFile>> m_reading;
