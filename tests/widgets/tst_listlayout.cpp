@@ -108,6 +108,14 @@ private Q_SLOTS:
                                         .arg(view->columnWidth(column))));
             }
         }
+        // Every family's one name is whole, "unpack" and "inputs" too (not only the first rows' "bf16").
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex family = model->index(row, FailureListModel::FamilyColumn);
+            const int needed = view->fontMetrics().horizontalAdvance(family.data().toString()) + margin;
+            QVERIFY2(needed <= view->columnWidth(FailureListModel::FamilyColumn),
+                     qPrintable(QStringLiteral("\"%1\" needs %2 px, has %3").arg(family.data().toString()).arg(needed)
+                                    .arg(view->columnWidth(FailureListModel::FamilyColumn))));
+        }
         QVERIFY(!view->horizontalScrollBar()->isVisible() || view->horizontalScrollBar()->value() == 0);
         const QModelIndex speecht5 =
             model->index(window.failureProxy()->mapFromSource(window.failureModel()->index(

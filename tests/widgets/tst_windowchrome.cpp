@@ -144,15 +144,26 @@ private Q_SLOTS:
     // Tab follows the reading order (issue 47 §9): filter → list → code → evidence →
     // diff → Revert/Reject/Approve → jobs → the docks → Start, Report, Cancel last.
     // Tab and Space from the list never reach Cancel (it reverted a pending fix).
-    void tabFollowsTheReadingOrder_data() { everyTabStopShowsItsFocus_data(); }
+    void tabFollowsTheReadingOrder_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QSize>("size");
+        for (const QSize& size : {QSize(1366, 700), QSize(1920, 1080)}) {
+            const QByteArray at = QByteArrayLiteral(" at ") + QByteArray::number(size.width());
+            QTest::newRow("dtype" + at) << QStringLiteral("speecht5/pytorch-Tts-single_device-training") << size;
+            QTest::newRow("unpack" + at) << QStringLiteral("ssd_tuple/pytorch-Lite-single_device-training") << size;
+            QTest::newRow("inputs" + at) << QStringLiteral("speech_s2s/pytorch-Tiny-single_device-training") << size;
+        }
+    }
 
     void tabFollowsTheReadingOrder()
     {
         QFETCH(QString, key);
+        QFETCH(QSize, size);
         MainWindow window;
         QString root;
         QVERIFY(m_fixture.openDemo(window, &root));
-        window.resize(1366, 700);
+        window.resize(size);
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));
         TriageSession* session = WindowFixture::startOn(window, key);
@@ -324,18 +335,23 @@ private Q_SLOTS:
     void aDockLeavesTheTriagePanelItsMinimum_data()
     {
         QTest::addColumn<QString>("dock");
-        QTest::newRow("CI History") << QStringLiteral("&CI History…");
-        QTest::newRow("Survey") << QStringLiteral("Survey");  // View ▸ Survey
+        QTest::addColumn<QSize>("size");
+        for (const QSize& size : {QSize(1366, 700), QSize(1920, 1080)}) {
+            const QByteArray at = QByteArrayLiteral(" at ") + QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+            QTest::newRow("CI History" + at) << QStringLiteral("&CI History…") << size;
+            QTest::newRow("Survey" + at) << QStringLiteral("Survey") << size;  // View ▸ Survey
+        }
     }
 
     void aDockLeavesTheTriagePanelItsMinimum()
     {
         QFETCH(QString, dock);
+        QFETCH(QSize, size);
         QSettings().remove(QStringLiteral("layout"));
         QString root;
         for (int window = 0; window < 2; ++window) {
             MainWindow shown;
-            shown.resize(1366, 700);
+            shown.resize(size);
             QSignalSpy scanned(&shown, &MainWindow::preflightFinished);
             QVERIFY(window == 0 ? m_fixture.openDemo(shown, &root) : m_fixture.openCheckout(shown, root));
             QVERIFY(!scanned.isEmpty() || scanned.wait(120000));
@@ -356,7 +372,7 @@ private Q_SLOTS:
             QTest::qWait(100);
             qInfo("window %d: %d px tall (least %d); panel least %d; dock least %d", window, shown.height(), shown.minimumSizeHint().height(),
                   shown.sessionPanel()->minimumHeight(), shown.ciHistoryDock()->minimumSizeHint().height());
-            QVERIFY2(shown.height() <= 700, qPrintable(QStringLiteral("the window grew to %1 px").arg(shown.height())));
+            QVERIFY2(shown.height() <= size.height(), qPrintable(QStringLiteral("the window grew to %1 px").arg(shown.height())));
             QCOMPARE(split->sizes(), before);  // the Triage column appeared; the divider stayed
             // A narrow Key column keeps each key's variant (WordElide::keepingTail).
             const QModelIndex detr = shown.failureModel()->index(
@@ -376,7 +392,7 @@ private Q_SLOTS:
             for (QDockWidget* open : shown.findChildren<QDockWidget*>())
                 docked = docked || (open->isVisible() && open->windowTitle() != QStringLiteral("Jobs") && open->height() > 0);
             QVERIFY2(docked, "the dock is open (and, in the second window, remembered)");
-            screenshot(&shown, QStringLiteral("dock-open-%1-%2.png").arg(window).arg(QString(dock).remove(u'&').remove(u'…').replace(u' ', u'-')));
+            screenshot(&shown, QStringLiteral("dock-open-%1x%2-%3-%4.png").arg(size.width()).arg(size.height()).arg(window).arg(QString(dock).remove(u'&').remove(u'…').replace(u' ', u'-')));
             QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
             QVERIFY(shown.close());
@@ -386,15 +402,23 @@ private Q_SLOTS:
     // German at 1366x700 (issue 47 §10): the approval hint keeps its count in sight,
     // the Triage column's mark leaves the Pre-flight column in the list, and the
     // survey's groups are named in German.
+    void germanReadsWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x700") << QSize(1366, 700);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
     void germanReadsWhole()
     {
+        QFETCH(QSize, size);
         QTranslator german;
         QVERIFY(german.load(QStringLiteral(DTRIAGE_BUILD_DIR "/app/dtype-triage_de.qm")));
         QCoreApplication::installTranslator(&german);
         const auto restore = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
         QSettings().remove(QStringLiteral("layout"));
         MainWindow window;
-        window.resize(1366, 700);
+        window.resize(size);
         QString root;
         QSignalSpy scanned(&window, &MainWindow::preflightFinished);
         QVERIFY(m_fixture.openDemo(window, &root));
@@ -423,7 +447,7 @@ private Q_SLOTS:
         QVERIFY(SurveyTreeModel::titleOf(QStringLiteral("other")) != QStringLiteral("other"));
         QVERIFY(SurveyTreeModel::titleOf(QStringLiteral("not run")) != QStringLiteral("not run"));
         QCOMPARE(SurveyTreeModel::titleOf(QStringLiteral("cross_dtype")), QStringLiteral("cross_dtype"));  // a flavor is a name
-        screenshot(&window, QStringLiteral("german-1366x700.png"));
+        screenshot(&window, QStringLiteral("german-%1x%2.png").arg(size.width()).arg(size.height()));
         QTest::mouseClick(window.sessionPanel()->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), 30000);
     }

@@ -26,9 +26,9 @@ struct Cap {
 constexpr std::array<Cap, 6> kShown{{{FailureListModel::KeyColumn, 26},
                                      {FailureListModel::TriageColumn, 0},
                                      {FailureListModel::StatusColumn, 8},
-                                     {FailureListModel::FamilyColumn, 7},
+                                     {FailureListModel::FamilyColumn, 9},
                                      {FailureListModel::FlavorColumn, 17},
-                                     {FailureListModel::PreflightColumn, 12}}};
+                                     {FailureListModel::PreflightColumn, 11}}};
 
 }  // namespace
 
