@@ -167,7 +167,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
         }
         rememberRuns(m_root, runFolders);
         m_panel->setHistory(*history);
-        m_panel->setProblems(m_syncNotes + history->problems);
+        m_panel->setProblems(m_syncNotes + history->notes + history->problems);
         say(summaryOf(*history));
         Q_EMIT historyRead({});
     });

@@ -15,6 +15,7 @@ JobSpec GhCommand::spec(const QString& gh, const QString& workingDirectory, cons
     spec.arguments = arguments;
     spec.workingDirectory = workingDirectory;
     spec.timeoutMs = timeoutMs;
+    spec.maxStdoutBytes = kMaxAnswerBytes;
     // Never a prompt, a colour code or an update notice in what is read back.
     spec.extraEnvironment = {{QStringLiteral("GH_PROMPT_DISABLED"), QStringLiteral("1")},
                              {QStringLiteral("NO_COLOR"), QStringLiteral("1")},

@@ -53,6 +53,8 @@ bool GhFailure::mayPass(const JobResult& result)
 
 QString GhFailure::describe(const JobResult& result, const QString& what, const QString& repo)
 {
+    if (result.kind == ExitKind::OverLimit)  // no answer of GitHub's is that long
+        return tr("%1: gh %2").arg(what, result.classification);
     switch (kindOf(result)) {
     case Kind::None:
         return {};

@@ -33,6 +33,7 @@ struct Gathered {
     std::vector<bool> present;       // per entry: some run holds it
     QSet<int> unread;                // run * arches + arch: a report there did not read
     QSet<int> unreadRun;             // a report of unknown arch did not read: all of the run
+    QHash<int, int> unreadAttempt;   // run * arches + arch: the newest attempt of a report there that did not read
     QHash<int, QSet<qint64>> reportedJobs;  // run * arches + arch: jobs whose report was there
     int testcases = 0;
     QStringList outside;  // keys the YAML does not hold
@@ -147,10 +148,12 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         const int arch = g.archIndex.value(r.arch, -1);
         if (!r.isRead()) {
             problems << CiHistory::tr("run %1: %2 was not read: %3").arg(runId).arg(r.source, r.error);
-            if (arch < 0)
+            if (arch < 0) {
                 g.unreadRun.insert(run);  // an arch not known: every arch of the run
-            else
+            } else {
                 g.unread.insert(g.at(run, arch));
+                g.unreadAttempt[g.at(run, arch)] = std::max(g.unreadAttempt.value(g.at(run, arch)), r.attempt);
+            }
             continue;
         }
         if (arch < 0) {
@@ -161,6 +164,7 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         if (!r.brokeOff.isEmpty()) {
             problems << CiHistory::tr("run %1: %2 broke off: %3").arg(runId).arg(r.source, r.brokeOff);
             g.unread.insert(g.at(run, arch));
+            g.unreadAttempt[g.at(run, arch)] = std::max(g.unreadAttempt.value(g.at(run, arch)), r.attempt);
         }
         g.reportedJobs[g.at(run, arch)].insert(r.jobId);
         g.testcases += r.testcases;
@@ -227,6 +231,21 @@ RunMark markOf(const QList<Seen>& seen)
     return mark;
 }
 
+// The mark of what a run's reports say of an entry on an arch; unknown when a newer
+// attempt's report there did not read: it may have re-run the entry, so the older
+// attempt's word is not the run's (an unreadable attempt 2 left attempt 1's ✗).
+RunMark seenMark(const Gathered& g, const QList<Seen>& seen, int run, int arch)
+{
+    const int unreadAttempt = g.unreadAttempt.value(g.at(run, arch));
+    if (unreadAttempt <= finalOf(seen).attempt)
+        return markOf(seen);
+    RunMark mark;
+    mark.kind = RunMark::Kind::Unread;
+    mark.attempt = unreadAttempt;
+    mark.note = CiHistory::tr("attempt %1's report on %2 did not read").arg(unreadAttempt).arg(g.arches[arch]);
+    return mark;
+}
+
 // Why a run holds nothing of an entry on an arch: the same for every entry.
 RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, int archIndex)
 {
@@ -276,7 +295,7 @@ EntryHistory historyOf(const Entry& entry, int index, const Gathered& g, const Q
         marks.marks.reserve(g.runs);
         for (int run = 0; run < g.runs; ++run) {
             const QList<Seen>& seen = g.slot(index, run, arch);
-            marks.marks << (seen.isEmpty() ? absent[g.at(run, arch)] : markOf(seen));
+            marks.marks << (seen.isEmpty() ? absent[g.at(run, arch)] : seenMark(g, seen, run, arch));
         }
         h.arches << marks;
     }
@@ -362,13 +381,15 @@ Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList
     }
     if (runs.isEmpty())
         return fail(tr("no run to read: %1").arg(unopened.join(QStringLiteral("; "))));
-    CiHistory history = build(*training, runs, RunReports::read(runs, digest), workflow);
+    QStringList damaged;
+    CiHistory history = build(*training, runs, RunReports::read(runs, digest, &damaged), workflow);
     history.problems = unopened + history.problems;
+    history.notes = damaged;
     history.elapsedMs = clock.elapsed();
     return history;
 }
 
-const EntryHistory* CiHistory::entry(const QString& key) const
+const EntryHistory* CiHistory::entry(const QString& key) const&
 {
     for (const EntryHistory& h : entries)
         if (h.key == key)
@@ -376,7 +397,7 @@ const EntryHistory* CiHistory::entry(const QString& key) const
     return nullptr;
 }
 
-QList<const EntryHistory*> CiHistory::ofKind(HistoryProposal::Kind kind) const
+QList<const EntryHistory*> CiHistory::ofKind(HistoryProposal::Kind kind) const&
 {
     QList<const EntryHistory*> out;
     for (const EntryHistory& h : entries)

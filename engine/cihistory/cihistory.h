@@ -38,6 +38,7 @@ public:
     QStringList arches;            // the archs the runs ran on, in tt-xla's order
     QList<EntryHistory> entries;   // in the YAML's order
     QStringList problems;          // translated: runs left out, reports unread, duplicates
+    QStringList notes;             // translated: what the reading noticed and mended (a damaged digest read again)
     QString trainingPath;          // the YAML read
     int testcases = 0;             // testcases read
     qint64 elapsedMs = 0;          // reading and aggregating
@@ -53,9 +54,13 @@ public:
     static Result<CiHistory> read(const QString& trainingPath, const QStringList& runFolders,
                                   const QString& workflow = {}, const RunDigest* digest = nullptr);
 
-    const EntryHistory* entry(const QString& key) const;
+    // Pointers into this history: never of a temporary (deleted on an rvalue, so
+    // `*CiHistory::read(...)->entry(key)` kept past its statement does not compile).
+    const EntryHistory* entry(const QString& key) const&;
+    const EntryHistory* entry(const QString& key) const&& = delete;
     // The entries whose proposal is of `kind`.
-    QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const;
+    QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const&;
+    QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const&& = delete;
     // The changes of the proposals of `keys`, in the YAML's order; entries without one skipped.
     QList<EntryChange> changesFor(const QStringList& keys) const;
     // Every key with a change to make, in the YAML's order; none held back.

@@ -14,6 +14,8 @@
 #include <QJsonDocument>
 #include <QLocale>
 
+#include <csignal>
+
 namespace dtriage {
 namespace {
 
@@ -67,6 +69,8 @@ CiSync::CiSync(CiSyncConfig config, QObject* parent) : QObject(parent), m_config
     qRegisterMetaType<dtriage::CiSyncOutcome>();
     if (m_config.cacheDir.isEmpty())
         m_config.cacheDir = CiSyncConfig::defaultCacheDir(m_config.repo, m_config.workflow);
+    if (m_config.maxArtifactBytes <= 0)
+        m_config.maxArtifactBytes = maxArtifactBytes();
 }
 
 QString CiSync::runFolder(qint64 id) const
@@ -76,7 +80,8 @@ QString CiSync::runFolder(qint64 id) const
 
 void CiSync::call(const QString& what, const QStringList& arguments, std::function<void(const QByteArray&)> onDone)
 {
-    const JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory, arguments, m_config.callTimeoutMs);
+    JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory, arguments, m_config.callTimeoutMs);
+    spec.idleTimeoutMs = m_config.idleTimeoutMs;
     m_job = GhCommand::start(spec, this, [this, what, onDone](const JobResult& result) {
         if (m_finished)
             return;
@@ -196,11 +201,12 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
             continue;
         }
         const QString zip = QDir(runFolder(runId)).filePath(name + QStringLiteral(".zip"));
-        if (QFileInfo::exists(zip))
-            continue;  // downloaded by an earlier sync
+        if (QFileInfo::exists(zip) || QFileInfo::exists(zip + QStringLiteral(".refused")))
+            continue;  // downloaded (or refused) by an earlier sync
         const qint64 size = qint64(artifact.value(QLatin1String("size_in_bytes")).toDouble());
-        if (size > maxArtifactBytes()) {
-            m_outcome.notes << tr("run %1: %2 is %3, more than a report artifact may be: not downloaded").arg(runId).arg(name, sizeText(size));
+        if (size > m_config.maxArtifactBytes) {
+            if (!refuse(runId, zip, tr("it is %1, more than a report artifact may be").arg(sizeText(size))))
+                return;
             continue;
         }
         Q_EMIT progress(tr("run %1: downloading %2 (%3)").arg(runId).arg(name, sizeText(size)));
@@ -209,11 +215,25 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
                                                                    .arg(m_config.repo).arg(idOf(artifact, "id"))},
                                        m_config.downloadTimeoutMs);
         spec.stdoutPath = zip + QStringLiteral(".part");
-        spec.fileSizeLimitBytes = maxArtifactBytes();
-        m_job = GhCommand::start(spec, this, [this, run, artifacts, zip, name, runId](const JobResult& result) {
+        spec.fileSizeLimitBytes = m_config.maxArtifactBytes;
+        spec.idleTimeoutMs = m_config.idleTimeoutMs;
+        m_job = GhCommand::start(spec, this, [this, run, artifacts, zip, name, runId, size](const JobResult& result) {
             if (m_finished)
                 return;
             const QString part = zip + QStringLiteral(".part");
+            if ((result.kind == ExitKind::Crashed && result.signal == SIGXFSZ)
+                || QFileInfo(part).size() >= m_config.maxArtifactBytes) {
+                // Larger than GitHub listed it and than a report artifact may be (the
+                // file-size limit: SIGXFSZ, or a write refused, EFBIG, or cut short
+                // where the writer ignores both): this one refused, the others read.
+                // Said beside the zips ("<name>.zip.refused"): its arch in this run is
+                // unknown when read, and the run is still made whole.
+                QFile::remove(part);
+                if (refuse(runId, zip, tr("it passed %1 while downloading (GitHub listed %2)")
+                                           .arg(sizeText(m_config.maxArtifactBytes), sizeText(size))))
+                    nextArtifact(run, artifacts);
+                return;
+            }
             if (!result.succeeded() || !looksLikeZip(part)) {
                 QFile::remove(part);
                 fail(result.succeeded() ? tr("run %1: %2 did not download as a zip").arg(runId).arg(name)
@@ -230,6 +250,19 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
         return;
     }
     describe(run);
+}
+
+// An artifact not taken: said in the notes ("not taken") and beside the zips as
+// "<name>.zip.refused", so a reading of the run knows its arch there is unknown
+// and the next sync does not ask for it again. False when that cannot be written.
+bool CiSync::refuse(qint64 runId, const QString& zip, const QString& why)
+{
+    if (const Result<void> kept = FileReplacement::write(zip + QStringLiteral(".refused"), why.toUtf8()); !kept) {
+        fail(kept.error().toString());
+        return false;
+    }
+    m_outcome.notes << tr("run %1: %2 not taken: %3").arg(runId).arg(QFileInfo(zip).completeBaseName(), why);
+    return true;
 }
 
 void CiSync::describe(const QJsonObject& run)

@@ -32,6 +32,11 @@ struct CiSyncConfig {
     QString cacheDir;  // the workflow's folder: DataHome::ciRunsDir()/<owner>_<repo>/<workflow> by default
     qint64 callTimeoutMs = 120 * 1000;
     qint64 downloadTimeoutMs = 20 * 60 * 1000;
+    // No byte from gh (on its pipes, or into the artifact's file) for this long: stopped.
+    qint64 idleTimeoutMs = 120 * 1000;
+    // The largest artifact taken: CiSync::maxArtifactBytes(); a download past it is
+    // refused (said in the notes), the others read.
+    qint64 maxArtifactBytes = 0;
 
     // DataHome's folder for `repo` and `workflow`.
     static QString defaultCacheDir(const QString& repo, const QString& workflow);
@@ -42,7 +47,7 @@ struct CiSyncOutcome {
     bool canceled = false;
     QString error;           // translated; why not ok
     QStringList runFolders;  // the whole runs, newest first
-    QStringList notes;       // translated: runs in progress, expired artifacts
+    QStringList notes;       // translated: runs in progress, expired artifacts, artifacts refused
     int downloaded = 0;      // artifacts downloaded now
     int kept = 0;            // runs already whole
 };
@@ -70,6 +75,7 @@ private:
     void nextRun();
     void listArtifacts(const QJsonObject& run, QJsonArray found, int page);
     void nextArtifact(const QJsonObject& run, QJsonArray artifacts);
+    bool refuse(qint64 runId, const QString& zip, const QString& why);
     void describe(const QJsonObject& run);
     void fail(const QString& error);
     void finish(CiSyncOutcome outcome);

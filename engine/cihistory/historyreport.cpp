@@ -1,6 +1,9 @@
 #include "cihistory/historyreport.h"
 
+#include "ci/runpage.h"
 #include "families/families.h"
+#include "report/markdownrenderer.h"
+#include "report/reportdocument.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -90,6 +93,23 @@ QString familyHint(const EntryHistory& h)
                   : QString();
 }
 
+// One entry's bullet: its key, the change, why, its strips; the family to triage it with.
+report::Inline entryItem(const EntryHistory& h)
+{
+    using namespace report;
+    Inline item{code(h.key), plain(QStringLiteral(": %1 (%2; ").arg(h.proposal.summary, h.proposal.why))};
+    for (int a = 0; a < h.arches.size(); ++a) {
+        item << plain((a ? QStringLiteral(", ") : QString()) + h.arches[a].arch + u' ')
+             << code(HistoryReport::strip(h.arches[a]));
+    }
+    item << plain(QStringLiteral(")"));
+    const FailureFamily* family = h.family.isEmpty() ? nullptr : Families::byId(h.family);
+    if (family)
+        item << plain(HistoryReport::tr(" — triage it (family %1, %2): ").arg(family->id(), family->title()))
+             << code(QStringLiteral("dtype-triage triage ") + h.key);
+    return item;
+}
+
 }  // namespace
 
 QString HistoryReport::strip(const ArchMarks& marks)
@@ -135,6 +155,11 @@ QStringList HistoryReport::lines(const CiHistory& history)
             triage << QStringLiteral("  %1: %2").arg(h.key, familyHint(h));
     if (!triage.isEmpty())
         out << QString() << tr("Failing as the YAML says, a failure family's (%1)").arg(triage.size()) << triage;
+    if (!history.notes.isEmpty()) {
+        out << QString() << tr("Noticed (%1)").arg(history.notes.size());
+        for (const QString& note : history.notes)
+            out << QStringLiteral("  ") + note;
+    }
     if (!history.problems.isEmpty()) {
         out << QString() << tr("Not taken (%1)").arg(history.problems.size());
         for (const QString& problem : history.problems)
@@ -167,50 +192,47 @@ QJsonObject HistoryReport::json(const CiHistory& history)
             {QStringLiteral("entries"), entries},
             {QStringLiteral("counts"), counts},
             {QStringLiteral("problems"), QJsonArray::fromStringList(history.problems)},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(history.notes)},
             {QStringLiteral("elapsed_ms"), history.elapsedMs}};
 }
 
+// The PR text as the report's document model, so that every outside text in it (a
+// key, a reason, a workflow's name) is escaped by the renderer, and the only links
+// are the runs' pages the workbench builds from their ids.
 QString HistoryReport::pullRequest(const CiHistory& history, const QStringList& keys, const QString& repo)
 {
-    QStringList md;
+    using namespace report;
+    Document doc;
     const QString workflow = history.runs.isEmpty() ? QString() : history.runs.constFirst().workflow;
-    md << tr("# Training test config synced with %1").arg(workflow.isEmpty() ? tr("CI") : workflow) << QString();
-    md << tr("Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry they did "
-             "not run is touched.")
-              .arg(history.runs.size())
-              .arg(history.arches.join(QStringLiteral(", ")))
-       << QString();
+    doc << heading(1, {plain(tr("Training test config synced with %1").arg(workflow.isEmpty() ? tr("CI") : workflow))});
+    doc << paragraph({plain(tr("Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry "
+                               "they did not run is touched.")
+                                .arg(history.runs.size())
+                                .arg(history.arches.join(QStringLiteral(", "))))});
     for (Kind kind : HistoryProposal::listedKinds()) {
-        QStringList items;
-        int count = 0;
+        QList<Inline> items;
         for (const EntryHistory* h : history.ofKind(kind)) {
-            if (kind != Kind::Flaky && !keys.contains(h->key))
-                continue;
-            ++count;
-            QStringList strips;
-            for (const ArchMarks& arch : h->arches)
-                strips << QStringLiteral("%1 `%2`").arg(arch.arch, strip(arch));
-            items << QStringLiteral("- `%1`: %2 (%3; %4)").arg(h->key, h->proposal.summary, h->proposal.why, strips.join(QStringLiteral(", ")));
-            if (const QString hint = familyHint(*h); !hint.isEmpty())
-                items << QStringLiteral("  - ") + hint;
+            if (kind == Kind::Flaky || keys.contains(h->key))
+                items << entryItem(*h);
         }
         if (items.isEmpty())
             continue;
-        md << QStringLiteral("## %1 (%2)").arg(kind == Kind::Flaky ? tr("Flaky, left as they are") : HistoryProposal::kindTitle(kind)).arg(count)
-           << QString() << items << QString();
+        const QString title = kind == Kind::Flaky ? tr("Flaky, left as they are") : HistoryProposal::kindTitle(kind);
+        doc << heading(2, {plain(QStringLiteral("%1 (%2)").arg(title).arg(items.size()))}) << bullets(items);
     }
-    md << tr("## Runs") << QString();
+    QList<Inline> runs;
     for (const HistoryRun& run : history.runs) {
-        const QString page = run.url.isEmpty() ? QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo).arg(run.id)
-                                               : run.url;
-        md << tr("- [%1](%2) %3, reports read: %4")
-                  .arg(runLabel(run), page, run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion)
-                  .arg(run.reports);
+        const QString page = RunPage::of(repo, run.id);
+        runs << Inline{page.isEmpty() ? plain(runLabel(run)) : link(runLabel(run), page),
+                       plain(tr(" %1, reports read: %2")
+                                 .arg(run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion)
+                                 .arg(run.reports))};
     }
-    md << QString() << tr("Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its "
-                          "job ended without a report, · not selected, ? not read.")
-       << QString() << tr("Made with dtype-triage sync.");
-    return md.join(u'\n') + u'\n';
+    doc << heading(2, {plain(tr("Runs"))}) << bullets(runs);
+    doc << paragraph({plain(tr("Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its "
+                               "job ended without a report, · not selected, ? not read."))})
+        << paragraph({plain(tr("Made with dtype-triage sync."))});
+    return MarkdownRenderer::render(doc);
 }
 
 }  // namespace dtriage

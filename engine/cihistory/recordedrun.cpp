@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <sys/stat.h>
+
 namespace dtriage {
 namespace {
 
@@ -37,22 +39,56 @@ QStringList reportsIn(const QString& folder)
     return found;
 }
 
+// What a folder entry that is neither file nor folder is, or empty when it is one.
+QString oddKind(const QFileInfo& entry)
+{
+    if (entry.isSymLink())
+        return RecordedRun::tr("a link");
+    struct stat st {};
+    if (::lstat(QFile::encodeName(entry.filePath()).constData(), &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
+        return {};
+    if (S_ISFIFO(st.st_mode))
+        return RecordedRun::tr("a FIFO");
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return RecordedRun::tr("a device");
+    return RecordedRun::tr("a socket");
+}
+
+// What sync wrote of an artifact it refused: its first line, short.
+QString refusalIn(const QString& path)
+{
+    const Result<QByteArray> bytes = BoundedFile::read(path, BoundedFile::Kind::Record);
+    const QString text = bytes ? QString::fromUtf8(bytes->left(400)).section(u'\n', 0, 0).trimmed() : QString();
+    return text.isEmpty() ? RecordedRun::tr("refused by sync") : text;
+}
+
 void addArtifact(RecordedRun& run, const QFileInfo& entry)
 {
-    const std::optional<ArtifactName> name = ArtifactName::parse(entry.fileName());
-    if (entry.isSymLink()) {
-        run.problems << RecordedRun::tr("%1: a link, not an artifact: left out").arg(entry.fileName());
+    const QString fileName = entry.fileName();
+    const bool refused = fileName.endsWith(QLatin1String(".zip.refused"));
+    const std::optional<ArtifactName> name = ArtifactName::parse(refused ? fileName.chopped(8) : fileName);
+    if (const QString odd = oddKind(entry); !odd.isEmpty()) {
+        // A test-reports artifact's name on something no artifact is: its arch in
+        // this run is unknown, not "missing" (a timed-out job's ⌛).
+        if (name && fileName.startsWith(QLatin1String("test-reports-")))
+            run.reports << RunReport{name, entry.filePath(), {}, RecordedRun::tr("%1, not an artifact").arg(odd)};
+        else
+            run.problems << RecordedRun::tr("%1: %2, not an artifact: left out").arg(fileName, odd);
+        return;
+    }
+    if (refused && entry.isFile() && name) {
+        run.reports << RunReport{name, entry.filePath(), {}, refusalIn(entry.filePath())};
         return;
     }
     if (entry.isFile() && entry.fileName().endsWith(QLatin1String(".zip"))) {
         if (name)
-            run.reports << RunReport{name, entry.filePath(), {}};
+            run.reports << RunReport{name, entry.filePath(), {}, {}};
         else
             run.problems << RecordedRun::tr("%1: not a test-reports artifact: left out").arg(entry.fileName());
         return;
     }
     if (entry.isFile() && isReportName(entry.fileName())) {
-        run.reports << RunReport{std::nullopt, entry.filePath(), {}};
+        run.reports << RunReport{std::nullopt, entry.filePath(), {}, {}};
         return;
     }
     if (!entry.isDir() || !entry.fileName().startsWith(QLatin1String("test-reports-")))
@@ -65,7 +101,7 @@ void addArtifact(RecordedRun& run, const QFileInfo& entry)
     if (reports.isEmpty())
         run.problems << RecordedRun::tr("%1: the artifact holds no report_*.xml").arg(entry.fileName());
     for (const QString& path : reports)
-        run.reports << RunReport{name, path, {}};
+        run.reports << RunReport{name, path, {}, {}};
 }
 
 QDateTime timeOf(const QJsonObject& view, const char* key)
@@ -77,10 +113,13 @@ QDateTime timeOf(const QJsonObject& view, const char* key)
 
 QString RunReport::label() const
 {
-    const QString where = artifact ? QFileInfo(path).fileName().remove(QRegularExpression(QStringLiteral("\\.zip$")))
-                                   : QString();
-    const QString file = member.isEmpty() ? QFileInfo(path).fileName() : member;
-    return where.isEmpty() || where == file ? file : where + u'/' + file;
+    static const QRegularExpression zipSuffix(QStringLiteral("\\.zip(\\.refused)?$"));
+    const QFileInfo info(path);
+    if (!refusal.isEmpty() || (member.isEmpty() && path.endsWith(QLatin1String(".zip"))))
+        return info.fileName().remove(zipSuffix);
+    if (!member.isEmpty())
+        return info.fileName().remove(zipSuffix) + u'/' + member;
+    return artifact ? info.dir().dirName() + u'/' + info.fileName() : info.fileName();
 }
 
 QString RecordedRun::archOfJobName(const QString& name)
@@ -151,13 +190,6 @@ Result<RecordedRun> RecordedRun::open(const QString& folder)
     if (run.reports.isEmpty() && !run.described)
         return fail(tr("%1 holds no test-reports artifact and no run.json: no run to read").arg(folder));
     return run;
-}
-
-QString RecordedRun::page(const QString& repo) const
-{
-    if (!url.isEmpty())
-        return url;
-    return id > 0 ? QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo).arg(id) : QString();
 }
 
 }  // namespace dtriage

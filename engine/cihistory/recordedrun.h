@@ -5,6 +5,7 @@
 // <id> --json attempt,conclusion,createdAt,databaseId,headSha,jobs,status,url,
 // workflowName` describes it (sync writes it; a folder without one is read too, its
 // missing tests then unexplained). Reading it opens no report: that is RunReports'.
+// An artifact sync refused to download is a "<name>.zip.refused" file saying why.
 #include "cihistory/artifactname.h"
 #include "core/error.h"
 
@@ -33,7 +34,11 @@ struct RunReport {
     std::optional<ArtifactName> artifact;  // nullopt: a report_*.xml with no artifact around it
     QString path;    // the file, or the zip
     QString member;  // the zip's member; empty for a file
-    QString label() const;  // "<artifact>/report_1.xml", for messages
+    // Why the artifact is not taken though its name says what it stood for (a link,
+    // a FIFO, a download refused): read as a report that did not read, its arch
+    // unknown in that run. Empty: a report to read.
+    QString refusal;
+    QString label() const;  // "<artifact>/report_1.xml", for messages; the artifact's name for a refusal
 };
 
 struct RecordedRun {
@@ -60,8 +65,6 @@ public:
     static Result<RecordedRun> describe(RecordedRun run, const QJsonObject& view);
     // The arch a job's name says it ran on ("... (n150, run_forge_models_torch, 3)").
     static QString archOfJobName(const QString& name);
-    // The run's web page; github.com's when run.json gave no url.
-    QString page(const QString& repo) const;
 };
 
 }  // namespace dtriage

@@ -5,6 +5,7 @@
 #include "home/datahome.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
 #include <QDir>
@@ -118,35 +119,58 @@ QByteArray RunDigest::fingerprint(const RecordedRun& run)
     return hash.result();
 }
 
-std::optional<QList<ReportReading>> RunDigest::load(const RecordedRun& run) const
+std::optional<QList<ReportReading>> RunDigest::load(const RecordedRun& run, QString* damaged) const
 {
     const Result<QByteArray> bytes = BoundedFile::read(pathOf(run), BoundedFile::Kind::Store);
     if (!bytes)
         return std::nullopt;
     QDataStream in(*bytes);
     in.setVersion(QDataStream::Qt_6_4);
-    QByteArray magic, print;
+    QByteArray magic, print, sum, payload;
     qint32 version = 0;
     in >> magic >> version >> print;
     if (magic != kMagic || version != kVersion || print != fingerprint(run))
+        return std::nullopt;  // another reading's, or of reports since changed: stale, not damaged
+    in >> sum >> payload;
+    // One flipped bit in what it kept made sync write a reason no run gave: the
+    // payload is trusted only when its checksum matches.
+    if (in.status() != QDataStream::Ok || !in.atEnd() || sum != checksum(payload)) {
+        if (damaged)
+            *damaged = QCoreApplication::translate("RunDigest", "its checksum does not match");
         return std::nullopt;
-    std::optional<QList<ReportReading>> readings = read(in);
-    if (!readings || !in.atEnd())
+    }
+    QDataStream body(payload);
+    body.setVersion(QDataStream::Qt_6_4);
+    std::optional<QList<ReportReading>> readings = read(body);
+    if (!readings || !body.atEnd()) {
+        if (damaged)
+            *damaged = QCoreApplication::translate("RunDigest", "it does not read");
         return std::nullopt;
+    }
     return readings;
 }
 
 void RunDigest::save(const RecordedRun& run, const QList<ReportReading>& readings) const
 {
+    QByteArray payload;
+    {
+        QDataStream out(&payload, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_4);
+        write(out, readings);
+    }
     QByteArray bytes;
     {
         QDataStream out(&bytes, QIODevice::WriteOnly);
         out.setVersion(QDataStream::Qt_6_4);
-        out << kMagic << kVersion << fingerprint(run);
-        write(out, readings);
+        out << kMagic << kVersion << fingerprint(run) << checksum(payload) << payload;
     }
     if (QDir().mkpath(m_folder))
         (void)FileReplacement::write(pathOf(run), bytes);
+}
+
+QByteArray RunDigest::checksum(const QByteArray& payload)
+{
+    return QCryptographicHash::hash(payload, QCryptographicHash::Sha256);
 }
 
 }  // namespace dtriage

@@ -4,7 +4,8 @@
 // the digests' folder (DataHome::ciRunsDir()/digests by default), named by the
 // folder's path; inside, a fingerprint of its reports (names, sizes, modification
 // times) and of this reading's version: a report changed or a reading of another
-// version rules the digest out. A digest that does not read is a digest missing.
+// version rules the digest out. What it keeps carries a SHA-256 checksum: a digest
+// damaged (a flipped bit) or that does not read is a digest missing, said once.
 #include "cihistory/recordedrun.h"
 #include "cihistory/runreports.h"
 
@@ -19,16 +20,19 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 1;
+    static constexpr qint32 kVersion = 2;  // 2: the payload's checksum
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();
 
-    // The run's readings (their `run` left for the caller to set); nullopt: none kept.
-    std::optional<QList<ReportReading>> load(const RecordedRun& run) const;
+    // The run's readings (their `run` left for the caller to set); nullopt: none kept,
+    // or none to trust: then `damaged`, when given, says why if the digest was this
+    // run's and this reading's but its content is damaged.
+    std::optional<QList<ReportReading>> load(const RecordedRun& run, QString* damaged = nullptr) const;
     // Kept for next time; a failure to keep it costs only a parse later.
     void save(const RecordedRun& run, const QList<ReportReading>& readings) const;
     static QByteArray fingerprint(const RecordedRun& run);
+    static QByteArray checksum(const QByteArray& payload);
 
 private:
     QString pathOf(const RecordedRun& run) const;

@@ -6,6 +6,7 @@
 #include "core/boundedfile.h"
 #include "core/workpool.h"
 
+#include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentMap>
 
 namespace dtriage {
@@ -64,6 +65,8 @@ ReportReading readOne(const Pending& pending)
 // reading that says why.
 QList<Pending> expand(int run, const RunReport& report)
 {
+    if (!report.refusal.isEmpty())
+        return {Pending{run, report, Result<QByteArray>(fail(report.refusal))}};
     if (!report.member.isEmpty() || !report.path.endsWith(QLatin1String(".zip")))
         return {Pending{run, report, std::nullopt}};
     const Result<QList<ArtifactZip::Member>> members = ArtifactZip::reports(report.path);
@@ -71,7 +74,7 @@ QList<Pending> expand(int run, const RunReport& report)
         return {Pending{run, report, Result<QByteArray>(std::unexpected(members.error()))}};
     QList<Pending> out;
     for (const ArtifactZip::Member& member : *members)
-        out << Pending{run, RunReport{report.artifact, report.path, member.name}, member.bytes};
+        out << Pending{run, RunReport{report.artifact, report.path, member.name, {}}, member.bytes};
     if (out.isEmpty())
         out << Pending{run, report, Result<QByteArray>(fail(ArtifactZip::tr("the artifact holds no report_*.xml")))};
     return out;
@@ -95,19 +98,24 @@ QList<ReportReading> readTask(const Task& task)
 
 }  // namespace
 
-QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunDigest* digest)
+QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunDigest* digest, QStringList* said)
 {
     QList<ReportReading> readings;
     QList<Task> tasks;
     QList<int> parsed;  // the runs parsed now, to keep in the digest
     for (int r = 0; r < runs.size(); ++r) {
         if (digest) {
-            if (std::optional<QList<ReportReading>> kept = digest->load(runs[r])) {
+            QString damaged;
+            if (std::optional<QList<ReportReading>> kept = digest->load(runs[r], &damaged)) {
                 for (ReportReading& reading : *kept)
                     reading.run = r;
                 readings << *kept;
                 continue;
             }
+            if (said && !damaged.isEmpty())
+                *said << QCoreApplication::translate("RunReports", "run %1: the digest of its reading is damaged (%2): "
+                                                                    "its reports were read again")
+                             .arg(runs[r].id).arg(damaged);
         }
         parsed << r;
         for (const RunReport& report : runs[r].reports)

@@ -32,8 +32,10 @@ struct ReportReading {
 class RunReports {
 public:
     // Blocking: worker threads, the command line and tests. With `digest`, a run it
-    // holds is not parsed again, and a run parsed now is kept in it.
-    static QList<ReportReading> read(const QList<RecordedRun>& runs, const RunDigest* digest = nullptr);
+    // holds is not parsed again, and a run parsed now is kept in it; a digest found
+    // damaged is said in `said` (translated) and its run parsed again.
+    static QList<ReportReading> read(const QList<RecordedRun>& runs, const RunDigest* digest = nullptr,
+                                     QStringList* said = nullptr);
 };
 
 }  // namespace dtriage

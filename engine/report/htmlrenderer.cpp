@@ -1,5 +1,7 @@
 #include "report/htmlrenderer.h"
 
+#include <QUrl>
+
 namespace dtriage {
 
 using namespace report;
@@ -26,6 +28,10 @@ QString htmlInline(const Inline& spans)
             break;
         case Span::Style::Strong:
             out += QStringLiteral("<strong>") + text + QStringLiteral("</strong>");
+            break;
+        case Span::Style::Link:
+            out += QStringLiteral("<a href=\"%1\">%2</a>")
+                       .arg(escapeHtml(QString::fromLatin1(QUrl(span.href).toEncoded(QUrl::FullyEncoded))), text);
             break;
         }
     }

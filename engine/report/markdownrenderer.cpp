@@ -1,6 +1,7 @@
 #include "report/markdownrenderer.h"
 
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace dtriage {
 
@@ -58,6 +59,14 @@ QString markdownInline(const Inline& spans, bool inTable = false)
             break;
         case Span::Style::Strong:
             out += QStringLiteral("**") + escapeMarkdown(span.text) + QStringLiteral("**");
+            break;
+        case Span::Style::Link:
+            // The address is the workbench's own; encoded all the same, so that no
+            // character in it can end the link early.
+            out += u'[' + escapeMarkdown(span.text) + QStringLiteral("](")
+                 + QString::fromLatin1(QUrl(span.href).toEncoded(QUrl::FullyEncoded)).replace(u'(', QStringLiteral("%28"))
+                       .replace(u')', QStringLiteral("%29"))
+                 + u')';
             break;
         }
     }

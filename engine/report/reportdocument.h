@@ -11,25 +11,33 @@
 namespace dtriage::report {
 
 struct Span {
-    enum class Style { Plain, Code, Strong };
+    enum class Style { Plain, Code, Strong, Link };
     QString text;
     Style style = Style::Plain;
+    // Link: the address, only ever one the workbench built (RunPage), never text
+    // read from outside; the text shown is escaped as plain text is.
+    QString href;
 };
 using Inline = QList<Span>;
 
 inline Span plain(const QString& text)
 {
-    return {text, Span::Style::Plain};
+    return {text, Span::Style::Plain, {}};
 }
 
 inline Span code(const QString& text)
 {
-    return {text, Span::Style::Code};
+    return {text, Span::Style::Code, {}};
 }
 
 inline Span strong(const QString& text)
 {
-    return {text, Span::Style::Strong};
+    return {text, Span::Style::Strong, {}};
+}
+
+inline Span link(const QString& text, const QString& href)
+{
+    return {text, Span::Style::Link, href};
 }
 
 struct Block {

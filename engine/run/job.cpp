@@ -209,6 +209,12 @@ void Job::start()
         connect(m_timeoutTimer, &QTimer::timeout, this, &Job::onTimeout);
         m_timeoutTimer->start(int(qMin<qint64>(m_spec.timeoutMs, INT_MAX)));
     }
+    m_watch = OutputWatch(m_spec.idleTimeoutMs, m_spec.maxStdoutBytes, m_spec.stdoutPath);
+    if (m_watch.watchesSilence()) {
+        m_watchTimer = new QTimer(this);
+        connect(m_watchTimer, &QTimer::timeout, this, &Job::onWatch);
+        m_watchTimer->start(m_watch.pollIntervalMs());
+    }
     m_launchQueued = true;
     launchInTurn();
 }
@@ -248,7 +254,9 @@ void Job::finishUnlaunched(ExitKind kind)
     m_launchQueued = false;
     JobResult result;
     result.kind = kind;
-    result.classification = kind == ExitKind::Canceled ? tr("canceled") : tr("timed out");
+    result.classification = !m_stopText.isEmpty()          ? m_stopText
+                            : kind == ExitKind::Canceled ? tr("canceled")
+                                                         : tr("timed out");
     QMetaObject::invokeMethod(this, [this, result] { finish(result); }, Qt::QueuedConnection);
 }
 
@@ -285,6 +293,25 @@ void Job::onTimeout()
         return;
     }
     terminateGroup(ExitKind::TimedOut);
+}
+
+void Job::onWatch()
+{
+    if (m_watch.silentTooLong())
+        stop(ExitKind::TimedOut, m_watch.silenceText());
+}
+
+// Stopped by us for `why` (a silence, too much output): said as such, not as the
+// plain timeout or cancel.
+void Job::stop(ExitKind reason, const QString& why)
+{
+    if (m_finished || m_killReason != ExitKind::Exited)
+        return;
+    m_stopText = why;
+    if (m_launchQueued)
+        finishUnlaunched(reason);
+    else
+        terminateGroup(reason);
 }
 
 void Job::terminateGroup(ExitKind reason)
@@ -371,8 +398,13 @@ void Job::onReadyRead(OutputChannel channel)
 
 void Job::consume(OutputChannel channel, const QByteArray& bytes)
 {
-    if (bytes.isEmpty())
+    if (bytes.isEmpty() || (channel == OutputChannel::Stdout && m_killReason == ExitKind::OverLimit))
         return;
+    m_watch.heard(bytes.size(), channel == OutputChannel::Stdout);
+    if (channel == OutputChannel::Stdout && m_watch.overLimit()) {
+        stop(ExitKind::OverLimit, m_watch.overLimitText());
+        return;  // what is read back stays within its bound
+    }
     m_log.write(bytes);
     QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
     pending += bytes;
@@ -448,6 +480,7 @@ void Job::onFinished(int exitCode, QProcess::ExitStatus status)
     // Out of address space: the child either said so or died of it (an abort in
     // an allocator, a SIGSEGV on a failed mmap, SIGKILL).
     if (m_spec.memoryLimitBytes > 0 && result.kind != ExitKind::TimedOut && result.kind != ExitKind::Canceled
+        && result.kind != ExitKind::OverLimit
         && (mentionsOutOfMemory(tailText()) && (result.kind == ExitKind::Crashed || result.exitCode != 0)))
         result.classification = memoryLimitText(m_spec.memoryLimitBytes) + QStringLiteral(" (") + result.classification
                               + u')';
@@ -457,9 +490,10 @@ void Job::onFinished(int exitCode, QProcess::ExitStatus status)
 JobResult Job::classify(int exitCode, QProcess::ExitStatus status) const
 {
     JobResult result;
-    if (m_killReason == ExitKind::TimedOut) {
-        result.kind = ExitKind::TimedOut;
-        result.classification = tr("timed out after %1 s").arg(formatSeconds(m_spec.timeoutMs));
+    if (m_killReason == ExitKind::TimedOut || m_killReason == ExitKind::OverLimit) {
+        result.kind = m_killReason;
+        result.classification = m_stopText.isEmpty() ? tr("timed out after %1 s").arg(formatSeconds(m_spec.timeoutMs))
+                                                     : m_stopText;
     } else if (m_killReason == ExitKind::Canceled) {
         result.kind = ExitKind::Canceled;
         result.classification = tr("canceled");
@@ -502,6 +536,8 @@ void Job::finish(JobResult result)
         m_timeoutTimer->stop();
     if (m_graceTimer)
         m_graceTimer->stop();
+    if (m_watchTimer)
+        m_watchTimer->stop();
     m_elapsedAtEnd = m_clock.isValid() ? m_clock.elapsed() : 0;
     m_pgid = 0;
     result.elapsedMs = m_elapsedAtEnd;
@@ -530,44 +566,6 @@ JobResult Job::runBlocking(JobSpec spec,
     if (!job.isFinished())
         loop.exec();
     return job.result();
-}
-
-// No event loop: QProcess's own waits. A QProcess driven by a nested event loop
-// on a pool thread sometimes never heard of its child's exit (the child sat as a
-// zombie until the timeout), which held up QCoreApplication's exit behind the pool.
-JobResult Job::runWaiting(JobSpec spec)
-{
-    Job job(std::move(spec));
-    QProcess process;
-    job.prepare(process);
-    job.m_clock.start();
-    process.start();
-    JobResult result;
-    if (!process.waitForStarted(30000)) {
-        result.errorString = process.errorString();
-        result.classification = tr("failed to start: %1").arg(result.errorString);
-        return result;
-    }
-    const pid_t group = pid_t(process.processId());
-    process.write(job.m_spec.stdinData);
-    process.closeWriteChannel();
-    const qint64 timeout = job.m_spec.timeoutMs > 0 ? job.m_spec.timeoutMs : -1;
-    if (!process.waitForFinished(int(qMin<qint64>(timeout, INT_MAX)))) {
-        job.m_killReason = ExitKind::TimedOut;
-        ::kill(-group, SIGTERM);
-        if (!process.waitForFinished(int(qMin<qint64>(job.m_spec.killGraceMs, INT_MAX)))) {
-            ::kill(-group, SIGKILL);
-            process.waitForFinished(5000);
-        }
-    }
-    ::kill(-group, SIGKILL);  // what the leader left behind goes with it
-    ProcessTree::killTagged(job.m_token);
-    result = job.classify(process.exitCode(), process.exitStatus());
-    result.elapsedMs = job.m_clock.elapsed();
-    result.output = process.readAllStandardOutput();
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    result.tail = err.split(u'\n', Qt::SkipEmptyParts);
-    return result;
 }
 
 }  // namespace dtriage

@@ -5,6 +5,7 @@
 // own process group so that cancel and timeout take its grandchildren down too.
 // Output streams to a log file as it arrives; memory keeps only a bounded tail.
 #include "run/cappedlog.h"
+#include "run/outputwatch.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -49,6 +50,13 @@ struct JobSpec {
     // The largest file the child may write (RLIMIT_FSIZE): a download larger than
     // that ends with SIGXFSZ; 0 = none.
     qint64 fileSizeLimitBytes = 0;
+    // No byte on stdout or stderr (nor growth of stdoutPath) for this long: the
+    // child is stopped as timed out, "no output for N s"; 0 = no such bound.
+    qint64 idleTimeoutMs = 0;
+    // The most stdout that is read back (an answer collected, runWaiting's output):
+    // past it the child is stopped (ExitKind::OverLimit). 0: runWaiting's default,
+    // kDefaultMaxStdoutBytes; a Job whose stdout is only logged, no bound.
+    qint64 maxStdoutBytes = 0;
 
     // "program arg 'arg with space'" — for logs and reports only, never for a shell.
     QString displayCommand() const;
@@ -60,7 +68,8 @@ struct JobSpec {
 enum class ExitKind {
     Exited,         // returned normally; see exitCode (may still be non-zero)
     Crashed,        // killed by a signal, or a shell's 128+n for it (134, 139, …)
-    TimedOut,       // we killed it after spec.timeoutMs
+    TimedOut,       // we killed it after spec.timeoutMs, or spec.idleTimeoutMs of silence
+    OverLimit,      // we killed it: more on stdout than spec.maxStdoutBytes
     Canceled,       // we killed it on cancel()
     FailedToStart,  // program missing / not executable / bad working directory
 };
@@ -97,6 +106,8 @@ public:
     // output, with a line saying how much was left out between them (CappedLog).
     static constexpr qint64 kLogHeadBytes = CappedLog::kHeadBytes;
     static constexpr qint64 kLogTailBytes = CappedLog::kTailBytes;
+    // runWaiting's bound on the stdout it gives back when the spec names none.
+    static constexpr qint64 kDefaultMaxStdoutBytes = 256 * 1024 * 1024;
 
     // The memory limit children get unless Settings say otherwise: half the RAM,
     // at least 2 GB.
@@ -161,6 +172,8 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
+    void onWatch();
+    void stop(ExitKind reason, const QString& why);
     void launchInTurn();
     void finishUnlaunched(ExitKind kind);
     void terminateGroup(ExitKind reason);
@@ -177,6 +190,9 @@ private:
     QProcess* m_process = nullptr;
     QTimer* m_timeoutTimer = nullptr;
     QTimer* m_graceTimer = nullptr;
+    QTimer* m_watchTimer = nullptr;
+    OutputWatch m_watch;
+    QString m_stopText;  // why we stopped it, when not a plain timeout or cancel
     CappedLog m_log;
     std::unique_ptr<ChannelBuffer> m_stdout;
     std::unique_ptr<ChannelBuffer> m_stderr;

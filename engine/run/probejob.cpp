@@ -31,6 +31,7 @@ QString ProbeRun::endedEarly() const
     case ExitKind::Crashed:
         return tr("crashed: %1").arg(process.classification);
     case ExitKind::TimedOut:
+    case ExitKind::OverLimit:
         return process.classification;
     case ExitKind::Canceled:
         return tr("was canceled");

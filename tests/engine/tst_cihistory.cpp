@@ -271,10 +271,12 @@ private Q_SLOTS:
                                     "    arch_overrides:\n      p150:\n"
                                     "        reason: \"index 48 is out of bounds for dimension 0 with size 48\"\n");
         QVERIFY(writeFile(yaml, both));
-        QCOMPARE(read(folders, yaml).entry(kDgcnn)->proposal.kind, Kind::None);
+        const CiHistory recorded = read(folders, yaml);
+        QCOMPARE(recorded.entry(kDgcnn)->proposal.kind, Kind::None);
 
         QVERIFY(writeFile(yaml, plain));
-        const EntryHistory& none = *read(folders, yaml).entry(kDgcnn);
+        const CiHistory unrecorded = read(folders, yaml);
+        const EntryHistory& none = *unrecorded.entry(kDgcnn);
         QCOMPARE(none.proposal.kind, Kind::Record);  // n150's newest run timed out: p150's failure is the newest
         QCOMPARE(none.proposal.change.set,
                  (QList<QPair<QString, QString>>{{QStringLiteral("reason"), QStringLiteral("index 48 is out of bounds for dimension 0 with size 48")}}));

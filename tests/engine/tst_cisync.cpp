@@ -10,9 +10,12 @@
 #include "recordedruns.h"
 #include "standingh.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace dtriage;
 using namespace dtriage::testing;
@@ -209,6 +212,88 @@ private Q_SLOTS:
         // unread (the refused artifacts may have held it); one a real report holds is read.
         QCOMPARE(history->entry(kDensenet)->on(QStringLiteral("n150"))->marks.first().kind, RunMark::Kind::Unread);
         QCOMPARE(history->entry(kVitKey)->on(QStringLiteral("n150"))->marks.first().kind, RunMark::Kind::Passed);
+    }
+
+    // Issue 48 §1: a `gh run list` that never stops printing was held whole (16.8 GB,
+    // then std::bad_alloc). Its answer is read to GhCommand::kMaxAnswerBytes, then gh
+    // is stopped and the sync says why.
+    void anEndlessAnswerIsStoppedAtItsBound()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-endless")));
+        gh.play(scenario({{QStringLiteral("endless_list"), true}}));
+        QElapsedTimer clock;
+        clock.start();
+        CiSync sync(config(newCache()));
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY(!outcome.ok);
+        QVERIFY2(outcome.error.contains(QLatin1String("listing the workflow's runs: gh printed more than 64.0 MB to stdout")),
+                 qPrintable(outcome.error));
+        QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // §2: a download that never answers is stopped after the idle bound, said; a
+    // cancel stops it at once, gh's process with it.
+    void aSilentDownloadIsStoppedAndACancelStopsIt()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-hang")));
+        gh.play(scenario({{QStringLiteral("hang_downloads"), true}}));
+        CiSyncConfig quick = config(newCache(), 1);
+        quick.idleTimeoutMs = 1500;
+        QElapsedTimer clock;
+        clock.start();
+        CiSync sync(quick);
+        const CiSyncOutcome idle = sync.runBlocking();
+        QVERIFY(!idle.ok);
+        QVERIFY2(idle.error.contains(QLatin1String("gh did not answer (no output for 1.5 s: stopped)")), qPrintable(idle.error));
+        QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
+        QTRY_VERIFY(!processAlive(gh));
+
+        QFile::remove(gh.state() + QStringLiteral("/hanging.pid"));
+        gh.play(scenario({{QStringLiteral("hang_downloads"), true}}));
+        CiSync canceled(config(newCache(), 1));
+        canceled.start();
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(gh.state() + QStringLiteral("/hanging.pid")), 20000);
+        clock.restart();
+        canceled.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(gh), 5000);
+        QVERIFY2(clock.elapsed() < 4000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(canceled.isFinished());
+    }
+
+    // §4: an artifact GitHub lists at 1,000 bytes that passes the bound while it
+    // downloads is refused, said, and the run's other artifacts read; the arch it
+    // stood for in that run is unknown, not passed or timed out.
+    void anOversizedArtifactIsRefusedAndTheRestRead()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-big")));
+        const QString name = QStringLiteral("test-reports-5f3a9c1e-1.0-n150-n150_and_training_and_weekly-190900000030");
+        gh.play(scenario({{QStringLiteral("extra_artifacts"),
+                           QJsonObject{{kWeeklyRuns.first(), QJsonObject{{name, QStringLiteral("oversized")}}}}}}));
+        CiSyncConfig small = config(newCache(), 1);
+        small.maxArtifactBytes = 1 << 20;
+        CiSync sync(small);
+        const CiSyncOutcome outcome = sync.runBlocking();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.downloaded, 3);
+        QCOMPARE(outcome.runFolders.size(), 1);
+        QVERIFY2(outcome.notes.join(u'\n').contains(name + QStringLiteral(" not taken: it passed 1.0 MB while downloading (GitHub listed 1000 bytes)")),
+                 qPrintable(outcome.notes.join(u'\n')));
+        QVERIFY(QDir(outcome.runFolders.first()).entryList({QStringLiteral("*.part")}).isEmpty());
+        const auto history = CiHistory::read(QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml, outcome.runFolders);
+        QVERIFY(history);
+        const QString said = history->problems.join(u'\n');
+        QVERIFY2(said.contains(name + QStringLiteral(" was not read: it passed 1.0 MB while downloading")), qPrintable(said));
+        QCOMPARE(history->entry(kDensenet)->on(QStringLiteral("n150"))->marks.first().kind, RunMark::Kind::Unread);
+    }
+
+private:
+    static bool processAlive(const StandInGh& gh)
+    {
+        QFile file(gh.state() + QStringLiteral("/hanging.pid"));
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const pid_t pid = pid_t(file.readAll().trimmed().toLongLong());
+        return pid > 0 && ::kill(pid, 0) == 0;
     }
 };
 

@@ -132,6 +132,54 @@ private Q_SLOTS:
     }
 
     // 30 MB of output: the log keeps the first 16 MB and the last 4 MB.
+    // Issue 48 §1: what is read back of a child's stdout is bounded. runWaiting of a
+    // child that never stops printing stops it at the bound (not 16.8 GB, then
+    // std::bad_alloc); a Job asked for a bound drops what passes it and stops too.
+    void stdoutReadBackIsBounded()
+    {
+        const QString endless = QStringLiteral("import sys\nwhile True: sys.stdout.write('x' * 65536)\n");
+        JobSpec spec = python(endless, m_dir.path());
+        spec.maxStdoutBytes = 1 << 20;
+        spec.timeoutMs = 60000;
+        const JobResult waited = Job::runWaiting(spec);
+        QCOMPARE(waited.kind, ExitKind::OverLimit);
+        QVERIFY(waited.output.size() <= spec.maxStdoutBytes);
+        QCOMPARE(waited.classification, QStringLiteral("printed more than 1.0 MB to stdout: stopped, not read"));
+        qint64 heard = 0;
+        const JobResult ran = Job::runBlocking(spec, [&heard](const QString& line, OutputChannel channel) {
+            if (channel == OutputChannel::Stdout)
+                heard += line.size();
+        });
+        QCOMPARE(ran.kind, ExitKind::OverLimit);
+        QVERIFY2(heard <= spec.maxStdoutBytes, qPrintable(QString::number(heard)));
+    }
+
+    // §2: silence is bounded too: no byte for idleTimeoutMs stops the child as timed
+    // out with its own words; a stdout file that grows is no silence.
+    void silenceIsBounded()
+    {
+        JobSpec silent = python(QStringLiteral("import time\ntime.sleep(60)\n"), m_dir.path());
+        silent.idleTimeoutMs = 800;
+        QElapsedTimer clock;
+        clock.start();
+        const JobResult ran = Job::runBlocking(silent);
+        QCOMPARE(ran.kind, ExitKind::TimedOut);
+        QCOMPARE(ran.classification, QStringLiteral("no output for 0.8 s: stopped"));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        const JobResult waited = Job::runWaiting(silent);
+        QCOMPARE(waited.kind, ExitKind::TimedOut);
+        QCOMPARE(waited.classification, QStringLiteral("no output for 0.8 s: stopped"));
+
+        JobSpec writing = python(QStringLiteral("import sys, time\nfor i in range(8):\n"
+                                                "    sys.stdout.write('x' * 1000); sys.stdout.flush(); time.sleep(0.3)\n"),
+                                 m_dir.path());
+        writing.idleTimeoutMs = 800;
+        writing.stdoutPath = m_dir.filePath(QStringLiteral("growing.out"));
+        const JobResult grew = Job::runBlocking(writing);
+        QVERIFY2(grew.succeeded(), qPrintable(grew.classification));
+        QCOMPARE(QFileInfo(writing.stdoutPath).size(), 8000);
+    }
+
     void floodedLogKeepsHeadAndTail()
     {
         JobSpec spec = python(QStringLiteral("import sys\nw = sys.stdout.write\n"
