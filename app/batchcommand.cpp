@@ -1,5 +1,6 @@
 #include "batchcommand.h"
 
+#include "core/terminaltext.h"
 #include "batchci.h"
 
 #include "config/configset.h"
@@ -80,7 +81,7 @@ private:
     void watch(TriageSession* session)
     {
         QObject::connect(session, &TriageSession::logLine, &m_context, [this, session](const QString& line) {
-            m_err << '[' << keyOf(session) << "] " << line << '\n';
+            m_err << '[' << TerminalText::escaped(keyOf(session)) << "] " << TerminalText::escaped(line) << '\n';
             m_err.flush();
         });
         QObject::connect(session, &TriageSession::stateChanged, &m_context, [this, session](State state) {

@@ -1,5 +1,6 @@
 #include "listcommand.h"
 
+#include "core/terminaltext.h"
 #include "checkout/checkout.h"
 #include "config/configset.h"
 #include "exitcode.h"
@@ -49,11 +50,13 @@ void printTable(const QList<FailureRow>& rows, QTextStream& out)
         << ListCommand::tr("FLAVOR").leftJustified(18) << "  "
         << ListCommand::tr("REASON") << '\n';
     for (const FailureRow& row : rows) {
-        out << row.key.leftJustified(keyWidth) << "  " << row.status.leftJustified(20) << "  "
-            << row.bringupStatus.leftJustified(25) << "  "
+        // One row a line: a key or reason from the YAML with a newline in it forges none.
+        out << TerminalText::escaped(row.key).leftJustified(keyWidth) << "  "
+            << TerminalText::escaped(row.status).leftJustified(20) << "  "
+            << TerminalText::escaped(row.bringupStatus).leftJustified(25) << "  "
             << (row.family.isEmpty() ? QStringLiteral("-") : row.family).leftJustified(7) << "  "
             << (row.flavor.isEmpty() ? QStringLiteral("-") : row.flavor).leftJustified(18) << "  "
-            << row.reason << '\n';
+            << TerminalText::escaped(row.reason) << '\n';
     }
 }
 

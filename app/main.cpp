@@ -4,6 +4,7 @@
 #include "home/datahome.h"
 #include "checkout/democheckout.h"
 #include "core/logging.h"
+#include "core/terminaldevice.h"
 #include "verbparser.h"
 #include "chrome/theme.h"
 #include "chrome/workbenchsettings.h"
@@ -90,8 +91,11 @@ int runHeadless(Verb verb, int argc, char** argv)
     installTranslations(app);
     QCoreApplication::setApplicationVersion(dtriage::AppInfo::versionText());
     useDataHome();
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // No control byte of outside text (a key, a reason, a child's line) reaches the terminal.
+    dtriage::TerminalDevice stdoutDevice(stdout);
+    dtriage::TerminalDevice stderrDevice(stderr);
+    QTextStream out(&stdoutDevice);
+    QTextStream err(&stderrDevice);
     return verb(app.arguments(), out, err);
 }
 

@@ -1,5 +1,6 @@
 #include "proposaloutput.h"
 
+#include "core/terminaltext.h"
 #include "analysis/loaderpatcher.h"
 #include "exitcode.h"
 #include "proposecommand.h"
@@ -11,7 +12,7 @@ namespace dtriage {
 int ProposalOutput::finish(VerbParser& verb, const ProposedFix& proposal, bool apply)
 {
     for (const QString& line : proposal.lines)
-        verb.text() << line << '\n';
+        verb.text() << TerminalText::escaped(line) << '\n';  // a name with a newline forges no line
     for (auto it = proposal.json.constBegin(); it != proposal.json.constEnd(); ++it)
         verb.jsonOutput().insert(it.key(), *it);
     switch (proposal.ending) {

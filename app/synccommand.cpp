@@ -1,5 +1,6 @@
 #include "synccommand.h"
 
+#include "core/terminaltext.h"
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
 #include "cihistory/historyreport.h"
@@ -36,10 +37,13 @@ bool holdsRun(const QDir& dir)
 Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config)
 {
     CiSync sync(config);
-    QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) { verb.err() << line << '\n'; verb.err().flush(); });
+    QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) {
+        verb.err() << TerminalText::escaped(line) << '\n';
+        verb.err().flush();
+    });
     const CiSyncOutcome outcome = sync.runBlocking();
     for (const QString& note : outcome.notes)
-        verb.err() << note << '\n';
+        verb.err() << TerminalText::escaped(note) << '\n';
     verb.jsonOutput().insert(QStringLiteral("downloaded"), outcome.downloaded);
     verb.jsonOutput().insert(QStringLiteral("kept"), outcome.kept);
     if (!outcome.ok)
@@ -162,7 +166,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         return verb.fail(ExitFailure, history.error().toString());
     history->holdBack(LocalChanges::of(*history, verb.checkout(), SessionFolder::defaultRoot()));
     for (const QString& line : HistoryReport::lines(*history))
-        verb.text() << line << '\n';
+        verb.text() << TerminalText::escaped(line) << '\n';  // keys, reasons, artifact names: outside text
     QJsonObject& json = verb.jsonOutput().body();
     const QJsonObject document = HistoryReport::json(*history);
     for (auto it = document.begin(); it != document.end(); ++it)

@@ -1,5 +1,6 @@
 #include "triagecommand.h"
 
+#include "core/terminaltext.h"
 #include "core/boundedfile.h"
 #include "exitcode.h"
 #include "reportoutput.h"
@@ -125,7 +126,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QTextStream& text = verb.text();
     QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &coordinator, [&](TriageSession* session) {
         QObject::connect(session, &TriageSession::logLine, session, [&err](const QString& line) {
-            err << line << '\n';
+            err << TerminalText::escaped(line) << '\n';  // a child's line: one line
             err.flush();
         });
         QObject::connect(session, &TriageSession::stateChanged, session, [&err](TriageSession::State state) {

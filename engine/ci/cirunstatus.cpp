@@ -1,5 +1,7 @@
 #include "ci/cirunstatus.h"
 
+#include "core/jsoninteger.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,26 +25,25 @@ Result<void> checkRun(const QJsonObject& run)
         QStringLiteral("cancelled"),      QStringLiteral("skipped"),   QStringLiteral("timed_out"),
         QStringLiteral("action_required"), QStringLiteral("neutral"),  QStringLiteral("stale"),
         QStringLiteral("startup_failure")};
-    const QJsonValue id = run.value(QStringLiteral("databaseId"));
-    const double number = id.toDouble(-1);
-    if (!id.isDouble() || number < 1 || number > 9007199254740992.0 || number != std::trunc(number))
+    const std::optional<qint64> number = JsonInteger::exact(run.value(QStringLiteral("databaseId")));
+    if (!number || *number < 1)
         return fail(CiRunStatus::tr("gh's answer names no run (databaseId is no positive whole number)"));
     const QJsonValue status = run.value(QStringLiteral("status"));
     if (!status.isString() || !statuses.contains(status.toString()))
-        return fail(CiRunStatus::tr("gh's answer gives run %1 no status GitHub knows").arg(qint64(number)));
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no status GitHub knows").arg(*number));
     const QJsonValue conclusion = run.value(QStringLiteral("conclusion"));
     if (!(conclusion.isNull() || conclusion.isUndefined() || (conclusion.isString() && conclusions.contains(conclusion.toString()))))
-        return fail(CiRunStatus::tr("gh's answer gives run %1 no conclusion GitHub knows").arg(qint64(number)));
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no conclusion GitHub knows").arg(*number));
     const QJsonValue url = run.value(QStringLiteral("url"));
     if (!url.isUndefined() && !url.isString())
-        return fail(CiRunStatus::tr("gh's answer gives run %1 no page").arg(qint64(number)));
+        return fail(CiRunStatus::tr("gh's answer gives run %1 no page").arg(*number));
     return {};
 }
 
 CiRunStatus statusOf(const QJsonObject& run)
 {
     CiRunStatus status;
-    status.id = qint64(run.value(QStringLiteral("databaseId")).toDouble());
+    status.id = JsonInteger::exact(run.value(QStringLiteral("databaseId"))).value_or(0);
     status.url = run.value(QStringLiteral("url")).toString();
     status.status = run.value(QStringLiteral("status")).toString();
     status.conclusion = run.value(QStringLiteral("conclusion")).toString();

@@ -3,6 +3,7 @@
 #include "ci/ghfailure.h"
 #include "cihistory/artifactname.h"
 #include "core/boundedfile.h"
+#include "core/jsoninteger.h"
 #include "core/filereplacement.h"
 #include "home/datahome.h"
 
@@ -24,9 +25,10 @@ const QString kRunFields = QStringLiteral("attempt,conclusion,createdAt,database
 constexpr int kPerPage = 100;
 constexpr int kMaxPages = 50;  // 5,000 artifacts: tt-xla's weekly uploads a few hundred
 
+// An id gh gave, exactly (JsonInteger); 0 when it is none.
 qint64 idOf(const QJsonObject& object, const char* key)
 {
-    return qint64(object.value(QLatin1String(key)).toDouble());
+    return JsonInteger::exact(object.value(QLatin1String(key))).value_or(0);
 }
 
 // An artifact's name as a file name: a test-reports artifact's, one path segment.
@@ -171,7 +173,7 @@ void CiSync::listArtifacts(const QJsonObject& run, QJsonArray found, int page)
              const QJsonArray artifacts = listed.toArray();
              for (const QJsonValue& a : artifacts)
                  found.append(a);
-             const qint64 total = qint64(answer.value(QLatin1String("total_count")).toDouble(-1));
+             const qint64 total = JsonInteger::exact(answer.value(QLatin1String("total_count"))).value_or(-1);
              const bool more = artifacts.size() == kPerPage && (total < 0 || found.size() < total);
              if (more && page >= kMaxPages) {
                  fail(tr("run %1 lists more than %2 artifacts: not a run of the workflow's").arg(id).arg(kPerPage * kMaxPages));
@@ -203,7 +205,7 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
         const QString zip = QDir(runFolder(runId)).filePath(name + QStringLiteral(".zip"));
         if (QFileInfo::exists(zip) || QFileInfo::exists(zip + QStringLiteral(".refused")))
             continue;  // downloaded (or refused) by an earlier sync
-        const qint64 size = qint64(artifact.value(QLatin1String("size_in_bytes")).toDouble());
+        const qint64 size = JsonInteger::exact(artifact.value(QLatin1String("size_in_bytes"))).value_or(0);
         if (size > m_config.maxArtifactBytes) {
             if (!refuse(runId, zip, tr("it is %1, more than a report artifact may be").arg(sizeText(size))))
                 return;

@@ -1,6 +1,7 @@
 #include "cihistory/recordedrun.h"
 
 #include "config/entryschema.h"
+#include "core/jsoninteger.h"
 #include "core/boundedfile.h"
 
 #include <QDir>
@@ -16,6 +17,8 @@ namespace dtriage {
 namespace {
 
 const QString kRunJson = QStringLiteral("run.json");
+// GitHub keeps a run's re-runs; far fewer than this.
+constexpr qint64 kMaxAttempt = 10000;
 
 bool isReportName(const QString& name)
 {
@@ -133,13 +136,22 @@ QString RecordedRun::archOfJobName(const QString& name)
 
 Result<RecordedRun> RecordedRun::describe(RecordedRun run, const QJsonObject& view)
 {
-    const qint64 id = qint64(view.value(QLatin1String("databaseId")).toDouble());
-    if (id <= 0 || !view.value(QLatin1String("status")).isString())
-        return fail(tr("%1 is no run as `gh run view --json` describes one (no databaseId or status)")
-                        .arg(QDir(run.folder).filePath(kRunJson)));
-    run.id = id;
+    const QString json = QDir(run.folder).filePath(kRunJson);
+    const QJsonValue idValue = view.value(QLatin1String("databaseId"));
+    const std::optional<qint64> id = JsonInteger::exact(idValue);
+    if (idValue.isUndefined() || !view.value(QLatin1String("status")).isString())
+        return fail(tr("%1 is no run as `gh run view --json` describes one (no databaseId or status)").arg(json));
+    if (!id || *id <= 0)
+        return fail(tr("%1: databaseId %2 is no run id (a whole number above 0)").arg(json, JsonInteger::shown(idValue)));
+    // A re-run's attempt counts from 1; 2^63 or -1 is no attempt, not attempt 1.
+    const QJsonValue attemptValue = view.value(QLatin1String("attempt"));
+    const std::optional<qint64> attempt = attemptValue.isUndefined() ? std::optional<qint64>(1) : JsonInteger::exact(attemptValue);
+    if (!attempt || *attempt < 1 || *attempt > kMaxAttempt)
+        return fail(tr("%1: attempt %2 is no attempt of a run (a whole number from 1 to %3)")
+                        .arg(json, JsonInteger::shown(attemptValue)).arg(kMaxAttempt));
+    run.id = *id;
     run.described = true;
-    run.attempt = std::max(1, view.value(QLatin1String("attempt")).toInt(1));
+    run.attempt = int(*attempt);
     run.workflow = view.value(QLatin1String("workflowName")).toString();
     run.status = view.value(QLatin1String("status")).toString();
     run.conclusion = view.value(QLatin1String("conclusion")).toString();
@@ -150,7 +162,7 @@ Result<RecordedRun> RecordedRun::describe(RecordedRun run, const QJsonObject& vi
     for (const QJsonValue& value : view.value(QLatin1String("jobs")).toArray()) {
         const QJsonObject job = value.toObject();
         const QString name = job.value(QLatin1String("name")).toString();
-        run.jobs << RunJob{qint64(job.value(QLatin1String("databaseId")).toDouble()), name,
+        run.jobs << RunJob{JsonInteger::exact(job.value(QLatin1String("databaseId"))).value_or(0), name,
                            job.value(QLatin1String("conclusion")).toString(), archOfJobName(name),
                            job.value(QLatin1String("url")).toString()};
     }
@@ -171,8 +183,10 @@ Result<RecordedRun> RecordedRun::open(const QString& folder)
             return std::unexpected(bytes.error());
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
+        if (error.error != QJsonParseError::NoError)
+            return fail(tr("%1 does not read as JSON: %2 at offset %3").arg(json, error.errorString()).arg(error.offset));
         if (!doc.isObject())
-            return fail(tr("%1 does not read as JSON: %2").arg(json, error.errorString()));
+            return fail(tr("%1 is a JSON array, not the object `gh run view --json` prints").arg(json));
         auto described = describe(run, doc.object());
         if (!described)
             return std::unexpected(described.error());

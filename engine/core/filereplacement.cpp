@@ -1,10 +1,12 @@
 #include "core/filereplacement.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -178,6 +180,33 @@ mode_t currentUmask()
     return 022;
 }
 
+// A temporary's name: ".<file>.dtriage-<writer's pid>-XXXXXX", so that one a
+// writer killed mid-write (kill -9) left is known for a dead writer's.
+QString temporaryPrefix(const QString& target)
+{
+    return QStringLiteral(".") + QFileInfo(target).fileName() + QStringLiteral(".dtriage-");
+}
+
+// Removes the temporaries of `target` whose writer is gone: git status showed them
+// in the checkout for good. One of a live writer (this process, or another still
+// writing) is left alone; an older version's, without a pid, once it is an hour old.
+void removeStaleTemporaries(const QString& target)
+{
+    const QString prefix = temporaryPrefix(target);
+    const QDir folder = QFileInfo(target).absoluteDir();
+    const QFileInfoList found = folder.entryInfoList({prefix + u'*'}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QFileInfo& temp : found) {
+        const QString rest = temp.fileName().mid(prefix.size());
+        bool numeric = false;
+        const qint64 pid = rest.section(u'-', 0, 0).toLongLong(&numeric);
+        const bool deadWriter = numeric && rest.count(u'-') == 1 && pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+        const bool oldVersion = rest.size() == 6 && !rest.contains(u'-')
+                             && temp.lastModified().secsTo(QDateTime::currentDateTime()) > 3600;
+        if (deadWriter || oldVersion)
+            QFile::remove(temp.filePath());
+    }
+}
+
 }  // namespace
 
 Result<void> FileReplacement::write(const QString& path, const QByteArray& after,
@@ -199,8 +228,9 @@ Result<void> FileReplacement::write(const QString& path, const QByteArray& after
 
     struct stat original {};
     const bool exists = lock.isOpen() && ::fstat(lock.get(), &original) == 0;
-    QByteArray pattern = QFile::encodeName(QFileInfo(target).absolutePath() + QStringLiteral("/.") + QFileInfo(target).fileName()
-                                           + QStringLiteral(".dtriage-XXXXXX"));
+    removeStaleTemporaries(target);
+    QByteArray pattern = QFile::encodeName(QFileInfo(target).absolutePath() + u'/' + temporaryPrefix(target)
+                                           + QString::number(::getpid()) + QStringLiteral("-XXXXXX"));
     Descriptor temp(::mkostemp(pattern.data(), O_CLOEXEC));
     if (!temp.isOpen())
         return fail(tr("Cannot create a temporary file beside it (%1); the file was left as it was")

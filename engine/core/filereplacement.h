@@ -8,6 +8,8 @@
 // failed fsync or rename all leave it byte for byte as it was, and the temporary
 // file is removed. Two processes writing one file take turns; the second finds
 // the first one's bytes and is refused with a conflict instead of losing them.
+// The temporary's name holds its writer's pid: the next write of the file removes
+// those a writer killed mid-write left (kill -9 cannot run the removal).
 #include "core/error.h"
 
 #include <QByteArray>

@@ -1,5 +1,7 @@
 #include "core/logging.h"
 
+#include "core/terminaltext.h"
+
 #include <cstring>
 
 namespace dtriage {
@@ -10,8 +12,22 @@ Q_LOGGING_CATEGORY(lcRun, "dtriage.run", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcSession, "dtriage.session", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcUi, "dtriage.ui", QtWarningMsg)
 
+namespace {
+
+QtMessageHandler g_qtHandler = nullptr;
+
+// A log line that quotes outside text (a key, a child's output) acts on no terminal.
+void sanitizingHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    g_qtHandler(type, context, TerminalText::sanitized(message));
+}
+
+}  // namespace
+
 void Logging::setUp(bool verbose)
 {
+    if (!g_qtHandler)
+        g_qtHandler = qInstallMessageHandler(sanitizingHandler);
     if (qEnvironmentVariableIsEmpty("QT_MESSAGE_PATTERN"))
         qSetMessagePattern(QStringLiteral("%{if-category}dtype-triage [%{category}] %{endif}%{message}"));
     // Rules set here rank below QT_LOGGING_RULES: the environment can still turn

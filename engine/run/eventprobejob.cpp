@@ -19,7 +19,11 @@ EventProbeJob::EventProbeJob(PythonCommand python, ProbeRequest request, QObject
 
 void EventProbeJob::onLine(const QString& line, bool mayCarryEvent)
 {
-    const std::optional<QJsonObject> event = mayCarryEvent ? ProbeEvent::parse(line) : std::nullopt;
+    bool malformed = false;
+    QString why;
+    const std::optional<QJsonObject> event = mayCarryEvent ? ProbeEvent::parse(line, &malformed, &why) : std::nullopt;
+    if (malformed)
+        m_events << ProbeEvent::unreadable(line, why);
     if (!event) {
         Q_EMIT consoleLine(line);
         return;
@@ -43,9 +47,14 @@ void EventProbeJob::runBlocking()
 QList<QJsonObject> EventProbeJob::eventsIn(const QStringList& lines)
 {
     QList<QJsonObject> events;
-    for (const QString& line : lines)
-        if (std::optional<QJsonObject> event = ProbeEvent::parse(line))
+    for (const QString& line : lines) {
+        bool malformed = false;
+        QString why;
+        if (std::optional<QJsonObject> event = ProbeEvent::parse(line, &malformed, &why))
             events << *event;
+        else if (malformed)
+            events << ProbeEvent::unreadable(line, why);
+    }
     return events;
 }
 

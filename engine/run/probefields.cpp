@@ -1,5 +1,6 @@
 #include "run/probefields.h"
 
+#include "core/jsoninteger.h"
 #include "core/pythonname.h"
 
 #include <cmath>
@@ -159,12 +160,13 @@ std::optional<qint64> ProbeFields::optionalInteger(const char* key, qint64 min, 
     const QJsonValue value = field(key, QJsonValue::Double);
     if (value.isUndefined())
         return std::nullopt;
-    const double number = value.toDouble();
-    if (number != std::trunc(number) || number < double(min) || number > double(max)) {
-        refuse(QLatin1String(key), tr("%1 is no whole number from %2 to %3").arg(number).arg(min).arg(max));
+    const std::optional<qint64> integer = JsonInteger::exact(value);  // exactly, or not at all
+    if (!integer || *integer < min || *integer > max) {
+        refuse(QLatin1String(key), tr("%1 is no whole number from %2 to %3, read exactly")
+                                       .arg(JsonInteger::shown(value).left(40)).arg(min).arg(max));
         return std::nullopt;
     }
-    return qint64(number);
+    return *integer;
 }
 
 qint64 ProbeFields::integer(const char* key, qint64 min, qint64 max, qint64 fallback)

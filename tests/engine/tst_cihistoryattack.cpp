@@ -176,6 +176,48 @@ private Q_SLOTS:
                      qPrintable(said));
         }
     }
+
+    // §11 and the messages: run.json's numbers are read exactly or refused (an
+    // attempt of 2^63 or -1 became 1), and each refusal says what is wrong with it.
+    void runJsonIsReadExactlyOrRefusedWithItsReason_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("said");
+        const QByteArray base = R"("status": "completed", "workflowName": "On weekly training")";
+        QTest::newRow("an array") << QByteArray("[1, 2]") << QStringLiteral("is a JSON array, not the object `gh run view --json` prints");
+        QTest::newRow("not JSON") << QByteArray("{\"databaseId\": ") << QStringLiteral("does not read as JSON: ");
+        QTest::newRow("id 1e30") << (R"({"databaseId": 1e30, )" + base + "}") << QStringLiteral("databaseId 1e+30 is no run id");
+        QTest::newRow("id -5") << (R"({"databaseId": -5, )" + base + "}") << QStringLiteral("databaseId -5 is no run id");
+        QTest::newRow("id text") << (R"({"databaseId": "7", )" + base + "}") << QStringLiteral("databaseId \"7\" is no run id");
+        QTest::newRow("attempt 2^63") << (R"({"databaseId": 19090000003, "attempt": 9223372036854775808, )" + base + "}")
+                                      << QStringLiteral("attempt 9.2233720368547758e+18 is no attempt of a run");
+        QTest::newRow("attempt -1") << (R"({"databaseId": 19090000003, "attempt": -1, )" + base + "}")
+                                    << QStringLiteral("attempt -1 is no attempt of a run");
+        QTest::newRow("no status") << QByteArray(R"({"databaseId": 19090000003})") << QStringLiteral("(no databaseId or status)");
+    }
+
+    void runJsonIsReadExactlyOrRefusedWithItsReason()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, said);
+        const QString folder = m_work.filePath(QStringLiteral("runjson-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY(writeFile(QDir(folder).filePath(QStringLiteral("run.json")), json));
+        const Result<RecordedRun> run = RecordedRun::open(folder);
+        QVERIFY(!run);
+        QVERIFY2(run.error().toString().contains(said), qPrintable(run.error().toString()));
+        QVERIFY(!run.error().toString().contains(QLatin1String("no error occurred")));
+    }
+
+    void exactIdsAndAttemptsAreKept()
+    {
+        const QString folder = m_work.filePath(QStringLiteral("runjson-exact"));
+        QVERIFY(writeFile(QDir(folder).filePath(QStringLiteral("run.json")),
+                          R"({"databaseId": 9007199254740993, "attempt": 3, "status": "completed"})"));
+        const Result<RecordedRun> run = RecordedRun::open(folder);
+        QVERIFY2(run, qPrintable(run ? QString() : run.error().toString()));
+        QCOMPARE(run->id, 9007199254740993LL);
+        QCOMPARE(run->attempt, 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCiHistoryAttack)

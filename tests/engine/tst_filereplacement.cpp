@@ -13,6 +13,8 @@
 #include <csignal>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace dtriage;
 
@@ -128,6 +130,38 @@ private Q_SLOTS:
         QVERIFY2(written.error().message.contains(QLatin1String("left as it was")), qPrintable(written.error().toString()));
         QCOMPARE(readFile(path), kOriginal);
         QVERIFY(othersIn(dir.path(), QStringLiteral("loader.py")).isEmpty());
+    }
+
+    // Issue 48 §9: a writer killed mid-write (kill -9) leaves its temporary beside
+    // the YAML, where git status shows it. The next write of that file removes a
+    // dead writer's; a live writer's (this process's) stays.
+    void aDeadWritersTemporaryIsRemovedByTheNext()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("test_config_training.yaml"));
+        QVERIFY(writeFile(path, kOriginal));
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            for (;;)  // writes until it is killed
+                (void)FileReplacement::write(path, QByteArray(512 << 20, 'z'));
+        }
+        QStringList left;
+        for (int i = 0; i < 2000 && left.isEmpty(); ++i) {
+            QTest::qWait(5);
+            left = othersIn(dir.path(), QStringLiteral("test_config_training.yaml"));
+        }
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
+        left = othersIn(dir.path(), QStringLiteral("test_config_training.yaml"));
+        QCOMPARE(left.size(), 1);
+        QVERIFY2(left.first().startsWith(QStringLiteral(".test_config_training.yaml.dtriage-%1-").arg(child)), qPrintable(left.first()));
+        const QString live = dir.filePath(QStringLiteral(".test_config_training.yaml.dtriage-%1-abcdef").arg(::getpid()));
+        QVERIFY(writeFile(live, "another writer of this process, still writing"));
+        QVERIFY(FileReplacement::write(path, kOriginal));
+        QCOMPARE(othersIn(dir.path(), QStringLiteral("test_config_training.yaml")),
+                 QStringList{QFileInfo(live).fileName()});
+        QCOMPARE(readFile(path), kOriginal);
     }
 
     void symlinkIsWrittenThrough()

@@ -16,6 +16,8 @@
 #include "families/unpack/probe/unpackdecision.h"
 #include "families/inputs/fix/inputsedits.h"
 #include "families/probe/proberesult.h"
+#include "run/eventprobejob.h"
+#include "run/probeevent.h"
 #include "families/unpack/fix/unpackedits.h"
 #include "families/unpack/probe/forwardprobe.h"
 #include "session/sessionundo.h"
@@ -131,6 +133,7 @@ private Q_SLOTS:
     void inputsEditRendersKeysAsConstants();
     void astCheckRefusesCodeItsKindNeverWrites();
     void revertFromARecordCannotBringCodeIn();
+    void integersAreReadExactlyOrRefused();
 };
 
 void TestProbeData::forwardReaderRefuses_data()
@@ -524,3 +527,38 @@ void TestProbeData::revertFromARecordCannotBringCodeIn()
 
 QTEST_GUILESS_MAIN(TestProbeData)
 #include "tst_probedata.moc"
+
+// Issue 48 §11: 9007199254740993 in a probe was read as …992. A decoder start is
+// read exactly; a number with no exact whole value (5,000 digits, 1.5, 1e300) is
+// refused by name, not taken for "the config has none".
+void TestProbeData::integersAreReadExactlyOrRefused()
+{
+    const auto config = [](const QByteArray& token) {
+        const std::optional<QJsonObject> event = ProbeEvent::parse(QString::fromUtf8(
+            "@dtriage {\"event\": \"model_config\", \"decoder_start_token_id\": " + token
+            + ", \"decoder_start_from\": \"config\", \"loader_keeps_model\": true}"));
+        return event.value_or(QJsonObject{});
+    };
+    QList<QJsonObject> events = inputsEvents(parameters({"input_ids", "decoder_input_ids"}), inputsDict("input_ids"), {});
+    events[3] = config("9007199254740993");
+    const Result<InputsFindings> exact = InputsFindings::fromEvents(events);
+    QVERIFY2(exact, qPrintable(exact ? QString() : exact.error().message));
+    QCOMPARE(exact->decoderStart, std::optional<qint64>(9007199254740993LL));
+    // 5,000 digits do not read as JSON at all: the line is said, not dropped.
+    const QString longLine = QStringLiteral("@dtriage {\"event\": \"model_config\", \"decoder_start_token_id\": ")
+                           + QString(5000, u'7') + u'}';
+    events[3] = EventProbeJob::eventsIn({longLine}).value(0);
+    const Result<InputsFindings> unreadable = InputsFindings::fromEvents(events);
+    QVERIFY(!unreadable);
+    QVERIFY2(unreadable.error().message.contains(QLatin1String("an event line that does not read as JSON")), qPrintable(unreadable.error().message));
+    QVERIFY(!unreadable.error().message.contains(QLatin1String("no decoder_start_token_id")));
+    for (const QByteArray& odd : {QByteArray("1.5"), QByteArray("1e300"), QByteArray("9223372036854775808")}) {
+        events[3] = config(odd);
+        QVERIFY2(!events[3].isEmpty(), odd.left(20).constData());
+        const Result<InputsFindings> refused = InputsFindings::fromEvents(events);
+        QVERIFY2(!refused, odd.left(20).constData());
+        QVERIFY2(refused.error().message.startsWith(QLatin1String("event \"model_config\", field \"decoder_start_token_id\"")),
+                 qPrintable(refused.error().message));
+        QVERIFY2(refused.error().message.contains(QLatin1String("read exactly")), qPrintable(refused.error().message));
+    }
+}

@@ -5,6 +5,7 @@
 #include "families/families.h"
 #include "families/probe/familyprobe.h"
 #include "run/probefields.h"
+#include "run/probeevent.h"
 
 #include <QCoreApplication>
 
@@ -66,6 +67,10 @@ Result<void> ProbeFindings::read(ProbeFindings& found, const QList<QJsonObject>&
             found.setupWhere = innermostLoaderFrame(event);
         } else if (kind == QLatin1String("done")) {
             found.done = true;
+        } else if (kind == ProbeEvent::kUnreadable) {
+            event.refuse(QStringLiteral("event"), QCoreApplication::translate("ProbeFindings", "an event line that does not "
+                                                                              "read as JSON (%1): %2")
+                                                      .arg(event.text("error"), event.text("start")));
         } else if (const FamilyProbe* other = probe.events().contains(kind) ? nullptr : foreignProbeOf(kind, probe)) {
             event.refuse(QStringLiteral("event"), QCoreApplication::translate("ProbeFindings", "the %1's event in a result of the %2")
                                                       .arg(other->title(), probe.title()));

@@ -122,8 +122,9 @@ void readModelConfig(ProbeFields& event, InputsFindings* found)
 {
     // The start token goes into load_inputs as a number, or as an attribute path
     // of the two places it may be read from: never as text from the event.
-    constexpr qint64 kExact = qint64(1) << 53;  // a JSON number is a double
-    found->decoderStart = event.optionalInteger("decoder_start_token_id", -kExact, kExact);
+    // Read exactly (ProbeFields): any token id a 64-bit integer holds.
+    found->decoderStart = event.optionalInteger("decoder_start_token_id", std::numeric_limits<qint64>::min(),
+                                                std::numeric_limits<qint64>::max());
     found->decoderStartFrom = event.oneOf("decoder_start_from", {"config"_L1, "generation_config"_L1});
     found->loaderKeepsModel = event.flag("loader_keeps_model");
 }

@@ -1,0 +1,25 @@
+#pragma once
+// Outside text (a key, a name, a reason, a child's output) on a terminal or in a
+// log: never a control byte that acts. An ESC in a key cleared the screen or set
+// the window title; a newline in a name forged an output line. escaped() makes
+// every control visible ("\x1b", "\n", "\u202e"); sanitized() does it to whole
+// output of our own, whose newlines and tabs are ours and stay.
+#include <QString>
+#include <QStringView>
+
+namespace dtriage {
+
+class TerminalText {
+public:
+    // Every control character, newline and tab included, as a visible escape; the
+    // backslash before an escape-like sequence stays as it is (the text is shown,
+    // not parsed back).
+    static QString escaped(QStringView text);
+    // Every control character but '\n' and '\t' as a visible escape.
+    static QString sanitized(QStringView text);
+    // Whether `c` acts on a terminal: C0, DEL, C1, and the bidirectional overrides
+    // and isolates that reorder what is shown.
+    static bool isControl(char32_t c);
+};
+
+}  // namespace dtriage
