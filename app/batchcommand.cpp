@@ -1,6 +1,7 @@
 #include "batchcommand.h"
 
-#include "core/terminaltext.h"
+#include "lineecho.h"
+#include "run/cappedlog.h"
 #include "batchci.h"
 
 #include "config/configset.h"
@@ -56,7 +57,7 @@ QStringList selectKeys(const QList<FailureRow>& rows, const QString& family, QLi
 class BatchPrinter {
 public:
     BatchPrinter(TriageCoordinator& coordinator, bool yes, QTextStream& out, QTextStream& err)
-        : m_yes(yes), m_out(out), m_err(err)
+        : m_yes(yes), m_out(out), m_err(err), m_echo(err, CappedLog::kHeadBytes)
     {
         QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &m_context,
                          [this](TriageSession* session) { watch(session); });
@@ -81,8 +82,7 @@ private:
     void watch(TriageSession* session)
     {
         QObject::connect(session, &TriageSession::logLine, &m_context, [this, session](const QString& line) {
-            m_err << '[' << TerminalText::escaped(keyOf(session)) << "] " << TerminalText::escaped(line) << '\n';
-            m_err.flush();
+            m_echo.echo(line, QStringLiteral("[%1] ").arg(keyOf(session)));
         });
         QObject::connect(session, &TriageSession::stateChanged, &m_context, [this, session](State state) {
             m_err << '[' << keyOf(session) << "] "
@@ -108,8 +108,10 @@ private:
                   << '\n' << diff;
             m_out.flush();
             m_stoppedAtApproval.insert(key, loader
-                                                ? BatchCommand::tr("stopped before writing the loader fix (diff above)")
-                                                : BatchCommand::tr("stopped before writing the YAML plan (diff above)"));
+                                                ? BatchCommand::tr("stopped before writing the loader fix: run again "
+                                                                   "with --yes to write it")
+                                                : BatchCommand::tr("stopped before writing the YAML plan: run again "
+                                                                   "with --yes to write it"));
             QTimer::singleShot(0, session, &TriageSession::stopBeforeWrite);
             return;
         }
@@ -128,6 +130,7 @@ private:
     bool m_yes;
     QTextStream& m_out;
     QTextStream& m_err;
+    LineEcho m_echo;  // the sessions' lines, capped as the log is
     QObject m_context;
     QList<QPair<QString, QString>> m_summary;
     QHash<QString, QString> m_stoppedAtApproval;  // key -> the summary note
@@ -189,15 +192,10 @@ int BatchCommand::run(const QStringList& arguments, QTextStream& out, QTextStrea
         err << tr("batch: takes no KEY (use triage for one entry)") << '\n';
         return ExitUsage;
     }
-    int jobs = defaultJobs();
-    if (verb.parser().isSet(jobsOption)) {
-        bool ok = false;
-        jobs = verb.parser().value(jobsOption).toInt(&ok);
-        if (!ok || jobs < 1) {
-            err << tr("batch: --jobs takes a positive number") << '\n';
-            return ExitUsage;
-        }
-    }
+    const std::optional<int> jobsGiven = verb.jobs(jobsOption, defaultJobs());
+    if (!jobsGiven)
+        return ExitUsage;
+    const int jobs = *jobsGiven;
     const QString report = verb.parser().value(reportOption);
     if (!report.isEmpty() && !ReportOutput::isSupported(report)) {
         err << ReportOutput::usageError(QStringLiteral("batch"), report) << '\n';

@@ -9,19 +9,34 @@
 namespace dtriage {
 namespace {
 
-QStringList familyIds()
+// "dtype (bf16), unpack, inputs": each family by its id, and the short name the
+// window's Family column shows where that differs.
+QString familyNames()
 {
-    QStringList ids;
+    QStringList names;
     for (const FailureFamily* family : Families::all())
-        ids << family->id();
-    return ids;
+        names << (family->shortName().isEmpty() || family->shortName() == family->id()
+                      ? family->id()
+                      : QStringLiteral("%1 (%2)").arg(family->id(), family->shortName()));
+    return names.join(QStringLiteral(", "));
+}
+
+// A family by its id or by the short name the window shows: one family, two names.
+const FailureFamily* familyNamed(const QString& name)
+{
+    if (const FailureFamily* family = Families::byId(name))
+        return family;
+    for (const FailureFamily* family : Families::all())
+        if (!family->shortName().isEmpty() && family->shortName().compare(name, Qt::CaseInsensitive) == 0)
+            return family;
+    return nullptr;
 }
 
 }  // namespace
 
 FamilyOption::FamilyOption()
     : m_family(QStringLiteral("family"),
-               tr("Only entries whose reason this failure family's gate takes: %1.").arg(familyIds().join(QStringLiteral(", "))),
+               tr("Only entries whose reason this failure family's gate takes: %1.").arg(familyNames()),
                tr("ID"))
 {
     for (const FailureFamily* family : Families::all())
@@ -39,13 +54,20 @@ void FamilyOption::addTo(QCommandLineParser& parser) const
 
 Result<QString> FamilyOption::read(const QCommandLineParser& parser) const
 {
+    QStringList asked;  // the family ids the options name
     for (const Alias& alias : m_aliases)
         if (parser.isSet(alias.option))
-            return alias.family;
-    const QString id = parser.value(m_family);
-    if (!id.isEmpty() && !Families::byId(id))
-        return fail(tr("--family: no family \"%1\" (%2)").arg(id, familyIds().join(QStringLiteral(", "))));
-    return id;
+            asked << alias.family;
+    for (const QString& name : parser.values(m_family)) {
+        const FailureFamily* family = familyNamed(name);
+        if (!family)
+            return fail(tr("--family: no family \"%1\" (%2)").arg(name, familyNames()));
+        asked << family->id();
+    }
+    asked.removeDuplicates();
+    if (asked.size() > 1)  // `list --bf16 --family unpack` listed the dtype rows
+        return fail(tr("--family and its flags name one family; these name %1").arg(asked.join(QStringLiteral(" and "))));
+    return asked.value(0);
 }
 
 bool FamilyOption::keeps(const FailureRow& row, const QString& family)

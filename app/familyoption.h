@@ -21,7 +21,9 @@ public:
     FamilyOption();
     void addTo(QCommandLineParser& parser) const;
     // The family asked for: its id; empty when every family's entries are kept;
-    // an error for an unknown id.
+    // an error for an unknown name, or options that name two families (a usage
+    // error). A family is named by its id or the short name the window shows
+    // (`--family bf16` is dtype's).
     Result<QString> read(const QCommandLineParser& parser) const;
     // `row` is kept by a filter on `family` (empty: any family's gate took it).
     static bool keeps(const FailureRow& row, const QString& family);

@@ -51,27 +51,34 @@ void installTranslations(QCoreApplication& app)
 
 using Verb = int (*)(const QStringList&, QTextStream&, QTextStream&);
 
+// Every verb, once: the dispatch and the words that list them.
+struct VerbEntry {
+    const char* name;
+    Verb run;
+};
+constexpr VerbEntry kVerbs[] = {{"list", &dtriage::ListCommand::run},     {"scan", &dtriage::ScanCommand::run},
+                                {"propose", &dtriage::ProposeCommand::run}, {"triage", &dtriage::TriageCommand::run},
+                                {"batch", &dtriage::BatchCommand::run},   {"survey", &dtriage::SurveyCommand::run},
+                                {"verify", &dtriage::VerifyCommand::run}, {"sync", &dtriage::SyncCommand::run}};
+
 Verb headlessVerb(int argc, char** argv)
 {
     if (argc < 2)
         return nullptr;
-    if (std::strcmp(argv[1], "list") == 0)
-        return &dtriage::ListCommand::run;
-    if (std::strcmp(argv[1], "scan") == 0)
-        return &dtriage::ScanCommand::run;
-    if (std::strcmp(argv[1], "propose") == 0)
-        return &dtriage::ProposeCommand::run;
-    if (std::strcmp(argv[1], "triage") == 0)
-        return &dtriage::TriageCommand::run;
-    if (std::strcmp(argv[1], "batch") == 0)
-        return &dtriage::BatchCommand::run;
-    if (std::strcmp(argv[1], "verify") == 0)
-        return &dtriage::VerifyCommand::run;
-    if (std::strcmp(argv[1], "survey") == 0)
-        return &dtriage::SurveyCommand::run;
-    if (std::strcmp(argv[1], "sync") == 0)
-        return &dtriage::SyncCommand::run;
+    for (const VerbEntry& verb : kVerbs)
+        if (std::strcmp(argv[1], verb.name) == 0)
+            return verb.run;
     return nullptr;
+}
+
+// "list, scan, propose, triage, batch, survey, verify and sync".
+QString verbNames()
+{
+    QStringList names;
+    for (const VerbEntry& verb : kVerbs)
+        names << QString::fromLatin1(verb.name);
+    const QString last = names.takeLast();
+    return QCoreApplication::translate("main", "%1 and %2").arg(names.join(QStringLiteral(", ")), last);
 }
 
 // One identity for the window and the verbs (DataHome); what older builds left
@@ -210,9 +217,9 @@ std::optional<int> windowUsageError(int argc, char** argv)
     // before its options (which the window does not know) are.
     const QString first = arguments.value(1);
     if (!first.isEmpty() && !first.startsWith(u'-') && !first.contains(u'/') && !QFileInfo::exists(first)) {
-        err << QCoreApplication::translate("main", "unknown verb \"%1\": the verbs are list, scan, propose, triage, "
-                                                   "batch, survey and verify (a checkout to open is an existing folder)")
-                   .arg(first)
+        err << QCoreApplication::translate("main", "unknown verb \"%1\": the verbs are %2 (a checkout to open is an "
+                                                   "existing folder)")
+                   .arg(first, verbNames())
             << '\n';
         return dtriage::ExitUsage;
     }

@@ -2,6 +2,7 @@
 
 #include "analysis/modelinfolookup.h"
 #include "config/configfile.h"
+#include "config/configset.h"
 #include "exitcode.h"
 #include "families/familysourceanalysis.h"
 #include "families/families.h"
@@ -20,19 +21,47 @@ struct Target {
     TestKey key;
     QString loaderPath;
     std::optional<QString> reason;  // the training entry's; nullopt: no entry
+    QString status;                 // the training entry's status
 };
+
+// "bfloat16 dtype errors (dtype, bf16), … (unpack), … (inputs)": what propose can take.
+QString familiesText()
+{
+    QStringList names;
+    for (const FailureFamily* family : Families::all())
+        names << (family->shortName().isEmpty() || family->shortName() == family->id()
+                      ? QStringLiteral("%1 (%2)").arg(family->title(), family->id())
+                      : QStringLiteral("%1 (%2, %3)").arg(family->title(), family->id(), family->shortName()));
+    return names.join(QStringLiteral("; "));
+}
+
+// Why there is nothing to propose for a key with no training entry: where the key
+// is instead (an inference YAML), or that no YAML of the checkout holds it.
+QString noTrainingEntry(const TestKey& key, const Checkout& checkout)
+{
+    const ConfigSet configs = ConfigSet::load(checkout);
+    for (const ConfigFile& file : configs.files)
+        if (file.find(key.toString()))
+            return ProposeCommand::tr("%1 is no training entry: it is in %2. The workbench triages training entries; "
+                                      "--flavor proposes the bfloat16 fix from its loader alone.")
+                .arg(key.toString(), checkout.relativePath(file.path()));
+    return ProposeCommand::tr("No test-config YAML of the checkout holds %1 (a mistyped key?). --flavor proposes the "
+                              "bfloat16 fix from its loader alone.")
+        .arg(key.toString());
+}
 
 // A test key as given, or a model_info.name of a training entry (docs/triage.md
 // §2 step 1, ModelInfoLookup).
 Result<Target> resolve(const QString& given, const Checkout& checkout)
 {
     const Result<ConfigFile> training = ConfigFile::load(checkout.trainingConfig());
-    const auto reasonOf = [&training](const QString& key) -> std::optional<QString> {
-        const Entry* entry = training ? training->find(key) : nullptr;
-        return entry ? std::optional(entry->reason()) : std::nullopt;
+    const auto targetOf = [&](const TestKey& key) {
+        const Entry* entry = training ? training->find(key.toString()) : nullptr;
+        return Target{key, checkout.loaderPath(key), entry ? std::optional(entry->reason()) : std::nullopt,
+                      entry ? entry->status() : QString()};
     };
     if (const auto key = TestKey::parse(given))
-        return Target{*key, checkout.loaderPath(*key), reasonOf(key->toString())};
+        return targetOf(*key);
     if (!training)  // only the training entries' loaders know their model_info.name
         return fail(ProposeCommand::tr("Could not resolve %1 as a model_info.name: %2")
                         .arg(given, training.error().toString()));
@@ -45,12 +74,13 @@ Result<Target> resolve(const QString& given, const Checkout& checkout)
         return fail(ProposeCommand::tr("Could not resolve %1 to a training entry of the YAML. Provide either the "
                                        "YAML key or the model_info.name of a training entry.").arg(given)
                     + ModelInfoLookup::unknownNote(unknown));
-    return Target{*key, checkout.loaderPath(*key), matches.constFirst()->reason()};
+    return targetOf(*key);
 }
 
 // The family that proposes from the loader's source: the one whose own option was
 // given, else the one whose gate takes the entry's reason.
-Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCommandLineParser& parser)
+Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCommandLineParser& parser,
+                                                 const Checkout& checkout)
 {
     QList<const FailureFamily*> reading;
     for (const FailureFamily* family : Families::all()) {
@@ -62,14 +92,18 @@ Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCo
             if (parser.isSet(option.names().constFirst()))
                 return source;
     }
-    if (!target.reason) {
-        if (reading.size() == 1)  // it says which of its options stand for the missing entry
-            return reading.constFirst()->sourceAnalysis();
-        return fail(ProposeCommand::tr("No entry %1 in the training YAML.").arg(target.key.toString()));
-    }
+    if (!target.reason)
+        return fail(noTrainingEntry(target.key, checkout));
+    if (target.status == QLatin1String("EXPECTED_PASSING"))
+        return fail(ProposeCommand::tr("%1 is EXPECTED_PASSING in the training YAML: not failing, nothing to propose. "
+                                       "The families: %2.")
+                        .arg(target.key.toString(), familiesText()));
     const Result<Families::Gated> gated = Families::gate(*target.reason);
     if (!gated)
-        return std::unexpected(gated.error());
+        return fail(ProposeCommand::tr("%1 fails (%2) with a reason no failure family takes: %3. The families: %4.")
+                        .arg(target.key.toString(), target.status,
+                             target.reason->trimmed().isEmpty() ? ProposeCommand::tr("no reason given") : target.reason->trimmed(),
+                             familiesText()));
     if (!gated->family->sourceAnalysis())
         return fail(ProposeCommand::tr("%1 fails with %2 (family %3), whose fix is proposed from the family's probe: "
                                        "give --probe FILE")
@@ -107,7 +141,7 @@ QList<QCommandLineOption> sourceOptions()
 int proposeFromSource(VerbParser& verb, const Target& target, const QList<QCommandLineOption>& familyOptions,
                       const SourceFixRequest& base, bool apply)
 {
-    const Result<const FamilySourceAnalysis*> family = sourceFamily(target, verb.parser());
+    const Result<const FamilySourceAnalysis*> family = sourceFamily(target, verb.parser(), verb.checkout());
     if (!family)
         return verb.fail(ExitFailure, family.error().toString());
     SourceFixRequest request = base;

@@ -101,14 +101,22 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << tr("--all and --failing exclude each other") << '\n';
         return ExitUsage;
     }
-    bool whole = true;
-    const int jobs = verb.parser().value(jobsOption).toInt(&whole);  // "2" unless given
-    if (!whole || jobs < 1)
-        return verb.fail(ExitUsage, tr("survey: --jobs takes a whole number of 1 or more, not \"%1\"")
-                                        .arg(verb.parser().value(jobsOption)));
+    const std::optional<int> jobsGiven = verb.jobs(jobsOption, verb.parser().value(jobsOption).toInt());  // "2" unless given
+    if (!jobsGiven)
+        return ExitUsage;
+    const int jobs = *jobsGiven;
     const Result<std::optional<QString>> family = familyOption.filter(verb.parser());
     if (!family) {
         err << family.error().toString() << '\n';
+        return ExitUsage;
+    }
+    // Keys named choose the entries: a selection by family or status beside them
+    // would be silently ignored (`--keys F --family unpack` surveyed a dtype key).
+    const bool keysNamed = verb.parser().isSet(keysOption) || !verb.positional().isEmpty();
+    if (keysNamed && (verb.parser().isSet(allOption) || verb.parser().isSet(failingOption) || *family)) {
+        err << tr("survey: keys given (--keys or KEY): --all, --failing and the family options choose entries "
+                  "instead; give one or the other")
+            << '\n';
         return ExitUsage;
     }
     const ConfigSet configs = ConfigSet::load(verb.checkout());
@@ -125,11 +133,8 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
             return verb.fail(ExitUsage, listed.error().toString());
         keys = *listed;
     }
-    if (!verb.positional().isEmpty()) {
-        if (verb.parser().isSet(allOption) || verb.parser().isSet(failingOption) || *family)
-            err << tr("keys given: --all, --failing and the family options do not apply") << '\n';
+    if (!verb.positional().isEmpty())
         keys = verb.parser().isSet(keysOption) ? keys + verb.positional() : verb.positional();
-    }
     keys.removeDuplicates();  // one step per entry, however often it was named
     const auto training = ConfigFile::load(verb.checkout().trainingConfig());
     if (!training)
@@ -220,8 +225,7 @@ int SurveyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         err << tr("Report written: %1").arg(report) << '\n';
     }
     const QString rerun = SurveyReport::rerunSummary(results);
-    verb.text() << tr("%1 entries surveyed in %2 s (%3 reused from %4%5)")
-                       .arg(results.size())
+    verb.text() << tr("%n entries surveyed in %1 s (%2 reused from %3%4)", nullptr, int(results.size()))
                        .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
                        .arg(progress.reused)
                        .arg(store.path(), rerun.isEmpty() ? QString() : QStringLiteral("; ") + rerun)

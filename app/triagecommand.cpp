@@ -1,6 +1,7 @@
 #include "triagecommand.h"
 
-#include "core/terminaltext.h"
+#include "lineecho.h"
+#include "run/cappedlog.h"
 #include "core/boundedfile.h"
 #include "exitcode.h"
 #include "reportoutput.h"
@@ -121,14 +122,12 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         break;
     }
     TriageCoordinator coordinator(config);
+    LineEcho echo(err, CappedLog::kHeadBytes);  // children's lines, capped as the log is
     QJsonArray diffs;  // every diff shown: {kind, diff, approved}
     bool approvalNeeded = false;
     QTextStream& text = verb.text();
     QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &coordinator, [&](TriageSession* session) {
-        QObject::connect(session, &TriageSession::logLine, session, [&err](const QString& line) {
-            err << TerminalText::escaped(line) << '\n';  // a child's line: one line
-            err.flush();
-        });
+        QObject::connect(session, &TriageSession::logLine, session, [&echo](const QString& line) { echo.echo(line); });
         QObject::connect(session, &TriageSession::stateChanged, session, [&err](TriageSession::State state) {
             err << tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
             err.flush();

@@ -96,4 +96,16 @@ int VerbParser::fail(int exitCode, const QString& message)
     return finish(exitCode);
 }
 
+std::optional<int> VerbParser::jobs(const QCommandLineOption& option, int fallback)
+{
+    if (!m_parser.isSet(option))
+        return fallback;
+    bool whole = false;
+    const int jobs = m_parser.value(option).toInt(&whole);
+    if (whole && jobs >= 1)
+        return jobs;
+    *m_err << tr("%1: --jobs takes a whole number of 1 or more, not \"%2\"").arg(m_verb, m_parser.value(option)) << '\n';
+    return std::nullopt;
+}
+
 }  // namespace dtriage

@@ -48,6 +48,9 @@ public:
     int finish(int exitCode);
     // Ends the verb with an error: the message on stderr (and in the JSON's "error").
     int fail(int exitCode, const QString& message);
+    // --jobs N of batch and survey: a whole number of 1 or more, `fallback` when not
+    // given; nullopt once it said why not on stderr (a usage error, exit 2).
+    std::optional<int> jobs(const QCommandLineOption& option, int fallback);
 
 private:
     QString m_verb;

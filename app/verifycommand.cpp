@@ -231,6 +231,9 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         junitPaths = std::get<CiRunOutcome>(ended).reports;
         ciRun = std::get<CiRunOutcome>(ended).run.id;
     }
+    // A file the user named: no pytest of ours wrote it, there is no log to see.
+    if (!throughCi && !QFileInfo(junitPaths.constFirst()).isFile())
+        return verb.fail(ExitFailure, tr("verify: --junit %1: no such file").arg(junitPaths.constFirst()));
     const auto junit = throughCi ? CiReports::read(junitPaths) : JUnitReader::readAll(junitPaths);
     if (!junit)
         return verb.fail(ExitFailure, junit.error().toString());
@@ -241,6 +244,12 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
         const JUnitCase junitCase = junit->outcomeFor(key);
         if (junitCase.isKnown())
             continue;
+        if (junit->problem.isEmpty() && !junit->truncated && !junit->keys().contains(key) && !junit->otherFunctions.contains(key)) {
+            unread << tr("verify: %1: not in %2 (%n testcase(s) there, none of this entry's): no outcome to plan from",
+                         nullptr, int(junit->cases.size()))
+                          .arg(key, junitPath);
+            continue;
+        }
         const QString why = !junit->problem.isEmpty() ? junit->problem : junitCase.note;
         unread << tr("verify: %1: pytest's outcome could not be read from %2: %3").arg(key, junitPath, why);
     }

@@ -221,7 +221,9 @@ RunMark markOf(const QList<Seen>& seen)
         break;
     case Outcome::XFailed:
         mark.kind = RunMark::Kind::Unread;
-        mark.note = CiHistory::tr("skipped as an xfail, and the runner recorded no tags to say what it did");
+        mark.note = last.c.note.isEmpty()
+                        ? CiHistory::tr("skipped as an xfail, and the runner recorded no tags to say what it did")
+                        : CiHistory::tr("skipped as an xfail, and %1 to say what it did").arg(last.c.note);
         break;
     case Outcome::Unknown:
         mark.kind = RunMark::Kind::Unread;

@@ -3,6 +3,8 @@
 #include "run/runnertestcase.h"
 #include "yamlplan/bringupclassifier.h"
 
+#include <QCoreApplication>
+
 namespace dtriage {
 namespace {
 
@@ -34,6 +36,8 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
         out.note = c.message;
     } else if (out.body == JUnitCase::Outcome::Unknown) {
         out.note = c.note;
+    } else if (out.body == JUnitCase::Outcome::XFailed && c.tagsUnreadable) {
+        out.note = QCoreApplication::translate("ObservedCase", "the runner's tags do not read as a dict");
     }
     return out;
 }

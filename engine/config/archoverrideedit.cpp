@@ -117,6 +117,23 @@ int find(const Lines& lines, int head, int last, int indent, const QByteArray& n
     return -1;
 }
 
+// What stands after "arch_overrides:" (or "n150:") where a block should start:
+// named as it is, so the user is not sent looking for a flow mapping that is an
+// anchor or a tag.
+QString whatFollows(const QByteArray& rest)
+{
+    const QString text = QString::fromUtf8(rest.trimmed().left(40));
+    if (rest.startsWith('&'))
+        return QCoreApplication::translate("ConfigEditor", "an anchor, %1").arg(text);
+    if (rest.startsWith('*'))
+        return QCoreApplication::translate("ConfigEditor", "an alias, %1").arg(text);
+    if (rest.startsWith('!'))
+        return QCoreApplication::translate("ConfigEditor", "a tag, %1").arg(text);
+    if (rest.startsWith('{') || rest.startsWith('['))
+        return QCoreApplication::translate("ConfigEditor", "a flow mapping");
+    return QCoreApplication::translate("ConfigEditor", "a value on its line, %1").arg(text);
+}
+
 Error handEdit(const QString& what)
 {
     return Error{QCoreApplication::translate(
@@ -187,7 +204,7 @@ Result<QByteArray> ArchOverrideEdit::apply(const QByteArray& block, int fieldInd
     QByteArray rest;
     int head = find(lines, 0, int(lines.size()) - 1, fieldIndent, kArchOverrides, &rest);
     if (head >= 0 && !rest.isEmpty() && !rest.startsWith('#'))
-        return std::unexpected(handEdit(QStringLiteral("a flow mapping")));
+        return std::unexpected(handEdit(whatFollows(rest)));
     if (head < 0) {
         lines << spaces(fieldIndent) + kArchOverrides + ':' + eol;
         head = int(lines.size()) - 1;
@@ -201,7 +218,7 @@ Result<QByteArray> ArchOverrideEdit::apply(const QByteArray& block, int fieldInd
             continue;
         }
         if (!rest.isEmpty() && !rest.startsWith('#'))
-            return std::unexpected(handEdit(QStringLiteral("%1 in flow style").arg(arch.arch)));
+            return std::unexpected(handEdit(QStringLiteral("%1: %2").arg(arch.arch, whatFollows(rest))));
         if (auto edited = editArch(lines, at, archIndent, arch, layout); !edited)
             return std::unexpected(edited.error());
     }

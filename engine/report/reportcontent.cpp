@@ -85,10 +85,9 @@ Inline overview(const QList<Record>& records)
             reviewRows += entry->needsReview() ? 1 : 0;
         otherItems += int(record.reviewItems().size()) - entryItems;
     }
-    return {plain(ReportWriter::tr("Triaged with dtype-triage: %1 training entries; loader edits "
-                                   "(uncommitted in the submodule): %2; entries for human review: %3; "
-                                   "other items to review: %4 (under \"Needs human review\").")
-                      .arg(entries)
+    return {plain(ReportWriter::tr("Triaged with dtype-triage: %n training entries; loader edits "
+                                   "(uncommitted in the submodule): %1; entries for human review: %2; "
+                                   "other items to review: %3 (under \"Needs human review\").", nullptr, entries)
                       .arg(edits)
                       .arg(reviewRows)
                       .arg(otherItems))};

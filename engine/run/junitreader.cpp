@@ -266,8 +266,10 @@ void finishCase(OpenCase& open, const QString& logText)
         c.errorType = exceptionTypeOf(c.message);
     if (open.cut || open.text.isCut() || open.output.isCut())
         c.note = JUnitReader::tr("the failure text was too long; only its start and end are kept");
-    if (const QString tags = c.property(kTagsProperty); !tags.isEmpty())
+    if (const QString tags = c.property(kTagsProperty); !tags.isEmpty()) {
         c.tags = RunnerTags::parse(tags);
+        c.tagsUnreadable = !c.tags;
+    }
     RunnerTestcase::settle(c);
     if (c.outcome == Outcome::Passed)
         return;

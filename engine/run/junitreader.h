@@ -56,6 +56,7 @@ struct JUnitCase {
     LineSource lineSource = LineSource::None;
     // The runner's `tags` property, when it recorded one that reads as a dict.
     std::optional<RunnerTags> tags;
+    bool tagsUnreadable = false;  // the runner recorded a `tags` property that does not read as a dict
     // The tags' bring-up status was copied from the YAML (a NOT_SUPPORTED_SKIP or
     // NOT_STARTED entry): no verdict of this run (RunnerTestcase).
     bool runnerCopied = false;

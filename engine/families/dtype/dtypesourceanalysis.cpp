@@ -215,6 +215,7 @@ ProposedFix DtypeSourceAnalysis::propose(const SourceFixRequest& request) const
     DtypeFixRequest fixRequest;
     fixRequest.flavor = *flavor;
     fixRequest.float32Inputs = float32Inputs(request.options.value(kFloat32Input), *analysis);
+    fixRequest.fromSource = true;  // no repro ran: named or predicted, never seen
     const Result<DtypeFixProposal> proposal = DtypeFixProposal::propose(fixRequest, *analysis);
     if (!proposal)
         return ProposedFix::failed(proposal.error().toString());

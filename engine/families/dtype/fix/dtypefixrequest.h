@@ -22,6 +22,9 @@ struct DtypeFixRequest {
     // phase printed no dump because it failed inside load_inputs.
     std::optional<QStringList> float32Inputs;
     QList<TracebackFrame> traceback;  // of the BFLOAT16 phase's error; may be empty
+    // float32Inputs were read from the loader's source (propose without a repro):
+    // the why says so, not "was float32" as if a phase had been seen.
+    bool fromSource = false;
 };
 
 }  // namespace dtriage

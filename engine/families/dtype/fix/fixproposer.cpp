@@ -147,7 +147,12 @@ Result<DtypeFixProposal> FixProposer::fromDump(const QStringList& rawLabels)
                 .arg(sites.size()));
     const FixSite& site = sites.first();
     const QString names = u'“' + site.labels.join(QStringLiteral("”, “")) + u'”';
-    const QString why = site.labels.size() == 1
+    const QString why = m_request.fromSource
+        ? QCoreApplication::translate("FixProposal",
+            "%1 would stay float32 in the BFLOAT16 phase, %n floating input(s) from one site: read from the "
+            "loader's source, nothing ran.", nullptr, int(site.labels.size()))
+              .arg(names)
+        : site.labels.size() == 1
         ? QCoreApplication::translate(
             "FixProposal", "%1 was the only floating input still float32 in the BFLOAT16 phase.")
               .arg(names)
