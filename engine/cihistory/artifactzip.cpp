@@ -42,6 +42,7 @@ Result<QByteArray> readMember(zip_t* zip, zip_uint64_t index, const zip_stat_t& 
     if (!file)
         return fail(ArtifactZip::tr("cannot be opened: %1").arg(QString::fromUtf8(zip_strerror(zip))));
     QByteArray bytes;
+    bytes.reserve(qsizetype(stat.size));  // within the limit (above): no doubling growth past it
     char chunk[65536];
     for (;;) {
         const zip_int64_t got = zip_fread(file.get(), chunk, sizeof chunk);
@@ -64,7 +65,8 @@ bool ArtifactZip::isReport(const QString& member)
     return re.match(member).hasMatch();
 }
 
-Result<QList<ArtifactZip::Member>> ArtifactZip::reports(const QString& zipPath)
+Result<void> ArtifactZip::eachReport(const QString& zipPath,
+                                     const std::function<void(const QString&, qint64, const Inflate&)>& take)
 {
     if (const Result<void> ok = BoundedFile::check(zipPath, BoundedFile::Kind::Report); !ok)
         return std::unexpected(ok.error());
@@ -92,18 +94,32 @@ Result<QList<ArtifactZip::Member>> ArtifactZip::reports(const QString& zipPath)
                             .arg(zipPath, name));
         stats << stat;
     }
-    QList<Member> members;
     qint64 budget = kMaxTotal;
     for (zip_int64_t i = 0; i < count; ++i) {
         const QString name = QString::fromUtf8(stats[i].name);
         if (!isReport(name))
             continue;
-        Member member{name, budget > 0 ? readMember(zip.get(), zip_uint64_t(i), stats[i], budget)
-                                       : Result<QByteArray>(fail(tr("the artifact's reports add up past %1 bytes: left unread").arg(kMaxTotal)))};
-        if (member.bytes)
-            budget -= member.bytes->size();
-        members << member;
+        const Inflate inflate = [&, i]() -> Result<QByteArray> {
+            if (budget <= 0)
+                return fail(tr("the artifact's reports add up past %1 bytes: left unread").arg(kMaxTotal));
+            Result<QByteArray> bytes = readMember(zip.get(), zip_uint64_t(i), stats[i], budget);
+            if (bytes)
+                budget -= bytes->size();
+            return bytes;
+        };
+        take(name, qint64(stats[i].size), inflate);
     }
+    return {};
+}
+
+Result<QList<ArtifactZip::Member>> ArtifactZip::reports(const QString& zipPath)
+{
+    QList<Member> members;
+    const Result<void> read = eachReport(zipPath, [&members](const QString& name, qint64, const Inflate& inflate) {
+        members << Member{name, inflate()};
+    });
+    if (!read)
+        return std::unexpected(read.error());
     return members;
 }
 

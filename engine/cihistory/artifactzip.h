@@ -14,6 +14,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace dtriage {
 
 class ArtifactZip {
@@ -29,6 +31,12 @@ public:
     };
     // Every report_*.xml member (at the top, or one folder down), in the zip's order.
     static Result<QList<Member>> reports(const QString& zipPath);
+    // The same one member at a time: `take` gets its name, its declared size and a
+    // call that inflates it (within the limits), and drops it before the next:
+    // a run's reading holds one inflated member, not an artifact's all.
+    using Inflate = std::function<Result<QByteArray>()>;
+    static Result<void> eachReport(const QString& zipPath,
+                                   const std::function<void(const QString& name, qint64 declared, const Inflate& inflate)>& take);
     // Whether a member's name is a report's.
     static bool isReport(const QString& member);
 };

@@ -131,8 +131,12 @@ public:
     // wins). A file that cannot be read makes the report `truncated` (its keys are
     // unknown, never passed); an error only when none can be read.
     static Result<JUnitReport> readAll(const QStringList& paths, const QString& logText = {});
+    // What a case keeps of its bodies: Kept (the traceback and output, bounded: the
+    // triage's evidence), or Dropped once its error line, category and notes are
+    // read (the CI history's many large reports: a parse no larger than its verdicts).
+    enum class Bodies { Kept, Dropped };
     static Result<JUnitReport> fromBytes(const QByteArray& xml, const QString& logText = {},
-                                         const QString& source = {});
+                                         const QString& source = {}, Bodies bodies = Bodies::Kept);
 
     // The key inside "test_all_models_torch[<key>]" (the last bracket pair);
     // empty for a name without parameters.
