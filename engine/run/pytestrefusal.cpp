@@ -110,6 +110,21 @@ bool readNotFound(const QStringList& lines, PytestRefusal& refusal)
     return readLine(lines, notFound, PytestRefusal::Kind::NotFound, refusal);
 }
 
+// tests/runner's loader discovery says which loaders it could not import, and why.
+void readUnimportable(const QStringList& lines, PytestRefusal& refusal)
+{
+    static const QRegularExpression cannot(QStringLiteral(R"(^WARNING: Cannot import path: (\S+?): (.+)$)"));
+    for (const QString& line : lines) {
+        const QRegularExpressionMatch m = cannot.match(line);
+        if (!m.hasMatch())
+            continue;
+        if (refusal.unimportable++ == 0) {
+            refusal.unimportableLoader = m.captured(1);
+            refusal.unimportableWhy = m.captured(2).trimmed();
+        }
+    }
+}
+
 }  // namespace
 
 PytestRefusal PytestRefusal::read(int exitCode, const QStringList& lines)
@@ -117,6 +132,7 @@ PytestRefusal PytestRefusal::read(int exitCode, const QStringList& lines)
     PytestRefusal refusal;
     if (exitCode == 0 || exitCode == 1)
         return refusal;  // the tests ran
+    readUnimportable(lines, refusal);
     if (readImportFailure(lines, refusal) || readCollectionError(lines, refusal) || readUnknownOption(lines, refusal)
         || readNotFound(lines, refusal))
         return refusal;
@@ -157,6 +173,10 @@ QString PytestRefusal::summary(int exitCode) const
         return tr("pytest usage error (exit %1): this checkout's conftest.py does not know %2")
             .arg(exitCode).arg(detail);
     case Kind::NotFound:
+        if (unimportable > 0)  // the cause, not its consequence
+            return tr("pytest did not collect %1 (exit %2): the runner could not import %n loader(s): %3 (%4)", nullptr,
+                      unimportable)
+                .arg(detail).arg(exitCode).arg(unimportableWhy, unimportableLoader);
         return tr("pytest did not collect %1 (exit %2): the runner has no such test (a loader the runner "
                   "cannot import has none)")
             .arg(detail).arg(exitCode);

@@ -38,6 +38,12 @@ public:
     QString error;       // "ModuleNotFoundError: No module named 'torch_xla'"
     QString missingModule;  // "torch_xla", for a ModuleNotFoundError
     QString detail;      // the option(s) not known, or the node id not found
+    // The runner's "WARNING: Cannot import path: <loader>: <why>" lines: a loader it
+    // could not import has no test to collect (a duplicate registration in
+    // training_utils.py takes them all): how many, the first's path and why.
+    int unimportable = 0;
+    QString unimportableLoader;
+    QString unimportableWhy;
 
     // Any error while loading a conftest or collecting: pytest never reached a test,
     // so nothing was said of any fix (the runner's import of TT's environment, a

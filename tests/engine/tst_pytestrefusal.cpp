@@ -65,6 +65,18 @@ const char* const kNotFound =
     "ERROR: not found: /home/me/tt-xla/tests/runner/test_models.py::test_all_models_torch[x-training]\n"
     "(no name '/home/me/tt-xla/tests/runner/test_models.py::test_all_models_torch[x-training]' in any of [<Module test_models.py>])";
 
+// The demo's runner after a duplicate registration in training_utils.py written
+// through a backslash continuation (pytest 7.2, /usr/bin/python3): every loader
+// fails to import, so no test is found (issue 48: said as a usage error, exit 4).
+const char* const kDuplicateRegistration =
+    "WARNING: Cannot import path: /tmp/dup/third_party/tt_forge_models/deeplab_pool/pytorch/loader.py: Handler for CausalLMOutput already exists.\n"
+    "WARNING: Cannot import path: /tmp/dup/third_party/tt_forge_models/resnet/pytorch/loader.py: Handler for CausalLMOutput already exists.\n"
+    "=========================== short test summary info ============================\n"
+    "ERROR tests/runner/test_models.py - ValueError: tests/runner/test_models.py::...\n"
+    "1 error in 0.18s\n"
+    "ERROR: not found: /tmp/dup/tests/runner/test_models.py::test_all_models_torch[resnet/pytorch-ResNet18-single_device-training]\n"
+    "(no name '/tmp/dup/tests/runner/test_models.py::test_all_models_torch[resnet/pytorch-ResNet18-single_device-training]' in any of [<Module test_models.py>])";
+
 // pytest 8.1 on a module that does not import says it found no collectors.
 const char* const kNoCollectors =
     "ERROR: found no collectors for /home/me/tt-xla/tests/runner/test_models.py::test_all_models_torch[x-training]";
@@ -126,6 +138,19 @@ private Q_SLOTS:
         QVERIFY(r.summary(4).contains(QLatin1String("does not know --force-run")));
         for (const char* other : {kConftest, kChain, kTestModule, kNotFound, kNoCollectors})
             QVERIFY2(!PytestRefusal::read(4, lines(other)).summary(4).contains(QLatin1String("usage error")), other);
+    }
+
+    void loadersThatCannotImportAreTheCause()
+    {
+        const PytestRefusal refusal = PytestRefusal::read(4, QString::fromUtf8(kDuplicateRegistration).split(u'\n'));
+        QCOMPARE(refusal.kind, PytestRefusal::Kind::NotFound);
+        QCOMPARE(refusal.unimportable, 2);
+        const QString said = refusal.summary(4);
+        QVERIFY2(said.contains(QLatin1String("the runner could not import 2 loader"))
+                     && said.contains(QLatin1String(": Handler for CausalLMOutput already exists. "
+                                                    "(/tmp/dup/third_party/tt_forge_models/deeplab_pool/pytorch/loader.py)")),
+                 qPrintable(said));
+        QVERIFY(!said.contains(QLatin1String("usage error")));
     }
 
     void aNodeIdThatIsNotThere()

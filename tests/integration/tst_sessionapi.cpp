@@ -206,6 +206,12 @@ void TstSessionApi::revertRefusesChangedFile()
     auto session = runToDone();
     QCOMPARE(session->state(), State::Done);
     const QByteArray loaderFixed = readFile(loader());
+    // The report's Before and After are one statement's whole lines (issue 48: a
+    // site's text beside a formatted statement read "zeros( ("): the one replaced
+    // by the other is the fix.
+    const TriageRecord::Fix& fix = session->record().fix;
+    QVERIFY2(QString::fromUtf8(m_loaderBefore).split(u'\n').contains(fix.before.split(u'\n').constFirst()), qPrintable(fix.before));
+    QCOMPARE(QString::fromUtf8(m_loaderBefore).replace(fix.before, fix.after), QString::fromUtf8(loaderFixed));
     const QByteArray yamlChanged = readFile(yaml()) + "# edited after the session\n";
     QVERIFY(writeFile(yaml(), yamlChanged));
     QSignalSpy reverted(session.get(), &TriageSession::reverted);

@@ -8,12 +8,15 @@
 #include "recordedruns.h"
 #include "standingh.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace dtriage;
 using namespace dtriage::testing;
@@ -274,6 +277,34 @@ private Q_SLOTS:
         doc = QJsonDocument::fromJson(second.out.toUtf8()).object();
         QCOMPARE(doc.value(QLatin1String("downloaded")).toInt(), 0);
         QCOMPARE(doc.value(QLatin1String("kept")).toInt(), 3);
+    }
+
+    // Issue 48 §2: Ctrl+C on a sync waiting for a download that never answers
+    // stops it at once, gh's process with it (it dies with its parent), and the
+    // next sync is not stopped by what the first left.
+    void ctrlCStopsASyncAtOnce()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-hang")));
+        gh.play({{QStringLiteral("login"), QStringLiteral("alice")},
+                 {QStringLiteral("history"), QJsonObject{{QStringLiteral("runs_dir"), weeklyRunsDir()},
+                                                         {QStringLiteral("workflow"), QStringLiteral("schedule-weekly-training.yml")},
+                                                         {QStringLiteral("hang_downloads"), true}}}});
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_work.filePath(QStringLiteral("data-hang")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(DTRIAGE_APP_BINARY), {QStringLiteral("sync"), QStringLiteral("--checkout"), freshDemo(),
+                                                           QStringLiteral("--last"), QStringLiteral("1")});
+        const QString pidFile = gh.state() + QStringLiteral("/hanging.pid");
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(pidFile), 30000);
+        const pid_t hanging = pid_t(readFile(pidFile).trimmed().toLongLong());
+        QVERIFY(hanging > 0 && ::kill(hanging, 0) == 0);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(5000));
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(hanging, 0) != 0, 5000);
     }
 };
 

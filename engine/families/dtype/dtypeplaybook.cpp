@@ -168,8 +168,16 @@ bool DtypePlaybook::onProposal(const Result<DtypeFixProposal>& proposal, TriageR
 void DtypePlaybook::onLoaderEdit(const DtypeFixProposal& proposal, const Result<LoaderEditResult>& edit, FixOffer offer)
 {
     if (edit) {
-        const QStringList lines = QString::fromUtf8(edit->after).split(u'\n');
-        offer.fix.after = lines.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
+        // The report's Before and After are the same statement's whole lines: the
+        // site's text alone (a call from its name on) read "zeros( (" beside a
+        // whole formatted statement. The lines around the statement are unchanged,
+        // so its end in `before` is as far from the file's end as in `after`.
+        const QStringList after = QString::fromUtf8(edit->after).split(u'\n');
+        const QStringList before = QString::fromUtf8(edit->before).split(u'\n');
+        const int lastBefore = edit->lastLine - int(after.size() - before.size());
+        offer.fix.after = after.mid(edit->firstLine - 1, edit->lastLine - edit->firstLine + 1).join(u'\n');
+        if (lastBefore >= edit->firstLine)
+            offer.fix.before = before.mid(edit->firstLine - 1, lastBefore - edit->firstLine + 1).join(u'\n');
     }
     offer.edit = edit;
     offer.summary = proposal.summary();
