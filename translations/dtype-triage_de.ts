@@ -74,14 +74,6 @@
         <translation>== %1: freizugebender YAML-Plan (nicht geschrieben) ==</translation>
     </message>
     <message>
-        <source>stopped before writing the loader fix (diff above)</source>
-        <translation>vor dem Schreiben der Loader-Korrektur angehalten (Diff oben)</translation>
-    </message>
-    <message>
-        <source>stopped before writing the YAML plan (diff above)</source>
-        <translation>vor dem Schreiben des YAML-Plans angehalten (Diff oben)</translation>
-    </message>
-    <message>
         <source>== %1: applying the loader fix ==</source>
         <translation>== %1: Loader-Korrektur wird angewendet ==</translation>
     </message>
@@ -124,10 +116,6 @@
     <message>
         <source>batch: takes no KEY (use triage for one entry)</source>
         <translation>batch: nimmt keinen KEY an (für einen einzelnen Eintrag triage verwenden)</translation>
-    </message>
-    <message>
-        <source>batch: --jobs takes a positive number</source>
-        <translation>batch: --jobs erwartet eine positive Zahl</translation>
     </message>
     <message>
         <source>Stopped before the writes: nothing was written. Run again with --yes to apply.</source>
@@ -181,6 +169,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1: the unfinished session of %2 goes on with --yes; this dry run looks afresh</source>
         <translation>%1: die unfertige Sitzung %2 geht mit --yes weiter; dieser Probelauf sieht neu hin</translation>
+    </message>
+    <message>
+        <source>stopped before writing the loader fix: run again with --yes to write it</source>
+        <translation>vor dem Schreiben der Loader-Korrektur angehalten: erneut mit --yes ausführen, um sie zu schreiben</translation>
+    </message>
+    <message>
+        <source>stopped before writing the YAML plan: run again with --yes to write it</source>
+        <translation>vor dem Schreiben des YAML-Plans angehalten: erneut mit --yes ausführen, um ihn zu schreiben</translation>
     </message>
 </context>
 <context>
@@ -359,6 +355,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>no run to read: %1</source>
         <translation>kein Lauf zu lesen: %1</translation>
+    </message>
+    <message>
+        <source>skipped as an xfail, and %1 to say what it did</source>
+        <translation>als xfail übersprungen, und %1, um zu sagen, was er tat</translation>
+    </message>
+    <message>
+        <source>attempt %1&apos;s report on %2 did not read</source>
+        <translation>der Bericht von Versuch %1 auf %2 war nicht lesbar</translation>
     </message>
 </context>
 <context>
@@ -680,6 +684,26 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>“%1” is no arch of arch_overrides, or changed twice in one edit (archs: %2)</source>
         <translation>„%1“ ist keine Architektur von arch_overrides oder wird in einer Änderung zweimal geändert (Architekturen: %2)</translation>
     </message>
+    <message>
+        <source>an anchor, %1</source>
+        <translation>ein Anker, %1</translation>
+    </message>
+    <message>
+        <source>an alias, %1</source>
+        <translation>ein Alias, %1</translation>
+    </message>
+    <message>
+        <source>a tag, %1</source>
+        <translation>ein Tag, %1</translation>
+    </message>
+    <message>
+        <source>a flow mapping</source>
+        <translation>ein Flow-Mapping</translation>
+    </message>
+    <message>
+        <source>a value on its line, %1</source>
+        <translation>ein Wert in derselben Zeile, %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigFile</name>
@@ -975,6 +999,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Only %1 (--family %2).</source>
         <translation>Nur %1 (--family %2).</translation>
     </message>
+    <message>
+        <source>--family and its flags name one family; these name %1</source>
+        <translation>--family und seine Schalter nennen eine Familie; diese nennen %1</translation>
+    </message>
 </context>
 <context>
     <name>FileReplacement</name>
@@ -1209,6 +1237,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>line %1: upcast with .float() before the numpy conversion %2</source>
         <translation>Zeile %1: vor der numpy-Konvertierung %2 mit .float() nach float32 umwandeln</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 would stay float32 in the BFLOAT16 phase, %n floating input(s) from one site: read from the loader&apos;s source, nothing ran.</source>
+        <translation>
+            <numerusform>%1 bliebe in der BFLOAT16-Phase float32, %n Gleitkomma-Eingabe von einer Stelle: aus dem Quelltext des Loaders gelesen, nichts lief.</numerusform>
+            <numerusform>%1 blieben in der BFLOAT16-Phase float32, %n Gleitkomma-Eingaben von einer Stelle: aus dem Quelltext des Loaders gelesen, nichts lief.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Flavor</name>
@@ -1411,6 +1446,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
         <translation>%1: GitHub hat einen Wert abgelehnt, der keine der Auswahlmöglichkeiten des Workflows ist — %2</translation>
     </message>
+    <message>
+        <source>%1: gh %2</source>
+        <translation>%1: gh %2</translation>
+    </message>
 </context>
 <context>
     <name>HistoryProposal</name>
@@ -1542,10 +1581,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Nicht übernommen (%1)</translation>
     </message>
     <message>
-        <source># Training test config synced with %1</source>
-        <translation># Trainings-Testkonfiguration mit %1 abgeglichen</translation>
-    </message>
-    <message>
         <source>CI</source>
         <translation>CI</translation>
     </message>
@@ -1556,14 +1591,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Flaky, left as they are</source>
         <translation>Instabil, unverändert gelassen</translation>
-    </message>
-    <message>
-        <source>## Runs</source>
-        <translation>## Läufe</translation>
-    </message>
-    <message>
-        <source>- [%1](%2) %3, reports read: %4</source>
-        <translation>- [%1](%2) %3, gelesene Berichte: %4</translation>
     </message>
     <message>
         <source>conclusion unknown</source>
@@ -1580,6 +1607,26 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>  %1: %2 — held back: %3</source>
         <translation>  %1: %2 — zurückgehalten: %3</translation>
+    </message>
+    <message>
+        <source> — triage it (family %1, %2): </source>
+        <translation> — triagieren (Familie %1, %2): </translation>
+    </message>
+    <message>
+        <source>Noticed (%1)</source>
+        <translation>Bemerkt (%1)</translation>
+    </message>
+    <message>
+        <source>Training test config synced with %1</source>
+        <translation>Trainings-Testkonfiguration mit %1 abgeglichen</translation>
+    </message>
+    <message>
+        <source> %1, reports read: %2</source>
+        <translation> %1, gelesene Berichte: %2</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
     </message>
 </context>
 <context>
@@ -1968,6 +2015,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>LineEcho</name>
+    <message>
+        <source>dtype-triage: more than %1 of output echoed; the rest is in the session logs only</source>
+        <translation>dtype-triage: mehr als %1 Ausgabe wiedergegeben; der Rest steht nur in den Sitzungsprotokollen</translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>KEY</source>
@@ -2196,6 +2250,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     </message>
 </context>
 <context>
+    <name>ObservedCase</name>
+    <message>
+        <source>the runner&apos;s tags do not read as a dict</source>
+        <translation>die Tags des Runners lesen sich nicht als Dict</translation>
+    </message>
+</context>
+<context>
     <name>OutputNode</name>
     <message>
         <source>unknown output node kind &quot;%1&quot;</source>
@@ -2216,6 +2277,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>%1 is no position</source>
         <translation>%1 ist keine Position</translation>
+    </message>
+</context>
+<context>
+    <name>OutputWatch</name>
+    <message>
+        <source>no output for %1 s: stopped</source>
+        <translation>keine Ausgabe seit %1 s: angehalten</translation>
+    </message>
+    <message>
+        <source>printed more than %1 to stdout: stopped, not read</source>
+        <translation>mehr als %1 auf stdout ausgegeben: angehalten, nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -2360,10 +2432,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>%1 ist kein Schritt, den eine Probe ausführt</translation>
     </message>
     <message>
-        <source>%1 is no whole number from %2 to %3</source>
-        <translation>%1 ist keine ganze Zahl von %2 bis %3</translation>
-    </message>
-    <message>
         <source>%1 is not the key %2 it stands for</source>
         <translation>%1 ist nicht der Schlüssel %2, für den es steht</translation>
     </message>
@@ -2379,12 +2447,20 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>no size of a dimension</source>
         <translation>keine Größe einer Dimension</translation>
     </message>
+    <message>
+        <source>%1 is no whole number from %2 to %3, read exactly</source>
+        <translation>%1 ist keine ganze Zahl von %2 bis %3, exakt gelesen</translation>
+    </message>
 </context>
 <context>
     <name>ProbeFindings</name>
     <message>
         <source>the %1&apos;s event in a result of the %2</source>
         <translation>ein Ereignis der %1 im Ergebnis der %2</translation>
+    </message>
+    <message>
+        <source>an event line that does not read as JSON (%1): %2</source>
+        <translation>eine Ereigniszeile, die sich nicht als JSON liest (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -2547,10 +2623,6 @@ Loader: %2</translation>
         <translation>%1 passt auf %2 Einträge; geben Sie stattdessen den YAML-Schlüssel an.</translation>
     </message>
     <message>
-        <source>No entry %1 in the training YAML.</source>
-        <translation>Kein Eintrag %1 im Trainings-YAML.</translation>
-    </message>
-    <message>
         <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
         <translation>Schlägt die Loader-Korrektur für einen Eintrag vor: allein aus dem Quelltext des Loaders (%1) oder, mit --probe, aus einem anderswo ausgeführten Sondenlauf (%2).</translation>
     </message>
@@ -2565,6 +2637,26 @@ Loader: %2</translation>
     <message>
         <source>%1 fails with %2 (family %3), whose fix is proposed from the family&apos;s probe: give --probe FILE</source>
         <translation>%1 scheitert an %2 (Familie %3), deren Korrektur aus der Sonde der Familie vorgeschlagen wird: geben Sie --probe DATEI an</translation>
+    </message>
+    <message>
+        <source>%1 is no training entry: it is in %2. The workbench triages training entries; --flavor proposes the bfloat16 fix from its loader alone.</source>
+        <translation>%1 ist kein Trainingseintrag: er steht in %2. Die Werkbank triagiert Trainingseinträge; --flavor schlägt die bfloat16-Korrektur allein aus seinem Loader vor.</translation>
+    </message>
+    <message>
+        <source>No test-config YAML of the checkout holds %1 (a mistyped key?). --flavor proposes the bfloat16 fix from its loader alone.</source>
+        <translation>Kein Testkonfigurations-YAML des Checkouts enthält %1 (ein vertippter Schlüssel?). --flavor schlägt die bfloat16-Korrektur allein aus seinem Loader vor.</translation>
+    </message>
+    <message>
+        <source>%1 is EXPECTED_PASSING in the training YAML: not failing, nothing to propose. The families: %2.</source>
+        <translation>%1 ist EXPECTED_PASSING im Trainings-YAML: er scheitert nicht, nichts vorzuschlagen. Die Familien: %2.</translation>
+    </message>
+    <message>
+        <source>%1 fails (%2) with a reason no failure family takes: %3. The families: %4.</source>
+        <translation>%1 scheitert (%2) mit einem Grund, den keine Fehlerfamilie annimmt: %3. Die Familien: %4.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
     </message>
 </context>
 <context>
@@ -2596,6 +2688,13 @@ Loader: %2</translation>
     <message>
         <source>the runner cannot start here: pytest could not collect %1 (exit %2): %3</source>
         <translation>der Runner startet hier nicht: pytest konnte %1 nicht sammeln (Exit %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>pytest did not collect %1 (exit %2): the runner could not import %n loader(s): %3 (%4)</source>
+        <translation>
+            <numerusform>pytest hat %1 nicht gesammelt (Exit %2): der Runner konnte %n Loader nicht importieren: %3 (%4)</numerusform>
+            <numerusform>pytest hat %1 nicht gesammelt (Exit %2): der Runner konnte %n Loader nicht importieren: %3 (%4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2733,10 +2832,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
 <context>
     <name>RecordedRun</name>
     <message>
-        <source>%1: a link, not an artifact: left out</source>
-        <translation>%1: ein Link, kein Artefakt: ausgelassen</translation>
-    </message>
-    <message>
         <source>%1: not a test-reports artifact: left out</source>
         <translation>%1: kein test-reports-Artefakt: ausgelassen</translation>
     </message>
@@ -2757,12 +2852,52 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
-        <source>%1 does not read as JSON: %2</source>
-        <translation>%1 lässt sich nicht als JSON lesen: %2</translation>
-    </message>
-    <message>
         <source>%1 holds no test-reports artifact and no run.json: no run to read</source>
         <translation>%1 enthält kein test-reports-Artefakt und keine run.json: kein Lauf zu lesen</translation>
+    </message>
+    <message>
+        <source>a link</source>
+        <translation>ein Link</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>refused by sync</source>
+        <translation>von sync abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1, not an artifact</source>
+        <translation>%1, kein Artefakt</translation>
+    </message>
+    <message>
+        <source>%1: %2, not an artifact: left out</source>
+        <translation>%1: %2, kein Artefakt: ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: databaseId %2 is no run id (a whole number above 0)</source>
+        <translation>%1: databaseId %2 ist keine Lauf-ID (eine ganze Zahl über 0)</translation>
+    </message>
+    <message>
+        <source>%1: attempt %2 is no attempt of a run (a whole number from 1 to %3)</source>
+        <translation>%1: attempt %2 ist kein Versuch eines Laufs (eine ganze Zahl von 1 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1 does not read as JSON: %2 at offset %3</source>
+        <translation>%1 liest sich nicht als JSON: %2 bei Offset %3</translation>
+    </message>
+    <message>
+        <source>%1 is a JSON array, not the object `gh run view --json` prints</source>
+        <translation>%1 ist ein JSON-Array, nicht das Objekt, das `gh run view --json` ausgibt</translation>
     </message>
 </context>
 <context>
@@ -3230,10 +3365,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Python von Repro und pytest: </translation>
     </message>
     <message>
-        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
-        <translation>Mit dtype-triage behandelt: %1 Trainingseinträge; Loader-Änderungen (im Submodul nicht committet): %2; Einträge zur menschlichen Prüfung: %3; weitere zu prüfende Punkte: %4 (unter „Needs human review“).</translation>
-    </message>
-    <message>
         <source>Verify on TT hardware</source>
         <translation>Auf TT-Hardware verifizieren</translation>
     </message>
@@ -3244,6 +3375,13 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>, or with a TT machine&apos;s JUnit results, </source>
         <translation> oder mit den JUnit-Ergebnissen eines TT-Rechners, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Triaged with dtype-triage: %n training entries; loader edits (uncommitted in the submodule): %1; entries for human review: %2; other items to review: %3 (under &quot;Needs human review&quot;).</source>
+        <translation>
+            <numerusform>Mit dtype-triage triagiert: %n Trainingseintrag; Loader-Änderungen (im Submodul nicht committet): %1; Einträge zur menschlichen Prüfung: %2; andere zu prüfende Punkte: %3 (unter „Braucht menschliche Prüfung“).</numerusform>
+            <numerusform>Mit dtype-triage triagiert: %n Trainingseinträge; Loader-Änderungen (im Submodul nicht committet): %1; Einträge zur menschlichen Prüfung: %2; andere zu prüfende Punkte: %3 (unter „Braucht menschliche Prüfung“).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3450,17 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     </message>
 </context>
 <context>
+    <name>RunDigest</name>
+    <message>
+        <source>its checksum does not match</source>
+        <translation>seine Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>it does not read</source>
+        <translation>sie ist nicht lesbar</translation>
+    </message>
+</context>
+<context>
     <name>RunMark</name>
     <message>
         <source>, attempt %1</source>
@@ -3368,6 +3517,13 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>not selected by the run</source>
         <translation>vom Lauf nicht ausgewählt</translation>
+    </message>
+</context>
+<context>
+    <name>RunReports</name>
+    <message>
+        <source>run %1: the digest of its reading is damaged (%2): its reports were read again</source>
+        <translation>Lauf %1: der Auszug seiner Lesung ist beschädigt (%2): seine Berichte wurden erneut gelesen</translation>
     </message>
 </context>
 <context>
@@ -3599,14 +3755,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>[SCHLÜSSEL…]</translation>
     </message>
     <message>
-        <source>keys given: --all, --failing and the family options do not apply</source>
-        <translation>Schlüssel angegeben: --all, --failing und die Familienoptionen gelten nicht</translation>
-    </message>
-    <message>
-        <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>survey: --jobs erwartet eine ganze Zahl ab 1, nicht „%1“</translation>
-    </message>
-    <message>
         <source>%1: not surveyed (selected: %2): the survey runs the entries of %3</source>
         <translation>%1: nicht erhoben (ausgewählt: %2): die Erhebung läuft über die Einträge von %3</translation>
     </message>
@@ -3631,12 +3779,19 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>[%1/%2, %3 s, %4] %5: %6%7</translation>
     </message>
     <message>
-        <source>%1 entries surveyed in %2 s (%3 reused from %4%5)</source>
-        <translation>%1 Einträge in %2 s erhoben (%3 wiederverwendet aus %4%5)</translation>
-    </message>
-    <message>
         <source>--fresh asked for every step again</source>
         <translation>--fresh jeden Schritt erneut verlangte</translation>
+    </message>
+    <message>
+        <source>survey: keys given (--keys or KEY): --all, --failing and the family options choose entries instead; give one or the other</source>
+        <translation>survey: Schlüssel angegeben (--keys oder KEY): --all, --failing und die Familienoptionen wählen stattdessen Einträge; geben Sie das eine oder das andere an</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 s (%2 reused from %3%4)</source>
+        <translation>
+            <numerusform>%n Eintrag in %1 s erhoben (%2 wiederverwendet aus %3%4)</numerusform>
+            <numerusform>%n Einträge in %1 s erhoben (%2 wiederverwendet aus %3%4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4549,6 +4704,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <source>%1: takes no argument besides its options (&quot;%2&quot; given)</source>
         <translation>%1: nimmt außer seinen Optionen kein Argument an („%2“ angegeben)</translation>
     </message>
+    <message>
+        <source>%1: --jobs takes a whole number of 1 or more, not &quot;%2&quot;</source>
+        <translation>%1: --jobs nimmt eine ganze Zahl ab 1, nicht „%2“</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -4673,6 +4832,17 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>done: verified on TT hardware (%1); the YAML was written by verify</source>
         <translation>fertig: auf TT-Hardware verifiziert (%1); das YAML wurde von verify geschrieben</translation>
+    </message>
+    <message>
+        <source>verify: --junit %1: no such file</source>
+        <translation>verify: --junit %1: keine solche Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>verify: %1: not in %2 (%n testcase(s) there, none of this entry&apos;s): no outcome to plan from</source>
+        <translation>
+            <numerusform>verify: %1: nicht in %2 (%n Testfall dort, keiner dieses Eintrags): kein Ergebnis, aus dem geplant werden kann</numerusform>
+            <numerusform>verify: %1: nicht in %2 (%n Testfälle dort, keiner dieses Eintrags): kein Ergebnis, aus dem geplant werden kann</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5216,10 +5386,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>Lauf %1: %2 ist auf GitHub abgelaufen: seine Berichte sind fort</translation>
     </message>
     <message>
-        <source>run %1: %2 is %3, more than a report artifact may be: not downloaded</source>
-        <translation>Lauf %1: %2 ist %3 groß, mehr als ein Berichtsartefakt sein darf: nicht heruntergeladen</translation>
-    </message>
-    <message>
         <source>run %1: downloading %2 (%3)</source>
         <translation>Lauf %1: lade %2 herunter (%3)</translation>
     </message>
@@ -5258,6 +5424,18 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
     <message>
         <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
         <translation>Lauf %1 listet mehr als %2 Artefakte: kein Lauf dieses Workflows</translation>
+    </message>
+    <message>
+        <source>it is %1, more than a report artifact may be</source>
+        <translation>es ist %1, mehr als ein Berichtsartefakt sein darf</translation>
+    </message>
+    <message>
+        <source>it passed %1 while downloading (GitHub listed %2)</source>
+        <translation>es überschritt beim Herunterladen %1 (GitHub nannte %2)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 not taken: %3</source>
+        <translation>Lauf %1: %2 nicht übernommen: %3</translation>
     </message>
 </context>
 <context>
@@ -7560,10 +7738,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>Der zu öffnende tt-xla-Checkout (Standard: eine Kopie der Demo).</translation>
     </message>
     <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
-        <translation>unbekanntes Verb „%1“: die Verben sind list, scan, propose, triage, batch, survey und verify (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
-    </message>
-    <message>
         <source>the window opens one CHECKOUT; %1 were given</source>
         <translation>das Fenster öffnet einen CHECKOUT; %1 wurden angegeben</translation>
     </message>
@@ -7606,6 +7780,14 @@ Befehle (jeder hat --help und --version):
 Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
+        <translation>unbekanntes Verb „%1“: die Verben sind %2 (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
     </message>
 </context>
 </TS>

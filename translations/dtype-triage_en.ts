@@ -74,14 +74,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stopped before writing the loader fix (diff above)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped before writing the YAML plan (diff above)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>== %1: applying the loader fix ==</source>
         <translation type="unfinished"></translation>
     </message>
@@ -123,10 +115,6 @@
     </message>
     <message>
         <source>batch: takes no KEY (use triage for one entry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>batch: --jobs takes a positive number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -177,6 +165,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1: the unfinished session of %2 goes on with --yes; this dry run looks afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before writing the loader fix: run again with --yes to write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped before writing the YAML plan: run again with --yes to write it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -353,6 +349,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>no run to read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped as an xfail, and %1 to say what it did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempt %1&apos;s report on %2 did not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -675,6 +679,26 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>“%1” is no arch of arch_overrides, or changed twice in one edit (archs: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an anchor, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an alias, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tag, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flow mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value on its line, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConfigFile</name>
@@ -970,6 +994,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Only %1 (--family %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--family and its flags name one family; these name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileReplacement</name>
@@ -1204,6 +1232,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>line %1: upcast with .float() before the numpy conversion %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 would stay float32 in the BFLOAT16 phase, %n floating input(s) from one site: read from the loader&apos;s source, nothing ran.</source>
+        <translation>
+            <numerusform>%1 would stay float32 in the BFLOAT16 phase, %n floating input from one site: read from the loader&apos;s source, nothing ran.</numerusform>
+            <numerusform>%1 would stay float32 in the BFLOAT16 phase, %n floating inputs from one site: read from the loader&apos;s source, nothing ran.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Flavor</name>
@@ -1406,6 +1441,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>%1: GitHub refused a value that is not one of the workflow&apos;s choices — %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: gh %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryProposal</name>
@@ -1537,10 +1576,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source># Training test config synced with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CI</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,14 +1585,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>Flaky, left as they are</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>## Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>- [%1](%2) %3, reports read: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1574,6 +1601,26 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>  %1: %2 — held back: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — triage it (family %1, %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noticed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training test config synced with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1, reports read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1963,6 +2010,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>LineEcho</name>
+    <message>
+        <source>dtype-triage: more than %1 of output echoed; the rest is in the session logs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>KEY</source>
@@ -2191,6 +2245,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
 </context>
 <context>
+    <name>ObservedCase</name>
+    <message>
+        <source>the runner&apos;s tags do not read as a dict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OutputNode</name>
     <message>
         <source>unknown output node kind &quot;%1&quot;</source>
@@ -2210,6 +2271,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>%1 is no position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OutputWatch</name>
+    <message>
+        <source>no output for %1 s: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>printed more than %1 to stdout: stopped, not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2355,10 +2427,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is no whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not the key %2 it stands for</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2374,11 +2442,19 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>no size of a dimension</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is no whole number from %2 to %3, read exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProbeFindings</name>
     <message>
         <source>the %1&apos;s event in a result of the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event line that does not read as JSON (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2541,10 +2617,6 @@ loader: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No entry %1 in the training YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Proposes the loader fix for one entry: from the loader&apos;s source alone (%1), or with --probe from a probe run elsewhere (%2).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2558,6 +2630,26 @@ loader: %2</source>
     </message>
     <message>
         <source>%1 fails with %2 (family %3), whose fix is proposed from the family&apos;s probe: give --probe FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no training entry: it is in %2. The workbench triages training entries; --flavor proposes the bfloat16 fix from its loader alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No test-config YAML of the checkout holds %1 (a mistyped key?). --flavor proposes the bfloat16 fix from its loader alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is EXPECTED_PASSING in the training YAML: not failing, nothing to propose. The families: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails (%2) with a reason no failure family takes: %3. The families: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2590,6 +2682,13 @@ loader: %2</source>
     <message>
         <source>the runner cannot start here: pytest could not collect %1 (exit %2): %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>pytest did not collect %1 (exit %2): the runner could not import %n loader(s): %3 (%4)</source>
+        <translation>
+            <numerusform>pytest did not collect %1 (exit %2): the runner could not import %n loader: %3 (%4)</numerusform>
+            <numerusform>pytest did not collect %1 (exit %2): the runner could not import %n loaders: %3 (%4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2723,10 +2822,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
 <context>
     <name>RecordedRun</name>
     <message>
-        <source>%1: a link, not an artifact: left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: not a test-reports artifact: left out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2747,11 +2842,51 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 does not read as JSON: %2</source>
+        <source>%1 holds no test-reports artifact and no run.json: no run to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds no test-reports artifact and no run.json: no run to read</source>
+        <source>a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not an artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, not an artifact: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: databaseId %2 is no run id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: attempt %2 is no attempt of a run (a whole number from 1 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not read as JSON: %2 at offset %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a JSON array, not the object `gh run view --json` prints</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3220,10 +3355,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Triaged with dtype-triage: %1 training entries; loader edits (uncommitted in the submodule): %2; entries for human review: %3; other items to review: %4 (under &quot;Needs human review&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verify on TT hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3234,6 +3365,13 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     <message>
         <source>, or with a TT machine&apos;s JUnit results, </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Triaged with dtype-triage: %n training entries; loader edits (uncommitted in the submodule): %1; entries for human review: %2; other items to review: %3 (under &quot;Needs human review&quot;).</source>
+        <translation>
+            <numerusform>Triaged with dtype-triage: %n training entry; loader edits (uncommitted in the submodule): %1; entries for human review: %2; other items to review: %3 (under &quot;Needs human review&quot;).</numerusform>
+            <numerusform>Triaged with dtype-triage: %n training entries; loader edits (uncommitted in the submodule): %1; entries for human review: %2; other items to review: %3 (under &quot;Needs human review&quot;).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3440,17 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
 </context>
 <context>
+    <name>RunDigest</name>
+    <message>
+        <source>its checksum does not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunMark</name>
     <message>
         <source>, attempt %1</source>
@@ -3357,6 +3506,13 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>not selected by the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunReports</name>
+    <message>
+        <source>run %1: the digest of its reading is damaged (%2): its reports were read again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3589,14 +3745,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>keys given: --all, --failing and the family options do not apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>survey: --jobs takes a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: not surveyed (selected: %2): the survey runs the entries of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3621,12 +3769,19 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 entries surveyed in %2 s (%3 reused from %4%5)</source>
+        <source>--fresh asked for every step again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--fresh asked for every step again</source>
+        <source>survey: keys given (--keys or KEY): --all, --failing and the family options choose entries instead; give one or the other</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries surveyed in %1 s (%2 reused from %3%4)</source>
+        <translation>
+            <numerusform>%n entry surveyed in %1 s (%2 reused from %3%4)</numerusform>
+            <numerusform>%n entries surveyed in %1 s (%2 reused from %3%4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4538,6 +4693,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <source>%1: takes no argument besides its options (&quot;%2&quot; given)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: --jobs takes a whole number of 1 or more, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -4661,6 +4820,17 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     <message>
         <source>done: verified on TT hardware (%1); the YAML was written by verify</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: --junit %1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>verify: %1: not in %2 (%n testcase(s) there, none of this entry&apos;s): no outcome to plan from</source>
+        <translation>
+            <numerusform>verify: %1: not in %2 (%n testcase there, none of this entry&apos;s): no outcome to plan from</numerusform>
+            <numerusform>verify: %1: not in %2 (%n testcases there, none of this entry&apos;s): no outcome to plan from</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5201,10 +5371,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>run %1: %2 is %3, more than a report artifact may be: not downloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>run %1: downloading %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5242,6 +5408,18 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
     </message>
     <message>
         <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, more than a report artifact may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it passed %1 while downloading (GitHub listed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 not taken: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7543,10 +7721,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are list, scan, propose, triage, batch, survey and verify (a checkout to open is an existing folder)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the window opens one CHECKOUT; %1 were given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7572,6 +7746,14 @@ Verbs (each has --help and --version):
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
