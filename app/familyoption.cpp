@@ -7,11 +7,10 @@
 #include <algorithm>
 
 namespace dtriage {
-namespace {
 
 // "dtype (bf16), unpack, inputs": each family by its id, and the short name the
 // window's Family column shows where that differs.
-QString familyNames()
+QString FamilyOption::familyNames()
 {
     QStringList names;
     for (const FailureFamily* family : Families::all())
@@ -20,6 +19,8 @@ QString familyNames()
                       : QStringLiteral("%1 (%2)").arg(family->id(), family->shortName()));
     return names.join(QStringLiteral(", "));
 }
+
+namespace {
 
 // A family by its id or by the short name the window shows: one family, two names.
 const FailureFamily* familyNamed(const QString& name)
@@ -36,7 +37,7 @@ const FailureFamily* familyNamed(const QString& name)
 
 FamilyOption::FamilyOption()
     : m_family(QStringLiteral("family"),
-               tr("Only entries whose reason this failure family's gate takes: %1.").arg(familyNames()),
+               tr("Only entries whose reason this failure family's gate takes: %1.").arg(FamilyOption::familyNames()),
                tr("ID"))
 {
     for (const FailureFamily* family : Families::all())

@@ -19,6 +19,8 @@ class FamilyOption {
     Q_DECLARE_TR_FUNCTIONS(FamilyOption)
 public:
     FamilyOption();
+    // "dtype (bf16), unpack, inputs": every family by the names the options take.
+    static QString familyNames();
     void addTo(QCommandLineParser& parser) const;
     // The family asked for: its id; empty when every family's entries are kept;
     // an error for an unknown name, or options that name two families (a usage

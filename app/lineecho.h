@@ -13,13 +13,11 @@ public:
     explicit LineEcho(QTextStream& err, qint64 capBytes);
     // `line` of a session (`prefix` "[key] " for a batch's), while within the cap.
     void echo(const QString& line, const QString& prefix = {});
-    qint64 dropped() const { return m_dropped; }
 
 private:
     QTextStream& m_err;
     qint64 m_capBytes;
-    qint64 m_written = 0;
-    qint64 m_dropped = 0;
+    qint64 m_written = 0;  // bytes as written (UTF-8)
 };
 
 }  // namespace dtriage

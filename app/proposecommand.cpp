@@ -4,6 +4,7 @@
 #include "config/configfile.h"
 #include "config/configset.h"
 #include "exitcode.h"
+#include "familyoption.h"
 #include "families/familysourceanalysis.h"
 #include "families/families.h"
 #include "families/probe/familyprobe.h"
@@ -23,17 +24,6 @@ struct Target {
     std::optional<QString> reason;  // the training entry's; nullopt: no entry
     QString status;                 // the training entry's status
 };
-
-// "bfloat16 dtype errors (dtype, bf16), … (unpack), … (inputs)": what propose can take.
-QString familiesText()
-{
-    QStringList names;
-    for (const FailureFamily* family : Families::all())
-        names << (family->shortName().isEmpty() || family->shortName() == family->id()
-                      ? QStringLiteral("%1 (%2)").arg(family->title(), family->id())
-                      : QStringLiteral("%1 (%2, %3)").arg(family->title(), family->id(), family->shortName()));
-    return names.join(QStringLiteral("; "));
-}
 
 // Why there is nothing to propose for a key with no training entry: where the key
 // is instead (an inference YAML), or that no YAML of the checkout holds it.
@@ -97,13 +87,13 @@ Result<const FamilySourceAnalysis*> sourceFamily(const Target& target, const QCo
     if (target.status == QLatin1String("EXPECTED_PASSING"))
         return fail(ProposeCommand::tr("%1 is EXPECTED_PASSING in the training YAML: not failing, nothing to propose. "
                                        "The families: %2.")
-                        .arg(target.key.toString(), familiesText()));
+                        .arg(target.key.toString(), FamilyOption::familyNames()));
     const Result<Families::Gated> gated = Families::gate(*target.reason);
     if (!gated)
         return fail(ProposeCommand::tr("%1 fails (%2) with a reason no failure family takes: %3. The families: %4.")
                         .arg(target.key.toString(), target.status,
                              target.reason->trimmed().isEmpty() ? ProposeCommand::tr("no reason given") : target.reason->trimmed(),
-                             familiesText()));
+                             FamilyOption::familyNames()));
     if (!gated->family->sourceAnalysis())
         return fail(ProposeCommand::tr("%1 fails with %2 (family %3), whose fix is proposed from the family's probe: "
                                        "give --probe FILE")

@@ -13,7 +13,7 @@ VerbParser::VerbParser(const QString& verb, const QString& description, VerbOpti
       m_checkoutOption(QStringLiteral("checkout"), tr("The tt-xla checkout."), tr("DIR")),
       m_versionOption({QStringLiteral("v"), QStringLiteral("version")}, tr("Displays version information.")),
       m_jsonOption(QStringLiteral("json"),
-                   tr("Print one JSON object on stdout (schema_version %1, see the README); "
+                   tr("Print one JSON object on stdout (schema_version %1, see docs/data.md); "
                       "human-readable lines go to stderr.")
                        .arg(VerbJson::kSchemaVersion)),
       m_json(verb)

@@ -357,12 +357,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>kein Lauf zu lesen: %1</translation>
     </message>
     <message>
-        <source>skipped as an xfail, and %1 to say what it did</source>
-        <translation>als xfail übersprungen, und %1, um zu sagen, was er tat</translation>
-    </message>
-    <message>
         <source>attempt %1&apos;s report on %2 did not read</source>
         <translation>der Bericht von Versuch %1 auf %2 war nicht lesbar</translation>
+    </message>
+    <message>
+        <source>skipped as an xfail; %1, so nothing says what it did</source>
+        <translation>als xfail übersprungen; %1, also sagt nichts, was er tat</translation>
     </message>
 </context>
 <context>
@@ -4693,10 +4693,6 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>Zeigt die Versionsinformationen an.</translation>
     </message>
     <message>
-        <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
-        <translation>Ein JSON-Objekt auf stdout ausgeben (schema_version %1, siehe README); lesbare Zeilen gehen nach stderr.</translation>
-    </message>
-    <message>
         <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
         <translation>Protokolliert auf stderr, was geschieht: YAML, Analyse, Prozesse, die Schritte der Sitzung.</translation>
     </message>
@@ -4707,6 +4703,10 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
     <message>
         <source>%1: --jobs takes a whole number of 1 or more, not &quot;%2&quot;</source>
         <translation>%1: --jobs nimmt eine ganze Zahl ab 1, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>Print one JSON object on stdout (schema_version %1, see docs/data.md); human-readable lines go to stderr.</source>
+        <translation>Ein JSON-Objekt auf stdout ausgeben (schema_version %1, siehe docs/data.md); lesbare Zeilen gehen nach stderr.</translation>
     </message>
 </context>
 <context>

@@ -352,11 +352,11 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>skipped as an xfail, and %1 to say what it did</source>
+        <source>attempt %1&apos;s report on %2 did not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>attempt %1&apos;s report on %2 did not read</source>
+        <source>skipped as an xfail; %1, so nothing says what it did</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4682,10 +4682,6 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print one JSON object on stdout (schema_version %1, see the README); human-readable lines go to stderr.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Log what happens on stderr: YAML, analysis, processes, the session&apos;s steps.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4695,6 +4691,10 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
     </message>
     <message>
         <source>%1: --jobs takes a whole number of 1 or more, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object on stdout (schema_version %1, see docs/data.md); human-readable lines go to stderr.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

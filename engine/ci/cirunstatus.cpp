@@ -1,5 +1,6 @@
 #include "ci/cirunstatus.h"
 
+#include "ci/runpage.h"
 #include "core/jsoninteger.h"
 
 #include <QJsonArray>
@@ -110,12 +111,11 @@ Result<QList<CiRunStatus>> CiRunStatus::fromList(const QByteArray& json)
 
 QString CiRunStatus::repoOf(const QString& url, const QString& fallback)
 {
-    // Owner and name as GitHub allows them: a record's URL must not turn into a
-    // host or an option of gh's --repo.
-    static const QRegularExpression page(
-        QStringLiteral("^https://github\\.com/([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)/actions/runs/\\d+"));
+    // Owner and name as GitHub allows them (RunPage::isRepo): a record's URL must
+    // not turn into a host or an option of gh's --repo.
+    static const QRegularExpression page(QStringLiteral("^https://github\\.com/([^/]+/[^/]+)/actions/runs/\\d+"));
     const auto match = page.match(url);
-    return match.hasMatch() ? match.captured(1) : fallback;
+    return match.hasMatch() && RunPage::isRepo(match.captured(1)) ? match.captured(1) : fallback;
 }
 
 qint64 CiRunStatus::newestId(const QList<CiRunStatus>& runs)

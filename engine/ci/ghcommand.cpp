@@ -2,8 +2,6 @@
 
 #include "core/logging.h"
 
-#include <memory>
-
 namespace dtriage {
 
 JobSpec GhCommand::spec(const QString& gh, const QString& workingDirectory, const QStringList& arguments,
@@ -25,17 +23,12 @@ JobSpec GhCommand::spec(const QString& gh, const QString& workingDirectory, cons
 
 Job* GhCommand::start(const JobSpec& spec, QObject* parent, std::function<void(const JobResult&)> done)
 {
+    // The answer's bytes as gh printed them (JobResult::output, spec.maxStdoutBytes):
+    // rebuilt from lines, a one-line JSON past Job::kMaxLineBytes got a newline in it.
     auto* job = new Job(spec, parent);
-    auto output = std::make_shared<QByteArray>();
-    QObject::connect(job, &Job::outputLine, job, [output](const QString& line, OutputChannel channel) {
-        if (channel == OutputChannel::Stdout)
-            output->append(line.toUtf8()).append('\n');
-    });
-    QObject::connect(job, &Job::finished, parent, [job, output, done = std::move(done)](const JobResult& result) {
+    QObject::connect(job, &Job::finished, parent, [job, done = std::move(done)](const JobResult& result) {
         job->deleteLater();
-        JobResult whole = result;
-        whole.output = *output;
-        done(whole);
+        done(result);
     });
     qCDebug(lcRun).noquote() << "gh:" << spec.displayCommand();
     job->start();

@@ -47,6 +47,8 @@ GhFailure::Kind GhFailure::kindOf(const JobResult& result)
 
 bool GhFailure::mayPass(const JobResult& result)
 {
+    if (result.kind == ExitKind::OverLimit)
+        return false;  // an answer past the bound is no network blip: asking again gets it again
     const Kind kind = kindOf(result);
     return kind == Kind::TimedOut || kind == Kind::Other;
 }

@@ -19,6 +19,7 @@ using Outcome = JUnitCase::Outcome;
 
 struct Seen {
     int attempt = 1;
+    int group = -1;
     qint64 jobId = 0;
     ObservedCase c;
 };
@@ -33,7 +34,14 @@ struct Gathered {
     std::vector<bool> present;       // per entry: some run holds it
     QSet<int> unread;                // run * arches + arch: a report there did not read
     QSet<int> unreadRun;             // a report of unknown arch did not read: all of the run
-    QHash<int, int> unreadAttempt;   // run * arches + arch: the newest attempt of a report there that did not read
+    // (run * arches + arch, group): the newest attempt of a report there that did not
+    // read or broke off; group -1: one whose group is not named (all of the arch's).
+    QHash<QPair<int, int>, int> unreadAttempt;
+    void unreadAt(int slot, int group, int attempt)
+    {
+        int& newest = unreadAttempt[{slot, group}];
+        newest = std::max(newest, attempt);
+    }
     QHash<int, QSet<qint64>> reportedJobs;  // run * arches + arch: jobs whose report was there
     int testcases = 0;
     QStringList outside;  // keys the YAML does not hold
@@ -152,7 +160,7 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
                 g.unreadRun.insert(run);  // an arch not known: every arch of the run
             } else {
                 g.unread.insert(g.at(run, arch));
-                g.unreadAttempt[g.at(run, arch)] = std::max(g.unreadAttempt.value(g.at(run, arch)), r.attempt);
+                g.unreadAt(g.at(run, arch), r.group, r.attempt);
             }
             continue;
         }
@@ -164,7 +172,7 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         if (!r.brokeOff.isEmpty()) {
             problems << CiHistory::tr("run %1: %2 broke off: %3").arg(runId).arg(r.source, r.brokeOff);
             g.unread.insert(g.at(run, arch));
-            g.unreadAttempt[g.at(run, arch)] = std::max(g.unreadAttempt.value(g.at(run, arch)), r.attempt);
+            g.unreadAt(g.at(run, arch), r.group, r.attempt);
         }
         g.reportedJobs[g.at(run, arch)].insert(r.jobId);
         g.testcases += r.testcases;
@@ -174,7 +182,7 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
                 g.outside << c.key;
                 continue;
             }
-            g.slot(*entry, run, arch) << Seen{r.attempt, r.jobId, c};
+            g.slot(*entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};
             g.present[size_t(*entry)] = true;
         }
     }
@@ -223,7 +231,7 @@ RunMark markOf(const QList<Seen>& seen)
         mark.kind = RunMark::Kind::Unread;
         mark.note = last.c.note.isEmpty()
                         ? CiHistory::tr("skipped as an xfail, and the runner recorded no tags to say what it did")
-                        : CiHistory::tr("skipped as an xfail, and %1 to say what it did").arg(last.c.note);
+                        : CiHistory::tr("skipped as an xfail; %1, so nothing says what it did").arg(last.c.note);
         break;
     case Outcome::Unknown:
         mark.kind = RunMark::Kind::Unread;
@@ -234,12 +242,16 @@ RunMark markOf(const QList<Seen>& seen)
 }
 
 // The mark of what a run's reports say of an entry on an arch; unknown when a newer
-// attempt's report there did not read: it may have re-run the entry, so the older
-// attempt's word is not the run's (an unreadable attempt 2 left attempt 1's ✗).
+// attempt's report of the entry's group there did not read: it may have re-run the
+// entry, so the older attempt's word is not the run's (an unreadable attempt 2 left
+// attempt 1's ✗). Another group's unread report says nothing of this entry.
 RunMark seenMark(const Gathered& g, const QList<Seen>& seen, int run, int arch)
 {
-    const int unreadAttempt = g.unreadAttempt.value(g.at(run, arch));
-    if (unreadAttempt <= finalOf(seen).attempt)
+    const Seen& last = finalOf(seen);
+    const int slot = g.at(run, arch);
+    const int unreadAttempt = std::max(g.unreadAttempt.value({slot, -1}),
+                                       last.group < 0 ? 0 : g.unreadAttempt.value({slot, last.group}));
+    if (unreadAttempt <= last.attempt)
         return markOf(seen);
     RunMark mark;
     mark.kind = RunMark::Kind::Unread;

@@ -47,11 +47,6 @@ bool looksLikeZip(const QString& path)
     return head == QByteArray("PK\x03\x04", 4) || head == QByteArray("PK\x05\x06", 4);
 }
 
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 }  // namespace
 
 QString CiSyncConfig::defaultCacheDir(const QString& repo, const QString& workflow)
@@ -207,24 +202,24 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
             continue;  // downloaded (or refused) by an earlier sync
         const qint64 size = JsonInteger::exact(artifact.value(QLatin1String("size_in_bytes"))).value_or(0);
         if (size > m_config.maxArtifactBytes) {
-            if (!refuse(runId, zip, tr("it is %1, more than a report artifact may be").arg(sizeText(size))))
+            if (!refuse(runId, zip, tr("it is %1, more than a report artifact may be").arg(BoundedFile::sizeText(size))))
                 return;
             continue;
         }
-        Q_EMIT progress(tr("run %1: downloading %2 (%3)").arg(runId).arg(name, sizeText(size)));
+        Q_EMIT progress(tr("run %1: downloading %2 (%3)").arg(runId).arg(name, BoundedFile::sizeText(size)));
         JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory,
                                        {QStringLiteral("api"), QStringLiteral("repos/%1/actions/artifacts/%2/zip")
                                                                    .arg(m_config.repo).arg(idOf(artifact, "id"))},
                                        m_config.downloadTimeoutMs);
         spec.stdoutPath = zip + QStringLiteral(".part");
-        spec.fileSizeLimitBytes = m_config.maxArtifactBytes;
+        spec.fileSizeLimitBytes = m_config.maxArtifactBytes + 1;  // one byte past the bound tells a larger one
         spec.idleTimeoutMs = m_config.idleTimeoutMs;
         m_job = GhCommand::start(spec, this, [this, run, artifacts, zip, name, runId, size](const JobResult& result) {
             if (m_finished)
                 return;
             const QString part = zip + QStringLiteral(".part");
             if ((result.kind == ExitKind::Crashed && result.signal == SIGXFSZ)
-                || QFileInfo(part).size() >= m_config.maxArtifactBytes) {
+                || QFileInfo(part).size() > m_config.maxArtifactBytes) {
                 // Larger than GitHub listed it and than a report artifact may be (the
                 // file-size limit: SIGXFSZ, or a write refused, EFBIG, or cut short
                 // where the writer ignores both): this one refused, the others read.
@@ -232,7 +227,7 @@ void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
                 // unknown when read, and the run is still made whole.
                 QFile::remove(part);
                 if (refuse(runId, zip, tr("it passed %1 while downloading (GitHub listed %2)")
-                                           .arg(sizeText(m_config.maxArtifactBytes), sizeText(size))))
+                                           .arg(BoundedFile::sizeText(m_config.maxArtifactBytes), BoundedFile::sizeText(size))))
                     nextArtifact(run, artifacts);
                 return;
             }

@@ -45,8 +45,8 @@ void write(QDataStream& out, const QList<ReportReading>& readings)
         QDataStream cases(&body, QIODevice::WriteOnly);
         cases << qint32(readings.size());
         for (const ReportReading& r : readings) {
-            cases << r.source << r.arch << qint32(r.attempt) << r.jobId << r.error << r.brokeOff << qint32(r.testcases)
-                  << qint32(r.cases.size());
+            cases << r.source << r.arch << qint32(r.attempt) << qint32(r.group) << r.jobId << r.error << r.brokeOff
+                  << qint32(r.testcases) << qint32(r.cases.size());
             for (const ObservedCase& c : r.cases)
                 cases << table.index(c.key) << qint8(c.body) << table.index(c.error) << table.index(c.stage)
                       << table.index(c.note);
@@ -67,9 +67,10 @@ std::optional<QList<ReportReading>> read(QDataStream& in)
     const auto string = [&](qint32 i) { return i >= 0 && i < strings.size() ? strings[i] : QString(); };
     for (qint32 n = 0; n < count && cases.status() == QDataStream::Ok; ++n) {
         ReportReading r;
-        qint32 attempt = 1, testcases = 0, size = 0;
-        cases >> r.source >> r.arch >> attempt >> r.jobId >> r.error >> r.brokeOff >> testcases >> size;
+        qint32 attempt = 1, group = -1, testcases = 0, size = 0;
+        cases >> r.source >> r.arch >> attempt >> group >> r.jobId >> r.error >> r.brokeOff >> testcases >> size;
         r.attempt = attempt;
+        r.group = group;
         r.testcases = testcases;
         r.cases.reserve(std::max(0, std::min(size, qint32(1) << 20)));
         for (qint32 i = 0; i < size && cases.status() == QDataStream::Ok; ++i) {

@@ -20,7 +20,7 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 2;  // 2: the payload's checksum
+    static constexpr qint32 kVersion = 3;  // 2: the payload's checksum; 3: a reading's group
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();

@@ -36,6 +36,7 @@ ReportReading readOne(int run, const RunReport& report, const Result<QByteArray>
     out.source = report.label();
     out.attempt = report.artifact ? report.artifact->attempt : 1;
     out.jobId = report.artifact ? report.artifact->jobId : 0;
+    out.group = report.artifact ? report.artifact->index : -1;
     out.arch = report.artifact ? report.artifact->arch() : QString();  // said even when unread
     if (!bytes) {
         out.error = bytes.error().toString();

@@ -20,6 +20,7 @@ struct ReportReading {
     QString source;  // the report's label: "<artifact>/report_<id>.xml"
     QString arch;    // empty when neither the artifact nor the tags name one
     int attempt = 1;
+    int group = -1;    // the artifact's parallel group (its job-index), the same in every attempt; -1: not named
     qint64 jobId = 0;
     QString error;     // translated: why it was not read; empty: read
     QString brokeOff;  // translated: why it ends early (what came before it is read)

@@ -53,8 +53,6 @@ QString whatItIs(mode_t mode)
     return BoundedFile::tr("not a regular file");
 }
 
-QString sizeText(qint64 bytes) { return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
-
 // The file checked to be a regular file (after links) within `limit` bytes, then
 // opened: a FIFO, a device or a folder is never opened, so nothing can block or
 // stream; the open is non-blocking and checked again, in case the path was swapped.
@@ -77,7 +75,7 @@ Result<int> openRegular(const QString& path, qint64 limit)
                     path);
     if (limit >= 0 && status.st_size > limit)
         return fail(BoundedFile::tr("cannot read %1: it holds %2, more than the %3 such a file may hold")
-                        .arg(shown(path), sizeText(status.st_size), sizeText(limit)),
+                        .arg(shown(path), BoundedFile::sizeText(status.st_size), BoundedFile::sizeText(limit)),
                     path);
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
@@ -143,7 +141,7 @@ Result<QByteArray> BoundedFile::read(const QString& path, Kind kind)
     Result<QByteArray> bytes = readUpTo(open.get(), limit(kind), path);
     if (bytes && bytes->size() > limit(kind))
         return fail(tr("cannot read %1: it grew past the %2 such a file may hold while it was read")
-                        .arg(shown(path), sizeText(limit(kind))),
+                        .arg(shown(path), BoundedFile::sizeText(limit(kind))),
                     path);
     return bytes;
 }
@@ -176,6 +174,11 @@ Result<QByteArray> BoundedFile::tail(const QString& path, qint64 bytes)
     if (read && read->size() > bytes)
         return read->right(bytes);  // a log still being written
     return read;
+}
+
+QString BoundedFile::sizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 }  // namespace dtriage

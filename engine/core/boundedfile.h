@@ -16,6 +16,8 @@ namespace dtriage {
 class BoundedFile {
     Q_DECLARE_TR_FUNCTIONS(BoundedFile)
 public:
+    // "1.0 MB", "1000 bytes": every size the workbench says, in one form.
+    static QString sizeText(qint64 bytes);
     // What a file is, and so how large it may be (limit()).
     enum class Kind {
         Source,       // a loader, training_utils.py, conftest.py, a workflow, a settings file

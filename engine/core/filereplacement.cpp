@@ -194,8 +194,11 @@ void removeStaleTemporaries(const QString& target)
 {
     const QString prefix = temporaryPrefix(target);
     const QDir folder = QFileInfo(target).absoluteDir();
-    const QFileInfoList found = folder.entryInfoList({prefix + u'*'}, QDir::Files | QDir::Hidden | QDir::System);
+    // Matched by prefix, not as a wildcard: a name may hold [ or *.
+    const QFileInfoList found = folder.entryInfoList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QFileInfo& temp : found) {
+        if (!temp.fileName().startsWith(prefix))
+            continue;
         const QString rest = temp.fileName().mid(prefix.size());
         bool numeric = false;
         const qint64 pid = rest.section(u'-', 0, 0).toLongLong(&numeric);

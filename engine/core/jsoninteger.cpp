@@ -17,7 +17,8 @@ std::optional<qint64> JsonInteger::exact(const QJsonValue& value)
         return held.toLongLong();
     constexpr double kExactDouble = 9007199254740992.0;  // 2^53
     const double number = value.toDouble();
-    if (number != std::trunc(number) || std::fabs(number) > kExactDouble)
+    // 2^53 itself is refused as a double: …993 written with an exponent rounds to it.
+    if (number != std::trunc(number) || std::fabs(number) >= kExactDouble)
         return std::nullopt;
     return qint64(number);
 }

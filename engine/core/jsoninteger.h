@@ -4,7 +4,7 @@
 // number written without fraction or exponent that fits 64 bits as an integer;
 // read through toDouble() 9007199254740993 became …992, 2^63 or 1e30 became some
 // other id, silently. Anything else counts only as a double that holds a whole
-// number exactly (|x| ≤ 2^53).
+// number exactly (|x| < 2^53).
 #include <QJsonValue>
 #include <QString>
 

@@ -13,7 +13,9 @@ QString visible(char32_t c)
     case U'\t': return QStringLiteral("\\t");
     default: break;
     }
-    if (c < 0x100)
+    // C0 as \x1b (what a user recognizes); DEL, C1 and bidi controls as \u0085, an
+    // escape JSON reads too: a --json document on the terminal stays a document.
+    if (c < 0x20)
         return QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
     return QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
 }
@@ -24,7 +26,10 @@ QString replaceControls(QStringView text, bool keepLines)
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
-        if (!TerminalText::isControl(c.unicode()) || (keepLines && (c == u'\n' || c == u'\t')))
+        // Our own lines keep their newlines and tabs, and a CR that ends one (a diff of
+        // a file with CRLF line endings); a lone CR would overwrite the line.
+        const bool lineEnd = c == u'\n' || c == u'\t' || (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n');
+        if (!TerminalText::isControl(c.unicode()) || (keepLines && lineEnd))
             out.append(c);
         else
             out.append(visible(c.unicode()));

@@ -9,7 +9,6 @@ using namespace report;
 
 namespace {
 
-
 QString escapeMarkdown(const QString& text)
 {
     static const QString special = QStringLiteral("\\`*_[]<>|&~");
@@ -20,6 +19,11 @@ QString escapeMarkdown(const QString& text)
             out.append(u'\\');
         out.append(c);
     }
+    // GitHub makes a link of a bare "https://…" or "www.…" in text: outside text
+    // (a reason, a run's conclusion) links nowhere. Escaped, it shows as written.
+    static const QRegularExpression www(QStringLiteral(R"((?<![\w.])([Ww][Ww][Ww])\.)"));
+    out.replace(QStringLiteral("://"), QStringLiteral(R"(:\/\/)"));
+    out.replace(www, QStringLiteral(R"(\1\.)"));
     return out;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // A child's log file that keeps the first kHeadBytes and the last kTailBytes of
 // what is written to it, with a line saying how much was left out between them:
-// 400 MB of output make a log of 20 MB, not 400 (README, "Logs"). The head goes
+// 400 MB of output make a log of 20 MB, not 400 (docs/data.md, "Logs"). The head goes
 // to the file as it arrives (the live view, unbuffered); the tail is held in
 // memory until close(). Every child log goes through one: a Job's and a warm
 // worker's probe log alike.

@@ -41,11 +41,6 @@ QString signalName(int sig)
     return abbrev ? QStringLiteral("SIG") + QString::fromLatin1(abbrev) : QString::number(sig);
 }
 
-QString formatSeconds(qint64 ms)
-{
-    return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'g', 3);
-}
-
 // Index to cut an over-long line at without splitting a UTF-8 sequence.
 qsizetype utf8SafeCut(const QByteArray& bytes, qsizetype at)
 {
@@ -405,6 +400,8 @@ void Job::consume(OutputChannel channel, const QByteArray& bytes)
         stop(ExitKind::OverLimit, m_watch.overLimitText());
         return;  // what is read back stays within its bound
     }
+    if (channel == OutputChannel::Stdout && m_spec.maxStdoutBytes > 0)
+        m_collected += bytes;
     m_log.write(bytes);
     QByteArray& pending = (channel == OutputChannel::Stdout ? m_stdout : m_stderr)->pending;
     pending += bytes;
@@ -492,7 +489,7 @@ JobResult Job::classify(int exitCode, QProcess::ExitStatus status) const
     JobResult result;
     if (m_killReason == ExitKind::TimedOut || m_killReason == ExitKind::OverLimit) {
         result.kind = m_killReason;
-        result.classification = m_stopText.isEmpty() ? tr("timed out after %1 s").arg(formatSeconds(m_spec.timeoutMs))
+        result.classification = m_stopText.isEmpty() ? tr("timed out after %1 s").arg(OutputWatch::secondsText(m_spec.timeoutMs))
                                                      : m_stopText;
     } else if (m_killReason == ExitKind::Canceled) {
         result.kind = ExitKind::Canceled;
@@ -542,6 +539,8 @@ void Job::finish(JobResult result)
     m_pgid = 0;
     result.elapsedMs = m_elapsedAtEnd;
     result.tail = tail();
+    if (result.output.isEmpty())
+        result.output = std::exchange(m_collected, {});
     if (m_log.isOpen()) {
         result.logPath = m_spec.logPath;
         m_log.close();

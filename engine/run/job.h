@@ -53,9 +53,10 @@ struct JobSpec {
     // No byte on stdout or stderr (nor growth of stdoutPath) for this long: the
     // child is stopped as timed out, "no output for N s"; 0 = no such bound.
     qint64 idleTimeoutMs = 0;
-    // The most stdout that is read back (an answer collected, runWaiting's output):
-    // past it the child is stopped (ExitKind::OverLimit). 0: runWaiting's default,
-    // kDefaultMaxStdoutBytes; a Job whose stdout is only logged, no bound.
+    // The most stdout that is read back: past it the child is stopped
+    // (ExitKind::OverLimit). Set, a Job also keeps its stdout's bytes as they came in
+    // JobResult::output (an answer: gh's JSON on one line of any length); 0:
+    // runWaiting's default, kDefaultMaxStdoutBytes, and a Job's stdout only logged.
     qint64 maxStdoutBytes = 0;
 
     // "program arg 'arg with space'" — for logs and reports only, never for a shell.
@@ -88,7 +89,7 @@ struct JobResult {
     QString logPath;
     QStringList tail;  // the last lines of stdout+stderr, in arrival order
     QString errorString;  // QProcess's reason when it failed to start
-    QByteArray output;    // runWaiting() only: all the child wrote to stdout
+    QByteArray output;    // runWaiting(), or spec.maxStdoutBytes set: what the child wrote to stdout
 
     bool succeeded() const { return kind == ExitKind::Exited && exitCode == 0; }
     bool exitedNormally() const { return kind == ExitKind::Exited; }
@@ -193,6 +194,7 @@ private:
     QTimer* m_watchTimer = nullptr;
     OutputWatch m_watch;
     QString m_stopText;  // why we stopped it, when not a plain timeout or cancel
+    QByteArray m_collected;  // stdout's bytes, when spec.maxStdoutBytes asks for them
     CappedLog m_log;
     std::unique_ptr<ChannelBuffer> m_stdout;
     std::unique_ptr<ChannelBuffer> m_stderr;

@@ -47,21 +47,22 @@ JobResult Job::runWaiting(JobSpec spec)
     const pid_t group = pid_t(process.processId());
     process.write(job.m_spec.stdinData);
     process.closeWriteChannel();
-    OutputWatch watch(job.m_spec.idleTimeoutMs, job.m_spec.maxStdoutBytes, {});
+    OutputWatch watch(job.m_spec.idleTimeoutMs, job.m_spec.maxStdoutBytes, job.m_spec.stdoutPath);
     const QDeadlineTimer deadline = job.m_spec.timeoutMs > 0 ? QDeadlineTimer(job.m_spec.timeoutMs)
                                                               : QDeadlineTimer(QDeadlineTimer::Forever);
     QByteArray out;
     QByteArray err;
     for (;;) {
-        process.waitForReadyRead(kSliceMs);
+        // Waits for stdout; with stdout closed (or going to a file) it returns at
+        // once, so wait for the end instead of spinning.
+        if (!process.waitForReadyRead(kSliceMs) && process.state() != QProcess::NotRunning)
+            process.waitForFinished(kSliceMs);
         const QByteArray o = process.readAllStandardOutput();
         const QByteArray e = process.readAllStandardError();
         watch.heard(o.size(), true);
         watch.heard(e.size(), false);
         out += o;
         appendTail(err, e, kTailMaxBytes);
-        if (process.state() == QProcess::NotRunning)
-            break;
         if (watch.overLimit()) {
             job.m_killReason = ExitKind::OverLimit;
             job.m_stopText = watch.overLimitText();
@@ -71,10 +72,15 @@ JobResult Job::runWaiting(JobSpec spec)
         } else if (deadline.hasExpired()) {
             job.m_killReason = ExitKind::TimedOut;
         }
-        if (job.m_killReason != ExitKind::Exited)
+        if (job.m_killReason != ExitKind::Exited || process.state() == QProcess::NotRunning)
             break;
     }
+    if (job.m_killReason == ExitKind::TimedOut && process.state() == QProcess::NotRunning)
+        job.m_killReason = ExitKind::Exited;  // it ended by itself in the last slice
     if (job.m_killReason != ExitKind::Exited) {
+        // Read no more: a child that ignores SIGTERM and prints on gets EPIPE, not
+        // QProcess's buffer growing through the grace period.
+        process.closeReadChannel(QProcess::StandardOutput);
         ::kill(-group, SIGTERM);
         if (!process.waitForFinished(int(qMin<qint64>(job.m_spec.killGraceMs, INT_MAX)))) {
             ::kill(-group, SIGKILL);
@@ -84,6 +90,11 @@ JobResult Job::runWaiting(JobSpec spec)
     } else {
         out += process.readAllStandardOutput();
         appendTail(err, process.readAllStandardError(), kTailMaxBytes);
+        if (out.size() > job.m_spec.maxStdoutBytes) {  // what came in the last slice counts too
+            job.m_killReason = ExitKind::OverLimit;
+            job.m_stopText = watch.overLimitText();
+            out.truncate(job.m_spec.maxStdoutBytes);
+        }
     }
     ::kill(-group, SIGKILL);  // what the leader left behind goes with it
     ProcessTree::killTagged(job.m_token);

@@ -416,7 +416,7 @@ bool needsUtf8Repair(const QByteArray& xml, QString& repaired)
     QStringDecoder check(QStringDecoder::Utf8);
     constexpr qsizetype kSlice = 1 << 20;
     for (qsizetype at = 0; at < xml.size() && !check.hasError(); at += kSlice)
-        (void)check.decode(QByteArrayView(xml).sliced(at, std::min(kSlice, xml.size() - at)));
+        (void)QString(check.decode(QByteArrayView(xml).sliced(at, std::min(kSlice, xml.size() - at))));  // decode() is lazy
     if (!check.hasError())
         return false;
     QStringDecoder decoder(QStringDecoder::Utf8);
@@ -522,7 +522,9 @@ Result<JUnitReport> JUnitReader::readAll(const QStringList& paths, const QString
 Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString& logText,
                                            const QString& source, Bodies bodies)
 {
-    if (std::all_of(xml.cbegin(), xml.cend(), [](char c) { return QChar::isSpace(uchar(c)); })) {
+    // What QByteArray::trimmed() took for blank (ASCII white space), without its copy.
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+    if (std::all_of(xml.cbegin(), xml.cend(), blank)) {
         return fail(tr("the JUnit XML is empty: pytest stopped before writing results — "
                        "unknown, see the log"),
                     source);

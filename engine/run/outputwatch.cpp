@@ -1,7 +1,8 @@
 #include "run/outputwatch.h"
 
+#include "core/boundedfile.h"
+
 #include <QFileInfo>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -43,17 +44,17 @@ bool OutputWatch::silentTooLong()
 
 QString OutputWatch::silenceText() const
 {
-    return tr("no output for %1 s: stopped").arg(double(m_idleMs) / 1000.0, 0, 'g', 3);
+    return tr("no output for %1 s: stopped").arg(secondsText(m_idleMs));
+}
+
+QString OutputWatch::secondsText(qint64 ms)
+{
+    return ms % 1000 == 0 ? QString::number(ms / 1000) : QString::number(ms / 1000.0, 'g', 3);
 }
 
 QString OutputWatch::overLimitText() const
 {
-    return tr("printed more than %1 to stdout: stopped, not read").arg(sizeText(m_maxStdoutBytes));
-}
-
-QString OutputWatch::sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return tr("printed more than %1 to stdout: stopped, not read").arg(BoundedFile::sizeText(m_maxStdoutBytes));
 }
 
 }  // namespace dtriage

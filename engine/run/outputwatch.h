@@ -30,8 +30,8 @@ public:
     // "no output for 60 s", "printed more than 64 MB to stdout"; translated.
     QString silenceText() const;
     QString overLimitText() const;
-    // "64 MB", for the messages.
-    static QString sizeText(qint64 bytes);
+    // "60", "1.5": a time in seconds as the messages say it ("timed out after 60 s").
+    static QString secondsText(qint64 ms);
 
 private:
     qint64 m_idleMs = 0;

@@ -123,6 +123,15 @@ private Q_SLOTS:
         QCOMPARE(vit.proposal.kind, Kind::None);
         QVERIFY(vit.proposal.archs.isEmpty());
         QVERIFY2(history.problems.join(u'\n').contains(rerun), qPrintable(history.problems.join(u'\n')));
+
+        // The re-run of another group (3) that does not read says nothing of vit's (2).
+        QVERIFY(QDir(QDir(folders.first()).filePath(rerun)).removeRecursively());
+        const QString other = QStringLiteral("test-reports-5f3a9c1e-2.3-p150-p150_%1-190900000037").arg(kGroupMark);
+        QVERIFY(writeFile(QDir(folders.first()).filePath(other + QStringLiteral("/report_190900000037.xml")),
+                          "<testsuites><testsuite><testcase name="));
+        const CiHistory otherGroup = read(folders);
+        QCOMPARE(otherGroup.entry(kVitKey)->on(QStringLiteral("p150"))->marks.first().kind, Mark::Passed);
+        QCOMPARE(otherGroup.entry(kVitKey)->proposal.kind, Kind::Promote);
     }
 
     // §7: run.json's url and conclusion are outside text: the PR text links the
@@ -132,13 +141,16 @@ private Q_SLOTS:
         const QStringList folders = foldersOf(copyWeeklyRuns(m_work.filePath(QStringLiteral("link"))));
         QVERIFY(setRunField(folders.first(), QStringLiteral("url"),
                             QStringLiteral("javascript:alert(1)//)](https://evil.example/x) <script>alert(2)</script>")));
-        QVERIFY(setRunField(folders.first(), QStringLiteral("conclusion"), QStringLiteral("<img src=x onerror=alert(3)>[x](javascript:y)")));
+        QVERIFY(setRunField(folders.first(), QStringLiteral("conclusion"),
+                            QStringLiteral("<img src=x onerror=alert(3)>[x](javascript:y) see https://evil.example/z or www.evil.example")));
         const CiHistory history = read(folders);
         const QString text = HistoryReport::pullRequest(history, history.changingKeys(), QStringLiteral("tenstorrent/tt-xla"));
         QVERIFY2(text.contains(QLatin1String("[19090000003 \\(2026")) || text.contains(QLatin1String("[19090000003 (")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("](https://github.com/tenstorrent/tt-xla/actions/runs/19090000003)")), qPrintable(text));
-        for (const char* never : {"javascript:alert", "evil.example"})
+        // GitHub links bare addresses in text too: the outside ones are escaped out of it.
+        for (const char* never : {"javascript:alert", "https://evil.example", "www.evil.example", "evil.example/x"})
             QVERIFY2(!text.contains(QLatin1String(never)), never);
+        QVERIFY2(text.contains(QLatin1String(R"(https:\/\/evil.example/z or www\.evil.example)")), qPrintable(text));
         for (const QString& line : text.split(u'\n')) {
             if (line.contains(QLatin1String("onerror")))  // outside text: every <, >, [ and ] escaped
                 QVERIFY2(!line.contains(QRegularExpression(QStringLiteral(R"((?<!\\)[<>])"))), qPrintable(line));

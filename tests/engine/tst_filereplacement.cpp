@@ -7,13 +7,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace dtriage;
@@ -134,34 +134,29 @@ private Q_SLOTS:
 
     // Issue 48 §9: a writer killed mid-write (kill -9) leaves its temporary beside
     // the YAML, where git status shows it. The next write of that file removes a
-    // dead writer's; a live writer's (this process's) stays.
+    // dead writer's (named with its pid: one of a process that has ended); a live
+    // writer's (this process's) stays, and so does another file's.
     void aDeadWritersTemporaryIsRemovedByTheNext()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("test_config_training.yaml"));
+        const QString path = dir.filePath(QStringLiteral("test_config_[training].yaml"));
         QVERIFY(writeFile(path, kOriginal));
-        const pid_t child = ::fork();
-        QVERIFY(child >= 0);
-        if (child == 0) {
-            for (;;)  // writes until it is killed
-                (void)FileReplacement::write(path, QByteArray(512 << 20, 'z'));
-        }
-        QStringList left;
-        for (int i = 0; i < 2000 && left.isEmpty(); ++i) {
-            QTest::qWait(5);
-            left = othersIn(dir.path(), QStringLiteral("test_config_training.yaml"));
-        }
-        ::kill(child, SIGKILL);
-        ::waitpid(child, nullptr, 0);
-        left = othersIn(dir.path(), QStringLiteral("test_config_training.yaml"));
-        QCOMPARE(left.size(), 1);
-        QVERIFY2(left.first().startsWith(QStringLiteral(".test_config_training.yaml.dtriage-%1-").arg(child)), qPrintable(left.first()));
-        const QString live = dir.filePath(QStringLiteral(".test_config_training.yaml.dtriage-%1-abcdef").arg(::getpid()));
-        QVERIFY(writeFile(live, "another writer of this process, still writing"));
-        QVERIFY(FileReplacement::write(path, kOriginal));
-        QCOMPARE(othersIn(dir.path(), QStringLiteral("test_config_training.yaml")),
-                 QStringList{QFileInfo(live).fileName()});
-        QCOMPARE(readFile(path), kOriginal);
+        QProcess ended;  // its pid, once reaped, is no process's (pids are not reused at once)
+        ended.start(QStringLiteral("true"), {});
+        QVERIFY(ended.waitForStarted(10000));
+        const qint64 dead = ended.processId();
+        QVERIFY(ended.waitForFinished(10000) && dead > 0);
+        const QString prefix = QStringLiteral(".test_config_[training].yaml.dtriage-");
+        const QString stale = dir.filePath(prefix + QStringLiteral("%1-Xy12ab").arg(dead));
+        const QString live = dir.filePath(prefix + QStringLiteral("%1-abcdef").arg(::getpid()));
+        const QString other = dir.filePath(QStringLiteral(".other.yaml.dtriage-999999999-abcdef"));
+        for (const QString& file : {stale, live, other})
+            QVERIFY(writeFile(file, "left by a writer"));
+        QVERIFY(FileReplacement::write(path, kOriginal + "# again\n"));
+        QVERIFY(!QFileInfo::exists(stale));
+        QVERIFY(QFileInfo::exists(live));
+        QVERIFY(QFileInfo::exists(other));
+        QCOMPARE(readFile(path), kOriginal + "# again\n");
     }
 
     void symlinkIsWrittenThrough()

@@ -131,7 +131,6 @@ private Q_SLOTS:
         QVERIFY(ProcessTree::tagged(QByteArray()).isEmpty());
     }
 
-    // 30 MB of output: the log keeps the first 16 MB and the last 4 MB.
     // Issue 48 §1: what is read back of a child's stdout is bounded. runWaiting of a
     // child that never stops printing stops it at the bound (not 16.8 GB, then
     // std::bad_alloc); a Job asked for a bound drops what passes it and stops too.
@@ -152,6 +151,15 @@ private Q_SLOTS:
         });
         QCOMPARE(ran.kind, ExitKind::OverLimit);
         QVERIFY2(heard <= spec.maxStdoutBytes, qPrintable(QString::number(heard)));
+
+        // Within the bound, what is read back is the bytes as printed: one line of
+        // 200 KB (gh's compact JSON) whole, no newline put in at a line cut.
+        JobSpec oneLine = python(QStringLiteral("import sys\nsys.stdout.write('[' + '1,' * 100000 + '1]')\n"), m_dir.path());
+        oneLine.maxStdoutBytes = 1 << 20;
+        const JobResult answer = Job::runBlocking(oneLine);
+        QVERIFY2(answer.succeeded(), qPrintable(answer.classification));
+        QCOMPARE(answer.output.size(), 200003);
+        QVERIFY(!answer.output.contains('\n'));
     }
 
     // §2: silence is bounded too: no byte for idleTimeoutMs stops the child as timed
@@ -173,13 +181,14 @@ private Q_SLOTS:
         JobSpec writing = python(QStringLiteral("import sys, time\nfor i in range(8):\n"
                                                 "    sys.stdout.write('x' * 1000); sys.stdout.flush(); time.sleep(0.3)\n"),
                                  m_dir.path());
-        writing.idleTimeoutMs = 800;
+        writing.idleTimeoutMs = 2500;  // Python's start under load included; its writes are 0.3 s apart
         writing.stdoutPath = m_dir.filePath(QStringLiteral("growing.out"));
         const JobResult grew = Job::runBlocking(writing);
         QVERIFY2(grew.succeeded(), qPrintable(grew.classification));
         QCOMPARE(QFileInfo(writing.stdoutPath).size(), 8000);
     }
 
+    // 30 MB of output: the log keeps the first 16 MB and the last 4 MB.
     void floodedLogKeepsHeadAndTail()
     {
         JobSpec spec = python(QStringLiteral("import sys\nw = sys.stdout.write\n"

@@ -525,8 +525,6 @@ void TestProbeData::revertFromARecordCannotBringCodeIn()
              qPrintable(confined.error().message));
 }
 
-QTEST_GUILESS_MAIN(TestProbeData)
-#include "tst_probedata.moc"
 
 // Issue 48 §11: 9007199254740993 in a probe was read as …992. A decoder start is
 // read exactly; a number with no exact whole value (5,000 digits, 1.5, 1e300) is
@@ -562,3 +560,6 @@ void TestProbeData::integersAreReadExactlyOrRefused()
         QVERIFY2(refused.error().message.contains(QLatin1String("read exactly")), qPrintable(refused.error().message));
     }
 }
+
+QTEST_GUILESS_MAIN(TestProbeData)
+#include "tst_probedata.moc"
