@@ -189,6 +189,27 @@ private Q_SLOTS:
         }
     }
 
+    // Messages: an xfail whose tags property does not read says so, not that the
+    // runner recorded no tags.
+    void unreadableTagsAreSaidAsSuch()
+    {
+        const QStringList folders = foldersOf(copyWeeklyRuns(m_work.filePath(QStringLiteral("tags"))));
+        QDirIterator it(folders.first(), {QStringLiteral("report_190900000031.xml")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        const QString report = it.next();
+        QByteArray xml = readFile(report);
+        const qsizetype at = xml.indexOf("<property name=\"tags\" value=\"{'test_name': 'test_all_models_torch', "
+                                         "'specific_test_case': 'test_all_models_torch[efficientdet");
+        QVERIFY(at > 0);
+        const qsizetype end = xml.indexOf("\" />", at);
+        xml.replace(at, end - at, "<property name=\"tags\" value=\"{'arch': 'n150', 'bringup_status'");
+        QVERIFY(writeFile(report, xml));
+        const CiHistory history = read(folders);
+        const RunMark& mark = history.entry(kEfficientdet)->on(QStringLiteral("n150"))->marks.first();
+        QCOMPARE(mark.kind, Mark::Unread);
+        QCOMPARE(mark.note, QStringLiteral("skipped as an xfail; the runner's tags do not read as a dict, so nothing says what it did"));
+    }
+
     // §11 and the messages: run.json's numbers are read exactly or refused (an
     // attempt of 2^63 or -1 became 1), and each refusal says what is wrong with it.
     void runJsonIsReadExactlyOrRefusedWithItsReason_data()

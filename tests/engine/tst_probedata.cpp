@@ -134,6 +134,7 @@ private Q_SLOTS:
     void astCheckRefusesCodeItsKindNeverWrites();
     void revertFromARecordCannotBringCodeIn();
     void integersAreReadExactlyOrRefused();
+    void aTreeTooDeepToReadIsSaidSo();
 };
 
 void TestProbeData::forwardReaderRefuses_data()
@@ -559,6 +560,22 @@ void TestProbeData::integersAreReadExactlyOrRefused()
                  qPrintable(refused.error().message));
         QVERIFY2(refused.error().message.contains(QLatin1String("read exactly")), qPrintable(refused.error().message));
     }
+}
+
+// Issue 48, messages: a 10,000-deep output tree does not read as JSON (Qt stops at
+// 1,024 levels). It was dropped, and the reading then said the probe "did not get as
+// far as unpacking the output"; now the line is refused with why.
+void TestProbeData::aTreeTooDeepToReadIsSaidSo()
+{
+    QString deep = QStringLiteral("@dtriage {\"event\": \"output_tree\", \"tree\": ");
+    for (int i = 0; i < 10000; ++i)
+        deep += QStringLiteral("{\"kind\": \"mapping\", \"class\": \"dict\", \"entries\": [{\"key\": \"a\", \"literal\": \"'a'\", \"value\": ");
+    QList<QJsonObject> events = forwardEvents(mapping("dict", {entry("a", "'a'", tensor())}));
+    events[2] = EventProbeJob::eventsIn({deep}).value(0);
+    const Result<ForwardFindings> found = ForwardFindings::fromEvents(events);
+    QVERIFY(!found);
+    QVERIFY2(found.error().message.contains(QLatin1String("an event line that does not read as JSON")), qPrintable(found.error().message));
+    QVERIFY(!found.error().message.contains(QLatin1String("did not get as far")));
 }
 
 QTEST_GUILESS_MAIN(TestProbeData)

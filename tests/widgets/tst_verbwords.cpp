@@ -7,6 +7,7 @@
 // with the JUnit it was given; a fix read from the source says so.
 #include "appprocess.h"
 #include "checkout/democheckout.h"
+#include "lineecho.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,6 +17,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 using namespace dtriage;
 using Run = dtriage::testing::AppRun;
@@ -173,6 +175,28 @@ private Q_SLOTS:
         const Run r = verb(QStringLiteral("propose"), {kSpeecht5});
         QVERIFY2(r.out.contains("read from the loader's source, nothing ran"), r.out.constData());
         QVERIFY(!r.out.contains("was the only floating input still float32"));
+    }
+
+    // English plurals: one entry is "1 entry".
+    void oneEntryIsOneEntry()
+    {
+        const Run r = verb(QStringLiteral("survey"), {kSpeecht5});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("1 entry surveyed in "), r.out.constData());
+    }
+
+    // The echo of children's lines stops at its cap and says where the rest is.
+    void childrensLinesAreEchoedWithinACap()
+    {
+        QString said;
+        QTextStream err(&said);
+        LineEcho echo(err, 1000);
+        for (int i = 0; i < 500; ++i)
+            echo.echo(QStringLiteral("line %1 \x1b[2J of a child that prints on").arg(i), QStringLiteral("[key] "));
+        err.flush();
+        QVERIFY2(said.size() < 1200, qPrintable(QString::number(said.size())));
+        QVERIFY(said.contains(QLatin1String("the rest is in the session logs only")));
+        QVERIFY(!said.contains(QChar(0x1b)));
     }
 
     void verifySaysWhatIsWrongWithItsJUnit()
