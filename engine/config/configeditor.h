@@ -35,9 +35,13 @@ public:
     // and the file free of anchors/aliases); otherwise the whole file is parsed.
     static Result<ConfigEdit> plan(const ConfigFile& file, const EntryChange& change,
                                  const QString& displayRoot = {});
-    // Several entries' changes as one edit of one file, each planned on the
-    // bytes the previous one left: the user approves one diff and one conflict
-    // check guards the one write (a session's triaged key and its siblings).
+    // Several entries' changes as one edit of one file: the user approves one
+    // diff and one conflict check guards the one write (a session's triaged key
+    // and its siblings, a sync's proposals). Made in one pass from the one parse
+    // of `file` — each entry's block rewritten, all spliced in, each verified —
+    // so a change costs what it touches; the first change that does not validate
+    // or place is the Error. A list naming one entry twice is planned in turn,
+    // each change on the bytes the one before left.
     static Result<ConfigEdit> planAll(const ConfigFile& file, const QList<EntryChange>& changes,
                                     const QString& displayRoot = {});
     // Re-parses `after`: every other entry equal (fields and values) to before,

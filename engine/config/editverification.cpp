@@ -43,23 +43,23 @@ Result<void> checkOutsideBytes(const ConfigEdit& plan, const Entry& entry)
         plan.path, entry.firstLine));
 }
 
-// A problem (unknown field, invalid value) that the edit would introduce.
-std::optional<Error> newProblem(const ConfigFile& before, const ConfigFile& after)
+// A problem (unknown field, invalid value) that the edit would introduce: one
+// `after` holds and `before` does not, counted as a multiset — an edit of many
+// entries may fix one problem and bring another.
+std::optional<Error> newProblem(const QList<Error>& before, const QList<Error>& after)
 {
-    if (after.problems().size() <= before.problems().size())
-        return std::nullopt;
     QStringList known;
-    for (const Error& e : before.problems())
+    for (const Error& e : before)
         known.append(e.message);
-    for (const Error& e : after.problems()) {
+    for (const Error& e : after) {
         if (!known.removeOne(e.message))
             return e;
     }
-    return after.problems().back();
+    return std::nullopt;
 }
 
-Result<void> compareEntries(const ConfigFile& before, const ConfigFile& after, const Entry& wanted,
-                            const QString& path)
+Result<void> compareEntries(const ConfigFile& before, const ConfigFile& after,
+                            const QHash<QString, const Entry*>& wanted, const QString& path)
 {
     if (after.rootKey() != before.rootKey() || after.entries().size() != before.entries().size())
         return std::unexpected(verifyError(
@@ -67,7 +67,8 @@ Result<void> compareEntries(const ConfigFile& before, const ConfigFile& after, c
     for (qsizetype i = 0; i < before.entries().size(); ++i) {
         const Entry& old = before.entries()[i];
         const Entry& now = after.entries()[i];
-        const Entry& expected = old.key == wanted.key ? wanted : old;
+        const Entry* planned = wanted.value(old.key);
+        const Entry& expected = planned ? *planned : old;
         if (!sameFields(expected, now))
             return std::unexpected(verifyError(
                 QCoreApplication::translate("ConfigEditor", "the entry %1 would read back as "
@@ -75,7 +76,7 @@ Result<void> compareEntries(const ConfigFile& before, const ConfigFile& after, c
                     .arg(old.key),
                 path, now.firstLine));
     }
-    if (auto added = newProblem(before, after))
+    if (auto added = newProblem(before.problems(), after.problems()))
         return std::unexpected(verifyError(added->toString(), path, added->line));
     return {};
 }
@@ -114,44 +115,59 @@ QByteArray window(const QString& rootKey, const QByteArray& bytes, qsizetype sta
     return rootKey.toUtf8() + ":\n" + bytes.sliced(start, end - start);
 }
 
-std::optional<Entry> parseWindow(const QByteArray& text, const QString& path, qsizetype& problems)
+struct WindowReading {
+    Entry entry;
+    QList<Error> problems;
+};
+
+std::optional<WindowReading> parseWindow(const QByteArray& text, const QString& path)
 {
     auto parsed = ConfigFile::parse(text, path);
     if (!parsed || parsed->entries().size() != 1)
         return std::nullopt;
-    problems = parsed->problems().size();
-    return parsed->entries().front();
+    return WindowReading{parsed->entries().front(), parsed->problems()};
 }
 
-// The fast way to accept a plan, without parsing the whole file again: the
-// bytes outside the block are identical (checked before), the file has no
-// anchors or aliases (through which another entry could depend on this block),
-// and the block parses on its own as the planned entry. The entry's block starts
-// at a key of the root mapping and the lines after it are blank or comments up
-// to the next key, so the parser is in the same state at both ends of the block
-// in the window and in the file. As a check of that reasoning, the window must
-// reproduce the entry as the full parse of `before` read it. Any doubt returns
-// false and the caller parses the whole file.
-bool windowAccepts(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
-                   const Entry& expected)
+// An entry's block in the file before and after the edit, byte ranges.
+struct Block {
+    const Entry& entry;
+    const Entry& expected;
+    qsizetype oldStart, oldEnd, newStart, newEnd;
+};
+
+// The belt-and-braces way: the whole new text parsed, every entry compared.
+Result<void> wholeFileAccepts(const ConfigFile& before, const QByteArray& after,
+                              const QHash<QString, const Entry*>& wanted)
 {
-    const LineTable t(plan.before);
-    const qsizetype start = t.start(entry.firstLine - 1);
-    const qsizetype tail = plan.before.size() - t.start(entry.lastLine);
+    auto parsed = ConfigFile::parse(after, before.path());
+    if (!parsed)
+        return std::unexpected(verifyError(parsed.error().toString(), before.path(), parsed.error().line));
+    return compareEntries(before, *parsed, wanted, before.path());
+}
+
+// The fast way to accept an entry's new block, without parsing the whole file
+// again: the bytes outside the block are identical (checked, or so by
+// construction), the file has no anchors or aliases (through which another entry
+// could depend on this block: the caller checks), and the block parses on its own
+// as the planned entry. The entry's block starts at a key of the root mapping and
+// the lines after it are blank or comments up to the next key, so the parser is in
+// the same state at both ends of the block in the window and in the file. As a
+// check of that reasoning, the window must reproduce the entry as the full parse
+// of `before` read it. Any doubt returns false and the caller parses the whole file.
+bool windowAccepts(const ConfigFile& before, const QByteArray& after, const Block& block)
+{
+    const QByteArrayView keyLine = QByteArrayView(before.bytes()).sliced(block.oldStart);
     // A bare key (no fields) on either side leaves the parser in another state at
     // the block's end than a mapping of fields does, so the text after the block may
     // read differently (yaml-cpp takes a following ":" line as the bare key's value).
-    if (indentOf(t.line(entry.firstLine - 1)) == 0 || entry.fields.isEmpty()
-        || expected.fields.isEmpty() || mayHoldAnchors(plan.before) || mayHoldAnchors(plan.after))
+    if (indentOf(keyLine) == 0 || block.entry.fields.isEmpty() || block.expected.fields.isEmpty())
         return false;
-    qsizetype oldProblems = 0, newProblems = 0;
-    const auto old = parseWindow(window(before.rootKey(), plan.before, start, plan.before.size() - tail),
-                                 plan.path, oldProblems);
-    if (!old || !sameFields(*old, entry))
+    const auto old = parseWindow(window(before.rootKey(), before.bytes(), block.oldStart, block.oldEnd),
+                                 before.path());
+    if (!old || !sameFields(old->entry, block.entry))
         return false;
-    const auto now = parseWindow(window(before.rootKey(), plan.after, start, plan.after.size() - tail),
-                                 plan.path, newProblems);
-    return now && sameFields(*now, expected) && newProblems <= oldProblems;
+    const auto now = parseWindow(window(before.rootKey(), after, block.newStart, block.newEnd), before.path());
+    return now && sameFields(now->entry, block.expected) && !newProblem(old->problems, now->problems);
 }
 
 }  // namespace
@@ -161,12 +177,35 @@ Result<void> EditVerification::verify(const ConfigFile& before, const ConfigEdit
 {
     if (auto ok = checkOutsideBytes(plan, entry); !ok)
         return ok;
-    if (!wholeFile && windowAccepts(before, plan, entry, expected))
+    const LineTable t(plan.before);
+    const qsizetype start = t.start(entry.firstLine - 1), tail = plan.before.size() - t.start(entry.lastLine);
+    const Block block{entry, expected, start, plan.before.size() - tail, start, plan.after.size() - tail};
+    if (!wholeFile && !mayHoldAnchors(plan.before) && !mayHoldAnchors(plan.after)
+        && windowAccepts(before, plan.after, block))
         return {};
-    auto after = ConfigFile::parse(plan.after, plan.path);
-    if (!after)
-        return std::unexpected(verifyError(after.error().toString(), plan.path, after.error().line));
-    return compareEntries(before, *after, expected, plan.path);
+    return wholeFileAccepts(before, plan.after, {{entry.key, &expected}});
+}
+
+Result<void> EditVerification::verifyAll(const ConfigFile& before, const SplicedFile& spliced)
+{
+    QHash<QString, const Entry*> wanted;
+    // Each window costs a parse of its bytes, old and new: past the file's size
+    // in all, one parse of the whole file is cheaper, and as sure.
+    qsizetype windowBytes = 0;
+    for (const SplicedFile::Placed& p : spliced.placed)
+        windowBytes += (p.oldEnd - p.oldStart) + (p.newEnd - p.newStart);
+    bool windowsAccept = windowBytes < spliced.bytes.size() && !mayHoldAnchors(before.bytes());
+    for (const SplicedFile::Placed& p : spliced.placed) {
+        const Entry& expected = p.splice->expected;
+        wanted.insert(expected.key, &expected);
+        if (!windowsAccept)
+            continue;
+        const Entry* entry = before.find(expected.key);
+        const Block block{*entry, expected, p.oldStart, p.oldEnd, p.newStart, p.newEnd};
+        windowsAccept = !mayHoldAnchors(QByteArrayView(spliced.bytes).sliced(p.newStart, p.newEnd - p.newStart))
+                     && windowAccepts(before, spliced.bytes, block);
+    }
+    return windowsAccept ? Result<void>() : wholeFileAccepts(before, spliced.bytes, wanted);
 }
 
 }  // namespace dtriage

@@ -5,6 +5,7 @@
 // when that is enough; else (and always before a write) the whole file.
 #include "config/configeditor.h"
 #include "config/configfile.h"
+#include "config/splicedfile.h"
 #include "core/error.h"
 
 namespace dtriage {
@@ -13,6 +14,9 @@ class EditVerification {
 public:
     static Result<void> verify(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
                                const Entry& expected, bool wholeFile);
+    // The same for many entries' blocks spliced in one pass: each block's window
+    // parsed on its own, else (an anchor, a bare key, any doubt) the whole file.
+    static Result<void> verifyAll(const ConfigFile& before, const SplicedFile& spliced);
 };
 
 }  // namespace dtriage

@@ -30,18 +30,24 @@ struct Numbered {
     std::vector<int> a, b;
 };
 
-Numbered numberLines(const std::vector<QByteArrayView>& a, const std::vector<QByteArrayView>& b)
+using Region = UnifiedDiff::Region;
+
+// Only the lines inside `changed` are numbered: no other line is ever compared.
+Numbered numberLines(const std::vector<QByteArrayView>& a, const std::vector<QByteArrayView>& b,
+                     const std::vector<Region>& changed)
 {
     QHash<QByteArrayView, int> ids;
-    Numbered out;
+    Numbered out{std::vector<int>(a.size(), -1), std::vector<int>(b.size(), -2)};
     auto idOf = [&ids](QByteArrayView line) {
         auto it = ids.constFind(line);
         return it != ids.constEnd() ? *it : *ids.insert(line, int(ids.size()));
     };
-    for (auto line : a)
-        out.a.push_back(idOf(line));
-    for (auto line : b)
-        out.b.push_back(idOf(line));
+    for (const Region& r : changed) {
+        for (int i = r.beforeFirst; i < r.beforeEnd; ++i)
+            out.a[size_t(i)] = idOf(a[size_t(i)]);
+        for (int j = r.afterFirst; j < r.afterEnd; ++j)
+            out.b[size_t(j)] = idOf(b[size_t(j)]);
+    }
     return out;
 }
 
@@ -50,10 +56,12 @@ Numbered numberLines(const std::vector<QByteArrayView>& a, const std::vector<QBy
 // 3,000-line file cost almost nothing, and even a full rewrite needs O(N) memory.
 class Myers {
 public:
-    Myers(const std::vector<int>& a, const std::vector<int>& b)
+    // Compares the lines inside `changed`; all others pair up unchanged.
+    Myers(const std::vector<int>& a, const std::vector<int>& b, const std::vector<Region>& changed)
         : m_a(a), m_b(b), m_deleted(a.size(), false), m_inserted(b.size(), false)
     {
-        compare(0, int(a.size()), 0, int(b.size()));
+        for (const Region& r : changed)
+            compare(r.beforeFirst, r.beforeEnd, r.afterFirst, r.afterEnd);
     }
     const std::vector<bool>& deleted() const { return m_deleted; }
     const std::vector<bool>& inserted() const { return m_inserted; }
@@ -232,18 +240,44 @@ void appendHunks(QByteArray& out, const std::vector<Op>& ops, int context,
     }
 }
 
+// True when `changed` leaves lines that pair up one to one: sorted, disjoint,
+// inside both texts, the same number of lines between them on both sides. Regions
+// come from a recorded diff too (unapply), which may have been tampered with.
+bool pairsUp(const std::vector<Region>& changed, int n, int m)
+{
+    int beforeAt = 0, afterAt = 0;
+    for (const Region& r : changed) {
+        if (r.beforeFirst < beforeAt || r.afterFirst < afterAt || r.beforeEnd < r.beforeFirst
+            || r.afterEnd < r.afterFirst || r.beforeEnd > n || r.afterEnd > m
+            || r.beforeFirst - beforeAt != r.afterFirst - afterAt)
+            return false;
+        beforeAt = r.beforeEnd, afterAt = r.afterEnd;
+    }
+    return n - beforeAt == m - afterAt;
+}
+
 }  // namespace
 
 QString UnifiedDiff::make(const QByteArray& before, const QByteArray& after,
                           const QString& label, int context)
+{
+    const int n = int(before.count('\n') + (before.endsWith('\n') || before.isEmpty() ? 0 : 1));
+    const int m = int(after.count('\n') + (after.endsWith('\n') || after.isEmpty() ? 0 : 1));
+    return make(before, after, label, context, {Region{0, n, 0, m}});
+}
+
+QString UnifiedDiff::make(const QByteArray& before, const QByteArray& after, const QString& label, int context,
+                          const std::vector<Region>& given)
 {
     if (before == after)
         return {};
     context = std::max(context, 0);
     const auto a = splitLines(before);
     const auto b = splitLines(after);
-    const Numbered numbered = numberLines(a, b);
-    const Myers myers(numbered.a, numbered.b);
+    const int n = int(a.size()), m = int(b.size());
+    const std::vector<Region> changed = pairsUp(given, n, m) ? given : std::vector<Region>{Region{0, n, 0, m}};
+    const Numbered numbered = numberLines(a, b, changed);
+    const Myers myers(numbered.a, numbered.b, changed);
     const auto ops = editScript(myers, int(a.size()), int(b.size()));
 
     QByteArray out;

@@ -17,22 +17,30 @@ namespace {
 // One "@@ -a,b +c,d @@" hunk: its lines as they were and as they are, each with
 // its terminator (a line without "\n" is a last line without a final newline).
 struct Hunk {
+    int oldStart = 0;  // 0-based index of the hunk's first line in the file as it was
     int newStart = 0;  // 0-based index of the hunk's first line in the file as it is
     QList<QByteArray> oldLines;
     QList<QByteArray> newLines;
+    QByteArray kinds;  // ' ', '-' or '+' for each line of the hunk, in order
 };
+
+// 0-based index of a range's first line: an empty range names the line before it.
+int rangeStart(const QRegularExpressionMatch& match, int start, int count)
+{
+    const int first = match.captured(start).toInt();
+    const bool empty = match.hasCaptured(count) && match.captured(count).toInt() == 0;
+    return empty ? first : first - 1;
+}
 
 Result<Hunk> hunkHeader(const QByteArray& line)
 {
-    static const QRegularExpression header(QStringLiteral(R"(^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@)"));
+    static const QRegularExpression header(QStringLiteral(R"(^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@)"));
     const auto match = header.match(QString::fromUtf8(line));
     if (!match.hasMatch())
         return fail(UnifiedDiff::tr("not a unified diff hunk: %1").arg(QString::fromUtf8(line)));
     Hunk hunk;
-    const int start = match.captured(1).toInt();
-    const bool empty = match.hasCaptured(2) && match.captured(2).toInt() == 0;
-    // An empty range names the line before it.
-    hunk.newStart = empty ? start : start - 1;
+    hunk.oldStart = rangeStart(match, 1, 2);
+    hunk.newStart = rangeStart(match, 3, 4);
     return hunk;
 }
 
@@ -61,6 +69,7 @@ Result<QList<Hunk>> parse(const QString& diff)
         }
         const QByteArray text = line.mid(1);
         const char kind = line.isEmpty() ? ' ' : line.at(0);
+        hunk.kinds += kind == '-' || kind == '+' ? kind : ' ';
         lastSide[0] = kind != '+' ? &hunk.oldLines : nullptr;
         lastSide[1] = kind != '-' ? &hunk.newLines : nullptr;
         for (QList<QByteArray>* side : lastSide)
@@ -70,6 +79,30 @@ Result<QList<Hunk>> parse(const QString& diff)
     if (hunks.isEmpty())
         return fail(UnifiedDiff::tr("the recorded diff is empty"));
     return hunks;
+}
+
+// Where the hunks change lines: each run of '-' and '+' lines, in both texts. A
+// diff make() wrote is minimal there, so no line of a run's '-' side equals one
+// of its '+' side, and comparing the runs alone remakes it, whichever regions
+// it was made from (the whole file, or the blocks ConfigEditor::planAll changed).
+std::vector<UnifiedDiff::Region> changedRuns(const QList<Hunk>& hunks)
+{
+    std::vector<UnifiedDiff::Region> runs;
+    for (const Hunk& hunk : hunks) {
+        int oldLine = hunk.oldStart, newLine = hunk.newStart;
+        for (qsizetype i = 0; i < hunk.kinds.size();) {
+            if (hunk.kinds[i] == ' ') {
+                ++oldLine, ++newLine, ++i;
+                continue;
+            }
+            UnifiedDiff::Region run{oldLine, oldLine, newLine, newLine};
+            for (; i < hunk.kinds.size() && hunk.kinds[i] != ' '; ++i)
+                hunk.kinds[i] == '-' ? ++run.beforeEnd : ++run.afterEnd;
+            oldLine = run.beforeEnd, newLine = run.afterEnd;
+            runs.push_back(run);
+        }
+    }
+    return runs;
 }
 
 }  // namespace
@@ -94,7 +127,7 @@ Result<QByteArray> UnifiedDiff::unapply(const QByteArray& current, const QString
     const QByteArray before = lines.join();
     const QString first = diff.section(u'\n', 0, 0);
     const QString label = first.startsWith(u"--- a/") ? first.mid(6) : QString();
-    if (UnifiedDiff::make(before, current, label) != diff)
+    if (UnifiedDiff::make(before, current, label, 3, changedRuns(*hunks)) != diff)
         return fail(tr("the file changed around the recorded edit"));
     return before;
 }

@@ -9,6 +9,7 @@
 // run affects all of them alike; the load average is printed with the figures.
 #include "config/configeditor.h"
 #include "config/configset.h"
+#include "pythonlines.h"
 #include "realconfigs.h"
 
 #include <QCoreApplication>
@@ -61,7 +62,16 @@ double median(std::vector<double> times)
 // then answers "<loader> <passes>" lines with the time of each pass over all texts.
 class PythonTimer {
 public:
-    explicit PythonTimer(const QStringList& files)
+    explicit PythonTimer(const QStringList& files) : m_python(arguments(files), out) {}
+
+    // Milliseconds per pass; empty if Python is not usable.
+    std::vector<double> time(const char* loader, int passes)
+    {
+        return m_python.ask(QByteArray(loader) + ' ' + QByteArray::number(passes));
+    }
+
+private:
+    static QStringList arguments(const QStringList& files)
     {
         const QString script = QStringLiteral(
             "import sys, time\n"
@@ -82,44 +92,10 @@ public:
             "            load(text)\n"
             "        times.append((time.perf_counter() - t) * 1000)\n"
             "    print(' '.join(map(str, times)), flush=True)\n");
-        m_python.start(QStringLiteral(DTRIAGE_PYTHON), QStringList{QStringLiteral("-c"), script} + files);
-        m_ok = readLine() == "ready";
-        if (!m_ok)
-            out << "  python failed: " << m_python.readAllStandardError() << '\n';
-    }
-    ~PythonTimer()
-    {
-        m_python.closeWriteChannel();
-        m_python.waitForFinished(10000);
+        return QStringList{QStringLiteral("-c"), script} + files;
     }
 
-    // Milliseconds per pass; empty if Python is not usable.
-    std::vector<double> time(const char* loader, int passes)
-    {
-        std::vector<double> times;
-        if (!m_ok)
-            return times;
-        m_python.write(QByteArray(loader) + ' ' + QByteArray::number(passes) + '\n');
-        for (const QByteArray& field : readLine().split(' ')) {
-            bool ok = false;
-            if (const double ms = field.toDouble(&ok); ok)
-                times.push_back(ms);
-        }
-        return times;
-    }
-
-private:
-    QByteArray readLine()
-    {
-        while (!m_python.canReadLine()) {
-            if (!m_python.waitForReadyRead(600000))
-                return {};
-        }
-        return m_python.readLine().trimmed();
-    }
-
-    QProcess m_python;
-    bool m_ok = false;
+    PythonLines m_python;
 };
 
 struct Samples {

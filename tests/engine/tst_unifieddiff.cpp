@@ -159,6 +159,8 @@ private Q_SLOTS:
     void gitAndPatchAccept();
     void fastOnTheRealInferenceFile();
     void fullRewriteStaysFast();
+    void unapplyTakesOutEveryMinimalDiff();
+    void regionsThatDoNotPairUpAreIgnored();
 };
 
 void TestUnifiedDiff::exactOutput_data()
@@ -356,6 +358,41 @@ void TestUnifiedDiff::fullRewriteStaysFast()
     QCOMPARE(changedLines(diff), 6000);
     QCOMPARE(applyDiff(a, diff).value_or("<does not apply>"), b);
     QVERIFY(timer.elapsed() < 5000);
+}
+
+// unapply remakes a diff from its runs of changed lines alone (issue 49: diffs
+// are made from the changed blocks, not the whole file): every minimal diff of
+// random texts, in every context width make() writes by default, comes back out.
+void TestUnifiedDiff::unapplyTakesOutEveryMinimalDiff()
+{
+    QRandomGenerator rng(20261206);
+    int checked = 0;
+    for (int round = 0; round < 4000; ++round) {
+        const int alphabet = 2 + round % 5;
+        const QByteArray a = randomText(rng, 14, alphabet);
+        const QByteArray b = randomText(rng, 14, alphabet);
+        const QString diff = UnifiedDiff::make(a, b, QStringLiteral("r"));
+        if (diff.isEmpty())
+            continue;
+        const auto undone = UnifiedDiff::unapply(b, diff);
+        QVERIFY2(undone && *undone == a, qPrintable(QStringLiteral("round %1:\n%2").arg(round).arg(diff)));
+        ++checked;
+    }
+    QVERIFY(checked > 3000);
+}
+
+// Regions from a tampered record (overlapping, outside the text, unequal gaps)
+// make the whole texts be compared: the diff is make()'s, nothing is read out of bounds.
+void TestUnifiedDiff::regionsThatDoNotPairUpAreIgnored()
+{
+    const QByteArray a = "a\nb\nc\nd\n", b = "a\nB\nc\nD\nE\n";
+    const QString whole = UnifiedDiff::make(a, b, QStringLiteral("f"));
+    using R = UnifiedDiff::Region;
+    for (const std::vector<R>& bogus : {std::vector<R>{{0, 9, 0, 9}}, std::vector<R>{{1, 2, 1, 2}},
+                                        std::vector<R>{{2, 4, 2, 5}, {1, 2, 1, 2}}, std::vector<R>{{-1, 1, 0, 1}},
+                                        std::vector<R>{{1, 2, 2, 3}, {3, 4, 3, 5}}})
+        QCOMPARE(UnifiedDiff::make(a, b, QStringLiteral("f"), 3, bogus), whole);
+    QCOMPARE(UnifiedDiff::make(a, b, QStringLiteral("f"), 3, {R{1, 2, 1, 2}, R{3, 4, 3, 5}}), whole);
 }
 
 QTEST_GUILESS_MAIN(TestUnifiedDiff)
