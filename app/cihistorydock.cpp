@@ -11,59 +11,17 @@
 #include "core/filereplacement.h"
 #include "core/whenready.h"
 #include "core/workpool.h"
-#include "synccommand.h"
+#include "cihistory/recordedrun.h"
+#include "cihistory/syncsettings.h"
+#include "syncrunsdialog.h"
 #include "yamlapproval.h"
 
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QLineEdit>
-#include <QPushButton>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QSpinBox>
 
 namespace dtriage {
-namespace {
-
-const QString kWorkflowKey = QStringLiteral("ciHistory/workflow");
-const QString kLastKey = QStringLiteral("ciHistory/last");
-const QString kBranchKey = QStringLiteral("ciHistory/branch");
-const QString kRepoKey = QStringLiteral("ciHistory/repo");
-const QString kRunsKey = QStringLiteral("ciHistory/runsFolder");
-// The run folders last read for each checkout (its canonical path): read again when
-// the dock opens on it (issue 47 §13).
-const QString kLastRunsKey = QStringLiteral("ciHistory/lastRuns");
-
-QString checkoutId(const QString& root)
-{
-    const QString canonical = QFileInfo(root).canonicalFilePath();
-    return canonical.isEmpty() ? root : canonical;
-}
-
-QStringList lastRunsOf(const QString& root)
-{
-    QStringList folders;
-    for (const QString& folder : QSettings().value(kLastRunsKey).toMap().value(checkoutId(root)).toStringList())
-        if (QFileInfo(folder).isDir())
-            folders << folder;  // a run deleted since is not read
-    return folders;
-}
-
-void rememberRuns(const QString& root, const QStringList& folders)
-{
-    QSettings settings;
-    QVariantMap all = settings.value(kLastRunsKey).toMap();
-    for (auto it = all.begin(); it != all.end();)
-        it = QFileInfo(it.key()).isDir() ? std::next(it) : all.erase(it);  // a checkout (a demo copy) gone
-    all.insert(checkoutId(root), folders);
-    settings.setValue(kLastRunsKey, all);
-}
-
-}  // namespace
 
 CiHistoryDock::CiHistoryDock(WorkbenchStatusBar* status, QWidget* parent)
     : QDockWidget(tr("CI History"), parent), m_status(status)
@@ -119,12 +77,12 @@ void CiHistoryDock::readLastRuns()
     // The runs last synced or read for this checkout; else, on the demo's copy, its
     // recorded runs beside it: the dock shows them at once instead of asking for a
     // folder the user has never heard of.
-    if (const QStringList last = lastRunsOf(m_root); !last.isEmpty()) {
+    if (const QStringList last = SyncSettings::lastRuns(m_root); !last.isEmpty()) {
         read(last);
         return;
     }
     if (const QString beside = DemoCheckout::recordedRunsBeside(m_root); QFileInfo(beside).isDir())
-        read(SyncCommand::runFoldersIn(beside));
+        read(RecordedRun::foldersIn(beside));
 }
 
 bool CiHistoryDock::isBusy() const
@@ -165,7 +123,7 @@ void CiHistoryDock::read(const QStringList& runFolders)
             Q_EMIT historyRead(history.error().toString());
             return;
         }
-        rememberRuns(m_root, runFolders);
+        SyncSettings::rememberRuns(m_root, runFolders);
         m_panel->setHistory(*history);
         m_panel->setProblems(m_syncNotes + history->notes + history->problems);
         say(summaryOf(*history));
@@ -186,58 +144,23 @@ QString CiHistoryDock::summaryOf(const CiHistory& history) const
 
 void CiHistoryDock::chooseRuns()
 {
-    QSettings settings;
     const QString beside = DemoCheckout::recordedRunsBeside(m_root);  // the demo's recorded runs, on its copy
-    const QString start = QDir(beside).exists() ? beside : settings.value(kRunsKey, QDir::homePath()).toString();
+    const QString start = QDir(beside).exists() ? beside : SyncSettings::runsFolder(QDir::homePath());
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Read CI Runs: a run's folder, or a folder of runs"),
                                                           QDir(start).exists() ? start : QDir::homePath());
     if (dir.isEmpty())
         return;
-    settings.setValue(kRunsKey, dir);
-    read(SyncCommand::runFoldersIn(dir));
+    SyncSettings::rememberRunsFolder(dir);
+    read(RecordedRun::foldersIn(dir));
 }
 
 void CiHistoryDock::askSync()
 {
-    QSettings settings;
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Sync CI Runs from GitHub"));
-    auto* form = new QFormLayout(&dialog);
-    auto* workflow = new QLineEdit(settings.value(kWorkflowKey, QStringLiteral("schedule-weekly-training.yml")).toString(), &dialog);
-    auto* last = new QSpinBox(&dialog);
-    last->setRange(1, 100);
-    last->setValue(settings.value(kLastKey, 5).toInt());
-    auto* branch = new QLineEdit(settings.value(kBranchKey, QStringLiteral("main")).toString(), &dialog);
-    auto* repo = new QLineEdit(settings.value(kRepoKey, m_repo).toString(), &dialog);
-    form->addRow(tr("&Workflow file:"), workflow);
-    form->addRow(tr("&Last runs:"), last);
-    form->addRow(tr("&Branch:"), branch);
-    form->addRow(tr("&Repository:"), repo);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    const auto check = [workflow, repo, ok = buttons->button(QDialogButtonBox::Ok)] {
-        static const QRegularExpression ownerName(QStringLiteral(R"(^[\w.-]+/[\w.-]+$)"));
-        ok->setEnabled(!workflow->text().trimmed().isEmpty() && ownerName.match(repo->text().trimmed()).hasMatch());
-        ok->setToolTip(ok->isEnabled() ? QString() : tr("A workflow file and a repository as owner/name"));
-    };
-    connect(workflow, &QLineEdit::textChanged, &dialog, check);
-    connect(repo, &QLineEdit::textChanged, &dialog, check);
-    check();
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    std::optional<CiSyncConfig> config = SyncRunsDialog::ask(this, m_repo);
+    if (!config)
         return;
-    settings.setValue(kWorkflowKey, workflow->text().trimmed());
-    settings.setValue(kLastKey, last->value());
-    settings.setValue(kBranchKey, branch->text().trimmed());
-    settings.setValue(kRepoKey, repo->text().trimmed());
-    CiSyncConfig config;
-    config.workingDirectory = m_root;
-    config.workflow = workflow->text().trimmed();
-    config.last = last->value();
-    config.branch = branch->text().trimmed();
-    config.repo = repo->text().trimmed();
-    sync(config);
+    config->workingDirectory = m_root;
+    sync(std::move(*config));
 }
 
 void CiHistoryDock::sync(CiSyncConfig config)

@@ -31,7 +31,7 @@ public:
 
     // Another checkout: a sync stops (what it downloaded is kept), the panel empties.
     void setCheckout(const QString& root, const QString& trainingPath);
-    // Reads `runFolders` (SyncCommand::runFoldersIn's) in the background.
+    // Reads `runFolders` (RecordedRun::foldersIn's) in the background.
     // What was read is remembered for the checkout: read again when the dock opens.
     void read(const QStringList& runFolders);
     void sync(CiSyncConfig config);
@@ -70,7 +70,7 @@ private:
     QPointer<CiSync> m_sync;
     QString m_root;
     QString m_training;
-    QString m_repo = QStringLiteral("tenstorrent/tt-xla");
+    QString m_repo = CiSyncConfig().repo;  // the PR text links runs of it
     QStringList m_folders;  // the runs shown
     QStringList m_syncNotes;  // what the last sync did not download, and why
     CiHistory m_written;      // the entries written from here, as they were proposed

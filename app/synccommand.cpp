@@ -1,4 +1,5 @@
 #include "synccommand.h"
+#include "cihistory/recordedrun.h"
 
 #include "core/terminaltext.h"
 #include "cihistory/cihistory.h"
@@ -23,15 +24,6 @@ struct Selection {
     QStringList keys;                    // empty: every entry
 };
 
-bool holdsRun(const QDir& dir)
-{
-    if (dir.exists(QStringLiteral("run.json")))
-        return true;
-    const QStringList entries = dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
-    return std::any_of(entries.begin(), entries.end(), [](const QString& name) {
-        return name.startsWith(QLatin1String("test-reports-")) || (name.startsWith(QLatin1String("report_")) && name.endsWith(QLatin1String(".xml")));
-    });
-}
 
 // The runs through gh: downloaded into the data home (or found there whole).
 Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config)
@@ -79,17 +71,6 @@ int writeReport(VerbParser& verb, const QString& path, const QString& text)
 
 }  // namespace
 
-QStringList SyncCommand::runFoldersIn(const QString& dir)
-{
-    const QDir folder(dir);
-    if (holdsRun(folder))
-        return {folder.absolutePath()};
-    QStringList runs;
-    for (const QString& name : folder.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name))
-        if (holdsRun(QDir(folder.filePath(name))))
-            runs << folder.absoluteFilePath(name);
-    return runs.isEmpty() ? QStringList{folder.absolutePath()} : runs;  // RecordedRun::open says why not
-}
 
 int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
@@ -98,15 +79,17 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                        "training entry's history per arch with what it asks of the YAML: regressed, promote, record, "
                        "flaky. The YAML diff is written with --yes, in one edit."),
                     {.json = true, .takesKeys = false});
+    const CiSyncConfig defaults;  // the one place the defaults are written
     const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read through gh "
-                                                                           "(default schedule-weekly-training.yml)."),
-                                            tr("FILE"), QStringLiteral("schedule-weekly-training.yml"));
-    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last runs (default 5; one still in "
-                                                                   "progress is said and left out)."),
-                                        tr("N"), QStringLiteral("5"));
-    const QCommandLineOption branchOption(QStringLiteral("branch"), tr("The runs of this branch (default main)."), tr("BRANCH"), QStringLiteral("main"));
-    const QCommandLineOption repoOption(QStringLiteral("repo"), tr("The repository (default tenstorrent/tt-xla)."), tr("OWNER/NAME"),
-                                        QStringLiteral("tenstorrent/tt-xla"));
+                                                                           "(default %1).").arg(defaults.workflow),
+                                            tr("FILE"), defaults.workflow);
+    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last runs (default %1; one still in "
+                                                                   "progress is said and left out).").arg(defaults.last),
+                                        tr("N"), QString::number(defaults.last));
+    const QCommandLineOption branchOption(QStringLiteral("branch"), tr("The runs of this branch (default %1).").arg(defaults.branch),
+                                          tr("BRANCH"), defaults.branch);
+    const QCommandLineOption repoOption(QStringLiteral("repo"), tr("The repository (default %1).").arg(defaults.repo),
+                                        tr("OWNER/NAME"), defaults.repo);
     const QCommandLineOption reportsOption(QStringLiteral("reports"), tr("A run already downloaded (gh run download's folder, "
                                                                          "or artifact zips beside run.json), or a folder of such runs; repeatable."),
                                            tr("DIR"));
@@ -158,7 +141,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         folders = *downloaded;
     } else {
         for (const QString& dir : verb.parser().values(reportsOption))
-            folders << runFoldersIn(dir);
+            folders << RecordedRun::foldersIn(dir);
     }
     const RunDigest digest = RunDigest::inDataHome();  // a run read before is not parsed again
     Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders, {}, &digest);

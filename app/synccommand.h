@@ -18,9 +18,6 @@ class SyncCommand {
 
 public:
     static int run(const QStringList& arguments, QTextStream& out, QTextStream& err);
-    // The run folders `dir` stands for: itself when it holds a run (run.json or a
-    // test-reports artifact), else each of its folders that does, by name.
-    static QStringList runFoldersIn(const QString& dir);
 };
 
 }  // namespace dtriage

@@ -3941,16 +3941,8 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>N</translation>
     </message>
     <message>
-        <source>The runs of this branch (default main).</source>
-        <translation>Die Läufe dieses Branches (Standard main).</translation>
-    </message>
-    <message>
         <source>BRANCH</source>
         <translation>BRANCH</translation>
-    </message>
-    <message>
-        <source>The repository (default tenstorrent/tt-xla).</source>
-        <translation>Das Repository (Standard tenstorrent/tt-xla).</translation>
     </message>
     <message>
         <source>OWNER/NAME</source>
@@ -4031,14 +4023,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         </translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read through gh (default schedule-weekly-training.yml).</source>
-        <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Standard schedule-weekly-training.yml).</translation>
-    </message>
-    <message>
-        <source>How many of its last runs (default 5; one still in progress is said and left out).</source>
-        <translation>Wie viele seiner letzten Läufe (Standard 5; ein noch laufender wird genannt und ausgelassen).</translation>
-    </message>
-    <message>
         <source>sync: --workflow, --last and --branch choose runs on GitHub, --reports reads runs on disk: not both</source>
         <translation>sync: --workflow, --last und --branch wählen Läufe auf GitHub, --reports liest Läufe auf der Platte: nicht beides</translation>
     </message>
@@ -4057,6 +4041,49 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>Held back, changed here after the runs (name one with --key to write it anyway): %1</source>
         <translation>Zurückgehalten, hier nach den Läufen geändert (mit --key genannt wird er trotzdem geschrieben): %1</translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default %1).</source>
+        <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Standard %1).</translation>
+    </message>
+    <message>
+        <source>How many of its last runs (default %1; one still in progress is said and left out).</source>
+        <translation>Wie viele seiner letzten Läufe (Standard %1; ein noch laufender wird genannt und ausgelassen).</translation>
+    </message>
+    <message>
+        <source>The runs of this branch (default %1).</source>
+        <translation>Die Läufe dieses Branches (Standard %1).</translation>
+    </message>
+    <message>
+        <source>The repository (default %1).</source>
+        <translation>Das Repository (Standard %1).</translation>
+    </message>
+</context>
+<context>
+    <name>SyncRunsDialog</name>
+    <message>
+        <source>Sync CI Runs from GitHub</source>
+        <translation>CI-Läufe von GitHub abgleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow file:</source>
+        <translation>&amp;Workflow-Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Last runs:</source>
+        <translation>&amp;Letzte Läufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branch:</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>&amp;Repository:</translation>
+    </message>
+    <message>
+        <source>A workflow file and a repository as owner/name</source>
+        <translation>Eine Workflow-Datei und ein Repository als Besitzer/Name</translation>
     </message>
 </context>
 <context>
@@ -5040,26 +5067,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <translation>CI-Läufe lesen: der Ordner eines Laufs oder ein Ordner von Läufen</translation>
     </message>
     <message>
-        <source>Sync CI Runs from GitHub</source>
-        <translation>CI-Läufe von GitHub abgleichen</translation>
-    </message>
-    <message>
-        <source>&amp;Workflow file:</source>
-        <translation>&amp;Workflow-Datei:</translation>
-    </message>
-    <message>
-        <source>&amp;Last runs:</source>
-        <translation>&amp;Letzte Läufe:</translation>
-    </message>
-    <message>
-        <source>&amp;Branch:</source>
-        <translation>&amp;Branch:</translation>
-    </message>
-    <message>
-        <source>&amp;Repository:</source>
-        <translation>&amp;Repository:</translation>
-    </message>
-    <message>
         <source>The YAML plan is invalid: %1</source>
         <translation>Der YAML-Plan ist ungültig: %1</translation>
     </message>
@@ -5093,10 +5100,6 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>The pull request&apos;s text: %1</source>
         <translation>Der Text des Pull-Requests: %1</translation>
-    </message>
-    <message>
-        <source>A workflow file and a repository as owner/name</source>
-        <translation>Eine Workflow-Datei und ein Repository als Besitzer/Name</translation>
     </message>
     <message>
         <source>No completed run to read: %1</source>

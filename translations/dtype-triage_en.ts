@@ -3931,15 +3931,7 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The runs of this branch (default main).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>BRANCH</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The repository (default tenstorrent/tt-xla).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4021,14 +4013,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         </translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read through gh (default schedule-weekly-training.yml).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many of its last runs (default 5; one still in progress is said and left out).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sync: --workflow, --last and --branch choose runs on GitHub, --reports reads runs on disk: not both</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4046,6 +4030,49 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>Held back, changed here after the runs (name one with --key to write it anyway): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of its last runs (default %1; one still in progress is said and left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs of this branch (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SyncRunsDialog</name>
+    <message>
+        <source>Sync CI Runs from GitHub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workflow file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workflow file and a repository as owner/name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5028,26 +5055,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sync CI Runs from GitHub</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Workflow file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Last runs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Branch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The YAML plan is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5080,10 +5087,6 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>The pull request&apos;s text: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A workflow file and a repository as owner/name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

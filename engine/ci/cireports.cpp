@@ -1,19 +1,19 @@
 #include "ci/cireports.h"
 
+#include "ci/artifactname.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
-#include <QRegularExpression>
 
 namespace dtriage {
 
 int CiReports::attemptOf(const QString& reportPath)
 {
-    static const QRegularExpression artifact(QStringLiteral("^test-reports-.+-(\\d+)\\.\\d+-"));
-    const auto match = artifact.match(QFileInfo(reportPath).dir().dirName());
-    return match.hasMatch() ? match.captured(1).toInt() : 1;
+    const auto artifact = ArtifactName::parse(QFileInfo(reportPath).dir().dirName());
+    return artifact ? artifact->attempt : 1;
 }
 
 namespace {

@@ -1,7 +1,7 @@
 #include "cihistory/cisync.h"
 
 #include "ci/ghfailure.h"
-#include "cihistory/artifactname.h"
+#include "ci/artifactname.h"
 #include "core/boundedfile.h"
 #include "core/jsoninteger.h"
 #include "core/filereplacement.h"

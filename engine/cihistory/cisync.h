@@ -26,7 +26,8 @@ struct CiSyncConfig {
     QString gh = QStringLiteral("gh");
     QString workingDirectory;  // the checkout
     QString repo = QStringLiteral("tenstorrent/tt-xla");
-    QString workflow;          // "schedule-weekly-training.yml"
+    // The defaults here are the sync verb's and the window's first Sync dialog's.
+    QString workflow = QStringLiteral("schedule-weekly-training.yml");
     QString branch = QStringLiteral("main");
     int last = 5;
     QString cacheDir;  // the workflow's folder: DataHome::ciRunsDir()/<owner>_<repo>/<workflow> by default

@@ -13,6 +13,8 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+
 namespace dtriage {
 namespace {
 
@@ -112,6 +114,16 @@ QDateTime timeOf(const QJsonObject& view, const char* key)
     return QDateTime::fromString(view.value(QLatin1String(key)).toString(), Qt::ISODate);
 }
 
+bool holdsRun(const QDir& dir)
+{
+    if (dir.exists(QStringLiteral("run.json")))
+        return true;
+    const QStringList entries = dir.entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+    return std::any_of(entries.begin(), entries.end(), [](const QString& name) {
+        return name.startsWith(QLatin1String("test-reports-")) || (name.startsWith(QLatin1String("report_")) && name.endsWith(QLatin1String(".xml")));
+    });
+}
+
 }  // namespace
 
 QString RunReport::label() const
@@ -204,6 +216,18 @@ Result<RecordedRun> RecordedRun::open(const QString& folder)
     if (run.reports.isEmpty() && !run.described)
         return fail(tr("%1 holds no test-reports artifact and no run.json: no run to read").arg(folder));
     return run;
+}
+
+QStringList RecordedRun::foldersIn(const QString& dir)
+{
+    const QDir folder(dir);
+    if (holdsRun(folder))
+        return {folder.absolutePath()};
+    QStringList runs;
+    for (const QString& name : folder.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks, QDir::Name))
+        if (holdsRun(QDir(folder.filePath(name))))
+            runs << folder.absoluteFilePath(name);
+    return runs.isEmpty() ? QStringList{folder.absolutePath()} : runs;  // RecordedRun::open says why not
 }
 
 }  // namespace dtriage

@@ -6,7 +6,7 @@
 // workflowName` describes it (sync writes it; a folder without one is read too, its
 // missing tests then unexplained). Reading it opens no report: that is RunReports'.
 // An artifact sync refused to download is a "<name>.zip.refused" file saying why.
-#include "cihistory/artifactname.h"
+#include "ci/artifactname.h"
 #include "core/error.h"
 
 #include <QCoreApplication>
@@ -65,6 +65,10 @@ public:
     static Result<RecordedRun> describe(RecordedRun run, const QJsonObject& view);
     // The arch a job's name says it ran on ("... (n150, run_forge_models_torch, 3)").
     static QString archOfJobName(const QString& name);
+    // The run folders `dir` stands for: itself when it holds a run (run.json or a
+    // test-reports artifact), else each of its folders that does, by name; `dir`
+    // itself when none does (open() says why it is no run).
+    static QStringList foldersIn(const QString& dir);
 };
 
 }  // namespace dtriage

@@ -6,7 +6,7 @@
 // inflates, a zip of too many members and bytes that are no zip are refused;
 // other members are left alone. Zips are made by Python's zipfile, as GitHub's
 // are ordinary deflated zips.
-#include "cihistory/artifactname.h"
+#include "ci/artifactname.h"
 #include "cihistory/artifactzip.h"
 #include "cihistory/recordedrun.h"
 #include "cihistory/runreports.h"

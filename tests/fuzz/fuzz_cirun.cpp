@@ -11,7 +11,7 @@
 //     links nothing but that run's page on github.com, and no <, >, [ or ] of the
 //     input stands unescaped in it.
 #include "ci/runpage.h"
-#include "cihistory/artifactname.h"
+#include "ci/artifactname.h"
 #include "cihistory/cihistory.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/recordedrun.h"

@@ -155,7 +155,7 @@ void TestCiHistoryWindow::theRunsLastReadAreReadOnOpen()
         MainWindow window;
         QVERIFY(m_fixture.openDemo(window, &root));
         QSignalSpy read(window.ciHistoryDock(), &CiHistoryDock::historyRead);
-        window.ciHistoryDock()->read(SyncCommand::runFoldersIn(runs));
+        window.ciHistoryDock()->read(RecordedRun::foldersIn(runs));
         QVERIFY(read.wait(60000));
         QCOMPARE(window.ciHistoryDock()->panel()->model()->rowCount(), 33);
         QVERIFY(window.close());
@@ -403,7 +403,7 @@ void TestCiHistoryWindow::runsNotTakenAreSaid()
     CiHistoryDock* dock = window.ciHistoryDock();
     dock->show();
     QSignalSpy read(dock, &CiHistoryDock::historyRead);
-    dock->read(SyncCommand::runFoldersIn(runs));
+    dock->read(RecordedRun::foldersIn(runs));
     QVERIFY(read.wait(60000));
     CiHistoryPanel* panel = dock->panel();
     QTRY_VERIFY(panel->problemsButton()->isVisible());

@@ -1,4 +1,4 @@
-#include "cihistory/artifactname.h"
+#include "ci/artifactname.h"
 
 #include "config/entryschema.h"
 
