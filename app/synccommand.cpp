@@ -1,4 +1,5 @@
 #include "synccommand.h"
+#include "yamlchangeverb.h"
 #include "cihistory/recordedrun.h"
 
 #include "core/terminaltext.h"
@@ -7,7 +8,6 @@
 #include "cihistory/historyreport.h"
 #include "cihistory/localchanges.h"
 #include "run/sessionfolder.h"
-#include "config/configeditor.h"
 #include "core/filereplacement.h"
 #include "exitcode.h"
 #include "verbparser.h"
@@ -165,29 +165,18 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             verb.text() << tr("--key %1: %2").arg(key, history->entry(key) ? tr("the runs propose no change of it")
                                                                             : tr("no entry the runs hold"))
                         << '\n';
-    const Result<ConfigFile> file = ConfigFile::load(history->trainingPath);
-    const auto plan = file ? ConfigEditor::planAll(*file, history->changesFor(keys), verb.checkout().root())
-                           : Result<ConfigEdit>(std::unexpected(file.error()));
-    if (!plan)
-        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
-    json.insert(QStringLiteral("diff"), plan->diff);
+    const auto change = YamlChange::plan(history->trainingPath, history->changesFor(keys), verb.checkout().root());
+    if (!change)
+        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
     json.insert(QStringLiteral("changing"), QJsonArray::fromStringList(keys));
     if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryReport::pullRequest(*history, keys, repo)); written != ExitOk)
         return written;
-    if (plan->after == plan->before) {
-        verb.text() << tr("The YAML needs no change.") << '\n';
-        return verb.finish(ExitOk);
-    }
-    verb.text() << '\n' << plan->diff;
-    if (!verb.parser().isSet(yesOption)) {
-        verb.text() << tr("Not written: run again with --yes to write this diff (%n entry(ies)).", nullptr, int(keys.size())) << '\n';
-        return verb.finish(ExitNeedsApproval);
-    }
-    if (const auto written = ConfigEditor::write(*plan); !written)
-        return verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
-    json.insert(QStringLiteral("written"), true);
-    verb.text() << tr("Written %1 (%n entry(ies)).", nullptr, int(keys.size())).arg(verb.checkout().relativePath(plan->path)) << '\n';
-    return verb.finish(ExitOk);
+    const YamlChangeVerb::Words words{
+        QStringLiteral("\n"),
+        tr("Not written: run again with --yes to write this diff (%n entry(ies)).", nullptr, int(keys.size())),
+        tr("Written %1 (%n entry(ies)).", nullptr, int(keys.size())).arg(verb.checkout().relativePath(change->path()))};
+    const auto outcome = YamlChangeVerb::apply(verb, *change, verb.parser().isSet(yesOption), words);
+    return outcome == YamlChangeVerb::Outcome::Failed ? ExitFailure : verb.finish(YamlChangeVerb::exitCode(outcome));
 }
 
 }  // namespace dtriage

@@ -3,7 +3,6 @@
 #include "ci/cipreparation.h"
 #include "ci/cireports.h"
 #include "civerification.h"
-#include "config/configeditor.h"
 #include "config/configfile.h"
 #include "exitcode.h"
 #include "run/junitreader.h"
@@ -15,6 +14,7 @@
 #include "yamlplan/failuresignature.h"
 #include "yamlplan/yamlplan.h"
 #include "verbparser.h"
+#include "yamlchangeverb.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -282,26 +282,20 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     VerbJson& json = verb.jsonOutput();
     json.insert(QStringLiteral("entries"), entries);
     json.insert(QStringLiteral("written"), false);
-    const auto plan = ConfigEditor::planAll(*file, changes, verb.checkout().root());
-    if (!plan)
-        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
-    json.insert(QStringLiteral("diff"), plan->diff);
+    const auto change = YamlChange::plan(*file, changes, verb.checkout().root());
+    if (!change)
+        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
+    const YamlChangeVerb::Words words{
+        {},
+        ciRun > 0 ? tr("Not written: verify with --ci-run %1 --yes writes this diff from the same run.").arg(ciRun)
+                  : tr("Not written: run again with --yes to write this diff."),
+        tr("Written %1.").arg(verb.checkout().relativePath(change->path()))};
+    const auto outcome = YamlChangeVerb::apply(verb, *change, verb.parser().isSet(yesOption), words);
+    if (outcome == YamlChangeVerb::Outcome::Failed)
+        return ExitFailure;  // said and finished
+    if (outcome != YamlChangeVerb::Outcome::Written)
+        return verb.finish(YamlChangeVerb::exitCode(outcome));
     QTextStream& text = verb.text();
-    if (plan->after == plan->before) {
-        text << tr("The YAML needs no change.") << '\n';
-        return verb.finish(ExitOk);
-    }
-    text << plan->diff;
-    if (!verb.parser().isSet(yesOption)) {
-        text << (ciRun > 0 ? tr("Not written: verify with --ci-run %1 --yes writes this diff from the same run.").arg(ciRun)
-                           : tr("Not written: run again with --yes to write this diff."))
-             << '\n';
-        return verb.finish(ExitNeedsApproval);
-    }
-    if (const auto written = ConfigEditor::write(*plan); !written)
-        return verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
-    json.insert(QStringLiteral("written"), true);
-    text << tr("Written %1.").arg(verb.checkout().relativePath(plan->path)) << '\n';
     if (record && !recordPath.isEmpty())
         settle(*record, recordPath, junitPath, err);
     if (review)

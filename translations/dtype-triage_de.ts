@@ -4000,20 +4000,12 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>the YAML plan is invalid: %1</source>
         <translation>der YAML-Plan ist ungültig: %1</translation>
     </message>
-    <message>
-        <source>The YAML needs no change.</source>
-        <translation>Das YAML braucht keine Änderung.</translation>
-    </message>
     <message numerus="yes">
         <source>Not written: run again with --yes to write this diff (%n entry(ies)).</source>
         <translation>
             <numerusform>Nicht geschrieben: erneut mit --yes ausführen, um diesen Diff zu schreiben (%n Eintrag).</numerusform>
             <numerusform>Nicht geschrieben: erneut mit --yes ausführen, um diesen Diff zu schreiben (%n Einträge).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The YAML was not written: %1</source>
-        <translation>Das YAML wurde nicht geschrieben: %1</translation>
     </message>
     <message numerus="yes">
         <source>Written %1 (%n entry(ies)).</source>
@@ -4787,16 +4779,8 @@ Exit-Codes: 0 fertig, 1 angehalten oder fehlgeschlagen, 2 Aufruffehler, 3 kein C
         <translation>der YAML-Plan ist ungültig: %1</translation>
     </message>
     <message>
-        <source>The YAML needs no change.</source>
-        <translation>Das YAML braucht keine Änderung.</translation>
-    </message>
-    <message>
         <source>Not written: run again with --yes to write this diff.</source>
         <translation>Nicht geschrieben: erneut mit --yes ausführen, um diesen Diff zu schreiben.</translation>
-    </message>
-    <message>
-        <source>The YAML was not written: %1</source>
-        <translation>Das YAML wurde nicht geschrieben: %1</translation>
     </message>
     <message>
         <source>Written %1.</source>
@@ -4897,6 +4881,17 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>the workflow&apos;s required input &quot;%1&quot; is not given</source>
         <translation>die erforderliche Eingabe „%1“ des Workflows fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>YamlChangeVerb</name>
+    <message>
+        <source>The YAML needs no change.</source>
+        <translation>Das YAML braucht keine Änderung.</translation>
+    </message>
+    <message>
+        <source>The YAML was not written: %1</source>
+        <translation>Das YAML wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>

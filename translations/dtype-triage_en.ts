@@ -3990,20 +3990,12 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>the YAML plan is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The YAML needs no change.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Not written: run again with --yes to write this diff (%n entry(ies)).</source>
         <translation>
             <numerusform>Not written: run again with --yes to write this diff (%n entry).</numerusform>
             <numerusform>Not written: run again with --yes to write this diff (%n entries).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The YAML was not written: %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Written %1 (%n entry(ies)).</source>
@@ -4776,15 +4768,7 @@ Exit codes: 0 done, 1 stopped or failed, 2 usage, 3 not a checkout, 4 approval n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The YAML needs no change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not written: run again with --yes to write this diff.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The YAML was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4884,6 +4868,17 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>the workflow&apos;s required input &quot;%1&quot; is not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlChangeVerb</name>
+    <message>
+        <source>The YAML needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The YAML was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

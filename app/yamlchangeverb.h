@@ -1,0 +1,31 @@
+#pragma once
+// The command line's face of a YamlChange (verify, sync): the diff printed and put
+// in the JSON ("diff", "written"), nothing written without --yes (exit 4, with the
+// verb's words for how to write it), else the one write, said.
+#include "verbparser.h"
+#include "yamlchange/yamlchange.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace dtriage {
+
+class YamlChangeVerb {
+    Q_DECLARE_TR_FUNCTIONS(YamlChangeVerb)
+
+public:
+    // The verb's own words around the diff.
+    struct Words {
+        QString beforeDiff;  // printed before the diff (sync: an empty line)
+        QString notWritten;  // without --yes: how to write it
+        QString written;     // after the write
+    };
+    enum class Outcome { NoChange, NeedsApproval, Written, Failed };
+
+    // Says and, with `yes`, writes `change`; the verb then finishes with the
+    // outcome's exit code (exitCode()), after what it adds of its own.
+    static Outcome apply(VerbParser& verb, const YamlChange& change, bool yes, const Words& words);
+    static int exitCode(Outcome outcome);
+};
+
+}  // namespace dtriage

@@ -1,0 +1,33 @@
+#include "yamlchange/yamlchange.h"
+
+namespace dtriage {
+
+Result<YamlChange> YamlChange::plan(const ConfigFile& file, const QList<EntryChange>& changes,
+                                    const QString& displayRoot)
+{
+    auto edit = ConfigEditor::planAll(file, changes, displayRoot);
+    if (!edit)
+        return std::unexpected(edit.error());
+    return YamlChange(std::move(*edit));
+}
+
+Result<YamlChange> YamlChange::plan(const QString& path, const QList<EntryChange>& changes,
+                                    const QString& displayRoot)
+{
+    const Result<ConfigFile> file = ConfigFile::load(path);
+    if (!file)
+        return std::unexpected(file.error());
+    return plan(*file, changes, displayRoot);
+}
+
+Result<void> YamlChange::write() const
+{
+    return ConfigEditor::write(m_edit);
+}
+
+YamlChange YamlChange::undo() const
+{
+    return YamlChange(ConfigEditor::inverse(m_edit));
+}
+
+}  // namespace dtriage

@@ -1,0 +1,44 @@
+#pragma once
+// One change of a test-config YAML as the user approves it (issue 49: the one
+// owner of a YAML change): the entries' changes planned as one edit of the file
+// as it is, the diff shown, the one write (through ConfigEditor's conflict check
+// and FileReplacement) and the edit that takes it back. Producers — the verify
+// and sync verbs so far; the session's step 7, the survey's record and the CI
+// history dock next — hand it their EntryChanges and never name the writer.
+#include "config/configeditor.h"
+#include "config/configfile.h"
+#include "config/entrychange.h"
+#include "core/error.h"
+
+#include <QList>
+#include <QString>
+
+namespace dtriage {
+
+class YamlChange {
+public:
+    // `changes` planned on `file` (read by the caller, who looked up its entries);
+    // an Error for a change that does not validate or place. `displayRoot`: the
+    // diff's paths are relative to it.
+    static Result<YamlChange> plan(const ConfigFile& file, const QList<EntryChange>& changes,
+                                   const QString& displayRoot);
+    // The same on the file at `path`, read now.
+    static Result<YamlChange> plan(const QString& path, const QList<EntryChange>& changes,
+                                   const QString& displayRoot);
+
+    const QString& path() const { return m_edit.path; }
+    const QString& diff() const { return m_edit.diff; }
+    bool changesNothing() const { return m_edit.after == m_edit.before; }
+    // Writes the planned bytes; refused (an Error with conflict set) when the file
+    // changed on disk since it was read. Nothing is written for a change of nothing.
+    Result<void> write() const;
+    // The change that takes this one back once written (its own conflict check).
+    YamlChange undo() const;
+
+private:
+    explicit YamlChange(ConfigEdit edit) : m_edit(std::move(edit)) {}
+
+    ConfigEdit m_edit;
+};
+
+}  // namespace dtriage
