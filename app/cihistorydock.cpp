@@ -206,12 +206,8 @@ void CiHistoryDock::approve(const QStringList& keys)
     const CiHistory before = m_panel->history();
     const QList<EntryChange> changes = before.changesFor(keys);
     const QString training = m_training, root = m_root;
-    whenReady(this, WorkPool::run([training, root, changes]() -> Result<ConfigEdit> {
-        const Result<ConfigFile> file = ConfigFile::load(training);
-        if (!file)
-            return std::unexpected(file.error());
-        return ConfigEditor::planAll(*file, changes, root);
-    }), [this, keys, before, generation = m_generation](const Result<ConfigEdit>& edit) {
+    whenReady(this, WorkPool::run([training, root, changes] { return YamlChange::plan(training, changes, root); }),
+              [this, keys, before, generation = m_generation](const Result<YamlChange>& edit) {
         if (generation != m_generation)
             return;
         if (!edit) {
@@ -223,8 +219,8 @@ void CiHistoryDock::approve(const QStringList& keys)
         m_approval = YamlApproval::open(
             this, tr("Keep the YAML True to CI"),
             tr("%n change(s) the CI runs show, in %1. Nothing is written until you approve.", nullptr, int(keys.size()))
-                .arg(QDir(m_root).relativeFilePath(edit->path)),
-            *edit, [this, keys, before, generation, path = edit->path](const Result<void>& written) {
+                .arg(QDir(m_root).relativeFilePath(edit->path())),
+            *edit, [this, keys, before, generation, path = edit->path()](const Result<void>& written) {
                 if (generation != m_generation)
                     return;  // written for a checkout no longer open
                 if (!written) {

@@ -157,12 +157,12 @@ void SurveyDock::record(const QList<SurveyRun::Surveyed>& results)
         if (const std::optional<QString> reason = SurveyObservation::reasonToRecord(r))
             reasons.insert(r.outcome.key, *reason);
     const QString root = m_root;
-    whenReady(this, WorkPool::run([root, results]() -> Result<ConfigEdit> {
+    whenReady(this, WorkPool::run([root, results]() -> Result<YamlChange> {
         const auto checkout = Checkout::open(root);
         if (!checkout)
             return std::unexpected(checkout.error());
         return SurveyObservation::plan(checkout->trainingConfig(), results, root);
-    }), [this, reasons, generation = m_generation](const Result<ConfigEdit>& edit) {
+    }), [this, reasons, generation = m_generation](const Result<YamlChange>& edit) {
         if (generation != m_generation)
             return;  // planned for a checkout no longer open
         if (!edit) {
@@ -173,7 +173,7 @@ void SurveyDock::record(const QList<SurveyRun::Surveyed>& results)
     });
 }
 
-void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& reasons)
+void SurveyDock::approve(const YamlChange& edit, const QHash<QString, QString>& reasons)
 {
     if (m_approval)
         m_approval->reject();
@@ -181,7 +181,7 @@ void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& 
     m_approval = YamlApproval::open(
         this, tr("Record Observed Reasons"),
         tr("The reasons as the survey saw them, in %1. Nothing is written until you approve; the statuses stay.")
-            .arg(QDir(m_root).relativeFilePath(edit.path)),
+            .arg(QDir(m_root).relativeFilePath(edit.path())),
         edit, [this, edit, reasons, generation](const Result<void>& written) {
             if (!written) {
                 say(tr("Not written: %1").arg(written.error().toString()));
@@ -190,8 +190,8 @@ void SurveyDock::approve(const ConfigEdit& edit, const QHash<QString, QString>& 
             if (generation == m_generation)  // the results are still this checkout's
                 m_survey->noteRecorded(reasons);
             m_panel->setResults(m_survey->results());
-            say(tr("Written: %1").arg(edit.path));
-            Q_EMIT yamlWritten(edit.path);
+            say(tr("Written: %1").arg(edit.path()));
+            Q_EMIT yamlWritten(edit.path());
         });
     Q_EMIT approvalShown(m_approval);
 }

@@ -6,7 +6,7 @@
 // selected entries its triage takes; Record Observed Reasons shows one diff of
 // the training YAML and writes it only when approved; Save Survey Report.
 #include "backlogsurvey.h"
-#include "config/configeditor.h"
+#include "yamlchange/yamlchange.h"
 
 #include <QDockWidget>
 #include <QPointer>
@@ -46,7 +46,7 @@ private:
     void onFinished(bool complete, const QString& problem);
     void triage(const QList<SurveyRun::Surveyed>& results);
     void record(const QList<SurveyRun::Surveyed>& results);
-    void approve(const ConfigEdit& edit, const QHash<QString, QString>& reasons);
+    void approve(const YamlChange& edit, const QHash<QString, QString>& reasons);
     void saveReport();
     void say(const QString& text);
 

@@ -11,7 +11,7 @@
 
 namespace dtriage {
 
-QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString& text, const ConfigEdit& edit,
+QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString& text, const YamlChange& change,
                             std::function<void(const Result<void>&)> written)
 {
     auto* dialog = new QDialog(parent);
@@ -22,14 +22,14 @@ QDialog* YamlApproval::open(QWidget* parent, const QString& title, const QString
     label->setWordWrap(true);
     auto* diff = new DiffView(dialog);
     diff->showOnly(DiffKind::Yaml);
-    diff->setDiff(DiffKind::Yaml, edit.diff, true);
+    diff->setDiff(DiffKind::Yaml, change.diff(), true);
     layout->addWidget(label);
     layout->addWidget(diff, 1);
     ScreenFit::resize(dialog, QSize(900, 480));
     QObject::connect(diff, &DiffView::rejectRequested, dialog, &QDialog::reject);
-    QObject::connect(diff, &DiffView::approveRequested, dialog, [parent, dialog, edit, written] {
+    QObject::connect(diff, &DiffView::approveRequested, dialog, [parent, dialog, change, written] {
         dialog->setEnabled(false);
-        whenReady(parent, WorkPool::run([edit] { return ConfigEditor::write(edit); }),
+        whenReady(parent, WorkPool::run([change] { return change.write(); }),
                   [guard = QPointer<QDialog>(dialog), written](const Result<void>& result) {
                       if (guard)
                           guard->accept();

@@ -1,5 +1,7 @@
 #include "survey/surveyobservation.h"
 
+#include "yamlchange/yamlchange.h"
+
 #include "config/configfile.h"
 #include "families/families.h"
 #include "yamlplan/bringupclassifier.h"
@@ -53,7 +55,7 @@ const FailureFamily* SurveyObservation::triageFamily(const Surveyed& r)
     return nullptr;
 }
 
-Result<ConfigEdit> SurveyObservation::plan(const QString& trainingYaml, const QList<Surveyed>& results,
+Result<YamlChange> SurveyObservation::plan(const QString& trainingYaml, const QList<Surveyed>& results,
                                            const QString& displayRoot)
 {
     const Result<ConfigFile> file = ConfigFile::load(trainingYaml);
@@ -77,7 +79,7 @@ Result<ConfigEdit> SurveyObservation::plan(const QString& trainingYaml, const QL
     if (changes.isEmpty())
         return fail(tr("nothing to record: every selected entry's reason already says what the survey saw, or it "
                        "passed on CPU, did not run or failed for this machine's environment"));
-    return ConfigEditor::planAll(*file, changes, displayRoot);
+    return YamlChange::plan(*file, changes, displayRoot);
 }
 
 }  // namespace dtriage

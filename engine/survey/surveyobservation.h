@@ -4,7 +4,7 @@
 // alone records what was observed"): the reason the training YAML would record,
 // whether the family's triage can take the entry as the YAML stands, and the one
 // diff of the training YAML that records the observed reasons, to approve.
-#include "config/configeditor.h"
+#include "yamlchange/yamlchange.h"
 #include "core/error.h"
 #include "survey/surveyrun.h"
 
@@ -36,7 +36,7 @@ public:
     // One edit of the training YAML at `trainingYaml` setting the reason of every
     // entry of `results` that has one to record (and its bring-up status to the
     // front end's when it says a TT stage failed); an Error when none has.
-    static Result<ConfigEdit> plan(const QString& trainingYaml, const QList<Surveyed>& results,
+    static Result<YamlChange> plan(const QString& trainingYaml, const QList<Surveyed>& results,
                                    const QString& displayRoot);
 };
 

@@ -29,6 +29,8 @@ public:
     const QString& path() const { return m_edit.path; }
     const QString& diff() const { return m_edit.diff; }
     bool changesNothing() const { return m_edit.after == m_edit.before; }
+    // The bytes the write puts in the file.
+    const QByteArray& planned() const { return m_edit.after; }
     // Writes the planned bytes; refused (an Error with conflict set) when the file
     // changed on disk since it was read. Nothing is written for a change of nothing.
     Result<void> write() const;

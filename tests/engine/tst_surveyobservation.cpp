@@ -109,23 +109,24 @@ private Q_SLOTS:
                  QStringLiteral("ValueError"),
                  QStringLiteral("You have to specify either decoder_input_ids or decoder_inputs_embeds.")),
         };
-        const Result<ConfigEdit> edit = SurveyObservation::plan(yaml, results, QStringLiteral(DTRIAGE_DEMO_DIR));
+        const Result<YamlChange> edit = SurveyObservation::plan(yaml, results, QStringLiteral(DTRIAGE_DEMO_DIR));
         QVERIFY2(edit, edit ? "" : qPrintable(edit.error().toString()));
-        QVERIFY(edit->diff.contains(QStringLiteral("+    reason: \"IndexError: ") + kIndex + u'"'));
-        QVERIFY(!edit->diff.contains(QStringLiteral("imagenet_cls")));  // passes: nothing to record
-        QVERIFY(!edit->diff.contains(QStringLiteral("t5_dict")));       // its reason says it already
-        const Result<void> verified = ConfigEditor::verify(*edit);
-        QVERIFY2(verified, verified ? "" : qPrintable(verified.error().toString()));
+        QVERIFY(edit->diff().contains(QStringLiteral("+    reason: \"IndexError: ") + kIndex + u'"'));
+        QVERIFY(!edit->diff().contains(QStringLiteral("imagenet_cls")));  // passes: nothing to record
+        QVERIFY(!edit->diff().contains(QStringLiteral("t5_dict")));       // its reason says it already
+        const auto planned = ConfigFile::parse(edit->planned(), yaml);
+        QVERIFY2(planned, planned ? "" : qPrintable(planned.error().toString()));
+        QCOMPARE(planned->find(kDgcnn)->reason(), QStringLiteral("IndexError: ") + kIndex);
         QCOMPARE(readAll(yaml), before);  // planned, not written
         // A TT-stage bring-up status next to a CPU failure would contradict it: the front end's.
-        const Result<ConfigEdit> tt = SurveyObservation::plan(
+        const Result<YamlChange> tt = SurveyObservation::plan(
             yaml, {seen(QStringLiteral("detr/pytorch-ResNet50_NoMask-single_device-training"), QString(),
                         QStringLiteral("IndexError"), kIndex)},
             QString());
         QVERIFY(tt);
-        QVERIFY(tt->diff.contains(QStringLiteral("-    bringup_status: FAILED_TTMLIR_COMPILATION\n+    bringup_status: "
+        QVERIFY(tt->diff().contains(QStringLiteral("-    bringup_status: FAILED_TTMLIR_COMPILATION\n+    bringup_status: "
                                                  "FAILED_FE_COMPILATION")));
-        const Result<ConfigEdit> none = SurveyObservation::plan(yaml, {results.at(1)}, QString());
+        const Result<YamlChange> none = SurveyObservation::plan(yaml, {results.at(1)}, QString());
         QVERIFY(!none);
         QVERIFY(none.error().message.startsWith(QStringLiteral("nothing to record")));
     }
