@@ -4,7 +4,7 @@
 
 #include "analysis/editcheck.h"
 #include "analysis/loaderpatcher.h"
-#include "config/configeditor.h"
+#include "yamlchange/yamlchange.h"
 #include "config/unifieddiff.h"
 #include "families/failurefamily.h"
 #include "families/families.h"
@@ -154,7 +154,7 @@ Result<void> SessionUndo::writeLoader(const QString& checkoutRoot, const Written
 
 Result<void> SessionUndo::writeYaml(const WrittenFile& file, const Restore& restore)
 {
-    return ConfigEditor::write(ConfigEdit{file.path, restore.current, restore.original, {}, {}});
+    return YamlChange::restore(file.path, restore.current, restore.original).write();
 }
 
 Result<void> SessionUndo::restoreLoader(const QString& checkoutRoot, const WrittenFile& file,

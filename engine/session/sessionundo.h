@@ -3,7 +3,7 @@
 // the YAML block and the landed loader fix. Like every write (docs/architecture.md "Writing
 // files") it is conflict-checked: each file must still hold exactly what the
 // session left there, else nothing at all is written. The YAML goes back through
-// ConfigEditor (atomic write, read back), the loader through LoaderPatcher (hard
+// YamlChange (atomic write, read back), the loader through LoaderPatcher (hard
 // rules, the one-edit-per-loader lock, atomic write), so an undo never clobbers a
 // later edit and never bypasses the rules a forward edit obeys.
 #include "analysis/editkind.h"

@@ -7,7 +7,7 @@
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
 #include "checkout/checkout.h"
-#include "config/configeditor.h"
+#include "yamlchange/yamlchange.h"
 #include "core/error.h"
 #include "core/whenready.h"
 #include "record/triagerecord.h"
@@ -186,7 +186,7 @@ public:
     QString sessionPath() const;
     // The pending diffs, valid in the Awaiting* states.
     QString loaderDiff() const { return m_fix.diff(); }  // with the fix's companion file, if any
-    QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff : QString(); }
+    QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff() : QString(); }
 
     QString key() const;  // the resolved key; the configured one before resolution
     QString loaderPath() const;  // the triaged loader.py, absolute; empty before resolution
@@ -278,7 +278,7 @@ private:
     void onJUnit(Result<JUnitReport> report);
     void planYaml();
     void onYamlLoaded(Result<ConfigFile> file);
-    void onYamlPlanned(Result<ConfigEdit> plan);
+    void onYamlPlanned(Result<YamlChange> plan);
     void writeYaml();
     void onYamlWritten(const Result<void>& written);
     void complete(const QString& note);
@@ -324,7 +324,7 @@ private:
     bool m_ciConsumed = false;    // this session read the reports of m_record.ci
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
-    std::optional<ConfigEdit> m_yamlPlan;
+    std::optional<YamlChange> m_yamlPlan;
     std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
     std::optional<ResumePoint> m_resumePoint;
     bool m_reverting = false;

@@ -131,7 +131,7 @@ SessionUndo TriageSession::writtenFiles() const
 {
     std::optional<WrittenFile> yaml;
     if (m_yamlPlan)
-        yaml = WrittenFile{m_yamlPlan->path, m_yamlPlan->after, m_yamlPlan->before, {}, {}, false};
+        yaml = WrittenFile{m_yamlPlan->path(), m_yamlPlan->planned(), m_yamlPlan->original(), {}, {}, false};
     return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml, m_fix.heldCompanion());
 }
 

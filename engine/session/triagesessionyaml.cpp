@@ -262,17 +262,17 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
         log(line);
     const ConfigFile yaml = m_plans.file();
     const QString root = m_res->checkout.root();
-    await(WorkPool::run([yaml, changes, root] { return ConfigEditor::planAll(yaml, changes, root); }),
-          [this](Result<ConfigEdit> plan) { onYamlPlanned(std::move(plan)); });
+    await(WorkPool::run([yaml, changes, root] { return YamlChange::plan(yaml, changes, root); }),
+          [this](Result<YamlChange> plan) { onYamlPlanned(std::move(plan)); });
 }
 
-void TriageSession::onYamlPlanned(Result<ConfigEdit> plan)
+void TriageSession::onYamlPlanned(Result<YamlChange> plan)
 {
     if (!plan) {
         failWith(tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
         return;
     }
-    if (plan->after == plan->before) {
+    if (plan->changesNothing()) {
         // After a re-plan: a parallel write already made these changes, and the
         // stale diff is no patch of this session's.
         m_yamlPlan.reset();
@@ -282,9 +282,9 @@ void TriageSession::onYamlPlanned(Result<ConfigEdit> plan)
         return;
     }
     m_yamlPlan = *plan;
-    m_record.yamlDiff = plan->diff;
+    m_record.yamlDiff = plan->diff();
     setState(State::AwaitingYamlApproval);
-    Q_EMIT needsApproval(ApprovalKind::YamlPlan, plan->diff);
+    Q_EMIT needsApproval(ApprovalKind::YamlPlan, plan->diff());
     if (m_config.yes)
         QTimer::singleShot(0, this, &TriageSession::approveYamlPlan);
 }
@@ -312,8 +312,8 @@ void TriageSession::writeYaml()
             failWith(tr("the YAML was not written: %1").arg(saved.error().message));
             return;
         }
-        const ConfigEdit plan = *m_yamlPlan;
-        await(WorkPool::run([plan] { return ConfigEditor::write(plan); }),
+        const YamlChange plan = *m_yamlPlan;
+        await(WorkPool::run([plan] { return plan.write(); }),
               [this](Result<void> written) { onYamlWritten(written); });
     });
 }

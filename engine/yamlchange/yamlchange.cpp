@@ -25,6 +25,11 @@ Result<void> YamlChange::write() const
     return ConfigEditor::write(m_edit);
 }
 
+YamlChange YamlChange::restore(const QString& path, const QByteArray& current, const QByteArray& original)
+{
+    return YamlChange(ConfigEdit{path, current, original, {}, {}});
+}
+
 YamlChange YamlChange::undo() const
 {
     return YamlChange(ConfigEditor::inverse(m_edit));

@@ -29,13 +29,17 @@ public:
     const QString& path() const { return m_edit.path; }
     const QString& diff() const { return m_edit.diff; }
     bool changesNothing() const { return m_edit.after == m_edit.before; }
-    // The bytes the write puts in the file.
+    // The bytes the write puts in the file, and those it was planned from.
     const QByteArray& planned() const { return m_edit.after; }
+    const QByteArray& original() const { return m_edit.before; }
     // Writes the planned bytes; refused (an Error with conflict set) when the file
     // changed on disk since it was read. Nothing is written for a change of nothing.
     Result<void> write() const;
     // The change that takes this one back once written (its own conflict check).
     YamlChange undo() const;
+    // The change that puts `original` back where the file holds `current`: a
+    // resumed session's revert, from what its record kept (SessionUndo).
+    static YamlChange restore(const QString& path, const QByteArray& current, const QByteArray& original);
 
 private:
     explicit YamlChange(ConfigEdit edit) : m_edit(std::move(edit)) {}

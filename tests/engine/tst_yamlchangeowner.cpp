@@ -1,12 +1,10 @@
 // Issue 49: every YAML write goes through the one owner of a YAML change
-// (engine/yamlchange). The product's sources are read: a file outside
-// engine/config that names the writer (ConfigEditor) is the owner or one of the
-// producers not moved to it yet, named here one by one — a new producer that
-// names the writer, or a moved one that names it again, fails. The verbs moved
-// (verify, sync) reach the writer only through the owner, and the owner through
-// its command-line face; the window's approvals (the survey's Record Observed
-// Reasons, the CI history's Approve: YamlApproval) take a YamlChange too. The
-// owner writes what the editor planned.
+// (engine/yamlchange). The product's sources are read: no file outside
+// engine/config but the owner names the writer (ConfigEditor) — not the session's
+// step 7 nor its undo (SessionUndo), the window's approvals (the survey's Record
+// Observed Reasons, the CI history's Approve: YamlApproval), nor the verbs (verify,
+// sync), which reach it through the owner's command-line face. The owner writes
+// what the editor planned, and takes it back.
 #include "config/configfile.h"
 #include "realconfigs.h"
 #include "yamlchange/yamlchange.h"
@@ -60,7 +58,7 @@ class TestYamlChangeOwner : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void onlyTheOwnerAndTheProducersNotMovedYetNameTheWriter()
+    void onlyTheOwnerNamesTheWriter()
     {
         QStringList outside;
         for (const QString& file : naming(QStringLiteral("ConfigEditor")))
@@ -68,15 +66,12 @@ private Q_SLOTS:
                 outside << file;
         QVERIFY2(!outside.isEmpty(), "no source read: the sources are not beside the translations");
         const QStringList allowed{
-            QStringLiteral("engine/yamlchange/yamlchange.cpp"), QStringLiteral("engine/yamlchange/yamlchange.h"),
-            // Not moved to the owner yet (issue 49): the session's step 7 and its undo.
-            QStringLiteral("engine/session/sessionundo.cpp"), QStringLiteral("engine/session/sessionundo.h"),
-            QStringLiteral("engine/session/triagesessionyaml.cpp")};
+            QStringLiteral("engine/yamlchange/yamlchange.cpp"), QStringLiteral("engine/yamlchange/yamlchange.h")};
         for (const QString& file : outside)
             QVERIFY2(allowed.contains(file), qPrintable(file + QStringLiteral(" names the writer: hand YamlChange the changes")));
     }
 
-    void theVerbsReachTheWriterThroughTheOwner()
+    void theProducersHandTheOwnerTheirChanges()
     {
         for (const QString& verb : {QStringLiteral("app/verifycommand.cpp"), QStringLiteral("app/synccommand.cpp")}) {
             const QString code = codeOf(sourceDir() + u'/' + verb);
@@ -85,6 +80,14 @@ private Q_SLOTS:
             QVERIFY2(code.contains(QStringLiteral("YamlChangeVerb::apply(")), qPrintable(verb));
             QVERIFY2(!code.contains(QStringLiteral("ConfigEditor")), qPrintable(verb + QStringLiteral(" names the writer")));
         }
+        const QList<QPair<QString, QString>> window{
+            {QStringLiteral("engine/session/triagesessionyaml.cpp"), QStringLiteral("YamlChange::plan(")},
+            {QStringLiteral("engine/session/sessionundo.cpp"), QStringLiteral("YamlChange::restore(")},
+            {QStringLiteral("engine/survey/surveyobservation.cpp"), QStringLiteral("YamlChange::plan(")},
+            {QStringLiteral("app/cihistorydock.cpp"), QStringLiteral("YamlChange::plan(")},
+            {QStringLiteral("app/yamlapproval.cpp"), QStringLiteral("change.write()")}};
+        for (const auto& [file, call] : window)
+            QVERIFY2(codeOf(sourceDir() + u'/' + file).contains(call), qPrintable(file + QStringLiteral(": ") + call));
     }
 
     // The owner's plan, write and undo on a copy of the real training YAML.
