@@ -168,6 +168,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     const auto change = YamlChange::plan(history->trainingPath, history->changesFor(keys), verb.checkout().root());
     if (!change)
         return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
+    json.insert(QStringLiteral("diff"), change->diff());  // also when the PR text cannot be written
     json.insert(QStringLiteral("changing"), QJsonArray::fromStringList(keys));
     if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryReport::pullRequest(*history, keys, repo)); written != ExitOk)
         return written;

@@ -22,9 +22,11 @@ public:
     };
     enum class Outcome { NoChange, NeedsApproval, Written, Failed };
 
-    // Says and, with `yes`, writes `change`; the verb then finishes with the
-    // outcome's exit code (exitCode()), after what it adds of its own.
+    // Says and, with `yes`, writes `change`. A failed write is said and the verb
+    // finished (VerbParser::fail): return ExitFailure, never finish again. Else the
+    // verb finishes with exitCode(outcome), after what it adds of its own.
     static Outcome apply(VerbParser& verb, const YamlChange& change, bool yes, const Words& words);
+    // ExitOk, ExitNeedsApproval, or ExitFailure for Failed (already finished).
     static int exitCode(Outcome outcome);
 };
 

@@ -18,7 +18,7 @@ SECONDS_EACH="${1:-600}"
 BUILD="${DTRIAGE_FUZZ_BUILD:-$DTRIAGE_ROOT/build-fuzz}"
 OUT="${DTRIAGE_FUZZ_OUT:-$BUILD/fuzz-findings}"
 PARALLEL="${DTRIAGE_FUZZ_PARALLEL:-2}"
-TARGETS=(${DTRIAGE_FUZZ_TARGETS:-config junit repro pytokens probe})
+TARGETS=(${DTRIAGE_FUZZ_TARGETS:-config junit repro pytokens probe cirun})
 
 case "$SECONDS_EACH" in
   '' | *[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;

@@ -2,21 +2,12 @@
 // Lossless edits of one entry of a YAML config: only that entry's block is
 // rewritten, every other byte of the file is kept. Each plan is verified by
 // re-parsing before it can be written; writing re-checks the file on disk.
+#include "config/configedit.h"
 #include "config/configfile.h"
 #include "config/entrychange.h"
 #include "core/error.h"
 
 namespace dtriage {
-
-// One planned write of a test-config YAML, as ConfigEditor makes it and the
-// user approves it: the bytes before and after, and their diff.
-struct ConfigEdit {
-    QString path;
-    QByteArray before;  // the bytes the plan was made from
-    QByteArray after;
-    EntryChange change;
-    QString diff;  // unified diff before -> after, paths relative to `displayRoot`
-};
 
 class ConfigEditor {
 public:

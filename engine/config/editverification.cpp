@@ -128,6 +128,25 @@ std::optional<WindowReading> parseWindow(const QByteArray& text, const QString& 
     return WindowReading{parsed->entries().front(), parsed->problems()};
 }
 
+// True when the text holds a carriage return that is no CRLF's: YAML reads a
+// lone CR as a line break, the line table does not, so a window cut by lines may
+// not be cut where the parser's lines are.
+bool hasLoneCarriageReturn(QByteArrayView text)
+{
+    for (qsizetype at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) {
+        if (at + 1 >= text.size() || text[at + 1] != '\n')
+            return true;
+    }
+    return false;
+}
+
+// Neither anchors (another entry may depend on the block) nor lone CRs (the
+// block's lines may not be the parser's): the windows can be trusted.
+bool windowsApply(QByteArrayView text)
+{
+    return !mayHoldAnchors(text) && !hasLoneCarriageReturn(text);
+}
+
 // An entry's block in the file before and after the edit, byte ranges.
 struct Block {
     const Entry& entry;
@@ -180,8 +199,7 @@ Result<void> EditVerification::verify(const ConfigFile& before, const ConfigEdit
     const LineTable t(plan.before);
     const qsizetype start = t.start(entry.firstLine - 1), tail = plan.before.size() - t.start(entry.lastLine);
     const Block block{entry, expected, start, plan.before.size() - tail, start, plan.after.size() - tail};
-    if (!wholeFile && !mayHoldAnchors(plan.before) && !mayHoldAnchors(plan.after)
-        && windowAccepts(before, plan.after, block))
+    if (!wholeFile && windowsApply(plan.before) && windowsApply(plan.after) && windowAccepts(before, plan.after, block))
         return {};
     return wholeFileAccepts(before, plan.after, {{entry.key, &expected}});
 }
@@ -194,7 +212,7 @@ Result<void> EditVerification::verifyAll(const ConfigFile& before, const Spliced
     qsizetype windowBytes = 0;
     for (const SplicedFile::Placed& p : spliced.placed)
         windowBytes += (p.oldEnd - p.oldStart) + (p.newEnd - p.newStart);
-    bool windowsAccept = windowBytes < spliced.bytes.size() && !mayHoldAnchors(before.bytes());
+    bool windowsAccept = windowBytes < spliced.bytes.size() && windowsApply(before.bytes());
     for (const SplicedFile::Placed& p : spliced.placed) {
         const Entry& expected = p.splice->expected;
         wanted.insert(expected.key, &expected);
@@ -202,7 +220,7 @@ Result<void> EditVerification::verifyAll(const ConfigFile& before, const Spliced
             continue;
         const Entry* entry = before.find(expected.key);
         const Block block{*entry, expected, p.oldStart, p.oldEnd, p.newStart, p.newEnd};
-        windowsAccept = !mayHoldAnchors(QByteArrayView(spliced.bytes).sliced(p.newStart, p.newEnd - p.newStart))
+        windowsAccept = windowsApply(QByteArrayView(spliced.bytes).sliced(p.newStart, p.newEnd - p.newStart))
                      && windowAccepts(before, spliced.bytes, block);
     }
     return windowsAccept ? Result<void>() : wholeFileAccepts(before, spliced.bytes, wanted);

@@ -1,5 +1,7 @@
 #include "yamlchange/yamlchange.h"
 
+#include "config/configeditor.h"
+
 namespace dtriage {
 
 Result<YamlChange> YamlChange::plan(const ConfigFile& file, const QList<EntryChange>& changes,

@@ -2,10 +2,11 @@
 // One change of a test-config YAML as the user approves it (issue 49: the one
 // owner of a YAML change): the entries' changes planned as one edit of the file
 // as it is, the diff shown, the one write (through ConfigEditor's conflict check
-// and FileReplacement) and the edit that takes it back. Producers — the verify
-// and sync verbs so far; the session's step 7, the survey's record and the CI
-// history dock next — hand it their EntryChanges and never name the writer.
-#include "config/configeditor.h"
+// and FileReplacement) and the edit that takes it back. Producers — the verify and
+// sync verbs (YamlChangeVerb), the survey's record and the CI history's Approve
+// (YamlApproval), the session's step 7, SessionUndo — hand it their EntryChanges
+// and never name the writer (tst_yamlchangeowner).
+#include "config/configedit.h"
 #include "config/configfile.h"
 #include "config/entrychange.h"
 #include "core/error.h"
@@ -33,7 +34,8 @@ public:
     const QByteArray& planned() const { return m_edit.after; }
     const QByteArray& original() const { return m_edit.before; }
     // Writes the planned bytes; refused (an Error with conflict set) when the file
-    // changed on disk since it was read. Nothing is written for a change of nothing.
+    // changed on disk since it was read. A change of nothing writes nothing, and is
+    // still refused as a conflict when the file moved on.
     Result<void> write() const;
     // The change that takes this one back once written (its own conflict check).
     YamlChange undo() const;

@@ -244,6 +244,8 @@ void TestConfigPlanAll::verificationRefusesWhatReadsBackOtherwise_data()
                                "  b/x:\n    status: EXPECTED_PASSING\n";
     QTest::newRow("each window on its own") << "test_config:\n" + entries + filler();
     QTest::newRow("the whole file: small") << "test_config:\n" + entries;
+    QTest::newRow("the whole file: a lone CR")
+        << "test_config:\n" + entries + filler() + "  c/x:\r    status: EXPECTED_PASSING\n";
     QTest::newRow("the whole file: an anchor")
         << "test_config:\n" + entries + filler() + "  c/x:\n    markers: &m [push]\n  d/x:\n    markers: *m\n";
 }

@@ -12,7 +12,6 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,14 +24,49 @@ QString sourceDir()
     return QDir(QStringLiteral(DTRIAGE_TRANSLATIONS_DIR "/..")).absolutePath();
 }
 
-// Code only: what a comment says of the writer is no use of it.
+// Code only: what a comment says of the writer is no use of it. Comments (// and
+// /* */) are cut; string and character literals are kept as they are, and a "//"
+// inside one ("https://…") starts no comment.
 QString codeOf(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    static const QRegularExpression comment(QStringLiteral(R"(//[^\n]*)"));
-    return QString::fromUtf8(file.readAll()).remove(comment);
+    const QString text = QString::fromUtf8(file.readAll());
+    QString code;
+    QChar quote;  // inside a literal: its quote
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (!quote.isNull()) {
+            code += c;
+            if (c == u'\\' && i + 1 < text.size())
+                code += text[++i];
+            else if (c == quote)
+                quote = QChar();
+        } else if (c == u'/' && text.mid(i, 2) == u"//") {
+            i = text.indexOf(u'\n', i) - 1;
+            if (i < 0)
+                break;
+        } else if (c == u'/' && text.mid(i, 2) == u"/*") {
+            const qsizetype end = text.indexOf(u"*/", i + 2);
+            if (end < 0)
+                break;
+            i = end + 1;
+        } else if (c == u'"' && i > 0 && text[i - 1] == u'R' && text.mid(i, 2) == u"\"(") {
+            const qsizetype end = text.indexOf(u")\"", i);  // a raw string: no escapes, quotes inside
+            if (end < 0)
+                break;
+            code += text.mid(i, end + 2 - i);
+            i = end + 1;
+        } else {
+            const bool separator = c == u'\'' && i > 0 && text[i - 1].isDigit() && i + 1 < text.size()
+                                && text[i + 1].isLetterOrNumber();  // 10'000'000
+            if ((c == u'"' || c == u'\'') && !separator)
+                quote = c;
+            code += c;
+        }
+    }
+    return code;
 }
 
 // Every source file of the product (engine, widgets, app) that names `word` in code.
@@ -58,6 +92,24 @@ class TestYamlChangeOwner : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The scan itself: a URL in a string hides no code, comments count for nothing.
+    void theScanReadsCodeNotComments()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.cpp"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("auto u = QStringLiteral(\"https://e.com\"); ConfigEditor::write(e);\n"
+                   "// ConfigEditor in a comment\n/* ConfigEditor\n in a block */ int n = 10'000'000; char q = '\\'';\n"
+                   "auto r = QStringLiteral(R\"(a\"b // c)\"); Other::write(e); // ConfigEditor\n");
+        file.close();
+        const QString code = codeOf(path);
+        QCOMPARE(code.count(QStringLiteral("ConfigEditor")), 1);
+        QVERIFY(code.contains(QStringLiteral("ConfigEditor::write(e);")));
+        QVERIFY(code.contains(QStringLiteral("Other::write(e);")));
+        QVERIFY(code.contains(QStringLiteral("int n = 10'000'000;")));
+    }
+
     void onlyTheOwnerNamesTheWriter()
     {
         QStringList outside;
