@@ -147,6 +147,23 @@ bool windowsApply(QByteArrayView text)
     return !mayHoldAnchors(text) && !hasLoneCarriageReturn(text);
 }
 
+// True when every line of the block [start, end) after its key line is blank, a
+// comment, or indented deeper than the key: nothing in it belongs to the mapping
+// around the entry. A line as deep as the key or less ("?" at column 0 that opens
+// another key) is read by the whole file otherwise than by the window.
+bool nestedUnder(const QByteArray& bytes, qsizetype start, qsizetype end, int keyIndent)
+{
+    qsizetype at = bytes.indexOf('\n', start);
+    while (at >= 0 && at + 1 < end) {
+        const qsizetype next = bytes.indexOf('\n', at + 1);
+        const QByteArrayView line = QByteArrayView(bytes).sliced(at + 1, (next < 0 || next > end ? end : next) - at - 1);
+        if (!isBlank(line) && !isCommentOnly(line) && indentOf(line) <= keyIndent)
+            return false;
+        at = next;
+    }
+    return true;
+}
+
 // An entry's block in the file before and after the edit, byte ranges.
 struct Block {
     const Entry& entry;
@@ -179,7 +196,10 @@ bool windowAccepts(const ConfigFile& before, const QByteArray& after, const Bloc
     // A bare key (no fields) on either side leaves the parser in another state at
     // the block's end than a mapping of fields does, so the text after the block may
     // read differently (yaml-cpp takes a following ":" line as the bare key's value).
-    if (indentOf(keyLine) == 0 || block.entry.fields.isEmpty() || block.expected.fields.isEmpty())
+    const int keyIndent = indentOf(keyLine);
+    if (keyIndent == 0 || block.entry.fields.isEmpty() || block.expected.fields.isEmpty()
+        || !nestedUnder(before.bytes(), block.oldStart, block.oldEnd, keyIndent)
+        || !nestedUnder(after, block.newStart, block.newEnd, keyIndent))
         return false;
     const auto old = parseWindow(window(before.rootKey(), before.bytes(), block.oldStart, block.oldEnd),
                                  before.path());

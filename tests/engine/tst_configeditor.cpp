@@ -384,6 +384,15 @@ void TestConfigEditor::bareKeyIsVerifiedWhole_data()
         << Settings{{QStringLiteral("status"), QStringLiteral("KNOWN_FAILURE_XFAIL")},
                     {QStringLiteral("reason"), QStringLiteral("la/issues/2390\r\n\r\n  hardnet/pytorch-")}}
         << QStringList();
+    // Then: a line of the block less deep than its key ("?" at column 0, opening a
+    // key of the mapping around it) went with the replaced field.
+    QFile outer(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/../fuzz/regressions/config/window-block-ends-in-an-outer-key"));
+    QVERIFY(outer.open(QIODevice::ReadOnly));
+    QTest::newRow("a line of the block belongs to the mapping around it")
+        << outer.readAll() << QStringLiteral("gpt_neo/causal_lm/pytorch-125M-single_device-inference")
+        << Settings{{QStringLiteral("status"), QStringLiteral("UNSPECIFIED")},
+                    {QStringLiteral("markers"), QStringLiteral("[p150, push]")}}
+        << QStringList();
 }
 
 void TestConfigEditor::bareKeyIsVerifiedWhole()
