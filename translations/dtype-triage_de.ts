@@ -6761,6 +6761,52 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
     </message>
 </context>
 <context>
+    <name>dtriage::SessionVerification</name>
+    <message>
+        <source>pytest for %1</source>
+        <translation>pytest für %1</translation>
+    </message>
+    <message>
+        <source>pytest did not run the tests: %1</source>
+        <translation>pytest hat die Tests nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>reading the recorded pytest results %1</source>
+        <translation>die aufgezeichneten pytest-Ergebnisse %1 werden gelesen</translation>
+    </message>
+    <message>
+        <source>the JUnit file could not be read: %1</source>
+        <translation>die JUnit-Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
+        <translation>wartet auf CI-Lauf %1 von tt-xla (%2)</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: %1</source>
+        <translation>wartet auf die CI von tt-xla: %1</translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
+        <translation>wartet auf die CI von tt-xla: den Start der Verifikation von %1</translation>
+    </message>
+    <message>
+        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
+        <translation>ein Lauf wurde gestartet (%1), aber nicht gefunden, bevor die Sitzung geschlossen wurde: suchen Sie ihn auf GitHub, bevor Sie erneut starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>reading the %n test report(s) of CI run %1</source>
+        <translation>
+            <numerusform>den %n Testbericht von CI-Lauf %1 lesen</numerusform>
+            <numerusform>die %n Testberichte von CI-Lauf %1 lesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Python to run pytest with</source>
+        <translation>kein Python, mit dem pytest laufen könnte</translation>
+    </message>
+</context>
+<context>
     <name>dtriage::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -7157,18 +7203,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>gleicher Loader, einbezogen</translation>
     </message>
     <message>
-        <source>pytest for %1</source>
-        <translation>pytest für %1</translation>
-    </message>
-    <message>
-        <source>pytest did not run the tests: %1</source>
-        <translation>pytest hat die Tests nicht ausgeführt: %1</translation>
-    </message>
-    <message>
-        <source>the JUnit file could not be read: %1</source>
-        <translation>die JUnit-Datei konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>%1: review: %2</source>
         <translation>%1: Prüfung: %2</translation>
     </message>
@@ -7210,10 +7244,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
             <numerusform>pytest (%n Schlüssel)</numerusform>
             <numerusform>pytest (%n Schlüssel)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>reading the recorded pytest results %1</source>
-        <translation>die aufgezeichneten pytest-Ergebnisse %1 werden gelesen</translation>
     </message>
     <message>
         <source>this session holds no loader edit to revert</source>
@@ -7373,29 +7403,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
     <message>
         <source>Waiting for tt-xla&apos;s CI</source>
         <translation>Wartet auf die CI von tt-xla</translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
-        <translation>wartet auf CI-Lauf %1 von tt-xla (%2)</translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI: %1</source>
-        <translation>wartet auf die CI von tt-xla: %1</translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
-        <translation>wartet auf die CI von tt-xla: den Start der Verifikation von %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>reading the %n test report(s) of CI run %1</source>
-        <translation>
-            <numerusform>den %n Testbericht von CI-Lauf %1 lesen</numerusform>
-            <numerusform>die %n Testberichte von CI-Lauf %1 lesen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
-        <translation>ein Lauf wurde gestartet (%1), aber nicht gefunden, bevor die Sitzung geschlossen wurde: suchen Sie ihn auf GitHub, bevor Sie erneut starten</translation>
     </message>
     <message>
         <source>the session has no folder to keep its record in</source>

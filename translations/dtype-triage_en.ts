@@ -6745,6 +6745,52 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
     </message>
 </context>
 <context>
+    <name>dtriage::SessionVerification</name>
+    <message>
+        <source>pytest for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pytest did not run the tests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the recorded pytest results %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JUnit file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>reading the %n test report(s) of CI run %1</source>
+        <translation>
+            <numerusform>reading the %n test report of CI run %1</numerusform>
+            <numerusform>reading the %n test reports of CI run %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Python to run pytest with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dtriage::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -7140,18 +7186,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pytest for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pytest did not run the tests: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the JUnit file could not be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: review: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7193,10 +7227,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
             <numerusform>pytest (%n key)</numerusform>
             <numerusform>pytest (%n keys)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>reading the recorded pytest results %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this session holds no loader edit to revert</source>
@@ -7355,29 +7385,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
     </message>
     <message>
         <source>Waiting for tt-xla&apos;s CI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI run %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting for tt-xla&apos;s CI: dispatch the verification of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>reading the %n test report(s) of CI run %1</source>
-        <translation>
-            <numerusform>reading the %n test report of CI run %1</numerusform>
-            <numerusform>reading the %n test reports of CI run %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>a run was dispatched (%1) but not found before the session closed: look for it on GitHub before dispatching again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

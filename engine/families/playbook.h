@@ -10,6 +10,7 @@
 #include <QFuture>
 #include <QObject>
 #include <QString>
+#include <QVariant>
 
 namespace dtriage {
 
@@ -34,6 +35,10 @@ public:
     virtual void scope() = 0;
     // The session was canceled: stop every job, ignore late results.
     virtual void cancel() = 0;
+    // What the family's evidence view shows of the session, as a value of the
+    // family's own type (DtypeShown, UnpackShown, …) that its view reads with
+    // qvariant_cast; empty before there is anything. Views never see the playbook.
+    virtual QVariant evidence() const { return {}; }
 
 protected:
     // `onDone(result)` on this object's thread once `future` is ready; never once

@@ -6,7 +6,7 @@
 
 #include "families/families.h"
 #include "families/playbook.h"
-#include "families/playbookhost.h"
+#include "session/sessionplaybookhost.h"
 
 #include "analysis/loadereditresult.h"
 #include "run/pytestjob.h"
@@ -24,55 +24,19 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
-// The session as its playbook sees it: a PlaybookHost that reads the session's
-// state and hands the steps' values to the session, which alone records them.
-class TriageSession::Host : public PlaybookHost {
-public:
-    explicit Host(TriageSession& session) : m_s(session) {}
-
-    const TriageContext& context() const override { return *m_s.m_res; }
-    const TriageRecord& record() const override { return m_s.m_record; }
-    const YamlTarget& triagedTarget() const override { return m_s.m_targets.constFirst(); }
-    FixChoice fixChoice() const override { return {m_s.m_config.fixChoice, m_s.m_config.fixChoiceWhy}; }
-    QString importedProbe() const override { return m_s.m_config.importedProbe; }
-    bool fixLanded() const override { return m_s.m_fix.landed(); }
-    void configureProbe(ProbeJob& job, const QString& stem) override { m_s.configureProbe(job, stem); }
-    int beginJob(const QString& name) override { return m_s.m_jobs->begin(name); }
-    void jobLine(int jobId, const QString& line) override { m_s.m_jobs->show(jobId, line); }
-    void jobNote(int jobId, const QString& line) override { m_s.m_jobs->note(jobId, line); }
-    void endJob(int jobId, const QString& summary, bool ok) override { m_s.m_jobs->end(jobId, summary, ok); }
-    void progress(Step step, const QString& note) override { m_s.setState(stateOf(step), note); }
-    void log(const QString& line) override { m_s.log(line); }
-    void fail(const QString& why) override { m_s.failWith(why); }
-    void probeImported(const QString& path) override { m_s.m_record.probeSource = path; }
-    void decided(const ProbeVerdict& verdict) override { m_s.onDecided(verdict); }
-    void offerFix(const FixOffer& offer) override { m_s.onFixOffered(offer); }
-    void noFix(const QString& why, const QString& review) override { m_s.onNoFix(why, review); }
-    void judged(const FixVerdict& verdict) override { m_s.onJudged(verdict); }
-    void scoped(const ScopeResult& scope) override { m_s.onScoped(scope); }
-
-private:
-    static State stateOf(Step step)
-    {
-        switch (step) {
-        case Step::Reproducing: return State::ReproducingBefore;
-        case Step::ProposingFix: return State::ProposingFix;
-        case Step::ReproducingAfter: return State::ReproducingAfter;
-        case Step::Scoping: break;
-        }
-        return State::Scoping;
-    }
-
-    TriageSession& m_s;
-};
-
-
 TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     : QObject(parent)
     , m_config(std::move(config))
     , m_jobs(new SessionJobs(this))
-    , m_host(std::make_unique<Host>(*this))
+    , m_verification(new SessionVerification(m_record, *m_jobs, this))
+    , m_host(std::make_unique<SessionPlaybookHost>(*this))
 {
+    connect(m_verification, &SessionVerification::running, this, [this](const QString& note) { setState(State::RunningPytest, note); });
+    connect(m_verification, &SessionVerification::waitingForCi, this, [this](const QString& note) { setState(State::AwaitingCi, note); });
+    connect(m_verification, &SessionVerification::logLine, this, &TriageSession::log);
+    connect(m_verification, &SessionVerification::runnerCannotStart, this, &TriageSession::needTtVerification);
+    connect(m_verification, &SessionVerification::failed, this, &TriageSession::failWith);
+    connect(m_verification, &SessionVerification::reportRead, this, &TriageSession::onJUnit);
     connect(m_jobs, &SessionJobs::logLine, this, &TriageSession::logLine);
     connect(m_jobs, &SessionJobs::jobStarted, this, &TriageSession::jobStarted);
     connect(m_jobs, &SessionJobs::jobOutput, this, &TriageSession::jobOutput);
@@ -84,72 +48,11 @@ TriageSession::~TriageSession()
 {
     ++m_generation;
     m_playbook.reset();  // cancels its jobs
-    if (m_pytest)
-        m_pytest->cancel();
+    m_verification->cancel();
     // m_recordFile lets its saves land: the last state stays on disk.
 }
 
-QString TriageSession::stateName(State state)
-{
-    static const QHash<State, QString> names{
-        {State::Idle, QStringLiteral("idle")},
-        {State::Resolving, QStringLiteral("resolving")},
-        {State::Gating, QStringLiteral("gating")},
-        {State::ReproducingBefore, QStringLiteral("reproducing_before")},
-        {State::Deciding, QStringLiteral("deciding")},
-        {State::ProposingFix, QStringLiteral("proposing_fix")},
-        {State::AwaitingFixApproval, QStringLiteral("awaiting_fix_approval")},
-        {State::ApplyingFix, QStringLiteral("applying_fix")},
-        {State::ReproducingAfter, QStringLiteral("reproducing_after")},
-        {State::RevertingFix, QStringLiteral("reverting_fix")},
-        {State::Scoping, QStringLiteral("scoping")},
-        {State::RunningPytest, QStringLiteral("running_pytest")},
-        {State::AwaitingCi, QStringLiteral("awaiting_ci")},
-        {State::PlanningYaml, QStringLiteral("planning_yaml")},
-        {State::AwaitingYamlApproval, QStringLiteral("awaiting_yaml_approval")},
-        {State::WritingYaml, QStringLiteral("writing_yaml")},
-        {State::Done, QStringLiteral("done")},
-        {State::NeedsTtVerification, QStringLiteral("needs_tt_verification")},
-        {State::Stopped, QStringLiteral("stopped")},
-        {State::Failed, QStringLiteral("failed")},
-        {State::Canceled, QStringLiteral("canceled")},
-    };
-    return names.value(state);
-}
-
-QString TriageSession::stateText(State state)
-{
-    switch (state) {
-    case State::Idle: return tr("Not started");
-    case State::Resolving: return tr("Reading the YAML and the loader…");
-    case State::Gating: return tr("Checking the entry's reason…");
-    case State::ReproducingBefore: return tr("Reproducing on CPU…");
-    case State::Deciding: return tr("Deciding…");
-    case State::ProposingFix: return tr("Looking for the fix site…");
-    case State::AwaitingFixApproval: return tr("The loader fix waits for your approval");
-    case State::ApplyingFix: return tr("Applying the loader fix…");
-    case State::ReproducingAfter: return tr("Re-running the CPU repro with the fix…");
-    case State::RevertingFix: return tr("Reverting the loader fix…");
-    case State::Scoping: return tr("Checking the loader's other variants…");
-    case State::RunningPytest: return tr("Running pytest…");
-    case State::AwaitingCi: return tr("Waiting for tt-xla's CI");
-    case State::PlanningYaml: return tr("Planning the YAML change…");
-    case State::AwaitingYamlApproval: return tr("The YAML change waits for your approval");
-    case State::WritingYaml: return tr("Writing the YAML…");
-    case State::Done: return tr("Done");
-    case State::NeedsTtVerification: return tr("Verify on TT hardware");
-    case State::Stopped: return tr("Stopped");
-    case State::Failed: return tr("Failed");
-    case State::Canceled: return tr("Canceled");
-    }
-    return {};
-}
-
-bool TriageSession::isFinished() const
-{
-    return m_state == State::Done || m_state == State::NeedsTtVerification || m_state == State::Stopped
-        || m_state == State::Failed || m_state == State::Canceled;
-}
+bool TriageSession::isFinished() const { return SessionStates::isFinal(m_state); }
 
 QString TriageSession::sessionPath() const { return m_folder ? m_folder->path() : QString(); }
 
@@ -381,11 +284,12 @@ void TriageSession::cancel()
 void TriageSession::cancelNow()
 {
     ++m_generation;  // every pending callback is now stale
+    if (m_yaml)
+        m_yaml->cancel();
     m_jobs->cancelAll();  // the user's cancel, said so in the console
     if (m_playbook)
         m_playbook->cancel();
-    if (m_pytest)
-        m_pytest->cancel();
+    m_verification->cancel();
     // Canceled before step 1 resolved the entry: there is no loader, and no fix.
     if (m_res && m_fix.isPending(fixedFile())) {
         // The session's undo ends with it: take an unverified edit back.
@@ -401,6 +305,8 @@ void TriageSession::stopBeforeWrite()
     if (!loader && m_state != State::AwaitingYamlApproval)
         return;
     ++m_generation;
+    if (m_yaml)
+        m_yaml->cancel();
     m_record.stoppedBeforeWrite = true;
     const QString note = loader ? tr("stopped before a write: the loader fix was shown, not approved; nothing was written")
                                 : tr("stopped before a write: the YAML plan was shown, not approved; nothing was written");
@@ -527,6 +433,8 @@ void TriageSession::cancelJob(int jobId)
 // ------------------------------------------------------------------ accessors
 
 QString TriageSession::key() const { return m_record.key.isEmpty() ? m_config.key : m_record.key; }
+
+QVariant TriageSession::evidence() const { return m_playbook ? m_playbook->evidence() : QVariant(); }
 
 QString TriageSession::loaderPath() const { return m_res ? m_res->loaderPath : QString(); }
 

@@ -7,30 +7,27 @@
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
 #include "checkout/checkout.h"
-#include "yamlchange/yamlchange.h"
-#include "core/error.h"
+#include "yamlchange/stagedyamlchange.h"
 #include "core/whenready.h"
 #include "record/triagerecord.h"
-#include "run/job.h"
 #include "run/junitreader.h"
-#include "run/pythonenvironment.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
 #include "session/loaderfixstate.h"
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
+#include "session/sessionstate.h"
 #include "session/sessionundo.h"
+#include "session/sessionverification.h"
+#include "session/triagesessionconfig.h"
 #include "yamlplan/yamltarget.h"
 #include "session/yamltargetplans.h"
 
 #include <QFuture>
-#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
-#include <QSet>
 #include <QString>
-#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -39,87 +36,21 @@
 namespace dtriage {
 
 class FailureFamily;
+class SessionPlaybookHost;
 class Playbook;
 struct FixOffer;
 struct FixVerdict;
 struct ProbeVerdict;
 struct ScopeResult;
 class ProbeJob;
-class PytestJob;
 class SessionJobs;
 struct PytestResult;
 struct SessionResolution;
 
-struct TriageSessionConfig {
-    QString checkoutRoot;
-    QString key;          // a YAML test key or a model_info.name
-    QString interpreter;  // the configured interpreter (PythonEnvironment's second choice)
-    qint64 reproTimeoutMs = 600 * 1000;  // a CPU probe still running after this is stopped
-    qint64 pytestTimeoutMs = 1200 * 1000;
-    // Every child's address space (RLIMIT_AS): a loader that keeps allocating ends
-    // with "exceeded the memory limit", not in the kernel's OOM killer.
-    qint64 memoryLimitBytes = Job::defaultMemoryLimitBytes();
-    QString importedJUnit;  // when set, read instead of running pytest
-    // Step 6 on TT hardware through tt-xla's CI instead of pytest here: the session
-    // waits in State::AwaitingCi for the run's reports (docs/triage.md §2).
-    bool verifyThroughCi = false;
-    // When set, the CPU probe before the fix run elsewhere (its printed output),
-    // read instead of running it here; the families whose probe can be imported
-    // take it (the unpack family's forward probe).
-    QString importedProbe;
-    QString sessionDir;     // empty: SessionFolder::create() under AppLocalDataLocation
-    // Approve every diff at once (a session on its own; the TriageCoordinator
-    // approves its sessions' diffs itself, so that YAML writes take turns).
-    bool yes = false;
-    // A look that writes nothing (`triage`/`batch` without --yes): its record says
-    // so, and it neither goes on with nor ends another session of the key.
-    bool dryRun = false;
-    // The fix the user chose where the family offers a choice (the unpack family's
-    // target, UnpackChoice::name(): "registry:logits", "sum", …) and their reason
-    // for it; empty: the family proposes one.
-    QString fixChoice;
-    QString fixChoiceWhy;
-    // The warm worker the repros fork from, asked for once the session knows its
-    // Python (TriageCoordinator owns it); unset or null: every repro is a cold process.
-    std::function<WarmWorker*(const PythonCommand&)> warmWorker;
-};
-
 class TriageSession : public QObject {
     Q_OBJECT
 public:
-    enum class State {
-        Idle,
-        Resolving,
-        Gating,
-        ReproducingBefore,
-        Deciding,
-        ProposingFix,
-        AwaitingFixApproval,
-        ApplyingFix,
-        ReproducingAfter,
-        RevertingFix,
-        Scoping,
-        RunningPytest,
-        // pytest's results are to come from tt-xla's CI (verifyThroughCi): a run to
-        // dispatch, or one dispatched and followed; nothing more happens until its
-        // reports arrive (importCiReports). Keeps its loader, frees its job slot.
-        AwaitingCi,
-        PlanningYaml,
-        AwaitingYamlApproval,
-        WritingYaml,
-        Done,      // settled: YAML written, or nothing to write, or a diff declined
-        // Settled as far as this machine goes: the runner cannot start here (no TT
-        // environment: tt-xla's conftest imports torch_xla), so pytest gave no
-        // verdict. The fix the CPU verified is kept, the YAML untouched; what is
-        // left is a verification on TT hardware (tt-xla's CI, or a JUnit later).
-        NeedsTtVerification,
-        // A rule stopped it (gate, step-4 decision, unresolved key), a YAML conflict,
-        // or stopBeforeWrite() (a dry run).
-        Stopped,
-        Failed,    // a crash, timeout or unexpected error: see stateNote()
-        Canceled,
-    };
-    Q_ENUM(State)
+    using State = SessionState;  // the states and their words: SessionStates
     enum class ApprovalKind { LoaderFix, YamlPlan };
     Q_ENUM(ApprovalKind)
 
@@ -162,7 +93,7 @@ public:
     // pytest's (the YAML is then planned as usual; false when not awaiting CI); a
     // failure -- the session keeps waiting and nothing is written; `runEnded`: the
     // run is over (cancelled, no reports), so a resumed session dispatches anew.
-    QStringList ciKeys() const { return m_state == State::AwaitingCi ? m_ciKeys : QStringList(); }
+    QStringList ciKeys() const;
     void noteCiRun(qint64 id, const QString& url, const QString& dispatch);
     bool importCiReports(const QStringList& reports, const QString& conclusion);
     void noteCiProblem(const QString& problem, bool runEnded);
@@ -186,22 +117,22 @@ public:
     QString sessionPath() const;
     // The pending diffs, valid in the Awaiting* states.
     QString loaderDiff() const { return m_fix.diff(); }  // with the fix's companion file, if any
-    QString yamlDiff() const { return m_yamlPlan ? m_yamlPlan->diff() : QString(); }
+    QString yamlDiff() const { return m_yaml && m_yaml->change() ? m_yaml->change()->diff() : QString(); }
 
     QString key() const;  // the resolved key; the configured one before resolution
     QString loaderPath() const;  // the triaged loader.py, absolute; empty before resolution
     // The file the fix edits, absolute (TriageRecord::fixedFile); empty before resolution.
     QString fixedFile() const;
-    // The failure family's steps (from the gate on; null before): its evidence,
-    // e.g. DtypePlaybook's repros and fix proposal.
-    Playbook* playbook() const { return m_playbook.get(); }
+    // What the family's view shows (Playbook::evidence(): a DtypeShown, …); empty
+    // before the gate and before the family has anything to show.
+    QVariant evidence() const;
     // The family that took the entry at the gate (or the resumed record's).
     const FailureFamily* family() const { return m_family; }
     // Set for a session made by resume(): where it goes on.
     std::optional<ResumePoint> resumePoint() const;
 
-    static QString stateName(State state);  // "resolving", "awaiting_fix_approval", ...
-    static QString stateText(State state);  // for a person: "Reproducing on CPU…", translated
+    static QString stateName(State state) { return SessionStates::name(state); }
+    static QString stateText(State state) { return SessionStates::text(state); }
     // A record saved by a session (crashed or closed): read it back. Its stateNote
     // starts with the session state's name ("awaiting_yaml_approval: ...").
     static Result<TriageRecord> loadRecord(const QString& recordPath);
@@ -229,10 +160,9 @@ Q_SIGNALS:
     void reverted(bool ok, const QString& message);
 
 private:
-    class Host;  // the session as its playbook's PlaybookHost
-    friend class Host;
+    friend class SessionPlaybookHost;  // the session as its playbook's PlaybookHost
 
-    // A loader or YAML that keeps changing under its plan is left to a human after this.
+    // A loader that keeps changing under its fix is left to a human after this.
     static constexpr int kMaxReplans = 3;
 
     template <typename T, typename F>
@@ -267,27 +197,20 @@ private:
     void revertFix(const std::function<void()>& then);
     void cancelNow();
     void runPytest();
-    void onPytestFinished(const PytestResult& result);
     // pytest could not import the runner here: keep what the CPU verified, write no
     // YAML, and end saying what is left (State::NeedsTtVerification).
     void needTtVerification(const PytestResult& result);
-    // Off the event loop: the JUnit file(s) of one run (a CI run has one per group).
-    void readJUnit(const QStringList& files, const QString& logPath);
-    void awaitCi(const QStringList& keys);
-    QString ciNote() const;
-    void onJUnit(Result<JUnitReport> report);
+    void onJUnit(const JUnitReport& report);
     void planYaml();
-    void onYamlLoaded(Result<ConfigFile> file);
-    void onYamlPlanned(Result<YamlChange> plan);
-    void writeYaml();
-    void onYamlWritten(const Result<void>& written);
+    std::optional<QList<EntryChange>> yamlChanges(const ConfigFile& file);
+    void onYamlPlanned(const QString& diff);
+    void onYamlSettled(StagedYamlChange::Outcome outcome, const QString& detail);
     void complete(const QString& note);
 
     // Resume (see resume()).
     void finishSavedDone();
     void resumeAt(const ResumePoint& point);
     void adoptFix(const ResumePoint& point);
-    void readRecordedJUnit();
     // Revert (see revertWrites()).
     SessionUndo writtenFiles() const;
     void onWritesReverted(const Result<QString>& done);
@@ -302,29 +225,25 @@ private:
     std::optional<SessionFolder> m_folder;
     RecordFile m_recordFile;
     TriageRecord m_record;
+    // A child: step 7's pytest, JUnit or CI reports. After m_record, which it writes.
+    SessionVerification* m_verification;
     std::shared_ptr<SessionResolution> m_res;
     QPointer<WarmWorker> m_worker;
-    std::unique_ptr<Host> m_host;
+    std::unique_ptr<SessionPlaybookHost> m_host;
     const FailureFamily* m_family = nullptr;
     std::unique_ptr<Playbook> m_playbook;
-    QPointer<PytestJob> m_pytest;
     LoaderFixState m_fix;
     bool m_cancelPending = false;  // cancel() during ApplyingFix
     // The loader changed under a proposal (someone edited it): planned again from
     // the file as it is now, at most kMaxFixReplans times, then a conflict stop.
     int m_fixReplans = 0;
-    // The YAML changed between the plan and its write (another session wrote
-    // first): planned again from the file as it is now, at most kMaxReplans times.
-    int m_yamlReplans = 0;
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     QStringList m_inferenceRuns;  // inference keys pytest runs beside them (ScopeResult)
     QStringList m_offerReview;    // the review items the fix on offer brought (FixOffer)
     QString m_fixJudgement;       // FixOffer::judgement of the fix on offer
-    QStringList m_ciKeys;         // State::AwaitingCi: what the CI run verifies
-    bool m_ciConsumed = false;    // this session read the reports of m_record.ci
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
-    std::optional<YamlChange> m_yamlPlan;
+    StagedYamlChange* m_yaml = nullptr;  // a child, from step 7 on
     std::optional<TriageRecord> m_saved;  // resume(): the record it goes on from
     std::optional<ResumePoint> m_resumePoint;
     bool m_reverting = false;

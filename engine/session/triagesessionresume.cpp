@@ -81,7 +81,7 @@ void TriageSession::resumeAt(const ResumePoint& point)
         if (m_record.fix.landed() && point.loaderWithFix)
             adoptFix(point);
         m_targets = YamlTarget::fromRecord(m_record, m_family->signature(), m_fix.landed());
-        readRecordedJUnit();
+        m_verification->readRecorded();
         return;
     case ResumePoint::Step::Finished:  // handled by start()
     case ResumePoint::Step::FromStart:
@@ -105,19 +105,6 @@ void TriageSession::adoptFix(const ResumePoint& point)
     m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}, SessionUndo::recordedEditKind(m_record), true}, companion);
 }
 
-void TriageSession::readRecordedJUnit()
-{
-    setState(State::RunningPytest, tr("reading the recorded pytest results %1").arg(m_record.junitSource));
-    const QString junit = m_record.junitSource;
-    if (!m_record.ci.reports.isEmpty()) {
-        readJUnit(m_record.ci.reports, {});
-        return;
-    }
-    readJUnit({junit}, m_record.junitImported ? QString()
-                                            : QFileInfo(junit).path() + u'/' + QFileInfo(junit).completeBaseName()
-                                                  + QStringLiteral(".log"));
-}
-
 // ------------------------------------------------------------------ revert writes
 
 bool TriageSession::canRevert() const
@@ -130,8 +117,10 @@ bool TriageSession::canRevert() const
 SessionUndo TriageSession::writtenFiles() const
 {
     std::optional<WrittenFile> yaml;
-    if (m_yamlPlan)
-        yaml = WrittenFile{m_yamlPlan->path(), m_yamlPlan->planned(), m_yamlPlan->original(), {}, {}, false};
+    if (m_yaml && m_yaml->change()) {
+        const YamlChange& change = *m_yaml->change();
+        yaml = WrittenFile{change.path(), change.planned(), change.original(), {}, {}, false};
+    }
     return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml, m_fix.heldCompanion());
 }
 

@@ -3,29 +3,21 @@
 // imported from a TT machine), then the YAML planned from what it observed,
 // approved and written, planned again when another write came first.
 #include "session/triagesession.h"
-#include "core/boundedfile.h"
-#include "run/cappedlog.h"
 
-#include "ci/cireports.h"
-#include "core/workpool.h"
 
 #include "families/failurefamily.h"
 #include "yamlplan/failuresignature.h"
 
 #include "families/families.h"
 #include "families/playbook.h"
-#include "run/pytestjob.h"
 #include "session/inferenceregression.h"
 #include "session/resumepoint.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
+#include "run/pytestjob.h"
 
-#include <QDateTime>
-#include <QFileInfo>
 
-#include <algorithm>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
 
@@ -33,51 +25,11 @@ namespace dtriage {
 
 void TriageSession::runPytest()
 {
-    m_record.runnerUnavailable.clear();  // an earlier run's verdict of this machine, not this run's
-    const QStringList keys = affectedKeys();
-    if (m_config.verifyThroughCi && m_config.importedJUnit.isEmpty()) {
-        awaitCi(keys + m_inferenceRuns);
-        return;
-    }
-    setState(State::RunningPytest, tr("pytest for %1").arg(keys.join(QStringLiteral(", "))));
-    if (!m_config.importedJUnit.isEmpty()) {
-        m_record.junitImported = true;
-        m_record.junitSource = m_config.importedJUnit;
-        readJUnit({m_config.importedJUnit}, {});
-        return;
-    }
-    auto files = PytestFiles::reserve(*m_folder);
-    if (!files) {
-        failWith(files.error().toString());
-        return;
-    }
-    auto* job = new PytestJob(*m_res->python, keys + m_inferenceRuns, *files, this);
-    job->setTimeoutMs(m_config.pytestTimeoutMs);
-    job->setMemoryLimitBytes(m_config.memoryLimitBytes);
-    m_jobs->trackPytest(job);
-    const quint64 generation = m_generation;
-    connect(job, &PytestJob::finished, this, [this, job, generation](const PytestResult& result) {
-        job->deleteLater();
-        if (generation == m_generation)
-            onPytestFinished(result);
-    });
-    m_pytest = job;
-    job->start();
-}
-
-void TriageSession::onPytestFinished(const PytestResult& result)
-{
-    log(result.summary);
-    if (result.runnerCannotStart()) {
-        needTtVerification(result);
-        return;
-    }
-    if (!result.testsRan()) {
-        failWith(tr("pytest did not run the tests: %1").arg(result.summary));
-        return;
-    }
-    m_record.junitSource = result.junitPath;
-    readJUnit({result.junitPath}, result.logPath);
+    const SessionVerification::Setup setup{m_config.importedJUnit, m_config.verifyThroughCi, m_config.pytestTimeoutMs,
+                                           m_config.memoryLimitBytes,
+                                           m_saved ? std::optional(m_saved->ci) : std::nullopt};
+    const std::optional<PythonCommand> python = m_res->python ? std::optional(*m_res->python) : std::nullopt;
+    m_verification->run(affectedKeys(), m_inferenceRuns, setup, python, *m_folder);
 }
 
 void TriageSession::needTtVerification(const PytestResult& result)
@@ -95,101 +47,33 @@ void TriageSession::needTtVerification(const PytestResult& result)
                .arg(result.summary, kept));
 }
 
-// Off the event loop: the JUnit file(s), with pytest's log at `logPath` when there is one.
-void TriageSession::readJUnit(const QStringList& files, const QString& logPath)
-{
-    const bool fromCi = !m_record.ci.reports.isEmpty();
-    await(WorkPool::run([files, logPath, fromCi] {
-              // The log is capped when written (CappedLog); its tail is what a report cites.
-              const Result<QByteArray> log = logPath.isEmpty() ? Result<QByteArray>() : BoundedFile::tail(logPath, CappedLog::kHeadBytes + CappedLog::kTailBytes + 4096);
-              const QString logText = log ? QString::fromUtf8(*log) : QString();
-              return fromCi ? CiReports::read(files, logText) : JUnitReader::readAll(files, logText);
-          }),
-          [this](Result<JUnitReport> report) { onJUnit(std::move(report)); });
-}
-
 // ------------------------------------------------------------------ step 6 through tt-xla's CI
 
-QString TriageSession::ciNote() const
+QStringList TriageSession::ciKeys() const
 {
-    const TriageRecord::CiRun& ci = m_record.ci;
-    if (ci.id > 0)
-        return tr("waiting for tt-xla's CI run %1 (%2)").arg(ci.id).arg(ci.url);
-    if (!ci.problem.isEmpty())
-        return tr("waiting for tt-xla's CI: %1").arg(ci.problem);
-    return tr("waiting for tt-xla's CI: dispatch the verification of %1").arg(m_ciKeys.join(QStringLiteral(", ")));
-}
-
-void TriageSession::awaitCi(const QStringList& keys)
-{
-    m_ciKeys = keys;
-    if (m_ciConsumed) {
-        m_record.ci = {};  // verifying again (a fix reverted since): a new run
-        m_ciConsumed = false;
-    } else if (m_saved && !m_record.ci.isSet()) {
-        m_record.ci = m_saved->ci;  // resumed from step 1: what the closed session knew of its run
-    }
-    if (m_record.ci.id == 0 && !m_record.ci.dispatch.isEmpty() && m_record.ci.problem.isEmpty())
-        m_record.ci.problem = tr("a run was dispatched (%1) but not found before the session closed: look for it on "
-                                 "GitHub before dispatching again")
-                                  .arg(m_record.ci.dispatch);
-    const QStringList downloaded = m_record.ci.reports;
-    m_record.ci.reports.clear();
-    setState(State::AwaitingCi, ciNote());
-    // Closed while reading the reports it had downloaded: read them again.
-    if (!downloaded.isEmpty() && std::all_of(downloaded.cbegin(), downloaded.cend(), [](const QString& report) {
-            return QFileInfo::exists(report);
-        }))
-        importCiReports(downloaded, m_record.ci.conclusion);
+    return m_state == State::AwaitingCi ? m_verification->ciKeys() : QStringList();
 }
 
 void TriageSession::noteCiRun(qint64 id, const QString& url, const QString& dispatch)
 {
-    if (m_state != State::AwaitingCi)
-        return;
-    m_record.ci.id = id;
-    m_record.ci.url = url;
-    if (!dispatch.isEmpty())
-        m_record.ci.dispatch = dispatch;
-    m_record.ci.problem.clear();
-    setState(State::AwaitingCi, ciNote());
+    if (m_state == State::AwaitingCi)
+        m_verification->noteCiRun(id, url, dispatch);
 }
 
 bool TriageSession::importCiReports(const QStringList& reports, const QString& conclusion)
 {
-    if (m_state != State::AwaitingCi || reports.isEmpty())
-        return false;
-    m_ciConsumed = true;
-    m_record.ci.reports = reports;
-    m_record.ci.conclusion = conclusion;
-    m_record.ci.problem.clear();
-    m_record.junitImported = true;
-    m_record.junitSource = reports.constFirst();
-    setState(State::RunningPytest, tr("reading the %n test report(s) of CI run %1", nullptr, int(reports.size()))
-                                       .arg(m_record.ci.id));
-    readJUnit(reports, {});
-    return true;
+    return m_state == State::AwaitingCi && m_verification->importCiReports(reports, conclusion);
 }
 
 void TriageSession::noteCiProblem(const QString& problem, bool runEnded)
 {
-    if (m_state != State::AwaitingCi)
-        return;
-    m_record.ci.problem = problem;
-    if (runEnded) {
-        m_record.ci.id = 0;
-        m_record.ci.url.clear();
-    }
-    setState(State::AwaitingCi, ciNote());
+    if (m_state == State::AwaitingCi)
+        m_verification->noteCiProblem(problem, runEnded);
 }
 
-void TriageSession::onJUnit(Result<JUnitReport> report)
+void TriageSession::onJUnit(const JUnitReport& report)
 {
-    if (!report) {
-        failWith(tr("the JUnit file could not be read: %1").arg(report.error().toString()));
-        return;
-    }
-    m_junit = *report;
+    m_junit = report;
     if (!m_inferenceRuns.isEmpty()) {
         m_record.inference.runs = InferenceRegression::judge(*m_junit, m_inferenceRuns, m_res->inference);
         for (const TriageRecord::InferenceRun& run : std::as_const(m_record.inference.runs))
@@ -224,26 +108,29 @@ void TriageSession::onJUnit(Result<JUnitReport> report)
 
 void TriageSession::planYaml()
 {
-    setState(State::PlanningYaml);
-    const QString path = m_res->training.path();
-    // Planned against the file as it is now, so the conflict check at write time
-    // catches every later change.
-    await(WorkPool::run([path] { return ConfigFile::load(path); }),
-          [this](Result<ConfigFile> file) { onYamlLoaded(std::move(file)); });
+    if (!m_yaml) {
+        m_yaml = new StagedYamlChange(m_res->training.path(), m_res->checkout.root(),
+                                      [this](const ConfigFile& file) { return yamlChanges(file); }, this);
+        connect(m_yaml, &StagedYamlChange::planning, this, [this] { setState(State::PlanningYaml); });
+        connect(m_yaml, &StagedYamlChange::awaitingApproval, this, &TriageSession::onYamlPlanned);
+        connect(m_yaml, &StagedYamlChange::replanning, this, [this](const QString& why) {
+            log(tr("the YAML changed since it was planned (%1); planning it again").arg(why));
+        });
+        connect(m_yaml, &StagedYamlChange::settled, this, &TriageSession::onYamlSettled);
+    }
+    m_yaml->plan();
 }
 
-void TriageSession::onYamlLoaded(Result<ConfigFile> file)
+// The producer's part of step 7 (StagedYamlChange): the YAML's changes for what
+// pytest observed, or std::nullopt when the fix goes first and planning starts over.
+std::optional<QList<EntryChange>> TriageSession::yamlChanges(const ConfigFile& file)
 {
-    if (!file) {
-        failWith(file.error().toString());
-        return;
-    }
-    const bool revert = m_plans.plan(m_family->signature(), m_targets, *file, *m_junit, m_fix.landed());
+    const bool revert = m_plans.plan(m_family->signature(), m_targets, file, *m_junit, m_fix.landed());
     if (revert && m_fix.landed()) {
         // pytest still shows the family's original error: revert, then plan A for all.
         m_record.review << tr("pytest still shows the original error; the loader fix was reverted");
         revertFix([this] { planYaml(); });
-        return;
+        return std::nullopt;
     }
     if (m_fix.landed() && m_record.inference.regressed()) {
         // The training fix is not worth a passing inference test: revert it, and
@@ -254,37 +141,20 @@ void TriageSession::onYamlLoaded(Result<ConfigFile> file)
             m_inferenceRuns.clear();
             m_config.importedJUnit.isEmpty() ? runPytest() : planYaml();
         });
-        return;
+        return std::nullopt;
     }
     QStringList reviews;
     const QList<EntryChange> changes = m_plans.record(m_record, &reviews);
     for (const QString& line : std::as_const(reviews))
         log(line);
-    const ConfigFile yaml = m_plans.file();
-    const QString root = m_res->checkout.root();
-    await(WorkPool::run([yaml, changes, root] { return YamlChange::plan(yaml, changes, root); }),
-          [this](Result<YamlChange> plan) { onYamlPlanned(std::move(plan)); });
+    return changes;
 }
 
-void TriageSession::onYamlPlanned(Result<YamlChange> plan)
+void TriageSession::onYamlPlanned(const QString& diff)
 {
-    if (!plan) {
-        failWith(tr("the YAML plan is invalid: %1").arg(plan.error().toString()));
-        return;
-    }
-    if (plan->changesNothing()) {
-        // After a re-plan: a parallel write already made these changes, and the
-        // stale diff is no patch of this session's.
-        m_yamlPlan.reset();
-        m_record.yamlDiff.clear();
-        complete(m_yamlReplans > 0 ? tr("the YAML already holds the planned states (written by a parallel session)")
-                                   : tr("the YAML needs no change"));
-        return;
-    }
-    m_yamlPlan = *plan;
-    m_record.yamlDiff = plan->diff();
+    m_record.yamlDiff = diff;
     setState(State::AwaitingYamlApproval);
-    Q_EMIT needsApproval(ApprovalKind::YamlPlan, plan->diff());
+    Q_EMIT needsApproval(ApprovalKind::YamlPlan, diff);
     if (m_config.yes)
         QTimer::singleShot(0, this, &TriageSession::approveYamlPlan);
 }
@@ -293,7 +163,14 @@ void TriageSession::approveYamlPlan()
 {
     if (m_state != State::AwaitingYamlApproval)
         return;
-    writeYaml();
+    setState(State::WritingYaml);
+    await(m_recordFile.saveNow(m_record), [this](Result<void> saved) {
+        if (!saved) {
+            failWith(tr("the YAML was not written: %1").arg(saved.error().message));
+            return;
+        }
+        m_yaml->approve();
+    });
 }
 
 void TriageSession::rejectYamlPlan()
@@ -304,42 +181,34 @@ void TriageSession::rejectYamlPlan()
     complete(tr("the YAML plan was declined; nothing was written to the YAML"));
 }
 
-void TriageSession::writeYaml()
+void TriageSession::onYamlSettled(StagedYamlChange::Outcome outcome, const QString& detail)
 {
-    setState(State::WritingYaml);
-    await(m_recordFile.saveNow(m_record), [this](Result<void> saved) {
-        if (!saved) {
-            failWith(tr("the YAML was not written: %1").arg(saved.error().message));
-            return;
-        }
-        const YamlChange plan = *m_yamlPlan;
-        await(WorkPool::run([plan] { return plan.write(); }),
-              [this](Result<void> written) { onYamlWritten(written); });
-    });
-}
-
-void TriageSession::onYamlWritten(const Result<void>& written)
-{
-    if (written) {
+    const bool replanned = m_yaml->replans() > 0;
+    switch (outcome) {
+    case StagedYamlChange::Outcome::Unreadable:
+        failWith(detail);
+        return;
+    case StagedYamlChange::Outcome::Invalid:
+        failWith(tr("the YAML plan is invalid: %1").arg(detail));
+        return;
+    case StagedYamlChange::Outcome::Unchanged:
+        m_record.yamlDiff.clear();
+        complete(replanned ? tr("the YAML already holds the planned states (written by a parallel session)")
+                           : tr("the YAML needs no change"));
+        return;
+    case StagedYamlChange::Outcome::Written:
         for (auto& entry : m_record.entries) {
             if (entry.included && entry.yaml.changed)
                 entry.yaml.written = true;
         }
-        complete(m_yamlReplans > 0 ? tr("the YAML was written (re-planned after a parallel write)")
-                                   : tr("the YAML was written"));
+        complete(replanned ? tr("the YAML was written (re-planned after a parallel write)")
+                           : tr("the YAML was written"));
         return;
+    case StagedYamlChange::Outcome::Refused:
+        break;
     }
-    const QString why = written.error().toString();
-    if (written.error().conflict && m_yamlReplans < kMaxReplans) {
-        // Another write came first: the same outcomes, planned against the file
-        // as it is now, and a new diff to approve.
-        ++m_yamlReplans;
-        log(tr("the YAML changed since it was planned (%1); planning it again").arg(why));
-        planYaml();
-        return;
-    }
-    m_record.review << tr("the YAML was not written: %1").arg(why);
-    stop(tr("YAML conflict: %1").arg(why));
+    m_record.review << tr("the YAML was not written: %1").arg(detail);
+    stop(tr("YAML conflict: %1").arg(detail));
 }
 
 }  // namespace dtriage

@@ -4,7 +4,9 @@
 // step 7 nor its undo (SessionUndo), the window's approvals (the survey's Record
 // Observed Reasons, the CI history's Approve: YamlApproval), nor the verbs (verify,
 // sync), which reach it through the owner's command-line face. The owner writes
-// what the editor planned, and takes it back.
+// what the editor planned, and takes it back. The same scan holds the family seam's
+// other edge: the widgets get what they show as the family's values
+// (TriageSession::evidence()), never by a down-cast of the session's playbook.
 #include "config/configfile.h"
 #include "realconfigs.h"
 #include "yamlchange/yamlchange.h"
@@ -123,6 +125,19 @@ private Q_SLOTS:
             QVERIFY2(allowed.contains(file), qPrintable(file + QStringLiteral(" names the writer: hand YamlChange the changes")));
     }
 
+    void evidenceViewsReadValues()
+    {
+        QStringList playbooks;
+        for (const QString& file : naming(QStringLiteral("Playbook")))
+            if (file.startsWith(u"widgets/") || file.startsWith(u"app/"))
+                playbooks << file;
+        QVERIFY2(playbooks.isEmpty(), qPrintable(playbooks.join(u' ') + QStringLiteral(" name a playbook")));
+        for (const QString& view : {QStringLiteral("widgets/familyviews/dtype/dtypeevidence.cpp"),
+                                    QStringLiteral("widgets/familyviews/unpack/unpackevidence.cpp"),
+                                    QStringLiteral("widgets/familyviews/inputs/inputsevidence.cpp")})
+            QVERIFY2(codeOf(sourceDir() + u'/' + view).contains(QStringLiteral("session.evidence()")), qPrintable(view));
+    }
+
     void theProducersHandTheOwnerTheirChanges()
     {
         for (const QString& verb : {QStringLiteral("app/verifycommand.cpp"), QStringLiteral("app/synccommand.cpp")}) {
@@ -133,7 +148,8 @@ private Q_SLOTS:
             QVERIFY2(!code.contains(QStringLiteral("ConfigEditor")), qPrintable(verb + QStringLiteral(" names the writer")));
         }
         const QList<QPair<QString, QString>> window{
-            {QStringLiteral("engine/session/triagesessionyaml.cpp"), QStringLiteral("YamlChange::plan(")},
+            {QStringLiteral("engine/session/triagesessionyaml.cpp"), QStringLiteral("new StagedYamlChange(")},
+            {QStringLiteral("engine/yamlchange/stagedyamlchange.cpp"), QStringLiteral("YamlChange::plan(")},
             {QStringLiteral("engine/session/sessionundo.cpp"), QStringLiteral("YamlChange::restore(")},
             {QStringLiteral("engine/survey/surveyobservation.cpp"), QStringLiteral("YamlChange::plan(")},
             {QStringLiteral("app/cihistorydock.cpp"), QStringLiteral("YamlChange::plan(")},

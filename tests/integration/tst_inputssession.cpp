@@ -7,7 +7,7 @@
 // entry expects a pass is reverted; a probe run elsewhere stands in.
 #include "config/configfile.h"
 #include "demofixture.h"
-#include "families/inputs/inputsplaybook.h"
+#include "families/inputs/inputsshown.h"
 #include "inputsfixes.h"
 #include "session/triagesession.h"
 
@@ -179,9 +179,9 @@ void TstInputsSession::noFixGoesToXfail()
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::NotAttempted);
     QCOMPARE(readFile(loaderPath), before);
     QVERIFY(record.inference.runs.isEmpty());  // no fix, no inference to check
-    const auto* playbook = qobject_cast<const InputsPlaybook*>(s->playbook());
-    QVERIFY(playbook && playbook->foundBefore() && playbook->foundBefore()->batchTrial);
-    QVERIFY(!playbook->foundBefore()->batchTrial->ok);
+    const auto shown = qvariant_cast<InputsShown>(s->evidence());
+    QVERIFY(shown.before && shown.before->batchTrial);
+    QVERIFY(!shown.before->batchTrial->ok);
     const Entry* written = entry(key);
     QCOMPARE(written->status(), QStringLiteral("KNOWN_FAILURE_XFAIL"));
     QCOMPARE(written->bringupStatus(), QStringLiteral("FAILED_FE_COMPILATION"));
@@ -384,10 +384,10 @@ void TstInputsSession::mappingInputsAreKeywords()
     auto s = run(QString::fromLatin1(want.key));
     QTRY_VERIFY_WITH_TIMEOUT(s->isFinished(), kTimeoutMs);
     QVERIFY2(s->state() == State::Done, qPrintable(s->stateNote()));
-    const auto* playbook = qobject_cast<const InputsPlaybook*>(s->playbook());
-    QVERIFY(playbook && playbook->foundBefore() && playbook->foundBefore()->inputs);
-    QCOMPARE(playbook->foundBefore()->inputs->type, QStringLiteral("UserDict"));
-    QCOMPARE(playbook->foundBefore()->inputs->passed, QStringLiteral("keywords"));
+    const auto shown = qvariant_cast<InputsShown>(s->evidence());
+    QVERIFY(shown.before && shown.before->inputs);
+    QCOMPARE(shown.before->inputs->type, QStringLiteral("UserDict"));
+    QCOMPARE(shown.before->inputs->passed, QStringLiteral("keywords"));
     QCOMPARE(s->record().fix.kind, QStringLiteral("decoder_key"));
     QCOMPARE(s->record().fix.result, TriageRecord::Fix::Result::Works);
     QCOMPARE(readFile(loader), QByteArray(text).replace(want.before, want.after));

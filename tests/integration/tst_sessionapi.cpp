@@ -4,7 +4,7 @@
 // revertWrites — both files back byte for byte, refused (nothing written) when a
 // file changed since, and from the recorded diffs for a session resumed as done.
 #include "demofixture.h"
-#include "families/dtype/dtypeplaybook.h"
+#include "families/dtype/dtypeshown.h"
 #include "families/failurefamily.h"
 #include "session/triagesession.h"
 
@@ -68,7 +68,7 @@ void TstSessionApi::jobSignalsAndAccessors()
     TriageSession session(config(QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface")));
     QCOMPARE(session.key(), QStringLiteral("pytorch_SpeechT5_Tts_mm_tts_huggingface"));
     QVERIFY(session.loaderPath().isEmpty());
-    QVERIFY(!session.playbook() && !session.family());  // chosen at the gate
+    QVERIFY(!session.evidence().isValid() && !session.family());  // chosen at the gate
     QSignalSpy started(&session, &TriageSession::jobStarted);
     QSignalSpy output(&session, &TriageSession::jobOutput);
     QSignalSpy done(&session, &TriageSession::jobFinished);
@@ -130,11 +130,10 @@ void TstSessionApi::jobSignalsAndAccessors()
     QVERIFY(QFileInfo(session.loaderPath()).isAbsolute());
     QCOMPARE(session.family()->id(), QStringLiteral("dtype"));
     QCOMPARE(session.record().family, QStringLiteral("dtype"));
-    const auto* dtype = qobject_cast<const DtypePlaybook*>(session.playbook());
-    QVERIFY(dtype);
-    QVERIFY(dtype->before() && !dtype->before()->outcome.bfloat16.ok());
-    QVERIFY(dtype->after() && dtype->after()->outcome.bfloat16.ok() && dtype->after()->outcome.float32.ok());
-    const auto proposal = dtype->proposal();
+    const auto dtype = qvariant_cast<DtypeShown>(session.evidence());
+    QVERIFY(dtype.before && !dtype.before->outcome.bfloat16.ok());
+    QVERIFY(dtype.after && dtype.after->outcome.bfloat16.ok() && dtype.after->outcome.float32.ok());
+    const auto proposal = dtype.proposal;
     QVERIFY(proposal && proposal->hasFix());
     QCOMPARE(proposal->line, 119);
     QCOMPARE(proposal->inputKey, QStringLiteral("decoder_input_values"));

@@ -7,7 +7,7 @@
 // the YAML; a done record finishes at once; a loader reverted behind the session's
 // back is said so and the triage starts over.
 #include "demofixture.h"
-#include "families/dtype/dtypeplaybook.h"
+#include "families/dtype/dtypeshown.h"
 #include "session/triagesession.h"
 
 #include <QSignalSpy>
@@ -148,10 +148,9 @@ void TstSessionResume::crashRightAfterFixLandedResumesAfterFix()
     session->start();
     QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kTimeoutMs);
     verifyFullRunOutcome(*session);
-    const auto* dtype = qobject_cast<const DtypePlaybook*>(session->playbook());
-    QVERIFY(dtype);
-    QVERIFY(dtype->after().has_value());
-    QVERIFY(!dtype->before().has_value());  // not run again
+    const auto shown = qvariant_cast<DtypeShown>(session->evidence());
+    QVERIFY(shown.after.has_value());
+    QVERIFY(!shown.before.has_value());  // not run again
 }
 
 void TstSessionResume::awaitingYamlApprovalPlansAtOnce()

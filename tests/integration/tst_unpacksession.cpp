@@ -6,7 +6,7 @@
 // the approval, or taken back after the writes.
 #include "config/configfile.h"
 #include "demofixture.h"
-#include "families/unpack/unpackplaybook.h"
+#include "families/unpack/unpackshown.h"
 #include "session/triagesession.h"
 #include "format/formattingverdict.h"
 #include "unpackfixes.h"
@@ -291,9 +291,7 @@ void TstUnpackSession::wrongTargetIsBuiltAgainAndRevertible()
     QCOMPARE(s->state(), State::AwaitingFixApproval);
     QVERIFY(s->loaderDiff().contains(QStringLiteral("the sum of all 2 tensors")));
     QVERIFY(s->record().review.join(u'\n').contains(QStringLiteral("judgement call")));
-    const auto* playbook = qobject_cast<const UnpackPlaybook*>(s->playbook());
-    QVERIFY(playbook);
-    QVERIFY(playbook->options().size() >= 3);  // [0], [1], the sum
+    QVERIFY(qvariant_cast<UnpackShown>(s->evidence()).options.size() >= 3);  // [0], [1], the sum
 
     QVERIFY(s->chooseFix(QStringLiteral("entry:1"), QStringLiteral("chosen wrongly on purpose.")));
     QTRY_COMPARE_WITH_TIMEOUT(approvals.size(), 2, kTimeoutMs);

@@ -1,4 +1,5 @@
 #include "families/dtype/dtypeplaybook.h"
+#include "families/dtype/dtypeshown.h"
 
 #include "analysis/loaderanalyzer.h"
 #include "families/dtype/gate/dtypesignature.h"
@@ -11,6 +12,13 @@
 #include <QThread>
 
 namespace dtriage {
+
+QVariant DtypePlaybook::evidence() const
+{
+    if (!m_before && !m_after && !m_proposal)
+        return {};
+    return QVariant::fromValue(DtypeShown{m_before, m_after, m_proposal});
+}
 
 using Step = PlaybookHost::Step;
 

@@ -34,10 +34,7 @@ public:
     void scope() override;
     void cancel() override;
 
-    // What the evidence panel and the tests show: the repros and the proposal.
-    std::optional<ReproResult> before() const { return m_before; }
-    std::optional<ReproResult> after() const { return m_after; }
-    std::optional<DtypeFixProposal> proposal() const { return m_proposal; }
+    QVariant evidence() const override;  // a DtypeShown
 
 private:
     ReproJob* startRepro(const QString& variant, const Entry& entry);

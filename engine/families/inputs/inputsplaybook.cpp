@@ -1,4 +1,5 @@
 #include "families/inputs/inputsplaybook.h"
+#include "families/inputs/inputsshown.h"
 
 #include "core/textlines.h"
 #include "core/workpool.h"
@@ -15,6 +16,13 @@
 #include <utility>
 
 namespace dtriage {
+
+QVariant InputsPlaybook::evidence() const
+{
+    if (!before())
+        return {};
+    return QVariant::fromValue(InputsShown{shared<InputsFindings>(before()), shared<InputsFindings>(after()), m_decision});
+}
 
 namespace {
 

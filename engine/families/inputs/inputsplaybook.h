@@ -25,10 +25,7 @@ public:
 
     void proposeFix() override;
 
-    // What the evidence panel and the tests show.
-    const InputsFindings* foundBefore() const { return beforeAs<InputsFindings>(); }
-    const InputsFindings* foundAfter() const { return afterAs<InputsFindings>(); }
-    const std::optional<InputsDecision>& decision() const { return m_decision; }
+    QVariant evidence() const override;  // an InputsShown
 
 protected:
     ProbeVerdict decide(const ProbeResult& before) override;
@@ -38,6 +35,7 @@ protected:
     QStringList inferenceRuns(const ScopeCandidates& scope) const override;
 
 private:
+    const InputsFindings* foundBefore() const { return beforeAs<InputsFindings>(); }
     void buildFix(const QList<int>& alsoReturns);
     void onFixBuilt(const Result<InputsFixEdit>& built);
     bool probeSiblings(const InputsFixEdit& built);

@@ -53,6 +53,12 @@ public:
     {
         return m_after ? &m_after->as<Findings>() : nullptr;
     }
+    // The same, shared: a value the evidence can hold (null while there is none).
+    template <typename Findings>
+    static std::shared_ptr<const Findings> shared(const std::optional<ProbeResult>& probe)
+    {
+        return probe ? std::static_pointer_cast<const Findings>(probe->findings) : nullptr;
+    }
 
 protected:
     // Steps 3-4: what the completed probe of the triaged entry allows.

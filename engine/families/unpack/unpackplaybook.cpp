@@ -1,4 +1,5 @@
 #include "families/unpack/unpackplaybook.h"
+#include "families/unpack/unpackshown.h"
 
 #include "core/textlines.h"
 #include "core/workpool.h"
@@ -12,6 +13,14 @@
 #include <QDir>
 
 namespace dtriage {
+
+QVariant UnpackPlaybook::evidence() const
+{
+    if (!before())
+        return {};
+    return QVariant::fromValue(UnpackShown{shared<ForwardFindings>(before()), shared<ForwardFindings>(after()),
+                                           m_decision, m_choice, options()});
+}
 
 UnpackPlaybook::UnpackPlaybook(PlaybookHost& host, QObject* parent)
     : ProbePlaybook(host, ForwardProbe::instance(), parent)

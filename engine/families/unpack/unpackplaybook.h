@@ -27,13 +27,7 @@ public:
 
     void proposeFix() override;
 
-    // What the evidence panel and the tests show.
-    const ForwardFindings* foundBefore() const { return beforeAs<ForwardFindings>(); }
-    const ForwardFindings* foundAfter() const { return afterAs<ForwardFindings>(); }
-    const std::optional<UnpackDecision>& decision() const { return m_decision; }
-    // The target the fix was built for, and every one the panel may offer.
-    const std::optional<UnpackChoice>& choice() const { return m_choice; }
-    QList<UnpackChoice> options() const;
+    QVariant evidence() const override;  // an UnpackShown
 
 protected:
     ProbeVerdict decide(const ProbeResult& before) override;
@@ -43,6 +37,9 @@ protected:
                                       QStringList& review) const override;
 
 private:
+    const ForwardFindings* foundBefore() const { return beforeAs<ForwardFindings>(); }
+    // Every target the panel may offer.
+    QList<UnpackChoice> options() const;
     void onFixBuilt(const Result<UnpackFixEdit>& built, FixOffer offer);
     QString judgementOf(const OutputNode& output, const UnpackChoice& proposed) const;
 

@@ -1,7 +1,7 @@
 #include "familyviews/dtype/dtypeevidence.h"
 
 #include "families/dtype/dtypefamily.h"
-#include "families/dtype/dtypeplaybook.h"
+#include "families/dtype/dtypeshown.h"
 #include "familyviews/dtype/dtypedumptable.h"
 #include "session/triagesession.h"
 #include "source/sourceview.h"
@@ -52,8 +52,8 @@ void DtypeEvidence::showRecord(const TriageSession& session, const QString& key)
 
 void DtypeEvidence::markSource(const TriageSession& session, SourceView& source)
 {
-    const auto* dtype = qobject_cast<const DtypePlaybook*>(session.playbook());
-    const std::optional<DtypeFixProposal> proposal = dtype ? dtype->proposal() : std::nullopt;
+    const auto shown = qvariant_cast<DtypeShown>(session.evidence());
+    const std::optional<DtypeFixProposal>& proposal = shown.proposal;
     if (!proposal || proposal->line <= 0)
         return;
     if (source.markedLine() != proposal->line)
@@ -61,7 +61,7 @@ void DtypeEvidence::markSource(const TriageSession& session, SourceView& source)
     SourceEvidence evidence;
     evidence.inputKey = proposal->inputKey;
     evidence.chain = proposal->chain;
-    evidence.provenanceModule = provenance(dtype->before());
+    evidence.provenanceModule = provenance(shown.before);
     evidence.why = proposal->why;
     evidence.siteText = proposal->siteText;
     source.setEvidence(evidence);

@@ -2,7 +2,7 @@
 
 #include "families/inputs/inputsfamily.h"
 #include "chrome/elidedlabel.h"
-#include "families/inputs/inputsplaybook.h"
+#include "families/inputs/inputsshown.h"
 #include "session/triagesession.h"
 #include "source/sourceview.h"
 
@@ -128,15 +128,15 @@ void InputsEvidence::showFindings(Page& page, const InputsFindings& found)
 void InputsEvidence::showRecord(const TriageSession& session, const QString& key)
 {
     Q_UNUSED(key);  // the probes are the triaged entry's
-    const auto* playbook = qobject_cast<const InputsPlaybook*>(session.playbook());
-    if (!playbook || !playbook->foundBefore())
+    const auto shown = qvariant_cast<InputsShown>(session.evidence());
+    if (!shown.before)
         return;
-    showFindings(m_before, *playbook->foundBefore());
-    if (const auto decision = playbook->decision())
-        m_decision->setFullText(decision->explanation());
-    if (const InputsFindings* after = playbook->foundAfter()) {
+    showFindings(m_before, *shown.before);
+    if (shown.decision)
+        m_decision->setFullText(shown.decision->explanation());
+    if (shown.after) {
         const bool first = m_after.table->topLevelItemCount() == 0;
-        showFindings(m_after, *after);
+        showFindings(m_after, *shown.after);
         if (first)
             m_tabs->setCurrentIndex(1);
     }

@@ -1,7 +1,7 @@
 #include "familyviews/unpack/unpackevidence.h"
 
 #include "families/unpack/unpackfamily.h"
-#include "families/unpack/unpackplaybook.h"
+#include "families/unpack/unpackshown.h"
 #include "familyviews/unpack/outputtreeview.h"
 #include "session/triagesession.h"
 #include "source/sourceview.h"
@@ -154,20 +154,20 @@ void UnpackEvidence::showTree(OutputTreeView* tree, const OutputNode& output, co
 void UnpackEvidence::showRecord(const TriageSession& session, const QString& key)
 {
     Q_UNUSED(key);  // the probes are the triaged entry's
-    const auto* playbook = qobject_cast<const UnpackPlaybook*>(session.playbook());
-    if (!playbook || !playbook->foundBefore())
+    const auto shown = qvariant_cast<UnpackShown>(session.evidence());
+    if (!shown.before)
         return;
-    const ForwardFindings& found = *playbook->foundBefore();
-    const std::optional<UnpackChoice> choice = playbook->choice();
+    const ForwardFindings& found = *shown.before;
+    const std::optional<UnpackChoice>& choice = shown.choice;
     if (found.handler)
         m_handler->setText(handlerText(*found.handler));
-    if (const auto decision = playbook->decision())
-        m_decision->setText(decision->explanation());
+    if (shown.decision)
+        m_decision->setText(shown.decision->explanation());
     if (found.output)
         showTree(m_before, *found.output, choice ? &*choice : nullptr);
-    showChoices(*playbook, session.state() == TriageSession::State::AwaitingFixApproval);
-    if (const ForwardFindings* after = playbook->foundAfter()) {
-        const ForwardFindings& now = *after;
+    showChoices(shown, session.state() == TriageSession::State::AwaitingFixApproval);
+    if (shown.after) {
+        const ForwardFindings& now = *shown.after;
         m_afterNote->setText(now.unpacked && now.unpacked->ok
                                  ? tr("unpack_forward_output gives %1").arg(now.unpacked->returned
                                                                                ? now.unpacked->returned->headline()
@@ -181,11 +181,11 @@ void UnpackEvidence::showRecord(const TriageSession& session, const QString& key
     }
 }
 
-void UnpackEvidence::showChoices(const UnpackPlaybook& playbook, bool awaitingApproval)
+void UnpackEvidence::showChoices(const UnpackShown& shown, bool awaitingApproval)
 {
-    const QList<UnpackChoice> options = playbook.options();
-    const std::optional<UnpackChoice> current = playbook.choice();
-    const ForwardFindings* found = playbook.foundBefore();
+    const QList<UnpackChoice>& options = shown.options;
+    const std::optional<UnpackChoice>& current = shown.choice;
+    const ForwardFindings* found = shown.before.get();
     const OutputNode* output = found && found->output ? &*found->output : nullptr;
     if (m_choices->count() != options.size() && output) {
         m_choices->clear();

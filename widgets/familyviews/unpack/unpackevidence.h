@@ -15,7 +15,7 @@ class QTabWidget;
 namespace dtriage {
 
 class OutputTreeView;
-class UnpackPlaybook;
+struct UnpackShown;
 struct UnpackChoice;
 struct OutputNode;
 
@@ -42,7 +42,7 @@ private:
     QWidget* scrolling(QWidget* page);
     QWidget* buildBefore();
     QWidget* buildChoiceRow();
-    void showChoices(const UnpackPlaybook& playbook, bool awaitingApproval);
+    void showChoices(const UnpackShown& shown, bool awaitingApproval);
     void showTree(OutputTreeView* tree, const OutputNode& output, const UnpackChoice* choice);
     void onRebuild();
 

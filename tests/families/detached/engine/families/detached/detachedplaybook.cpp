@@ -13,6 +13,13 @@
 
 namespace dtriage {
 
+QVariant DetachedPlaybook::evidence() const
+{
+    if (!before())
+        return {};
+    return QVariant::fromValue(DetachedShown{shared<DetachedFindings>(before()), shared<DetachedFindings>(after())});
+}
+
 DetachedPlaybook::DetachedPlaybook(PlaybookHost& host, QObject* parent)
     : ProbePlaybook(host, DetachedProbe::instance(), parent)
 {

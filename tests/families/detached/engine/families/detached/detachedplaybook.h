@@ -8,6 +8,10 @@
 
 namespace dtriage {
 
+struct DetachedShown {
+    std::shared_ptr<const DetachedFindings> before;
+    std::shared_ptr<const DetachedFindings> after;
+};
 
 class DetachedPlaybook : public ProbePlaybook {
     Q_OBJECT
@@ -15,8 +19,8 @@ public:
     explicit DetachedPlaybook(PlaybookHost& host, QObject* parent = nullptr);
 
     void proposeFix() override;
-    const DetachedFindings* foundBefore() const { return beforeAs<DetachedFindings>(); }
-    const DetachedFindings* foundAfter() const { return afterAs<DetachedFindings>(); }
+    // A DetachedShown: the probe's findings before and with the fix.
+    QVariant evidence() const override;
 
 protected:
     ProbeVerdict decide(const ProbeResult& before) override;

@@ -1,7 +1,7 @@
 #include "familyviews/detached/detachedevidence.h"
 
 #include "families/detached/detachedfindings.h"
-#include "families/detached/detachedplaybook.h"
+#include "families/detached/detachedplaybook.h"  // DetachedShown
 #include "session/triagesession.h"
 #include "source/sourceview.h"
 
@@ -41,13 +41,11 @@ void DetachedEvidence::clear()
 
 void DetachedEvidence::showRecord(const TriageSession& session, const QString&)
 {
-    const auto* playbook = qobject_cast<const DetachedPlaybook*>(session.playbook());
-    if (!playbook)
-        return;
-    if (const DetachedFindings* before = playbook->foundBefore())
-        m_before->setText(describe(*before));
-    if (const DetachedFindings* after = playbook->foundAfter())
-        m_after->setText(QStringLiteral("with the fix: ") + describe(*after));
+    const auto shown = qvariant_cast<DetachedShown>(session.evidence());
+    if (shown.before)
+        m_before->setText(describe(*shown.before));
+    if (shown.after)
+        m_after->setText(QStringLiteral("with the fix: ") + describe(*shown.after));
 }
 
 void DetachedEvidence::markSource(const TriageSession& session, SourceView& source)
