@@ -1605,10 +1605,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Erstellt mit dtype-triage sync.</translation>
     </message>
     <message>
-        <source>  %1: %2 — held back: %3</source>
-        <translation>  %1: %2 — zurückgehalten: %3</translation>
-    </message>
-    <message>
         <source> — triage it (family %1, %2): </source>
         <translation> — triagieren (Familie %1, %2): </translation>
     </message>
@@ -1627,6 +1623,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Runs</source>
         <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>: %1 — held back: %2</source>
+        <translation>: %1 — zurückgehalten: %2</translation>
     </message>
 </context>
 <context>

@@ -1600,10 +1600,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1: %2 — held back: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> — triage it (family %1, %2): </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1621,6 +1617,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 — held back: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 #include "ci/runpage.h"
 #include "families/families.h"
 #include "report/markdownrenderer.h"
+#include "report/plaintextrenderer.h"
 #include "report/reportdocument.h"
 
 #include <QJsonArray>
@@ -120,52 +121,60 @@ QString HistoryReport::strip(const ArchMarks& marks)
     return out;
 }
 
-QStringList HistoryReport::lines(const CiHistory& history)
+// The verb's text as the report's document model (PlainTextRenderer): what each
+// entry shows is said once, whatever renders it.
+report::Document HistoryReport::document(const CiHistory& history)
 {
-    QStringList out;
+    using namespace report;
+    Document doc;
     QStringList runs;
     for (const HistoryRun& run : history.runs)
         runs << runLabel(run);
-    out << tr("runs (newest first): %1").arg(runs.join(QStringLiteral(", ")));
-    out << tr("archs: %1; %2 entries, %3 testcases read in %4 ms")
-               .arg(history.arches.join(QStringLiteral(", ")))
-               .arg(history.entries.size())
-               .arg(history.testcases)
-               .arg(history.elapsedMs);
+    doc << paragraph({plain(tr("runs (newest first): %1").arg(runs.join(QStringLiteral(", "))))})
+        << paragraph({plain(tr("archs: %1; %2 entries, %3 testcases read in %4 ms")
+                                .arg(history.arches.join(QStringLiteral(", ")))
+                                .arg(history.entries.size())
+                                .arg(history.testcases)
+                                .arg(history.elapsedMs))});
     for (Kind kind : HistoryProposal::listedKinds()) {
         const QList<const EntryHistory*> entries = history.ofKind(kind);
         if (entries.isEmpty())
             continue;
-        out << QString() << QStringLiteral("%1 (%2)").arg(HistoryProposal::kindTitle(kind)).arg(entries.size());
+        doc << heading(2, {plain(QStringLiteral("%1 (%2)").arg(HistoryProposal::kindTitle(kind)).arg(entries.size()))});
         for (const EntryHistory* h : entries) {
-            out << (h->proposal.heldBack.isEmpty()
-                        ? QStringLiteral("  %1: %2").arg(h->key, h->proposal.summary)
-                        : tr("  %1: %2 — held back: %3").arg(h->key, h->proposal.summary, h->proposal.heldBack));
+            const QString change = h->proposal.heldBack.isEmpty()
+                                       ? QStringLiteral(": %1").arg(h->proposal.summary)
+                                       : tr(": %1 — held back: %2").arg(h->proposal.summary, h->proposal.heldBack);
             QStringList strips;
             for (const ArchMarks& arch : h->arches)
                 strips << QStringLiteral("%1 %2").arg(arch.arch, strip(arch));
-            out << QStringLiteral("    %1 — %2").arg(strips.join(QStringLiteral("  ")), h->proposal.why);
+            QList<Inline> details{{plain(QStringLiteral("%1 — %2").arg(strips.join(QStringLiteral("  ")), h->proposal.why))}};
             if (const QString hint = familyHint(*h); !hint.isEmpty())
-                out << QStringLiteral("    ") + hint;
+                details << Inline{plain(hint)};
+            doc << bullets({{code(h->key), plain(change)}}) << bullets(details, 1);
         }
     }
-    QStringList triage;
+    QList<Inline> triage;
     for (const EntryHistory& h : history.entries)
         if (h.proposal.kind == Kind::None && !h.family.isEmpty())
-            triage << QStringLiteral("  %1: %2").arg(h.key, familyHint(h));
+            triage << Inline{code(h.key), plain(QStringLiteral(": ") + familyHint(h))};
     if (!triage.isEmpty())
-        out << QString() << tr("Failing as the YAML says, a failure family's (%1)").arg(triage.size()) << triage;
-    if (!history.notes.isEmpty()) {
-        out << QString() << tr("Noticed (%1)").arg(history.notes.size());
-        for (const QString& note : history.notes)
-            out << QStringLiteral("  ") + note;
-    }
-    if (!history.problems.isEmpty()) {
-        out << QString() << tr("Not taken (%1)").arg(history.problems.size());
-        for (const QString& problem : history.problems)
-            out << QStringLiteral("  ") + problem;
-    }
-    return out;
+        doc << heading(2, {plain(tr("Failing as the YAML says, a failure family's (%1)").arg(triage.size()))}) << bullets(triage);
+    const auto section = [&doc](const QString& title, const QStringList& lines) {
+        QList<Inline> items;
+        for (const QString& line : lines)
+            items << Inline{plain(line)};
+        if (!items.isEmpty())
+            doc << heading(2, {plain(title)}) << bullets(items);
+    };
+    section(tr("Noticed (%1)").arg(history.notes.size()), history.notes);
+    section(tr("Not taken (%1)").arg(history.problems.size()), history.problems);
+    return doc;
+}
+
+QStringList HistoryReport::lines(const CiHistory& history)
+{
+    return PlainTextRenderer::lines(document(history));
 }
 
 QJsonObject HistoryReport::json(const CiHistory& history)

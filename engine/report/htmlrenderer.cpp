@@ -91,7 +91,8 @@ QString htmlBlock(const Block& block)
     case Block::Kind::Paragraph:
         return QStringLiteral("<p>%1</p>\n").arg(htmlInline(block.items.value(0)));
     case Block::Kind::Bullets: {
-        QString out = QStringLiteral("<ul>\n");
+        QString out = block.level > 0 ? QStringLiteral("<ul style=\"margin-left: %1em\">\n").arg(2 * block.level)
+                                      : QStringLiteral("<ul>\n");
         for (const Inline& item : block.items)
             out += QStringLiteral("<li>%1</li>\n").arg(htmlInline(item));
         return out + QStringLiteral("</ul>\n");

@@ -107,7 +107,7 @@ QString markdownBlock(const Block& block)
     case Block::Kind::Bullets: {
         QString out;
         for (const Inline& item : block.items)
-            out += QStringLiteral("- ") + markdownInline(item) + u'\n';
+            out += QString(2 * block.level, u' ') + QStringLiteral("- ") + markdownInline(item) + u'\n';
         return out;
     }
     case Block::Kind::Table:

@@ -1,8 +1,9 @@
 #pragma once
 // The report as a document model (headings, paragraphs, bullet lists, tables,
 // diffs of spans of plain, code and strong text): ReportContent builds it from
-// the records, MarkdownRenderer and HtmlRenderer render it, so the two exports
-// never say different things.
+// the records and HistoryReport from a CI history; MarkdownRenderer, HtmlRenderer
+// and PlainTextRenderer render it, so the exports and the verbs' text never say
+// different things.
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
@@ -43,7 +44,7 @@ inline Span link(const QString& text, const QString& href)
 struct Block {
     enum class Kind { Heading, Paragraph, Bullets, Table, Diff, Commands };
     Kind kind = Kind::Paragraph;
-    int level = 0;              // Heading
+    int level = 0;              // Heading; Bullets: how deep the list is nested (0: not)
     QList<Inline> items;        // Heading and Paragraph: one; Bullets: one per item
     QList<QList<Inline>> rows;  // Table: the header row first
     QString text;               // Diff, Commands (shell lines, one a line)
@@ -60,9 +61,9 @@ inline Block paragraph(const Inline& text)
     return {Block::Kind::Paragraph, 0, {text}, {}, {}};
 }
 
-inline Block bullets(const QList<Inline>& items)
+inline Block bullets(const QList<Inline>& items, int level = 0)
 {
-    return {Block::Kind::Bullets, 0, items, {}, {}};
+    return {Block::Kind::Bullets, level, items, {}, {}};
 }
 
 inline Block table(const QList<QList<Inline>>& rows)
