@@ -2,16 +2,6 @@
 
 namespace dtriage {
 
-namespace {
-
-// Lines as UnifiedDiff counts them: a last line without "\n" is a line.
-int lineCount(QByteArrayView bytes)
-{
-    return int(bytes.count('\n')) + (!bytes.isEmpty() && !bytes.endsWith('\n') ? 1 : 0);
-}
-
-}  // namespace
-
 SplicedFile SplicedFile::of(const QByteArray& before, const std::vector<BlockSplice>& splices)
 {
     SplicedFile out;
@@ -26,7 +16,7 @@ SplicedFile SplicedFile::of(const QByteArray& before, const std::vector<BlockSpl
         const qsizetype newStart = out.bytes.size();
         out.bytes.append(s.bytes);
         out.placed.push_back({s.start, s.end, newStart, out.bytes.size(), &s});
-        const int oldLines = s.lastLine - s.firstLine + 1, newLines = lineCount(s.bytes);
+        const int oldLines = s.lastLine - s.firstLine + 1, newLines = UnifiedDiff::lineCount(s.bytes);
         const int first = s.firstLine - 1;
         const UnifiedDiff::Region region{first, first + oldLines, first + lineShift, first + lineShift + newLines};
         // Neighbouring blocks are compared as one: a run of changed lines may

@@ -261,9 +261,7 @@ bool pairsUp(const std::vector<Region>& changed, int n, int m)
 QString UnifiedDiff::make(const QByteArray& before, const QByteArray& after,
                           const QString& label, int context)
 {
-    const int n = int(before.count('\n') + (before.endsWith('\n') || before.isEmpty() ? 0 : 1));
-    const int m = int(after.count('\n') + (after.endsWith('\n') || after.isEmpty() ? 0 : 1));
-    return make(before, after, label, context, {Region{0, n, 0, m}});
+    return make(before, after, label, context, {Region{0, lineCount(before), 0, lineCount(after)}});
 }
 
 QString UnifiedDiff::make(const QByteArray& before, const QByteArray& after, const QString& label, int context,

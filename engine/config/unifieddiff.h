@@ -4,6 +4,7 @@
 #include "core/error.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QString>
 
@@ -20,6 +21,12 @@ public:
     // newline ("\ No newline at end of file").
     static QString make(const QByteArray& before, const QByteArray& after,
                         const QString& label, int context = 3);
+
+    // How many lines the diff counts in `text`: a last line without "\n" is a line.
+    static int lineCount(QByteArrayView text)
+    {
+        return int(text.count('\n')) + (!text.isEmpty() && !text.endsWith('\n') ? 1 : 0);
+    }
 
     // Lines [beforeFirst, beforeEnd) of the text before became [afterFirst,
     // afterEnd) of the text after (0-based).
