@@ -86,7 +86,7 @@ private:
         });
         QObject::connect(session, &TriageSession::stateChanged, &m_context, [this, session](State state) {
             m_err << '[' << keyOf(session) << "] "
-                  << BatchCommand::tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
+                  << BatchCommand::tr("state: %1").arg(SessionStates::name(state)) << '\n';
             m_err.flush();
         });
         QObject::connect(session, &TriageSession::needsApproval, &m_context,

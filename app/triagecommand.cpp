@@ -129,7 +129,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QObject::connect(&coordinator, &TriageCoordinator::sessionStarted, &coordinator, [&](TriageSession* session) {
         QObject::connect(session, &TriageSession::logLine, session, [&echo](const QString& line) { echo.echo(line); });
         QObject::connect(session, &TriageSession::stateChanged, session, [&err](TriageSession::State state) {
-            err << tr("state: %1").arg(TriageSession::stateName(state)) << '\n';
+            err << tr("state: %1").arg(SessionStates::name(state)) << '\n';
             err.flush();
         });
         QObject::connect(session, &TriageSession::needsApproval, session,
@@ -153,7 +153,7 @@ int TriageCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
 
     const TriageSession* session = coordinator.sessions().value(0);
     const TriageRecord record = session ? session->record() : TriageRecord{};
-    const QString state = session ? TriageSession::stateName(session->state()) : QStringLiteral("stopped");
+    const QString state = session ? SessionStates::name(session->state()) : QStringLiteral("stopped");
     const QString note = session ? session->stateNote() : skipped;
     VerbJson& json = verb.jsonOutput();
     json.insert(QStringLiteral("key"), record.key.isEmpty() ? key : record.key);

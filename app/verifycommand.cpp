@@ -190,7 +190,7 @@ int VerifyCommand::run(const QStringList& arguments, QTextStream& out, QTextStre
     QString recordPath;  // where `record` came from
     if (verb.parser().isSet(recordOption)) {
         recordPath = verb.parser().value(recordOption);
-        auto loaded = TriageSession::loadRecord(recordPath);
+        auto loaded = RecordFile::load(recordPath);
         if (!loaded)
             return verb.fail(ExitFailure, loaded.error().toString());
         record = *loaded;

@@ -232,7 +232,7 @@ bool TriageRecord::reachedDecision() const
 
 bool TriageRecord::fixInFlight() const
 {
-    // TriageSession::stateName() of the states between the approval and the verdict.
+    // SessionStates::name() of the states between the approval and the verdict.
     for (const QLatin1String state : {QLatin1String("applying_fix"), QLatin1String("reproducing_after"),
                                       QLatin1String("reverting_fix")})
         if (stateNote == state || stateNote.startsWith(state + u':'))

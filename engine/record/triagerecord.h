@@ -261,6 +261,12 @@ public:
     QStringList review;  // record-level items for a human, translated
     QString loaderDiff;  // unified diff inside the submodule
     QString companionDiff;  // the fix's second file (Fix::companionFile), likewise
+    // A fix shown and not approved (declined, held, built again) is no diff of the record's.
+    void forgetFixDiffs()
+    {
+        loaderDiff.clear();
+        companionDiff.clear();
+    }
     QString yamlDiff;    // unified diff of the training YAML
     State state = State::InProgress;
     QString stateNote;  // why it stopped, or where it is

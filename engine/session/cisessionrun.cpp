@@ -20,9 +20,10 @@ QStringList CiSessionRun::keysOf(const QList<TriageSession*>& sessions)
 {
     QStringList keys;
     for (const TriageSession* session : sessions)
-        for (const QString& key : session->ciKeys())
-            if (!keys.contains(key))
-                keys << key;
+        if (const SessionVerification* ci = session->ciWait())
+            for (const QString& key : ci->ciKeys())
+                if (!keys.contains(key))
+                    keys << key;
     return keys;
 }
 
@@ -58,8 +59,8 @@ CiSessionRun::CiSessionRun(const QList<TriageSession*>& sessions, CiRunConfig co
     // Noted before the run is found: a window closed meanwhile must not dispatch blindly again.
     connect(m_run, &CiRun::dispatched, this, [this](const QString& command) {
         for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
-            if (session)
-                session->noteCiRun(0, {}, command);
+            if (SessionVerification* ci = session ? session->ciWait() : nullptr)
+                ci->noteCiRun(0, {}, command);
     });
     for (TriageSession* session : sessions)
         connect(session, &TriageSession::finished, this, &CiSessionRun::onSessionFinished);
@@ -95,8 +96,8 @@ void CiSessionRun::onSessionFinished()
 void CiSessionRun::onFound(const CiRunStatus& run)
 {
     for (const QPointer<TriageSession>& session : std::as_const(m_sessions))
-        if (session)
-            session->noteCiRun(run.id, run.url, m_dispatch);
+        if (SessionVerification* ci = session ? session->ciWait() : nullptr)
+            ci->noteCiRun(run.id, run.url, m_dispatch);
 }
 
 void CiSessionRun::onFinished(const CiRunOutcome& outcome)
@@ -107,12 +108,11 @@ void CiSessionRun::onFinished(const CiRunOutcome& outcome)
     // following it (the network) is picked up once more.
     const bool forget = outcome.canceled || m_pickUp || outcome.run.id == 0 || outcome.run.isCompleted();
     for (const QPointer<TriageSession>& session : std::as_const(m_sessions)) {
-        if (!session)
-            continue;
-        if (outcome.ok)
-            m_imported += session->importCiReports(outcome.reports, outcome.run.conclusion) ? 1 : 0;
-        else
-            session->noteCiProblem(outcome.error, forget);
+        SessionVerification* ci = session ? session->ciWait() : nullptr;
+        if (ci && outcome.ok)
+            m_imported += ci->importCiReports(outcome.reports, outcome.run.conclusion) ? 1 : 0;
+        else if (ci)
+            ci->noteCiProblem(outcome.error, forget);
     }
     Q_EMIT finished(outcome);
 }

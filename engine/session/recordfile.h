@@ -33,7 +33,8 @@ public:
     // loader or the YAML).
     QFuture<Result<void>> saveNow(const TriageRecord& record);
 
-    // A record a session saved (TriageSession::loadRecord).
+    // A record a session saved (crashed or closed), read back. Its stateNote starts
+    // with the session state's name ("awaiting_yaml_approval: ...").
     static Result<TriageRecord> load(const QString& path);
 
     // One record.json found under the sessions folder.

@@ -1,5 +1,6 @@
 #include "session/sessionjobs.h"
 
+#include "run/probejob.h"
 #include "session/triagesession.h"
 
 #include <QRegularExpression>
@@ -9,6 +10,21 @@
 #include <utility>
 
 namespace dtriage {
+
+void SessionJobs::configureProbe(ProbeJob& job, const QString& stem) const
+{
+    job.setTimeoutMs(m_probeSetup.timeoutMs);
+    job.setMemoryLimitBytes(m_probeSetup.memoryLimitBytes);
+    if (m_probeSetup.worker && m_probeSetup.worker->isUsable())
+        job.setWarmWorker(m_probeSetup.worker);
+    const QString name = QStringLiteral("%1-%2").arg(stem, job.request().displayName())
+                             .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+    if (!m_probeSetup.folder)
+        return;  // no session folder: the session failed before any probe
+    if (auto logPath = m_probeSetup.folder->uniqueFile(name, QStringLiteral("log")))
+        job.setLogPath(*logPath);
+}
+
 namespace {
 
 // pytest's closing line, "==== 1 failed, 2 passed in 3.21s ====", without the

@@ -4,14 +4,21 @@
 // one-line summary at its end. TriageSession forwards these signals as its own.
 // A family tracks its probes with begin/show/note/end; pytest is tracked here.
 #include "run/pytestjob.h"
+#include "run/sessionfolder.h"
+#include "run/warmworker.h"
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace dtriage {
+
+class ProbeJob;
 
 class SessionJobs : public QObject {
     Q_OBJECT
@@ -38,6 +45,19 @@ public:
     // which black, which batch size (the console shows one job at a time).
     void setPreamble(const QStringList& lines) { m_preamble = lines; }
 
+    // The session's limits for a family's probes, its folder and its warm worker
+    // (null: each probe starts its own Python).
+    struct ProbeSetup {
+        qint64 timeoutMs = 0;
+        qint64 memoryLimitBytes = 0;
+        std::optional<SessionFolder> folder;
+        QPointer<WarmWorker> worker;
+    };
+    void setProbeSetup(ProbeSetup setup) { m_probeSetup = std::move(setup); }
+    // A probe under those limits, in the warm worker when that is up, logging to
+    // "<stem>-<model>-<variant>.log" in the session folder.
+    void configureProbe(ProbeJob& job, const QString& stem) const;
+
     // A job's lines shown (the session's log, the job console): the rest stays in
     // the job's log file. A child printing 200 MB must not become 200 MB of stderr.
     static constexpr int kMaxShownLines = 20000;
@@ -52,6 +72,7 @@ Q_SIGNALS:
 
 private:
     QStringList m_preamble;
+    ProbeSetup m_probeSetup;
     QSet<int> m_running;
     QHash<int, int> m_shown;  // job id -> lines forwarded so far
 };

@@ -19,8 +19,8 @@ public:
     const YamlTarget& triagedTarget() const override { return m_s.m_targets.constFirst(); }
     FixChoice fixChoice() const override { return {m_s.m_config.fixChoice, m_s.m_config.fixChoiceWhy}; }
     QString importedProbe() const override { return m_s.m_config.importedProbe; }
-    bool fixLanded() const override { return m_s.m_fix.landed(); }
-    void configureProbe(ProbeJob& job, const QString& stem) override { m_s.configureProbe(job, stem); }
+    bool fixLanded() const override { return m_s.m_fix->files().landed(); }
+    void configureProbe(ProbeJob& job, const QString& stem) override { m_s.m_jobs->configureProbe(job, stem); }
     int beginJob(const QString& name) override { return m_s.m_jobs->begin(name); }
     void jobLine(int jobId, const QString& line) override { m_s.m_jobs->show(jobId, line); }
     void jobNote(int jobId, const QString& line) override { m_s.m_jobs->note(jobId, line); }

@@ -66,4 +66,25 @@ bool SessionStates::isFinal(SessionState state)
         || state == SessionState::Failed || state == SessionState::Canceled;
 }
 
+QString SessionStates::recordLine(SessionState state, const QString& note)
+{
+    return note.isEmpty() ? name(state) : QStringLiteral("%1: %2").arg(name(state), note);
+}
+
+QString SessionStates::noteOf(SessionState state, const QString& line)
+{
+    const QString prefix = name(state) + QLatin1String(": ");
+    return line.startsWith(prefix) ? line.mid(prefix.size()) : QString();
+}
+
+TriageRecord::State SessionStates::recordState(SessionState state)
+{
+    switch (state) {
+    case SessionState::Done: return TriageRecord::State::Done;
+    case SessionState::Stopped: return TriageRecord::State::Stopped;
+    case SessionState::NeedsTtVerification: return TriageRecord::State::NeedsTtVerification;
+    default: return TriageRecord::State::InProgress;
+    }
+}
+
 }  // namespace dtriage

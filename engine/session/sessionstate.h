@@ -3,6 +3,8 @@
 // record keeps ("awaiting_yaml_approval: …", read back by ResumePoint) and the
 // text a person reads. A file of their own: the record, the window and the verbs
 // speak of states without the session's machinery.
+#include "record/triagerecord.h"
+
 #include <QCoreApplication>
 #include <QObject>
 #include <QString>
@@ -54,8 +56,15 @@ class SessionStates {
 public:
     static QString name(SessionState state);  // "resolving", "awaiting_fix_approval", ...
     static QString text(SessionState state);  // for a person: "Reproducing on CPU…", translated
+    // The record's line (TriageRecord::stateNote): the name and the note
+    // ("stopped: …"), or the name alone; noteOf() reads the note back.
+    static QString recordLine(SessionState state, const QString& note);
+    static QString noteOf(SessionState state, const QString& line);
     // Done, NeedsTtVerification, Stopped, Failed or Canceled: nothing more happens.
     static bool isFinal(SessionState state);
+    // What a session that finished in `state` leaves in its record: Failed and
+    // Canceled stay InProgress (reopened later, it goes on from the start).
+    static TriageRecord::State recordState(SessionState state);
 };
 
 }  // namespace dtriage

@@ -72,6 +72,17 @@ bool SessionUndo::hasWrites(const TriageRecord& record)
     return yamlWritten(record) || loaderWritten(record);
 }
 
+SessionUndo::AdoptedFix SessionUndo::adopted(const TriageRecord& record, const QString& checkoutRoot,
+                                             const QString& loaderPath, const std::optional<QByteArray>& written,
+                                             const std::optional<QByteArray>& original)
+{
+    std::optional<WrittenFile> companion;
+    if (!record.companionDiff.isEmpty())
+        companion = WrittenFile{QDir::cleanPath(QDir(checkoutRoot).filePath(record.companionFile())), {}, {},
+                                record.companionDiff, companionEditKind(record), true};
+    return {WrittenFile{loaderPath, written, original, {}, recordedEditKind(record), true}, companion};
+}
+
 void SessionUndo::markReverted(TriageRecord& record) const
 {
     if (loader)

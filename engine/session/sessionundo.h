@@ -51,6 +51,16 @@ public:
                           const std::optional<WrittenFile>& heldLoader,
                           const std::optional<WrittenFile>& heldYaml,
                           const std::optional<WrittenFile>& heldCompanion = {});
+    // The fix an earlier session of `record` applied, on disk: the loader
+    // (`loaderPath`, as it is now and as it was before the fix) and the fix's second
+    // file, by its recorded diff. A resumed session goes on with it and takes it back
+    // by these, each restore checked against the record's edit kind.
+    struct AdoptedFix {
+        WrittenFile loader;
+        std::optional<WrittenFile> companion;
+    };
+    static AdoptedFix adopted(const TriageRecord& record, const QString& checkoutRoot, const QString& loaderPath,
+                              const std::optional<QByteArray>& written, const std::optional<QByteArray>& original);
     // The edit kind of a fix's second file (fix_tools.validate's name): the one
     // companion a fix makes is a wrong registry entry deleted.
     static EditKind companionEditKind(const TriageRecord& record);

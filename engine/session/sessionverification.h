@@ -49,7 +49,13 @@ public:
     void readRecorded();
     void cancel();  // stops pytest; results still to come are dropped
 
-    // While waiting for CI (the session's State::AwaitingCi): see TriageSession.
+    // While waiting for CI (the session's State::AwaitingCi, TriageSession::ciWait()):
+    // the keys the run must verify (the affected keys and the inference keys the
+    // fix reaches); the run dispatched for them, noted in the record so that a
+    // session resumed later (a closed window) picks it up instead of dispatching
+    // again; its reports, read as pytest's (the YAML is then planned as usual); a
+    // failure -- the session keeps waiting and nothing is written; `runEnded`: the
+    // run is over (cancelled, no reports), so a resumed session dispatches anew.
     QStringList ciKeys() const { return m_ciKeys; }
     void noteCiRun(qint64 id, const QString& url, const QString& dispatch);
     bool importCiReports(const QStringList& reports, const QString& conclusion);

@@ -1,27 +1,17 @@
 #include "session/triagesession.h"
 
-#include "format/formattingverdict.h"
 #include "core/logging.h"
 #include "core/workpool.h"
-
 #include "families/families.h"
 #include "families/playbook.h"
-#include "session/sessionplaybookhost.h"
-
-#include "analysis/loadereditresult.h"
-#include "run/pytestjob.h"
-#include "run/warmworker.h"
-#include "session/recordfile.h"
-#include "session/resumepoint.h"
+#include "format/formattingverdict.h"
 #include "session/sessionjobs.h"
+#include "session/sessionplaybookhost.h"
 #include "session/sessionresolution.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
 TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
@@ -30,6 +20,7 @@ TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     , m_jobs(new SessionJobs(this))
     , m_verification(new SessionVerification(m_record, *m_jobs, this))
     , m_host(std::make_unique<SessionPlaybookHost>(*this))
+    , m_fix(new StagedLoaderFix(this))
 {
     connect(m_verification, &SessionVerification::running, this, [this](const QString& note) { setState(State::RunningPytest, note); });
     connect(m_verification, &SessionVerification::waitingForCi, this, [this](const QString& note) { setState(State::AwaitingCi, note); });
@@ -37,6 +28,19 @@ TriageSession::TriageSession(TriageSessionConfig config, QObject* parent)
     connect(m_verification, &SessionVerification::runnerCannotStart, this, &TriageSession::needTtVerification);
     connect(m_verification, &SessionVerification::failed, this, &TriageSession::failWith);
     connect(m_verification, &SessionVerification::reportRead, this, &TriageSession::onJUnit);
+    connect(m_fix, &StagedLoaderFix::replanning, this, [this](const QString& why) {
+        log(tr("the loader changed since it was analysed (%1); proposing the fix again").arg(why));
+        m_playbook->proposeFix();
+    });
+    connect(m_fix, &StagedLoaderFix::keptChanging, this, [this](const QString& why) {
+        m_record.review << tr("the loader kept changing while its fix was proposed: %1").arg(why);
+        stop(tr("loader conflict: %1").arg(why));
+    });
+    connect(m_fix, &StagedLoaderFix::landed, this, [this] { m_playbook->verifyFix(); });
+    connect(m_fix, &StagedLoaderFix::writeCanceled, this, &TriageSession::cancelNow);  // reverts a landed fix
+    connect(m_fix, &StagedLoaderFix::writeFailed, this, [this](const QString& why) {
+        failWith(tr("the loader fix was not written: %1").arg(why));
+    });
     connect(m_jobs, &SessionJobs::logLine, this, &TriageSession::logLine);
     connect(m_jobs, &SessionJobs::jobStarted, this, &TriageSession::jobStarted);
     connect(m_jobs, &SessionJobs::jobOutput, this, &TriageSession::jobOutput);
@@ -63,40 +67,32 @@ void TriageSession::log(const QString& line) { Q_EMIT logLine(line); }
 void TriageSession::setState(State state, const QString& note)
 {
     m_state = state;
+    qCInfo(lcSession).noquote() << key() << "-" << SessionStates::name(state) << (note.isEmpty() ? QString() : QStringLiteral("- ") + note);
+    saveNote(note);
+    Q_EMIT stateChanged(state);
+}
+
+// The record's line is the state's name and the note ("stopped: …"). On disk
+// before anyone is told: a kill right after leaves no less than was shown.
+void TriageSession::saveNote(const QString& note)
+{
     m_note = note;
-    qCInfo(lcSession).noquote() << key() << "-" << stateName(state) << (note.isEmpty() ? QString() : QStringLiteral("- ") + note);
-    m_record.stateNote = note.isEmpty() ? stateName(state)
-                                        : QStringLiteral("%1: %2").arg(stateName(state), note);
+    m_record.stateNote = SessionStates::recordLine(m_state, note);
     m_record.updated = QDateTime::currentDateTimeUtc();
-    // On disk before anyone is told: a kill right after leaves no less than was shown.
     m_recordFile.save(m_record);
     if (!note.isEmpty())
         log(note);
-    Q_EMIT stateChanged(state);
 }
 
 void TriageSession::finish(State state, const QString& note)
 {
-    if (m_fix.landed() && state != State::Canceled) {
+    if (m_fix->files().landed() && state != State::Canceled) {
         const QList<TriageRecord::InferenceRun> runs = m_record.inference.runs;  // pytest's, kept
         m_record.inference = m_res->staleInference(*m_family);
         m_record.inference.runs = runs;
-        m_fix.accept(fixedFile());
+        m_fix->files().accept(fixedFile());
     }
-    switch (state) {
-    case State::Done:
-        m_record.state = TriageRecord::State::Done;
-        break;
-    case State::Stopped:
-        m_record.state = TriageRecord::State::Stopped;
-        break;
-    case State::NeedsTtVerification:
-        m_record.state = TriageRecord::State::NeedsTtVerification;
-        break;
-    default:  // Failed, Canceled: reopened later, it goes on from the start
-        m_record.state = TriageRecord::State::InProgress;
-        break;
-    }
+    m_record.state = SessionStates::recordState(state);
     m_record.finished = QDateTime::currentDateTimeUtc();
     setState(state, note);
     Q_EMIT finished(m_record);
@@ -109,22 +105,22 @@ void TriageSession::failWith(const QString& why)
     // A failed session leaves the files as they were: an edit it applied and did
     // not settle goes, whatever the re-run said of it (a fix that broke every
     // import, a duplicate registry line, failed with "a new error" too).
-    if (m_res && m_fix.isPending(fixedFile())) {
-        revertFix([this, why] { finish(State::Failed, why); });
+    finishLeavingFiles(State::Failed, why);
+}
+
+// The session's undo ends with it: an edit it applied and did not settle is
+// taken back first (`revertedNote`, when given, is the note then).
+void TriageSession::finishLeavingFiles(State state, const QString& note, const QString& revertedNote)
+{
+    // Ended before step 1 resolved the entry: there is no loader, and no fix.
+    if (!m_res || !m_fix->files().isPending(fixedFile())) {
+        finish(state, note);
         return;
     }
-    finish(State::Failed, why);
+    revertFix([this, state, note = revertedNote.isEmpty() ? note : revertedNote] { finish(state, note); });
 }
 
 void TriageSession::complete(const QString& note) { finish(State::Done, note); }
-
-QStringList TriageSession::affectedKeys() const
-{
-    QStringList keys;
-    for (const YamlTarget& target : m_targets)
-        keys << target.key;
-    return keys;
-}
 
 // ------------------------------------------------------------------ step 1: resolve
 
@@ -164,7 +160,7 @@ void TriageSession::onResolved(Result<std::shared_ptr<SessionResolution>> resolu
     }
     m_res = *resolution;
     m_res->describe(m_record);
-    m_fix.open(m_res->checkout.root());
+    m_fix->files().open(m_res->checkout.root());
     if (m_res->resumePoint) {
         resumeAt(*m_res->resumePoint);
         return;
@@ -226,6 +222,7 @@ void TriageSession::onPython(Result<PythonCommand> python)
     m_jobs->setPreamble(context);
     if (!m_worker && m_config.warmWorker)
         m_worker = m_config.warmWorker(*m_res->python);
+    m_jobs->setProbeSetup({m_config.reproTimeoutMs, m_config.memoryLimitBytes, m_folder, m_worker});
     if (m_resumePoint && m_resumePoint->step == ResumePoint::Step::ReproduceAfterFix)
         m_playbook->verifyFix();
     else
@@ -234,39 +231,16 @@ void TriageSession::onPython(Result<PythonCommand> python)
 
 // ------------------------------------------------------------------ step 5: fix
 
-// The loader changed while the fix was being proposed or waited for approval:
-// never go on as if it were fixed. Propose again from the file as it is now (a
-// new diff, a new approval), or stop with the conflict when it keeps changing.
-void TriageSession::replanFix(const Error& conflict)
+// The fix on offer (m_fix) put up for approval, its diffs in the record.
+void TriageSession::awaitFixApproval(const QString& summary)
 {
-    if (++m_fixReplans > kMaxReplans) {
-        m_record.review << tr("the loader kept changing while its fix was proposed: %1").arg(conflict.toString());
-        stop(tr("loader conflict: %1").arg(conflict.toString()));
-        return;
-    }
-    log(tr("the loader changed since it was analysed (%1); proposing the fix again").arg(conflict.toString()));
-    m_playbook->proposeFix();
-}
-
-bool TriageSession::offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                                    const std::optional<FileEdit>& companion)
-{
-    Result<LoaderPatchPlan> plan = m_fix.preview(fixedFile(), edit, summary, companion);
-    if (!plan && plan.error().conflict) {
-        replanFix(plan.error());
-        return true;
-    }
-    if (!plan) {
-        *why = plan.error().toString();
-        return false;
-    }
-    m_record.loaderDiff = plan->submoduleDiff;
-    m_record.companionDiff = m_fix.companion() ? m_fix.companion()->submoduleDiff : QString();
-    setState(State::AwaitingFixApproval, plan->summary);
-    Q_EMIT needsApproval(ApprovalKind::LoaderFix, m_fix.diff());
+    const LoaderFixState& fix = m_fix->files();
+    m_record.loaderDiff = fix.plan()->submoduleDiff;
+    m_record.companionDiff = fix.companion() ? fix.companion()->submoduleDiff : QString();
+    setState(State::AwaitingFixApproval, summary);
+    Q_EMIT needsApproval(ApprovalKind::LoaderFix, fix.diff());
     if (m_config.yes)
         QTimer::singleShot(0, this, fixNeedsAPerson() ? &TriageSession::holdUnsureFix : &TriageSession::approveLoaderFix);
-    return true;
 }
 
 void TriageSession::cancel()
@@ -274,8 +248,8 @@ void TriageSession::cancel()
     if (isFinished())
         return;
     if (m_state == State::ApplyingFix) {
-        // The write is in flight: let it land, then take it back (see applyFix).
-        m_cancelPending = true;
+        // The write is in flight: let it land, then take it back (writeCanceled).
+        m_fix->cancelAfterWrite();
         return;
     }
     cancelNow();
@@ -290,13 +264,7 @@ void TriageSession::cancelNow()
     if (m_playbook)
         m_playbook->cancel();
     m_verification->cancel();
-    // Canceled before step 1 resolved the entry: there is no loader, and no fix.
-    if (m_res && m_fix.isPending(fixedFile())) {
-        // The session's undo ends with it: take an unverified edit back.
-        revertFix([this] { finish(State::Canceled, tr("canceled; the loader fix was reverted")); });
-        return;
-    }
-    finish(State::Canceled, tr("canceled"));
+    finishLeavingFiles(State::Canceled, tr("canceled"), tr("canceled; the loader fix was reverted"));
 }
 
 void TriageSession::stopBeforeWrite()
@@ -310,11 +278,7 @@ void TriageSession::stopBeforeWrite()
     m_record.stoppedBeforeWrite = true;
     const QString note = loader ? tr("stopped before a write: the loader fix was shown, not approved; nothing was written")
                                 : tr("stopped before a write: the YAML plan was shown, not approved; nothing was written");
-    if (m_res && m_fix.isPending(fixedFile())) {
-        revertFix([this, note] { finish(State::Stopped, note); });
-        return;
-    }
-    finish(State::Stopped, note);
+    finishLeavingFiles(State::Stopped, note);
 }
 
 void TriageSession::holdUnsureFix()
@@ -322,12 +286,11 @@ void TriageSession::holdUnsureFix()
     if (!fixNeedsAPerson())
         return;
     ++m_generation;
-    for (const QString& item : std::exchange(m_offerReview, {}))
-        m_record.review.removeOne(item);
-    m_record.review << m_fixJudgement;
-    m_record.loaderDiff.clear();  // shown, never approved: no fix of this session's
-    m_record.companionDiff.clear();
-    stop(tr("not written: %1").arg(m_fixJudgement));
+    const QString judgement = m_fix->judgement();
+    dropOfferReview();
+    m_record.review << judgement;
+    m_record.forgetFixDiffs();
+    stop(tr("not written: %1").arg(judgement));
 }
 
 void TriageSession::approveLoaderFix()
@@ -337,10 +300,10 @@ void TriageSession::approveLoaderFix()
     if (fixNeedsAPerson()) {
         // Unsettled, the docstring would say "confirm…" instead of which loss reads
         // it: the choice is built again with its reason first (chooseFix).
-        log(tr("not approved: %1").arg(m_fixJudgement));
+        log(tr("not approved: %1").arg(m_fix->judgement()));
         return;
     }
-    applyFix();
+    saveBeforeWrite(State::ApplyingFix, tr("nothing was written: %1"), [this] { m_fix->write(); });
 }
 
 bool TriageSession::chooseFix(const QString& choice, const QString& why)
@@ -349,8 +312,7 @@ bool TriageSession::chooseFix(const QString& choice, const QString& why)
         return false;
     m_config.fixChoice = choice;
     m_config.fixChoiceWhy = why;
-    m_record.loaderDiff.clear();
-    m_record.companionDiff.clear();
+    m_record.forgetFixDiffs();
     log(tr("building the fix again for the choice %1").arg(choice));
     m_playbook->proposeFix();
     return true;
@@ -360,61 +322,36 @@ void TriageSession::rejectLoaderFix()
 {
     if (m_state != State::AwaitingFixApproval)
         return;
-    m_record.loaderDiff.clear();
-    m_record.companionDiff.clear();
+    m_record.forgetFixDiffs();
     m_record.review << tr("the loader fix was declined; nothing was written");
     complete(tr("the loader fix was declined; nothing was written"));
 }
 
-void TriageSession::applyFix()
+// The record on disk before a write -- a kill during it leaves the record saying
+// what was being written -- then `write`; `notWritten` (with %1 for why) if not.
+void TriageSession::saveBeforeWrite(State state, const QString& notWritten, const std::function<void()>& write)
 {
-    setState(State::ApplyingFix);
-    await(m_recordFile.saveNow(m_record), [this](Result<void> saved) {
+    setState(state);
+    await(m_recordFile.saveNow(m_record), [this, notWritten, write](Result<void> saved) {
         if (!saved) {
-            failWith(tr("nothing was written: %1").arg(saved.error().message));
+            failWith(notWritten.arg(saved.error().message));
             return;
         }
-        writeFix();
-    });
-}
-
-void TriageSession::writeFix()
-{
-    await(m_fix.apply(), [this](Result<void> applied) {
-        if (!applied && applied.error().conflict) {
-            if (std::exchange(m_cancelPending, false)) {
-                cancelNow();  // nothing was written: nothing to take back
-                return;
-            }
-            replanFix(applied.error());  // the approved diff no longer matches the file
-            return;
-        }
-        if (!applied) {
-            failWith(tr("the loader fix was not written: %1").arg(applied.error().toString()));
-            return;
-        }
-        m_fix.setLanded(true);
-        if (m_cancelPending) {
-            // Still ApplyingFix: cancel() would only note it again.
-            m_cancelPending = false;
-            cancelNow();
-            return;
-        }
-        m_playbook->verifyFix();
+        write();
     });
 }
 
 void TriageSession::revertFix(const std::function<void()>& then)
 {
     setState(State::RevertingFix, tr("reverting the loader fix"));
-    await(m_fix.revert(fixedFile(), m_res->checkout.root()), [this, then](Result<void> reverted) {
+    await(m_fix->files().revert(fixedFile(), m_res->checkout.root()), [this, then](Result<void> reverted) {
         if (!reverted) {
-            m_fix.setLanded(false);  // do not try again from failWith
+            m_fix->files().setLanded(false);  // do not try again from failWith
             finish(State::Failed,
                    tr("the loader fix could not be reverted: %1").arg(reverted.error().toString()));
             return;
         }
-        m_fix.reverted();
+        m_fix->files().reverted();
         m_record.fix.result = TriageRecord::Fix::Result::Reverted;
         for (YamlTarget& target : m_targets)
             target.branch = YamlTarget::branchOfTriaged(m_record.fix.result);

@@ -13,9 +13,10 @@
 #include "run/junitreader.h"
 #include "run/sessionfolder.h"
 #include "run/warmworker.h"
-#include "session/loaderfixstate.h"
+#include "session/stagedloaderfix.h"
 #include "session/recordfile.h"
 #include "session/resumepoint.h"
+#include "session/sessionledger.h"
 #include "session/sessionstate.h"
 #include "session/sessionundo.h"
 #include "session/sessionverification.h"
@@ -42,7 +43,6 @@ struct FixOffer;
 struct FixVerdict;
 struct ProbeVerdict;
 struct ScopeResult;
-class ProbeJob;
 class SessionJobs;
 struct PytestResult;
 struct SessionResolution;
@@ -78,7 +78,7 @@ public:
     void stopBeforeWrite();
     // The fix awaiting approval rests on a choice the workbench cannot make
     // (FixOffer::judgement): a person approves it, --yes never does.
-    bool fixNeedsAPerson() const { return m_state == State::AwaitingFixApproval && !m_fixJudgement.isEmpty(); }
+    bool fixNeedsAPerson() const { return m_state == State::AwaitingFixApproval && !m_fix->judgement().isEmpty(); }
     // Instead of approving such a fix unread (--yes, a batch): nothing is written, the
     // session stops with the judgement, its candidates and the command that settles
     // it among the review items. No effect unless fixNeedsAPerson().
@@ -86,17 +86,9 @@ public:
     // Where step 7's pytest results come from, for a session that has not reached it
     // yet (the window's toggle turned after the session started); later, no effect.
     void setVerifyThroughCi(bool on) { m_config.verifyThroughCi = on; }
-    // Verifying through tt-xla's CI, in State::AwaitingCi: the keys the run must
-    // verify (the affected keys and the inference keys the fix reaches); the run
-    // dispatched for them, noted in the record so that a session resumed later (a
-    // closed window) picks it up instead of dispatching again; its reports, read as
-    // pytest's (the YAML is then planned as usual; false when not awaiting CI); a
-    // failure -- the session keeps waiting and nothing is written; `runEnded`: the
-    // run is over (cancelled, no reports), so a resumed session dispatches anew.
-    QStringList ciKeys() const;
-    void noteCiRun(qint64 id, const QString& url, const QString& dispatch);
-    bool importCiReports(const QStringList& reports, const QString& conclusion);
-    void noteCiProblem(const QString& problem, bool runEnded);
+    // Verifying through tt-xla's CI: step 7 waiting for its run and reports, in
+    // State::AwaitingCi only; null otherwise.
+    SessionVerification* ciWait() const { return m_state == State::AwaitingCi ? m_verification : nullptr; }
     // Cancels the job `jobId` (see jobStarted); the session cannot go on without
     // it, so this is cancel() when the job is this session's and running.
     void cancelJob(int jobId);
@@ -116,7 +108,7 @@ public:
     QString recordPath() const { return m_recordFile.path(); }
     QString sessionPath() const;
     // The pending diffs, valid in the Awaiting* states.
-    QString loaderDiff() const { return m_fix.diff(); }  // with the fix's companion file, if any
+    QString loaderDiff() const { return m_fix->files().diff(); }  // with the fix's companion file, if any
     QString yamlDiff() const { return m_yaml && m_yaml->change() ? m_yaml->change()->diff() : QString(); }
 
     QString key() const;  // the resolved key; the configured one before resolution
@@ -131,11 +123,6 @@ public:
     // Set for a session made by resume(): where it goes on.
     std::optional<ResumePoint> resumePoint() const;
 
-    static QString stateName(State state) { return SessionStates::name(state); }
-    static QString stateText(State state) { return SessionStates::text(state); }
-    // A record saved by a session (crashed or closed): read it back. Its stateNote
-    // starts with the session state's name ("awaiting_yaml_approval: ...").
-    static Result<TriageRecord> loadRecord(const QString& recordPath);
     // A new session for the key of a saved record, in the same session folder,
     // that goes on where the old one stopped (ResumePoint): a done record finishes
     // at once, unchanged; a fix still on disk is not proposed again, its CPU repro
@@ -162,17 +149,16 @@ Q_SIGNALS:
 private:
     friend class SessionPlaybookHost;  // the session as its playbook's PlaybookHost
 
-    // A loader that keeps changing under its fix is left to a human after this.
-    static constexpr int kMaxReplans = 3;
-
     template <typename T, typename F>
     void await(QFuture<T> future, F onDone);
 
     void setState(State state, const QString& note = {});
+    void saveNote(const QString& note);  // the state's note, in the record too
     void log(const QString& line);
     void stop(const QString& why);
     void failWith(const QString& why);
     void finish(State state, const QString& note);
+    void finishLeavingFiles(State state, const QString& note, const QString& revertedNote = {});
 
     // Steps in order; each ends by starting the next asynchronously.
     void onResolved(Result<std::shared_ptr<SessionResolution>> resolution);
@@ -186,14 +172,9 @@ private:
     void onNoFix(const QString& why, const QString& review);
     void onJudged(const FixVerdict& verdict);
     void onScoped(const ScopeResult& scope);
-    void configureProbe(ProbeJob& job, const QString& stem);
-    void replanFix(const Error& conflict);
-    // Step 5's edit previewed and put up for approval; false with `why` when it
-    // failed its checks (a conflict plans again and counts as offered).
-    bool offerLoaderEdit(const LoaderEditResult& edit, const QString& summary, QString* why,
-                         const std::optional<FileEdit>& companion);
-    void applyFix();
-    void writeFix();
+    void awaitFixApproval(const QString& summary);
+    void dropOfferReview();
+    void saveBeforeWrite(State state, const QString& notWritten, const std::function<void()>& write);
     void revertFix(const std::function<void()>& then);
     void cancelNow();
     void runPytest();
@@ -213,9 +194,6 @@ private:
     void adoptFix(const ResumePoint& point);
     // Revert (see revertWrites()).
     SessionUndo writtenFiles() const;
-    void onWritesReverted(const Result<QString>& done);
-
-    QStringList affectedKeys() const;
 
     TriageSessionConfig m_config;
     SessionJobs* m_jobs;  // a child: every repro's and pytest's job signals
@@ -232,15 +210,10 @@ private:
     std::unique_ptr<SessionPlaybookHost> m_host;
     const FailureFamily* m_family = nullptr;
     std::unique_ptr<Playbook> m_playbook;
-    LoaderFixState m_fix;
-    bool m_cancelPending = false;  // cancel() during ApplyingFix
-    // The loader changed under a proposal (someone edited it): planned again from
-    // the file as it is now, at most kMaxFixReplans times, then a conflict stop.
-    int m_fixReplans = 0;
+    StagedLoaderFix* m_fix;  // a child: step 5's fix, its approval and its files
     QList<YamlTarget> m_targets;  // the triaged key first, then the included siblings
     QStringList m_inferenceRuns;  // inference keys pytest runs beside them (ScopeResult)
-    QStringList m_offerReview;    // the review items the fix on offer brought (FixOffer)
-    QString m_fixJudgement;       // FixOffer::judgement of the fix on offer
+    SessionLedger m_ledger{m_record, m_targets, m_inferenceRuns};  // the family's values, written
     std::optional<JUnitReport> m_junit;
     YamlTargetPlans m_plans;
     StagedYamlChange* m_yaml = nullptr;  // a child, from step 7 on

@@ -2,34 +2,22 @@
 // stopped (ResumePoint), and what a finished session wrote taken back
 // (SessionUndo), each conflict-checked.
 #include "session/triagesession.h"
-#include "yamlplan/failuresignature.h"
 
 #include "families/families.h"
 #include "families/playbook.h"
-#include "run/pytestjob.h"
-#include "session/resumepoint.h"
-#include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
 
-#include <QDateTime>
-#include <QDir>
 #include <QFileInfo>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace dtriage {
 
 // ------------------------------------------------------------------ resume
 
-Result<TriageRecord> TriageSession::loadRecord(const QString& recordPath)
-{
-    return RecordFile::load(recordPath);
-}
-
 TriageSession* TriageSession::resume(const QString& recordPath, TriageSessionConfig config,
                                      QString* error, QObject* parent)
 {
-    const auto record = loadRecord(recordPath);
+    const auto record = RecordFile::load(recordPath);
     if (!record) {
         if (error)
             *error = record.error().toString();
@@ -50,9 +38,7 @@ void TriageSession::finishSavedDone()
     m_record = *m_saved;
     m_resumePoint = ResumePoint::of(*m_saved, std::nullopt, false);
     m_state = State::Done;
-    // A record keeps "done: <note>" on one line (stateNote()).
-    const QString prefix = stateName(m_state) + QLatin1String(": ");
-    m_note = m_record.stateNote.startsWith(prefix) ? m_record.stateNote.mid(prefix.size()) : QString();
+    m_note = SessionStates::noteOf(m_state, m_record.stateNote);
     QTimer::singleShot(0, this, [this] {
         log(m_resumePoint->note);
         Q_EMIT stateChanged(m_state);
@@ -80,7 +66,7 @@ void TriageSession::resumeAt(const ResumePoint& point)
             return;
         if (m_record.fix.landed() && point.loaderWithFix)
             adoptFix(point);
-        m_targets = YamlTarget::fromRecord(m_record, m_family->signature(), m_fix.landed());
+        m_targets = YamlTarget::fromRecord(m_record, m_family->signature(), m_fix->files().landed());
         m_verification->readRecorded();
         return;
     case ResumePoint::Step::Finished:  // handled by start()
@@ -96,13 +82,8 @@ void TriageSession::resumeAt(const ResumePoint& point)
 // and takes it back through SessionUndo when it must.
 void TriageSession::adoptFix(const ResumePoint& point)
 {
-    // The fix's second file goes back with it, by its recorded diff.
-    std::optional<WrittenFile> companion;
-    if (!m_record.companionDiff.isEmpty())
-        companion = WrittenFile{QDir::cleanPath(QDir(checkoutRoot()).filePath(m_record.companionFile())), {}, {},
-                                m_record.companionDiff, SessionUndo::companionEditKind(m_record), true};
-    // The original bytes come from the record's diff: a restore is checked against its kind.
-    m_fix.adopt(WrittenFile{fixedFile(), point.loaderWithFix, point.loaderOriginal, {}, SessionUndo::recordedEditKind(m_record), true}, companion);
+    const auto fix = SessionUndo::adopted(m_record, checkoutRoot(), fixedFile(), point.loaderWithFix, point.loaderOriginal);
+    m_fix->files().adopt(fix.loader, fix.companion);
 }
 
 // ------------------------------------------------------------------ revert writes
@@ -121,7 +102,7 @@ SessionUndo TriageSession::writtenFiles() const
         const YamlChange& change = *m_yaml->change();
         yaml = WrittenFile{change.path(), change.planned(), change.original(), {}, {}, false};
     }
-    return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix.held(), yaml, m_fix.heldCompanion());
+    return SessionUndo::of(m_record, checkoutRoot(), fixedFile(), m_fix->files().held(), yaml, m_fix->files().heldCompanion());
 }
 
 void TriageSession::revertWrites()
@@ -135,30 +116,19 @@ void TriageSession::revertWrites()
     const SessionUndo undo = writtenFiles();
     log(tr("reverting what the session wrote"));
     await(undo.run(), [this, undo](Result<QString> done) {
-        if (done) {
-            undo.markReverted(m_record);
-            if (undo.loader)
-                m_fix.forgetAdopted();
+        m_reverting = false;
+        if (!done) {
+            log(done.error().toString());
+            Q_EMIT reverted(false, done.error().toString());
+            return;
         }
-        onWritesReverted(done);
+        undo.markReverted(m_record);
+        if (undo.loader)
+            m_fix->files().forgetAdopted();
+        m_record.review << *done;
+        saveNote(*done);
+        Q_EMIT reverted(true, *done);
     });
-}
-
-void TriageSession::onWritesReverted(const Result<QString>& done)
-{
-    m_reverting = false;
-    if (!done) {
-        log(done.error().toString());
-        Q_EMIT reverted(false, done.error().toString());
-        return;
-    }
-    m_record.review << *done;
-    m_note = *done;
-    m_record.stateNote = QStringLiteral("%1: %2").arg(stateName(m_state), *done);
-    m_record.updated = QDateTime::currentDateTimeUtc();
-    m_recordFile.save(m_record);
-    log(*done);
-    Q_EMIT reverted(true, *done);
 }
 
 }  // namespace dtriage

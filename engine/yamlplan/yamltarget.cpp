@@ -64,6 +64,14 @@ QList<YamlTarget> YamlTarget::fromRecord(const TriageRecord& record, const Failu
     return targets;
 }
 
+QStringList YamlTarget::keysOf(const QList<YamlTarget>& targets)
+{
+    QStringList keys;
+    for (const YamlTarget& target : targets)
+        keys << target.key;
+    return keys;
+}
+
 YamlTarget YamlTarget::triaged(const TriageRecord& record, const FailureSignature& signature)
 {
     const QString error = record.entries.value(0).cpuBefore.first().errorLine;

@@ -50,6 +50,8 @@ public:
                                         bool fixLanded);
     // The triaged entry of `record` before the repro after its fix ran again.
     static YamlTarget triaged(const TriageRecord& record, const FailureSignature& signature);
+    // The targets' keys, in order: the keys step 7 verifies.
+    static QStringList keysOf(const QList<YamlTarget>& targets);
 };
 
 }  // namespace dtriage

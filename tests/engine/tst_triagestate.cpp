@@ -21,7 +21,7 @@ private Q_SLOTS:
     void stateNamesAreDistinct();
     void missingCheckoutStops();
     void gateRefusesNonBf16Reason();
-    void loadRecordRejectsGarbage();
+    void recordFileRejectsGarbage();
     void resumeTakesKeyAndFolder();
     void approvalsOutOfTurnAreIgnored();
 
@@ -51,7 +51,7 @@ void TstTriageState::stateNamesAreDistinct()
 {
     QSet<QString> names;
     for (int i = int(State::Idle); i <= int(State::Canceled); ++i) {
-        const QString name = TriageSession::stateName(State(i));
+        const QString name = SessionStates::name(State(i));
         QVERIFY(!name.isEmpty());
         names.insert(name);
     }
@@ -70,8 +70,8 @@ void TstTriageState::missingCheckoutStops()
     QCOMPARE(session.state(), State::Stopped);
     QCOMPARE(states.first().first().value<State>(), State::Resolving);
     QCOMPARE(states.last().first().value<State>(), State::Stopped);
-    QTRY_VERIFY(TriageSession::loadRecord(session.recordPath()).has_value());
-    QTRY_VERIFY(TriageSession::loadRecord(session.recordPath())->stateNote.startsWith(u"stopped: "));
+    QTRY_VERIFY(RecordFile::load(session.recordPath()).has_value());
+    QTRY_VERIFY(RecordFile::load(session.recordPath())->stateNote.startsWith(u"stopped: "));
 }
 
 void TstTriageState::gateRefusesNonBf16Reason()
@@ -88,15 +88,15 @@ void TstTriageState::gateRefusesNonBf16Reason()
     QCOMPARE(session.record().state, TriageRecord::State::Stopped);
 }
 
-void TstTriageState::loadRecordRejectsGarbage()
+void TstTriageState::recordFileRejectsGarbage()
 {
-    QVERIFY(!TriageSession::loadRecord(m_tmp.filePath(QStringLiteral("absent.json"))).has_value());
+    QVERIFY(!RecordFile::load(m_tmp.filePath(QStringLiteral("absent.json"))).has_value());
     const QString path = m_tmp.filePath(QStringLiteral("garbage.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("not json");
     file.close();
-    QVERIFY(!TriageSession::loadRecord(path).has_value());
+    QVERIFY(!RecordFile::load(path).has_value());
     QString error;
     QVERIFY(!TriageSession::resume(path, {}, &error));
     QVERIFY(!error.isEmpty());

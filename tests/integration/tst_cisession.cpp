@@ -85,7 +85,7 @@ void TstCiSession::untilAwaitingCi(TriageSession& session)
     // The fix landed and was verified on CPU; the YAML waits for pytest's word from TT hardware.
     QCOMPARE(readFile(m_demo.path(kSpeechLoader)), speechLoaderAfterFix(m_loaderBefore));
     QCOMPARE(readFile(m_demo.path(kTrainingYaml)), m_yamlBefore);
-    QVERIFY(session.ciKeys().contains(kSpeechKey));
+    QVERIFY(session.ciWait()->ciKeys().contains(kSpeechKey));
 }
 
 void TstCiSession::verifyFullRunOutcome(const TriageSession& session)
@@ -112,7 +112,7 @@ void TstCiSession::waitsForCiThenPlansFromItsReports()
     gh.play(StandInGh::goodScenario(QStringLiteral("failure")), {kReport});
     TriageSession session(config());
     untilAwaitingCi(session);
-    const auto waiting = TriageSession::loadRecord(session.recordPath());
+    const auto waiting = RecordFile::load(session.recordPath());
     QVERIFY(waiting);
     QVERIFY2(waiting->stateNote.startsWith(QStringLiteral("awaiting_ci: waiting for tt-xla's CI: dispatch the "
                                                           "verification of speecht5/pytorch-Tts-single_device-training")),
@@ -129,7 +129,7 @@ void TstCiSession::waitsForCiThenPlansFromItsReports()
     QVERIFY2(dispatched.contains(QStringLiteral("contains=[") + kSpeechKey + u']')
                  || dispatched.join(u' ').contains(QStringLiteral("contains=[") + kSpeechKey + QStringLiteral("] or")),
              qPrintable(dispatched.join(u' ')));
-    QVERIFY(TriageSession::loadRecord(session.recordPath())->ci.dispatch.startsWith(QStringLiteral("gh workflow run")));
+    QVERIFY(RecordFile::load(session.recordPath())->ci.dispatch.startsWith(QStringLiteral("gh workflow run")));
 }
 
 void TstCiSession::aClosedSessionPicksItsRunUp()
@@ -150,7 +150,7 @@ void TstCiSession::aClosedSessionPicksItsRunUp()
         QVERIFY(progress.wait(30000));
         // The window closes while the run goes on: the run's follower and the session go, the record stays.
     }
-    const auto saved = TriageSession::loadRecord(recordPath);
+    const auto saved = RecordFile::load(recordPath);
     QVERIFY(saved);
     QCOMPARE(saved->ci.id, 4242);
     QVERIFY(saved->stateNote.startsWith(QStringLiteral("awaiting_ci: waiting for tt-xla's CI run 4242")));
@@ -190,7 +190,7 @@ void TstCiSession::aFailedRunLeavesItWaiting()
              qPrintable(session.record().ci.problem));
     QVERIFY(session.stateNote().startsWith(QStringLiteral("awaiting_ci: waiting for tt-xla's CI: checking gh's login")));
     QCOMPARE(readFile(m_demo.path(kTrainingYaml)), m_yamlBefore);
-    QVERIFY(session.ciKeys().contains(kSpeechKey));  // still waiting: another run may be dispatched
+    QVERIFY(session.ciWait()->ciKeys().contains(kSpeechKey));  // still waiting: another run may be dispatched
 }
 
 // A noted run that cannot be followed (gh logged out here, the run gone) is
@@ -204,7 +204,7 @@ void TstCiSession::aRunThatCannotBePickedUpIsForgotten()
     gh.play(scenario);
     TriageSession session(config());
     untilAwaitingCi(session);
-    session.noteCiRun(4242, QStringLiteral("https://github.com/fork/tt-xla/actions/runs/4242"), {});
+    session.ciWait()->noteCiRun(4242, QStringLiteral("https://github.com/fork/tt-xla/actions/runs/4242"), {});
     QCOMPARE(CiSessionRun::notedRunOf({&session}), 4242);
     CiRunConfig picked = runConfig({&session}, 4242);
     picked.repo = CiRunStatus::repoOf(session.record().ci.url, picked.repo);

@@ -193,7 +193,7 @@ void TstSessionApi::revertWritesRestoresBothFiles()
     QCOMPARE(record.fix.result, TriageRecord::Fix::Result::Reverted);
     QVERIFY(!record.entries[0].yaml.written);
     QVERIFY(record.review.join(u'\n').contains(QStringLiteral("reverted")));
-    QTRY_VERIFY(TriageSession::loadRecord(session->recordPath())->stateNote.contains(QStringLiteral("reverted")));
+    QTRY_VERIFY(RecordFile::load(session->recordPath())->stateNote.contains(QStringLiteral("reverted")));
     // Reverting twice is refused.
     session->revertWrites();
     QTRY_COMPARE(reverted.size(), 2);
@@ -246,7 +246,7 @@ void TstSessionApi::revertOfResumedDoneSession()
     QVERIFY2(reverted[0][0].toBool(), qPrintable(reverted[0][1].toString()));
     QCOMPARE(readFile(loader()), m_loaderBefore);
     QCOMPARE(readFile(yaml()), m_yamlBefore);
-    QTRY_VERIFY(TriageSession::loadRecord(recordPath)->fix.result == TriageRecord::Fix::Result::Reverted);
+    QTRY_VERIFY(RecordFile::load(recordPath)->fix.result == TriageRecord::Fix::Result::Reverted);
 }
 
 void TstSessionApi::revertNeedsAFinishedSessionThatWrote()

@@ -124,7 +124,7 @@ private Q_SLOTS:
         auto session = m_demo.makeSession(QStringLiteral("noisy/pytorch-single_device-training"));
         QSignalSpy lines(session.get(), &TriageSession::logLine);
         session->start();
-        QTRY_VERIFY2_WITH_TIMEOUT(session->isFinished(), qPrintable(TriageSession::stateName(session->state()) + u' ' + session->stateNote()), kTimeoutMs);
+        QTRY_VERIFY2_WITH_TIMEOUT(session->isFinished(), qPrintable(SessionStates::name(session->state()) + u' ' + session->stateNote()), kTimeoutMs);
         QCOMPARE(session->state(), State::Stopped);  // stale: the repro itself completed
         QVERIFY2(lines.size() < 21000, qPrintable(QString::number(lines.size())));
         QVERIFY(std::any_of(lines.cbegin(), lines.cend(), [](const QList<QVariant>& args) {

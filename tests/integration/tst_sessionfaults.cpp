@@ -93,7 +93,7 @@ void TstSessionFaults::killedReproFailsAndNextSessionRuns()
     QCOMPARE(session.state(), State::Failed);
     QVERIFY2(session.stateNote().contains(QStringLiteral("crashed")), qPrintable(session.stateNote()));
     QVERIFY(session.stateNote().contains(QStringLiteral("SIGKILL")));
-    QTRY_VERIFY(TriageSession::loadRecord(session.recordPath())->stateNote.startsWith(u"failed: "));
+    QTRY_VERIFY(RecordFile::load(session.recordPath())->stateNote.startsWith(u"failed: "));
     QCOMPARE(jobsDone.size(), 1);
     QVERIFY(!jobsDone[0][2].toBool());
     QVERIFY(jobsDone[0][1].toString().contains(QStringLiteral("crashed")));

@@ -111,7 +111,7 @@ void TstSessionResume::crashDuringPytestResumesAfterFix()
     crashAt(State::RunningPytest, &recordPath);
     QVERIFY(!recordPath.isEmpty());
     QCOMPARE(readFile(loader()), speechLoaderAfterFix(m_loaderBefore));
-    const auto saved = TriageSession::loadRecord(recordPath);
+    const auto saved = RecordFile::load(recordPath);
     QVERIFY(saved && saved->stateNote.startsWith(u"running_pytest"));
     QCOMPARE(saved->fix.result, TriageRecord::Fix::Result::Works);
 
@@ -131,7 +131,7 @@ void TstSessionResume::crashDuringPytestResumesAfterFix()
         QCOMPARE(args[0].value<TriageSession::ApprovalKind>(), TriageSession::ApprovalKind::YamlPlan);
     QCOMPARE(session->record().started, saved->started);  // the same triage, gone on
     QCOMPARE(session->recordPath(), recordPath);
-    QTRY_VERIFY(TriageSession::loadRecord(recordPath)->state == TriageRecord::State::Done);
+    QTRY_VERIFY(RecordFile::load(recordPath)->state == TriageRecord::State::Done);
 }
 
 void TstSessionResume::crashRightAfterFixLandedResumesAfterFix()
@@ -139,7 +139,7 @@ void TstSessionResume::crashRightAfterFixLandedResumesAfterFix()
     QString recordPath;
     crashAt(State::ReproducingAfter, &recordPath);
     QVERIFY(!recordPath.isEmpty());
-    const auto saved = TriageSession::loadRecord(recordPath);
+    const auto saved = RecordFile::load(recordPath);
     QVERIFY(saved && saved->stateNote.startsWith(u"reproducing_after"));
     QCOMPARE(saved->fix.result, TriageRecord::Fix::Result::NotAttempted);  // not known yet
 
@@ -158,7 +158,7 @@ void TstSessionResume::awaitingYamlApprovalPlansAtOnce()
     QString recordPath;
     crashAt(State::AwaitingYamlApproval, &recordPath);
     QVERIFY(!recordPath.isEmpty());
-    const auto saved = TriageSession::loadRecord(recordPath);
+    const auto saved = RecordFile::load(recordPath);
     QVERIFY(saved && !saved->yamlDiff.isEmpty());
 
     auto session = resume(recordPath, /*yes=*/false);
@@ -186,7 +186,7 @@ void TstSessionResume::doneRecordFinishesAtOnce()
         verifyFullRunOutcome(full);
         recordPath = full.recordPath();
     }
-    const auto saved = TriageSession::loadRecord(recordPath);
+    const auto saved = RecordFile::load(recordPath);
     QVERIFY(saved && saved->state == TriageRecord::State::Done);
     const QByteArray recordBytes = readFile(recordPath);
 

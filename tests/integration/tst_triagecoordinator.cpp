@@ -267,7 +267,7 @@ void TstTriageCoordinator::interactiveSessionsWaitAndInterleavedWritesReplan()
         QDirIterator it(m_demo.tmpPath(QStringLiteral("sessions-%1").arg(m_demo.copies())),
                         {QStringLiteral("record.json")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
-            const auto record = TriageSession::loadRecord(it.next());
+            const auto record = RecordFile::load(it.next());
             if (record && record->key == kSpeechKey)
                 return record->stateNote;
         }

@@ -101,8 +101,8 @@ void TstTriageSession::speecht5FixApprovedBranchB()
     QCOMPARE(done.inference.stale[0].key, QStringLiteral("speecht5/pytorch-Tts-single_device-inference"));
 
     // Every state change reached the record on disk.
-    QTRY_VERIFY(TriageSession::loadRecord(session->recordPath()).has_value()
-                && TriageSession::loadRecord(session->recordPath())->state
+    QTRY_VERIFY(RecordFile::load(session->recordPath()).has_value()
+                && RecordFile::load(session->recordPath())->state
                        == TriageRecord::State::Done);
     QVERIFY(states.size() >= 12);
 }
@@ -379,8 +379,8 @@ void TstTriageSession::modelInfoNameResolvesAndCancelRevertsNothing()
     QCOMPARE(finished.size(), 1);
     QCOMPARE(snapshot(m_demo.root()), before);
     // A saved record says where the session was.
-    QTRY_VERIFY(TriageSession::loadRecord(session->recordPath()).has_value()
-                && TriageSession::loadRecord(session->recordPath())->stateNote.startsWith(u"canceled"));
+    QTRY_VERIFY(RecordFile::load(session->recordPath()).has_value()
+                && RecordFile::load(session->recordPath())->stateNote.startsWith(u"canceled"));
 }
 
 // An imported JUnit (from a machine with TT hardware) where the op-not-implemented

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(verified.exitCode, kNeedsApproval);
         const QJsonObject plan = verified.json().value(QStringLiteral("entries")).toArray().first().toObject();
         QCOMPARE(plan.value(QStringLiteral("branch")).toString(), QStringLiteral("B"));
-        const auto taken = TriageSession::loadRecord(verified.json().value(QStringLiteral("record")).toString());
+        const auto taken = RecordFile::load(verified.json().value(QStringLiteral("record")).toString());
         QVERIFY(taken);
         QCOMPARE(QFileInfo(taken->checkoutRoot).canonicalFilePath(), QFileInfo(a).canonicalFilePath());
         QVERIFY(!verified.err.contains("observed on TT"));
@@ -179,7 +179,7 @@ private Q_SLOTS:
         while (it.hasNext())
             record = it.next();
         QVERIFY(!record.isEmpty());
-        const auto saved = TriageSession::loadRecord(record);
+        const auto saved = RecordFile::load(record);
         QVERIFY2(saved, qPrintable(saved ? QString() : saved.error().toString()));
         QVERIFY2(orderOf(saved->stateNote) >= orderOf(at),
                  qPrintable(QStringLiteral("said %1, the record says %2").arg(at, saved->stateNote)));

@@ -178,7 +178,7 @@ private Q_SLOTS:
         APPROVE_WHOLE_DIFF(window.sessionPanel()->diffView(), DiffKind::Loader);
         QTRY_VERIFY_WITH_TIMEOUT(session->isFinished(), kRunMs);
         QCOMPARE(session->state(), State::NeedsTtVerification);
-        QCOMPARE(TriageSession::stateText(session->state()), QStringLiteral("Verify on TT hardware"));
+        QCOMPARE(SessionStates::text(session->state()), QStringLiteral("Verify on TT hardware"));
         QVERIFY2(session->note().contains(kMissing), qPrintable(session->note()));
         QCOMPARE(window.failureModel()->triageMark(kSpeechKey).kind, TriageMark::Kind::Review);
         const QString said = window.sessionPanel()->stateLabel()->fullText();

@@ -273,7 +273,7 @@ void SessionPanel::refresh()
     }
     const TriageRecord& record = m_session->record();
     const QString note = m_session->note();
-    const QString text = TriageSession::stateText(m_session->state());
+    const QString text = SessionStates::text(m_session->state());
     // A note that already says the state ("waiting for tt-xla's CI: run 42") stands alone.
     const bool saysState = note.startsWith(text, Qt::CaseInsensitive);
     m_state->setFullText(note.isEmpty() ? text : saysState ? note : tr("%1 — %2").arg(text, note));
