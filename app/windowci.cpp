@@ -213,8 +213,9 @@ void WindowCi::dispatch(const CiDispatchOptions& options, const QList<TriageSess
                 if (!prepared.dispatch) {
                     const QString why = prepared.pushNeeded ? tr("push the approved fixes first, then give their branch")
                                                             : prepared.error;
-                    for (TriageSession* session : still)  // waiting(): each has its CI wait
-                        session->ciWait()->noteCiProblem(why, false);  // said where the user looks; nothing sent
+                    for (TriageSession* session : still)  // a slot of an earlier one may have ended it
+                        if (SessionVerification* ci = session->ciWait())
+                            ci->noteCiProblem(why, false);  // said where the user looks; nothing sent
                     say(false, why);
                     updateActions();
                     return;

@@ -5294,10 +5294,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>Die test-reports-*-Artefakte von Lauf %1 werden nach %2 geladen</translation>
     </message>
     <message>
-        <source>downloading the test reports of run %1 (ended: %2)</source>
-        <translation>die Testberichte von Lauf %1 laden (beendet: %2)</translation>
-    </message>
-    <message>
         <source>run %1&apos;s test-reports-* artifacts hold no report_*.xml: nothing to import — %2</source>
         <translation>die test-reports-*-Artefakte von Lauf %1 enthalten kein report_*.xml: nichts zu importieren — %2</translation>
     </message>
@@ -5344,6 +5340,18 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <source>canceled before anything was sent</source>
         <translation>abgebrochen, bevor etwas gesendet wurde</translation>
     </message>
+    <message>
+        <source>downloading the test reports of run %1 (ended: %2): %3</source>
+        <translation>die Testberichte von Lauf %1 laden (beendet: %2): %3</translation>
+    </message>
+    <message>
+        <source>run %1 (ended: %2) has no test-reports-* artifact: nothing to import — %3</source>
+        <translation>Lauf %1 (beendet: %2) hat kein test-reports-*-Artefakt: nichts zu importieren — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 not taken</source>
+        <translation>%1: %2 nicht übernommen</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiSync</name>
@@ -5372,34 +5380,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>kann den Ordner von Lauf %1 nicht anlegen</translation>
     </message>
     <message>
-        <source>listing the artifacts of run %1</source>
-        <translation>die Artefakte von Lauf %1 auflisten</translation>
-    </message>
-    <message>
-        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
-        <translation>Lauf %1: der Artefaktname „%2“ ist nicht der eines test-reports-Artefakts: nicht heruntergeladen</translation>
-    </message>
-    <message>
-        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
-        <translation>Lauf %1: %2 ist auf GitHub abgelaufen: seine Berichte sind fort</translation>
-    </message>
-    <message>
-        <source>run %1: downloading %2 (%3)</source>
-        <translation>Lauf %1: lade %2 herunter (%3)</translation>
-    </message>
-    <message>
-        <source>run %1: %2 did not download as a zip</source>
-        <translation>Lauf %1: %2 kam nicht als Zip an</translation>
-    </message>
-    <message>
-        <source>downloading %1</source>
-        <translation>%1 herunterladen</translation>
-    </message>
-    <message>
-        <source>cannot keep the download of %1 as %2</source>
-        <translation>kann den Download von %1 nicht als %2 behalten</translation>
-    </message>
-    <message>
         <source>describing run %1</source>
         <translation>Lauf %1 beschreiben</translation>
     </message>
@@ -5414,26 +5394,6 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
     <message>
         <source>canceled; what was downloaded is kept</source>
         <translation>abgebrochen; was heruntergeladen wurde, bleibt erhalten</translation>
-    </message>
-    <message>
-        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
-        <translation>die Artefaktliste von Lauf %1 durch gh ist keine Antwort der Artefakt-API</translation>
-    </message>
-    <message>
-        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
-        <translation>Lauf %1 listet mehr als %2 Artefakte: kein Lauf dieses Workflows</translation>
-    </message>
-    <message>
-        <source>it is %1, more than a report artifact may be</source>
-        <translation>es ist %1, mehr als ein Berichtsartefakt sein darf</translation>
-    </message>
-    <message>
-        <source>it passed %1 while downloading (GitHub listed %2)</source>
-        <translation>es überschritt beim Herunterladen %1 (GitHub nannte %2)</translation>
-    </message>
-    <message>
-        <source>run %1: %2 not taken: %3</source>
-        <translation>Lauf %1: %2 nicht übernommen: %3</translation>
     </message>
 </context>
 <context>
@@ -6691,6 +6651,57 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
             <numerusform>%n Triage-Sitzung wurde nicht abgeschlossen: %1</numerusform>
             <numerusform>%n Triage-Sitzungen wurden nicht abgeschlossen: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::RunArtifacts</name>
+    <message>
+        <source>listing the artifacts of run %1</source>
+        <translation>die Artefakte von Lauf %1 auflisten</translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
+        <translation>die Artefaktliste von Lauf %1 durch gh ist keine Antwort der Artefakt-API</translation>
+    </message>
+    <message>
+        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
+        <translation>Lauf %1 listet mehr als %2 Artefakte: kein Lauf dieses Workflows</translation>
+    </message>
+    <message>
+        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
+        <translation>Lauf %1: der Artefaktname „%2“ ist nicht der eines test-reports-Artefakts: nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
+        <translation>Lauf %1: %2 ist auf GitHub abgelaufen: seine Berichte sind fort</translation>
+    </message>
+    <message>
+        <source>it is %1, more than a report artifact may be</source>
+        <translation>es ist %1, mehr als ein Berichtsartefakt sein darf</translation>
+    </message>
+    <message>
+        <source>run %1: downloading %2 (%3)</source>
+        <translation>Lauf %1: lade %2 herunter (%3)</translation>
+    </message>
+    <message>
+        <source>it passed %1 while downloading (GitHub listed %2)</source>
+        <translation>es überschritt beim Herunterladen %1 (GitHub nannte %2)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 did not download as a zip</source>
+        <translation>Lauf %1: %2 kam nicht als Zip an</translation>
+    </message>
+    <message>
+        <source>downloading %1</source>
+        <translation>%1 herunterladen</translation>
+    </message>
+    <message>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation>kann den Download von %1 nicht als %2 behalten</translation>
+    </message>
+    <message>
+        <source>run %1: %2 not taken: %3</source>
+        <translation>Lauf %1: %2 nicht übernommen: %3</translation>
     </message>
 </context>
 <context>

@@ -5279,10 +5279,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>downloading the test reports of run %1 (ended: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>run %1&apos;s test-reports-* artifacts hold no report_*.xml: nothing to import — %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5329,6 +5325,18 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <source>canceled before anything was sent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>downloading the test reports of run %1 (ended: %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 (ended: %2) has no test-reports-* artifact: nothing to import — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiSync</name>
@@ -5357,34 +5365,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>listing the artifacts of run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1: downloading %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1: %2 did not download as a zip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>downloading %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot keep the download of %1 as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>describing run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5398,26 +5378,6 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
     </message>
     <message>
         <source>canceled; what was downloaded is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is %1, more than a report artifact may be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it passed %1 while downloading (GitHub listed %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run %1: %2 not taken: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6675,6 +6635,57 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
             <numerusform>%n triage session did not finish: %1</numerusform>
             <numerusform>%n triage sessions did not finish: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::RunArtifacts</name>
+    <message>
+        <source>listing the artifacts of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gh&apos;s list of the artifacts of run %1 is not the artifacts API&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 lists more than %2 artifacts: not a run of the workflow&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: the artifact name “%2” is no test-reports artifact&apos;s: not downloaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 has expired on GitHub: its reports are gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1, more than a report artifact may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: downloading %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it passed %1 while downloading (GitHub listed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 did not download as a zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downloading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep the download of %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 not taken: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,14 @@
 #include "ci/cirun.h"
+#include "ci/artifactzip.h"
 #include "ci/ghcommand.h"
 
 #include "ci/ghfailure.h"
+#include "core/filereplacement.h"
 #include "core/logging.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -219,19 +222,55 @@ void CiRun::download()
     m_step = Step::Downloading;
     QDir().mkpath(m_config.downloadDir);
     Q_EMIT logLine(tr("Downloading the test-reports-* artifacts of run %1 into %2").arg(m_run.id).arg(m_config.downloadDir));
-    const QStringList arguments{QStringLiteral("run"),     QStringLiteral("download"), QString::number(m_run.id),
-                                QStringLiteral("--pattern"), QStringLiteral("test-reports-*"),
-                                QStringLiteral("--dir"),   m_config.downloadDir};
-    call(tr("downloading the test reports of run %1 (ended: %2)").arg(m_run.id).arg(m_run.conclusion),
-         arguments + repoArguments(), [this](const JobResult&) { collect(); });
+    RunArtifactsConfig artifacts;
+    artifacts.gh = m_config.gh;
+    artifacts.workingDirectory = m_config.workingDirectory;
+    artifacts.repo = m_config.repo;
+    artifacts.callTimeoutMs = m_config.callTimeoutMs;
+    artifacts.downloadTimeoutMs = m_config.downloadTimeoutMs;
+    m_artifacts = new RunArtifacts(artifacts, this);
+    connect(m_artifacts, &RunArtifacts::progress, this, &CiRun::logLine);
+    connect(m_artifacts, &RunArtifacts::finished, this, [this](const RunArtifactsOutcome& outcome) {
+        if (m_step == Step::Done || m_canceling)
+            return;
+        for (const QString& note : outcome.notes)
+            Q_EMIT logLine(note);
+        if (!outcome.ok)
+            failWith(tr("downloading the test reports of run %1 (ended: %2): %3").arg(m_run.id).arg(m_run.conclusion, outcome.error));
+        else if (outcome.listed == 0)
+            failWith(tr("run %1 (ended: %2) has no test-reports-* artifact: nothing to import — %3")
+                         .arg(m_run.id).arg(m_run.conclusion, m_run.url));
+        else
+            collect();
+    });
+    m_artifacts->fetch(m_run.id, m_config.downloadDir);
 }
 
+// Each zip's report_*.xml members, as `gh run download` would leave them: in a
+// folder named after the artifact (CiReports reads the attempt from it). Read by
+// ArtifactZip's limits; a zip that cannot be read is said and left out.
 void CiRun::collect()
 {
     QStringList reports;
-    QDirIterator it(m_config.downloadDir, {QStringLiteral("report_*.xml")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        reports << it.next();
+    QDirIterator zips(m_config.downloadDir, {QStringLiteral("test-reports-*.zip")}, QDir::Files);
+    while (zips.hasNext()) {
+        const QString zip = zips.next();
+        const QString folder = QDir(m_config.downloadDir).filePath(QFileInfo(zip).completeBaseName());
+        const auto members = ArtifactZip::reports(zip);
+        if (!members) {
+            Q_EMIT logLine(QStringLiteral("%1: %2").arg(QFileInfo(zip).fileName(), members.error().toString()));
+            continue;
+        }
+        for (const ArtifactZip::Member& member : *members) {
+            const QString path = QDir(folder).filePath(member.name);
+            if (!member.bytes || !QDir().mkpath(QFileInfo(path).absolutePath())
+                || !FileReplacement::write(path, *member.bytes)) {
+                Q_EMIT logLine(tr("%1: %2 not taken").arg(QFileInfo(zip).fileName(), member.name));
+                continue;
+            }
+            reports << path;
+        }
+    }
     reports.sort();
     if (reports.isEmpty()) {
         failWith(tr("run %1's test-reports-* artifacts hold no report_*.xml: nothing to import — %2")
@@ -281,6 +320,8 @@ void CiRun::cancel()
     m_canceling = true;
     if (m_job)
         m_job->cancel();
+    if (m_artifacts)
+        m_artifacts->cancel();
     if (m_run.id == 0 || m_run.isCompleted()) {
         finish({.ok = false, .canceled = true, .error = canceledNote(), .run = m_run, .reports = {}});
         return;

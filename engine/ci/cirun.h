@@ -4,13 +4,15 @@
 // approved CiDispatch (`gh workflow run`), find the run it started (`gh run list`
 // of the user's runs of that workflow since the dispatch; or the one `gh` names),
 // follow it (`gh run view` every poll interval), and when it ends download its
-// `test-reports-*` artifacts (`gh run download`) and collect every `report_*.xml`.
+// `test-reports-*` artifacts (RunArtifacts, as the CI history does) and take every
+// `report_*.xml` out of them, each into a folder named after its artifact.
 // Or pick up a run already dispatched (a session waiting for it, `verify --ci-run`).
 // Asynchronous on the caller's event loop: every gh call is a Job. Cancel stops
 // following and cancels the run on GitHub (`gh run cancel`). finished() comes
 // exactly once; a failure of any kind leaves nothing written but the downloads.
 #include "ci/cidispatch.h"
 #include "ci/cirunstatus.h"
+#include "ci/runartifacts.h"
 #include "run/job.h"
 
 #include <QObject>
@@ -29,12 +31,13 @@ struct CiRunConfig {
     QString repo = QStringLiteral("tenstorrent/tt-xla");
     std::optional<CiDispatch> dispatch;  // dispatch this, or
     qint64 runId = 0;                    // follow this run
-    QString downloadDir;                 // where the artifacts go (created)
+    QString downloadDir;                 // where the artifacts' zips and reports go (created)
     int pollMs = 30 * 1000;
     // After the dispatch, how often the new run is looked for before giving up
     // (GitHub lists it a few seconds after the event).
     int findAttempts = 20;
     qint64 callTimeoutMs = 120 * 1000;  // one gh call
+    qint64 downloadTimeoutMs = 20 * 60 * 1000;  // one artifact's zip
 };
 
 struct CiRunOutcome {
@@ -109,6 +112,7 @@ private:
     int m_pollFailures = 0;
     bool m_canceling = false;
     QPointer<Job> m_job;
+    RunArtifacts* m_artifacts = nullptr;  // a child, once the run ended
 };
 
 }  // namespace dtriage

@@ -1,7 +1,6 @@
 #include "cihistory/cisync.h"
 
 #include "ci/ghfailure.h"
-#include "ci/artifactname.h"
 #include "core/boundedfile.h"
 #include "core/jsoninteger.h"
 #include "core/filereplacement.h"
@@ -15,36 +14,17 @@
 #include <QJsonDocument>
 #include <QLocale>
 
-#include <csignal>
 
 namespace dtriage {
 namespace {
 
 const QString kRunJson = QStringLiteral("run.json");
 const QString kRunFields = QStringLiteral("attempt,conclusion,createdAt,databaseId,headSha,status,url,workflowName");
-constexpr int kPerPage = 100;
-constexpr int kMaxPages = 50;  // 5,000 artifacts: tt-xla's weekly uploads a few hundred
 
 // An id gh gave, exactly (JsonInteger); 0 when it is none.
 qint64 idOf(const QJsonObject& object, const char* key)
 {
     return JsonInteger::exact(object.value(QLatin1String(key))).value_or(0);
-}
-
-// An artifact's name as a file name: a test-reports artifact's, one path segment.
-bool isSafeName(const QString& name)
-{
-    return ArtifactName::parse(name) && !name.contains(u'/') && !name.contains(u'\\') && !name.startsWith(u'.')
-        && !name.contains(QLatin1String(".."));
-}
-
-bool looksLikeZip(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray head = file.read(4);
-    return head == QByteArray("PK\x03\x04", 4) || head == QByteArray("PK\x05\x06", 4);
 }
 
 }  // namespace
@@ -56,18 +36,14 @@ QString CiSyncConfig::defaultCacheDir(const QString& repo, const QString& workfl
     return QDir(DataHome::ciRunsDir()).filePath(safeRepo + u'/' + QFileInfo(workflow).fileName());
 }
 
-qint64 CiSync::maxArtifactBytes()
-{
-    return BoundedFile::limit(BoundedFile::Kind::Report);
-}
-
 CiSync::CiSync(CiSyncConfig config, QObject* parent) : QObject(parent), m_config(std::move(config))
 {
     qRegisterMetaType<dtriage::CiSyncOutcome>();
     if (m_config.cacheDir.isEmpty())
         m_config.cacheDir = CiSyncConfig::defaultCacheDir(m_config.repo, m_config.workflow);
-    if (m_config.maxArtifactBytes <= 0)
-        m_config.maxArtifactBytes = maxArtifactBytes();
+    m_artifacts = new RunArtifacts(m_config, this);
+    connect(m_artifacts, &RunArtifacts::progress, this, &CiSync::progress);
+    connect(m_artifacts, &RunArtifacts::finished, this, &CiSync::onArtifacts);
 }
 
 QString CiSync::runFolder(qint64 id) const
@@ -145,121 +121,20 @@ void CiSync::nextRun()
         fail(tr("cannot create the folder of run %1").arg(idOf(run, "databaseId")));
         return;
     }
-    listArtifacts(run, {}, 1);
+    m_describing = run;
+    m_artifacts->fetch(idOf(run, "databaseId"), runFolder(idOf(run, "databaseId")));
 }
 
-// One page of the run's artifacts after another (gh api takes the repository in
-// the path, not as -R), then their downloads.
-void CiSync::listArtifacts(const QJsonObject& run, QJsonArray found, int page)
+// The run's zips are all there (or said): its description last marks it whole.
+void CiSync::onArtifacts(const RunArtifactsOutcome& artifacts)
 {
-    const qint64 id = idOf(run, "databaseId");
-    call(tr("listing the artifacts of run %1").arg(id),
-         {QStringLiteral("api"),
-          QStringLiteral("repos/%1/actions/runs/%2/artifacts?per_page=%3&page=%4").arg(m_config.repo).arg(id).arg(kPerPage).arg(page)},
-         [this, run, found, page, id](const QByteArray& output) mutable {
-             // Anything but the API's object (a proxy's page, a rate limit's HTML) is
-             // a failure: taken for "no artifacts", it would mark the run whole for good.
-             const QJsonObject answer = QJsonDocument::fromJson(output).object();
-             const QJsonValue listed = answer.value(QLatin1String("artifacts"));
-             if (!listed.isArray()) {
-                 fail(tr("gh's list of the artifacts of run %1 is not the artifacts API's answer").arg(id));
-                 return;
-             }
-             const QJsonArray artifacts = listed.toArray();
-             for (const QJsonValue& a : artifacts)
-                 found.append(a);
-             const qint64 total = JsonInteger::exact(answer.value(QLatin1String("total_count"))).value_or(-1);
-             const bool more = artifacts.size() == kPerPage && (total < 0 || found.size() < total);
-             if (more && page >= kMaxPages) {
-                 fail(tr("run %1 lists more than %2 artifacts: not a run of the workflow's").arg(id).arg(kPerPage * kMaxPages));
-                 return;
-             }
-             if (more)
-                 listArtifacts(run, found, page + 1);
-             else
-                 nextArtifact(run, found);
-         });
-}
-
-void CiSync::nextArtifact(const QJsonObject& run, QJsonArray artifacts)
-{
-    const qint64 runId = idOf(run, "databaseId");
-    while (!artifacts.isEmpty()) {
-        const QJsonObject artifact = artifacts.takeAt(0).toObject();
-        const QString name = artifact.value(QLatin1String("name")).toString();
-        if (!name.startsWith(QLatin1String("test-reports-")))
-            continue;
-        if (!isSafeName(name)) {
-            m_outcome.notes << tr("run %1: the artifact name “%2” is no test-reports artifact's: not downloaded").arg(runId).arg(name);
-            continue;
-        }
-        if (artifact.value(QLatin1String("expired")).toBool()) {
-            m_outcome.notes << tr("run %1: %2 has expired on GitHub: its reports are gone").arg(runId).arg(name);
-            continue;
-        }
-        const QString zip = QDir(runFolder(runId)).filePath(name + QStringLiteral(".zip"));
-        if (QFileInfo::exists(zip) || QFileInfo::exists(zip + QStringLiteral(".refused")))
-            continue;  // downloaded (or refused) by an earlier sync
-        const qint64 size = JsonInteger::exact(artifact.value(QLatin1String("size_in_bytes"))).value_or(0);
-        if (size > m_config.maxArtifactBytes) {
-            if (!refuse(runId, zip, tr("it is %1, more than a report artifact may be").arg(BoundedFile::sizeText(size))))
-                return;
-            continue;
-        }
-        Q_EMIT progress(tr("run %1: downloading %2 (%3)").arg(runId).arg(name, BoundedFile::sizeText(size)));
-        JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory,
-                                       {QStringLiteral("api"), QStringLiteral("repos/%1/actions/artifacts/%2/zip")
-                                                                   .arg(m_config.repo).arg(idOf(artifact, "id"))},
-                                       m_config.downloadTimeoutMs);
-        spec.stdoutPath = zip + QStringLiteral(".part");
-        spec.fileSizeLimitBytes = m_config.maxArtifactBytes + 1;  // one byte past the bound tells a larger one
-        spec.idleTimeoutMs = m_config.idleTimeoutMs;
-        m_job = GhCommand::start(spec, this, [this, run, artifacts, zip, name, runId, size](const JobResult& result) {
-            if (m_finished)
-                return;
-            const QString part = zip + QStringLiteral(".part");
-            if ((result.kind == ExitKind::Crashed && result.signal == SIGXFSZ)
-                || QFileInfo(part).size() > m_config.maxArtifactBytes) {
-                // Larger than GitHub listed it and than a report artifact may be (the
-                // file-size limit: SIGXFSZ, or a write refused, EFBIG, or cut short
-                // where the writer ignores both): this one refused, the others read.
-                // Said beside the zips ("<name>.zip.refused"): its arch in this run is
-                // unknown when read, and the run is still made whole.
-                QFile::remove(part);
-                if (refuse(runId, zip, tr("it passed %1 while downloading (GitHub listed %2)")
-                                           .arg(BoundedFile::sizeText(m_config.maxArtifactBytes), BoundedFile::sizeText(size))))
-                    nextArtifact(run, artifacts);
-                return;
-            }
-            if (!result.succeeded() || !looksLikeZip(part)) {
-                QFile::remove(part);
-                fail(result.succeeded() ? tr("run %1: %2 did not download as a zip").arg(runId).arg(name)
-                                        : GhFailure::describe(result, tr("downloading %1").arg(name), m_config.repo));
-                return;
-            }
-            if (!QFile::rename(part, zip)) {
-                fail(tr("cannot keep the download of %1 as %2").arg(name, zip));
-                return;
-            }
-            ++m_outcome.downloaded;
-            nextArtifact(run, artifacts);
-        });
+    m_outcome.notes << artifacts.notes;
+    m_outcome.downloaded += artifacts.downloaded;
+    if (!artifacts.ok) {
+        fail(artifacts.error);
         return;
     }
-    describe(run);
-}
-
-// An artifact not taken: said in the notes ("not taken") and beside the zips as
-// "<name>.zip.refused", so a reading of the run knows its arch there is unknown
-// and the next sync does not ask for it again. False when that cannot be written.
-bool CiSync::refuse(qint64 runId, const QString& zip, const QString& why)
-{
-    if (const Result<void> kept = FileReplacement::write(zip + QStringLiteral(".refused"), why.toUtf8()); !kept) {
-        fail(kept.error().toString());
-        return false;
-    }
-    m_outcome.notes << tr("run %1: %2 not taken: %3").arg(runId).arg(QFileInfo(zip).completeBaseName(), why);
-    return true;
+    describe(m_describing);
 }
 
 void CiSync::describe(const QJsonObject& run)
@@ -291,6 +166,7 @@ void CiSync::cancel()
         return;
     if (m_job)
         m_job->cancel();
+    m_artifacts->cancel();
     CiSyncOutcome outcome = m_outcome;
     outcome.canceled = true;
     outcome.error = tr("canceled; what was downloaded is kept");

@@ -2,14 +2,14 @@
 // The last N completed runs of a workflow, downloaded through GitHub's command line
 // into the data home, one folder per run id (DataHome::ciRunsDir()): `gh run list`
 // of the workflow on the branch, then for each run not yet whole, its test-reports
-// artifacts' zips (`gh api .../runs/<id>/artifacts`, `gh api .../artifacts/<id>/zip`,
-// each to a .part file renamed once complete, at most what ArtifactZip reads: BoundedFile's Report limit) and last
+// artifacts' zips (RunArtifacts) and last
 // its `gh run view --json` as run.json, which marks the folder whole. So an
 // interrupted sync resumes: whole runs are kept, a run's finished zips too, and
 // only what is missing is asked for again. A run still in progress is not
 // downloaded (said). Asynchronous on the caller's event loop, every gh call a Job;
 // progress as lines (stderr for the verb, the status bar for the window).
 #include "ci/ghcommand.h"
+#include "ci/runartifacts.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -22,22 +22,13 @@
 
 namespace dtriage {
 
-struct CiSyncConfig {
-    QString gh = QStringLiteral("gh");
-    QString workingDirectory;  // the checkout
-    QString repo = QStringLiteral("tenstorrent/tt-xla");
+// How gh is called and each artifact bounded (RunArtifactsConfig), and which runs.
+struct CiSyncConfig : RunArtifactsConfig {
     // The defaults here are the sync verb's and the window's first Sync dialog's.
     QString workflow = QStringLiteral("schedule-weekly-training.yml");
     QString branch = QStringLiteral("main");
     int last = 5;
     QString cacheDir;  // the workflow's folder: DataHome::ciRunsDir()/<owner>_<repo>/<workflow> by default
-    qint64 callTimeoutMs = 120 * 1000;
-    qint64 downloadTimeoutMs = 20 * 60 * 1000;
-    // No byte from gh (on its pipes, or into the artifact's file) for this long: stopped.
-    qint64 idleTimeoutMs = 120 * 1000;
-    // The largest artifact taken: CiSync::maxArtifactBytes(); a download past it is
-    // refused (said in the notes), the others read.
-    qint64 maxArtifactBytes = 0;
 
     // DataHome's folder for `repo` and `workflow`.
     static QString defaultCacheDir(const QString& repo, const QString& workflow);
@@ -56,9 +47,6 @@ struct CiSyncOutcome {
 class CiSync : public QObject {
     Q_OBJECT
 public:
-    // The largest artifact downloaded: the largest ArtifactZip reads.
-    static qint64 maxArtifactBytes();
-
     explicit CiSync(CiSyncConfig config, QObject* parent = nullptr);
     void start();
     void cancel();
@@ -74,9 +62,7 @@ private:
     void call(const QString& what, const QStringList& arguments, std::function<void(const QByteArray&)> onDone);
     void listRuns();
     void nextRun();
-    void listArtifacts(const QJsonObject& run, QJsonArray found, int page);
-    void nextArtifact(const QJsonObject& run, QJsonArray artifacts);
-    bool refuse(qint64 runId, const QString& zip, const QString& why);
+    void onArtifacts(const RunArtifactsOutcome& artifacts);
     void describe(const QJsonObject& run);
     void fail(const QString& error);
     void finish(CiSyncOutcome outcome);
@@ -85,6 +71,8 @@ private:
     CiSyncConfig m_config;
     QList<QJsonObject> m_pending;  // completed runs still to make whole, newest first
     CiSyncOutcome m_outcome;
+    QJsonObject m_describing;  // the run whose artifacts are being downloaded
+    RunArtifacts* m_artifacts;  // a child: every run's zips
     QPointer<Job> m_job;
     bool m_finished = false;
 };

@@ -1,6 +1,6 @@
 #include "cihistory/runreports.h"
 
-#include "cihistory/artifactzip.h"
+#include "ci/artifactzip.h"
 #include "cihistory/rundigest.h"
 #include "config/entryschema.h"
 #include "core/boundedfile.h"

@@ -101,7 +101,7 @@ QList<RecordFile::Saved> RecordFile::unfinished(const QString& sessionsRoot, con
         if (saved.record.dryRun || saved.record.stoppedBeforeWrite || seen.contains(saved.record.key))
             continue;
         seen.insert(saved.record.key);
-        // A session the user canceled saved "canceled: …" (TriageSession::stateName):
+        // A session the user canceled saved "canceled: …" (SessionStates::name):
         // that was a decision, not an interruption, so it is not offered again. One
         // that ended before a verdict (a dry run, a fix never approved) has nothing
         // to go on from. One the runner could not verify here waits for TT hardware.

@@ -24,6 +24,11 @@ QString SessionLedger::decided(const ProbeVerdict& verdict)
         otherFlavor = tr("the CPU error is %1, not %2 as the reason says").arg(verdict.flavor, m_record.flavor);
         m_record.flavor = verdict.flavor;
     }
+    return otherFlavor;
+}
+
+void SessionLedger::goesOn(const ProbeVerdict& verdict)
+{
     m_targets = {YamlTarget{m_record.key, YamlPlan::Branch::A, verdict.canonicalReason, {}}};
     if (verdict.next == ProbeVerdict::Next::Scope || verdict.next == ProbeVerdict::Next::Pytest)
         m_record.fix.why = verdict.why;
@@ -32,7 +37,6 @@ QString SessionLedger::decided(const ProbeVerdict& verdict)
         m_targets[0].branch = YamlPlan::Branch::B;
         m_targets[0].passesWithoutFix = true;
     }
-    return otherFlavor;
 }
 
 void SessionLedger::offered(const FixOffer& offer)

@@ -26,10 +26,12 @@ public:
     // The session's own, which outlive this.
     SessionLedger(TriageRecord& record, QList<YamlTarget>& targets, QStringList& inferenceRuns);
 
-    // Steps 3-4: the CPU repro's verdict, and the triaged entry the only target.
-    // Returns a line to log first when the CPU error is another flavor than the
-    // reason's; else empty.
+    // Steps 3-4: what the CPU repro showed. Returns a line to log first when the
+    // CPU error is another flavor than the reason's; else empty.
     QString decided(const ProbeVerdict& verdict);
+    // Then, once the decision is announced: the triaged entry the only target,
+    // and why there is no fix when the verdict goes on without one.
+    void goesOn(const ProbeVerdict& verdict);
     // Step 5: the fix on offer as the family describes it (its result so far kept)
     // and its review items.
     void offered(const FixOffer& offer);

@@ -1,6 +1,6 @@
 #pragma once
 // Only triagesession.cpp includes this: the adapter between a family's Playbook
-// and the session that alone records what it hands back.
+// and the session, whose ledger alone records what it hands back.
 #include "families/playbookhost.h"
 #include "session/sessionjobs.h"
 #include "session/sessionresolution.h"
@@ -9,7 +9,7 @@
 namespace dtriage {
 
 // The session as its playbook sees it: a PlaybookHost that reads the session's
-// state and hands the steps' values to the session, which alone records them.
+// state and hands the steps' values to the session (its SessionLedger records them).
 class SessionPlaybookHost : public PlaybookHost {
 public:
     explicit SessionPlaybookHost(TriageSession& session) : m_s(session) {}

@@ -48,7 +48,8 @@ public:
 
     // The approved fix written: landed(), writeFailed(), or -- the approved diff no
     // longer matches the loader -- replanning()/keptChanging(). A cancel asked for
-    // meanwhile (cancelAfterWrite) ends it with writeCanceled() instead.
+    // meanwhile (cancelAfterWrite) ends a landed or conflicting write with
+    // writeCanceled() instead; a failed one still says writeFailed().
     void write();
     void cancelAfterWrite() { m_cancelPending = true; }
 

@@ -6,7 +6,6 @@
 // the exact diff (or the `yes` flag of the headless command line), and the record
 // is saved as JSON in the session folder after each change, so a closed workbench
 // can see where a session stopped.
-#include "checkout/checkout.h"
 #include "yamlchange/stagedyamlchange.h"
 #include "core/whenready.h"
 #include "record/triagerecord.h"
@@ -166,7 +165,7 @@ private:
     void probePython();
     void onPython(Result<PythonCommand> python);
     bool takeFamily(const FailureFamily* family);
-    // The family's steps' values (PlaybookHost), recorded and acted on here only.
+    // The family's steps' values (PlaybookHost): written by m_ledger, acted on here.
     void onDecided(const ProbeVerdict& verdict);
     void onFixOffered(const FixOffer& offer);
     void onNoFix(const QString& why, const QString& review);

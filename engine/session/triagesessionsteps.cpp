@@ -17,6 +17,7 @@ void TriageSession::onDecided(const ProbeVerdict& verdict)
     setState(State::Deciding, verdict.note);
     for (const QString& line : verdict.log)
         log(line);
+    m_ledger.goesOn(verdict);
     switch (verdict.next) {
     case ProbeVerdict::Next::ProposeFix:
         m_playbook->proposeFix();

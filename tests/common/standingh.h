@@ -105,6 +105,16 @@ public:
         }
         return calls;
     }
+    // The artifacts API's calls whose path holds `part` ("/actions/runs/4242/artifacts",
+    // "/zip"): RunArtifacts's listing and downloads.
+    QList<QStringList> apiCalls(const QString& part) const
+    {
+        QList<QStringList> found;
+        for (const QStringList& call : calls())
+            if (call.value(0) == u"api" && call.value(1).startsWith(u"repos/") && call.value(1).contains(part))
+                found << call;
+        return found;
+    }
     // The calls of one verb ("workflow run", "run view", …).
     QList<QStringList> calls(const QString& verb) const
     {

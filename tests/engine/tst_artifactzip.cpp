@@ -7,7 +7,7 @@
 // other members are left alone. Zips are made by Python's zipfile, as GitHub's
 // are ordinary deflated zips.
 #include "ci/artifactname.h"
-#include "cihistory/artifactzip.h"
+#include "ci/artifactzip.h"
 #include "cihistory/recordedrun.h"
 #include "cihistory/runreports.h"
 

@@ -21,6 +21,14 @@ const QString kLoader = QStringLiteral("third_party/tt_forge_models/tiny/pytorch
 const QByteArray kBefore = "import torch\n\nx = torch.zeros(2, dtype=torch.float32)\n";
 const QByteArray kAfter = "import torch\n\nx = torch.zeros(2, dtype=torch.bfloat16)\n";
 
+// The offer's outcome, a test failure (not a crash) when it is an error.
+#define OFFERED(fix, made, expected)                                                   \
+    do {                                                                                \
+        const auto offered_ = (fix).offer(loader(), made);                             \
+        QVERIFY2(offered_, qPrintable(offered_ ? QString() : offered_.error()));        \
+        QCOMPARE(*offered_, StagedLoaderFix::Offered::expected);                        \
+    } while (false)
+
 FixOffer offerOf(const QByteArray& before, const QByteArray& after)
 {
     FixOffer offer;
@@ -42,6 +50,8 @@ private Q_SLOTS:
     void anApprovedFixLands();
     void aLoaderChangedBeforeTheWriteIsProposedAgain();
     void aCancelDuringTheWriteWaitsForIt();
+    void aCancelDuringAConflictingWriteEndsWithNothingWritten();
+    void replansOfTheOfferAndTheWriteCountTogether();
 
 private:
     QString loader() const { return m_dir->filePath(kLoader); }
@@ -96,13 +106,11 @@ void TstStagedLoaderFix::aLoaderThatKeepsChangingEndsInAConflict()
     QSignalSpy keptChanging(&fix, &StagedLoaderFix::keptChanging);
     const QByteArray stale = "x = 1\n";  // what the analysis read; the file holds another
     for (int i = 0; i < StagedLoaderFix::kMaxReplans; ++i) {
-        const auto offered = fix.offer(loader(), offerOf(stale, kAfter));
-        QVERIFY(offered);
-        QCOMPARE(*offered, StagedLoaderFix::Offered::Replanning);
+        OFFERED(fix, offerOf(stale, kAfter), Replanning);
     }
     QCOMPARE(replanning.size(), StagedLoaderFix::kMaxReplans);
     QCOMPARE(keptChanging.size(), 0);
-    QCOMPARE(*fix.offer(loader(), offerOf(stale, kAfter)), StagedLoaderFix::Offered::Replanning);
+    OFFERED(fix, offerOf(stale, kAfter), Replanning);
     QCOMPARE(keptChanging.size(), 1);
     QCOMPARE(replanning.size(), StagedLoaderFix::kMaxReplans);
     QCOMPARE(readFile(loader()), kBefore);
@@ -112,7 +120,7 @@ void TstStagedLoaderFix::anApprovedFixLands()
 {
     StagedLoaderFix fix;
     fix.files().open(m_dir->path());
-    QCOMPARE(*fix.offer(loader(), offerOf(kBefore, kAfter)), StagedLoaderFix::Offered::Awaiting);
+    OFFERED(fix, offerOf(kBefore, kAfter), Awaiting);
     QSignalSpy landed(&fix, &StagedLoaderFix::landed);
     fix.write();
     QVERIFY(landed.wait(10000));
@@ -125,7 +133,7 @@ void TstStagedLoaderFix::aLoaderChangedBeforeTheWriteIsProposedAgain()
 {
     StagedLoaderFix fix;
     fix.files().open(m_dir->path());
-    QCOMPARE(*fix.offer(loader(), offerOf(kBefore, kAfter)), StagedLoaderFix::Offered::Awaiting);
+    OFFERED(fix, offerOf(kBefore, kAfter), Awaiting);
     const QByteArray theirs = kBefore + "# someone's edit\n";
     QVERIFY(writeFile(loader(), theirs));
     QSignalSpy replanning(&fix, &StagedLoaderFix::replanning);
@@ -141,7 +149,7 @@ void TstStagedLoaderFix::aCancelDuringTheWriteWaitsForIt()
 {
     StagedLoaderFix fix;
     fix.files().open(m_dir->path());
-    QCOMPARE(*fix.offer(loader(), offerOf(kBefore, kAfter)), StagedLoaderFix::Offered::Awaiting);
+    OFFERED(fix, offerOf(kBefore, kAfter), Awaiting);
     QSignalSpy canceled(&fix, &StagedLoaderFix::writeCanceled);
     QSignalSpy landed(&fix, &StagedLoaderFix::landed);
     fix.write();
@@ -150,6 +158,38 @@ void TstStagedLoaderFix::aCancelDuringTheWriteWaitsForIt()
     QCOMPARE(landed.size(), 0);  // the session, not the triage, goes on: it takes the fix back
     QVERIFY(fix.files().landed());
     QCOMPARE(readFile(loader()), kAfter);
+}
+
+void TstStagedLoaderFix::aCancelDuringAConflictingWriteEndsWithNothingWritten()
+{
+    StagedLoaderFix fix;
+    fix.files().open(m_dir->path());
+    OFFERED(fix, offerOf(kBefore, kAfter), Awaiting);
+    const QByteArray theirs = kBefore + "# someone's edit\n";
+    QVERIFY(writeFile(loader(), theirs));
+    QSignalSpy canceled(&fix, &StagedLoaderFix::writeCanceled);
+    QSignalSpy replanning(&fix, &StagedLoaderFix::replanning);
+    fix.write();
+    fix.cancelAfterWrite();
+    QVERIFY(canceled.wait(10000));
+    QCOMPARE(replanning.size(), 0);  // canceled: not proposed again
+    QVERIFY(!fix.files().landed());
+    QCOMPARE(readFile(loader()), theirs);
+}
+
+void TstStagedLoaderFix::replansOfTheOfferAndTheWriteCountTogether()
+{
+    StagedLoaderFix fix;
+    fix.files().open(m_dir->path());
+    QSignalSpy replanning(&fix, &StagedLoaderFix::replanning);
+    QSignalSpy keptChanging(&fix, &StagedLoaderFix::keptChanging);
+    for (int i = 0; i < StagedLoaderFix::kMaxReplans; ++i)
+        OFFERED(fix, offerOf("x = 1\n", kAfter), Replanning);
+    OFFERED(fix, offerOf(kBefore, kAfter), Awaiting);
+    QVERIFY(writeFile(loader(), kBefore + "# edited again\n"));
+    fix.write();
+    QVERIFY(keptChanging.wait(10000));  // the write's conflict is the fourth
+    QCOMPARE(replanning.size(), StagedLoaderFix::kMaxReplans);
 }
 
 QTEST_GUILESS_MAIN(TstStagedLoaderFix)

@@ -204,6 +204,7 @@ void TstCiSession::aRunThatCannotBePickedUpIsForgotten()
     gh.play(scenario);
     TriageSession session(config());
     untilAwaitingCi(session);
+    QVERIFY(session.ciWait());
     session.ciWait()->noteCiRun(4242, QStringLiteral("https://github.com/fork/tt-xla/actions/runs/4242"), {});
     QCOMPARE(CiSessionRun::notedRunOf({&session}), 4242);
     CiRunConfig picked = runConfig({&session}, 4242);

@@ -23,7 +23,7 @@ namespace {
 constexpr int kNeedsApproval = 4;
 
 // The session states a `triage KEY --yes` of speecht5 goes through, in order
-// (TriageSession::stateName).
+// (SessionStates::name).
 const QStringList kOrder{QStringLiteral("resolving"),           QStringLiteral("gating"),
                          QStringLiteral("reproducing_before"),  QStringLiteral("deciding"),
                          QStringLiteral("proposing_fix"),       QStringLiteral("awaiting_fix_approval"),

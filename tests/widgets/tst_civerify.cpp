@@ -120,7 +120,7 @@ private Q_SLOTS:
         QVERIFY2(written.out.contains("Written tests/runner/test_config/torch/test_config_training_single_device.yaml"),
                  written.out.constData());
         QCOMPARE(gh.calls(QStringLiteral("workflow run")).size(), 1);
-        QCOMPARE(gh.calls(QStringLiteral("run download")).size(), 2);
+        QCOMPARE(gh.apiCalls(QStringLiteral("/actions/runs/4242/artifacts")).size(), 2);  // each verify downloads
         QFile yaml(checkout + QStringLiteral("/tests/runner/test_config/torch/test_config_training_single_device.yaml"));
         QVERIFY(yaml.open(QIODevice::ReadOnly));
         QVERIFY(yaml.readAll().contains("reason: \"error: 'ttir.sum' op Reduce dimensions are not unique\""));

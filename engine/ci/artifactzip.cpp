@@ -1,4 +1,4 @@
-#include "cihistory/artifactzip.h"
+#include "ci/artifactzip.h"
 
 #include "core/boundedfile.h"
 
