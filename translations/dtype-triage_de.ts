@@ -1427,10 +1427,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>%1: GitHub hat die Eingaben des Workflows abgelehnt (HTTP 422): die Eingaben des Workflows haben sich geändert — %2</translation>
     </message>
     <message>
-        <source>%1: the run has no test-reports-* artifacts — %2</source>
-        <translation>%1: der Lauf hat keine test-reports-*-Artefakte — %2</translation>
-    </message>
-    <message>
         <source>%1: gh did not answer (%2)</source>
         <translation>%1: gh hat nicht geantwortet (%2)</translation>
     </message>
@@ -5349,8 +5345,16 @@ Zurückgehalten: %1. Nicht in „Alle gezeigten freigeben“; einzeln auswählen
         <translation>Lauf %1 (beendet: %2) hat kein test-reports-*-Artefakt: nichts zu importieren — %3</translation>
     </message>
     <message>
-        <source>%1: %2 not taken</source>
-        <translation>%1: %2 nicht übernommen</translation>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: %2 not taken: %3</source>
+        <translation>%1: %2 nicht übernommen: %3</translation>
+    </message>
+    <message>
+        <source>none of the test-reports-* artifacts of run %1 could be taken (see above): nothing to import — %2</source>
+        <translation>keines der test-reports-*-Artefakte von Lauf %1 konnte übernommen werden (siehe oben): nichts zu importieren — %2</translation>
     </message>
 </context>
 <context>

@@ -1422,10 +1422,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the run has no test-reports-* artifacts — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: gh did not answer (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5334,7 +5330,15 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 not taken</source>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 not taken: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none of the test-reports-* artifacts of run %1 could be taken (see above): nothing to import — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,6 +4,8 @@
 
 #include "ci/ghfailure.h"
 #include "core/filereplacement.h"
+#include "core/whenready.h"
+#include "core/workpool.h"
 #include "core/logging.h"
 
 #include <QDir>
@@ -14,6 +16,46 @@
 
 namespace dtriage {
 namespace {
+
+// Each zip's report_*.xml members, as `gh run download` would leave them: in a
+// folder named after the artifact (CiReports reads the attempt from it), one
+// member inflated at a time within ArtifactZip's limits. Blocking: a worker thread.
+struct ExtractedReports {
+    QStringList reports;  // sorted
+    QStringList notes;    // what was not taken, and why
+    int zips = 0;
+};
+
+ExtractedReports extractReports(const QString& dir)
+{
+    ExtractedReports out;
+    QDirIterator zips(dir, {QStringLiteral("test-reports-*.zip")}, QDir::Files);
+    while (zips.hasNext()) {
+        const QString zip = zips.next();
+        const QString artifact = QFileInfo(zip).fileName();
+        const QString folder = QDir(dir).filePath(QFileInfo(zip).completeBaseName());
+        ++out.zips;
+        const Result<void> read = ArtifactZip::eachReport(zip, [&](const QString& name, qint64, const ArtifactZip::Inflate& inflate) {
+            const Result<QByteArray> bytes = inflate();
+            const QString path = QDir(folder).filePath(name);
+            QString why;
+            if (!bytes)
+                why = bytes.error().toString();
+            else if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+                why = CiRun::tr("cannot create %1").arg(QFileInfo(path).absolutePath());
+            else if (const Result<void> written = FileReplacement::write(path, *bytes); !written)
+                why = written.error().toString();
+            if (why.isEmpty())
+                out.reports << path;
+            else
+                out.notes << CiRun::tr("%1: %2 not taken: %3").arg(artifact, name, why);
+        });
+        if (!read)
+            out.notes << QStringLiteral("%1: %2").arg(artifact, read.error().toString());
+    }
+    out.reports.sort();
+    return out;
+}
 
 // A `gh run view` that fails now and then (the network) is asked again; this many in a row end the follow.
 constexpr int kPollRetries = 3;
@@ -246,39 +288,24 @@ void CiRun::download()
     m_artifacts->fetch(m_run.id, m_config.downloadDir);
 }
 
-// Each zip's report_*.xml members, as `gh run download` would leave them: in a
-// folder named after the artifact (CiReports reads the attempt from it). Read by
-// ArtifactZip's limits; a zip that cannot be read is said and left out.
 void CiRun::collect()
 {
-    QStringList reports;
-    QDirIterator zips(m_config.downloadDir, {QStringLiteral("test-reports-*.zip")}, QDir::Files);
-    while (zips.hasNext()) {
-        const QString zip = zips.next();
-        const QString folder = QDir(m_config.downloadDir).filePath(QFileInfo(zip).completeBaseName());
-        const auto members = ArtifactZip::reports(zip);
-        if (!members) {
-            Q_EMIT logLine(QStringLiteral("%1: %2").arg(QFileInfo(zip).fileName(), members.error().toString()));
-            continue;
-        }
-        for (const ArtifactZip::Member& member : *members) {
-            const QString path = QDir(folder).filePath(member.name);
-            if (!member.bytes || !QDir().mkpath(QFileInfo(path).absolutePath())
-                || !FileReplacement::write(path, *member.bytes)) {
-                Q_EMIT logLine(tr("%1: %2 not taken").arg(QFileInfo(zip).fileName(), member.name));
-                continue;
-            }
-            reports << path;
-        }
-    }
-    reports.sort();
-    if (reports.isEmpty()) {
-        failWith(tr("run %1's test-reports-* artifacts hold no report_*.xml: nothing to import — %2")
-                     .arg(m_run.id)
-                     .arg(m_run.url));
-        return;
-    }
-    succeed(reports);
+    whenReady(this, WorkPool::run([dir = m_config.downloadDir] { return extractReports(dir); }),
+              [this](const ExtractedReports& got) {
+                  if (m_step == Step::Done || m_canceling)
+                      return;
+                  for (const QString& note : got.notes)
+                      Q_EMIT logLine(note);
+                  if (got.zips == 0)
+                      failWith(tr("none of the test-reports-* artifacts of run %1 could be taken (see above): nothing "
+                                  "to import — %2").arg(m_run.id).arg(m_run.url));
+                  else if (got.reports.isEmpty())
+                      failWith(tr("run %1's test-reports-* artifacts hold no report_*.xml: nothing to import — %2")
+                                   .arg(m_run.id)
+                                   .arg(m_run.url));
+                  else
+                      succeed(got.reports);
+              });
 }
 
 void CiRun::succeed(QStringList reports)

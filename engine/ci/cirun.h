@@ -31,7 +31,9 @@ struct CiRunConfig {
     QString repo = QStringLiteral("tenstorrent/tt-xla");
     std::optional<CiDispatch> dispatch;  // dispatch this, or
     qint64 runId = 0;                    // follow this run
-    QString downloadDir;                 // where the artifacts' zips and reports go (created)
+    // A new, empty folder (CiPreparation::newDownloadDir()): the artifacts' zips and
+    // reports go there, and every zip in it is taken for this run's.
+    QString downloadDir;
     int pollMs = 30 * 1000;
     // After the dispatch, how often the new run is looked for before giving up
     // (GitHub lists it a few seconds after the event).

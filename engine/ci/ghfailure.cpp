@@ -40,8 +40,6 @@ GhFailure::Kind GhFailure::kindOf(const JobResult& result)
     if (text.contains(QLatin1String("HTTP 422")))
         return text.contains(QLatin1String("not in the list of allowed values")) ? Kind::ValueRefused
                                                                                  : Kind::InputsChanged;
-    if (text.contains(QLatin1String("no valid artifacts found")) || text.contains(QLatin1String("no artifact matches")))
-        return Kind::NoArtifacts;
     return Kind::Other;
 }
 
@@ -87,8 +85,6 @@ QString GhFailure::describe(const JobResult& result, const QString& what, const 
                      QLatin1String(CiDispatch::kWorkflow));
         return tr("%1: GitHub refused a value that is not one of the workflow's choices — %2").arg(what, lastLine(result));
     }
-    case Kind::NoArtifacts:
-        return tr("%1: the run has no test-reports-* artifacts — %2").arg(what, lastLine(result));
     case Kind::TimedOut:
         return tr("%1: gh did not answer (%2)").arg(what, result.classification);
     case Kind::Other:

@@ -56,12 +56,14 @@ void RunArtifacts::fetch(qint64 runId, const QString& folder)
     m_folder = folder;
     m_outcome = {};
     m_active = true;
+    ++m_generation;
     listPage({}, 1);
 }
 
 void RunArtifacts::cancel()
 {
     m_active = false;
+    ++m_generation;
     if (m_job)
         m_job->cancel();
 }
@@ -70,8 +72,8 @@ void RunArtifacts::call(const QString& what, const QStringList& arguments, std::
 {
     JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory, arguments, m_config.callTimeoutMs);
     spec.idleTimeoutMs = m_config.idleTimeoutMs;
-    m_job = GhCommand::start(spec, this, [this, what, onDone](const JobResult& result) {
-        if (!m_active)
+    m_job = GhCommand::start(spec, this, [this, what, onDone, generation = m_generation](const JobResult& result) {
+        if (!m_active || generation != m_generation)
             return;
         if (!result.succeeded()) {
             end(GhFailure::describe(result, what, m_config.repo));
@@ -149,14 +151,16 @@ void RunArtifacts::download(const QJsonObject& artifact, const QString& zip, con
     const qint64 size = JsonInteger::exact(artifact.value(QLatin1String("size_in_bytes"))).value_or(0);
     const qint64 id = JsonInteger::exact(artifact.value(QLatin1String("id"))).value_or(0);
     Q_EMIT progress(tr("run %1: downloading %2 (%3)").arg(m_runId).arg(name, BoundedFile::sizeText(size)));
+    if (!m_active)
+        return;  // a slot of progress() canceled
     JobSpec spec = GhCommand::spec(m_config.gh, m_config.workingDirectory,
                                    {QStringLiteral("api"), QStringLiteral("repos/%1/actions/artifacts/%2/zip").arg(m_config.repo).arg(id)},
                                    m_config.downloadTimeoutMs);
     spec.stdoutPath = zip + QStringLiteral(".part");
     spec.fileSizeLimitBytes = m_config.maxArtifactBytes + 1;  // one byte past the bound tells a larger one
     spec.idleTimeoutMs = m_config.idleTimeoutMs;
-    m_job = GhCommand::start(spec, this, [this, rest, zip, name, size](const JobResult& result) {
-        if (!m_active)
+    m_job = GhCommand::start(spec, this, [this, rest, zip, name, size, generation = m_generation](const JobResult& result) {
+        if (!m_active || generation != m_generation)
             return;
         const QString part = zip + QStringLiteral(".part");
         if ((result.kind == ExitKind::Crashed && result.signal == SIGXFSZ)

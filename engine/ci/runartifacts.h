@@ -52,6 +52,9 @@ public:
     // Run `runId`'s artifacts into `folder` (which exists); finished() follows once.
     void fetch(qint64 runId, const QString& folder);
     void cancel();  // the gh call in flight is stopped; no finished() follows
+    // What the fetch under way (or the last one) has done so far: a canceled
+    // fetch's zips and notes are no less real for it.
+    const RunArtifactsOutcome& soFar() const { return m_outcome; }
 
 Q_SIGNALS:
     void progress(const QString& line);
@@ -71,6 +74,7 @@ private:
     RunArtifactsOutcome m_outcome;
     QPointer<Job> m_job;
     bool m_active = false;
+    quint64 m_generation = 0;  // bumped by fetch() and cancel(): a late answer is dropped
 };
 
 }  // namespace dtriage

@@ -128,13 +128,14 @@ void CiSync::nextRun()
 // The run's zips are all there (or said): its description last marks it whole.
 void CiSync::onArtifacts(const RunArtifactsOutcome& artifacts)
 {
+    const QJsonObject run = std::exchange(m_describing, {});  // its counts are merged here, once
     m_outcome.notes << artifacts.notes;
     m_outcome.downloaded += artifacts.downloaded;
     if (!artifacts.ok) {
         fail(artifacts.error);
         return;
     }
-    describe(m_describing);
+    describe(run);
 }
 
 void CiSync::describe(const QJsonObject& run)
@@ -168,6 +169,10 @@ void CiSync::cancel()
         m_job->cancel();
     m_artifacts->cancel();
     CiSyncOutcome outcome = m_outcome;
+    if (!m_describing.isEmpty()) {  // the run whose zips were coming: what came is kept
+        outcome.notes << m_artifacts->soFar().notes;
+        outcome.downloaded += m_artifacts->soFar().downloaded;
+    }
     outcome.canceled = true;
     outcome.error = tr("canceled; what was downloaded is kept");
     finish(outcome);

@@ -71,7 +71,7 @@ private:
     CiSyncConfig m_config;
     QList<QJsonObject> m_pending;  // completed runs still to make whole, newest first
     CiSyncOutcome m_outcome;
-    QJsonObject m_describing;  // the run whose artifacts are being downloaded
+    QJsonObject m_describing;  // the run whose artifacts are being downloaded; empty: none
     RunArtifacts* m_artifacts;  // a child: every run's zips
     QPointer<Job> m_job;
     bool m_finished = false;

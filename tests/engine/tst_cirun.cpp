@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 using namespace dtriage;
 using dtriage::testing::git;
 using dtriage::testing::StandInGh;
@@ -303,6 +305,10 @@ private Q_SLOTS:
                                               << "api repos/tenstorrent/tt-xla/actions/runs/4242/artifacts?per_page=100&page=1";
         QTest::newRow("artifacts without reports") << "no_reports" << "test-reports-* artifacts hold no report_*.xml"
                                                    << "api repos/tenstorrent/tt-xla/actions/artifacts/";
+        QTest::newRow("a download fails") << "network"
+                                          << "downloading the test reports of run 4242 (ended: success): downloading "
+                                             "test-reports-4d2a-1.0-n150--9000"
+                                          << "api repos/tenstorrent/tt-xla/actions/artifacts/";
     }
 
     // Each kind of failure is said in words that say what to do, and stops there.
@@ -334,6 +340,8 @@ private Q_SLOTS:
             scenario.insert(QStringLiteral("conclusion"), QStringLiteral("failure"));
             reports.clear();
         }
+        if (change == u"network")
+            scenario.insert(QStringLiteral("fail_downloads"), 0);  // the first zip meets a dead network
         if (change == u"no_reports") {
             reports.clear();
             scenario.insert(QStringLiteral("artifacts"), true);  // only the perf artifact, under a test-reports name below
@@ -354,6 +362,33 @@ private Q_SLOTS:
         const QList<QStringList> calls = gh.calls();
         const QString last = calls.isEmpty() ? QString() : calls.last().mid(0, 2).join(u' ');
         QVERIFY2(lastCall.isEmpty() ? last.isEmpty() : last.startsWith(lastCall), qPrintable(last));
+    }
+
+    // Cancel while an artifact downloads (gh waiting on a stalled connection): gh is
+    // stopped at once, nothing imported; the run had ended, so nothing to cancel on GitHub.
+    void cancelStopsAHangingDownload()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-hang")));
+        QJsonObject scenario = StandInGh::goodScenario();
+        scenario.insert(QStringLiteral("hang_downloads"), true);
+        gh.play(scenario, {kJUnit + QStringLiteral("demo_after_speecht5_fix.xml")});
+        CiRun run(config(dispatchFor({kSpeecht5})));
+        QSignalSpy finished(&run, &CiRun::finished);
+        run.start();
+        const QString pidFile = gh.state() + QStringLiteral("/hanging.pid");
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(pidFile), 30000);
+        QCOMPARE(run.step(), CiRun::Step::Downloading);
+        run.cancel();
+        QVERIFY(finished.wait(10000) || !finished.isEmpty());
+        const auto outcome = finished.first().first().value<CiRunOutcome>();
+        QVERIFY(outcome.canceled);
+        QVERIFY(!outcome.canceledOnGitHub);
+        QVERIFY(outcome.reports.isEmpty());
+        QFile pid(pidFile);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        const pid_t hanging = pid_t(pid.readAll().trimmed().toLongLong());
+        QTRY_VERIFY_WITH_TIMEOUT(hanging > 0 && ::kill(hanging, 0) != 0, 5000);
+        QVERIFY(gh.calls(QStringLiteral("run cancel")).isEmpty());
     }
 
     // Cancel while it runs: the following stops and the run is cancelled on GitHub.
