@@ -264,13 +264,7 @@ void CiRun::download()
     m_step = Step::Downloading;
     QDir().mkpath(m_config.downloadDir);
     Q_EMIT logLine(tr("Downloading the test-reports-* artifacts of run %1 into %2").arg(m_run.id).arg(m_config.downloadDir));
-    RunArtifactsConfig artifacts;
-    artifacts.gh = m_config.gh;
-    artifacts.workingDirectory = m_config.workingDirectory;
-    artifacts.repo = m_config.repo;
-    artifacts.callTimeoutMs = m_config.callTimeoutMs;
-    artifacts.downloadTimeoutMs = m_config.downloadTimeoutMs;
-    m_artifacts = new RunArtifacts(artifacts, this);
+    m_artifacts = new RunArtifacts(m_config, this);
     connect(m_artifacts, &RunArtifacts::progress, this, &CiRun::logLine);
     connect(m_artifacts, &RunArtifacts::finished, this, [this](const RunArtifactsOutcome& outcome) {
         if (m_step == Step::Done || m_canceling)

@@ -25,10 +25,10 @@
 
 namespace dtriage {
 
-struct CiRunConfig {
-    QString gh = QStringLiteral("gh");  // the program; a bare name is looked up on PATH
-    QString workingDirectory;           // the checkout root
-    QString repo = QStringLiteral("tenstorrent/tt-xla");
+// How gh is called and each artifact bounded (RunArtifactsConfig: the program, a bare
+// name looked up on PATH; the checkout root; the repository; one call's and one
+// zip's timeouts), and which run.
+struct CiRunConfig : RunArtifactsConfig {
     std::optional<CiDispatch> dispatch;  // dispatch this, or
     qint64 runId = 0;                    // follow this run
     // A new, empty folder (CiPreparation::newDownloadDir()): the artifacts' zips and
@@ -38,8 +38,6 @@ struct CiRunConfig {
     // After the dispatch, how often the new run is looked for before giving up
     // (GitHub lists it a few seconds after the event).
     int findAttempts = 20;
-    qint64 callTimeoutMs = 120 * 1000;  // one gh call
-    qint64 downloadTimeoutMs = 20 * 60 * 1000;  // one artifact's zip
 };
 
 struct CiRunOutcome {
