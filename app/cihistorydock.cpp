@@ -3,6 +3,7 @@
 #include "checkout/democheckout.h"
 #include "chrome/workbenchstatusbar.h"
 #include "cihistory/cihistorypanel.h"
+#include "cihistory/historypullrequest.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/localchanges.h"
 #include "checkout/checkout.h"
@@ -137,9 +138,12 @@ QString CiHistoryDock::summaryOf(const CiHistory& history) const
     for (HistoryProposal::Kind kind : HistoryProposal::listedKinds())
         if (const qsizetype n = history.ofKind(kind).size())
             counts << QStringLiteral("%1 %2").arg(n).arg(HistoryProposal::kindTitle(kind).toLower());
-    return tr("%1 runs on %2: %3")
-        .arg(history.runs.size())
-        .arg(history.arches.join(QStringLiteral(", ")), counts.isEmpty() ? tr("nothing to change") : counts.join(QStringLiteral(", ")));
+    const QString text = tr("%1 runs on %2: %3")
+                             .arg(history.runs.size())
+                             .arg(history.arches.join(QStringLiteral(", ")),
+                                  counts.isEmpty() ? tr("nothing to change") : counts.join(QStringLiteral(", ")));
+    const QString news = history.news.summary();
+    return news.isEmpty() ? text : QStringLiteral("%1 — %2").arg(text, news);
 }
 
 void CiHistoryDock::chooseRuns()
@@ -256,8 +260,8 @@ void CiHistoryDock::rememberWritten(const CiHistory& before, const QStringList& 
 QString CiHistoryDock::pullRequestText(const QStringList& proposed) const
 {
     // What was written from here is what the pull request holds; before anything was, what is proposed.
-    return m_writtenKeys.isEmpty() ? HistoryReport::pullRequest(m_panel->history(), proposed, m_repo)
-                                   : HistoryReport::pullRequest(m_written, m_writtenKeys, m_repo);
+    return m_writtenKeys.isEmpty() ? HistoryPullRequest::text(m_panel->history(), proposed, m_repo)
+                                   : HistoryPullRequest::text(m_written, m_writtenKeys, m_repo);
 }
 
 void CiHistoryDock::savePrText(const QStringList& keys)

@@ -5,6 +5,7 @@
 #include "core/terminaltext.h"
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
+#include "cihistory/historypullrequest.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/localchanges.h"
 #include "run/sessionfolder.h"
@@ -76,9 +77,10 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
 {
     VerbParser verb(QStringLiteral("sync"),
                     tr("Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every "
-                       "training entry's history per arch with what it asks of the YAML: regressed, promote, record, "
-                       "flaky. The YAML diff is written with --yes, in one edit."),
-                    {.json = true, .takesKeys = false});
+                       "training entry's history per arch with what it asks of the YAML: regressed, promote, pcc, "
+                       "record, flaky; and the newest run's news. The YAML diff is written with --yes, in one edit."),
+                    // It reads YAML and JUnit only: a checkout without the loaders submodule syncs too.
+                    {.loaders = Checkout::Loaders::Optional, .json = true, .takesKeys = false});
     const CiSyncConfig defaults;  // the one place the defaults are written
     const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read through gh "
                                                                            "(default %1).").arg(defaults.workflow),
@@ -93,7 +95,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     const QCommandLineOption reportsOption(QStringLiteral("reports"), tr("A run already downloaded (gh run download's folder, "
                                                                          "or artifact zips beside run.json), or a folder of such runs; repeatable."),
                                            tr("DIR"));
-    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, record (repeatable)."), tr("KIND"));
+    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, pcc, record (repeatable)."), tr("KIND"));
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Only the change of this entry (repeatable)."), tr("KEY"));
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the changes shown, in one edit of the training YAML."));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the pull-request text (Markdown) of the changes to FILE."), tr("FILE"));
@@ -111,7 +113,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     for (const QString& name : verb.parser().values(kindOption)) {
         const auto kind = HistoryProposal::kindFromName(name);
         if (!kind || *kind == HistoryProposal::Kind::Flaky || *kind == HistoryProposal::Kind::None) {
-            err << tr("sync: --kind must be regressed, promote or record") << '\n';
+            err << tr("sync: --kind must be regressed, promote, pcc or record") << '\n';
             return ExitUsage;
         }
         selection.kinds << *kind;
@@ -170,7 +172,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
     json.insert(QStringLiteral("diff"), change->diff());  // also when the PR text cannot be written
     json.insert(QStringLiteral("changing"), QJsonArray::fromStringList(keys));
-    if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryReport::pullRequest(*history, keys, repo)); written != ExitOk)
+    if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryPullRequest::text(*history, keys, repo)); written != ExitOk)
         return written;
     const YamlChangeVerb::Words words{
         QStringLiteral("\n"),

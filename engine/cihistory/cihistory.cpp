@@ -208,12 +208,16 @@ RunMark markOf(const QList<Seen>& seen)
     mark.attempt = last.attempt;
     mark.jobId = last.jobId;
     const Outcome body = last.c.body;
+    mark.pcc = last.c.pcc;
+    mark.pccThreshold = last.c.pccThreshold;
+    mark.pccCheck = last.c.pccCheck;
     const auto earlierFailure = std::find_if(seen.begin(), seen.end(), [&](const Seen& s) {
         return s.attempt < last.attempt && s.c.failed();
     });
     switch (body) {
     case Outcome::Passed:
         mark.kind = earlierFailure == seen.end() ? RunMark::Kind::Passed : RunMark::Kind::PassedOnRetry;
+        mark.note = last.c.note;  // a pass the runner's RM_XFAIL stands for (ObservedCase)
         if (earlierFailure != seen.end())
             mark.error = earlierFailure->c.error;
         break;
@@ -313,6 +317,7 @@ EntryHistory historyOf(const Entry& entry, int index, const Gathered& g, const Q
         }
         h.arches << marks;
     }
+    h.pcc = PccGuidance::figures(h);
     h.proposal = HistoryProposal::of(h, entry);
     if (const RunMark* failure = h.newestFailure())
         if (const FailureFamily* family = ObservedReason::family(h.reason, failure->error))
@@ -372,6 +377,7 @@ CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>&
         WorkPool::enterTask();
         return historyOf(entries[e], e, g, absent);
     });
+    history.news = RunNews::of(history);
     history.elapsedMs = clock.elapsed();
     return history;
 }

@@ -7,6 +7,7 @@
 #include "cihistory/entryhistory.h"
 #include "cihistory/recordedrun.h"
 #include "cihistory/rundigest.h"
+#include "cihistory/runnews.h"
 #include "cihistory/runreports.h"
 #include "config/configfile.h"
 #include "config/entrychange.h"
@@ -37,6 +38,7 @@ public:
     QList<HistoryRun> runs;        // newest first
     QStringList arches;            // the archs the runs ran on, in tt-xla's order
     QList<EntryHistory> entries;   // in the YAML's order
+    RunNews news;                  // what the newest run says that the one before did not
     QStringList problems;          // translated: runs left out, reports unread, duplicates
     QStringList notes;             // translated: what the reading noticed and mended (a damaged digest read again)
     QString trainingPath;          // the YAML read

@@ -2,6 +2,7 @@
 // One training entry across the runs read: its marks per arch (one per run, in the
 // history's run order), what its YAML says now, and what the history proposes.
 #include "cihistory/historyproposal.h"
+#include "cihistory/pccguidance.h"
 #include "cihistory/runmark.h"
 
 #include <QHash>
@@ -22,6 +23,7 @@ struct EntryHistory {
     QString bringupStatus;
     QHash<QString, QString> archStatus;  // the status each arch_overrides arch sets
     QList<ArchMarks> arches;
+    QList<PccFigures> pcc;  // the PCC its runs measured, per arch (PccGuidance::figures)
     HistoryProposal proposal;
     // The failure family whose gate takes the error the runs observed (the YAML's
     // reason when it agrees with it): its triage is the way to a fix. Empty: none.

@@ -2,6 +2,7 @@
 
 #include "cihistory/entryhistory.h"
 #include "cihistory/observedreason.h"
+#include "cihistory/pccguidance.h"
 #include "config/entry.h"
 #include "yamlplan/entrystates.h"
 
@@ -25,6 +26,13 @@ struct Tally {
     int passes = 0, fails = 0, retries = 0, gaps = 0;
     const RunMark* newestFailure = nullptr;
     int newestFailureRun = -1;  // its run's index: lower is newer
+    int newestObservedRun = -1;
+    int newestGapRun = -1;
+
+    // A run whose job ended before its report is no evidence either way; only one
+    // newer than every run that saw the test leaves the entry's state in doubt (the
+    // test may be what hung).
+    bool gapIsNewest() const { return newestGapRun >= 0 && newestGapRun < newestObservedRun; }
 
     bool observed() const { return passes + fails + retries > 0; }
     bool flaky() const { return retries > 0 || (passes > 0 && fails > 0); }
@@ -42,6 +50,10 @@ QList<Tally> tallies(const EntryHistory& history)
             t.passes += mark.kind == RunMark::Kind::Passed;
             t.retries += mark.kind == RunMark::Kind::PassedOnRetry;
             t.gaps += mark.isGap();
+            if (mark.isGap() && t.newestGapRun < 0)
+                t.newestGapRun = run;
+            if (mark.isObservation() && t.newestObservedRun < 0)
+                t.newestObservedRun = run;
             if (mark.kind == RunMark::Kind::Failed && ++t.fails == 1) {
                 t.newestFailure = &mark;  // marks are newest first
                 t.newestFailureRun = run;
@@ -53,41 +65,18 @@ QList<Tally> tallies(const EntryHistory& history)
     return out;
 }
 
-QVariantMap overrideOf(const Entry& entry, const QString& arch)
+QStringList archsOf(const QList<Tally>& list)
 {
-    const Field* overrides = entry.field(QStringLiteral("arch_overrides"));
-    return overrides ? overrides->value.toMap().value(arch).toMap() : QVariantMap();
+    QStringList archs;
+    for (const Tally& t : list)
+        archs << t.arch;
+    return archs;
 }
 
-bool hasOwnStatus(const Entry& entry, const QString& arch)
-{
-    return overrideOf(entry, arch).contains(kStatus);
-}
-
-// Whether a change of the entry as a whole speaks only for what the runs saw: it is
-// made on every arch observed (`changed` is `all`), none of them has its own status,
-// and every other arch the runs cover either has its own status (a change at the top
-// does not reach it) or was selected by no run. An arch the runs should have said of
-// and did not (its jobs ended without reports, its reports did not read) keeps the
-// change to the observed archs' overrides: never a change the runs do not show.
 bool changesWholeEntry(const EntryHistory& history, const Entry& entry, const QList<Tally>& all,
                        const QList<Tally>& changed)
 {
-    if (changed.size() != all.size())
-        return false;
-    for (const ArchMarks& arch : history.arches) {
-        const bool observed = std::any_of(all.begin(), all.end(), [&](const Tally& t) { return t.arch == arch.arch; });
-        if (observed && hasOwnStatus(entry, arch.arch))
-            return false;
-        if (observed || hasOwnStatus(entry, arch.arch))
-            continue;
-        const bool unselected = std::all_of(arch.marks.begin(), arch.marks.end(), [](const RunMark& m) {
-            return m.kind == RunMark::Kind::Missing && m.absence == RunMark::Absence::NotSelected;
-        });
-        if (!unselected)
-            return false;
-    }
-    return true;
+    return HistoryProposal::changesWholeEntry(history, entry, archsOf(all), archsOf(changed), {kStatus});
 }
 
 // The tally of `list` whose failure is the newest.
@@ -108,13 +97,6 @@ QList<QPair<QString, QString>> failureFields(const RunMark& failure)
     return set;
 }
 
-QStringList archsOf(const QList<Tally>& list)
-{
-    QStringList archs;
-    for (const Tally& t : list)
-        archs << t.arch;
-    return archs;
-}
 
 HistoryProposal made(Kind kind, const QString& key, const QString& summary, const QString& why)
 {
@@ -189,7 +171,7 @@ HistoryProposal promoted(const EntryHistory& history, const Entry& entry, const 
     for (const Tally& t : toPromote) {
         QStringList removals;
         for (const QString& field : {kReason, kBringup})
-            if (overrideOf(entry, t.arch).contains(field))
+            if (HistoryProposal::overrideOf(entry, t.arch).contains(field))
                 removals << field;
         p.change.arches << ArchChange{t.arch, {{kStatus, kPassing}}, removals};
     }
@@ -207,7 +189,7 @@ HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const 
     HistoryProposal p = made(Kind::Record, history.key, QString(), QString());
     QList<Tally> atTop;
     for (const Tally& t : failing)
-        if (!overrideOf(entry, t.arch).contains(kReason))
+        if (!HistoryProposal::overrideOf(entry, t.arch).contains(kReason))
             atTop << t;
     QString topReason = entry.reason(), topStage = entry.bringupStatus();
     bool reasonOff = false, stageOff = false;
@@ -222,14 +204,17 @@ HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const 
     }
     for (const Tally& t : failing) {
         const RunMark& own = *t.newestFailure;
-        const QVariantMap override = overrideOf(entry, t.arch);
+        const QVariantMap override = HistoryProposal::overrideOf(entry, t.arch);
         const QString reason = override.value(kReason, topReason).toString();
         const QString stage = override.value(kBringup, topStage).toString();
         QList<QPair<QString, QString>> set;
         if (!own.error.isEmpty() && !ObservedReason::agrees(reason, own.error))
             set << qMakePair(kReason, own.error);
-        if (!set.isEmpty() && !own.stage.isEmpty() && own.stage != stage)
-            set << qMakePair(kBringup, own.stage);
+        // A stage the run did not say (a crash elsewhere moved the top's) stays what
+        // the YAML said for this arch.
+        const QString ownStage = own.stage.isEmpty() ? override.value(kBringup, entry.bringupStatus()).toString() : own.stage;
+        if (!set.isEmpty() && !ownStage.isEmpty() && ownStage != stage)
+            set << qMakePair(kBringup, ownStage);
         if (set.isEmpty())
             continue;
         p.change.arches << ArchChange{t.arch, set, {}};
@@ -261,18 +246,36 @@ HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& en
         if (t.failing())
             failing << t;
     }
-    if (!regressedOn.isEmpty())
+    if (!regressedOn.isEmpty()) {
+        if (HistoryProposal lower = PccGuidance::lowered(history, entry, archsOf(regressedOn)); lower.changes())
+            return lower;
         return regressed(history, entry, all, regressedOn);
-    if (std::any_of(all.begin(), all.end(), [](const Tally& t) { return t.flaky(); }))
-        return made(Kind::Flaky, history.key, tr("no change: its outcome differs between runs"), tallyText(all));
+    }
+    if (std::any_of(all.begin(), all.end(), [](const Tally& t) { return t.flaky(); })) {
+        // A failure in the newest run after passes is news, not noise (RunNews).
+        QStringList newlyFailing;
+        for (const Tally& t : all)
+            if (t.flaky() && t.newestFailureRun == 0)
+                newlyFailing << t.arch;
+        const QString summary = newlyFailing.isEmpty()
+                                    ? tr("no change: its outcome differs between runs")
+                                    : tr("no change: its outcome differs between runs; it failed in the newest run on %1")
+                                          .arg(newlyFailing.join(QStringLiteral(", ")));
+        return made(Kind::Flaky, history.key, summary, tallyText(all));
+    }
     if (!passing.isEmpty()) {
-        const auto gap = std::find_if(passing.begin(), passing.end(), [](const Tally& t) { return t.gaps > 0; });
+        const auto gap = std::find_if(passing.begin(), passing.end(),
+                                      [](const Tally& t) { return t.status != kPassing && t.gapIsNewest(); });
         if (gap != passing.end())
             return made(Kind::None, history.key, {},
-                        tr("passed in every run it ran on %1, but a run's %1 job ended before its report: promote "
-                           "after a run that covers it")
+                        tr("passed in every run it ran on %1, but the newest run's %1 job ended before its report: "
+                           "promote after a run that covers it")
                             .arg(gap->arch));
-        return promoted(history, entry, all, passing);
+        HistoryProposal p = promoted(history, entry, all, passing);
+        if (p.kind == Kind::None)
+            if (HistoryProposal pcc = PccGuidance::raised(history, entry); pcc.changes())
+                return pcc;
+        return p;
     }
     return recorded(history, entry, failing);
 }
@@ -285,13 +288,14 @@ QString HistoryProposal::kindName(Kind kind)
     case Kind::Promote: return QStringLiteral("promote");
     case Kind::Record: return QStringLiteral("record");
     case Kind::Flaky: return QStringLiteral("flaky");
+    case Kind::Pcc: return QStringLiteral("pcc");
     }
     return {};
 }
 
 std::optional<HistoryProposal::Kind> HistoryProposal::kindFromName(const QString& name)
 {
-    for (Kind kind : {Kind::None, Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky})
+    for (Kind kind : {Kind::None, Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky, Kind::Pcc})
         if (kindName(kind) == name.trimmed().toLower())
             return kind;
     return std::nullopt;
@@ -305,13 +309,55 @@ QString HistoryProposal::kindTitle(Kind kind)
     case Kind::Promote: return tr("Promote");
     case Kind::Record: return tr("Record");
     case Kind::Flaky: return tr("Flaky");
+    case Kind::Pcc: return tr("PCC");
     }
     return {};
 }
 
+QString HistoryProposal::pccActionName(PccAction action)
+{
+    switch (action) {
+    case PccAction::None: return {};
+    case PccAction::Enable: return QStringLiteral("enable");
+    case PccAction::Raise: return QStringLiteral("raise");
+    case PccAction::Lower: return QStringLiteral("lower");
+    }
+    return {};
+}
+
+QVariantMap HistoryProposal::overrideOf(const Entry& entry, const QString& arch)
+{
+    const Field* overrides = entry.field(QStringLiteral("arch_overrides"));
+    return overrides ? overrides->value.toMap().value(arch).toMap() : QVariantMap();
+}
+
+bool HistoryProposal::changesWholeEntry(const EntryHistory& history, const Entry& entry, const QStringList& observed,
+                                        const QStringList& changed, const QStringList& ownFields)
+{
+    if (changed.size() != observed.size())
+        return false;
+    const auto ownsOne = [&](const QString& arch) {
+        const QVariantMap own = overrideOf(entry, arch);
+        return std::any_of(ownFields.begin(), ownFields.end(), [&](const QString& f) { return own.contains(f); });
+    };
+    for (const ArchMarks& arch : history.arches) {
+        const bool seen = observed.contains(arch.arch);
+        if (seen && ownsOne(arch.arch))
+            return false;
+        if (seen || ownsOne(arch.arch))
+            continue;
+        const bool unselected = std::all_of(arch.marks.begin(), arch.marks.end(), [](const RunMark& m) {
+            return m.kind == RunMark::Kind::Missing && m.absence == RunMark::Absence::NotSelected;
+        });
+        if (!unselected)
+            return false;
+    }
+    return true;
+}
+
 QList<HistoryProposal::Kind> HistoryProposal::listedKinds()
 {
-    return {Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky};
+    return {Kind::Regressed, Kind::Promote, Kind::Pcc, Kind::Record, Kind::Flaky};
 }
 
 }  // namespace dtriage

@@ -1,29 +1,18 @@
 #include "cihistory/historyreport.h"
 
-#include "ci/runpage.h"
 #include "families/families.h"
-#include "report/markdownrenderer.h"
 #include "report/plaintextrenderer.h"
 #include "report/reportdocument.h"
 
 #include <QJsonArray>
 #include <QLocale>
 
+#include <cmath>
+
 namespace dtriage {
 namespace {
 
 using Kind = HistoryProposal::Kind;
-
-QString day(const QDateTime& when)
-{
-    return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QStringLiteral("?");
-}
-
-QString runLabel(const HistoryRun& run)
-{
-    return run.attempt > 1 ? HistoryReport::tr("%1 (%2, attempt %3)").arg(run.id).arg(day(run.created)).arg(run.attempt)
-                           : HistoryReport::tr("%1 (%2)").arg(run.id).arg(day(run.created));
-}
 
 QJsonArray pairs(const QList<QPair<QString, QString>>& set)
 {
@@ -69,8 +58,19 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
             list.append(markJson(arch.marks[i], history.runs[i]));
         marks.insert(arch.arch, list);
     }
+    QJsonArray pcc;
+    for (const PccFigures& f : h.pcc) {
+        QJsonObject figures{{QStringLiteral("arch"), f.arch}, {QStringLiteral("runs"), f.measured},
+                            {QStringLiteral("lowest"), f.lowest}, {QStringLiteral("median"), f.median}};
+        if (std::isfinite(f.threshold))
+            figures.insert(QStringLiteral("required"), f.threshold);
+        if (f.check >= 0)
+            figures.insert(QStringLiteral("check"), f.check == 1);
+        pcc.append(figures);
+    }
     const HistoryProposal& p = h.proposal;
     return {{QStringLiteral("key"), h.key},
+            {QStringLiteral("pcc"), pcc},
             {QStringLiteral("status"), h.status},
             {QStringLiteral("reason"), h.reason},
             {QStringLiteral("bringup_status"), h.bringupStatus},
@@ -83,6 +83,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
                          {QStringLiteral("archs"), QJsonArray::fromStringList(p.archs)},
                          {QStringLiteral("held"), p.isHeld()},  // held_back: why, in the user's words
                          {QStringLiteral("held_back"), p.heldBack},
+                         {QStringLiteral("pcc_action"), HistoryProposal::pccActionName(p.pccAction)},
                          {QStringLiteral("change"), changeJson(p.change)}}}};
 }
 
@@ -94,24 +95,35 @@ QString familyHint(const EntryHistory& h)
                   : QString();
 }
 
-// One entry's bullet: its key, the change, why, its strips; the family to triage it with.
-report::Inline entryItem(const EntryHistory& h)
+}  // namespace
+
+QString HistoryReport::day(const QDateTime& when)
 {
-    using namespace report;
-    Inline item{code(h.key), plain(QStringLiteral(": %1 (%2; ").arg(h.proposal.summary, h.proposal.why))};
-    for (int a = 0; a < h.arches.size(); ++a) {
-        item << plain((a ? QStringLiteral(", ") : QString()) + h.arches[a].arch + u' ')
-             << code(HistoryReport::strip(h.arches[a]));
-    }
-    item << plain(QStringLiteral(")"));
-    const FailureFamily* family = h.family.isEmpty() ? nullptr : Families::byId(h.family);
-    if (family)
-        item << plain(HistoryReport::tr(" — triage it (family %1, %2): ").arg(family->id(), family->title()))
-             << code(QStringLiteral("dtype-triage triage ") + h.key);
-    return item;
+    return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QStringLiteral("?");
 }
 
-}  // namespace
+QString HistoryReport::runLabel(const HistoryRun& run)
+{
+    return run.attempt > 1 ? tr("%1 (%2, attempt %3)").arg(run.id).arg(day(run.created)).arg(run.attempt)
+                           : tr("%1 (%2)").arg(run.id).arg(day(run.created));
+}
+
+// "new on p150: KEY — error", "fixed on n150: KEY (was: error)", "another error on n150: KEY — a (was: b)".
+report::Inline HistoryReport::newsItem(const NewsItem& item)
+{
+    using namespace report;
+    switch (item.kind) {
+    case NewsItem::Kind::New:
+        return {plain(tr("new failure on %1: ").arg(item.arch)), code(item.key),
+                plain(item.error.isEmpty() ? QString() : QStringLiteral(" — ") + item.error)};
+    case NewsItem::Kind::Fixed:
+        return {plain(tr("fixed on %1: ").arg(item.arch)), code(item.key),
+                plain(item.before.isEmpty() ? QString() : tr(" (was: %1)").arg(item.before))};
+    case NewsItem::Kind::Persisting: break;
+    }
+    return {plain(tr("failing with another error on %1: ").arg(item.arch)), code(item.key),
+            plain(tr(" — %1 (was: %2)").arg(item.error, item.before))};
+}
 
 QString HistoryReport::strip(const ArchMarks& marks)
 {
@@ -154,6 +166,14 @@ report::Document HistoryReport::document(const CiHistory& history)
             doc << bullets({{code(h->key), plain(change)}}) << bullets(details, 1);
         }
     }
+    if (const QString news = history.news.summary(); !news.isEmpty()) {
+        doc << heading(2, {plain(tr("News of the newest run"))}) << paragraph({plain(news)});
+        QList<Inline> items;
+        for (const NewsItem& item : history.news.listed())
+            items << newsItem(item);
+        if (!items.isEmpty())
+            doc << bullets(items);
+    }
     QList<Inline> triage;
     for (const EntryHistory& h : history.entries)
         if (h.proposal.kind == Kind::None && !h.family.isEmpty())
@@ -195,7 +215,21 @@ QJsonObject HistoryReport::json(const CiHistory& history)
         const QString kind = HistoryProposal::kindName(h.proposal.kind);
         counts.insert(kind, counts.value(kind).toInt() + 1);
     }
+    QJsonArray news;
+    for (const NewsItem& item : history.news.items) {
+        QJsonObject one{{QStringLiteral("kind"), RunNews::kindName(item.kind)}, {QStringLiteral("key"), item.key},
+                        {QStringLiteral("arch"), item.arch}};
+        if (!item.error.isEmpty())
+            one.insert(QStringLiteral("error"), item.error);
+        if (!item.before.isEmpty())
+            one.insert(QStringLiteral("before"), item.before);
+        if (item.kind == NewsItem::Kind::Persisting)
+            one.insert(QStringLiteral("cause_changed"), item.causeChanged);
+        news.append(one);
+    }
     return {{QStringLiteral("runs"), runs},
+            {QStringLiteral("news"), QJsonObject{{QStringLiteral("run"), QString::number(history.news.run)},
+                                                 {QStringLiteral("items"), news}}},
             {QStringLiteral("archs"), QJsonArray::fromStringList(history.arches)},
             {QStringLiteral("testcases"), history.testcases},
             {QStringLiteral("entries"), entries},
@@ -203,45 +237,6 @@ QJsonObject HistoryReport::json(const CiHistory& history)
             {QStringLiteral("problems"), QJsonArray::fromStringList(history.problems)},
             {QStringLiteral("notes"), QJsonArray::fromStringList(history.notes)},
             {QStringLiteral("elapsed_ms"), history.elapsedMs}};
-}
-
-// The PR text as the report's document model, so that every outside text in it (a
-// key, a reason, a workflow's name) is escaped by the renderer, and the only links
-// are the runs' pages the workbench builds from their ids.
-QString HistoryReport::pullRequest(const CiHistory& history, const QStringList& keys, const QString& repo)
-{
-    using namespace report;
-    Document doc;
-    const QString workflow = history.runs.isEmpty() ? QString() : history.runs.constFirst().workflow;
-    doc << heading(1, {plain(tr("Training test config synced with %1").arg(workflow.isEmpty() ? tr("CI") : workflow))});
-    doc << paragraph({plain(tr("Runs read: %1, on %2. Each change below is what they show on every arch they ran; no entry "
-                               "they did not run is touched.")
-                                .arg(history.runs.size())
-                                .arg(history.arches.join(QStringLiteral(", "))))});
-    for (Kind kind : HistoryProposal::listedKinds()) {
-        QList<Inline> items;
-        for (const EntryHistory* h : history.ofKind(kind)) {
-            if (kind == Kind::Flaky || keys.contains(h->key))
-                items << entryItem(*h);
-        }
-        if (items.isEmpty())
-            continue;
-        const QString title = kind == Kind::Flaky ? tr("Flaky, left as they are") : HistoryProposal::kindTitle(kind);
-        doc << heading(2, {plain(QStringLiteral("%1 (%2)").arg(title).arg(items.size()))}) << bullets(items);
-    }
-    QList<Inline> runs;
-    for (const HistoryRun& run : history.runs) {
-        const QString page = RunPage::of(repo, run.id);
-        runs << Inline{page.isEmpty() ? plain(runLabel(run)) : link(runLabel(run), page),
-                       plain(tr(" %1, reports read: %2")
-                                 .arg(run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion)
-                                 .arg(run.reports))};
-    }
-    doc << heading(2, {plain(tr("Runs"))}) << bullets(runs);
-    doc << paragraph({plain(tr("Marks, newest run first: ✓ passed, ✗ failed, ↻ passed on a re-run, – not run (skipped), ⌛ its "
-                               "job ended without a report, · not selected, ? not read."))})
-        << paragraph({plain(tr("Made with dtype-triage sync."))});
-    return MarkdownRenderer::render(doc);
 }
 
 }  // namespace dtriage

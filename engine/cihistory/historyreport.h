@@ -1,9 +1,7 @@
 #pragma once
-// What a CI history says, written out: the `sync` verb's lines and the pull-request
-// text a tt-xla engineer writes for the changes (tt-xla PR #4512 "Remove known
-// failure entries for fixed training tests": what changed, by kind, each entry with
-// its evidence, the runs read with their links), both in the report's document
-// model (PlainTextRenderer, MarkdownRenderer); and the verb's --json document.
+// What a CI history says, written out: the `sync` verb's lines in the report's
+// document model (PlainTextRenderer) and the verb's --json document. The pull
+// request's text is HistoryPullRequest's.
 #include "cihistory/cihistory.h"
 #include "report/reportdocument.h"
 
@@ -24,9 +22,12 @@ public:
     // "✓✓✗" for one arch's marks, newest first.
     static QString strip(const ArchMarks& marks);
     static QJsonObject json(const CiHistory& history);
-    // The pull request's text for the changes of `keys` (written or to be written):
-    // Markdown, the runs linked through `repo`'s pages.
-    static QString pullRequest(const CiHistory& history, const QStringList& keys, const QString& repo);
+    // One item of the newest run's news: "new failure on p150: KEY — error".
+    static report::Inline newsItem(const NewsItem& item);
+    // "2026-11-28" (UTC); "?" when not known.
+    static QString day(const QDateTime& when);
+    // "19080000002 (2026-11-21, attempt 2)".
+    static QString runLabel(const HistoryRun& run);
 };
 
 }  // namespace dtriage

@@ -2,8 +2,10 @@
 
 #include "run/runnertestcase.h"
 #include "yamlplan/bringupclassifier.h"
+#include "yamlplan/reasontext.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace dtriage {
 namespace {
@@ -18,20 +20,78 @@ QString stageOf(const JUnitCase& c)
             return status;
     }
     if (c.category == BringupClassifier::Category::Numerics)
-        return QStringLiteral("INCORRECT_RESULT");
+        return ObservedCase::kIncorrectResult;
     return BringupClassifier::bringupStatus(c.category);
 }
 
+QString signalName(int number)
+{
+    switch (number) {
+    case 4: return QStringLiteral("SIGILL");
+    case 6: return QStringLiteral("SIGABRT");
+    case 7: return QStringLiteral("SIGBUS");
+    case 8: return QStringLiteral("SIGFPE");
+    case 9: return QStringLiteral("SIGKILL");
+    case 11: return QStringLiteral("SIGSEGV");
+    case 15: return QStringLiteral("SIGTERM");
+    }
+    return {};
+}
+
+// The runner's closing pytest.xfail hid a body that only missed a PCC check that
+// is off: what the runner's RM_XFAIL guidance stands for.
+bool passedWithPccOff(const JUnitCase& c, JUnitCase::Outcome body)
+{
+    const bool closedByXfail = c.outcome == JUnitCase::Outcome::XFailed || c.endedByXfail;
+    // Every other comparison it asserts (atol, allclose, equal) passed: its
+    // comparison_passed counts only the enabled checks (comparison_evaluator.py).
+    return body == JUnitCase::Outcome::Failed && closedByXfail && c.tags && !c.runnerCopied
+           && c.tags->bringupStatus() == ObservedCase::kIncorrectResult && c.tags->pccAssertionEnabled() == false
+           && c.tags->comparisonPassed() != false;
+}
+
+// The words of a failure whose every line is generic: the runner's own, else
+// pytest's; never the runner's "Not specified" (an exception without words).
+QString genericError(const JUnitCase& c)
+{
+    for (const QString* text : {&c.errorMessage, &c.message})
+        if (const QString line = ReasonText::oneLine(*text); !line.isEmpty() && line != QLatin1String("Not specified"))
+            return line;
+    return {};
+}
+
 }  // namespace
+
+QString ObservedCase::crashOf(const QString& text)
+{
+    static const QRegularExpression crashed(QStringLiteral(R"(\bCRASHED with signal (\d+))"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = crashed.match(text);
+    if (!m.hasMatch())
+        return {};
+    const QString name = signalName(m.captured(1).toInt());
+    const QString said = QStringLiteral("Running the test CRASHED with signal %1").arg(m.captured(1));
+    return name.isEmpty() ? said : QStringLiteral("%1 (%2)").arg(said, name);
+}
 
 ObservedCase ObservedCase::of(const JUnitCase& c)
 {
     ObservedCase out;
     out.key = c.key;
     out.body = RunnerTestcase::bodyOutcome(c);
-    if (out.failed()) {
-        out.error = c.errorLine;
-        out.stage = stageOf(c);
+    if (c.tags && !c.runnerCopied) {
+        out.pcc = c.tags->pcc().value_or(qQNaN());
+        out.pccThreshold = c.tags->pccThreshold().value_or(qQNaN());
+        if (const std::optional<bool> checked = c.tags->pccAssertionEnabled())
+            out.pccCheck = *checked ? 1 : 0;
+    }
+    if (passedWithPccOff(c, out.body)) {
+        out.body = JUnitCase::Outcome::Passed;
+        out.note = QCoreApplication::translate("ObservedCase", "INCORRECT_RESULT with its PCC check off: it passes as EXPECTED_PASSING");
+    } else if (out.failed()) {
+        const QString crash = crashOf(c.message + u'\n' + c.errorLine);  // pytest-forked's words, not a log's
+        out.error = !crash.isEmpty() ? crash : !c.errorLine.isEmpty() ? c.errorLine : genericError(c);
+        out.stage = crash.isEmpty() ? stageOf(c) : QStringLiteral("FAILED_RUNTIME");
     } else if (out.body == JUnitCase::Outcome::Skipped) {
         out.note = c.message;
     } else if (out.body == JUnitCase::Outcome::Unknown) {

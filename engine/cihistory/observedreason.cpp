@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QPair>
+#include <QRegularExpression>
 
 namespace dtriage {
 namespace {
@@ -33,6 +34,26 @@ bool sameLine(const QString& a, const QString& b)
     return a == b || x == y || startsWithLong(x, y) || startsWithLong(y, x);
 }
 
+// The line with what changes from run to run said once: a link (an issue's) gone,
+// a path by its file's name, every number standing alone (byte counts, addresses,
+// line numbers, ids) as "#". Two reasons of one shape are one reason (issue 50:
+// "Out of Memory: ... 104857600 B" and "... 209715200 B" are not re-recorded every
+// week). A number inside a word (float32, conv2d) and the number that names what
+// failed (a signal, an error code) stay: they say another failure.
+QString shape(const QString& line)
+{
+    static const QRegularExpression link(QStringLiteral(R"([\s(\[-]*\bhttps?://[^\s)\]]+[)\]]?)"));
+    static const QRegularExpression path(QStringLiteral(R"((?:[\w.~+-]*/)+([\w.+-]+))"));
+    static const QRegularExpression number(QStringLiteral(
+        R"((?<![\w.])(?<!signal )(?<!code )(?<!code: )(?:0x[0-9a-fA-F]+|\d+(?:\.\d+)?)(?![\w]))"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression spaces(QStringLiteral(R"(\s+)"));
+    static const QRegularExpression trailing(QStringLiteral(R"([\s.;:,-]+$)"));
+    QString out = line;
+    out.remove(link).replace(path, QStringLiteral("\\1")).replace(number, QStringLiteral("#"));
+    return out.replace(spaces, QStringLiteral(" ")).remove(trailing).trimmed();
+}
+
 bool agreesUncached(const QString& yamlReason, const QString& observed)
 {
     const QString reason = ReasonText::oneLine(yamlReason).trimmed();
@@ -40,6 +61,9 @@ bool agreesUncached(const QString& yamlReason, const QString& observed)
     if (reason.isEmpty() || seen.isEmpty())
         return false;
     if (sameLine(reason, seen))
+        return true;
+    // Shapes agree only whole: "signal #" is no start of "signal # (SIGSEGV)".
+    if (const QString a = shape(reason), b = shape(seen); !a.isEmpty() && (a == b || body(a) == body(b)))
         return true;
     for (const FailureFamily* family : Families::all()) {
         const FailureSignature& signature = family->signature();

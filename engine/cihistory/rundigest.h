@@ -20,7 +20,7 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 3;  // 2: the payload's checksum; 3: a reading's group
+    static constexpr qint32 kVersion = 4;  // 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();

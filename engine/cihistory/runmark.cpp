@@ -1,5 +1,7 @@
 #include "cihistory/runmark.h"
 
+#include <cmath>
+
 namespace dtriage {
 
 bool RunMark::isObservation() const
@@ -57,12 +59,13 @@ QString RunMark::describe() const
 {
     const QString at = stage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(stage);
     const QString attempt_ = attempt > 1 ? tr(", attempt %1").arg(attempt) : QString();
+    const QString pcc_ = std::isfinite(pcc) ? tr(", PCC %1").arg(QString::number(pcc, 'f', 3)) : QString();
     switch (kind) {
     case Kind::Passed:
-        return tr("passed") + attempt_;
+        return tr("passed") + pcc_ + attempt_ + (note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note));
     case Kind::Failed:
         return (error.isEmpty() ? tr("failed; the runner recorded no error") : tr("failed: %1").arg(error)) + at
-             + attempt_;
+             + pcc_ + attempt_;
     case Kind::PassedOnRetry:
         return tr("passed on attempt %1 after failing: %2").arg(attempt).arg(error.isEmpty() ? tr("no error recorded") : error);
     case Kind::NotRun:

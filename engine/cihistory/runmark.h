@@ -8,6 +8,7 @@
 // could not be read.
 #include <QCoreApplication>
 #include <QString>
+#include <QtNumeric>
 
 namespace dtriage {
 
@@ -24,6 +25,10 @@ public:
     QString stage;     // the bringup_status it failed at ("FAILED_RUNTIME"); empty: not known
     QString note;      // translated: what else the run says (the skip's reason, the job that timed out)
     qint64 jobId = 0;  // the job whose report speaks, or whose absence explains it
+    // Passed or Failed: the runner's comparison (ObservedCase), NaN / -1 when not recorded.
+    double pcc = qQNaN();
+    double pccThreshold = qQNaN();
+    qint8 pccCheck = -1;
 
     // Passed, failed, or passed on retry: something the run saw the test do.
     bool isObservation() const;

@@ -97,6 +97,12 @@ QString htmlBlock(const Block& block)
             out += QStringLiteral("<li>%1</li>\n").arg(htmlInline(item));
         return out + QStringLiteral("</ul>\n");
     }
+    case Block::Kind::Tasks: {
+        QString out = QStringLiteral("<ul class=\"tasks\">\n");
+        for (const Inline& item : block.items)
+            out += QStringLiteral("<li>\u2610 %1</li>\n").arg(htmlInline(item));
+        return out + QStringLiteral("</ul>\n");
+    }
     case Block::Kind::Table:
         return htmlTable(block.rows);
     case Block::Kind::Diff:

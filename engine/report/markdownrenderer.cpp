@@ -110,6 +110,12 @@ QString markdownBlock(const Block& block)
             out += QString(2 * block.level, u' ') + QStringLiteral("- ") + markdownInline(item) + u'\n';
         return out;
     }
+    case Block::Kind::Tasks: {
+        QString out;
+        for (const Inline& item : block.items)
+            out += QStringLiteral("- [ ] ") + markdownInline(item) + u'\n';
+        return out;
+    }
     case Block::Kind::Table:
         return markdownTable(block.rows);
     case Block::Kind::Diff:

@@ -33,6 +33,10 @@ QStringList PlainTextRenderer::lines(const Document& document)
             for (const Inline& item : block.items)
                 out << QString(2 * (block.level + 1), u' ') + text(item);
             break;
+        case Block::Kind::Tasks:
+            for (const Inline& item : block.items)
+                out << QStringLiteral("  [ ] ") + text(item);
+            break;
         case Block::Kind::Table:
             for (const QList<Inline>& row : block.rows) {
                 QStringList cells;

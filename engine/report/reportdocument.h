@@ -42,10 +42,10 @@ inline Span link(const QString& text, const QString& href)
 }
 
 struct Block {
-    enum class Kind { Heading, Paragraph, Bullets, Table, Diff, Commands };
+    enum class Kind { Heading, Paragraph, Bullets, Table, Diff, Commands, Tasks };
     Kind kind = Kind::Paragraph;
     int level = 0;              // Heading; Bullets: how deep the list is nested (0: not)
-    QList<Inline> items;        // Heading and Paragraph: one; Bullets: one per item
+    QList<Inline> items;        // Heading and Paragraph: one; Bullets and Tasks: one per item
     QList<QList<Inline>> rows;  // Table: the header row first
     QString text;               // Diff, Commands (shell lines, one a line)
 };
@@ -64,6 +64,12 @@ inline Block paragraph(const Inline& text)
 inline Block bullets(const QList<Inline>& items, int level = 0)
 {
     return {Block::Kind::Bullets, level, items, {}, {}};
+}
+
+// A task list: each item an unchecked box the reader ticks ("- [ ] Tested on branch:").
+inline Block tasks(const QList<Inline>& items)
+{
+    return {Block::Kind::Tasks, 0, items, {}, {}};
 }
 
 inline Block table(const QList<QList<Inline>>& rows)

@@ -273,14 +273,24 @@ std::optional<double> RunnerTags::pccThreshold() const
     return asDouble(scalars.value(QStringLiteral("pcc_threshold")));
 }
 
-std::optional<bool> RunnerTags::pccAssertionEnabled() const
+std::optional<bool> RunnerTags::flag(const QString& name) const
 {
-    const QVariant value = scalars.value(QStringLiteral("pcc_assertion_enabled"));
+    const QVariant value = scalars.value(name);
     if (value.typeId() == QMetaType::Bool)
         return value.toBool();
     if (value.typeId() == QMetaType::QString)
         return value.toString().compare(QLatin1StringView("true"), Qt::CaseInsensitive) == 0;
     return std::nullopt;
+}
+
+std::optional<bool> RunnerTags::pccAssertionEnabled() const
+{
+    return flag(QStringLiteral("pcc_assertion_enabled"));
+}
+
+std::optional<bool> RunnerTags::comparisonPassed() const
+{
+    return flag(QStringLiteral("comparison_passed"));
 }
 
 std::optional<RunnerTags> RunnerTags::parse(const QString& literal)

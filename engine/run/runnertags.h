@@ -36,9 +36,16 @@ struct RunnerTags {
     std::optional<double> pcc() const;
     std::optional<double> pccThreshold() const;
     std::optional<bool> pccAssertionEnabled() const;
+    // Whether every comparison the runner asserted passed (PCC when on, atol, allclose,
+    // equal: comparison_evaluator.py); nullopt when not recorded.
+    std::optional<bool> comparisonPassed() const;
 
     // nullopt when `literal` is not a Python dict literal (or nests too deep).
     static std::optional<RunnerTags> parse(const QString& literal);
+
+private:
+    // A True/False scalar ("true" as text too); nullopt when absent or otherwise.
+    std::optional<bool> flag(const QString& name) const;
 };
 
 }  // namespace dtriage

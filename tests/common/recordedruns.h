@@ -6,12 +6,16 @@
 #include "demofiles.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
 #include <QPair>
 #include <QString>
+
+#include <functional>
 
 namespace dtriage::testing {
 
@@ -140,6 +144,41 @@ inline qint64 timeOutJobOf(const QString& runFolder, const QString& arch, const 
         return job;
     }
     return 0;
+}
+
+// Every testcase of `key` in `runFolder`'s reports on `arch`, rewritten by `edit`;
+// how many there were (-1: one could not be written).
+inline int editCase(const QString& runFolder, const QString& arch, const QString& key,
+                    const std::function<QString(QString)>& edit)
+{
+    int edited = 0;
+    QDirIterator it(runFolder, {QStringLiteral("report_*.xml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString report = it.next();
+        if (!report.contains(QLatin1Char('-') + arch + QLatin1Char('-')))
+            continue;
+        QString xml = QString::fromUtf8(readFile(report));
+        const QRegularExpression testcase(QStringLiteral("<testcase [^>]*\\[%1\\][^>]*>.*?</testcase>")
+                                              .arg(QRegularExpression::escape(key)),
+                                          QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch m = testcase.match(xml);
+        if (!m.hasMatch())
+            continue;
+        xml.replace(m.capturedStart(), m.capturedLength(), edit(m.captured()));
+        if (!writeFile(report, xml.toUtf8()))
+            return -1;
+        ++edited;
+    }
+    return edited;
+}
+
+// A testcase's runner tag `tag` set to the Python literal `value` (added when absent).
+inline QString withTag(QString testcase, const QString& tag, const QString& value)
+{
+    const QRegularExpression re(QStringLiteral("'%1': [^,}]*").arg(tag));
+    if (testcase.contains(re))
+        return testcase.replace(re, QStringLiteral("'%1': %2").arg(tag, value));
+    return testcase.replace(QStringLiteral("'batch_size': None"), QStringLiteral("'batch_size': None, '%1': %2").arg(tag, value));
 }
 
 }  // namespace dtriage::testing

@@ -242,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(densenet.proposal.change.set.isEmpty());
     }
 
-    // dgcnn fails otherwise on p150 (its p150 reports say another index): a YAML that
+    // dgcnn fails otherwise on p150 (its p150 reports say another error): a YAML that
     // already says each arch's error asks for nothing; one that says none records
     // the newest failure's at the top and the other arch's in its override.
     void eachArchKeepsItsOwnReason()
@@ -256,7 +256,7 @@ private Q_SLOTS:
                 const QString report = it.next();
                 if (report.contains(QLatin1String("-p150-")))
                     QVERIFY(writeFile(report, readFile(report).replace("index 24 is out of bounds for dimension 0 with size 24",
-                                                                       "index 48 is out of bounds for dimension 0 with size 48")));
+                                                                       "size of tensor a (48) must match the size of tensor b (24) at non-singleton dimension 0")));
             }
         }
         const auto demo = copyDemo(m_work.filePath(QStringLiteral("per-arch-demo")));
@@ -269,7 +269,7 @@ private Q_SLOTS:
         QByteArray both = plain;
         both.replace(block, block + "    reason: \"index 24 is out of bounds for dimension 0 with size 24\"\n"
                                     "    arch_overrides:\n      p150:\n"
-                                    "        reason: \"index 48 is out of bounds for dimension 0 with size 48\"\n");
+                                    "        reason: \"size of tensor a (48) must match the size of tensor b (24) at non-singleton dimension 0\"\n");
         QVERIFY(writeFile(yaml, both));
         const CiHistory recorded = read(folders, yaml);
         QCOMPARE(recorded.entry(kDgcnn)->proposal.kind, Kind::None);
@@ -279,7 +279,7 @@ private Q_SLOTS:
         const EntryHistory& none = *unrecorded.entry(kDgcnn);
         QCOMPARE(none.proposal.kind, Kind::Record);  // n150's newest run timed out: p150's failure is the newest
         QCOMPARE(none.proposal.change.set,
-                 (QList<QPair<QString, QString>>{{QStringLiteral("reason"), QStringLiteral("index 48 is out of bounds for dimension 0 with size 48")}}));
+                 (QList<QPair<QString, QString>>{{QStringLiteral("reason"), QStringLiteral("size of tensor a (48) must match the size of tensor b (24) at non-singleton dimension 0")}}));
         QCOMPARE(none.proposal.change.arches.size(), 1);
         QCOMPARE(none.proposal.change.arches.first().arch, QStringLiteral("n150"));
         QCOMPARE(none.proposal.change.arches.first().set.first().second,

@@ -5,6 +5,7 @@
 // (§7); an artifact that is a FIFO or a link is said and leaves its arch unknown,
 // not "its job timed out" (§8).
 #include "cihistory/cihistory.h"
+#include "cihistory/historypullrequest.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/rundigest.h"
 #include "recordedruns.h"
@@ -144,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(setRunField(folders.first(), QStringLiteral("conclusion"),
                             QStringLiteral("<img src=x onerror=alert(3)>[x](javascript:y) see https://evil.example/z or www.evil.example")));
         const CiHistory history = read(folders);
-        const QString text = HistoryReport::pullRequest(history, history.changingKeys(), QStringLiteral("tenstorrent/tt-xla"));
+        const QString text = HistoryPullRequest::text(history, history.changingKeys(), QStringLiteral("tenstorrent/tt-xla"));
         QVERIFY2(text.contains(QLatin1String("[19090000003 \\(2026")) || text.contains(QLatin1String("[19090000003 (")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("](https://github.com/tenstorrent/tt-xla/actions/runs/19090000003)")), qPrintable(text));
         // GitHub links bare addresses in text too: the outside ones are escaped out of it.
@@ -157,7 +158,7 @@ private Q_SLOTS:
         }
         QVERIFY2(text.contains(QLatin1String("\\<img src=x onerror=alert(3)\\>\\[x\\](javascript:y)")), qPrintable(text));
         // A repository that is no owner/name gives no link at all.
-        const QString odd = HistoryReport::pullRequest(history, history.changingKeys(), QStringLiteral("a/b) [c](javascript:d"));
+        const QString odd = HistoryPullRequest::text(history, history.changingKeys(), QStringLiteral("a/b) [c](javascript:d"));
         QVERIFY2(!odd.contains(QRegularExpression(QStringLiteral(R"((?<!\\)\]\()"))), qPrintable(odd));
         QVERIFY(text.contains(QRegularExpression(QStringLiteral(R"((?<!\\)\]\()"))));
     }

@@ -13,6 +13,7 @@
 #include "ci/runpage.h"
 #include "ci/artifactname.h"
 #include "cihistory/cihistory.h"
+#include "cihistory/historypullrequest.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/recordedrun.h"
 #include "core/jsoninteger.h"
@@ -72,7 +73,7 @@ void prText(const QString& url, const QString& workflow, const QString& conclusi
 {
     CiHistory history;
     history.runs << HistoryRun{19090000003, 1, workflow, {}, conclusion, url, {}, 0};
-    const QString text = HistoryReport::pullRequest(history, {}, QStringLiteral("tenstorrent/tt-xla"));
+    const QString text = HistoryPullRequest::text(history, {}, QStringLiteral("tenstorrent/tt-xla"));
     static const QRegularExpression link(QStringLiteral(R"((?<!\\)\]\(([^)]*)\))"));
     for (auto it = link.globalMatch(text); it.hasNext();) {
         const QString href = it.next().captured(1);

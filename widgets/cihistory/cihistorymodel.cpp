@@ -123,11 +123,13 @@ QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
         if (column == familyColumn() && family)
             return tr("A %1 failure: Enter shows the entry, where its triage starts").arg(family->title());
         return tr("%1\nYAML: %2%3\n%4%5")
-            .arg(h->key, h->status, h->reason.isEmpty() ? QString() : QStringLiteral(" — ") + h->reason, h->proposal.why,
-                 h->proposal.heldBack.isEmpty()
-                     ? QString()
-                     : tr("\nHeld back: %1. Not in Approve All Shown; select it to approve it on its own.")
-                           .arg(h->proposal.heldBack));
+                   .arg(h->key, h->status, h->reason.isEmpty() ? QString() : QStringLiteral(" — ") + h->reason, h->proposal.why,
+                        h->proposal.heldBack.isEmpty()
+                            ? QString()
+                            : tr("\nHeld back: %1. Not in Approve All Shown; select it to approve it on its own.")
+                                  .arg(h->proposal.heldBack))
+               + (h->pcc.isEmpty() || h->proposal.kind == Kind::Pcc ? QString()
+                                                                    : tr("\nPCC: %1").arg(PccGuidance::describe(h->pcc)));
     default:
         return {};
     }
