@@ -1546,12 +1546,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>keine Änderung: das Ergebnis unterscheidet sich zwischen den Läufen; im neuesten Lauf schlug er auf %1 fehl</translation>
     </message>
     <message>
-        <source>passed in every run it ran on %1, but the newest run&apos;s %1 job ended before its report: promote after a run that covers it</source>
-        <translation>bestand auf %1 in jedem Lauf, der ihn ausführte, aber der %1-Job des neuesten Laufs endete vor seinem Bericht: nach einem Lauf, der ihn abdeckt, hochstufen</translation>
-    </message>
-    <message>
         <source>PCC</source>
         <translation>PCC</translation>
+    </message>
+    <message>
+        <source>passed in every run it ran on %1, but its %1 job in a newer run ended before its report: promote after a run that covers it</source>
+        <translation>bestand auf %1 in jedem Lauf, der ihn ausführte, aber sein %1-Job in einem neueren Lauf endete vor seinem Bericht: nach einem Lauf, der ihn abdeckt, hochstufen</translation>
     </message>
 </context>
 <context>

@@ -1541,11 +1541,11 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>passed in every run it ran on %1, but the newest run&apos;s %1 job ended before its report: promote after a run that covers it</source>
+        <source>PCC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PCC</source>
+        <source>passed in every run it ran on %1, but its %1 job in a newer run ended before its report: promote after a run that covers it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

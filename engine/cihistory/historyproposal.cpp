@@ -268,7 +268,7 @@ HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& en
                                       [](const Tally& t) { return t.status != kPassing && t.gapIsNewest(); });
         if (gap != passing.end())
             return made(Kind::None, history.key, {},
-                        tr("passed in every run it ran on %1, but the newest run's %1 job ended before its report: "
+                        tr("passed in every run it ran on %1, but its %1 job in a newer run ended before its report: "
                            "promote after a run that covers it")
                             .arg(gap->arch));
         HistoryProposal p = promoted(history, entry, all, passing);
