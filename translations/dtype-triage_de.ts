@@ -5336,6 +5336,12 @@ PCC: %1</source>
         <translation>
 PCC: %1</translation>
     </message>
+    <message>
+        <source>
+Newest run: %1</source>
+        <translation>
+Neuester Lauf: %1</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiHistoryPanel</name>
@@ -5432,6 +5438,10 @@ PCC: %1</translation>
     <message>
         <source>&amp;Cancel Sync</source>
         <translation>Abgleich &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>News of the newest run</source>
+        <translation>Neues im neuesten Lauf</translation>
     </message>
 </context>
 <context>

@@ -5320,6 +5320,11 @@ Held back: %1. Not in Approve All Shown; select it to approve it on its own.</so
 PCC: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>
+Newest run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiHistoryPanel</name>
@@ -5415,6 +5420,10 @@ PCC: %1</source>
     </message>
     <message>
         <source>&amp;Cancel Sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News of the newest run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -231,6 +231,12 @@ void TestCiHistoryWindow::theDockShowsTheRecordedRuns()
     QCOMPARE(shownKeys(model), (QStringList{kNoMask, kVitKey}));
     QVERIFY(panel->approveShownButton()->isEnabled());
     QVERIFY(!panel->approveSelectedButton()->isEnabled());
+    // The newest run's news (issue 50): efficientdet passed again on p150; its row says so.
+    panel->kindBox()->setCurrentIndex(panel->kindBox()->findText(QStringLiteral("News of the newest run")));
+    QCOMPARE(shownKeys(model), QStringList{kEfficientdet});
+    const QString news = model->index(0, CiHistoryModel::KeyColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(news.contains(QStringLiteral("Newest run: fixed on p150: efficientdet")), qPrintable(news));
+    QVERIFY2(summary.contains(QStringLiteral("newest run 19090000003: 0 new failure")) && summary.contains(QStringLiteral(", 1 fixed, ")), qPrintable(summary));
     panel->showKind(std::nullopt);
     QCOMPARE(model->rowCount(), 33);
     // Enter on a row: the entry in the failure list, where its family's triage starts.

@@ -1,9 +1,11 @@
 #include "cihistory/cihistorymodel.h"
 
 #include "cihistory/historyreport.h"
+#include "report/plaintextrenderer.h"
 #include "families/families.h"
 
 #include <QLocale>
+#include <QSet>
 
 namespace dtriage {
 namespace {
@@ -38,12 +40,25 @@ void CiHistoryModel::setKindFilter(std::optional<HistoryProposal::Kind> kind)
     endResetModel();
 }
 
+void CiHistoryModel::setNewsOnly(bool newsOnly)
+{
+    beginResetModel();
+    m_newsOnly = newsOnly;
+    rebuild();
+    endResetModel();
+}
+
 void CiHistoryModel::rebuild()
 {
     m_rows.clear();
-    for (int i = 0; i < m_history.entries.size(); ++i)
-        if (!m_filter || m_history.entries[i].proposal.kind == *m_filter)
+    QSet<QString> news;
+    for (const NewsItem& item : m_history.news.listed())
+        news.insert(item.key);
+    for (int i = 0; i < m_history.entries.size(); ++i) {
+        const EntryHistory& h = m_history.entries[i];
+        if ((!m_filter || h.proposal.kind == *m_filter) && (!m_newsOnly || news.contains(h.key)))
             m_rows << i;
+    }
     std::stable_sort(m_rows.begin(), m_rows.end(), [this](int a, int b) {
         return orderOf(m_history.entries[a].proposal.kind) < orderOf(m_history.entries[b].proposal.kind);
     });
@@ -82,6 +97,16 @@ QString CiHistoryModel::stripTip(const EntryHistory& h, int arch) const
                                                      marks.marks[run].describe());
     }
     return lines.join(u'\n');
+}
+
+// "\nNewest run: new failure on n150: …", a line an item of the entry's news.
+QString CiHistoryModel::newsTip(const QString& key) const
+{
+    QString out;
+    for (const NewsItem& item : m_history.news.listed())
+        if (item.key == key)
+            out += tr("\nNewest run: %1").arg(PlainTextRenderer::lines({report::paragraph(HistoryReport::newsItem(item))}).value(0));
+    return out;
 }
 
 QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
@@ -129,7 +154,8 @@ QVariant CiHistoryModel::data(const QModelIndex& index, int role) const
                             : tr("\nHeld back: %1. Not in Approve All Shown; select it to approve it on its own.")
                                   .arg(h->proposal.heldBack))
                + (h->pcc.isEmpty() || h->proposal.kind == Kind::Pcc ? QString()
-                                                                    : tr("\nPCC: %1").arg(PccGuidance::describe(h->pcc)));
+                                                                    : tr("\nPCC: %1").arg(PccGuidance::describe(h->pcc)))
+               + newsTip(h->key);
     default:
         return {};
     }

@@ -3,7 +3,9 @@
 // kind, one strip of marks per arch (one mark per run, newest first; RunStripDelegate
 // draws them), what it would change, and the failure family whose triage fixes
 // it — regressed entries first, as the history lists them, then promote, record,
-// flaky, and the rest. A kind filter hides the other rows.
+// flaky, and the rest. A kind filter hides the other rows; so does the news filter
+// (the entries the newest run has news of). The row's tooltip says the PCC its runs
+// measured and its news.
 #include "cihistory/cihistory.h"
 
 #include <QAbstractTableModel>
@@ -27,6 +29,9 @@ public:
     // Only entries of `kind`; nullopt: every entry.
     void setKindFilter(std::optional<HistoryProposal::Kind> kind);
     std::optional<HistoryProposal::Kind> kindFilter() const { return m_filter; }
+    // Only the entries the newest run has news of (RunNews::listed), whatever their kind.
+    void setNewsOnly(bool newsOnly);
+    bool newsOnly() const { return m_newsOnly; }
 
     const EntryHistory* entryAt(int row) const;
     int rowOf(const QString& key) const;
@@ -41,9 +46,11 @@ public:
 private:
     void rebuild();
     QString stripTip(const EntryHistory& h, int arch) const;
+    QString newsTip(const QString& key) const;
 
     CiHistory m_history;
     std::optional<HistoryProposal::Kind> m_filter;
+    bool m_newsOnly = false;
     QList<int> m_rows;  // indexes into m_history.entries, in the listed order
 };
 

@@ -18,6 +18,7 @@ namespace dtriage {
 namespace {
 
 using Kind = HistoryProposal::Kind;
+constexpr int kNewsFilter = -2;  // the kind box's item for the newest run's news (-1: all entries)
 
 // The strips' delegate paints arch columns; every other cell is the style's.
 class HistoryDelegate : public RunStripDelegate {
@@ -54,6 +55,7 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
     for (Kind kind : HistoryProposal::listedKinds())
         m_kind->addItem(HistoryProposal::kindTitle(kind), int(kind));
     m_kind->addItem(HistoryProposal::kindTitle(Kind::None), int(Kind::None));
+    m_kind->addItem(tr("News of the newest run"), kNewsFilter);
     m_problems = new QPushButton(this);
     m_problems->setFlat(true);
     m_problems->hide();
@@ -111,6 +113,7 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const int kind = m_kind->currentData().toInt();
         m_model->setKindFilter(kind < 0 ? std::nullopt : std::optional(Kind(kind)));
+        m_model->setNewsOnly(kind == kNewsFilter);
         updateButtons();
     });
     connect(m_approveSelected, &QPushButton::clicked, this, [this] { Q_EMIT approveRequested(selectedChanges()); });
