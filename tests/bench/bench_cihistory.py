@@ -6,9 +6,16 @@ from the artifact folder's name, then aggregate per node id across runs (the
 highest attempt is the run's outcome; a pass after a failed attempt counts as a
 failure on retry), and rank the failing ones.
 
-    python3 bench_cihistory.py RUN_FOLDER...   # prints the milliseconds, the testcases, the failing tests
+With --tags it is the tags-aware reader instead (issue 50), as tt-xla's
+summarize_junit_xmls.py reads the runner's JUnit: every testcase with a `tags`
+property, skipped ones included (an xfail's body outcome is in its tags), the tags
+read with ast.literal_eval, each (node id, arch) given its bringup_status per run,
+then aggregated per node id and arch across runs (the highest attempt speaks).
+
+    python3 bench_cihistory.py [--tags] RUN_FOLDER...   # prints the milliseconds, the testcases, the failing tests, the reports
 """
 
+import ast
 import os
 import re
 import sys
@@ -42,6 +49,51 @@ def parse(path, run_id):
     return results
 
 
+def parse_tags(path, run_id):
+    """Each testcase the runner tagged: (node, passed, stage, run, attempt, arch)."""
+    attempt_match = ATTEMPT.match(os.path.basename(os.path.dirname(path)))
+    attempt = int(attempt_match.group(1)) if attempt_match else 1
+    results = []
+    for case in ET.parse(path).getroot().findall(".//testcase"):
+        props = case.find("properties")
+        if props is None:
+            continue
+        value = None
+        for prop in props.findall("property"):
+            if prop.get("name") == "tags":
+                value = prop.get("value")
+        if not value:
+            continue
+        try:
+            tags = ast.literal_eval(value)
+        except Exception:
+            continue
+        if not isinstance(tags, dict):
+            continue
+        node = (case.get("classname", "")).replace(".", "/") + ".py::" + case.get("name", "")
+        stage = str(tags.get("bringup_status", "")).upper()
+        results.append((node, stage == "PASSED", stage, run_id, attempt, tags.get("arch")))
+    return results
+
+
+def aggregate_tags(all_results):
+    """Per (node, arch): the runs' final attempts, failing where any final is not a pass."""
+    tests = {}
+    for run_id, results in all_results.items():
+        final = {}
+        for r in results:
+            key = (r[0], r[5])
+            if key not in final or r[4] >= final[key][4]:
+                final[key] = r
+        for key, r in final.items():
+            agg = tests.setdefault(key, {"fail": 0, "total": 0, "stages": set()})
+            agg["total"] += 1
+            if not r[1]:
+                agg["fail"] += 1
+                agg["stages"].add(r[2])
+    return [(k, t) for k, t in tests.items() if t["fail"]]
+
+
 def aggregate(all_results):
     tests = {}
     for run_id, results in all_results.items():
@@ -68,6 +120,8 @@ def aggregate(all_results):
 
 
 def main(folders):
+    tags = folders[:1] == ["--tags"]
+    folders = folders[1:] if tags else folders
     began = time.perf_counter()
     all_results = {}
     count = 0
@@ -77,10 +131,10 @@ def main(folders):
         for dirpath, _dirs, files in os.walk(folder):
             for name in files:
                 if name.endswith(".xml"):
-                    results.extend(parse(os.path.join(dirpath, name), run_id))
+                    results.extend((parse_tags if tags else parse)(os.path.join(dirpath, name), run_id))
                     count += 1
         all_results[run_id] = results
-    failing = aggregate(all_results)
+    failing = (aggregate_tags if tags else aggregate)(all_results)
     elapsed = (time.perf_counter() - began) * 1000
     testcases = sum(len(r) for r in all_results.values())
     print("%.1f %d %d %d" % (elapsed, testcases, len(failing), count))
