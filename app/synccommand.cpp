@@ -60,6 +60,17 @@ QStringList selectedKeys(const CiHistory& history, const Selection& selection)
     return keys;
 }
 
+// Every test-config YAML of the checkout, the training YAML first (the window's, and
+// the weekly training's); the placeholders file holds no entries.
+QStringList testConfigs(const Checkout& checkout)
+{
+    QStringList configs{checkout.trainingConfig()};
+    for (const QString& path : checkout.configFiles())
+        if (!configs.contains(path) && QFileInfo(path).fileName() != QLatin1String("test_config_placeholders.yaml"))
+            configs << path;
+    return configs;
+}
+
 int writeReport(VerbParser& verb, const QString& path, const QString& text)
 {
     if (path.isEmpty())
@@ -77,8 +88,9 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
 {
     VerbParser verb(QStringLiteral("sync"),
                     tr("Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every "
-                       "training entry's history per arch with what it asks of the YAML: regressed, promote, pcc, "
-                       "record, flaky; and the newest run's news. The YAML diff is written with --yes, in one edit."),
+                       "entry's history per arch with what it asks of its YAML (every test-config YAML the runs "
+                       "cover): regressed, promote, pcc, record, flaky; and the newest run's news. The YAML diff is "
+                       "written with --yes, one edit per YAML."),
                     // It reads YAML and JUnit only: a checkout without the loaders submodule syncs too.
                     {.loaders = Checkout::Loaders::Optional, .json = true, .takesKeys = false});
     const CiSyncConfig defaults;  // the one place the defaults are written
@@ -97,7 +109,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                                            tr("DIR"));
     const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, pcc, record (repeatable)."), tr("KIND"));
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Only the change of this entry (repeatable)."), tr("KEY"));
-    const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the changes shown, in one edit of the training YAML."));
+    const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the changes shown, in one edit of each YAML."));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the pull-request text (Markdown) of the changes to FILE."), tr("FILE"));
     const QCommandLineOption ghOption(QStringLiteral("gh"), tr("GitHub's command line (default: gh on PATH)."), tr("PROGRAM"), QStringLiteral("gh"));
     verb.parser().addOptions({workflowOption, lastOption, branchOption, repoOption, reportsOption, kindOption, keyOption,
@@ -146,7 +158,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             folders << RecordedRun::foldersIn(dir);
     }
     const RunDigest digest = RunDigest::inDataHome();  // a run read before is not parsed again
-    Result<CiHistory> history = CiHistory::read(verb.checkout().trainingConfig(), folders, {}, &digest);
+    Result<CiHistory> history = CiHistory::read(testConfigs(verb.checkout()), folders, {}, &digest);
     if (!history)
         return verb.fail(ExitFailure, history.error().toString());
     history->holdBack(LocalChanges::of(*history, verb.checkout(), SessionFolder::defaultRoot()));
@@ -167,18 +179,31 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             verb.text() << tr("--key %1: %2").arg(key, history->entry(key) ? tr("the runs propose no change of it")
                                                                             : tr("no entry the runs hold"))
                         << '\n';
-    const auto change = YamlChange::plan(history->trainingPath, history->changesFor(keys), verb.checkout().root());
-    if (!change)
-        return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
-    json.insert(QStringLiteral("diff"), change->diff());  // also when the PR text cannot be written
+    // One change per YAML: the training YAML's always (its "needs no change"), another only when it changes.
+    QList<YamlChange> changes;
+    QStringList changed;
+    QString diff;
+    for (const QString& config : history->configs) {
+        const QList<EntryChange> entries = history->changesFor(keys, config);
+        if (entries.isEmpty() && config != history->trainingPath)
+            continue;
+        const auto change = YamlChange::plan(config, entries, verb.checkout().root());
+        if (!change)
+            return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
+        changes << *change;
+        diff += change->diff();
+        if (!change->changesNothing())
+            changed << verb.checkout().relativePath(change->path());
+    }
+    json.insert(QStringLiteral("diff"), diff);  // also when the PR text cannot be written
     json.insert(QStringLiteral("changing"), QJsonArray::fromStringList(keys));
     if (const int written = writeReport(verb, verb.parser().value(reportOption), HistoryPullRequest::text(*history, keys, repo)); written != ExitOk)
         return written;
     const YamlChangeVerb::Words words{
         QStringLiteral("\n"),
         tr("Not written: run again with --yes to write this diff (%n entry(ies)).", nullptr, int(keys.size())),
-        tr("Written %1 (%n entry(ies)).", nullptr, int(keys.size())).arg(verb.checkout().relativePath(change->path()))};
-    const auto outcome = YamlChangeVerb::apply(verb, *change, verb.parser().isSet(yesOption), words);
+        tr("Written %1 (%n entry(ies)).", nullptr, int(keys.size())).arg(changed.join(QStringLiteral(", ")))};
+    const auto outcome = YamlChangeVerb::apply(verb, changes, verb.parser().isSet(yesOption), words);
     return outcome == YamlChangeVerb::Outcome::Failed ? ExitFailure : verb.finish(YamlChangeVerb::exitCode(outcome));
 }
 

@@ -2,24 +2,46 @@
 
 #include "exitcode.h"
 
+#include <QList>
+#include <QStringList>
+
 namespace dtriage {
 
 YamlChangeVerb::Outcome YamlChangeVerb::apply(VerbParser& verb, const YamlChange& change, bool yes, const Words& words)
 {
+    return apply(verb, QList<YamlChange>{change}, yes, words);
+}
+
+YamlChangeVerb::Outcome YamlChangeVerb::apply(VerbParser& verb, const QList<YamlChange>& changes, bool yes,
+                                              const Words& words)
+{
     VerbJson& json = verb.jsonOutput();
-    json.insert(QStringLiteral("diff"), change.diff());
-    if (change.changesNothing()) {
+    QList<const YamlChange*> changing;
+    QString diff;
+    for (const YamlChange& change : changes) {
+        if (change.changesNothing())
+            continue;
+        changing << &change;
+        diff += change.diff();
+    }
+    json.insert(QStringLiteral("diff"), diff);
+    if (changing.isEmpty()) {
         verb.text() << tr("The YAML needs no change.") << '\n';
         return Outcome::NoChange;
     }
-    verb.text() << words.beforeDiff << change.diff();
+    verb.text() << words.beforeDiff << diff;
     if (!yes) {
         verb.text() << words.notWritten << '\n';
         return Outcome::NeedsApproval;
     }
-    if (const auto written = change.write(); !written) {
-        verb.fail(ExitFailure, tr("The YAML was not written: %1").arg(written.error().toString()));
-        return Outcome::Failed;
+    QStringList done;
+    for (const YamlChange* change : changing) {
+        if (const auto written = change->write(); !written) {
+            const QString why = tr("The YAML was not written: %1").arg(written.error().toString());
+            verb.fail(ExitFailure, done.isEmpty() ? why : tr("%1 (written before it: %2)").arg(why, done.join(QStringLiteral(", "))));
+            return Outcome::Failed;
+        }
+        done << change->path();
     }
     json.insert(QStringLiteral("written"), true);
     verb.text() << words.written << '\n';

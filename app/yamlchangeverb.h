@@ -26,6 +26,9 @@ public:
     // finished (VerbParser::fail): return ExitFailure, never finish again. Else the
     // verb finishes with exitCode(outcome), after what it adds of its own.
     static Outcome apply(VerbParser& verb, const YamlChange& change, bool yes, const Words& words);
+    // The same for changes of several YAMLs (sync: every YAML the runs cover): one
+    // diff of those that change something, written one file after the other.
+    static Outcome apply(VerbParser& verb, const QList<YamlChange>& changes, bool yes, const Words& words);
     // ExitOk, ExitNeedsApproval, or ExitFailure for Failed (already finished).
     static int exitCode(Outcome outcome);
 };

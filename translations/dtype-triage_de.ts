@@ -364,6 +364,13 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>skipped as an xfail; %1, so nothing says what it did</source>
         <translation>als xfail übersprungen; %1, also sagt nichts, was er tat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n key(s) no YAML read holds: left out, e.g. %1</source>
+        <translation>
+            <numerusform>%n Schlüssel, den keine gelesene YAML enthält: ausgelassen, z. B. %1</numerusform>
+            <numerusform>%n Schlüssel, die keine gelesene YAML enthält: ausgelassen, z. B. %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -1661,6 +1668,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Regressed, xfailed (was EXPECTED_PASSING)</source>
         <translation>Regressionen, als xfail markiert (war EXPECTED_PASSING)</translation>
     </message>
+    <message numerus="yes">
+        <source>: %n entry(ies)</source>
+        <translation>
+            <numerusform>: %n Eintrag</numerusform>
+            <numerusform>: %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The test configs changed:</source>
+        <translation>Die geänderten Testkonfigurationen:</translation>
+    </message>
 </context>
 <context>
     <name>HistoryReport</name>
@@ -1723,6 +1741,17 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>News of the newest run</source>
         <translation>Neues im neuesten Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n entry(ies))</source>
+        <translation>
+            <numerusform>%1 (%n Eintrag)</numerusform>
+            <numerusform>%1 (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>test configs: %1</source>
+        <translation>Testkonfigurationen: %1</translation>
     </message>
 </context>
 <context>
@@ -4142,10 +4171,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>SCHLÜSSEL</translation>
     </message>
     <message>
-        <source>Write the changes shown, in one edit of the training YAML.</source>
-        <translation>Die gezeigten Änderungen in einer Änderung des Trainings-YAML schreiben.</translation>
-    </message>
-    <message>
         <source>Write the pull-request text (Markdown) of the changes to FILE.</source>
         <translation>Den Pull-Request-Text (Markdown) der Änderungen in DATEI schreiben.</translation>
     </message>
@@ -4224,8 +4249,12 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>sync: --kind muss regressed, promote, pcc oder record sein</translation>
     </message>
     <message>
-        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every training entry&apos;s history per arch with what it asks of the YAML: regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, in one edit.</source>
-        <translation>Liest die letzten Läufe eines CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Trainingseintrags pro Architektur mit dem, was er vom YAML verlangt: Regression, hochstufen, PCC, festhalten, instabil; und das Neue im neuesten Lauf. Der YAML-Diff wird mit --yes in einer Änderung geschrieben.</translation>
+        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation>Liest die letzten Läufe eines CI-Workflows (über gh geladen oder schon auf der Platte) und zeigt die Geschichte jedes Eintrags je Architektur mit dem, was sie von seiner YAML verlangt (jede Testkonfigurations-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu die Neuigkeiten des neuesten Laufs. Der YAML-Diff wird mit --yes geschrieben, eine Änderung je YAML.</translation>
+    </message>
+    <message>
+        <source>Write the changes shown, in one edit of each YAML.</source>
+        <translation>Die gezeigten Änderungen schreiben, in einer Änderung je YAML.</translation>
     </message>
 </context>
 <context>
@@ -5069,6 +5098,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>The YAML was not written: %1</source>
         <translation>Das YAML wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 (written before it: %2)</source>
+        <translation>%1 (davor geschrieben: %2)</translation>
     </message>
 </context>
 <context>

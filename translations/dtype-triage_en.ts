@@ -359,6 +359,13 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>skipped as an xfail; %1, so nothing says what it did</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n key(s) no YAML read holds: left out, e.g. %1</source>
+        <translation>
+            <numerusform>%n key no YAML read holds: left out, e.g. %1</numerusform>
+            <numerusform>%n keys no YAML read holds: left out, e.g. %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -1656,6 +1663,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Regressed, xfailed (was EXPECTED_PASSING)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>: %n entry(ies)</source>
+        <translation>
+            <numerusform>: %n entry</numerusform>
+            <numerusform>: %n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The test configs changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryReport</name>
@@ -1717,6 +1735,17 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>News of the newest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n entry(ies))</source>
+        <translation>
+            <numerusform>%1 (%n entry)</numerusform>
+            <numerusform>%1 (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>test configs: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4132,10 +4161,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the changes shown, in one edit of the training YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the pull-request text (Markdown) of the changes to FILE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4214,7 +4239,11 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every training entry&apos;s history per arch with what it asks of the YAML: regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, in one edit.</source>
+        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the changes shown, in one edit of each YAML.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5056,6 +5085,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>The YAML was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (written before it: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

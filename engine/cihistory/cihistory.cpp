@@ -4,8 +4,10 @@
 #include "config/entryschema.h"
 #include "core/workpool.h"
 #include "families/failurefamily.h"
+#include "run/runnertestcase.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QHash>
 #include <QSet>
@@ -29,7 +31,10 @@ struct Gathered {
     QStringList arches;              // in tt-xla's order
     QHash<QString, int> archIndex;
     int runs = 0;
-    QHash<QString, int> entryIndex;  // a training entry's position in the YAML
+    // Every entry of the YAMLs, in order, with the YAML that holds it; by
+    // "<test_config folder>\n<key>" (folder empty: a YAML outside one).
+    QList<std::pair<const Entry*, int>> entries;
+    QHash<QString, int> entryIndex;
     std::vector<QList<Seen>> slots;
     std::vector<bool> present;       // per entry: some run holds it
     QSet<int> unread;                // run * arches + arch: a report there did not read
@@ -120,9 +125,26 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStri
     return kept;
 }
 
-// The archs the kept runs' reports and jobs name, the training entries by key, and
-// the slots to fill.
-void prepare(Gathered& g, const ConfigFile& training, const QList<int>& kept, const QList<RecordedRun>& runs,
+QString indexKey(const QString& folder, const QString& key)
+{
+    return folder + u'\n' + key;
+}
+
+// The entry a case speaks for: its key in its function's folder, else in a YAML outside one; -1: none.
+int entryOf(const Gathered& g, const ObservedCase& c)
+{
+    for (const QString& folder : {c.configFolder, QString()})
+        if (const auto it = g.entryIndex.constFind(indexKey(folder, c.key)); it != g.entryIndex.constEnd())
+            return *it;
+    // A function nobody named (a converter's report): torch's, the runner's default.
+    if (c.configFolder.isEmpty())
+        if (const auto it = g.entryIndex.constFind(indexKey(QStringLiteral("torch"), c.key)); it != g.entryIndex.constEnd())
+            return *it;
+    return -1;
+}
+
+// The archs the kept runs' reports and jobs name, the entries by key, and the slots to fill.
+void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& kept, const QList<RecordedRun>& runs,
              const QHash<int, int>& slot, const QList<ReportReading>& readings)
 {
     QSet<QString> arches;
@@ -137,12 +159,15 @@ void prepare(Gathered& g, const ConfigFile& training, const QList<int>& kept, co
     for (int a = 0; a < g.arches.size(); ++a)
         g.archIndex.insert(g.arches[a], a);
     g.runs = int(kept.size());
-    const QList<Entry>& entries = training.entries();
-    g.entryIndex.reserve(entries.size());
-    for (int e = 0; e < entries.size(); ++e)
-        g.entryIndex.insert(entries[e].key, e);
-    g.slots.resize(size_t(entries.size()) * size_t(g.runs) * size_t(g.arches.size()));
-    g.present.assign(size_t(entries.size()), false);
+    for (int f = 0; f < configs.size(); ++f) {
+        const QString folder = RunnerTestcase::configFolderOfPath(configs[f].path());
+        for (const Entry& entry : configs[f].entries()) {
+            g.entryIndex.insert(indexKey(folder, entry.key), int(g.entries.size()));  // a later YAML's wins, as the runner's merge
+            g.entries.push_back({&entry, f});
+        }
+    }
+    g.slots.resize(size_t(g.entries.size()) * size_t(g.runs) * size_t(g.arches.size()));
+    g.present.assign(size_t(g.entries.size()), false);
 }
 
 void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& runs,
@@ -177,13 +202,13 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         g.reportedJobs[g.at(run, arch)].insert(r.jobId);
         g.testcases += r.testcases;
         for (const ObservedCase& c : r.cases) {
-            const auto entry = g.entryIndex.constFind(c.key);
-            if (entry == g.entryIndex.constEnd()) {
+            const int entry = entryOf(g, c);
+            if (entry < 0) {
                 g.outside << c.key;
                 continue;
             }
-            g.slot(*entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};
-            g.present[size_t(*entry)] = true;
+            g.slot(entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};
+            g.present[size_t(entry)] = true;
         }
     }
 }
@@ -295,10 +320,12 @@ RunMark absentMark(const Gathered& g, int run, const RecordedRun& recorded, int 
     return mark;
 }
 
-EntryHistory historyOf(const Entry& entry, int index, const Gathered& g, const QList<RunMark>& absent)
+EntryHistory historyOf(const Entry& entry, const QString& config, int index, const Gathered& g,
+                       const QList<RunMark>& absent)
 {
     EntryHistory h;
     h.key = entry.key;
+    h.config = config;
     h.status = entry.status();
     h.reason = entry.reason();
     h.bringupStatus = entry.bringupStatus();
@@ -335,10 +362,18 @@ HistoryRun shown(const RecordedRun& run)
 CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>& runs,
                            const QList<ReportReading>& readings, const QString& workflow)
 {
+    return build(QList<ConfigFile>{training}, runs, readings, workflow);
+}
+
+CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<RecordedRun>& runs,
+                           const QList<ReportReading>& readings, const QString& workflow)
+{
     QElapsedTimer clock;
     clock.start();
     CiHistory history;
-    history.trainingPath = training.path();
+    for (const ConfigFile& config : configs)
+        history.configs << config.path();
+    history.trainingPath = history.configs.value(0);
     for (const RecordedRun& run : runs)
         for (const QString& problem : run.problems)
             history.problems << tr("run %1: %2").arg(run.id).arg(problem);
@@ -352,30 +387,31 @@ CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>&
         if (slot.contains(r.run) && r.isRead())
             ++history.runs[slot.value(r.run)].reports;
     Gathered g;
-    prepare(g, training, kept, runs, slot, readings);
+    prepare(g, configs, kept, runs, slot, readings);
     gather(g, slot, runs, readings, history.problems);
     history.arches = g.arches;
     history.testcases = g.testcases;
     if (!g.outside.isEmpty()) {
         g.outside.removeDuplicates();
-        history.problems << tr("%n key(s) the training YAML does not hold (inference, another file): left out, "
-                               "e.g. %1", nullptr, int(g.outside.size()))
+        history.problems << (configs.size() == 1
+                                 ? tr("%n key(s) the training YAML does not hold (inference, another file): left out, "
+                                      "e.g. %1", nullptr, int(g.outside.size()))
+                                 : tr("%n key(s) no YAML read holds: left out, e.g. %1", nullptr, int(g.outside.size())))
                                 .arg(g.outside.constFirst());
     }
     QList<RunMark> absent;  // at(run, arch)
     for (int run = 0; run < g.runs; ++run)
         for (int arch = 0; arch < g.arches.size(); ++arch)
             absent << absentMark(g, run, runs[kept[run]], arch);
-    const QList<Entry>& entries = training.entries();
     QList<int> present;
-    for (int e = 0; e < entries.size(); ++e)
+    for (int e = 0; e < int(g.entries.size()); ++e)
         if (g.present[size_t(e)])
             present << e;
     // Each entry's history and proposal alone: on every core (a backlog of
     // thousands, many failures to compare with their reasons).
     history.entries = QtConcurrent::blockingMapped<QList<EntryHistory>>(WorkPool::instance(), present, [&](int e) {
         WorkPool::enterTask();
-        return historyOf(entries[e], e, g, absent);
+        return historyOf(*g.entries[e].first, history.configs[g.entries[e].second], e, g, absent);
     });
     history.news = RunNews::of(history);
     history.elapsedMs = clock.elapsed();
@@ -385,11 +421,21 @@ CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>&
 Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList& runFolders, const QString& workflow,
                                   const RunDigest* digest)
 {
+    return read(QStringList{trainingPath}, runFolders, workflow, digest);
+}
+
+Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringList& runFolders, const QString& workflow,
+                                  const RunDigest* digest)
+{
     QElapsedTimer clock;
     clock.start();
-    const Result<ConfigFile> training = ConfigFile::load(trainingPath);
-    if (!training)
-        return std::unexpected(training.error());
+    QList<ConfigFile> configs;
+    for (const QString& path : configPaths) {
+        Result<ConfigFile> config = ConfigFile::load(path);
+        if (!config)
+            return std::unexpected(config.error());
+        configs << std::move(*config);
+    }
     QList<RecordedRun> runs;
     QStringList unopened;
     for (const QString& folder : runFolders) {
@@ -402,7 +448,7 @@ Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList
     if (runs.isEmpty())
         return fail(tr("no run to read: %1").arg(unopened.join(QStringLiteral("; "))));
     QStringList damaged;
-    CiHistory history = build(*training, runs, RunReports::read(runs, digest, &damaged), workflow);
+    CiHistory history = build(configs, runs, RunReports::read(runs, digest, &damaged), workflow);
     history.problems = unopened + history.problems;
     history.notes = damaged;
     history.elapsedMs = clock.elapsed();
@@ -433,6 +479,40 @@ QList<EntryChange> CiHistory::changesFor(const QStringList& keys) const
         if (keys.contains(h.key) && h.proposal.changes())
             changes << h.proposal.change;
     return changes;
+}
+
+QList<EntryChange> CiHistory::changesFor(const QStringList& keys, const QString& config) const
+{
+    QList<EntryChange> changes;
+    for (const EntryHistory& h : entries)
+        if (h.config == config && keys.contains(h.key) && h.proposal.changes())
+            changes << h.proposal.change;
+    return changes;
+}
+
+QString CiHistory::configName(const QString& path)
+{
+    const QString folder = RunnerTestcase::configFolderOfPath(path);
+    const QString file = QFileInfo(path).fileName();
+    return folder.isEmpty() ? file : folder + u'/' + file;
+}
+
+QList<QPair<QString, int>> CiHistory::coveredConfigs() const
+{
+    QList<QPair<QString, int>> out;
+    for (const QString& config : configs)
+        if (const auto n = std::count_if(entries.begin(), entries.end(), [&](const EntryHistory& h) { return h.config == config; }))
+            out << qMakePair(config, int(n));
+    return out;
+}
+
+QStringList CiHistory::configsOf(const QStringList& keys) const
+{
+    QStringList out;
+    for (const QString& config : configs)
+        if (std::any_of(entries.begin(), entries.end(), [&](const EntryHistory& h) { return h.config == config && keys.contains(h.key); }))
+            out << config;
+    return out;
 }
 
 QStringList CiHistory::changingKeys() const

@@ -1,6 +1,6 @@
 #pragma once
-// The training YAML's entries as the last runs of a CI workflow saw them (issue
-// "Keep the training YAML true to CI"): the runs kept (completed, of one workflow,
+// The entries of test-config YAMLs as the last runs of a CI workflow saw them (issue
+// "Keep the training YAML true to CI"; every YAML the runs cover, issue 50): the runs kept (completed, of one workflow,
 // each once), the archs they ran on, every entry they hold with its marks per arch
 // and run and its proposal, and what could not be taken. A value: built on a worker
 // thread from what RunReports read, shown by the window, printed by `sync`.
@@ -37,11 +37,12 @@ class CiHistory {
 public:
     QList<HistoryRun> runs;        // newest first
     QStringList arches;            // the archs the runs ran on, in tt-xla's order
-    QList<EntryHistory> entries;   // in the YAML's order
+    QList<EntryHistory> entries;   // in the YAMLs' order, each YAML's entries in its order
     RunNews news;                  // what the newest run says that the one before did not
     QStringList problems;          // translated: runs left out, reports unread, duplicates
     QStringList notes;             // translated: what the reading noticed and mended (a damaged digest read again)
-    QString trainingPath;          // the YAML read
+    QString trainingPath;          // the first YAML read (the dock's: the training YAML)
+    QStringList configs;           // every YAML read, in the order given
     int testcases = 0;             // testcases read
     qint64 elapsedMs = 0;          // reading and aggregating
 
@@ -51,9 +52,16 @@ public:
     // out, said in `problems`.
     static CiHistory build(const ConfigFile& training, const QList<RecordedRun>& runs,
                            const QList<ReportReading>& readings, const QString& workflow = {});
+    // The same against several YAMLs: each testcase is the entry of the YAML that
+    // holds its key in the test_config folder of the function that ran it
+    // (RunnerTestcase::configFolderOf), as tt-xla's runner merges each folder's YAMLs.
+    static CiHistory build(const QList<ConfigFile>& configs, const QList<RecordedRun>& runs,
+                           const QList<ReportReading>& readings, const QString& workflow = {});
     // Opens and reads the run folders (a run `digest` holds is not parsed again),
     // then build(): blocking, worker threads.
     static Result<CiHistory> read(const QString& trainingPath, const QStringList& runFolders,
+                                  const QString& workflow = {}, const RunDigest* digest = nullptr);
+    static Result<CiHistory> read(const QStringList& configPaths, const QStringList& runFolders,
                                   const QString& workflow = {}, const RunDigest* digest = nullptr);
 
     // Pointers into this history: never of a temporary (deleted on an rvalue, so
@@ -65,6 +73,15 @@ public:
     QList<const EntryHistory*> ofKind(HistoryProposal::Kind kind) const&& = delete;
     // The changes of the proposals of `keys`, in the YAML's order; entries without one skipped.
     QList<EntryChange> changesFor(const QStringList& keys) const;
+    // The same, of the entries of the YAML at `config` only.
+    QList<EntryChange> changesFor(const QStringList& keys, const QString& config) const;
+    // "torch/test_config_training_single_device.yaml": a YAML as tt-xla's runner
+    // names it (its test_config folder and file), else its file name.
+    static QString configName(const QString& path);
+    // Each YAML read that holds an entry the runs cover, with how many: the order read.
+    QList<QPair<QString, int>> coveredConfigs() const;
+    // The YAMLs read that hold an entry of `keys`, in the order read.
+    QStringList configsOf(const QStringList& keys) const;
     // Every key with a change to make, in the YAML's order; none held back.
     QStringList changingKeys() const;
     // The keys whose change is held back (LocalChanges), in the YAML's order.

@@ -18,6 +18,7 @@ struct ArchMarks {
 
 struct EntryHistory {
     QString key;
+    QString config;         // the path of the YAML that holds it
     QString status;         // the YAML's, top level
     QString reason;
     QString bringupStatus;

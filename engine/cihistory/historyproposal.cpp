@@ -40,21 +40,23 @@ struct Tally {
     bool passing() const { return passes > 0 && fails == 0 && retries == 0; }
 };
 
-QList<Tally> tallies(const EntryHistory& history)
+// A run that failed only a PCC the YAML now accepts counts as a pass (PccGuidance::passesNow).
+QList<Tally> tallies(const EntryHistory& history, const Entry& entry)
 {
     QList<Tally> out;
     for (const ArchMarks& arch : history.arches) {
         Tally t{arch.arch, history.statusOn(arch.arch)};
         for (int run = 0; run < arch.marks.size(); ++run) {
             const RunMark& mark = arch.marks[run];
-            t.passes += mark.kind == RunMark::Kind::Passed;
+            const bool passesNow = PccGuidance::passesNow(mark, entry, arch.arch);
+            t.passes += mark.kind == RunMark::Kind::Passed || passesNow;
             t.retries += mark.kind == RunMark::Kind::PassedOnRetry;
             t.gaps += mark.isGap();
             if (mark.isGap() && t.newestGapRun < 0)
                 t.newestGapRun = run;
             if (mark.isObservation() && t.newestObservedRun < 0)
                 t.newestObservedRun = run;
-            if (mark.kind == RunMark::Kind::Failed && ++t.fails == 1) {
+            if (mark.kind == RunMark::Kind::Failed && !passesNow && ++t.fails == 1) {
                 t.newestFailure = &mark;  // marks are newest first
                 t.newestFailureRun = run;
             }
@@ -234,7 +236,7 @@ HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const 
 
 HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& entry)
 {
-    const QList<Tally> all = tallies(history);
+    const QList<Tally> all = tallies(history, entry);
     if (all.isEmpty())
         return made(Kind::None, history.key, {}, tr("not run by these runs"));
     QList<Tally> regressedOn, passing, failing;

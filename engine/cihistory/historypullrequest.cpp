@@ -189,6 +189,15 @@ QString HistoryPullRequest::text(const CiHistory& history, const QStringList& ke
                                  .arg(run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion))};
     }
     doc << paragraph({plain(tr("Based on the runs:"))}) << bullets(runs);
+    // Several YAMLs changed: which (keys name their run mode, not their file).
+    if (const QStringList configs = history.configsOf(keys); configs.size() > 1) {
+        QList<Inline> files;
+        for (const QString& config : configs) {
+            const int n = int(history.changesFor(keys, config).size());
+            files << Inline{code(CiHistory::configName(config)), plain(tr(": %n entry(ies)", nullptr, n))};
+        }
+        doc << paragraph({plain(tr("The test configs changed:"))}) << bullets(files);
+    }
     whatChanged(doc, history, c);
     doc << heading(3, {plain(tr("Checklist"))}) << tasks({{plain(tr("Tested on branch:"))}})
         << paragraph({plain(tr("Made with dtype-triage sync."))});

@@ -70,6 +70,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
     }
     const HistoryProposal& p = h.proposal;
     return {{QStringLiteral("key"), h.key},
+            {QStringLiteral("yaml"), CiHistory::configName(h.config)},
             {QStringLiteral("pcc"), pcc},
             {QStringLiteral("status"), h.status},
             {QStringLiteral("reason"), h.reason},
@@ -148,6 +149,13 @@ report::Document HistoryReport::document(const CiHistory& history)
                                 .arg(history.entries.size())
                                 .arg(history.testcases)
                                 .arg(history.elapsedMs))});
+    // Several YAMLs: which the entries are of (keys name their run mode, not their file).
+    if (const QList<QPair<QString, int>> covered = history.coveredConfigs(); covered.size() > 1) {
+        QStringList names;
+        for (const auto& [config, count] : covered)
+            names << tr("%1 (%n entry(ies))", nullptr, count).arg(CiHistory::configName(config));
+        doc << paragraph({plain(tr("test configs: %1").arg(names.join(QStringLiteral(", "))))});
+    }
     for (Kind kind : HistoryProposal::listedKinds()) {
         const QList<const EntryHistory*> entries = history.ofKind(kind);
         if (entries.isEmpty())

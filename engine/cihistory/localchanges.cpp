@@ -149,7 +149,10 @@ void heldByGit(const CiHistory& history, const Checkout& checkout, const History
     const QString base = known ? newest.headSha : QStringLiteral("HEAD");
     const QString loadersBase = known && loadersTracked ? pinnedLoaders(checkout, base) : QString();
     const QString shortSha = newest.headSha.left(10);
-    const QSet<QString> entries = tracked ? entriesChangedSince(checkout, history.trainingPath, base) : QSet<QString>();
+    QSet<QString> entries;  // of every YAML the history read that holds a change
+    if (tracked)
+        for (const QString& config : history.configsOf(history.changingKeys()))
+            entries.unite(entriesChangedSince(checkout, config, base));
     const QStringList loaderPaths = loadersTracked ? loaderPathsChangedSince(checkout.loadersRoot(), loadersBase.isEmpty() ? QStringLiteral("HEAD") : loadersBase)
                                                    : QStringList();
     for (const QString& key : history.changingKeys()) {

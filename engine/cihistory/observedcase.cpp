@@ -1,5 +1,7 @@
 #include "cihistory/observedcase.h"
 
+#include "cihistory/observedreason.h"
+
 #include "run/runnertestcase.h"
 #include "yamlplan/bringupclassifier.h"
 #include "yamlplan/reasontext.h"
@@ -60,6 +62,17 @@ QString genericError(const JUnitCase& c)
     return {};
 }
 
+// The line quoted from the failure, in the runner's words when the runner took
+// that same diagnostic out of it (its runtime_reason): "Out of Memory: …" as the
+// YAMLs record it, not the TT_FATAL line with its source location around it; a
+// tt-metal assertion without that location (ObservedReason::withoutLocation).
+QString quotedError(const JUnitCase& c)
+{
+    const QString runner = ReasonText::oneLine(c.errorMessage);
+    return ObservedReason::withoutLocation(!runner.isEmpty() && !c.runnerCopied && c.errorLine.contains(runner) ? runner
+                                                                                                              : c.errorLine);
+}
+
 }  // namespace
 
 QString ObservedCase::crashOf(const QString& text)
@@ -79,6 +92,7 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
     ObservedCase out;
     out.key = c.key;
     out.body = RunnerTestcase::bodyOutcome(c);
+    out.configFolder = RunnerTestcase::configFolderOf(c.function);
     if (c.tags && !c.runnerCopied) {
         out.pcc = c.tags->pcc().value_or(qQNaN());
         out.pccThreshold = c.tags->pccThreshold().value_or(qQNaN());
@@ -90,7 +104,7 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
         out.note = QCoreApplication::translate("ObservedCase", "INCORRECT_RESULT with its PCC check off: it passes as EXPECTED_PASSING");
     } else if (out.failed()) {
         const QString crash = crashOf(c.message + u'\n' + c.errorLine);  // pytest-forked's words, not a log's
-        out.error = !crash.isEmpty() ? crash : !c.errorLine.isEmpty() ? c.errorLine : genericError(c);
+        out.error = !crash.isEmpty() ? crash : !c.errorLine.isEmpty() ? quotedError(c) : genericError(c);
         out.stage = crash.isEmpty() ? stageOf(c) : QStringLiteral("FAILED_RUNTIME");
     } else if (out.body == JUnitCase::Outcome::Skipped) {
         out.note = c.message;

@@ -73,21 +73,22 @@ PccFigures figuresOf(const QString& arch, const QList<const RunMark*>& marks)
     f.lowest = values.front();
     const size_t mid = values.size() / 2;
     f.median = values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-    f.threshold = marks.first()->pccThreshold;  // marks are newest first
-    f.check = marks.first()->pccCheck;
+    // The newest run that measured one (marks are newest first; a crash measured nothing).
+    const RunMark* newest = *std::find_if(marks.begin(), marks.end(), [](const RunMark* m) { return std::isfinite(m->pcc); });
+    f.threshold = newest->pccThreshold;
+    f.check = newest->pccCheck;
     return f;
 }
 
-// Enable or raise on an arch where every run that saw it passed with a PCC.
-std::optional<Target> raiseOn(const PccFigures& f)
+// Enable or raise on an arch where every run that saw it passed with a PCC,
+// against what the YAML asks there now.
+std::optional<Target> raiseOn(const PccFigures& f, const PccSettings& now)
 {
-    const double t = f.threshold;
-    if (!std::isfinite(t))
-        return std::nullopt;
+    const double t = now.required;
     Target target{f.arch};
     target.from = t;
-    target.enable = f.check == 0 && f.lowest > t + PccGuidance::kBuffer;
-    if ((f.check == 1 || target.enable) && t < kDefaultPcc - 1e-9) {
+    target.enable = !now.check && f.lowest > t + PccGuidance::kBuffer;
+    if ((now.check || target.enable) && t < kDefaultPcc - 1e-9) {
         const double next = nextStep(t);
         if (f.lowest > kDefaultPcc + PccGuidance::kBuffer)
             target.required = kDefaultPcc;
@@ -97,6 +98,21 @@ std::optional<Target> raiseOn(const PccFigures& f)
     if (!target.enable && std::isnan(target.required))
         return std::nullopt;
     return target;
+}
+
+// A YAML scalar as a PCC threshold; `fallback` when absent or not a number.
+double thresholdOf(const QVariant& value, double fallback)
+{
+    bool ok = false;
+    const double d = value.toString().toDouble(&ok);
+    return ok && std::isfinite(d) ? d : fallback;
+}
+
+// A YAML scalar as a boolean (true/false in any case, as YAML 1.1 and 1.2 agree); `fallback` otherwise.
+bool checkOf(const QVariant& value, bool fallback)
+{
+    const QString text = value.toString().trimmed().toLower();
+    return text == QLatin1String("true") ? true : text == QLatin1String("false") ? false : fallback;
 }
 
 // The summary's words for one target: "assert_pcc removed; required_pcc 0.97 → 0.98".
@@ -184,6 +200,27 @@ HistoryProposal proposalOf(const EntryHistory& history, const Entry& entry, cons
 
 }  // namespace
 
+PccSettings PccGuidance::settingsOn(const Entry& entry, const QString& arch)
+{
+    PccSettings top;
+    if (const Field* check = entry.field(kAssertPcc))
+        top.check = checkOf(check->value, top.check);
+    if (const Field* required = entry.field(kRequiredPcc))
+        top.required = thresholdOf(required->value, top.required);
+    const QVariantMap own = HistoryProposal::overrideOf(entry, arch);
+    return PccSettings{own.contains(kAssertPcc) ? checkOf(own.value(kAssertPcc), top.check) : top.check,
+                       own.contains(kRequiredPcc) ? thresholdOf(own.value(kRequiredPcc), top.required) : top.required};
+}
+
+bool PccGuidance::passesNow(const RunMark& mark, const Entry& entry, const QString& arch)
+{
+    // It failed its PCC at the threshold it ran with (not another comparison), and
+    // the YAML's threshold now is one it meets.
+    return mark.kind == RunMark::Kind::Failed && mark.stage == QLatin1String("INCORRECT_RESULT") && mark.pccCheck == 1
+           && std::isfinite(mark.pcc) && std::isfinite(mark.pccThreshold) && mark.pcc < mark.pccThreshold
+           && mark.pcc >= settingsOn(entry, arch).required;
+}
+
 QList<PccFigures> PccGuidance::figures(const EntryHistory& history)
 {
     QList<PccFigures> out;
@@ -206,7 +243,7 @@ HistoryProposal PccGuidance::raised(const EntryHistory& history, const Entry& en
         });
         if (!passed)
             continue;
-        if (const std::optional<Target> t = raiseOn(figuresOf(arch.arch, marks)))
+        if (const std::optional<Target> t = raiseOn(figuresOf(arch.arch, marks), settingsOn(entry, arch.arch)))
             targets << *t;
     }
     return targets.isEmpty() ? HistoryProposal{} : proposalOf(history, entry, targets, history.pcc);
@@ -225,12 +262,13 @@ HistoryProposal PccGuidance::lowered(const EntryHistory& history, const Entry& e
         if (!narrow)
             return {};
         const PccFigures f = figuresOf(name, marks);
+        const double required = settingsOn(entry, name).required;
         // A step below the lowest PCC by the runner's buffer, as a raise keeps clear of a boundary.
         const double to = centesimalFloor(f.lowest - kBuffer);
-        if (f.lowest < f.threshold - kNarrow || to >= f.threshold)
+        if (f.lowest < required - kNarrow || to >= required)
             return {};
         Target t{name};
-        t.from = f.threshold;
+        t.from = required;
         t.required = to;
         targets << t;
     }
@@ -249,7 +287,7 @@ QString PccGuidance::describe(const QList<PccFigures>& figures)
         const QString check = f.check == 1 ? tr("check on") : f.check == 0 ? tr("check off") : tr("check not recorded");
         const QString required = std::isfinite(f.threshold) ? tr("required %1, %2").arg(number(f.threshold), check) : check;
         parts << tr("%1: lowest PCC %2, median %3 of %n run(s) (%4)", nullptr, f.measured)
-                     .arg(f.arch, QString::number(f.lowest, 'f', 3), QString::number(f.median, 'f', 3), required);
+                     .arg(f.arch, QString::number(f.lowest, 'f', 4), QString::number(f.median, 'f', 4), required);
     }
     return parts.join(QStringLiteral("; "));
 }

@@ -13,6 +13,9 @@
 //   required_pcc lowered to the centesimal floor of the lowest PCC less the buffer
 //   (tt-xla PR #5741: 0.9655 → 0.96), instead of an xfail: what tt-xla's engineers do
 //   for a narrow miss, said as a judgement call with the figures.
+// Each is judged against what the YAML asks now (its check and required_pcc on the
+// arch, PccSettings), not the values the runs recorded: a YAML already changed
+// asks nothing more of the same runs.
 // An arch speaks only when every run that saw the test there passed (enable,
 // raise) or failed so (lower). The change is the entry's own when every arch the
 // runs saw asks the same and HistoryProposal::changesWholeEntry allows it; else
@@ -27,6 +30,7 @@ namespace dtriage {
 
 struct Entry;
 struct EntryHistory;
+struct RunMark;
 
 // One arch's PCC across the runs that measured one.
 struct PccFigures {
@@ -38,12 +42,24 @@ struct PccFigures {
     qint8 check = -1;     // the newest run's check: 1 on, 0 off, -1 not recorded
 };
 
+// What an entry's YAML asks of the PCC check on one arch: its override's own
+// assert_pcc / required_pcc, else the entry's, else the runner's defaults.
+struct PccSettings {
+    bool check = true;
+    double required = 0.99;
+};
+
 class PccGuidance {
     Q_DECLARE_TR_FUNCTIONS(PccGuidance)
 public:
     static constexpr double kBuffer = 0.004;  // the runner's PCC_BUFFER
     static constexpr double kNarrow = 0.03;   // how far below its threshold a lowering may go
 
+    static PccSettings settingsOn(const Entry& entry, const QString& arch);
+    // A run that failed only its PCC check (INCORRECT_RESULT, check on) with a PCC
+    // the YAML's required_pcc on `arch` now accepts: a pass under this YAML (its
+    // threshold was lowered after the run).
+    static bool passesNow(const RunMark& mark, const Entry& entry, const QString& arch);
     // The figures of every arch whose runs measured a PCC, in the history's arch order.
     static QList<PccFigures> figures(const EntryHistory& history);
     // Enable or raise, for an entry that passes as its YAML says; Kind::None when

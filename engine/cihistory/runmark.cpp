@@ -59,7 +59,7 @@ QString RunMark::describe() const
 {
     const QString at = stage.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(stage);
     const QString attempt_ = attempt > 1 ? tr(", attempt %1").arg(attempt) : QString();
-    const QString pcc_ = std::isfinite(pcc) ? tr(", PCC %1").arg(QString::number(pcc, 'f', 3)) : QString();
+    const QString pcc_ = std::isfinite(pcc) ? tr(", PCC %1").arg(QString::number(pcc, 'f', 4)) : QString();
     switch (kind) {
     case Kind::Passed:
         return tr("passed") + pcc_ + attempt_ + (note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note));

@@ -1,7 +1,7 @@
 #pragma once
-// The demo's recorded weekly training runs (resources/demo/weekly-runs, CASES.md
-// "Recorded CI runs"): where they are, copies to change, and what approving all
-// their proposals must make of the demo's training YAML, byte for byte.
+// The demo's recorded weekly training and nightly runs (resources/demo/weekly-runs,
+// nightly-runs; CASES.md "Recorded CI runs"): where they are, copies to change, and
+// what approving all their proposals must make of the demo's training YAML, byte for byte.
 // Header-only and inline: every test is its own executable.
 #include "demofiles.h"
 
@@ -19,22 +19,78 @@
 
 namespace dtriage::testing {
 
-inline QString weeklyRunsDir()
+// A folder of the demo's recorded runs (resources/demo/<name>), and its runs' folders.
+inline QString recordedRunsDir(const char* name)
 {
-    return QDir(QStringLiteral(DTRIAGE_DEMO_DIR "/../weekly-runs")).absolutePath();
+    return QDir(QStringLiteral(DTRIAGE_DEMO_DIR "/../") + QLatin1String(name)).absolutePath();
 }
+
+inline QStringList runFoldersIn(const QString& dir, const QStringList& ids)
+{
+    QStringList folders;
+    for (const QString& id : ids)
+        folders << QDir(dir).filePath(id);
+    return folders;
+}
+
+inline QString weeklyRunsDir() { return recordedRunsDir("weekly-runs"); }
 
 // Newest first, as the history orders them.
 inline const QStringList kWeeklyRuns = {QStringLiteral("19090000003"), QStringLiteral("19080000002"),
                                         QStringLiteral("19070000001")};
 
-inline QStringList weeklyRunFolders()
-{
-    QStringList folders;
-    for (const QString& id : kWeeklyRuns)
-        folders << QDir(weeklyRunsDir()).filePath(id);
-    return folders;
-}
+inline QStringList weeklyRunFolders() { return runFoldersIn(weeklyRunsDir(), kWeeklyRuns); }
+
+// The demo's recorded nightly runs (resources/demo/nightly-runs): the nightly's
+// torch jobs of its EXPECTED_PASSING tests, inference and training, pytest --forked.
+inline QString nightlyRunsDir() { return recordedRunsDir("nightly-runs"); }
+
+// Newest first.
+inline const QStringList kNightlyRuns = {QStringLiteral("19130000003"), QStringLiteral("19120000002"),
+                                         QStringLiteral("19110000001")};
+
+inline QStringList nightlyRunFolders() { return runFoldersIn(nightlyRunsDir(), kNightlyRuns); }
+
+inline const QString kResnet = QStringLiteral("resnet/pytorch-ResNet18-single_device-training");
+inline const QString kMlpMixer = QStringLiteral("mlp_mixer/pytorch-Mixer_Tiny-single_device-training");
+inline const QString kChestXray = QStringLiteral("chest_xray/pytorch-Xray-single_device-training");
+inline const QString kResnetInference = QStringLiteral("resnet/pytorch-ResNet18-single_device-inference");
+
+// The inference YAML's proposal of the nightly runs, before and after.
+inline const QList<QPair<QByteArray, QByteArray>> kNightlyInferenceEdits = {
+    {"  resnet/pytorch-ResNet18-single_device-inference:\n"
+     "    status: EXPECTED_PASSING\n"
+     "    markers: [push]\n",
+     "  resnet/pytorch-ResNet18-single_device-inference:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    markers: [push]\n"
+     "    bringup_status: FAILED_RUNTIME\n"
+     "    reason: \"Statically allocated circular buffers on core range [(x=0,y=0) - (x=7,y=7)] grow to 1601632 B which "
+     "is beyond max L1 size of 1499136 B\"\n"},
+};
+
+// Each proposal of the nightly runs in the demo's training YAML, before and after.
+inline const QList<QPair<QByteArray, QByteArray>> kNightlyEdits = {
+    {"    batch_size: 2\n"
+     "    markers: [push, nightly]\n"
+     "  densenet/pytorch-121-single_device-training:\n"
+     "    status: EXPECTED_PASSING\n"
+     "    markers: [nightly]\n",
+     "    batch_size: 2\n"
+     "    markers: [push, nightly]\n"
+     "    required_pcc: 0.96\n"
+     "  densenet/pytorch-121-single_device-training:\n"
+     "    status: KNOWN_FAILURE_XFAIL\n"
+     "    markers: [nightly]\n"
+     "    bringup_status: FAILED_RUNTIME\n"
+     "    reason: \"Out of Memory: Not enough space to allocate 104861696 B DRAM buffer across 12 banks\"\n"},
+    {"      p150:\n"
+     "        status: EXPECTED_PASSING\n"
+     "        assert_pcc: false\n",
+     "      p150:\n"
+     "        status: EXPECTED_PASSING\n"
+     "        assert_pcc: true\n"},
+};
 
 inline const QString kDensenet = QStringLiteral("densenet/pytorch-121-single_device-training");
 inline const QString kNoMask = QStringLiteral("detr/pytorch-ResNet50_NoMask-single_device-training");

@@ -324,7 +324,7 @@ private Q_SLOTS:
         QCOMPARE(vit.proposal.change.remove, QStringList{QStringLiteral("assert_pcc")});
         QVERIFY(vit.proposal.change.set.isEmpty() && vit.proposal.change.arches.isEmpty());
         QVERIFY(vit.proposal.changesFreely());
-        QVERIFY2(vit.proposal.why.contains(QLatin1String("n150: lowest PCC 0.998, median 0.998 of 3 run")),
+        QVERIFY2(vit.proposal.why.contains(QLatin1String("n150: lowest PCC 0.9979, median 0.9984 of 3 run")),
                  qPrintable(vit.proposal.why));
         QCOMPARE(vit.pcc.size(), 2);
         const QJsonObject json = HistoryReport::json(history);

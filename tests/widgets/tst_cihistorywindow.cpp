@@ -220,7 +220,7 @@ void TestCiHistoryWindow::theDockShowsTheRecordedRuns()
     QVERIFY2(tip.contains(QStringLiteral("Out of Memory: Not enough space")), qPrintable(tip));
     // A run re-run: its p150 reports are of attempt 2, and the mark says so.
     const QString rerun = model->index(model->rowOf(kVitKey), CiHistoryModel::FirstArchColumn + 1).data(Qt::ToolTipRole).toString();
-    QVERIFY2(rerun.contains(QStringLiteral("run 19080000002")) && rerun.contains(QStringLiteral("passed, PCC 1.000, attempt 2")), qPrintable(rerun));
+    QVERIFY2(rerun.contains(QStringLiteral("run 19080000002")) && rerun.contains(QStringLiteral("passed, PCC 1.0000, attempt 2")), qPrintable(rerun));
     QCOMPARE(model->index(0, model->changeColumn()).data().toString().isEmpty(), false);
     // The summary says the runs, the arches and what they propose.
     const QString summary = panel->summaryLabel()->fullText();

@@ -48,6 +48,16 @@ class TestSyncVerb : public QObject {
                 QString::fromUtf8(process.readAllStandardError())};
     }
 
+    // The Markdown headings of a PR text, in order.
+    static QStringList headingsOf(const QString& text)
+    {
+        QStringList headings;
+        for (const QString& line : text.split(u'\n'))
+            if (line.startsWith(u'#'))
+                headings << line;
+        return headings;
+    }
+
     QString freshDemo()
     {
         const auto copy = copyDemo(m_work.filePath(QStringLiteral("demo-%1").arg(++m_copies)));
@@ -88,11 +98,7 @@ private Q_SLOTS:
         // Written as tt-xla's merged config-update PRs are (issue 50): the workflow and
         // the dates in the title, its sections in this order, long lists grouped by
         // reason, the runs linked, the tested-on line left for the user, no mark glyphs.
-        QStringList headings;
-        for (const QString& line : text.split(u'\n'))
-            if (line.startsWith(u'#'))
-                headings << line;
-        QCOMPARE(headings, (QStringList{
+        QCOMPARE(headingsOf(text), (QStringList{
                                QStringLiteral("# Test config updates from On weekly training, 2026-11-14 to 2026-11-28 (3 runs)"),
                                QStringLiteral("### Problem description"),
                                QStringLiteral("### What's changed"),
@@ -116,6 +122,51 @@ private Q_SLOTS:
         const Run again = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), weeklyRunsDir()});
         QCOMPARE(again.exitCode, 0);
         QVERIFY(again.out.contains(QStringLiteral("The YAML needs no change.")));
+    }
+
+    // The recorded nightly runs (issue 50's PCC, crash and churn cases made by real
+    // pytest, and an inference test): the lowering, the check enabled on p150 and the
+    // regression written in the training YAML, the inference regression in the
+    // inference YAML, byte for byte; the PR text's PCC sections and the YAMLs it
+    // changes; then nothing is left.
+    void theNightlysChangesAreWrittenAndThenNothingIsLeft()
+    {
+        const QString demo = freshDemo();
+        const QString yaml = QDir(demo).filePath(kTrainingYaml);
+        const QString inference = QDir(demo).filePath(kInferenceYaml);
+        const QByteArray before = readFile(yaml);
+        const QByteArray inferenceBefore = readFile(inference);
+        const QString pr = m_work.filePath(QStringLiteral("nightly-pr.md"));
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), nightlyRunsDir(),
+                              QStringLiteral("--yes"), QStringLiteral("--report"), pr});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("new failure on n150: %1 — Running the test CRASHED with signal 11 (SIGSEGV)")
+                                      .arg(kChestXray)),
+                 qPrintable(run.out));
+        QCOMPARE(readFile(yaml), withEdits(before, kNightlyEdits));
+        QCOMPARE(readFile(inference), withEdits(inferenceBefore, kNightlyInferenceEdits));
+        QVERIFY2(run.out.contains(QStringLiteral("Written %1, %2 (4 entries).").arg(kTrainingYaml, kInferenceYaml)), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("test configs: torch/test_config_training_single_device.yaml (4 entries), "
+                                                "torch/test_config_inference_single_device.yaml (1 entry)")));
+        const QString text = QString::fromUtf8(readFile(pr));
+        QVERIFY2(text.contains(QStringLiteral("The test configs changed:\n\n- `torch/test_config_training_single_device.yaml`: "
+                                              "3 entries\n- `torch/test_config_inference_single_device.yaml`: 1 entry\n")),
+                 qPrintable(text));
+        QCOMPARE(headingsOf(text), (QStringList{
+                               QStringLiteral("# Test config updates from On nightly, 2026-12-01 to 2026-12-03 (3 runs)"),
+                               QStringLiteral("### Problem description"),
+                               QStringLiteral("### What's changed"),
+                               QStringLiteral("#### PCC check enabled (1)"),
+                               QStringLiteral("#### required\\_pcc lowered: judgement calls (1)"),
+                               QStringLiteral("#### Regressed, xfailed (was EXPECTED\\_PASSING) (2)"),
+                               QStringLiteral("#### Flaky, left as they are (1)"),
+                               QStringLiteral("#### News of the newest run"),
+                               QStringLiteral("### Checklist"),
+                           }));
+        const Run again = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), nightlyRunsDir()});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains(QStringLiteral("The YAML needs no change.")), qPrintable(again.out));
+        QVERIFY(!again.out.contains(QStringLiteral("PCC (")));
     }
 
     // A fresh clone of tt-xla without the loaders submodule (an empty

@@ -40,12 +40,6 @@ DEMO = os.path.join(HERE, "..", "tt-xla-mini")
 YAML = "tests/runner/test_config/torch/test_config_training_single_device.yaml"
 SIMULATION = "tests/runner/utils/tt_simulation.py"
 REPO = "tenstorrent/tt-xla"
-WORKFLOW = "On weekly training"
-WORKFLOW_PATH = ".github/workflows/schedule-weekly-training.yml"
-CALLER_JOB = "test_forge_models_training"
-TEST_MARK = "{arch} and training and weekly and not large and (known_failure_xfail or not_supported_skip)"
-MATRIX_HASH = "5f3a9c1e"
-GROUPS = 2
 ARCHES = ("n150", "p150")
 
 NOMASK = "detr/pytorch-ResNet50_NoMask-single_device-training"
@@ -54,19 +48,6 @@ DENSENET = "densenet/pytorch-121-single_device-training"
 DENSENET_OOM = ('DeviceFatal("TT_FATAL @ /tt-metal/tt_metal/impl/allocator/allocator.cpp:145: '
                 'Out of Memory: Not enough space to allocate 104857600 B DRAM buffer across 12 banks")')
 VIT = "vit/pytorch-Tiny_Patch16-single_device-training"
-
-RUNS = [
-    {"id": 19070000001, "created": "2026-11-14T08:00:12Z", "sha": "7c2e41a9d0b35f6e8a1c4d7b2e9f0a3c5d6e7f81",
-     "device": {"p150": {NOMASK: "pass"}}},
-    {"id": 19080000002, "created": "2026-11-21T08:00:09Z", "sha": "b91d03e7c4a25f8e6d1c9b0a7e3f2d4c5b6a7e92",
-     "device": {"p150": {NOMASK: "pass",
-                         EFFICIENTDET: 'DeviceFatal("TT_THROW @ /tt-metal/tt_metal/impl/dispatch/'
-                                       'hardware_command_queue.cpp:138: Timeout in dispatch kernel on device 0")'}},
-     "lost": ("p150", 1)},
-    {"id": 19090000003, "created": "2026-11-28T08:00:15Z", "sha": "e4f7a2c9b1d36e0f8a5c2d9b7e1f3a4c6d8e0f13",
-     "device": {"p150": {NOMASK: "pass"}},
-     "timed_out": "n150"},
-]
 
 
 def at_run_time(yaml):
@@ -77,16 +58,49 @@ def at_run_time(yaml):
     return yaml.replace(entry, entry.replace("EXPECTED_PASSING", "KNOWN_FAILURE_XFAIL"))
 
 
-def copy_for(work, name, device):
-    device = dict(device, **{DENSENET: DENSENET_OOM})
+# One workflow's recorded runs: what call-test.yml is called with and how its jobs are named.
+WEEKLY = {
+    "out": HERE,
+    "workflow": "On weekly training",
+    "workflow_id": 151234567,
+    "caller_job": "test_forge_models_training",
+    "matrix_name": "run_forge_models_torch",
+    # The preset's rows, in its order: (run mode, test-mark, the demo's pytest -m for
+    # it, parallel groups). The -m's run mode is the keys' (selected()).
+    "rows": [("training", "{arch} and training and weekly and not large and (known_failure_xfail or not_supported_skip)",
+              "known_failure_xfail or not_supported_skip", 2)],
+    "matrix_hash": "5f3a9c1e",
+    "forked": False,
+    "at_run_time": at_run_time,
+    "device": {DENSENET: DENSENET_OOM},
+    "started": ("T08:00", "T08:%02d", "T09:%02d", "T09:30"),
+}
+
+RUNS = [
+    {"id": 19070000001, "created": "2026-11-14T08:00:12Z", "sha": "7c2e41a9d0b35f6e8a1c4d7b2e9f0a3c5d6e7f81",
+     "device": {"p150": {NOMASK: "pass"}}},
+    {"id": 19080000002, "created": "2026-11-21T08:00:09Z", "sha": "b91d03e7c4a25f8e6d1c9b0a7e3f2d4c5b6a7e92",
+     "device": {"p150": {NOMASK: "pass",
+                         EFFICIENTDET: 'DeviceFatal("TT_THROW @ /tt-metal/tt_metal/impl/dispatch/'
+                                       'hardware_command_queue.cpp:138: Timeout in dispatch kernel on device 0")'}},
+     "lost": ("training", "p150", 1)},
+    # the n150 group without vit timed out
+    {"id": 19090000003, "created": "2026-11-28T08:00:15Z", "sha": "e4f7a2c9b1d36e0f8a5c2d9b7e1f3a4c6d8e0f13",
+     "device": {"p150": {NOMASK: "pass"}},
+     "timed_out": ("training", "n150", 1)},
+]
+
+
+def copy_for(flow, work, name, device):
+    device = dict(flow["device"], **device)
     copy = os.path.join(work, name)
     shutil.copytree(DEMO, copy, ignore=shutil.ignore_patterns("__pycache__"))
     path = os.path.join(copy, YAML)
     with open(path, encoding="utf-8") as f:
         yaml = f.read()
     with open(path, "w", encoding="utf-8") as f:
-        f.write(at_run_time(yaml))
-    lines = ["", "", "# make_weekly_runs.py: this run's device stage on this arch"]
+        f.write(flow["at_run_time"](yaml))
+    lines = ["", "", "# %s: this run's device stage on this arch" % os.path.basename(sys.argv[0])]
     for key, outcome in sorted(device.items()):
         lines.append("OUTCOMES.pop(%r, None)" % key if outcome == "pass" else "OUTCOMES[%r] = %s" % (key, outcome))
     with open(os.path.join(copy, SIMULATION), "a", encoding="utf-8") as f:
@@ -94,100 +108,113 @@ def copy_for(work, name, device):
     return copy
 
 
-def pytest(copy, arch, args, junit=None):
+def pytest(flow, row, copy, arch, args, junit=None):
     command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
                "tests/runner/test_models.py::test_all_models_torch", "--arch", arch,
-               "-m", "known_failure_xfail or not_supported_skip"] + args
+               "-m", row[2]] + (["--forked"] if flow["forked"] else []) + args
     if junit:
         command.append("--junitxml=" + junit)
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", HF_HUB_OFFLINE="1")
     return subprocess.run(command, cwd=copy, env=env, check=False, capture_output=True, text=True)
 
 
-def selected(copy, arch):
-    """The node ids the weekly's mark selects, as `pytest --collect-only -q` lists them.
-    The demo's runner has status markers only: the mark's `training` part is the
-    training keys of that list."""
-    out = pytest(copy, arch, ["--collect-only"]).stdout
+def selected(flow, row, copy, arch):
+    """The node ids a row's mark selects, as `pytest --collect-only -q` lists them:
+    the keys of its run mode in that list."""
+    out = pytest(flow, row, copy, arch, ["--collect-only"]).stdout
     return sorted(line.strip() for line in out.splitlines()
-                  if "::test_all_models_torch[" in line and line.strip().endswith("-training]"))
+                  if "::test_all_models_torch[" in line and line.strip().endswith("-%s]" % row[0]))
 
 
 def key_of(node):
     return node[node.index("[") + 1 : -1]
 
 
-def mark(arch):
+def mark(row, arch):
     # call-test.yml: `test_mark=${TEST_MARK// /_}`
-    return TEST_MARK.format(arch=arch).replace(" ", "_")
+    return row[1].format(arch=arch).replace(" ", "_")
 
 
-def job_name(arch, index):
-    return "%s / test %s (%s, run_forge_models_torch, %d)" % (CALLER_JOB, TEST_MARK.format(arch=arch), arch, index)
+def job_name(flow, row, arch, index):
+    # call-test.yml's run-tests job: "test <test-mark> (<runs-on>, <name>, <strategy.job-index>)",
+    # under the calling job's name
+    return "%s / test %s (%s, %s, %d)" % (flow["caller_job"], row[1].format(arch=arch), arch,
+                                          flow["matrix_name"], index)
 
 
-def job(run, arch, group, index, attempt, conclusion):
+def job(flow, row, run, arch, index, attempt, conclusion):
     job_id = run["id"] * 10 + index + 4 * (attempt - 1)
+    hour, started, completed, _ = flow["started"]
     return {
-        "completedAt": run["created"].replace("T08:00", "T09:%02d" % (10 + index)),
+        "completedAt": run["created"].replace(hour, completed % (10 + index)),
         "conclusion": conclusion,
         "databaseId": job_id,
-        "name": job_name(arch, index),
-        "startedAt": run["created"].replace("T08:00", "T08:%02d" % (20 + index)),
+        "name": job_name(flow, row, arch, index),
+        "startedAt": run["created"].replace(hour, started % (20 + index)),
         "status": "completed",
         "url": "https://github.com/%s/actions/runs/%d/job/%d" % (REPO, run["id"], job_id),
     }
 
 
-def record_group(run, copy, arch, nodes, group, index, attempt, out):
+def record_group(flow, row, run, copy, arch, nodes, group, index, attempt, out):
     """One job's pytest and its artifact folder; its job entry."""
-    lost = run.get("lost") == (arch, group) and attempt == 1
-    timed_out = run.get("timed_out") == arch and not any(key_of(n) == VIT for n in nodes)
-    entry = job(run, arch, group, index, attempt, "timed_out" if timed_out else "failure" if lost else "success")
+    lost = run.get("lost") == (row[0], arch, group) and attempt == 1
+    timed_out = run.get("timed_out") == (row[0], arch, group)
+    entry = job(flow, row, run, arch, index, attempt, "timed_out" if timed_out else "failure" if lost else "success")
     if lost or timed_out:
         return entry
-    folder = os.path.join(out, "test-reports-%s-%d.%d-%s-%s-%d" % (MATRIX_HASH, attempt, index, arch, mark(arch),
-                                                                    entry["databaseId"]))
+    if not nodes:
+        sys.exit("%s %s group %d of run %d selects no test: fewer groups" % (row[0], arch, group, run["id"]))
+    folder = os.path.join(out, "test-reports-%s-%d.%d-%s-%s-%d" % (flow["matrix_hash"], attempt, index, arch,
+                                                                    mark(row, arch), entry["databaseId"]))
     os.makedirs(folder)
     report = os.path.join(folder, "report_%d.xml" % entry["databaseId"])
-    pytest(copy, arch, ["-k", " or ".join("[%s]" % key_of(n) for n in nodes)], junit=report)
+    ran = pytest(flow, row, copy, arch, ["-k", " or ".join("[%s]" % key_of(n) for n in nodes)], junit=report)
+    # call-test.yml's "Run tests" is `python -m pytest ... | tee pytest.log` in GitHub's
+    # `bash -eo pipefail`: a failing test fails the step and the job
+    if ran.returncode != 0:
+        entry["conclusion"] = "failure"
     kept = ET.parse(report).getroot().iter("testcase")
     if sorted("%s::%s" % ("tests/runner/test_models.py", t.get("name")) for t in kept) != nodes:
         sys.exit("%s: the report does not hold exactly the group's tests" % report)
     return entry
 
 
-def record_run(run, work):
-    out = os.path.join(HERE, str(run["id"]))
+def record_run(flow, run, work):
+    out = os.path.join(flow["out"], str(run["id"]))
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     jobs, attempts = [], 1
-    for a, arch in enumerate(ARCHES):
-        copy = copy_for(work, "%d-%s" % (run["id"], arch), run["device"].get(arch, {}))
-        nodes = selected(copy, arch)
-        for group in range(1, GROUPS + 1):
-            index = a * GROUPS + group - 1
-            members = nodes[group - 1 :: GROUPS]
-            jobs.append(record_group(run, copy, arch, members, group, index, 1, out))
-            if run.get("lost") == (arch, group):
-                attempts = 2
-                jobs[-1] = record_group(run, copy, arch, members, group, index, 2, out)
+    copies = {arch: copy_for(flow, work, "%d-%s" % (run["id"], arch), run["device"].get(arch, {})) for arch in ARCHES}
+    index = 0  # strategy.job-index: the preset's rows in order, each split in its groups
+    for row in flow["rows"]:
+        for arch in ARCHES:
+            nodes = selected(flow, row, copies[arch], arch)
+            groups = row[3]
+            for group in range(1, groups + 1):
+                members = nodes[group - 1 :: groups]
+                jobs.append(record_group(flow, row, run, copies[arch], arch, members, group, index, 1, out))
+                if run.get("lost") == (row[0], arch, group):
+                    attempts = 2
+                    jobs[-1] = record_group(flow, row, run, copies[arch], arch, members, group, index, 2, out)
+                index += 1
     conclusion = "success" if all(j["conclusion"] == "success" for j in jobs) else "failure"
+    hour, _, _, updated = flow["started"]
     view = {
         "attempt": attempts,
         "conclusion": conclusion,
         "createdAt": run["created"],
         "databaseId": run["id"],
-        "displayTitle": WORKFLOW,
+        "displayTitle": flow["workflow"],
         "event": "schedule",
         "headBranch": "main",
         "headSha": run["sha"],
         "jobs": jobs,
         "status": "completed",
-        "updatedAt": run["created"].replace("T08:00", "T09:30"),
+        "updatedAt": run["created"].replace(hour, updated),
         "url": "https://github.com/%s/actions/runs/%d" % (REPO, run["id"]),
-        "workflowName": WORKFLOW,
-        "workflowDatabaseId": 151234567,
+        "workflowName": flow["workflow"],
+        "workflowDatabaseId": flow["workflow_id"],
     }
     with open(os.path.join(out, "run.json"), "w", encoding="utf-8") as f:
         json.dump(view, f, indent=1, sort_keys=True)
@@ -195,7 +222,11 @@ def record_run(run, work):
     print("wrote", out)
 
 
-if __name__ == "__main__":
+def record_all(flow, runs):
     with tempfile.TemporaryDirectory() as work:
-        for run in RUNS:
-            record_run(run, work)
+        for run in runs:
+            record_run(flow, run, work)
+
+
+if __name__ == "__main__":
+    record_all(WEEKLY, RUNS)

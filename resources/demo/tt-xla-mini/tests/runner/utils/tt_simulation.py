@@ -17,6 +17,8 @@ the runner maps it to a bring-up status (parse_last_bringup_stage); here
 last_stage() gives it, None before any device stage began.
 """
 
+import os
+import signal
 import sys
 
 from tests.runner.test_utils import BringupStatus
@@ -54,6 +56,26 @@ class DeviceFatal:
     def run(self, test_metadata):
         print(f"Always | FATAL | {self.message}", file=sys.stderr, flush=True)
         raise RuntimeError(self.message)
+
+
+class Crash:
+    """The device run kills the test's process (a segfault in the runtime).
+
+    Only a forked test (pytest-forked, `--forked` as the nightly's presets run
+    them) survives it as a report: pytest-forked reports the dead child as a
+    failure at when="???" and the runner's conftest re-files it (conftest.py).
+    Without --forked it kills pytest itself, as it would in tt-xla.
+    """
+
+    bringup_status = BringupStatus.FAILED_RUNTIME
+
+    def __init__(self, signum=signal.SIGSEGV):
+        self.signum = signum
+
+    def run(self, test_metadata):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.kill(os.getpid(), self.signum)
 
 
 class PccMismatch:
@@ -120,7 +142,7 @@ def run_device_stage(test_key, test_metadata, comparison):
     if isinstance(outcome, CompileError):
         outcome.run(test_metadata)
     _LAST_STAGE[0] = BringupStatus.FAILED_RUNTIME
-    if isinstance(outcome, DeviceFatal):
+    if isinstance(outcome, (DeviceFatal, Crash)):
         outcome.run(test_metadata)
     comparison.update(
         pcc=1.0,
