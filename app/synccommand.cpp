@@ -60,17 +60,6 @@ QStringList selectedKeys(const CiHistory& history, const Selection& selection)
     return keys;
 }
 
-// Every test-config YAML of the checkout, the training YAML first (the window's, and
-// the weekly training's); the placeholders file holds no entries.
-QStringList testConfigs(const Checkout& checkout)
-{
-    QStringList configs{checkout.trainingConfig()};
-    for (const QString& path : checkout.configFiles())
-        if (!configs.contains(path) && QFileInfo(path).fileName() != QLatin1String("test_config_placeholders.yaml"))
-            configs << path;
-    return configs;
-}
-
 int writeReport(VerbParser& verb, const QString& path, const QString& text)
 {
     if (path.isEmpty())
@@ -158,7 +147,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             folders << RecordedRun::foldersIn(dir);
     }
     const RunDigest digest = RunDigest::inDataHome();  // a run read before is not parsed again
-    Result<CiHistory> history = CiHistory::read(testConfigs(verb.checkout()), folders, {}, &digest);
+    Result<CiHistory> history = CiHistory::read(verb.checkout().runnerConfigs(), folders, {}, &digest);
     if (!history)
         return verb.fail(ExitFailure, history.error().toString());
     history->holdBack(LocalChanges::of(*history, verb.checkout(), SessionFolder::defaultRoot()));
@@ -180,12 +169,13 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                                                                             : tr("no entry the runs hold"))
                         << '\n';
     // One change per YAML: the training YAML's always (its "needs no change"), another only when it changes.
+    const QString training = verb.checkout().trainingConfig();
     QList<YamlChange> changes;
     QStringList changed;
     QString diff;
     for (const QString& config : history->configs) {
         const QList<EntryChange> entries = history->changesFor(keys, config);
-        if (entries.isEmpty() && config != history->trainingPath)
+        if (entries.isEmpty() && config != training)
             continue;
         const auto change = YamlChange::plan(config, entries, verb.checkout().root());
         if (!change)

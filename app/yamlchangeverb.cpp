@@ -2,6 +2,7 @@
 
 #include "exitcode.h"
 
+#include <QJsonArray>
 #include <QList>
 #include <QStringList>
 
@@ -34,15 +35,22 @@ YamlChangeVerb::Outcome YamlChangeVerb::apply(VerbParser& verb, const QList<Yaml
         verb.text() << words.notWritten << '\n';
         return Outcome::NeedsApproval;
     }
-    QStringList done;
+    // One file after the other: a failure part way is said with the files already
+    // written (the JSON's "written_files"), each a whole, valid YAML.
+    QJsonArray done;
     for (const YamlChange* change : changing) {
         if (const auto written = change->write(); !written) {
+            json.insert(QStringLiteral("written_files"), done);
             const QString why = tr("The YAML was not written: %1").arg(written.error().toString());
-            verb.fail(ExitFailure, done.isEmpty() ? why : tr("%1 (written before it: %2)").arg(why, done.join(QStringLiteral(", "))));
+            QStringList names;
+            for (const QJsonValue& name : std::as_const(done))
+                names << name.toString();
+            verb.fail(ExitFailure, done.isEmpty() ? why : tr("%1 (written before it: %2)").arg(why, names.join(QStringLiteral(", "))));
             return Outcome::Failed;
         }
-        done << change->path();
+        done << verb.checkout().relativePath(change->path());
     }
+    json.insert(QStringLiteral("written_files"), done);
     json.insert(QStringLiteral("written"), true);
     verb.text() << words.written << '\n';
     return Outcome::Written;

@@ -371,6 +371,18 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
             <numerusform>%n Schlüssel, die keine gelesene YAML enthält: ausgelassen, z. B. %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is in %2 and in %3: the runner uses %3&apos;s entry, and so does this history</source>
+        <translation>%1 steht in %2 und in %3: der Runner nimmt den Eintrag aus %3, diese Geschichte auch</translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 wurde nicht gelesen: %2</translation>
+    </message>
+    <message>
+        <source>no YAML to read</source>
+        <translation>keine YAML zu lesen</translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>

@@ -366,6 +366,18 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
             <numerusform>%n keys no YAML read holds: left out, e.g. %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is in %2 and in %3: the runner uses %3&apos;s entry, and so does this history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no YAML to read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>

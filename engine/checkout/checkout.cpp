@@ -84,6 +84,38 @@ QString Checkout::loadersRoot() const
     return m_root + u'/' + kLoadersDir;
 }
 
+namespace {
+
+// tt-xla's runner's config folders, in the order conftest merges them.
+const QStringList& runnerFolders()
+{
+    static const QStringList folders{QStringLiteral("torch"), QStringLiteral("jax"), QStringLiteral("torch_llm")};
+    return folders;
+}
+
+}  // namespace
+
+QStringList Checkout::runnerConfigs() const
+{
+    QStringList out;
+    for (const QString& folder : runnerFolders()) {
+        const QString dir = QDir::cleanPath(configRoot() + u'/' + folder);
+        for (const QString& path : m_configFiles) {
+            const QFileInfo file(path);
+            if (QDir::cleanPath(file.absolutePath()) == dir && file.fileName() != QLatin1String("test_config_placeholders.yaml"))
+                out << path;  // m_configFiles is sorted
+        }
+    }
+    return out;
+}
+
+QString Checkout::runnerConfigName(const QString& path)
+{
+    const QFileInfo file(path);
+    const QString folder = file.absoluteDir().dirName();
+    return runnerFolders().contains(folder) ? folder + u'/' + file.fileName() : file.fileName();
+}
+
 QString Checkout::trainingConfig() const
 {
     return configRoot() + QStringLiteral("/torch/test_config_training_single_device.yaml");

@@ -32,6 +32,13 @@ public:
     QString loadersRoot() const;  // <root>/third_party/tt_forge_models
     // Every tests/runner/test_config/**/test_config_*.yaml, absolute, sorted.
     QStringList configFiles() const { return m_configFiles; }
+    // The YAMLs tt-xla's runner loads, in the order it merges them (config_loader.py,
+    // conftest's torch | jax | torch_llm): each runner folder's test_config_*.yaml,
+    // sorted, not below it, not the placeholders file. A later file's entry of a key wins.
+    QStringList runnerConfigs() const;
+    // "torch/test_config_training_single_device.yaml": a YAML as tt-xla's runner names
+    // it (its folder and file) when it is in a runner folder, else its file name.
+    static QString runnerConfigName(const QString& path);
     QString trainingConfig() const;   // torch/test_config_training_single_device.yaml
     QString inferenceConfig() const;  // torch/test_config_inference_single_device.yaml
     QString loaderPath(const TestKey& key) const;  // absolute path of its loader.py

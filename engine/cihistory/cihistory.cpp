@@ -4,7 +4,7 @@
 #include "config/entryschema.h"
 #include "core/workpool.h"
 #include "families/failurefamily.h"
-#include "run/runnertestcase.h"
+#include "checkout/checkout.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -31,10 +31,11 @@ struct Gathered {
     QStringList arches;              // in tt-xla's order
     QHash<QString, int> archIndex;
     int runs = 0;
-    // Every entry of the YAMLs, in order, with the YAML that holds it; by
-    // "<test_config folder>\n<key>" (folder empty: a YAML outside one).
+    // Every entry of the YAMLs, in order, with the YAML that holds it; by key, the
+    // entry the runner uses (a later YAML's, as its merge).
     QList<std::pair<const Entry*, int>> entries;
     QHash<QString, int> entryIndex;
+    QList<QStringList> shadowed;  // {key, earlier YAML, later YAML}: an entry a later YAML's entry of the key hides
     std::vector<QList<Seen>> slots;
     std::vector<bool> present;       // per entry: some run holds it
     QSet<int> unread;                // run * arches + arch: a report there did not read
@@ -125,24 +126,6 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStri
     return kept;
 }
 
-QString indexKey(const QString& folder, const QString& key)
-{
-    return folder + u'\n' + key;
-}
-
-// The entry a case speaks for: its key in its function's folder, else in a YAML outside one; -1: none.
-int entryOf(const Gathered& g, const ObservedCase& c)
-{
-    for (const QString& folder : {c.configFolder, QString()})
-        if (const auto it = g.entryIndex.constFind(indexKey(folder, c.key)); it != g.entryIndex.constEnd())
-            return *it;
-    // A function nobody named (a converter's report): torch's, the runner's default.
-    if (c.configFolder.isEmpty())
-        if (const auto it = g.entryIndex.constFind(indexKey(QStringLiteral("torch"), c.key)); it != g.entryIndex.constEnd())
-            return *it;
-    return -1;
-}
-
 // The archs the kept runs' reports and jobs name, the entries by key, and the slots to fill.
 void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& kept, const QList<RecordedRun>& runs,
              const QHash<int, int>& slot, const QList<ReportReading>& readings)
@@ -159,10 +142,14 @@ void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& ke
     for (int a = 0; a < g.arches.size(); ++a)
         g.archIndex.insert(g.arches[a], a);
     g.runs = int(kept.size());
+    // As tt-xla's conftest looks a test up: by its key in one dict, the YAMLs merged
+    // in the order given (Checkout::runnerConfigs), a later one's entry winning.
     for (int f = 0; f < configs.size(); ++f) {
-        const QString folder = RunnerTestcase::configFolderOfPath(configs[f].path());
         for (const Entry& entry : configs[f].entries()) {
-            g.entryIndex.insert(indexKey(folder, entry.key), int(g.entries.size()));  // a later YAML's wins, as the runner's merge
+            if (const auto hidden = g.entryIndex.constFind(entry.key); hidden != g.entryIndex.constEnd())
+                g.shadowed << QStringList{entry.key, Checkout::runnerConfigName(configs[g.entries[*hidden].second].path()),
+                                          Checkout::runnerConfigName(configs[f].path())};
+            g.entryIndex.insert(entry.key, int(g.entries.size()));
             g.entries.push_back({&entry, f});
         }
     }
@@ -202,13 +189,13 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         g.reportedJobs[g.at(run, arch)].insert(r.jobId);
         g.testcases += r.testcases;
         for (const ObservedCase& c : r.cases) {
-            const int entry = entryOf(g, c);
-            if (entry < 0) {
+            const auto entry = g.entryIndex.constFind(c.key);
+            if (entry == g.entryIndex.constEnd()) {
                 g.outside << c.key;
                 continue;
             }
-            g.slot(entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};
-            g.present[size_t(entry)] = true;
+            g.slot(*entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};
+            g.present[size_t(*entry)] = true;
         }
     }
 }
@@ -391,6 +378,8 @@ CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<Recorde
     gather(g, slot, runs, readings, history.problems);
     history.arches = g.arches;
     history.testcases = g.testcases;
+    for (const QStringList& s : std::as_const(g.shadowed))
+        history.problems << tr("%1 is in %2 and in %3: the runner uses %3's entry, and so does this history").arg(s[0], s[1], s[2]);
     if (!g.outside.isEmpty()) {
         g.outside.removeDuplicates();
         history.problems << (configs.size() == 1
@@ -429,13 +418,23 @@ Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringL
 {
     QElapsedTimer clock;
     clock.start();
+    // A YAML that does not load is said and left out: one broken file does not
+    // stop the others' history. None loading is an error (the first's).
     QList<ConfigFile> configs;
+    QStringList unloaded;
+    std::optional<Error> firstError;
     for (const QString& path : configPaths) {
         Result<ConfigFile> config = ConfigFile::load(path);
-        if (!config)
-            return std::unexpected(config.error());
-        configs << std::move(*config);
+        if (config) {
+            configs << std::move(*config);
+            continue;
+        }
+        unloaded << tr("%1 was not read: %2").arg(Checkout::runnerConfigName(path), config.error().toString());
+        if (!firstError)
+            firstError = config.error();
     }
+    if (configs.isEmpty())
+        return firstError ? std::unexpected(*firstError) : fail(tr("no YAML to read"));
     QList<RecordedRun> runs;
     QStringList unopened;
     for (const QString& folder : runFolders) {
@@ -449,7 +448,7 @@ Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringL
         return fail(tr("no run to read: %1").arg(unopened.join(QStringLiteral("; "))));
     QStringList damaged;
     CiHistory history = build(configs, runs, RunReports::read(runs, digest, &damaged), workflow);
-    history.problems = unopened + history.problems;
+    history.problems = unloaded + unopened + history.problems;
     history.notes = damaged;
     history.elapsedMs = clock.elapsed();
     return history;
@@ -488,13 +487,6 @@ QList<EntryChange> CiHistory::changesFor(const QStringList& keys, const QString&
         if (h.config == config && keys.contains(h.key) && h.proposal.changes())
             changes << h.proposal.change;
     return changes;
-}
-
-QString CiHistory::configName(const QString& path)
-{
-    const QString folder = RunnerTestcase::configFolderOfPath(path);
-    const QString file = QFileInfo(path).fileName();
-    return folder.isEmpty() ? file : folder + u'/' + file;
 }
 
 QList<QPair<QString, int>> CiHistory::coveredConfigs() const

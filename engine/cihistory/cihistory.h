@@ -41,7 +41,7 @@ public:
     RunNews news;                  // what the newest run says that the one before did not
     QStringList problems;          // translated: runs left out, reports unread, duplicates
     QStringList notes;             // translated: what the reading noticed and mended (a damaged digest read again)
-    QString trainingPath;          // the first YAML read (the dock's: the training YAML)
+    QString trainingPath;          // the first YAML read (the window reads the training YAML alone)
     QStringList configs;           // every YAML read, in the order given
     int testcases = 0;             // testcases read
     qint64 elapsedMs = 0;          // reading and aggregating
@@ -52,9 +52,9 @@ public:
     // out, said in `problems`.
     static CiHistory build(const ConfigFile& training, const QList<RecordedRun>& runs,
                            const QList<ReportReading>& readings, const QString& workflow = {});
-    // The same against several YAMLs: each testcase is the entry of the YAML that
-    // holds its key in the test_config folder of the function that ran it
-    // (RunnerTestcase::configFolderOf), as tt-xla's runner merges each folder's YAMLs.
+    // The same against several YAMLs, in the order the runner merges them
+    // (Checkout::runnerConfigs): each testcase is the entry of its key that the runner
+    // uses, the later YAML's where two hold it (said in `problems`).
     static CiHistory build(const QList<ConfigFile>& configs, const QList<RecordedRun>& runs,
                            const QList<ReportReading>& readings, const QString& workflow = {});
     // Opens and reads the run folders (a run `digest` holds is not parsed again),
@@ -75,9 +75,6 @@ public:
     QList<EntryChange> changesFor(const QStringList& keys) const;
     // The same, of the entries of the YAML at `config` only.
     QList<EntryChange> changesFor(const QStringList& keys, const QString& config) const;
-    // "torch/test_config_training_single_device.yaml": a YAML as tt-xla's runner
-    // names it (its test_config folder and file), else its file name.
-    static QString configName(const QString& path);
     // Each YAML read that holds an entry the runs cover, with how many: the order read.
     QList<QPair<QString, int>> coveredConfigs() const;
     // The YAMLs read that hold an entry of `keys`, in the order read.

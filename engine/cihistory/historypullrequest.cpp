@@ -1,4 +1,5 @@
 #include "cihistory/historypullrequest.h"
+#include "checkout/checkout.h"
 
 #include "ci/runpage.h"
 #include "cihistory/historyreport.h"
@@ -194,7 +195,7 @@ QString HistoryPullRequest::text(const CiHistory& history, const QStringList& ke
         QList<Inline> files;
         for (const QString& config : configs) {
             const int n = int(history.changesFor(keys, config).size());
-            files << Inline{code(CiHistory::configName(config)), plain(tr(": %n entry(ies)", nullptr, n))};
+            files << Inline{code(Checkout::runnerConfigName(config)), plain(tr(": %n entry(ies)", nullptr, n))};
         }
         doc << paragraph({plain(tr("The test configs changed:"))}) << bullets(files);
     }

@@ -1,4 +1,5 @@
 #include "cihistory/historyreport.h"
+#include "checkout/checkout.h"
 
 #include "families/families.h"
 #include "report/plaintextrenderer.h"
@@ -70,7 +71,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
     }
     const HistoryProposal& p = h.proposal;
     return {{QStringLiteral("key"), h.key},
-            {QStringLiteral("yaml"), CiHistory::configName(h.config)},
+            {QStringLiteral("yaml"), Checkout::runnerConfigName(h.config)},
             {QStringLiteral("pcc"), pcc},
             {QStringLiteral("status"), h.status},
             {QStringLiteral("reason"), h.reason},
@@ -153,7 +154,7 @@ report::Document HistoryReport::document(const CiHistory& history)
     if (const QList<QPair<QString, int>> covered = history.coveredConfigs(); covered.size() > 1) {
         QStringList names;
         for (const auto& [config, count] : covered)
-            names << tr("%1 (%n entry(ies))", nullptr, count).arg(CiHistory::configName(config));
+            names << tr("%1 (%n entry(ies))", nullptr, count).arg(Checkout::runnerConfigName(config));
         doc << paragraph({plain(tr("test configs: %1").arg(names.join(QStringLiteral(", "))))});
     }
     for (Kind kind : HistoryProposal::listedKinds()) {

@@ -89,13 +89,13 @@ QHash<QString, QString> triagedHere(const QString& sessionsRoot, const Checkout&
 }
 
 // The entries whose YAML differs from `base`'s ("HEAD": uncommitted changes only).
-QSet<QString> entriesChangedSince(const Checkout& checkout, const QString& trainingPath, const QString& base)
+QSet<QString> entriesChangedSince(const Checkout& checkout, const QString& yamlPath, const QString& base)
 {
     QSet<QString> changed;
-    const JobResult shown = git(checkout.root(), {QStringLiteral("show"), base + u':' + checkout.relativePath(trainingPath)});
-    const Result<ConfigFile> then = shown.succeeded() ? ConfigFile::parse(shown.output, trainingPath)
+    const JobResult shown = git(checkout.root(), {QStringLiteral("show"), base + u':' + checkout.relativePath(yamlPath)});
+    const Result<ConfigFile> then = shown.succeeded() ? ConfigFile::parse(shown.output, yamlPath)
                                                       : Result<ConfigFile>(std::unexpected(Error{}));
-    const Result<ConfigFile> now = ConfigFile::load(trainingPath);
+    const Result<ConfigFile> now = ConfigFile::load(yamlPath);
     if (!then || !now)
         return changed;
     for (const Entry& entry : now->entries()) {

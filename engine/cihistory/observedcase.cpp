@@ -1,7 +1,5 @@
 #include "cihistory/observedcase.h"
 
-#include "cihistory/observedreason.h"
-
 #include "run/runnertestcase.h"
 #include "yamlplan/bringupclassifier.h"
 #include "yamlplan/reasontext.h"
@@ -63,14 +61,13 @@ QString genericError(const JUnitCase& c)
 }
 
 // The line quoted from the failure, in the runner's words when the runner took
-// that same diagnostic out of it (its runtime_reason): "Out of Memory: …" as the
-// YAMLs record it, not the TT_FATAL line with its source location around it; a
-// tt-metal assertion without that location (ObservedReason::withoutLocation).
+// that same diagnostic out of it (its runtime_reason, update_test_metadata_for_exception:
+// "Out of Memory: …", "Statically allocated circular buffers …"), as the YAMLs record
+// it, not the TT_FATAL line with its source location around it.
 QString quotedError(const JUnitCase& c)
 {
     const QString runner = ReasonText::oneLine(c.errorMessage);
-    return ObservedReason::withoutLocation(!runner.isEmpty() && !c.runnerCopied && c.errorLine.contains(runner) ? runner
-                                                                                                              : c.errorLine);
+    return !runner.isEmpty() && !c.runnerCopied && c.errorLine.contains(runner) ? runner : c.errorLine;
 }
 
 }  // namespace
@@ -92,7 +89,6 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
     ObservedCase out;
     out.key = c.key;
     out.body = RunnerTestcase::bodyOutcome(c);
-    out.configFolder = RunnerTestcase::configFolderOf(c.function);
     if (c.tags && !c.runnerCopied) {
         out.pcc = c.tags->pcc().value_or(qQNaN());
         out.pccThreshold = c.tags->pccThreshold().value_or(qQNaN());

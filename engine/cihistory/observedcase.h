@@ -38,9 +38,6 @@ struct ObservedCase {
     double pcc = qQNaN();
     double pccThreshold = qQNaN();
     qint8 pccCheck = -1;
-    // The test_config folder of the function that ran it (RunnerTestcase::configFolderOf):
-    // a torch and a jax test of the same key are another file's entries.
-    QString configFolder;
 
     static ObservedCase of(const JUnitCase& c);
     bool failed() const { return body == JUnitCase::Outcome::Failed || body == JUnitCase::Outcome::Errored; }

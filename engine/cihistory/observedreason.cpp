@@ -42,7 +42,6 @@ bool sameLine(const QString& a, const QString& b)
 // failed (a signal, an error code) stay: they say another failure.
 QString shape(const QString& line)
 {
-    const QString message = ObservedReason::withoutLocation(line);
     static const QRegularExpression link(QStringLiteral(R"([\s(\[-]*\bhttps?://[^\s)\]]+[)\]]?)"));
     static const QRegularExpression path(QStringLiteral(R"((?:[\w.~+-]*/)+([\w.+-]+))"));
     static const QRegularExpression number(QStringLiteral(
@@ -50,20 +49,10 @@ QString shape(const QString& line)
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression spaces(QStringLiteral(R"(\s+)"));
     static const QRegularExpression trailing(QStringLiteral(R"([\s.;:,-]+$)"));
-    QString out = message;
+    QString out = line;
     out.remove(link).replace(path, QStringLiteral("\\1")).replace(number, QStringLiteral("#"));
     return out.replace(spaces, QStringLiteral(" ")).remove(trailing).trimmed();
 }
-
-}  // namespace
-
-QString ObservedReason::withoutLocation(const QString& line)
-{
-    static const QRegularExpression location(QStringLiteral(R"(^\s*TT_(?:FATAL|THROW) @ \S+:\d+:\s*(?=\S))"));
-    return QString(line).remove(location);
-}
-
-namespace {
 
 bool agreesUncached(const QString& yamlReason, const QString& observed)
 {

@@ -17,10 +17,6 @@ public:
     // The family whose gate takes the reason when it agrees with the observed
     // error, else the observed error; null: none.
     static const FailureFamily* family(const QString& yamlReason, const QString& observed);
-    // A tt-metal assertion as tt-xla's configs record them, its message ("Statically
-    // allocated circular buffers … grow to …") without the "TT_FATAL @ <file>:<line>: "
-    // before it; any other line unchanged. Two reasons that differ in that alone agree.
-    static QString withoutLocation(const QString& line);
 };
 
 }  // namespace dtriage

@@ -100,11 +100,15 @@ std::optional<Target> raiseOn(const PccFigures& f, const PccSettings& now)
     return target;
 }
 
-// A YAML scalar as a PCC threshold; `fallback` when absent or not a number.
+// A YAML scalar as a PCC threshold: null is the runner's default; `fallback` when not a number.
 double thresholdOf(const QVariant& value, double fallback)
 {
+    const QString text = value.toString().trimmed();
+    if (text.isEmpty() || text == QLatin1String("null") || text == QLatin1String("~") || text == QLatin1String("Null")
+        || text == QLatin1String("NULL"))
+        return kDefaultPcc;
     bool ok = false;
-    const double d = value.toString().toDouble(&ok);
+    const double d = text.toDouble(&ok);
     return ok && std::isfinite(d) ? d : fallback;
 }
 
@@ -214,11 +218,14 @@ PccSettings PccGuidance::settingsOn(const Entry& entry, const QString& arch)
 
 bool PccGuidance::passesNow(const RunMark& mark, const Entry& entry, const QString& arch)
 {
-    // It failed its PCC at the threshold it ran with (not another comparison), and
-    // the YAML's threshold now is one it meets.
-    return mark.kind == RunMark::Kind::Failed && mark.stage == QLatin1String("INCORRECT_RESULT") && mark.pccCheck == 1
-           && std::isfinite(mark.pcc) && std::isfinite(mark.pccThreshold) && mark.pcc < mark.pccThreshold
-           && mark.pcc >= settingsOn(entry, arch).required;
+    // It failed its PCC at the threshold it ran with, and the YAML now turns the
+    // check off or asks a threshold it meets. (Another comparison, atol, may have
+    // failed too: the runs' marks do not say; the PCC is what they recorded.)
+    if (mark.kind != RunMark::Kind::Failed || mark.stage != QLatin1String("INCORRECT_RESULT") || mark.pccCheck != 1
+        || !std::isfinite(mark.pcc) || !std::isfinite(mark.pccThreshold) || mark.pcc >= mark.pccThreshold)
+        return false;
+    const PccSettings now = settingsOn(entry, arch);
+    return !now.check || mark.pcc >= now.required;
 }
 
 QList<PccFigures> PccGuidance::figures(const EntryHistory& history)

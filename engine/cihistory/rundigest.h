@@ -20,7 +20,7 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 6;  // 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5: a diagnostic in the runner's words; 6: each case's test_config folder, tt-metal's assertion without its location
+    static constexpr qint32 kVersion = 7;  // 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5-7: a diagnostic in the runner's words
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();

@@ -1,8 +1,5 @@
 #include "run/runnertestcase.h"
 
-#include <QDir>
-#include <QFileInfo>
-
 #include "run/junitreader.h"
 
 namespace dtriage {
@@ -69,26 +66,6 @@ QString RunnerTestcase::functionOf(const QString& name)
     const QString head = name.left(open);
     const qsizetype colons = head.lastIndexOf(QLatin1StringView("::"));
     return colons < 0 ? head : head.mid(colons + 2);
-}
-
-QString RunnerTestcase::configFolderOf(const QString& function)
-{
-    if (function == QLatin1StringView("test_llms_torch"))
-        return QStringLiteral("torch_llm");
-    if (function.startsWith(QLatin1StringView("test_all_models_")) && function.endsWith(QLatin1StringView("_jax")))
-        return QStringLiteral("jax");
-    if (function.startsWith(QLatin1StringView("test_all_models_")) && function.endsWith(QLatin1StringView("_torch")))
-        return QStringLiteral("torch");
-    return {};
-}
-
-QString RunnerTestcase::configFolderOfPath(const QString& path)
-{
-    const QString folder = QFileInfo(path).absoluteDir().dirName();
-    for (const char* known : {"torch", "jax", "torch_llm"})
-        if (folder == QLatin1StringView(known))
-            return folder;
-    return {};
 }
 
 bool RunnerTestcase::speaksFor(const QString& function, const QString& key)

@@ -46,13 +46,6 @@ public:
     // op-by-op test, not another framework's function. A function nobody named
     // (a converter's report) speaks for it.
     static bool speaksFor(const QString& function, const QString& key);
-    // The test_config folder whose YAMLs hold `function`'s entries, as tt-xla's
-    // runner loads them (config_loader.py, one folder per framework): "torch" for
-    // test_all_models_torch, "jax" for test_all_models_jax, "torch_llm" for
-    // test_llms_torch; empty for a function it does not name.
-    static QString configFolderOf(const QString& function);
-    // The folder of the YAML at `path` when it is one configFolderOf names; else empty.
-    static QString configFolderOfPath(const QString& path);
 };
 
 }  // namespace dtriage

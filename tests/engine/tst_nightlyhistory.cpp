@@ -15,6 +15,7 @@
 //   at a PCC the YAML now accepts is a pass);
 // - every YAML the runs cover: resnet 18's inference test is the inference YAML's
 //   entry (a regression there), the training tests the training YAML's.
+#include "checkout/checkout.h"
 #include "cihistory/cihistory.h"
 #include "recordedruns.h"
 
@@ -33,14 +34,14 @@ class TestNightlyHistory : public QObject {
     QTemporaryDir m_work;
     int m_copies = 0;
 
-    // The demo's training and inference YAMLs, copied into a torch/ folder as the
-    // checkout holds them, with `training` and `inference` edits made.
+    // The demo's inference and training YAMLs (the runner's order), copied into a
+    // torch/ folder as the checkout holds them, with `training` and `inference` edits made.
     QStringList configsWith(const QList<QPair<QByteArray, QByteArray>>& training,
                             const QList<QPair<QByteArray, QByteArray>>& inference = {})
     {
         QStringList paths;
         const QString folder = m_work.filePath(QStringLiteral("%1/torch").arg(++m_copies));
-        for (const auto& [yaml, edits] : {std::pair{kTrainingYaml, training}, std::pair{kInferenceYaml, inference}}) {
+        for (const auto& [yaml, edits] : {std::pair{kInferenceYaml, inference}, std::pair{kTrainingYaml, training}}) {
             const QString path = QDir(folder).filePath(QFileInfo(yaml).fileName());
             const QByteArray bytes = withEdits(readFile(QStringLiteral(DTRIAGE_DEMO_DIR "/") + yaml), edits);
             if (bytes.isEmpty() || !writeFile(path, bytes))
@@ -50,10 +51,10 @@ class TestNightlyHistory : public QObject {
         return paths;
     }
 
-    // The demo's own training and inference YAMLs.
+    // The demo's own YAMLs, in the order tt-xla's runner merges them.
     static QStringList demoConfigs()
     {
-        return {QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml, QStringLiteral(DTRIAGE_DEMO_DIR "/") + kInferenceYaml};
+        return {QStringLiteral(DTRIAGE_DEMO_DIR "/") + kInferenceYaml, QStringLiteral(DTRIAGE_DEMO_DIR "/") + kTrainingYaml};
     }
 
     static CiHistory read(const QStringList& configs = demoConfigs())
@@ -65,6 +66,19 @@ class TestNightlyHistory : public QObject {
     }
 
 private Q_SLOTS:
+    // As tt-xla's config_loader and conftest: the torch folder's YAMLs sorted (then
+    // jax, torch_llm), not the placeholders file.
+    void theYamlsAreReadInTheRunnersOrder()
+    {
+        const Result<Checkout> demo = Checkout::open(QStringLiteral(DTRIAGE_DEMO_DIR));
+        QVERIFY(demo);
+        QStringList names;
+        for (const QString& path : demo->runnerConfigs())
+            names << Checkout::runnerConfigName(path);
+        QCOMPARE(names, (QStringList{QStringLiteral("torch/test_config_inference_single_device.yaml"),
+                                     QStringLiteral("torch/test_config_training_single_device.yaml")}));
+    }
+
     void theRunsAreTheNightlys()
     {
         const CiHistory history = read();
@@ -143,22 +157,63 @@ private Q_SLOTS:
         QCOMPARE(history.configs, demoConfigs());
         const QList<QPair<QString, int>> covered = history.coveredConfigs();
         QCOMPARE(covered.size(), 2);
-        QCOMPARE(covered[0], qMakePair(demoConfigs()[0], 4));
-        QCOMPARE(covered[1], qMakePair(demoConfigs()[1], 1));
+        QCOMPARE(covered[0], qMakePair(demoConfigs()[0], 1));
+        QCOMPARE(covered[1], qMakePair(demoConfigs()[1], 4));
         const EntryHistory& inference = *history.entry(kResnetInference);
-        QCOMPARE(inference.config, demoConfigs()[1]);
-        QCOMPARE(CiHistory::configName(inference.config), QStringLiteral("torch/test_config_inference_single_device.yaml"));
+        QCOMPARE(inference.config, demoConfigs()[0]);
+        QCOMPARE(Checkout::runnerConfigName(inference.config), QStringLiteral("torch/test_config_inference_single_device.yaml"));
         QCOMPARE(inference.proposal.kind, Kind::Regressed);
-        QCOMPARE(history.entry(kResnet)->config, demoConfigs()[0]);
-        QCOMPARE(history.changesFor({kResnetInference}, demoConfigs()[0]).size(), 0);
-        QCOMPARE(history.changesFor({kResnetInference}, demoConfigs()[1]).size(), 1);
+        QCOMPARE(history.entry(kResnet)->config, demoConfigs()[1]);
+        QCOMPARE(history.changesFor({kResnetInference}, demoConfigs()[1]).size(), 0);
+        QCOMPARE(history.changesFor({kResnetInference}, demoConfigs()[0]).size(), 1);
         QCOMPARE(history.configsOf(history.changingKeys()), demoConfigs());
         // Read against the training YAML alone, the inference test is another file's.
-        const Result<CiHistory> training = CiHistory::read(demoConfigs()[0], nightlyRunFolders());
+        const Result<CiHistory> training = CiHistory::read(demoConfigs()[1], nightlyRunFolders());
         QVERIFY(training);
         QVERIFY(!training->entry(kResnetInference));
         QVERIFY2(training->problems.join(u'\n').contains(QLatin1String("the training YAML does not hold")),
                  qPrintable(training->problems.join(u'\n')));
+    }
+
+    // A key two YAMLs hold: the runner merges them into one dict, the later file's
+    // entry winning; so does the history, and it says so.
+    void aKeyInTwoYamlsIsTheLaterOnesEntry()
+    {
+        const QList<QPair<QByteArray, QByteArray>> alsoInTraining = {
+            {"test_config:\n", "test_config:\n  " + kResnetInference.toUtf8() + ":\n    status: KNOWN_FAILURE_XFAIL\n"}};
+        const QStringList configs = configsWith(alsoInTraining);
+        const CiHistory history = read(configs);
+        QCOMPARE(history.entry(kResnetInference)->config, configs[1]);
+        QCOMPARE(history.entry(kResnetInference)->status, QStringLiteral("KNOWN_FAILURE_XFAIL"));
+        QVERIFY2(history.problems.contains(QStringLiteral("%1 is in torch/test_config_inference_single_device.yaml and in "
+                                                          "torch/test_config_training_single_device.yaml: the runner uses "
+                                                          "torch/test_config_training_single_device.yaml's entry, and so does this history")
+                                               .arg(kResnetInference)),
+                 qPrintable(history.problems.join(u'\n')));
+    }
+
+    // A YAML that does not read is said and left out; the others' history stands.
+    void aYamlThatDoesNotReadIsLeftOut()
+    {
+        QStringList configs = configsWith({});
+        QVERIFY(writeFile(configs[0], "test_config:\n  a: [\n"));
+        const CiHistory history = read(configs);
+        QVERIFY(!history.entry(kResnetInference));
+        QCOMPARE(history.entry(kResnet)->proposal.kind, Kind::Pcc);
+        QVERIFY2(history.problems.first().startsWith(QLatin1String("torch/test_config_inference_single_device.yaml was not read: ")),
+                 qPrintable(history.problems.join(u'\n')));
+    }
+
+    // The YAML turned resnet's check off since the runs: its failures at PCC 0.9655
+    // would pass now; nothing to lower, nothing regressed.
+    void aCheckTurnedOffSinceTheRunsAsksNothing()
+    {
+        const QList<QPair<QByteArray, QByteArray>> checkOff = {
+            {"    batch_size: 2\n    markers: [push, nightly]\n", "    batch_size: 2\n    markers: [push, nightly]\n    assert_pcc: false\n"}};
+        const CiHistory history = read(configsWith(checkOff));
+        const EntryHistory& resnet = *history.entry(kResnet);
+        QCOMPARE(resnet.proposal.kind, Kind::None);
+        QVERIFY(!resnet.proposal.changes());
     }
 
     void aCrashInTheNewestRunIsNewsAndACrash()

@@ -9,6 +9,7 @@
 #include "standingh.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -137,6 +138,20 @@ private Q_SLOTS:
         const QByteArray before = readFile(yaml);
         const QByteArray inferenceBefore = readFile(inference);
         const QString pr = m_work.filePath(QStringLiteral("nightly-pr.md"));
+        // --json: each entry's YAML, one diff of both YAMLs, nothing written.
+        const Run shown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), nightlyRunsDir(), QStringLiteral("--json")});
+        QCOMPARE(shown.exitCode, 4);
+        const QJsonObject json = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+        QHash<QString, QString> yamlOf;
+        for (const QJsonValue& entry : json.value(QStringLiteral("entries")).toArray())
+            yamlOf.insert(entry[QStringLiteral("key")].toString(), entry[QStringLiteral("yaml")].toString());
+        QCOMPARE(yamlOf.value(kResnetInference), QStringLiteral("torch/test_config_inference_single_device.yaml"));
+        QCOMPARE(yamlOf.value(kResnet), QStringLiteral("torch/test_config_training_single_device.yaml"));
+        const QString diff = json.value(QStringLiteral("diff")).toString();
+        QVERIFY(diff.indexOf(QStringLiteral("+++ b/") + kInferenceYaml) >= 0);
+        QVERIFY(diff.indexOf(QStringLiteral("+++ b/") + kTrainingYaml) > diff.indexOf(QStringLiteral("+++ b/") + kInferenceYaml));
+        QCOMPARE(json.value(QStringLiteral("written")).toBool(true), false);
+        QCOMPARE(readFile(inference), inferenceBefore);
         const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), nightlyRunsDir(),
                               QStringLiteral("--yes"), QStringLiteral("--report"), pr});
         QCOMPARE(run.exitCode, 0);
@@ -145,12 +160,12 @@ private Q_SLOTS:
                  qPrintable(run.out));
         QCOMPARE(readFile(yaml), withEdits(before, kNightlyEdits));
         QCOMPARE(readFile(inference), withEdits(inferenceBefore, kNightlyInferenceEdits));
-        QVERIFY2(run.out.contains(QStringLiteral("Written %1, %2 (4 entries).").arg(kTrainingYaml, kInferenceYaml)), qPrintable(run.out));
-        QVERIFY(run.out.contains(QStringLiteral("test configs: torch/test_config_training_single_device.yaml (4 entries), "
-                                                "torch/test_config_inference_single_device.yaml (1 entry)")));
+        QVERIFY2(run.out.contains(QStringLiteral("Written %1, %2 (4 entries).").arg(kInferenceYaml, kTrainingYaml)), qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("test configs: torch/test_config_inference_single_device.yaml (1 entry), "
+                                                "torch/test_config_training_single_device.yaml (4 entries)")));
         const QString text = QString::fromUtf8(readFile(pr));
-        QVERIFY2(text.contains(QStringLiteral("The test configs changed:\n\n- `torch/test_config_training_single_device.yaml`: "
-                                              "3 entries\n- `torch/test_config_inference_single_device.yaml`: 1 entry\n")),
+        QVERIFY2(text.contains(QStringLiteral("The test configs changed:\n\n- `torch/test_config_inference_single_device.yaml`: "
+                                              "1 entry\n- `torch/test_config_training_single_device.yaml`: 3 entries\n")),
                  qPrintable(text));
         QCOMPARE(headingsOf(text), (QStringList{
                                QStringLiteral("# Test config updates from On nightly, 2026-12-01 to 2026-12-03 (3 runs)"),

@@ -143,7 +143,9 @@ def job_name(flow, row, arch, index):
 
 
 def job(flow, row, run, arch, index, attempt, conclusion):
-    job_id = run["id"] * 10 + index + 4 * (attempt - 1)
+    # a made-up check run id, one per job and attempt: an attempt's jobs after the first's
+    jobs = sum(r[3] for r in flow["rows"]) * len(ARCHES)
+    job_id = run["id"] * 10 + index + jobs * (attempt - 1)
     hour, started, completed, _ = flow["started"]
     return {
         "completedAt": run["created"].replace(hour, completed % (10 + index)),

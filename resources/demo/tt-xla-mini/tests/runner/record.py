@@ -42,6 +42,11 @@ def update_test_metadata_for_exception(test_metadata, exc, stdout, stderr):
     message = str(exc)
     detailed = None
     for line in ((stdout or "") + (stderr or "")).split("\n"):
+        if "circular buffers" in line.lower():
+            idx = line.find("Statically allocated")
+            if idx != -1:
+                detailed = line[idx:].strip()
+            break
         if "Out of Memory: Not enough space to allocate" in line:
             detailed = line[line.find("Out of Memory") :].strip()
             break
