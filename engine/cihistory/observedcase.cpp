@@ -64,8 +64,23 @@ QString genericError(const JUnitCase& c)
 // that same diagnostic out of it (its runtime_reason, update_test_metadata_for_exception:
 // "Out of Memory: …", "Statically allocated circular buffers …"), as the YAMLs record
 // it, not the TT_FATAL line with its source location around it.
-QString quotedError(const JUnitCase& c)
+// At INCORRECT_RESULT the runner's words are its summary ("Test marked w/
+// INCORRECT_RESULT. [1/1]: …", _process_comparison_results); tt-xla's configs record
+// the comparison's assertion instead ("AssertionError: Evaluation result 0 failed: PCC
+// comparison failed. Calculated: pcc=…"), which the failure's text holds.
+QString quotedError(const JUnitCase& c, const QString& stage)
 {
+    if (stage == ObservedCase::kIncorrectResult) {
+        // pytest's one-line message, else an "E   " line of a traceback (not its source lines).
+        static const QRegularExpression errorLine(QStringLiteral(R"(^\s*E\s+\S)"));
+        const QLatin1String pcc("PCC comparison failed");
+        if (const QString first = ReasonText::oneLine(c.message); first.contains(pcc) && !errorLine.match(first).hasMatch())
+            return ReasonText::verbatim(first);
+        for (const QString* text : {&c.message, &c.text})
+            for (const QString& line : text->split(u'\n'))
+                if (line.contains(pcc) && errorLine.match(line).hasMatch())
+                    return ReasonText::verbatim(ReasonText::fromExceptionType(line));
+    }
     const QString runner = ReasonText::oneLine(c.errorMessage);
     return !runner.isEmpty() && !c.runnerCopied && c.errorLine.contains(runner) ? runner : c.errorLine;
 }
@@ -100,8 +115,8 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
         out.note = QCoreApplication::translate("ObservedCase", "INCORRECT_RESULT with its PCC check off: it passes as EXPECTED_PASSING");
     } else if (out.failed()) {
         const QString crash = crashOf(c.message + u'\n' + c.errorLine);  // pytest-forked's words, not a log's
-        out.error = !crash.isEmpty() ? crash : !c.errorLine.isEmpty() ? quotedError(c) : genericError(c);
         out.stage = crash.isEmpty() ? stageOf(c) : QStringLiteral("FAILED_RUNTIME");
+        out.error = !crash.isEmpty() ? crash : !c.errorLine.isEmpty() ? quotedError(c, out.stage) : genericError(c);
     } else if (out.body == JUnitCase::Outcome::Skipped) {
         out.note = c.message;
     } else if (out.body == JUnitCase::Outcome::Unknown) {

@@ -20,7 +20,7 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 7;  // 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5-7: a diagnostic in the runner's words
+    static constexpr qint32 kVersion = 8;  // 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5-8: a diagnostic in the runner's words, a PCC failure in its assertion's
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();
