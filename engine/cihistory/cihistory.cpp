@@ -7,7 +7,6 @@
 #include "checkout/checkout.h"
 
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QHash>
 #include <QSet>
