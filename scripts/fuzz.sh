@@ -28,7 +28,7 @@ esac
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libyaml-cpp-dev pybind11-dev python3-dev libzip-dev
+  libyaml-cpp-dev pybind11-dev python3-dev libzip-dev libexpat1-dev
   libclang-rt-14-dev
 )
 

@@ -6,7 +6,7 @@ set -euo pipefail
 DTRIAGE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 
-# Build tools, Qt 6, yaml-cpp, libzip (CI artifacts), pybind11 against Debian's Python (which has torch),
+# Build tools, Qt 6, yaml-cpp, libzip (CI artifacts), expat (JUnit reports), pybind11 against Debian's Python (which has torch),
 # the Python side the demo checkout and the tests run for real, and the tools the
 # benchmarks compare against (ruamel.yaml is what tt-xla itself loads YAML with);
 # what the window needs to look right (the SVG icon plugin, Qt's own translations for
@@ -17,7 +17,7 @@ DTRIAGE_BUILD="${DTRIAGE_BUILD:-$DTRIAGE_ROOT/build}"
 DTRIAGE_PACKAGES=(
   cmake ninja-build g++ git patch pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libyaml-cpp-dev pybind11-dev python3-dev libzip-dev
+  libyaml-cpp-dev pybind11-dev python3-dev libzip-dev libexpat1-dev
   python3-torch python3-pytest python3-numpy
   python3-ruamel.yaml python3-yaml black
   libqt6svg6 qt6-translations-l10n

@@ -175,7 +175,7 @@ void RunDigest::save(const RecordedRun& run, const QList<ReportReading>& reading
 
 QByteArray RunDigest::checksum(const QByteArray& payload)
 {
-    return QCryptographicHash::hash(payload, QCryptographicHash::Sha256);
+    return QCryptographicHash::hash(payload, QCryptographicHash::Blake2b_256);
 }
 
 }  // namespace dtriage

@@ -20,7 +20,7 @@ QString archOf(const RunReport& report, const JUnitReport& junit)
     if (report.artifact && !report.artifact->arch().isEmpty())
         return report.artifact->arch();
     for (const JUnitCase& c : junit.cases) {
-        const QString arch = c.tags ? c.tags->scalars.value(QStringLiteral("arch")).toString() : QString();
+        const QString arch = c.tags ? c.tags->value(u"arch").toString() : QString();
         if (EntrySchema::isArch(arch.toStdString()))
             return arch;
     }
@@ -146,13 +146,16 @@ QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunD
         fresh << ofTask;
     readings << fresh;
     if (digest) {
-        for (int r : std::as_const(parsed)) {
+        // Each run's digest made and written on the pool too: a month of runs is a
+        // second of serialising and checksumming on one thread.
+        QtConcurrent::blockingMap(WorkPool::instance(), parsed, [&](int r) {
+            WorkPool::enterTask();
             QList<ReportReading> ofRun;
             for (const ReportReading& reading : fresh)
                 if (reading.run == r)
                     ofRun << reading;
             digest->save(runs[r], ofRun);
-        }
+        });
     }
     return readings;
 }

@@ -3,15 +3,13 @@
 
 #include "run/pytestlog.h"
 #include "run/runnertestcase.h"
+#include "run/xmlevents.h"
 
 
-#include <QBuffer>
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
-#include <QStringDecoder>
 #include <QStringView>
-#include <QXmlStreamReader>
 
 #include <algorithm>
 
@@ -81,113 +79,12 @@ private:
     qsizetype m_total = 0;
 };
 
-// The characters of the current element up to its end tag, bounded; false when
-// the document broke off first.
-bool readBounded(QXmlStreamReader& xml, BoundedText& into)
-{
-    int depth = 0;
-    while (!xml.atEnd()) {
-        switch (xml.readNext()) {
-        case QXmlStreamReader::Characters:
-            into.append(xml.text());
-            break;
-        case QXmlStreamReader::StartElement:
-            ++depth;
-            break;
-        case QXmlStreamReader::EndElement:
-            if (depth-- == 0)
-                return true;
-            break;
-        default:
-            break;
-        }
-    }
-    return false;
-}
-
 struct OpenCase {
     JUnitCase result;
     BoundedText text;
     BoundedText output;
     bool cut = false;
 };
-
-QString attribute(const QXmlStreamReader& xml, const QString& name)
-{
-    return xml.attributes().value(name).toString();
-}
-
-void readProperty(const QXmlStreamReader& xml, OpenCase& open)
-{
-    QString value = attribute(xml, QStringLiteral("value"));
-    if (value.size() > JUnitReader::kMaxTextChars) {
-        BoundedText bounded;
-        bounded.append(value);
-        value = bounded.text();
-        open.cut = true;
-    }
-    open.result.properties.append({attribute(xml, QStringLiteral("name")), value});
-}
-
-Outcome outcomeOfElement(QStringView element, QStringView type)
-{
-    if (element == u"failure")
-        return Outcome::Failed;
-    if (element == u"error")
-        return Outcome::Errored;
-    return type == u"pytest.xfail" ? Outcome::XFailed : Outcome::Skipped;
-}
-
-// <failure>, <error> or <skipped>: the first or the worst of them describes the case.
-bool readResultElement(QXmlStreamReader& xml, OpenCase& open)
-{
-    const Outcome outcome = outcomeOfElement(xml.name(), xml.attributes().value(QLatin1StringView("type")));
-    const bool takes = severity(outcome) > severity(open.result.outcome);
-    if (takes) {
-        open.result.outcome = outcome;
-        open.result.message = attribute(xml, QStringLiteral("message"));
-        open.result.errorType = attribute(xml, QStringLiteral("type"));
-    }
-    BoundedText body;
-    const bool closed = readBounded(xml, body);
-    if (takes) {
-        open.text = body;
-    }
-    return closed;
-}
-
-bool isResultElement(QStringView name)
-{
-    return name == u"failure" || name == u"error" || name == u"skipped";
-}
-
-bool isOutputElement(QStringView name)
-{
-    return name == u"system-out" || name == u"system-err";
-}
-
-// The children of one <testcase>; false when the document broke off inside it.
-bool readTestcaseBody(QXmlStreamReader& xml, OpenCase& open)
-{
-    while (!xml.atEnd()) {
-        const QXmlStreamReader::TokenType token = xml.readNext();
-        if (token == QXmlStreamReader::EndElement && xml.name() == kTestcase)
-            return true;
-        if (token != QXmlStreamReader::StartElement)
-            continue;
-        const QStringView name = xml.name();
-        bool closed = true;
-        if (name == u"property")
-            readProperty(xml, open);
-        else if (isResultElement(name))
-            closed = readResultElement(xml, open);
-        else if (isOutputElement(name))
-            closed = readBounded(xml, open.output);
-        if (!closed)
-            return false;
-    }
-    return false;
-}
 
 // "tests.runner.test_models" -> "tests/runner/test_models.py"
 QString fileFromClassname(const QString& classname)
@@ -207,21 +104,56 @@ QString nodeIdOf(const QString& file, const QString& classname, const QString& n
     return path.isEmpty() ? name : path + QStringLiteral("::") + name;
 }
 
-OpenCase startCase(const QXmlStreamReader& xml)
+QString utf8(const char* text)
+{
+    return text ? QString::fromUtf8(text) : QString();
+}
+
+OpenCase startCase(const char** attributes)
 {
     OpenCase open;
     JUnitCase& c = open.result;
-    c.classname = attribute(xml, QStringLiteral("classname"));
-    c.name = attribute(xml, QStringLiteral("name"));
+    c.classname = utf8(XmlEvents::attribute(attributes, "classname"));
+    c.name = utf8(XmlEvents::attribute(attributes, "name"));
     c.key = JUnitReader::keyFromName(c.name);
     if (c.key.isEmpty())  // a converter that put the parameters on the class name
         c.key = JUnitReader::keyFromName(c.classname);
-    c.nodeId = nodeIdOf(attribute(xml, QStringLiteral("file")), c.classname, c.name);
-    c.seconds = xml.attributes().value(QLatin1StringView("time")).toDouble();
+    c.nodeId = nodeIdOf(utf8(XmlEvents::attribute(attributes, "file")), c.classname, c.name);
+    c.seconds = QByteArrayView(XmlEvents::attribute(attributes, "time")).toDouble();
     c.outcome = Outcome::Passed;  // until a <failure>/<error>/<skipped> says otherwise
     return open;
 }
 
+void readProperty(const char** attributes, OpenCase& open)
+{
+    QString value = utf8(XmlEvents::attribute(attributes, "value"));
+    if (value.size() > JUnitReader::kMaxTextChars) {
+        BoundedText bounded;
+        bounded.append(value);
+        value = bounded.text();
+        open.cut = true;
+    }
+    open.result.properties.append({utf8(XmlEvents::attribute(attributes, "name")), value});
+}
+
+Outcome outcomeOfElement(std::string_view element, const char* type)
+{
+    if (element == "failure")
+        return Outcome::Failed;
+    if (element == "error")
+        return Outcome::Errored;
+    return type && std::string_view(type) == "pytest.xfail" ? Outcome::XFailed : Outcome::Skipped;
+}
+
+bool isResultElement(std::string_view name)
+{
+    return name == "failure" || name == "error" || name == "skipped";
+}
+
+bool isOutputElement(std::string_view name)
+{
+    return name == "system-out" || name == "system-err";
+}
 QString exceptionTypeOf(const QString& message)
 {
     static const QRegularExpression re(
@@ -231,8 +163,9 @@ QString exceptionTypeOf(const QString& message)
 }
 
 // The first candidate that has a meaningful line gives both the line and, when
-// the line alone says nothing, the context to classify.
-void pickErrorLine(JUnitCase& c, const QString& log)
+// the line alone says nothing, the context to classify. `classify` false: the
+// runner's tags name the stage, which wins over any reading of the text.
+void pickErrorLine(JUnitCase& c, const QString& log, bool classify)
 {
     const QPair<LineSource, QString> property{LineSource::Property, c.errorMessage};
     const QPair<LineSource, QString> message{LineSource::Message, c.message};
@@ -249,6 +182,8 @@ void pickErrorLine(JUnitCase& c, const QString& log)
         return;
     c.errorLine = quoted.line;
     c.lineSource = candidates.at(quoted.from).first;
+    if (!classify)
+        return;
     // error_message has no exception type; the message attribute has it.
     for (const QString* context : std::initializer_list<const QString*>{&quoted.line, &texts.at(quoted.from), &c.message}) {
         c.category = BringupClassifier::classify(*context);
@@ -275,10 +210,11 @@ void finishCase(OpenCase& open, const QString& logText)
     if (c.outcome == Outcome::Passed)
         return;
     const bool useLog = !c.isKnown();
-    pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString());
+    const std::optional<BringupClassifier::Category> runner = c.runnerCategory();
+    pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString(), !runner);
     if (c.errorLine.isEmpty() && !logText.isEmpty())  // "Error code 13" everywhere in the XML
-        pickErrorLine(c, JUnitReader::logSection(logText, c.key));
-    if (const auto runner = c.runnerCategory()) {
+        pickErrorLine(c, JUnitReader::logSection(logText, c.key), !runner);
+    if (runner) {
         c.category = *runner;
         c.categoryFromTags = true;
     }
@@ -321,108 +257,121 @@ QString missingNote()
     return JUnitReader::tr("not in the JUnit XML — unknown, see the log");
 }
 
-struct Parser {
-    QXmlStreamReader& xml;
-    const QString& logText;
-    JUnitReport report;
-    QHash<QString, qsizetype> index;
-    bool sawRoot = false;
-    JUnitReader::Bodies bodies = JUnitReader::Bodies::Kept;
+// The report's events as testcases: a <testcase>'s properties, the first or worst
+// of its <failure>, <error> or <skipped> and its outputs (their text, bounded; any
+// element inside them is text); whatever else it holds is stepped through.
+class ReportEvents : public XmlEvents::Handler {
+public:
+    ReportEvents(const QString& logText, JUnitReader::Bodies bodies) : m_logText(logText), m_bodies(bodies) {}
 
-    // false once the document is unusable or broke off
-    bool readCase()
+    JUnitReport report;
+    bool sawRoot = false;
+    QString root;  // the root element when it is not a JUnit one
+
+    bool start(std::string_view name, const char** attributes) override
     {
-        OpenCase open = startCase(xml);
-        const bool closed = readTestcaseBody(xml, open);
+        if (!sawRoot && name != "testsuites" && name != "testsuite") {
+            root = QString::fromUtf8(name.data(), qsizetype(name.size()));
+            return false;
+        }
+        sawRoot = true;
+        if (m_textDepth > 0) {
+            ++m_textDepth;
+        } else if (m_open) {
+            startInCase(name, attributes);
+        } else if (name == "testsuite") {
+            ++report.suites;
+        } else if (name == "testcase") {
+            m_open = startCase(attributes);
+        }
+        return true;
+    }
+
+    void end(std::string_view name) override
+    {
+        if (m_textDepth > 0) {
+            if (--m_textDepth == 0)
+                endText();
+        } else if (m_open && name == "testcase") {
+            closeCase(true);
+        }
+    }
+
+    void text(std::string_view chars) override
+    {
+        if (m_into)
+            m_into->append(QString::fromUtf8(chars.data(), qsizetype(chars.size())));
+    }
+
+    // The document ended (or broke off): a case still open was cut off.
+    void finish()
+    {
+        if (!m_open)
+            return;
+        if (m_textDepth > 0)
+            endText();
+        closeCase(false);
+    }
+
+private:
+    void startInCase(std::string_view name, const char** attributes)
+    {
+        OpenCase& open = *m_open;
+        if (name == "property") {
+            readProperty(attributes, open);
+        } else if (isResultElement(name)) {
+            const Outcome outcome = outcomeOfElement(name, XmlEvents::attribute(attributes, "type"));
+            m_bodyTakes = severity(outcome) > severity(open.result.outcome);
+            if (m_bodyTakes) {
+                open.result.outcome = outcome;
+                open.result.message = utf8(XmlEvents::attribute(attributes, "message"));
+                open.result.errorType = utf8(XmlEvents::attribute(attributes, "type"));
+            }
+            m_body = BoundedText();
+            m_into = &m_body;
+            m_textDepth = 1;
+        } else if (isOutputElement(name)) {
+            m_into = &open.output;
+            m_bodyTakes = false;
+            m_textDepth = 1;
+        }
+    }
+
+    void endText()
+    {
+        if (m_into == &m_body && m_bodyTakes)
+            m_open->text = std::move(m_body);
+        m_into = nullptr;
+        m_textDepth = 0;
+    }
+
+    void closeCase(bool closed)
+    {
+        OpenCase& open = *m_open;
         if (!closed) {
             open.result.outcome = Outcome::Unknown;
             open.result.lineSource = LineSource::None;
         }
-        finishCase(open, logText);
+        finishCase(open, m_logText);
         if (!closed)
             open.result.note = cutOffNote();
-        if (bodies == JUnitReader::Bodies::Dropped) {
+        if (m_bodies == JUnitReader::Bodies::Dropped) {
             open.result.text = QString();
             open.result.output = QString();
         }
-        addCase(report, index, std::move(open.result));
-        return closed;
+        addCase(report, m_index, std::move(open.result));
+        m_open.reset();
     }
 
-    Result<void> startElement()
-    {
-        const QStringView name = xml.name();
-        if (!sawRoot && name != kTestsuites && name != kTestsuite) {
-            return fail(JUnitReader::tr("not a JUnit XML file (its root element is <%1>)")
-                            .arg(name.toString()));
-        }
-        sawRoot = true;
-        if (name == kTestsuite)
-            ++report.suites;
-        else if (name == kTestcase)
-            readCase();
-        return {};
-    }
-
-    Result<void> run()
-    {
-        while (!xml.atEnd()) {
-            if (xml.readNext() != QXmlStreamReader::StartElement)
-                continue;
-            if (Result<void> ok = startElement(); !ok)
-                return ok;
-        }
-        return {};
-    }
+    const QString& m_logText;
+    JUnitReader::Bodies m_bodies;
+    QHash<QString, qsizetype> m_index;
+    std::optional<OpenCase> m_open;
+    BoundedText m_body;
+    BoundedText* m_into = nullptr;  // where character data goes
+    bool m_bodyTakes = false;       // the result element being read describes the case
+    int m_textDepth = 0;            // inside a result or output element: its depth
 };
-
-Result<JUnitReport> finish(Parser& parser, const QString& source)
-{
-    QXmlStreamReader& xml = parser.xml;
-    JUnitReport& report = parser.report;
-    if (xml.hasError() && !parser.sawRoot) {
-        return fail(JUnitReader::tr("not a readable JUnit XML file: %1 — unknown, see the log")
-                        .arg(xml.errorString()),
-                    source, int(xml.lineNumber()));
-    }
-    if (xml.hasError()) {
-        report.truncated = true;
-        report.problem =
-            JUnitReader::tr("the JUnit XML breaks off at line %1 (%2): test cases not fully read "
-                            "are unknown — see the log")
-                .arg(xml.lineNumber())
-                .arg(xml.errorString());
-    }
-    return std::move(report);
-}
-
-// A CI tool that re-encodes a file may leave Latin-1 bytes in a document that
-// declares UTF-8; QXmlStreamReader then gives up on the whole file, although every
-// outcome in it is intact. Such bytes are replaced (U+FFFD) and parsing goes on.
-// Other declared encodings and UTF-16/32 BOMs are left to QXmlStreamReader.
-bool needsUtf8Repair(const QByteArray& xml, QString& repaired)
-{
-    static const QRegularExpression declared(
-        QStringLiteral(R"(^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["'])"));
-    const QString head = QString::fromLatin1(xml.left(256));
-    const QRegularExpressionMatch m = declared.match(head);
-    const QString encoding = m.hasMatch() ? m.captured(1).toLower() : QStringLiteral("utf-8");
-    const bool utf16or32Bom = xml.startsWith("\xff\xfe") || xml.startsWith("\xfe\xff")
-                              || xml.startsWith(QByteArray("\x00\x00\xfe\xff", 4));
-    if (utf16or32Bom || (encoding != u"utf-8" && encoding != u"utf8"))
-        return false;
-    // Checked a slice at a time: a 250 MB report decoded whole for the check alone
-    // held 500 MB of text beside its bytes. Decoded whole only when it needs repair.
-    QStringDecoder check(QStringDecoder::Utf8);
-    constexpr qsizetype kSlice = 1 << 20;
-    for (qsizetype at = 0; at < xml.size() && !check.hasError(); at += kSlice)
-        (void)QString(check.decode(QByteArrayView(xml).sliced(at, std::min(kSlice, xml.size() - at))));  // decode() is lazy
-    if (!check.hasError())
-        return false;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    repaired = decoder.decode(xml);
-    return true;
-}
 
 }  // namespace
 
@@ -529,30 +478,31 @@ Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString&
                        "unknown, see the log"),
                     source);
     }
-    QString repaired;
-    const bool badUtf8 = needsUtf8Repair(xml, repaired);
-    QXmlStreamReader reader;
-    // Through a device, the reader decodes 8 KB at a time; handed the bytes with
-    // addData() it decoded them whole (a 250 MB report: 500 MB more of text).
-    QBuffer device;
-    if (badUtf8) {
-        reader.addData(repaired);
-    } else {
-        device.setData(xml);
-        device.open(QIODevice::ReadOnly);
-        reader.setDevice(&device);
-    }
-    Parser parser{reader, logText, {}, {}, false, bodies};
-    if (badUtf8) {
-        parser.report.notes.append(
+    ReportEvents events(logText, bodies);
+    events.report.source = source;
+    events.report.logText = logText;
+    const XmlEvents::Outcome outcome = XmlEvents::read(xml, events);
+    events.finish();
+    if (outcome.repaired) {
+        events.report.notes.append(
             tr("the file is not valid UTF-8 although it says so; the invalid bytes were "
                "replaced with U+FFFD"));
     }
-    parser.report.source = source;
-    parser.report.logText = logText;
-    if (Result<void> ok = parser.run(); !ok)
-        return fail(ok.error().message, source);
-    return finish(parser, source);
+    if (outcome.stopped)
+        return fail(tr("not a JUnit XML file (its root element is <%1>)").arg(events.root), source);
+    if (!outcome.wellFormed && !events.sawRoot) {
+        return fail(tr("not a readable JUnit XML file: %1 — unknown, see the log").arg(outcome.error), source,
+                    int(outcome.line));
+    }
+    JUnitReport& report = events.report;
+    if (!outcome.wellFormed) {
+        report.truncated = true;
+        report.problem = tr("the JUnit XML breaks off at line %1 (%2): test cases not fully read "
+                            "are unknown — see the log")
+                             .arg(outcome.line)
+                             .arg(outcome.error);
+    }
+    return std::move(report);
 }
 
 QString JUnitReader::keyFromName(const QString& name)

@@ -239,7 +239,8 @@ QString BringupClassifier::meaningfulLine(const QString& text)
     // tt-xla's runner takes its runtime reason (from "error:" on).
     static const QRegularExpression wrapper =
         compiled(R"(^(?:(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception):\s*)+(?=TT_FATAL\b|TT_THROW\b|error:))");
-    line.remove(wrapper);
+    if (line.contains(u"TT_FATAL") || line.contains(u"TT_THROW") || line.contains(u"error:"))  // what it looks ahead for
+        line.remove(wrapper);
     if (line.isEmpty())
         line = firstLineMatching(text, exceptionRe());
     if (!line.isEmpty())

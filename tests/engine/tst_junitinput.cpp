@@ -3,6 +3,8 @@
 // Nothing unread may ever pass.
 #include "junitfiles.h"
 
+#include <QStringEncoder>
+
 class TestJUnitInput : public QObject {
     Q_OBJECT
 
@@ -11,6 +13,12 @@ private Q_SLOTS:
     void misencodedIsRepaired();
     void garbageMidFileTruncates();
     void declaredLatin1Reads();
+    void otherEncodingsRead_data();
+    void otherEncodingsRead();
+    void markupInsideTextIsText();
+    void namespacedElementsRead();
+    void entityBombIsRefused();
+    void textCutOffIsNotRead();
     void unusableFilesAreErrors_data();
     void unusableFilesAreErrors();
     void missingFileIsError();
@@ -90,6 +98,91 @@ void TestJUnitInput::declaredLatin1Reads()
     QCOMPARE(c.category, Category::Numerics);
 }
 
+// expat reads UTF-8 as it is; a byte order mark of another encoding, or another
+// encoding declared that Qt knows (ICU's windows-1252 here), is decoded by Qt
+// first, as QXmlStreamReader read them before. "utf8" is UTF-8, though expat
+// knows only "UTF-8".
+void TestJUnitInput::otherEncodingsRead_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const QString xml = QString::fromUtf8(oneCase(kSpeecht5, "<failure message=\"AssertionError: caf\u00e9 \u20ac\"/>"));
+    const auto declared = [&](const char* encoding) {
+        return QStringLiteral("<?xml version=\"1.0\" encoding=\"%1\"?>").arg(QLatin1String(encoding)) + xml;
+    };
+    const auto utf16 = [](const QString& text, QStringConverter::Encoding encoding) {
+        return QByteArray(QStringEncoder(encoding, QStringConverter::Flag::WriteBom).encode(text));
+    };
+    QTest::newRow("utf-16le, bom") << utf16(declared("UTF-16"), QStringConverter::Utf16LE);
+    QTest::newRow("utf-16be, bom") << utf16(declared("UTF-16"), QStringConverter::Utf16BE);
+    QTest::newRow("windows-1252") << QByteArray(QStringEncoder("windows-1252").encode(declared("windows-1252")));
+    QTest::newRow("utf-8, bom") << QByteArray("\xef\xbb\xbf") + declared("utf-8").toUtf8();
+    QTest::newRow("utf8") << declared("utf8").toUtf8();
+}
+
+void TestJUnitInput::otherEncodingsRead()
+{
+    QFETCH(QByteArray, bytes);
+    const Result<JUnitReport> report = JUnitReader::fromBytes(bytes);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+    QVERIFY(!report->truncated);
+    QVERIFY(report->notes.isEmpty());
+    QCOMPARE(report->outcomeFor(kSpeecht5).message, QStringLiteral("AssertionError: caf\u00e9 \u20ac"));
+}
+
+// Inside <failure> and <system-out> every element is text, a <testcase> too; a
+// CDATA section and entities are the characters they stand for.
+void TestJUnitInput::markupInsideTextIsText()
+{
+    const QByteArray body = "<failure message=\"a &lt;b&gt; &amp; &#233;\">E   one<testcase name=\"x[y]\"><![CDATA[ <two> ]]>"
+                            "</testcase>three</failure><system-out>out<skipped/></system-out>";
+    const Result<JUnitReport> report = JUnitReader::fromBytes(oneCase(kSpeecht5, body));
+    QVERIFY(report);
+    QCOMPARE(report->cases.size(), 1);
+    QCOMPARE(report->testcases, 1);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Failed);
+    QCOMPARE(c.message, QStringLiteral("a <b> & \u00e9"));
+    QCOMPARE(c.text, QStringLiteral("E   one <two> three"));
+    QCOMPARE(c.output, QStringLiteral("out"));
+}
+
+// Elements are known by their local names, a namespace's prefix left out.
+void TestJUnitInput::namespacedElementsRead()
+{
+    const QByteArray xml = "<j:testsuites xmlns:j=\"urn:junit\"><j:testsuite name=\"pytest\"><j:testcase name=\"test_all_models_torch["
+                           + kSpeecht5.toUtf8() + "]\"><j:failure message=\"boom\">E   RuntimeError: boom</j:failure>"
+                           "</j:testcase></j:testsuite></j:testsuites>";
+    const Result<JUnitReport> report = JUnitReader::fromBytes(xml);
+    QVERIFY(report);
+    QCOMPARE(report->suites, 1);
+    QCOMPARE(report->outcomeFor(kSpeecht5).outcome, Outcome::Failed);
+    QVERIFY(!JUnitReader::fromBytes("<j:testsuites/>").has_value());  // a prefix never declared
+}
+
+// Entities that expand a few lines into 300 KB are refused where they expand: the
+// case is unknown, never a failure with that message.
+void TestJUnitInput::entityBombIsRefused()
+{
+    const JUnitReport report = readReport(QStringLiteral("entity_bomb.xml"));
+    QVERIFY(report.truncated);
+    QCOMPARE(report.outcomeFor(kSpeecht5).outcome, Outcome::Unknown);
+    QVERIFY(report.outcomeFor(kSpeecht5).message.size() < 1000);
+}
+
+// A document that ends inside a failure's text: the half line is not read, and the
+// case is unknown, never quoted from a fragment.
+void TestJUnitInput::textCutOffIsNotRead()
+{
+    const Result<JUnitReport> report =
+        JUnitReader::fromBytes(oneCase(kSpeecht5, "<failure message=\"\">E   one\nE   RuntimeError: bo").chopped(50));
+    QVERIFY(report);
+    QVERIFY(report->truncated);
+    const JUnitCase c = report->outcomeFor(kSpeecht5);
+    QCOMPARE(c.outcome, Outcome::Unknown);
+    QVERIFY(c.text.isEmpty());
+    QVERIFY(c.errorLine.isEmpty());
+}
+
 void TestJUnitInput::unusableFilesAreErrors_data()
 {
     QTest::addColumn<QString>("file");
@@ -97,6 +190,8 @@ void TestJUnitInput::unusableFilesAreErrors_data()
     QTest::newRow("empty") << QStringLiteral("empty.xml") << QStringLiteral("is empty");
     QTest::newRow("garbage") << QStringLiteral("garbage.xml")
                              << QStringLiteral("not a readable JUnit XML");
+    QTest::newRow("unknown encoding") << QStringLiteral("unknown_encoding.xml")
+                                      << QStringLiteral("not a readable JUnit XML");
 }
 
 void TestJUnitInput::unusableFilesAreErrors()

@@ -56,6 +56,7 @@ class TestRunnerTags : public QObject {
 private Q_SLOTS:
     void realShape();
     void scalarsAndEscapes();
+    void keysAsPythonReadsThem();
     void notADict_data();
     void notADict();
     void deepNestingIsRefused();
@@ -75,12 +76,12 @@ void TestRunnerTags::realShape()
     QCOMPARE(tags->pcc(), std::optional<double>(0.8703));
     QCOMPARE(tags->pccThreshold(), std::optional<double>(0.99));
     QCOMPARE(tags->pccAssertionEnabled(), std::optional<bool>(true));
-    QCOMPARE(tags->scalars.value(QStringLiteral("comparison_error_message")).toString(),
+    QCOMPARE(tags->value(u"comparison_error_message").toString(),
              QStringLiteral("PCC comparison failed. it's low"));
-    QVERIFY(!tags->scalars.value(QStringLiteral("arch")).isValid());  // None
-    QVERIFY(!tags->scalars.contains(QStringLiteral("model_info")));    // nested: stepped over
-    QVERIFY(!tags->scalars.contains(QStringLiteral("guidance")));
-    QCOMPARE(tags->scalars.value(QStringLiteral("parallelism")).toString(), QStringLiteral("single_device"));
+    QVERIFY(!tags->value(u"arch").isValid());  // None
+    QVERIFY(!tags->contains(u"model_info"));    // nested: stepped over
+    QVERIFY(!tags->contains(u"guidance"));
+    QCOMPARE(tags->value(u"parallelism").toString(), QStringLiteral("single_device"));
 }
 
 void TestRunnerTags::scalarsAndEscapes()
@@ -89,17 +90,42 @@ void TestRunnerTags::scalarsAndEscapes()
         R"({"a": 'x\'y\\z\n', 'b': -3, 'c': +1.5, 'd': nan, 'e': inf, 'f': 1_000, 'g': 'é\u00e9\x41', )"
         R"('h': 'one' "two", 'i': (1, [2, {3: 4}]), 'bringup_status': 'failed_runtime',})"));
     QVERIFY(tags);
-    QCOMPARE(tags->scalars.value(QStringLiteral("a")).toString(), QStringLiteral("x'y\\z\n"));
-    QCOMPARE(tags->scalars.value(QStringLiteral("b")).toLongLong(), -3);
-    QCOMPARE(tags->scalars.value(QStringLiteral("c")).toDouble(), 1.5);
-    QVERIFY(std::isnan(tags->scalars.value(QStringLiteral("d")).toDouble()));
-    QVERIFY(std::isinf(tags->scalars.value(QStringLiteral("e")).toDouble()));
-    QCOMPARE(tags->scalars.value(QStringLiteral("f")).toLongLong(), 1000);
-    QCOMPARE(tags->scalars.value(QStringLiteral("g")).toString(), QStringLiteral("ééA"));
-    QCOMPARE(tags->scalars.value(QStringLiteral("h")).toString(), QStringLiteral("onetwo"));
-    QVERIFY(!tags->scalars.contains(QStringLiteral("i")));
+    QCOMPARE(tags->value(u"a").toString(), QStringLiteral("x'y\\z\n"));
+    QCOMPARE(tags->value(u"b").toLongLong(), -3);
+    QCOMPARE(tags->value(u"c").toDouble(), 1.5);
+    QVERIFY(std::isnan(tags->value(u"d").toDouble()));
+    QVERIFY(std::isinf(tags->value(u"e").toDouble()));
+    QCOMPARE(tags->value(u"f").toLongLong(), 1000);
+    QCOMPARE(tags->value(u"g").toString(), QStringLiteral("ééA"));
+    QCOMPARE(tags->value(u"h").toString(), QStringLiteral("onetwo"));
+    QVERIFY(!tags->contains(u"i"));
     QCOMPARE(tags->bringupStatus(), QStringLiteral("FAILED_RUNTIME"));
     QCOMPARE(tags->pcc(), std::nullopt);
+}
+
+// The scanner notes where keys lie and compares them in place; a key written any
+// other way (escaped, concatenated, triple-quoted) is decoded first. As in a dict,
+// a key given twice is its later value; one level of a dict is "outer.inner".
+void TestRunnerTags::keysAsPythonReadsThem()
+{
+    const auto tags = RunnerTags::parse(QStringLiteral(
+        R"({'arch': 'n150', "arch": 'p150', 'ar\x63h2': 1, 'sp' 'lit': 2, '''tri''': 3, r'raw\n': 4, )"
+        R"('a.b': {'c': 5, 'd.e': 6}, 'x': {'y': {'z': 7}, 'w': [1]}, 'a': {'b.c': 8}, 'f': {'name': None}})"));
+    QVERIFY(tags);
+    QCOMPARE(tags->value(u"arch").toString(), QStringLiteral("p150"));
+    QCOMPARE(tags->value(u"arch2").toInt(), 1);
+    QCOMPARE(tags->value(u"split").toInt(), 2);
+    QCOMPARE(tags->value(u"tri").toInt(), 3);
+    QCOMPARE(tags->value(u"raw\\n").toInt(), 4);
+    QCOMPARE(tags->value(u"a.b.c").toInt(), 8);  // both readings name it; the later one
+    QCOMPARE(tags->value(u"a.b.d.e").toInt(), 6);
+    QVERIFY(!tags->contains(u"x.y"));  // a dict, not a scalar
+    QVERIFY(!tags->contains(u"x.y.z"));  // two levels down
+    QVERIFY(!tags->contains(u"x.w"));
+    QVERIFY(!tags->contains(u"a.b"));
+    QVERIFY(tags->contains(u"f.name"));
+    QVERIFY(!tags->value(u"f.name").isValid());
+    QVERIFY(!tags->contains(u"nope"));
 }
 
 void TestRunnerTags::notADict_data()
@@ -113,6 +139,10 @@ void TestRunnerTags::notADict_data()
     QTest::newRow("code") << QStringLiteral("{'a': __import__('os')}");
     QTest::newRow("trailing junk") << QStringLiteral("{'a': 1} x");
     QTest::newRow("json true") << QStringLiteral("{\"a\": true}");
+    QTest::newRow("string not closed on its line") << QStringLiteral("{'k': 'abc\\'\n}");
+    QTest::newRow("point underscore") << QStringLiteral("{'a': ._5}");
+    QTest::newRow("signed string") << QStringLiteral("{'a': -'x'}");
+    QTest::newRow("signed None") << QStringLiteral("{'a': - None}");
 }
 
 void TestRunnerTags::notADict()
@@ -123,6 +153,12 @@ void TestRunnerTags::notADict()
 
 void TestRunnerTags::deepNestingIsRefused()
 {
+    // A chain of signs is read in a loop, not a recursion per sign (a property is
+    // kept up to 64K characters).
+    const auto signs = RunnerTags::parse(QStringLiteral("{'a': ") + QString(65000, u'-') + QStringLiteral("1, 'b': 1 # c\r}"));
+    QVERIFY(signs);
+    QCOMPARE(signs->value(u"a").toDouble(), 1.0);
+    QCOMPARE(signs->value(u"b").toInt(), 1);  // a comment ends at a carriage return too
     const QString deep = QStringLiteral("{'a': ") + QString(100000, u'[') + QString(100000, u']') + u'}';
     QVERIFY(!RunnerTags::parse(deep).has_value());
     const QString fine = QStringLiteral("{'a': [[[1]]], 'bringup_status': 'PASSED'}");

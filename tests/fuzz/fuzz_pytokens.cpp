@@ -1,5 +1,6 @@
 // Fuzzes the Python tokenizer the loader fixes are placed with, and the reader of
-// the runner's `tags` dict literal built on it (RunnerTags). Properties:
+// the runner's `tags` dict literal (RunnerTags, its own scanner of the same
+// syntax) over the same text. Properties:
 //   - never a crash or a sanitizer report;
 //   - the tokens cover the input in order without overlap: each is non-empty,
 //     inside the input, its text the bytes it spans, and only blanks (space, tab,
