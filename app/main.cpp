@@ -124,7 +124,7 @@ void describeWindowOptions(QCommandLineParser& parser)
                 "  batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]\n"
                 "  survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]\n"
                 "  verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]\n"
-                "  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]\n"
+                "  sync --checkout DIR (--workflow FILE... [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]\n"
                 "       [--report FILE] [--json]\n"
                 "Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).\n"
                 "Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,\n"

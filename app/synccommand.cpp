@@ -26,24 +26,33 @@ struct Selection {
 };
 
 
-// The runs through gh: downloaded into the data home (or found there whole).
-Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config)
+// The runs through gh: downloaded into the data home (or found there whole), each
+// workflow's in turn into its own folder.
+Result<QStringList> synced(VerbParser& verb, CiSyncConfig config, const QStringList& workflows)
 {
-    CiSync sync(config);
-    QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) {
-        verb.err() << TerminalText::escaped(line) << '\n';
-        verb.err().flush();
-    });
-    const CiSyncOutcome outcome = sync.runBlocking();
-    for (const QString& note : outcome.notes)
-        verb.err() << TerminalText::escaped(note) << '\n';
-    verb.jsonOutput().insert(QStringLiteral("downloaded"), outcome.downloaded);
-    verb.jsonOutput().insert(QStringLiteral("kept"), outcome.kept);
-    if (!outcome.ok)
-        return fail(outcome.error);
-    if (outcome.runFolders.isEmpty())
-        return fail(SyncCommand::tr("no completed run of %1 to read").arg(config.workflow));
-    return outcome.runFolders;
+    QStringList folders;
+    int downloaded = 0, kept = 0;
+    for (const QString& workflow : workflows) {
+        config.workflow = workflow;
+        CiSync sync(config);
+        QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) {
+            verb.err() << TerminalText::escaped(line) << '\n';
+            verb.err().flush();
+        });
+        const CiSyncOutcome outcome = sync.runBlocking();
+        for (const QString& note : outcome.notes)
+            verb.err() << TerminalText::escaped(note) << '\n';
+        downloaded += outcome.downloaded;
+        kept += outcome.kept;
+        if (!outcome.ok)
+            return fail(outcome.error);
+        if (outcome.runFolders.isEmpty())
+            return fail(SyncCommand::tr("no completed run of %1 to read").arg(workflow));
+        folders << outcome.runFolders;
+    }
+    verb.jsonOutput().insert(QStringLiteral("downloaded"), downloaded);
+    verb.jsonOutput().insert(QStringLiteral("kept"), kept);
+    return folders;
 }
 
 // The changes chosen; one held back (LocalChanges) only when --key names it.
@@ -76,7 +85,7 @@ int writeReport(VerbParser& verb, const QString& path, const QString& text)
 int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     VerbParser verb(QStringLiteral("sync"),
-                    tr("Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every "
+                    tr("Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every "
                        "entry's history per arch with what it asks of its YAML (every test-config YAML the runs "
                        "cover): regressed, promote, pcc, record, flaky; and the newest run's news. The YAML diff is "
                        "written with --yes, one edit per YAML."),
@@ -84,9 +93,11 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                     {.loaders = Checkout::Loaders::Optional, .json = true, .takesKeys = false});
     const CiSyncConfig defaults;  // the one place the defaults are written
     const QCommandLineOption workflowOption(QStringLiteral("workflow"), tr("The workflow file whose runs to read through gh "
-                                                                           "(default %1).").arg(defaults.workflow),
+                                                                           "(default %1); repeatable: the runs of "
+                                                                           "several workflows together, each run "
+                                                                           "labelled by its workflow.").arg(defaults.workflow),
                                             tr("FILE"), defaults.workflow);
-    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of its last runs (default %1; one still in "
+    const QCommandLineOption lastOption(QStringLiteral("last"), tr("How many of each workflow's last runs (default %1; one still in "
                                                                    "progress is said and left out).").arg(defaults.last),
                                         tr("N"), QString::number(defaults.last));
     const QCommandLineOption branchOption(QStringLiteral("branch"), tr("The runs of this branch (default %1).").arg(defaults.branch),
@@ -94,7 +105,8 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     const QCommandLineOption repoOption(QStringLiteral("repo"), tr("The repository (default %1).").arg(defaults.repo),
                                         tr("OWNER/NAME"), defaults.repo);
     const QCommandLineOption reportsOption(QStringLiteral("reports"), tr("A run already downloaded (gh run download's folder, "
-                                                                         "or artifact zips beside run.json), or a folder of such runs; repeatable."),
+                                                                         "or artifact zips beside run.json), or a folder of such runs; repeatable (runs "
+                                                                         "of several workflows are read together, each labelled)."),
                                            tr("DIR"));
     const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, pcc, record (repeatable)."), tr("KIND"));
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Only the change of this entry (repeatable)."), tr("KEY"));
@@ -135,10 +147,11 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
             config.gh = QFileInfo(config.gh).absoluteFilePath();
         config.workingDirectory = verb.checkout().root();
         config.repo = repo;
-        config.workflow = verb.parser().value(workflowOption);
         config.branch = verb.parser().value(branchOption);
         config.last = last;
-        const Result<QStringList> downloaded = synced(verb, config);
+        QStringList workflows = verb.parser().values(workflowOption);
+        workflows.removeDuplicates();
+        const Result<QStringList> downloaded = synced(verb, config, workflows);
         if (!downloaded)
             return verb.fail(ExitFailure, downloaded.error().toString());
         folders = *downloaded;

@@ -310,10 +310,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>Lauf %1 ist %2, nicht abgeschlossen: ausgelassen (erneut lesen, sobald er endet)</translation>
     </message>
     <message>
-        <source>run %1 is of the workflow “%2”, not “%3”: left out</source>
-        <translation>Lauf %1 gehört zum Workflow „%2“, nicht „%3“: ausgelassen</translation>
-    </message>
-    <message>
         <source>run %1 was given twice (%2): read once</source>
         <translation>Lauf %1 wurde zweimal angegeben (%2): einmal gelesen</translation>
     </message>
@@ -382,6 +378,14 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>no YAML to read</source>
         <translation>keine YAML zu lesen</translation>
+    </message>
+    <message>
+        <source>run %1 is of the workflow “%2”, not %3: left out</source>
+        <translation>Lauf %1 gehört zum Workflow „%2“, nicht zu %3: ausgelassen</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -1611,20 +1615,12 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>Flaky, left as they are</source>
         <translation>Instabil, unverändert gelassen</translation>
     </message>
-    <message>
-        <source>News of the newest run</source>
-        <translation>Neues im neuesten Lauf</translation>
-    </message>
     <message numerus="yes">
         <source>Test config updates from %1, %2 (%n run(s))</source>
         <translation>
             <numerusform>Test-Config-Aktualisierung aus %1, %2 (%n Lauf)</numerusform>
             <numerusform>Test-Config-Aktualisierung aus %1, %2 (%n Läufe)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>CI</source>
-        <translation>CI</translation>
     </message>
     <message>
         <source>Problem description</source>
@@ -1764,6 +1760,26 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>test configs: %1</source>
         <translation>Testkonfigurationen: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>CI</source>
+        <translation>CI</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 in run %2</source>
+        <translation>%1 in Lauf %2</translation>
+    </message>
+    <message>
+        <source>News of the newest runs</source>
+        <translation>Neues in den neuesten Läufen</translation>
     </message>
 </context>
 <context>
@@ -3736,6 +3752,13 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
             <numerusform> (%n mit einem anderen Fehler)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>newest runs %1: %n new failure(s)</source>
+        <translation>
+            <numerusform>neueste Läufe %1: %n neuer Fehlschlag</numerusform>
+            <numerusform>neueste Läufe %1: %n neue Fehlschläge</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunReports</name>
@@ -4163,10 +4186,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>BESITZER/NAME</translation>
     </message>
     <message>
-        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable.</source>
-        <translation>Ein schon heruntergeladener Lauf (der Ordner von gh run download oder Artefakt-Zips neben run.json) oder ein Ordner solcher Läufe; wiederholbar.</translation>
-    </message>
-    <message>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -4237,14 +4256,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Zurückgehalten, hier nach den Läufen geändert (mit --key genannt wird er trotzdem geschrieben): %1</translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read through gh (default %1).</source>
-        <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Standard %1).</translation>
-    </message>
-    <message>
-        <source>How many of its last runs (default %1; one still in progress is said and left out).</source>
-        <translation>Wie viele seiner letzten Läufe (Standard %1; ein noch laufender wird genannt und ausgelassen).</translation>
-    </message>
-    <message>
         <source>The runs of this branch (default %1).</source>
         <translation>Die Läufe dieses Branches (Standard %1).</translation>
     </message>
@@ -4261,12 +4272,24 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>sync: --kind muss regressed, promote, pcc oder record sein</translation>
     </message>
     <message>
-        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
-        <translation>Liest die letzten Läufe eines CI-Workflows (über gh geladen oder schon auf der Platte) und zeigt die Geschichte jedes Eintrags je Architektur mit dem, was sie von seiner YAML verlangt (jede Testkonfigurations-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu die Neuigkeiten des neuesten Laufs. Der YAML-Diff wird mit --yes geschrieben, eine Änderung je YAML.</translation>
-    </message>
-    <message>
         <source>Write the changes shown, in one edit of each YAML.</source>
         <translation>Die gezeigten Änderungen schreiben, in einer Änderung je YAML.</translation>
+    </message>
+    <message>
+        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation>Liest die letzten Läufe von CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Eintrags je Arch mit dem, was er von seiner YAML verlangt (jede Test-Config-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu das Neue im neuesten Lauf. Der YAML-Diff wird mit --yes geschrieben, eine Bearbeitung je YAML.</translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default %1); repeatable: the runs of several workflows together, each run labelled by its workflow.</source>
+        <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Vorgabe %1); wiederholbar: die Läufe mehrerer Workflows zusammen, jeder Lauf mit seinem Workflow beschriftet.</translation>
+    </message>
+    <message>
+        <source>How many of each workflow&apos;s last runs (default %1; one still in progress is said and left out).</source>
+        <translation>Wie viele der letzten Läufe jedes Workflows (Vorgabe %1; ein noch laufender wird genannt und ausgelassen).</translation>
+    </message>
+    <message>
+        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable (runs of several workflows are read together, each labelled).</source>
+        <translation>Ein bereits heruntergeladener Lauf (der Ordner von gh run download oder Artefakt-Zips neben run.json) oder ein Ordner solcher Läufe; wiederholbar (Läufe mehrerer Workflows werden zusammen gelesen, jeder beschriftet).</translation>
     </message>
 </context>
 <context>
@@ -8008,6 +8031,14 @@ Neuester Lauf: %1</translation>
         <translation>%1 (Familie %2)</translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
+        <translation>unbekanntes Verb „%1“: die Verben sind %2 (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
+    </message>
+    <message>
         <source>Triage tt-xla training tests that fail before TT compilation:
 %1.
 Verbs (each has --help and --version):
@@ -8020,7 +8051,7 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
-  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+  sync --checkout DIR (--workflow FILE... [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
        [--report FILE] [--json]
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
@@ -8037,19 +8068,11 @@ Befehle (jeder hat --help und --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
-  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+  sync --checkout DIR (--workflow FILE... [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
        [--report FILE] [--json]
 Jedes Verb nimmt auch --verbose (Protokollzeilen auf stderr; oder QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit-Codes: 0 ok, 1 Fehlschlag, 2 Aufruffehler, 3 kein tt-xla-Checkout,
 4 vor einem Schreibvorgang angehalten: Freigabe erforderlich (erneut mit --yes ausführen).</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
-        <translation>unbekanntes Verb „%1“: die Verben sind %2 (ein zu öffnender Checkout ist ein vorhandener Ordner)</translation>
     </message>
 </context>
 </TS>

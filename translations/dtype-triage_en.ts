@@ -305,10 +305,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>run %1 is of the workflow “%2”, not “%3”: left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>run %1 was given twice (%2): read once</source>
         <translation type="unfinished"></translation>
     </message>
@@ -376,6 +372,14 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>no YAML to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 is of the workflow “%2”, not %3: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1606,20 +1610,12 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>Flaky, left as they are</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>News of the newest run</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Test config updates from %1, %2 (%n run(s))</source>
         <translation>
             <numerusform>Test config updates from %1, %2 (%n run)</numerusform>
             <numerusform>Test config updates from %1, %2 (%n runs)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>CI</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Problem description</source>
@@ -1758,6 +1754,26 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>test configs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News of the newest runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3726,6 +3742,13 @@ Install torch for one of them, or set the interpreter in the settings.</source>
             <numerusform> (%n with another error)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>newest runs %1: %n new failure(s)</source>
+        <translation>
+            <numerusform>newest runs %1: %n new failure</numerusform>
+            <numerusform>newest runs %1: %n new failures</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunReports</name>
@@ -4153,10 +4176,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>DIR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,14 +4246,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The workflow file whose runs to read through gh (default %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many of its last runs (default %1; one still in progress is said and left out).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The runs of this branch (default %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4251,11 +4262,23 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads the last runs of a CI workflow (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
+        <source>Write the changes shown, in one edit of each YAML.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the changes shown, in one edit of each YAML.</source>
+        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow file whose runs to read through gh (default %1); repeatable: the runs of several workflows together, each run labelled by its workflow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of each workflow&apos;s last runs (default %1; one still in progress is said and left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable (runs of several workflows are read together, each labelled).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7989,6 +8012,14 @@ Newest run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Triage tt-xla training tests that fail before TT compilation:
 %1.
 Verbs (each has --help and --version):
@@ -8001,19 +8032,11 @@ Verbs (each has --help and --version):
   batch --checkout DIR [--family ID | --bf16] [--jobs N] [--yes] [--report FILE] [--interpreter PY] [--json]
   survey --checkout DIR [--family ID | --bf16 | --keys FILE] [--failing | --all] [--jobs N] [--fresh] [--report FILE] [--json]
   verify KEY... --checkout DIR --junit FILE [--branch A|B|C] [--record FILE] [--yes] [--json]
-  sync --checkout DIR (--workflow FILE [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
+  sync --checkout DIR (--workflow FILE... [--last N] | --reports DIR...) [--kind K] [--key KEY] [--yes]
        [--report FILE] [--json]
 Every verb also takes --verbose (log lines on stderr; or QT_LOGGING_RULES=dtriage.run.debug=true).
 Exit codes: 0 ok, 1 failure, 2 usage, 3 not a tt-xla checkout,
 4 stopped before a write: approval needed (rerun with --yes).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown verb &quot;%1&quot;: the verbs are %2 (a checkout to open is an existing folder)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,6 +30,7 @@ struct Gathered {
     QStringList arches;              // in tt-xla's order
     QHash<QString, int> archIndex;
     int runs = 0;
+    QList<int> runWorkflow;  // per run: its workflow's index (the workflows in the order of their newest runs)
     // Every entry of the YAMLs, in order, with the YAML that holds it; by key, the
     // entry the runner uses (a later YAML's, as its merge).
     QList<std::pair<const Entry*, int>> entries;
@@ -86,22 +87,13 @@ QStringList archOrder(const QSet<QString>& seen)
     return order + others;
 }
 
-// The runs to show, newest first: completed, of one workflow, each once.
-QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStringList& problems)
+// The runs to show, newest first: completed, of the workflows wanted (none named:
+// every workflow the runs are of, each run labelled by its own), each once.
+QList<int> keptRuns(const QList<RecordedRun>& runs, const QStringList& workflows, QStringList& problems)
 {
-    QHash<QString, int> workflows;
-    for (const RecordedRun& run : runs)
-        if (run.described && !run.workflow.isEmpty())
-            ++workflows[run.workflow];
-    // Unnamed: the workflow most runs are of; a tie goes to the newest run's.
-    QString workflow = wanted;
-    const RecordedRun* pick = nullptr;
-    const auto rank = [&](const RecordedRun& run) { return std::pair(workflows.value(run.workflow), run.created); };
-    for (const RecordedRun& run : runs)
-        if (wanted.isEmpty() && run.described && !run.workflow.isEmpty() && (!pick || rank(run) > rank(*pick)))
-            pick = &run;
-    if (pick)
-        workflow = pick->workflow;
+    QStringList quoted;
+    for (const QString& workflow : workflows)
+        quoted << QStringLiteral("“%1”").arg(workflow);
     QList<int> kept;
     QSet<qint64> ids;
     for (int i = 0; i < runs.size(); ++i) {
@@ -109,9 +101,9 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QString& wanted, QStri
         if (run.described && run.status != QLatin1String("completed"))
             problems << CiHistory::tr("run %1 is %2, not completed: left out (read it again once it ends)")
                             .arg(run.id).arg(run.status);
-        else if (run.described && !workflow.isEmpty() && run.workflow != workflow)
-            problems << CiHistory::tr("run %1 is of the workflow “%2”, not “%3”: left out")
-                            .arg(run.id).arg(run.workflow, workflow);
+        else if (run.described && !workflows.isEmpty() && !workflows.contains(run.workflow))
+            problems << CiHistory::tr("run %1 is of the workflow “%2”, not %3: left out")
+                            .arg(run.id).arg(run.workflow, quoted.join(CiHistory::tr(" or ")));
         else if (run.id > 0 && ids.contains(run.id))
             problems << CiHistory::tr("run %1 was given twice (%2): read once").arg(run.id).arg(run.folder);
         else {
@@ -141,6 +133,12 @@ void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& ke
     for (int a = 0; a < g.arches.size(); ++a)
         g.archIndex.insert(g.arches[a], a);
     g.runs = int(kept.size());
+    QStringList workflows;
+    for (int i : kept) {
+        if (!workflows.contains(runs[i].workflow))
+            workflows << runs[i].workflow;
+        g.runWorkflow << int(workflows.indexOf(runs[i].workflow));
+    }
     // As tt-xla's conftest looks a test up: by its key in one dict, the YAMLs merged
     // in the order given (Checkout::runnerConfigs), a later one's entry winning.
     for (int f = 0; f < configs.size(); ++f) {
@@ -321,12 +319,24 @@ EntryHistory historyOf(const Entry& entry, const QString& config, int index, con
             if (const QString status = it->toMap().value(QStringLiteral("status")).toString(); !status.isEmpty())
                 h.archStatus.insert(it.key(), status.toUpper());
     }
+    // Runs of several workflows: one whose runs never held the test did not select
+    // it, whatever its jobs did (a nightly's timed-out inference job is no gap in a
+    // training test's history).
+    QSet<int> selecting;
+    for (int run = 0; run < g.runs; ++run)
+        for (int arch = 0; arch < g.arches.size(); ++arch)
+            if (!g.slot(index, run, arch).isEmpty())
+                selecting.insert(g.runWorkflow[run]);
+    RunMark unselected;
+    unselected.absence = RunMark::Absence::NotSelected;
     for (int arch = 0; arch < g.arches.size(); ++arch) {
         ArchMarks marks{g.arches[arch], {}};
         marks.marks.reserve(g.runs);
         for (int run = 0; run < g.runs; ++run) {
             const QList<Seen>& seen = g.slot(index, run, arch);
-            marks.marks << (seen.isEmpty() ? absent[g.at(run, arch)] : seenMark(g, seen, run, arch));
+            marks.marks << (!seen.isEmpty()                                 ? seenMark(g, seen, run, arch)
+                            : selecting.contains(g.runWorkflow[run])       ? absent[g.at(run, arch)]
+                                                                           : unselected);
         }
         h.arches << marks;
     }
@@ -346,13 +356,13 @@ HistoryRun shown(const RecordedRun& run)
 }  // namespace
 
 CiHistory CiHistory::build(const ConfigFile& training, const QList<RecordedRun>& runs,
-                           const QList<ReportReading>& readings, const QString& workflow)
+                           const QList<ReportReading>& readings, const QStringList& workflows)
 {
-    return build(QList<ConfigFile>{training}, runs, readings, workflow);
+    return build(QList<ConfigFile>{training}, runs, readings, workflows);
 }
 
 CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<RecordedRun>& runs,
-                           const QList<ReportReading>& readings, const QString& workflow)
+                           const QList<ReportReading>& readings, const QStringList& workflows)
 {
     QElapsedTimer clock;
     clock.start();
@@ -363,7 +373,7 @@ CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<Recorde
     for (const RecordedRun& run : runs)
         for (const QString& problem : run.problems)
             history.problems << tr("run %1: %2").arg(run.id).arg(problem);
-    const QList<int> kept = keptRuns(runs, workflow, history.problems);
+    const QList<int> kept = keptRuns(runs, workflows, history.problems);
     QHash<int, int> slot;
     for (int i = 0; i < kept.size(); ++i) {
         slot.insert(kept[i], i);
@@ -406,13 +416,13 @@ CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<Recorde
     return history;
 }
 
-Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList& runFolders, const QString& workflow,
+Result<CiHistory> CiHistory::read(const QString& trainingPath, const QStringList& runFolders, const QStringList& workflows,
                                   const RunDigest* digest)
 {
-    return read(QStringList{trainingPath}, runFolders, workflow, digest);
+    return read(QStringList{trainingPath}, runFolders, workflows, digest);
 }
 
-Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringList& runFolders, const QString& workflow,
+Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringList& runFolders, const QStringList& workflows,
                                   const RunDigest* digest)
 {
     QElapsedTimer clock;
@@ -446,11 +456,33 @@ Result<CiHistory> CiHistory::read(const QStringList& configPaths, const QStringL
     if (runs.isEmpty())
         return fail(tr("no run to read: %1").arg(unopened.join(QStringLiteral("; "))));
     QStringList damaged;
-    CiHistory history = build(configs, runs, RunReports::read(runs, digest, &damaged), workflow);
+    CiHistory history = build(configs, runs, RunReports::read(runs, digest, &damaged), workflows);
     history.problems = unloaded + unopened + history.problems;
     history.notes = damaged;
     history.elapsedMs = clock.elapsed();
     return history;
+}
+
+QStringList CiHistory::workflows() const
+{
+    QStringList out;
+    for (const HistoryRun& run : runs)
+        if (!out.contains(run.workflow))
+            out << run.workflow;
+    return out;
+}
+
+QList<int> CiHistory::newestOfEach() const
+{
+    QList<int> out;
+    QStringList seen;
+    for (int i = 0; i < runs.size(); ++i) {
+        if (seen.contains(runs[i].workflow))
+            continue;
+        seen << runs[i].workflow;
+        out << i;
+    }
+    return out;
 }
 
 const EntryHistory* CiHistory::entry(const QString& key) const&

@@ -1,7 +1,7 @@
 #pragma once
 // The entries of test-config YAMLs as the last runs of a CI workflow saw them (issue
-// "Keep the training YAML true to CI"; every YAML the runs cover, issue 50): the runs kept (completed, of one workflow,
-// each once), the archs they ran on, every entry they hold with its marks per arch
+// "Keep the training YAML true to CI"; every YAML the runs cover, issue 50): the runs kept (completed, of the
+// workflows wanted, each once, each labelled by its workflow), the archs they ran on, every entry they hold with its marks per arch
 // and run and its proposal, and what could not be taken. A value: built on a worker
 // thread from what RunReports read, shown by the window, printed by `sync`.
 #include "cihistory/entryhistory.h"
@@ -47,22 +47,28 @@ public:
     qint64 elapsedMs = 0;          // reading and aggregating
 
     // The history of `runs` (RecordedRun::open) with what RunReports read of them,
-    // against the training YAML. A run still in progress, one of another workflow
-    // than `workflow` (empty: the one most runs are of) or one given twice is left
+    // against the training YAML. A run still in progress, one of a workflow not in
+    // `workflows` (empty: every workflow the runs are of) or one given twice is left
     // out, said in `problems`.
     static CiHistory build(const ConfigFile& training, const QList<RecordedRun>& runs,
-                           const QList<ReportReading>& readings, const QString& workflow = {});
+                           const QList<ReportReading>& readings, const QStringList& workflows = {});
     // The same against several YAMLs, in the order the runner merges them
     // (Checkout::runnerConfigs): each testcase is the entry of its key that the runner
     // uses, the later YAML's where two hold it (said in `problems`).
     static CiHistory build(const QList<ConfigFile>& configs, const QList<RecordedRun>& runs,
-                           const QList<ReportReading>& readings, const QString& workflow = {});
+                           const QList<ReportReading>& readings, const QStringList& workflows = {});
     // Opens and reads the run folders (a run `digest` holds is not parsed again),
     // then build(): blocking, worker threads.
     static Result<CiHistory> read(const QString& trainingPath, const QStringList& runFolders,
-                                  const QString& workflow = {}, const RunDigest* digest = nullptr);
+                                  const QStringList& workflows = {}, const RunDigest* digest = nullptr);
     static Result<CiHistory> read(const QStringList& configPaths, const QStringList& runFolders,
-                                  const QString& workflow = {}, const RunDigest* digest = nullptr);
+                                  const QStringList& workflows = {}, const RunDigest* digest = nullptr);
+
+    // The workflows of the runs, in the order of their newest runs; one unnamed (a
+    // run without run.json) is an empty name.
+    QStringList workflows() const;
+    // Each workflow's newest run: indexes into `runs`, newest first.
+    QList<int> newestOfEach() const;
 
     // Pointers into this history: never of a temporary (deleted on an rvalue, so
     // `*CiHistory::read(...)->entry(key)` kept past its statement does not compile).

@@ -146,23 +146,15 @@ void whatChanged(Document& doc, const CiHistory& history, const Chosen& c)
     for (const EntryHistory* h : c.flaky)
         flaky << Inline{code(h->key), plain(QStringLiteral(": ") + h->proposal.why)};
     section(doc, HistoryPullRequest::tr("Flaky, left as they are"), flaky);
-    if (const QString news = history.news.summary(); !news.isEmpty()) {
-        doc << heading(4, {plain(HistoryPullRequest::tr("News of the newest run"))}) << paragraph({plain(news)});
-        QList<Inline> items;
-        for (const NewsItem& item : history.news.listed())
-            items << HistoryReport::newsItem(item);
-        if (!items.isEmpty())
-            doc << bullets(items);
-    }
+    HistoryReport::appendNews(doc, history, 4);
 }
 
 }  // namespace
 
 QString HistoryPullRequest::title(const CiHistory& history)
 {
-    const QString workflow = history.runs.isEmpty() ? QString() : history.runs.constFirst().workflow;
     return tr("Test config updates from %1, %2 (%n run(s))", nullptr, int(history.runs.size()))
-        .arg(workflow.isEmpty() ? tr("CI") : workflow, dates(history));
+        .arg(HistoryReport::workflowNames(history), dates(history));
 }
 
 QString HistoryPullRequest::text(const CiHistory& history, const QStringList& keys, const QString& repo)
@@ -176,15 +168,16 @@ QString HistoryPullRequest::text(const CiHistory& history, const QStringList& ke
         << paragraph({plain(tr("The last %1 runs of %2 (%3, on %4) disagree with the test config in %n entries.", nullptr,
                                int(changed))
                                 .arg(history.runs.size())
-                                .arg(history.runs.isEmpty() ? tr("CI") : history.runs.constFirst().workflow, dates(history),
+                                .arg(HistoryReport::workflowNames(history), dates(history),
                                      history.arches.join(QStringLiteral(", "))))});
     doc << heading(3, {plain(tr("What's changed"))})
         << paragraph({plain(tr("Each change is what the runs show on every arch they ran; no entry they did not run is "
                                "touched, and a run whose job ended without a report is no evidence either way."))});
     QList<Inline> runs;
+    const bool named = history.workflows().size() > 1;
     for (const HistoryRun& run : history.runs) {
         const QString page = RunPage::of(repo, run.id);
-        const QString label = HistoryReport::runLabel(run);
+        const QString label = HistoryReport::runLabel(run, named);
         runs << Inline{page.isEmpty() ? plain(label) : link(label, page),
                        plain(tr(": %1, %n report(s) read", nullptr, run.reports)
                                  .arg(run.conclusion.isEmpty() ? tr("conclusion unknown") : run.conclusion))};

@@ -104,27 +104,55 @@ QString HistoryReport::day(const QDateTime& when)
     return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QStringLiteral("?");
 }
 
-QString HistoryReport::runLabel(const HistoryRun& run)
+QString HistoryReport::runLabel(const HistoryRun& run, bool named)
 {
-    return run.attempt > 1 ? tr("%1 (%2, attempt %3)").arg(run.id).arg(day(run.created)).arg(run.attempt)
-                           : tr("%1 (%2)").arg(run.id).arg(day(run.created));
+    const QString when = named && !run.workflow.isEmpty() ? tr("%1, %2").arg(run.workflow, day(run.created)) : day(run.created);
+    return run.attempt > 1 ? tr("%1 (%2, attempt %3)").arg(run.id).arg(when).arg(run.attempt)
+                           : tr("%1 (%2)").arg(run.id).arg(when);
+}
+
+QString HistoryReport::workflowNames(const CiHistory& history)
+{
+    QStringList names = history.workflows();
+    names.removeAll(QString());
+    if (names.isEmpty())
+        return tr("CI");
+    const QString last = names.takeLast();
+    return names.isEmpty() ? last : tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
 }
 
 // "new on p150: KEY — error", "fixed on n150: KEY (was: error)", "another error on n150: KEY — a (was: b)".
-report::Inline HistoryReport::newsItem(const NewsItem& item)
+report::Inline HistoryReport::newsItem(const NewsItem& item, bool withRun)
 {
     using namespace report;
+    const QString where = withRun ? tr("%1 in run %2").arg(item.arch).arg(item.run) : item.arch;
     switch (item.kind) {
     case NewsItem::Kind::New:
-        return {plain(tr("new failure on %1: ").arg(item.arch)), code(item.key),
+        return {plain(tr("new failure on %1: ").arg(where)), code(item.key),
                 plain(item.error.isEmpty() ? QString() : QStringLiteral(" — ") + item.error)};
     case NewsItem::Kind::Fixed:
-        return {plain(tr("fixed on %1: ").arg(item.arch)), code(item.key),
+        return {plain(tr("fixed on %1: ").arg(where)), code(item.key),
                 plain(item.before.isEmpty() ? QString() : tr(" (was: %1)").arg(item.before))};
     case NewsItem::Kind::Persisting: break;
     }
-    return {plain(tr("failing with another error on %1: ").arg(item.arch)), code(item.key),
+    return {plain(tr("failing with another error on %1: ").arg(where)), code(item.key),
             plain(tr(" — %1 (was: %2)").arg(item.error, item.before))};
+}
+
+void HistoryReport::appendNews(report::Document& doc, const CiHistory& history, int level)
+{
+    using namespace report;
+    const QString news = history.news.summary();
+    if (news.isEmpty())
+        return;
+    const bool several = history.news.runs.size() > 1;
+    doc << heading(level, {plain(several ? tr("News of the newest runs") : tr("News of the newest run"))})
+        << paragraph({plain(news)});
+    QList<Inline> items;
+    for (const NewsItem& item : history.news.listed())
+        items << newsItem(item, several);
+    if (!items.isEmpty())
+        doc << bullets(items);
 }
 
 QString HistoryReport::strip(const ArchMarks& marks)
@@ -142,8 +170,9 @@ report::Document HistoryReport::document(const CiHistory& history)
     using namespace report;
     Document doc;
     QStringList runs;
+    const bool named = history.workflows().size() > 1;
     for (const HistoryRun& run : history.runs)
-        runs << runLabel(run);
+        runs << runLabel(run, named);
     doc << paragraph({plain(tr("runs (newest first): %1").arg(runs.join(QStringLiteral(", "))))})
         << paragraph({plain(tr("archs: %1; %2 entries, %3 testcases read in %4 ms")
                                 .arg(history.arches.join(QStringLiteral(", ")))
@@ -175,14 +204,7 @@ report::Document HistoryReport::document(const CiHistory& history)
             doc << bullets({{code(h->key), plain(change)}}) << bullets(details, 1);
         }
     }
-    if (const QString news = history.news.summary(); !news.isEmpty()) {
-        doc << heading(2, {plain(tr("News of the newest run"))}) << paragraph({plain(news)});
-        QList<Inline> items;
-        for (const NewsItem& item : history.news.listed())
-            items << newsItem(item);
-        if (!items.isEmpty())
-            doc << bullets(items);
-    }
+    appendNews(doc, history, 2);
     QList<Inline> triage;
     for (const EntryHistory& h : history.entries)
         if (h.proposal.kind == Kind::None && !h.family.isEmpty())
@@ -234,10 +256,16 @@ QJsonObject HistoryReport::json(const CiHistory& history)
             one.insert(QStringLiteral("before"), item.before);
         if (item.kind == NewsItem::Kind::Persisting)
             one.insert(QStringLiteral("cause_changed"), item.causeChanged);
+        one.insert(QStringLiteral("run"), QString::number(item.run));
         news.append(one);
     }
+    QJsonArray newsRuns;
+    for (qint64 id : history.news.runs)
+        newsRuns.append(QString::number(id));
     return {{QStringLiteral("runs"), runs},
+            {QStringLiteral("workflows"), QJsonArray::fromStringList(history.workflows())},
             {QStringLiteral("news"), QJsonObject{{QStringLiteral("run"), QString::number(history.news.run)},
+                                                 {QStringLiteral("runs"), newsRuns},
                                                  {QStringLiteral("items"), news}}},
             {QStringLiteral("archs"), QJsonArray::fromStringList(history.arches)},
             {QStringLiteral("testcases"), history.testcases},

@@ -22,12 +22,20 @@ public:
     // "✓✓✗" for one arch's marks, newest first.
     static QString strip(const ArchMarks& marks);
     static QJsonObject json(const CiHistory& history);
-    // One item of the newest run's news: "new failure on p150: KEY — error".
-    static report::Inline newsItem(const NewsItem& item);
+    // One item of the newest run's news: "new failure on p150: KEY — error";
+    // `withRun` (runs of several workflows): "new failure on p150 in run 191…: KEY — error".
+    static report::Inline newsItem(const NewsItem& item, bool withRun = false);
+    // The news section (report and pull request alike): a heading of `level`, the
+    // summary, the items worth a line; nothing without news.
+    static void appendNews(report::Document& doc, const CiHistory& history, int level);
     // "2026-11-28" (UTC); "?" when not known.
     static QString day(const QDateTime& when);
-    // "19080000002 (2026-11-21, attempt 2)".
-    static QString runLabel(const HistoryRun& run);
+    // "19080000002 (2026-11-21, attempt 2)"; `named`: "19080000002 (On weekly training,
+    // 2026-11-21)", for the runs of a history of several workflows.
+    static QString runLabel(const HistoryRun& run, bool named = false);
+    // The workflows the runs are of, as a title says them: "On nightly and On weekly
+    // training"; "CI" when no run names one.
+    static QString workflowNames(const CiHistory& history);
 };
 
 }  // namespace dtriage

@@ -8,13 +8,22 @@
 namespace dtriage {
 namespace {
 
-// The newest mark of `marks` after the first that saw the test; null: none.
-const RunMark* earlierObservation(const QList<RunMark>& marks)
+// The first observation of `marks` after index `after`; null: none.
+const RunMark* earlierObservation(const QList<RunMark>& marks, int after)
 {
-    for (qsizetype i = 1; i < marks.size(); ++i)
+    for (qsizetype i = after + 1; i < marks.size(); ++i)
         if (marks[i].isObservation())
             return &marks[i];
     return nullptr;
+}
+
+// The newest run of a workflow that saw the test: an index of `marks`; -1: none.
+int newsRun(const QList<RunMark>& marks, const QList<int>& newestOfEach)
+{
+    for (int i : newestOfEach)
+        if (i < marks.size() && marks[i].isObservation())
+            return i;
+    return -1;
 }
 
 bool failed(const RunMark& mark)
@@ -24,29 +33,36 @@ bool failed(const RunMark& mark)
 
 }  // namespace
 
+// Runs of several workflows: each workflow's newest run is news, against the run
+// before it that saw the test (of any workflow: the same test, the same YAML).
 RunNews RunNews::of(const CiHistory& history)
 {
     RunNews news;
     if (history.runs.size() < 2)
         return news;
     news.run = history.runs.constFirst().id;
+    const QList<int> newest = history.newestOfEach();
+    for (int i : newest)
+        news.runs << history.runs[i].id;
     for (const EntryHistory& h : history.entries) {
         for (const ArchMarks& arch : h.arches) {
+            const int at = newsRun(arch.marks, newest);
             // A pass only on a re-run is neither news of a fix nor of a failure: flaky.
-            if (arch.marks.isEmpty() || !arch.marks.constFirst().isObservation()
-                || arch.marks.constFirst().kind == RunMark::Kind::PassedOnRetry)
+            if (at < 0 || arch.marks[at].kind == RunMark::Kind::PassedOnRetry)
                 continue;
-            const RunMark& newest = arch.marks.constFirst();
-            const RunMark* earlier = earlierObservation(arch.marks);
-            if (!earlier || failed(newest) == failed(*earlier)) {
-                if (earlier && failed(newest))
-                    news.items << NewsItem{NewsItem::Kind::Persisting, h.key, arch.arch, newest.error, earlier->error,
-                                           !newest.error.isEmpty() && !earlier->error.isEmpty()
-                                               && !ObservedReason::agrees(earlier->error, newest.error)};
+            const RunMark& mark = arch.marks[at];
+            const qint64 run = history.runs[at].id;
+            const RunMark* earlier = earlierObservation(arch.marks, at);
+            if (!earlier || failed(mark) == failed(*earlier)) {
+                if (earlier && failed(mark))
+                    news.items << NewsItem{NewsItem::Kind::Persisting, h.key, arch.arch, mark.error, earlier->error,
+                                           !mark.error.isEmpty() && !earlier->error.isEmpty()
+                                               && !ObservedReason::agrees(earlier->error, mark.error),
+                                           run};
                 continue;
             }
-            news.items << (failed(newest) ? NewsItem{NewsItem::Kind::New, h.key, arch.arch, newest.error, {}, false}
-                                          : NewsItem{NewsItem::Kind::Fixed, h.key, arch.arch, {}, earlier->error, false});
+            news.items << (failed(mark) ? NewsItem{NewsItem::Kind::New, h.key, arch.arch, mark.error, {}, false, run}
+                                        : NewsItem{NewsItem::Kind::Fixed, h.key, arch.arch, {}, earlier->error, false, run});
         }
     }
     return news;
@@ -86,7 +102,13 @@ QString RunNews::summary() const
         return {};
     const QList<NewsItem> persisting = ofKind(NewsItem::Kind::Persisting);
     const qsizetype changed = std::count_if(persisting.begin(), persisting.end(), [](const NewsItem& i) { return i.causeChanged; });
-    QString text = tr("newest run %1: %n new failure(s)", nullptr, int(ofKind(NewsItem::Kind::New).size())).arg(run);
+    QStringList ids;
+    for (qint64 id : runs)
+        ids << QString::number(id);
+    QString text = runs.size() > 1
+                       ? tr("newest runs %1: %n new failure(s)", nullptr, int(ofKind(NewsItem::Kind::New).size()))
+                             .arg(ids.join(QStringLiteral(", ")))
+                       : tr("newest run %1: %n new failure(s)", nullptr, int(ofKind(NewsItem::Kind::New).size())).arg(run);
     text += tr(", %n fixed", nullptr, int(ofKind(NewsItem::Kind::Fixed).size()));
     text += tr(", %n persisting", nullptr, int(persisting.size()));
     if (changed)

@@ -4,7 +4,8 @@
 // each arch's newest mark against the newest earlier run that saw the test there
 // (a run that did not run it is no evidence either way). A failure that persists
 // with another error is said too (its root cause changed). "Regressed in the
-// newest run" is news even where the whole window reads as flaky.
+// newest run" is news even where the whole window reads as flaky. Runs of several
+// workflows: the newest run of each is news.
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -21,12 +22,14 @@ struct NewsItem {
     QString error;   // the newest run's (New, Persisting)
     QString before;  // the earlier run's (Fixed, Persisting)
     bool causeChanged = false;  // Persisting with another error (ObservedReason)
+    qint64 run = 0;             // the newest run of its workflow that saw the test: whose news it is
 };
 
 struct RunNews {
     Q_DECLARE_TR_FUNCTIONS(RunNews)
 public:
     qint64 run = 0;  // the newest run; 0: fewer than two runs, no news
+    QList<qint64> runs;  // each workflow's newest run, newest first (runs of several workflows)
     QList<NewsItem> items;  // in the YAML's order, archs in the history's
 
     static RunNews of(const CiHistory& history);

@@ -6,6 +6,7 @@
 #include "demofiles.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QDirIterator>
 #include <QRegularExpression>
 #include <QJsonArray>
@@ -152,18 +153,21 @@ inline QByteArray withEdits(QByteArray yaml, const QList<QPair<QByteArray, QByte
     return yaml;
 }
 
-// A copy of the recorded runs under `parent` (changed by a test, not the shipped ones).
-inline QString copyWeeklyRuns(const QString& parent)
+// A copy of the recorded runs in `runsDir` under `parent`, in a folder of the same
+// name (changed by a test, not the shipped ones); empty when it could not be made.
+inline QString copyRecordedRuns(const QString& runsDir, const QString& parent)
 {
-    const QString target = QDir(parent).filePath(QStringLiteral("weekly-runs"));
-    QDirIterator it(weeklyRunsDir(), QDir::Files, QDirIterator::Subdirectories);
+    const QString target = QDir(parent).filePath(QFileInfo(runsDir).fileName());
+    QDirIterator it(runsDir, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
-        if (!writeFile(QDir(target).filePath(QDir(weeklyRunsDir()).relativeFilePath(path)), readFile(path)))
+        if (!writeFile(QDir(target).filePath(QDir(runsDir).relativeFilePath(path)), readFile(path)))
             return {};
     }
     return target;
 }
+
+inline QString copyWeeklyRuns(const QString& parent) { return copyRecordedRuns(weeklyRunsDir(), parent); }
 
 // Sets `field` of a copied run's run.json.
 inline bool setRunField(const QString& runFolder, const QString& field, const QJsonValue& value)

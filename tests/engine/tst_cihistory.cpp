@@ -162,7 +162,10 @@ private Q_SLOTS:
         QVERIFY(setRunField(newest, QStringLiteral("status"), QStringLiteral("in_progress")));
         QVERIFY(setRunField(middle, QStringLiteral("workflowName"), QStringLiteral("On nightly")));
         const QStringList folders{newest, middle, QDir(runs).filePath(kWeeklyRuns[2]), QDir(runs).filePath(kWeeklyRuns[2])};
-        const CiHistory history = read(folders);
+        // The weekly training's runs asked for: the one of another workflow is said.
+        const Result<CiHistory> read = CiHistory::read(trainingYaml(), folders, {QStringLiteral("On weekly training")});
+        QVERIFY(read);
+        const CiHistory& history = *read;
         QCOMPARE(history.runs.size(), 1);
         QCOMPARE(history.runs.first().id, 19070000001);
         const QString said = history.problems.join(u'\n');

@@ -387,6 +387,49 @@ private Q_SLOTS:
         QCOMPARE(doc.value(QLatin1String("kept")).toInt(), 3);
     }
 
+    // Issue 50: the runs of several workflows together, each downloaded into its own
+    // folder, each run labelled by its workflow; the PR text names both, and each
+    // workflow's newest run is news.
+    void severalWorkflowsAreSyncedTogether()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-two")));
+        gh.play({{QStringLiteral("login"), QStringLiteral("alice")},
+                 {QStringLiteral("history"),
+                  QJsonObject{{QStringLiteral("runs_dir"), weeklyRunsDir()},
+                              {QStringLiteral("workflow"), QStringLiteral("schedule-weekly-training.yml")},
+                              {QStringLiteral("more_workflows"), QJsonObject{{QStringLiteral("schedule-nightly.yml"), nightlyRunsDir()}}}}}});
+        const QString demo = freshDemo();
+        const QString pr = m_work.filePath(QStringLiteral("two-workflows.md"));
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"),
+                              QStringLiteral("schedule-nightly.yml"), QStringLiteral("--workflow"),
+                              QStringLiteral("schedule-weekly-training.yml"), QStringLiteral("--json"), QStringLiteral("--report"), pr});
+        QCOMPARE(run.exitCode, 4);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(doc.value(QLatin1String("workflows")).toArray(), QJsonArray({QStringLiteral("On nightly"), QStringLiteral("On weekly training")}));
+        QCOMPARE(doc.value(QLatin1String("runs")).toArray().size(), 6);
+        QCOMPARE(doc.value(QLatin1String("news")).toObject().value(QLatin1String("runs")).toArray(),
+                 QJsonArray({QStringLiteral("19130000003"), QStringLiteral("19090000003")}));
+        const QDir cache(m_work.filePath(QStringLiteral("data-home/dtype-triage/dtype-triage/ci-runs/tenstorrent_tt-xla")));
+        QVERIFY(cache.exists(QStringLiteral("schedule-nightly.yml/19130000003/run.json")));
+        QVERIFY(cache.exists(QStringLiteral("schedule-weekly-training.yml/19070000001/run.json")));
+        const QString text = QString::fromUtf8(readFile(pr));
+        const QStringList headings = headingsOf(text);
+        QCOMPARE(headings.value(0), QStringLiteral("# Test config updates from On nightly and On weekly training, 2026-11-14 to 2026-12-03 (6 runs)"));
+        QVERIFY2(headings.contains(QStringLiteral("#### News of the newest runs")), qPrintable(headings.join(u'\n')));
+        QVERIFY2(text.contains(QStringLiteral("- [19130000003 (On nightly, 2026-12-03)](https://github.com/tenstorrent/tt-xla/actions/runs/19130000003)")),
+                 qPrintable(text));
+        // gh resolves a workflow by its name too, in any case: its runs, in a folder of that name.
+        const Run byName = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"), QStringLiteral("on NIGHTLY"),
+                                 QStringLiteral("--json")});
+        QCOMPARE(byName.exitCode, 4);
+        QCOMPARE(QJsonDocument::fromJson(byName.out.toUtf8()).object().value(QLatin1String("runs")).toArray().size(), 3);
+        // A workflow GitHub does not have: gh's own words, nothing read.
+        const Run unknown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"),
+                                  QStringLiteral("schedule-nightly.yml"), QStringLiteral("--workflow"), QStringLiteral("schedule-weekly.yml")});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(QStringLiteral("could not find any workflows named schedule-weekly.yml")), qPrintable(unknown.err));
+    }
+
     // Issue 48 §2: Ctrl+C on a sync waiting for a download that never answers
     // stops it at once, gh's process with it (a child dies with its parent).
     void ctrlCStopsASyncAtOnce()

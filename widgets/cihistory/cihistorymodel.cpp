@@ -105,7 +105,7 @@ QString CiHistoryModel::newsTip(const QString& key) const
     QString out;
     for (const NewsItem& item : m_history.news.listed())
         if (item.key == key)
-            out += tr("\nNewest run: %1").arg(PlainTextRenderer::lines({report::paragraph(HistoryReport::newsItem(item))}).value(0));
+            out += tr("\nNewest run: %1").arg(PlainTextRenderer::lines({report::paragraph(HistoryReport::newsItem(item, m_history.news.runs.size() > 1))}).value(0));
     return out;
 }
 
