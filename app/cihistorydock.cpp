@@ -109,9 +109,15 @@ void CiHistoryDock::read(const QStringList& runFolders)
     const QString root = m_root;
     whenReady(this, WorkPool::run([training, runFolders, root] {
         const RunDigest digest = RunDigest::inDataHome();
-        Result<CiHistory> history = CiHistory::read(training, runFolders, {}, &digest);
+        // Every YAML tt-xla's runner loads, as the sync verb reads them (a nightly's
+        // inference tests are the inference YAML's); the training YAML alone when the
+        // checkout no longer opens.
+        const Result<Checkout> checkout = Checkout::open(root, Checkout::Loaders::Optional);
+        const QStringList configs = checkout && !checkout->runnerConfigs().isEmpty() ? checkout->runnerConfigs()
+                                                                                     : QStringList{training};
+        Result<CiHistory> history = CiHistory::read(configs, runFolders, {}, &digest);
         // What a triage here changed after the runs is not theirs to undo (issue 47 §7).
-        if (const Result<Checkout> checkout = Checkout::open(root, Checkout::Loaders::Optional); history && checkout)
+        if (history && checkout)
             history->holdBack(LocalChanges::of(*history, *checkout, SessionFolder::defaultRoot()));
         return history;
     }), [this, generation = m_generation, runFolders](const Result<CiHistory>& history) {
@@ -208,36 +214,66 @@ void CiHistoryDock::approve(const QStringList& keys)
     if (keys.isEmpty())
         return;
     const CiHistory before = m_panel->history();
-    const QList<EntryChange> changes = before.changesFor(keys);
-    const QString training = m_training, root = m_root;
-    whenReady(this, WorkPool::run([training, root, changes] { return YamlChange::plan(training, changes, root); }),
-              [this, keys, before, generation = m_generation](const Result<YamlChange>& edit) {
+    QList<QPair<QString, QList<EntryChange>>> perYaml;  // one edit of each YAML the keys are in
+    for (const QString& config : before.configsOf(keys))
+        perYaml.append({config, before.changesFor(keys, config)});
+    const QString root = m_root;
+    whenReady(this, WorkPool::run([root, perYaml]() -> Result<QList<YamlChange>> {
+        QList<YamlChange> edits;
+        for (const auto& [config, changes] : perYaml) {
+            Result<YamlChange> edit = YamlChange::plan(config, changes, root);
+            if (!edit)
+                return std::unexpected(edit.error());
+            edits << *edit;
+        }
+        return edits;
+    }), [this, keys, before, generation = m_generation](const Result<QList<YamlChange>>& edits) {
         if (generation != m_generation)
             return;
-        if (!edit) {
-            say(tr("The YAML plan is invalid: %1").arg(edit.error().toString()));
+        if (!edits || edits->isEmpty()) {
+            say(tr("The YAML plan is invalid: %1").arg(edits ? tr("no YAML holds these entries") : edits.error().toString()));
             return;
         }
-        if (m_approval)
-            m_approval->reject();
-        m_approval = YamlApproval::open(
-            this, tr("Keep the YAML True to CI"),
-            tr("%n change(s) the CI runs show, in %1. Nothing is written until you approve.", nullptr, int(keys.size()))
-                .arg(QDir(m_root).relativeFilePath(edit->path())),
-            *edit, [this, keys, before, generation, path = edit->path()](const Result<void>& written) {
-                if (generation != m_generation)
-                    return;  // written for a checkout no longer open
-                if (!written) {
-                    say(tr("Not written: %1").arg(written.error().toString()));
-                    return;
-                }
-                say(tr("Written: %1").arg(path));
-                rememberWritten(before, keys);
-                Q_EMIT yamlWritten(path);
-                read(m_folders);  // against the YAML as written
-            });
-        Q_EMIT approvalShown(m_approval);
+        showApproval(*edits, keys, before);
     });
+}
+
+void CiHistoryDock::showApproval(const QList<YamlChange>& edits, const QStringList& keys, const CiHistory& before)
+{
+    if (m_approval)
+        m_approval->reject();
+    QStringList files;
+    for (const YamlChange& edit : edits)
+        files << QDir(m_root).relativeFilePath(edit.path());
+    m_approval = YamlApproval::open(
+        this, tr("Keep the YAML True to CI"),
+        tr("%n change(s) the CI runs show, in %1. Nothing is written until you approve.", nullptr, int(keys.size()))
+            .arg(files.join(QStringLiteral(", "))),
+        edits, [this, keys, before, generation = m_generation](const YamlChange::Written& written) {
+            if (generation != m_generation)
+                return;  // written for a checkout no longer open
+            QStringList names;
+            for (const QString& path : written.paths) {
+                names << QDir(m_root).relativeFilePath(path);
+                Q_EMIT yamlWritten(path);
+            }
+            QStringList writtenKeys;  // of the files written: a failure part way leaves the others' out
+            for (const QString& key : keys)
+                if (const EntryHistory* h = before.entry(key); h && written.paths.contains(h->config))
+                    writtenKeys << key;
+            if (!writtenKeys.isEmpty())
+                rememberWritten(before, writtenKeys);
+            if (!written.ok())
+                say(names.isEmpty() ? tr("Not written: %1").arg(written.error->toString())
+                                    : tr("Not written: %1 (written before it: %2)")
+                                          .arg(written.error->toString(), names.join(QStringLiteral(", "))));
+            else
+                say(names.isEmpty() ? tr("Nothing written: the YAML already says it")
+                                    : tr("Written: %1").arg(names.join(QStringLiteral(", "))));
+            if (!names.isEmpty())
+                read(m_folders);  // against the YAMLs as written
+        });
+    Q_EMIT approvalShown(m_approval);
 }
 
 void CiHistoryDock::rememberWritten(const CiHistory& before, const QStringList& keys)

@@ -13,6 +13,8 @@
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
 
+#include "yamlchange/yamlchange.h"
+
 #include <QDockWidget>
 #include <QPointer>
 
@@ -57,6 +59,8 @@ private:
     void askSync();
     void onSynced(const CiSyncOutcome& outcome);
     void approve(const QStringList& keys);
+    // The approval of `edits` (one per YAML `keys` are in), planned from `before`.
+    void showApproval(const QList<YamlChange>& edits, const QStringList& keys, const CiHistory& before);
     void savePrText(const QStringList& keys);
     void cancelSync();
     // `keys` of `before` (the history their diff was made from) were written: the PR text's.

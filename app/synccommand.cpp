@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 
 namespace dtriage {
 namespace {
@@ -27,13 +28,20 @@ struct Selection {
 
 
 // The runs through gh: downloaded into the data home (or found there whole), each
-// workflow's in turn into its own folder.
+// workflow's in turn into its own folder. A run another selector already brought
+// (gh takes a workflow's file or its name) is read once, said.
 Result<QStringList> synced(VerbParser& verb, CiSyncConfig config, const QStringList& workflows)
 {
     QStringList folders;
+    QSet<QString> ids;
     int downloaded = 0, kept = 0;
+    const auto totals = [&] {  // also when a workflow fails: what was downloaded before it
+        verb.jsonOutput().insert(QStringLiteral("downloaded"), downloaded);
+        verb.jsonOutput().insert(QStringLiteral("kept"), kept);
+    };
     for (const QString& workflow : workflows) {
         config.workflow = workflow;
+        config.cacheDir.clear();  // each workflow's own folder
         CiSync sync(config);
         QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) {
             verb.err() << TerminalText::escaped(line) << '\n';
@@ -44,14 +52,26 @@ Result<QStringList> synced(VerbParser& verb, CiSyncConfig config, const QStringL
             verb.err() << TerminalText::escaped(note) << '\n';
         downloaded += outcome.downloaded;
         kept += outcome.kept;
+        totals();
         if (!outcome.ok)
             return fail(outcome.error);
         if (outcome.runFolders.isEmpty())
             return fail(SyncCommand::tr("no completed run of %1 to read").arg(workflow));
-        folders << outcome.runFolders;
+        QStringList again;
+        for (const QString& folder : outcome.runFolders) {
+            const QString id = QFileInfo(folder).fileName();
+            if (ids.contains(id))
+                again << id;
+            else
+                folders << folder;
+            ids.insert(id);
+        }
+        if (!again.isEmpty())
+            verb.err() << TerminalText::escaped(SyncCommand::tr("%1: run(s) %2 already read through another --workflow "
+                                                                "(the same workflow): read once")
+                                                    .arg(workflow, again.join(QStringLiteral(", "))))
+                       << '\n';
     }
-    verb.jsonOutput().insert(QStringLiteral("downloaded"), downloaded);
-    verb.jsonOutput().insert(QStringLiteral("kept"), kept);
     return folders;
 }
 
@@ -87,7 +107,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     VerbParser verb(QStringLiteral("sync"),
                     tr("Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every "
                        "entry's history per arch with what it asks of its YAML (every test-config YAML the runs "
-                       "cover): regressed, promote, pcc, record, flaky; and the newest run's news. The YAML diff is "
+                       "cover): regressed, promote, pcc, record, flaky; and the news of each workflow's newest run. The YAML diff is "
                        "written with --yes, one edit per YAML."),
                     // It reads YAML and JUnit only: a checkout without the loaders submodule syncs too.
                     {.loaders = Checkout::Loaders::Optional, .json = true, .takesKeys = false});
@@ -151,6 +171,10 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         config.last = last;
         QStringList workflows = verb.parser().values(workflowOption);
         workflows.removeDuplicates();
+        if (workflows.contains(QString())) {
+            err << tr("sync: --workflow takes a workflow's file name (or its name)") << '\n';
+            return ExitUsage;
+        }
         const Result<QStringList> downloaded = synced(verb, config, workflows);
         if (!downloaded)
             return verb.fail(ExitFailure, downloaded.error().toString());

@@ -17,16 +17,12 @@ YamlChangeVerb::Outcome YamlChangeVerb::apply(VerbParser& verb, const QList<Yaml
                                               const Words& words)
 {
     VerbJson& json = verb.jsonOutput();
-    QList<const YamlChange*> changing;
     QString diff;
-    for (const YamlChange& change : changes) {
-        if (change.changesNothing())
-            continue;
-        changing << &change;
-        diff += change.diff();
-    }
+    for (const YamlChange& change : changes)
+        if (!change.changesNothing())
+            diff += change.diff();
     json.insert(QStringLiteral("diff"), diff);
-    if (changing.isEmpty()) {
+    if (diff.isEmpty()) {
         verb.text() << tr("The YAML needs no change.") << '\n';
         return Outcome::NoChange;
     }
@@ -37,18 +33,18 @@ YamlChangeVerb::Outcome YamlChangeVerb::apply(VerbParser& verb, const QList<Yaml
     }
     // One file after the other: a failure part way is said with the files already
     // written (the JSON's "written_files"), each a whole, valid YAML.
+    const YamlChange::Written written = YamlChange::writeAll(changes);
     QJsonArray done;
-    for (const YamlChange* change : changing) {
-        if (const auto written = change->write(); !written) {
-            json.insert(QStringLiteral("written_files"), done);
-            const QString why = tr("The YAML was not written: %1").arg(written.error().toString());
-            QStringList names;
-            for (const QJsonValue& name : std::as_const(done))
-                names << name.toString();
-            verb.fail(ExitFailure, done.isEmpty() ? why : tr("%1 (written before it: %2)").arg(why, names.join(QStringLiteral(", "))));
-            return Outcome::Failed;
-        }
-        done << verb.checkout().relativePath(change->path());
+    for (const QString& path : written.paths)
+        done << verb.checkout().relativePath(path);
+    if (!written.ok()) {
+        json.insert(QStringLiteral("written_files"), done);
+        const QString why = tr("The YAML was not written: %1").arg(written.error->toString());
+        QStringList names;
+        for (const QJsonValue& name : std::as_const(done))
+            names << name.toString();
+        verb.fail(ExitFailure, done.isEmpty() ? why : tr("%1 (written before it: %2)").arg(why, names.join(QStringLiteral(", "))));
+        return Outcome::Failed;
     }
     json.insert(QStringLiteral("written_files"), done);
     json.insert(QStringLiteral("written"), true);

@@ -387,6 +387,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source> or </source>
         <translation> oder </translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -4276,10 +4280,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Die gezeigten Änderungen schreiben, in einer Änderung je YAML.</translation>
     </message>
     <message>
-        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
-        <translation>Liest die letzten Läufe von CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Eintrags je Arch mit dem, was er von seiner YAML verlangt (jede Test-Config-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu das Neue im neuesten Lauf. Der YAML-Diff wird mit --yes geschrieben, eine Bearbeitung je YAML.</translation>
-    </message>
-    <message>
         <source>The workflow file whose runs to read through gh (default %1); repeatable: the runs of several workflows together, each run labelled by its workflow.</source>
         <translation>Die Workflow-Datei, deren Läufe über gh gelesen werden (Vorgabe %1); wiederholbar: die Läufe mehrerer Workflows zusammen, jeder Lauf mit seinem Workflow beschriftet.</translation>
     </message>
@@ -4290,6 +4290,18 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable (runs of several workflows are read together, each labelled).</source>
         <translation>Ein bereits heruntergeladener Lauf (der Ordner von gh run download oder Artefakt-Zips neben run.json) oder ein Ordner solcher Läufe; wiederholbar (Läufe mehrerer Workflows werden zusammen gelesen, jeder beschriftet).</translation>
+    </message>
+    <message>
+        <source>%1: run(s) %2 already read through another --workflow (the same workflow): read once</source>
+        <translation>%1: Lauf/Läufe %2 schon über ein anderes --workflow gelesen (derselbe Workflow): einmal gelesen</translation>
+    </message>
+    <message>
+        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the news of each workflow&apos;s newest run. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation>Liest die letzten Läufe von CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Eintrags je Arch mit dem, was er von seiner YAML verlangt (jede Test-Config-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu das Neue im neuesten Lauf jedes Workflows. Der YAML-Diff wird mit --yes geschrieben, eine Bearbeitung je YAML.</translation>
+    </message>
+    <message>
+        <source>sync: --workflow takes a workflow&apos;s file name (or its name)</source>
+        <translation>sync: --workflow nimmt den Dateinamen eines Workflows (oder seinen Namen)</translation>
     </message>
 </context>
 <context>
@@ -5344,6 +5356,18 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
     <message>
         <source>No completed run to read: %1</source>
         <translation>Kein abgeschlossener Lauf zu lesen: %1</translation>
+    </message>
+    <message>
+        <source>no YAML holds these entries</source>
+        <translation>keine YAML enthält diese Einträge</translation>
+    </message>
+    <message>
+        <source>Not written: %1 (written before it: %2)</source>
+        <translation>Nicht geschrieben: %1 (davor geschrieben: %2)</translation>
+    </message>
+    <message>
+        <source>Nothing written: the YAML already says it</source>
+        <translation>Nichts geschrieben: die YAML sagt es schon</translation>
     </message>
 </context>
 <context>

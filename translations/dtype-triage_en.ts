@@ -382,6 +382,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>
@@ -4266,10 +4270,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the newest run&apos;s news. The YAML diff is written with --yes, one edit per YAML.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The workflow file whose runs to read through gh (default %1); repeatable: the runs of several workflows together, each run labelled by its workflow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4279,6 +4279,18 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>A run already downloaded (gh run download&apos;s folder, or artifact zips beside run.json), or a folder of such runs; repeatable (runs of several workflows are read together, each labelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: run(s) %2 already read through another --workflow (the same workflow): read once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the news of each workflow&apos;s newest run. The YAML diff is written with --yes, one edit per YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: --workflow takes a workflow&apos;s file name (or its name)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5331,6 +5343,18 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
     </message>
     <message>
         <source>No completed run to read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no YAML holds these entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: %1 (written before it: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing written: the YAML already says it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,7 +30,7 @@ struct Gathered {
     QStringList arches;              // in tt-xla's order
     QHash<QString, int> archIndex;
     int runs = 0;
-    QList<int> runWorkflow;  // per run: its workflow's index (the workflows in the order of their newest runs)
+    QList<int> runWorkflow;  // per run: its workflow's index (in the order of their newest runs); -1: not known
     // Every entry of the YAMLs, in order, with the YAML that holds it; by key, the
     // entry the runner uses (a later YAML's, as its merge).
     QList<std::pair<const Entry*, int>> entries;
@@ -93,7 +93,7 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QStringList& workflows
 {
     QStringList quoted;
     for (const QString& workflow : workflows)
-        quoted << QStringLiteral("“%1”").arg(workflow);
+        quoted << CiHistory::tr("“%1”").arg(workflow);
     QList<int> kept;
     QSet<qint64> ids;
     for (int i = 0; i < runs.size(); ++i) {
@@ -135,6 +135,10 @@ void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& ke
     g.runs = int(kept.size());
     QStringList workflows;
     for (int i : kept) {
+        if (runs[i].workflow.isEmpty()) {  // undescribed: of no workflow known
+            g.runWorkflow << -1;
+            continue;
+        }
         if (!workflows.contains(runs[i].workflow))
             workflows << runs[i].workflow;
         g.runWorkflow << int(workflows.indexOf(runs[i].workflow));
@@ -321,8 +325,9 @@ EntryHistory historyOf(const Entry& entry, const QString& config, int index, con
     }
     // Runs of several workflows: one whose runs never held the test did not select
     // it, whatever its jobs did (a nightly's timed-out inference job is no gap in a
-    // training test's history).
-    QSet<int> selecting;
+    // training test's history). A report that did not read may have held it: still
+    // a gap. A run of no known workflow (undescribed) is taken as it is.
+    QSet<int> selecting{-1};
     for (int run = 0; run < g.runs; ++run)
         for (int arch = 0; arch < g.arches.size(); ++arch)
             if (!g.slot(index, run, arch).isEmpty())
@@ -334,9 +339,13 @@ EntryHistory historyOf(const Entry& entry, const QString& config, int index, con
         marks.marks.reserve(g.runs);
         for (int run = 0; run < g.runs; ++run) {
             const QList<Seen>& seen = g.slot(index, run, arch);
-            marks.marks << (!seen.isEmpty()                                 ? seenMark(g, seen, run, arch)
-                            : selecting.contains(g.runWorkflow[run])       ? absent[g.at(run, arch)]
-                                                                           : unselected);
+            if (!seen.isEmpty()) {
+                marks.marks << seenMark(g, seen, run, arch);
+                continue;
+            }
+            const RunMark& missing = absent[g.at(run, arch)];
+            const bool unread = missing.kind == RunMark::Kind::Unread;
+            marks.marks << (selecting.contains(g.runWorkflow[run]) || unread ? missing : unselected);
         }
         h.arches << marks;
     }
@@ -369,7 +378,6 @@ CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<Recorde
     CiHistory history;
     for (const ConfigFile& config : configs)
         history.configs << config.path();
-    history.trainingPath = history.configs.value(0);
     for (const RecordedRun& run : runs)
         for (const QString& problem : run.problems)
             history.problems << tr("run %1: %2").arg(run.id).arg(problem);
@@ -467,21 +475,26 @@ QStringList CiHistory::workflows() const
 {
     QStringList out;
     for (const HistoryRun& run : runs)
-        if (!out.contains(run.workflow))
+        if (!run.workflow.isEmpty() && !out.contains(run.workflow))
             out << run.workflow;
     return out;
 }
 
 QList<int> CiHistory::newestOfEach() const
 {
+    if (runs.isEmpty())
+        return {};
+    const QStringList named = workflows();
+    if (named.size() < 2)
+        return {0};  // one workflow: the newest run, described or not
     QList<int> out;
-    QStringList seen;
-    for (int i = 0; i < runs.size(); ++i) {
-        if (seen.contains(runs[i].workflow))
-            continue;
-        seen << runs[i].workflow;
-        out << i;
-    }
+    for (const QString& workflow : named)
+        for (int i = 0; i < runs.size(); ++i)
+            if (runs[i].workflow == workflow) {
+                out << i;
+                break;
+            }
+    std::sort(out.begin(), out.end());
     return out;
 }
 

@@ -41,7 +41,6 @@ public:
     RunNews news;                  // what the newest run says that the one before did not
     QStringList problems;          // translated: runs left out, reports unread, duplicates
     QStringList notes;             // translated: what the reading noticed and mended (a damaged digest read again)
-    QString trainingPath;          // the first YAML read (the window reads the training YAML alone)
     QStringList configs;           // every YAML read, in the order given
     int testcases = 0;             // testcases read
     qint64 elapsedMs = 0;          // reading and aggregating
@@ -64,10 +63,11 @@ public:
     static Result<CiHistory> read(const QStringList& configPaths, const QStringList& runFolders,
                                   const QStringList& workflows = {}, const RunDigest* digest = nullptr);
 
-    // The workflows of the runs, in the order of their newest runs; one unnamed (a
-    // run without run.json) is an empty name.
+    // The workflows the runs name, in the order of their newest runs (a run without
+    // run.json names none).
     QStringList workflows() const;
-    // Each workflow's newest run: indexes into `runs`, newest first.
+    // Each workflow's newest run: indexes into `runs`, newest first; of fewer than two
+    // workflows, the newest run (described or not).
     QList<int> newestOfEach() const;
 
     // Pointers into this history: never of a temporary (deleted on an rvalue, so

@@ -17,12 +17,13 @@ const RunMark* earlierObservation(const QList<RunMark>& marks, int after)
     return nullptr;
 }
 
-// The newest run of a workflow that saw the test: an index of `marks`; -1: none.
+// The newest run that saw the test, when it is the newest run of its workflow: an
+// index of `marks`; -1: none (a newer run of another workflow saw it since).
 int newsRun(const QList<RunMark>& marks, const QList<int>& newestOfEach)
 {
-    for (int i : newestOfEach)
-        if (i < marks.size() && marks[i].isObservation())
-            return i;
+    for (int i = 0; i < marks.size(); ++i)
+        if (marks[i].isObservation())
+            return newestOfEach.contains(i) ? i : -1;
     return -1;
 }
 

@@ -5,7 +5,7 @@
 // (a run that did not run it is no evidence either way). A failure that persists
 // with another error is said too (its root cause changed). "Regressed in the
 // newest run" is news even where the whole window reads as flaky. Runs of several
-// workflows: the newest run of each is news.
+// workflows: the newest run of each is news of the tests no newer run saw.
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -28,7 +28,7 @@ struct NewsItem {
 struct RunNews {
     Q_DECLARE_TR_FUNCTIONS(RunNews)
 public:
-    qint64 run = 0;  // the newest run; 0: fewer than two runs, no news
+    qint64 run = 0;  // the newest run of all; 0: fewer than two runs, no news
     QList<qint64> runs;  // each workflow's newest run, newest first (runs of several workflows)
     QList<NewsItem> items;  // in the YAML's order, archs in the history's
 

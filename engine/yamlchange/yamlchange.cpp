@@ -27,6 +27,20 @@ Result<void> YamlChange::write() const
     return ConfigEditor::write(m_edit);
 }
 
+YamlChange::Written YamlChange::writeAll(const QList<YamlChange>& changes)
+{
+    Written done;
+    for (const YamlChange& change : changes) {
+        if (Result<void> written = change.write(); !written) {
+            done.error = written.error();
+            break;
+        }
+        if (!change.changesNothing())
+            done.paths << change.path();
+    }
+    return done;
+}
+
 YamlChange YamlChange::restore(const QString& path, const QByteArray& current, const QByteArray& original)
 {
     return YamlChange(ConfigEdit{path, current, original, {}, {}});

@@ -13,6 +13,9 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace dtriage {
 
@@ -37,6 +40,16 @@ public:
     // changed on disk since it was read. A change of nothing writes nothing, and is
     // still refused as a conflict when the file moved on.
     Result<void> write() const;
+    // What writeAll() did: the files written (changed), in order, and the error that stopped it.
+    struct Written {
+        QStringList paths;
+        std::optional<Error> error;
+        bool ok() const { return !error; }
+    };
+    // Changes of several YAMLs, written one file after the other (a change of nothing
+    // writes nothing, and is still refused when its file moved on): a failure part
+    // way stops there, the files before it written, each a whole, valid YAML.
+    static Written writeAll(const QList<YamlChange>& changes);
     // The change that takes this one back once written (its own conflict check).
     YamlChange undo() const;
     // The change that puts `original` back where the file holds `current`: a

@@ -14,6 +14,8 @@
 #include "cihistory/historyreport.h"
 #include "recordedruns.h"
 
+#include <QDirIterator>
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -190,6 +192,60 @@ private Q_SLOTS:
         QCOMPARE(news.value(QStringLiteral("runs")).toArray(), QJsonArray({kNightlyRuns[0], kWeeklyRuns[0]}));
         for (const QJsonValue& item : news.value(QStringLiteral("items")).toArray())
             QVERIFY(kNightlyRuns[0] == item[QStringLiteral("run")].toString() || kWeeklyRuns[0] == item[QStringLiteral("run")].toString());
+    }
+
+    // Runs without run.json name no workflow: one workflow still, read as before —
+    // no labels, the newest run's news alone.
+    void undescribedRunsAreNoWorkflowOfTheirOwn()
+    {
+        const QString runs = copyWeeklyRuns(m_work.filePath(QStringLiteral("undescribed")));
+        QVERIFY(!runs.isEmpty());
+        for (const QString& id : {kWeeklyRuns[1], kWeeklyRuns[2]})
+            QVERIFY(QFile::remove(QDir(runs).filePath(id + QStringLiteral("/run.json"))));
+        const CiHistory history = read(runFoldersIn(runs, kWeeklyRuns));
+        QCOMPARE(history.workflows(), QStringList{kWeekly});
+        QCOMPARE(history.news.runs, QList<qint64>{kWeeklyRuns[0].toLongLong()});
+        for (const NewsItem& item : history.news.items)
+            QCOMPARE(item.run, kWeeklyRuns[0].toLongLong());
+        const QStringList lines = HistoryReport::lines(history);
+        QVERIFY2(!lines.value(0).contains(kWeekly), qPrintable(lines.value(0)));
+        QVERIFY(!lines.contains(QStringLiteral("News of the newest runs")));
+        QCOMPARE(HistoryReport::json(history).value(QStringLiteral("workflows")).toArray(), QJsonArray({kWeekly}));
+    }
+
+    // The newest nightly's reports all break off: what they held is not known, so a
+    // weekly test's nightly column there is unread (a gap), never "not selected".
+    void aReportThatDidNotReadIsAGapInEveryTest()
+    {
+        const QString runs = copyRecordedRuns(nightlyRunsDir(), m_work.filePath(QStringLiteral("unread")));
+        QVERIFY(!runs.isEmpty());
+        QDirIterator it(QDir(runs).filePath(kNightlyRuns[0]), {QStringLiteral("report_*.xml")}, QDir::Files, QDirIterator::Subdirectories);
+        int broken = 0;
+        while (it.hasNext()) {
+            const QString report = it.next();
+            QVERIFY(writeFile(report, readFile(report).left(300)));
+            ++broken;
+        }
+        QVERIFY(broken > 0);
+        const CiHistory both = read(runFoldersIn(runs, kNightlyRuns) + weeklyRunFolders());
+        for (const QString& arch : {QStringLiteral("n150"), QStringLiteral("p150")}) {
+            QCOMPARE(both.entry(kVitKey)->on(arch)->marks[0].kind, RunMark::Kind::Unread);
+            QCOMPARE(both.entry(kVitKey)->on(arch)->marks[1].absence, RunMark::Absence::NotSelected);
+        }
+    }
+
+    // densenet on p150: the newest nightly's job timed out; the older nightlies failed
+    // it, after the newest weekly run did. The weekly's failure is no news: a newer run
+    // saw the test since.
+    void noNewsWhereANewerRunSawTheTest()
+    {
+        const QString runs = copyRecordedRuns(nightlyRunsDir(), m_work.filePath(QStringLiteral("older-news")));
+        QVERIFY(!runs.isEmpty());
+        QVERIFY(timeOutJobOf(QDir(runs).filePath(kNightlyRuns[0]), QStringLiteral("p150"), kDensenet) > 0);
+        const CiHistory both = read(runFoldersIn(runs, kNightlyRuns) + weeklyRunFolders());
+        QCOMPARE(strip(both, kDensenet, QStringLiteral("p150")).left(4), QStringLiteral("⌛✗⌛✗"));
+        for (const NewsItem& item : both.news.items)
+            QVERIFY2(!(item.key == kDensenet && item.arch == QLatin1String("p150")), qPrintable(QString::number(item.run)));
     }
 };
 

@@ -153,7 +153,8 @@ private Q_SLOTS:
             {QStringLiteral("engine/session/sessionundo.cpp"), QStringLiteral("YamlChange::restore(")},
             {QStringLiteral("engine/survey/surveyobservation.cpp"), QStringLiteral("YamlChange::plan(")},
             {QStringLiteral("app/cihistorydock.cpp"), QStringLiteral("YamlChange::plan(")},
-            {QStringLiteral("app/yamlapproval.cpp"), QStringLiteral("change.write()")}};
+            {QStringLiteral("app/yamlapproval.cpp"), QStringLiteral("YamlChange::writeAll(")},
+            {QStringLiteral("app/yamlchangeverb.cpp"), QStringLiteral("YamlChange::writeAll(")}};
         for (const auto& [file, call] : window)
             QVERIFY2(codeOf(sourceDir() + u'/' + file).contains(call), qPrintable(file + QStringLiteral(": ") + call));
     }
@@ -188,6 +189,43 @@ private Q_SLOTS:
         const auto none = YamlChange::plan(path, {}, dir.path());
         QVERIFY(none && none->changesNothing() && none->diff().isEmpty() && none->write());
         QVERIFY(!YamlChange::plan(dir.filePath(QStringLiteral("missing.yaml")), changes, dir.path()));
+    }
+
+    // Several YAMLs, one after the other: a file that moved on stops the writing
+    // there, the file before it written, the one after it untouched; a change of
+    // nothing writes nothing and is no file written.
+    void severalYamlsAreWrittenOneAfterTheOther()
+    {
+        QTemporaryDir dir;
+        QStringList paths;
+        QList<QByteArray> before;
+        for (const QString& name : {QStringLiteral("a.yaml"), QStringLiteral("b.yaml"), QStringLiteral("c.yaml"), QStringLiteral("d.yaml")}) {
+            paths << dir.filePath(name);
+            QVERIFY(QFile::copy(testing::realTrainingConfig(), paths.last()));
+            QFile f(paths.last());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            before << f.readAll();
+        }
+        const auto file = ConfigFile::load(paths[0]);
+        QVERIFY(file && file->entries().size() > 3);
+        const QList<EntryChange> changes{EntryChange{file->entries()[3].key, {{QStringLiteral("reason"), QStringLiteral("new")}}, {}}};
+        QList<YamlChange> edits;
+        for (int i = 0; i < paths.size(); ++i) {
+            const auto edit = YamlChange::plan(paths[i], i == 1 ? QList<EntryChange>{} : changes, dir.path());
+            QVERIFY(edit);
+            edits << *edit;
+        }
+        QFile moved(paths[2]);  // c.yaml changed on disk after the plan
+        QVERIFY(moved.open(QIODevice::Append));
+        moved.write("# edited by hand\n");
+        moved.close();
+        const YamlChange::Written written = YamlChange::writeAll(edits);
+        QVERIFY(!written.ok());
+        QCOMPARE(written.paths, QStringList{paths[0]});
+        QFile d(paths[3]);
+        QVERIFY(d.open(QIODevice::ReadOnly));
+        QCOMPARE(d.readAll(), before[3]);
+        QCOMPARE(YamlChange::writeAll({edits[3]}).paths, QStringList{paths[3]});
     }
 };
 

@@ -6,7 +6,9 @@
 // diff, write nothing on Reject, and write exactly the chosen changes, byte for
 // byte, on Approve; the runs read again against the YAML as written propose
 // nothing more for them and the failure list follows; Enter on a row selects the
-// entry where its family's triage starts; runs that cannot be taken are said.
+// entry where its family's triage starts; runs that cannot be taken are said; the
+// nightly's runs read against every YAML, PCC figures and news shown, and one
+// approval writes each YAML they change (issue 50).
 #include "cihistorydock.h"
 #include "cihistory/cihistorymodel.h"
 #include "cihistory/cihistorypanel.h"
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void syncFromTheWindow();
     void aTriageHereIsHeldBack();
     void theRunsLastReadAreReadOnOpen();
+    void theNightlysRunsChangeEveryYamlTheyCover();
 
 private:
     // The window on a demo copy with its recorded runs beside it, the dock shown
@@ -417,6 +420,57 @@ void TestCiHistoryWindow::runsNotTakenAreSaid()
     QVERIFY2(panel->problemsButton()->toolTip().contains(QStringLiteral("run 19090000003 is in_progress")),
              qPrintable(panel->problemsButton()->toolTip()));
     QCOMPARE(panel->history().runs.size(), 2);
+}
+
+// Issue 50: the recorded nightly runs in the dock are read against every YAML the
+// runner loads: resnet 18's inference regression is the inference YAML's, the PCC
+// lowering and enabling the training YAML's, with their figures in the rows'
+// tooltips and the newest run's news in the summary; Approve All Shown shows both
+// YAMLs' diffs in one approval and writes each, byte for byte.
+void TestCiHistoryWindow::theNightlysRunsChangeEveryYamlTheyCover()
+{
+    MainWindow window;
+    window.resize(1366, 700);
+    QString root;
+    QVERIFY(m_fixture.openDemo(window, &root));
+    QAction* show = menuAction(window, QStringLiteral("&CI History…"));
+    QVERIFY(show);
+    CiHistoryDock* dock = window.ciHistoryDock();
+    QSignalSpy read(dock, &CiHistoryDock::historyRead);
+    show->trigger();
+    dock->read(nightlyRunFolders());
+    QTRY_VERIFY_WITH_TIMEOUT(!read.isEmpty() && dock->panel()->history().runs.size() == 3, 60000);
+    CiHistoryPanel* panel = dock->panel();
+    const CiHistoryModel* model = panel->model();
+    const QString training = QDir(root).filePath(kTrainingYaml);
+    const QString inference = QDir(root).filePath(kInferenceYaml);
+    const QByteArray trainingBefore = readFile(training);
+    const QByteArray inferenceBefore = readFile(inference);
+    const EntryHistory* regression = panel->history().entry(kResnetInference);
+    QVERIFY(regression);
+    QCOMPARE(regression->config, inference);
+    QCOMPARE(regression->proposal.kind, Kind::Regressed);
+    QVERIFY(model->rowOf(kResnetInference) >= 0);
+    const QString pcc = model->index(model->rowOf(kResnet), CiHistoryModel::KeyColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(pcc.contains(QStringLiteral("lowest PCC 0.9655")), qPrintable(pcc));
+    const QString summary = panel->summaryLabel()->fullText();
+    QVERIFY2(summary.contains(QStringLiteral("newest run 19130000003: 1 new failure")), qPrintable(summary));
+    QSignalSpy shown(dock, &CiHistoryDock::approvalShown);
+    panel->showKind(std::nullopt);
+    QTest::mouseClick(panel->approveShownButton(), Qt::LeftButton);
+    QVERIFY(shown.count() == 1 || shown.wait(20000));
+    auto* diff = dock->pendingApproval()->findChild<DiffView*>();
+    QVERIFY(diff);
+    const QString text = diff->editor(DiffKind::Yaml)->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("+++ b/") + kInferenceYaml) && text.contains(QStringLiteral("+++ b/") + kTrainingYaml),
+             qPrintable(text));
+    QCOMPARE(readFile(training), trainingBefore);  // shown, not written
+    APPROVE_WHOLE_DIFF(diff, DiffKind::Yaml);
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(inference), withEdits(inferenceBefore, kNightlyInferenceEdits), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(training), withEdits(trainingBefore, kNightlyEdits), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->history().changingKeys().isEmpty(), 30000);
+    const QString prText = dock->pullRequestText({});
+    QVERIFY2(prText.contains(QStringLiteral("The test configs changed:")) && prText.contains(kResnetInference), qPrintable(prText));
 }
 
 QTEST_MAIN(TestCiHistoryWindow)

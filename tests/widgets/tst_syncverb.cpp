@@ -347,6 +347,9 @@ private Q_SLOTS:
         QTest::newRow("last") << QStringList{QStringLiteral("--workflow"), QStringLiteral("w.yml"), QStringLiteral("--last"),
                                              QStringLiteral("0")}
                               << QStringLiteral("--last takes");
+        QTest::newRow("empty workflow") << QStringList{QStringLiteral("--workflow"), QStringLiteral("w.yml"), QStringLiteral("--workflow"),
+                                                       QString()}
+                                        << QStringLiteral("--workflow takes a workflow's file name");
     }
 
     void usageErrorsPrintNoJson()
@@ -400,6 +403,9 @@ private Q_SLOTS:
                               {QStringLiteral("more_workflows"), QJsonObject{{QStringLiteral("schedule-nightly.yml"), nightlyRunsDir()}}}}}});
         const QString demo = freshDemo();
         const QString pr = m_work.filePath(QStringLiteral("two-workflows.md"));
+        const QDir cache(m_work.filePath(QStringLiteral("data-home/dtype-triage/dtype-triage/ci-runs/tenstorrent_tt-xla")));
+        // The weekly training's runs are whole already when an earlier function synced them.
+        const bool weeklyKept = cache.exists(QStringLiteral("schedule-weekly-training.yml/19070000001/run.json"));
         const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"),
                               QStringLiteral("schedule-nightly.yml"), QStringLiteral("--workflow"),
                               QStringLiteral("schedule-weekly-training.yml"), QStringLiteral("--json"), QStringLiteral("--report"), pr});
@@ -407,9 +413,10 @@ private Q_SLOTS:
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QLatin1String("workflows")).toArray(), QJsonArray({QStringLiteral("On nightly"), QStringLiteral("On weekly training")}));
         QCOMPARE(doc.value(QLatin1String("runs")).toArray().size(), 6);
+        QCOMPARE(doc.value(QLatin1String("downloaded")).toInt(), 17 + (weeklyKept ? 0 : 11));  // each run's test-reports zips
+        QCOMPARE(doc.value(QLatin1String("kept")).toInt(), weeklyKept ? 3 : 0);
         QCOMPARE(doc.value(QLatin1String("news")).toObject().value(QLatin1String("runs")).toArray(),
                  QJsonArray({QStringLiteral("19130000003"), QStringLiteral("19090000003")}));
-        const QDir cache(m_work.filePath(QStringLiteral("data-home/dtype-triage/dtype-triage/ci-runs/tenstorrent_tt-xla")));
         QVERIFY(cache.exists(QStringLiteral("schedule-nightly.yml/19130000003/run.json")));
         QVERIFY(cache.exists(QStringLiteral("schedule-weekly-training.yml/19070000001/run.json")));
         const QString text = QString::fromUtf8(readFile(pr));
@@ -418,16 +425,26 @@ private Q_SLOTS:
         QVERIFY2(headings.contains(QStringLiteral("#### News of the newest runs")), qPrintable(headings.join(u'\n')));
         QVERIFY2(text.contains(QStringLiteral("- [19130000003 (On nightly, 2026-12-03)](https://github.com/tenstorrent/tt-xla/actions/runs/19130000003)")),
                  qPrintable(text));
-        // gh resolves a workflow by its name too, in any case: its runs, in a folder of that name.
-        const Run byName = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"), QStringLiteral("on NIGHTLY"),
-                                 QStringLiteral("--json")});
+        // gh resolves a workflow by its name too, in any case: the same workflow by its
+        // file and by its name is read once.
+        const Run byName = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"), QStringLiteral("schedule-nightly.yml"),
+                                 QStringLiteral("--workflow"), QStringLiteral("on NIGHTLY"), QStringLiteral("--json")});
         QCOMPARE(byName.exitCode, 4);
-        QCOMPARE(QJsonDocument::fromJson(byName.out.toUtf8()).object().value(QLatin1String("runs")).toArray().size(), 3);
-        // A workflow GitHub does not have: gh's own words, nothing read.
-        const Run unknown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"),
-                                  QStringLiteral("schedule-nightly.yml"), QStringLiteral("--workflow"), QStringLiteral("schedule-weekly.yml")});
+        const QJsonObject named = QJsonDocument::fromJson(byName.out.toUtf8()).object();
+        QCOMPARE(named.value(QLatin1String("runs")).toArray().size(), 3);
+        QCOMPARE(named.value(QLatin1String("kept")).toInt(), 3);
+        QVERIFY2(byName.err.contains(QStringLiteral("on NIGHTLY: run(s) 19130000003, 19120000002, 19110000001 already read through "
+                                                    "another --workflow")),
+                 qPrintable(byName.err));
+        QVERIFY2(!named.value(QLatin1String("problems")).toVariant().toStringList().join(u'\n').contains(QStringLiteral("given twice")),
+                 qPrintable(byName.out));
+        // A workflow GitHub does not have: gh's own words, nothing read; the JSON still
+        // says what the workflow before it kept.
+        const Run unknown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--workflow"), QStringLiteral("schedule-nightly.yml"),
+                                  QStringLiteral("--workflow"), QStringLiteral("schedule-weekly.yml"), QStringLiteral("--json")});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.contains(QStringLiteral("could not find any workflows named schedule-weekly.yml")), qPrintable(unknown.err));
+        QCOMPARE(QJsonDocument::fromJson(unknown.out.toUtf8()).object().value(QLatin1String("kept")).toInt(), 3);
     }
 
     // Issue 48 §2: Ctrl+C on a sync waiting for a download that never answers
