@@ -178,11 +178,13 @@ void CiHistoryDock::sync(CiSyncConfig config)
     if (m_sync)
         return;
     m_repo = config.repo;
-    auto* sync = new CiSync(std::move(config), this);
+    // Several workflows (a comma between them): each synced in turn, read together.
+    const QStringList workflows = CiSyncQueue::workflowsIn(config.workflow);
+    auto* sync = new CiSyncQueue(std::move(config), workflows, this);
     m_sync = sync;
     m_panel->setBusy(true, true);
-    connect(sync, &CiSync::progress, this, [this](const QString& line) { say(line); });
-    connect(sync, &CiSync::finished, this, [this, sync, generation = m_generation](const CiSyncOutcome& outcome) {
+    connect(sync, &CiSyncQueue::progress, this, [this](const QString& line) { say(line); });
+    connect(sync, &CiSyncQueue::finished, this, [this, sync, generation = m_generation](const CiSyncOutcome& outcome) {
         sync->deleteLater();
         if (generation == m_generation)
             onSynced(outcome);

@@ -12,6 +12,7 @@
 // starts.
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
+#include "cihistory/cisyncqueue.h"
 
 #include "yamlchange/yamlchange.h"
 
@@ -71,7 +72,7 @@ private:
     QPointer<WorkbenchStatusBar> m_status;
     CiHistoryPanel* m_panel = nullptr;
     QPointer<QDialog> m_approval;
-    QPointer<CiSync> m_sync;
+    QPointer<CiSyncQueue> m_sync;
     QString m_root;
     QString m_training;
     QString m_repo = CiSyncConfig().repo;  // the PR text links runs of it

@@ -5,6 +5,7 @@
 #include "core/terminaltext.h"
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
+#include "cihistory/cisyncqueue.h"
 #include "cihistory/historypullrequest.h"
 #include "cihistory/historyreport.h"
 #include "cihistory/localchanges.h"
@@ -16,7 +17,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QSet>
 
 namespace dtriage {
 namespace {
@@ -28,51 +28,25 @@ struct Selection {
 
 
 // The runs through gh: downloaded into the data home (or found there whole), each
-// workflow's in turn into its own folder. A run another selector already brought
-// (gh takes a workflow's file or its name) is read once, said.
-Result<QStringList> synced(VerbParser& verb, CiSyncConfig config, const QStringList& workflows)
+// workflow's in turn into its own folder (CiSyncQueue).
+Result<QStringList> synced(VerbParser& verb, const CiSyncConfig& config, const QStringList& workflows)
 {
-    QStringList folders;
-    QSet<QString> ids;
-    int downloaded = 0, kept = 0;
-    const auto totals = [&] {  // also when a workflow fails: what was downloaded before it
-        verb.jsonOutput().insert(QStringLiteral("downloaded"), downloaded);
-        verb.jsonOutput().insert(QStringLiteral("kept"), kept);
-    };
-    for (const QString& workflow : workflows) {
-        config.workflow = workflow;
-        config.cacheDir.clear();  // each workflow's own folder
-        CiSync sync(config);
-        QObject::connect(&sync, &CiSync::progress, &sync, [&verb](const QString& line) {
-            verb.err() << TerminalText::escaped(line) << '\n';
-            verb.err().flush();
-        });
-        const CiSyncOutcome outcome = sync.runBlocking();
-        for (const QString& note : outcome.notes)
-            verb.err() << TerminalText::escaped(note) << '\n';
-        downloaded += outcome.downloaded;
-        kept += outcome.kept;
-        totals();
-        if (!outcome.ok)
-            return fail(outcome.error);
-        if (outcome.runFolders.isEmpty())
-            return fail(SyncCommand::tr("no completed run of %1 to read").arg(workflow));
-        QStringList again;
-        for (const QString& folder : outcome.runFolders) {
-            const QString id = QFileInfo(folder).fileName();
-            if (ids.contains(id))
-                again << id;
-            else
-                folders << folder;
-            ids.insert(id);
-        }
-        if (!again.isEmpty())
-            verb.err() << TerminalText::escaped(SyncCommand::tr("%1: run(s) %2 already read through another --workflow "
-                                                                "(the same workflow): read once")
-                                                    .arg(workflow, again.join(QStringLiteral(", "))))
-                       << '\n';
-    }
-    return folders;
+    CiSyncQueue queue(config, workflows);
+    QObject::connect(&queue, &CiSyncQueue::progress, &queue, [&verb](const QString& line) {
+        verb.err() << TerminalText::escaped(line) << '\n';
+        verb.err().flush();
+    });
+    const CiSyncOutcome outcome = queue.runBlocking();
+    for (const QString& note : outcome.notes)
+        verb.err() << TerminalText::escaped(note) << '\n';
+    // Also when a workflow failed: what was downloaded before it.
+    verb.jsonOutput().insert(QStringLiteral("downloaded"), outcome.downloaded);
+    verb.jsonOutput().insert(QStringLiteral("kept"), outcome.kept);
+    if (!outcome.ok)
+        return fail(outcome.error);
+    if (outcome.runFolders.isEmpty())
+        return fail(SyncCommand::tr("no completed run of %1 to read").arg(workflows.join(SyncCommand::tr(" or "))));
+    return outcome.runFolders;
 }
 
 // The changes chosen; one held back (LocalChanges) only when --key names it.

@@ -1,5 +1,6 @@
 #include "syncrunsdialog.h"
 
+#include "cihistory/cisyncqueue.h"
 #include "cihistory/syncsettings.h"
 
 #include <QDialog>
@@ -24,7 +25,9 @@ std::optional<CiSyncConfig> SyncRunsDialog::ask(QWidget* parent, const QString& 
     last->setValue(config.last);
     auto* branch = new QLineEdit(config.branch, &dialog);
     auto* repository = new QLineEdit(config.repo, &dialog);
-    form->addRow(tr("&Workflow file:"), workflow);
+    workflow->setToolTip(tr("The workflow's file (schedule-weekly-training.yml) or its name (On nightly); several "
+                            "separated by commas are read together, each run labelled by its workflow"));
+    form->addRow(tr("&Workflow files:"), workflow);
     form->addRow(tr("&Last runs:"), last);
     form->addRow(tr("&Branch:"), branch);
     form->addRow(tr("&Repository:"), repository);
@@ -32,7 +35,7 @@ std::optional<CiSyncConfig> SyncRunsDialog::ask(QWidget* parent, const QString& 
     form->addRow(buttons);
     const auto check = [workflow, repository, ok = buttons->button(QDialogButtonBox::Ok)] {
         static const QRegularExpression ownerName(QStringLiteral(R"(^[\w.-]+/[\w.-]+$)"));
-        ok->setEnabled(!workflow->text().trimmed().isEmpty() && ownerName.match(repository->text().trimmed()).hasMatch());
+        ok->setEnabled(!CiSyncQueue::workflowsIn(workflow->text()).isEmpty() && ownerName.match(repository->text().trimmed()).hasMatch());
         ok->setToolTip(ok->isEnabled() ? QString() : tr("A workflow file and a repository as owner/name"));
     };
     QObject::connect(workflow, &QLineEdit::textChanged, &dialog, check);
@@ -42,7 +45,7 @@ std::optional<CiSyncConfig> SyncRunsDialog::ask(QWidget* parent, const QString& 
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    config.workflow = workflow->text().trimmed();
+    config.workflow = CiSyncQueue::workflowsIn(workflow->text()).join(QStringLiteral(", "));
     config.last = last->value();
     config.branch = branch->text().trimmed();
     config.repo = repository->text().trimmed();

@@ -4292,10 +4292,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Ein bereits heruntergeladener Lauf (der Ordner von gh run download oder Artefakt-Zips neben run.json) oder ein Ordner solcher Läufe; wiederholbar (Läufe mehrerer Workflows werden zusammen gelesen, jeder beschriftet).</translation>
     </message>
     <message>
-        <source>%1: run(s) %2 already read through another --workflow (the same workflow): read once</source>
-        <translation>%1: Lauf/Läufe %2 schon über ein anderes --workflow gelesen (derselbe Workflow): einmal gelesen</translation>
-    </message>
-    <message>
         <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the news of each workflow&apos;s newest run. The YAML diff is written with --yes, one edit per YAML.</source>
         <translation>Liest die letzten Läufe von CI-Workflows (über gh heruntergeladen oder schon auf der Platte) und zeigt den Verlauf jedes Eintrags je Arch mit dem, was er von seiner YAML verlangt (jede Test-Config-YAML, die die Läufe abdecken): regressed, promote, pcc, record, flaky; dazu das Neue im neuesten Lauf jedes Workflows. Der YAML-Diff wird mit --yes geschrieben, eine Bearbeitung je YAML.</translation>
     </message>
@@ -4303,16 +4299,16 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>sync: --workflow takes a workflow&apos;s file name (or its name)</source>
         <translation>sync: --workflow nimmt den Dateinamen eines Workflows (oder seinen Namen)</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>SyncRunsDialog</name>
     <message>
         <source>Sync CI Runs from GitHub</source>
         <translation>CI-Läufe von GitHub abgleichen</translation>
-    </message>
-    <message>
-        <source>&amp;Workflow file:</source>
-        <translation>&amp;Workflow-Datei:</translation>
     </message>
     <message>
         <source>&amp;Last runs:</source>
@@ -4329,6 +4325,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source>A workflow file and a repository as owner/name</source>
         <translation>Eine Workflow-Datei und ein Repository als Besitzer/Name</translation>
+    </message>
+    <message>
+        <source>The workflow&apos;s file (schedule-weekly-training.yml) or its name (On nightly); several separated by commas are read together, each run labelled by its workflow</source>
+        <translation>Die Datei des Workflows (schedule-weekly-training.yml) oder sein Name (On nightly); mehrere, durch Kommas getrennt, werden zusammen gelesen, jeder Lauf mit seinem Workflow beschriftet</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow files:</source>
+        <translation>&amp;Workflow-Dateien:</translation>
     </message>
 </context>
 <context>
@@ -5450,10 +5454,6 @@ Neuester Lauf: %1</translation>
         <translation>Von GitHub &amp;abgleichen…</translation>
     </message>
     <message>
-        <source>Download the last runs of a workflow through gh into the data home (kept: a sync again asks only for what it lacks)</source>
-        <translation>Die letzten Läufe eines Workflows über gh in den Datenordner herunterladen (aufbewahrt: ein erneuter Abgleich fragt nur nach dem, was fehlt)</translation>
-    </message>
-    <message>
         <source>Show entries of kind</source>
         <translation>Einträge dieser Art zeigen</translation>
     </message>
@@ -5534,6 +5534,10 @@ Neuester Lauf: %1</translation>
     <message>
         <source>News of the newest run</source>
         <translation>Neues im neuesten Lauf</translation>
+    </message>
+    <message>
+        <source>Download the last runs of one workflow or several through gh into the data home (kept: a sync again asks only for what it lacks)</source>
+        <translation>Die letzten Läufe eines oder mehrerer Workflows über gh in das Datenverzeichnis herunterladen (behalten: ein erneuter Abgleich fragt nur nach dem, was fehlt)</translation>
     </message>
 </context>
 <context>
@@ -5687,6 +5691,17 @@ Neuester Lauf: %1</translation>
     <message>
         <source>canceled; what was downloaded is kept</source>
         <translation>abgebrochen; was heruntergeladen wurde, bleibt erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiSyncQueue</name>
+    <message>
+        <source>%1: run(s) %2 already read through another workflow named (the same workflow): read once</source>
+        <translation>%1: Lauf/Läufe %2 schon über einen anders genannten Workflow gelesen (derselbe Workflow): einmal gelesen</translation>
+    </message>
+    <message>
+        <source>no completed run of %1: only the other workflows&apos; runs are read</source>
+        <translation>kein abgeschlossener Lauf von %1: nur die Läufe der anderen Workflows werden gelesen</translation>
     </message>
 </context>
 <context>

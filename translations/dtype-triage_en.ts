@@ -4282,10 +4282,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: run(s) %2 already read through another --workflow (the same workflow): read once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reads the last runs of CI workflows (downloaded through gh, or already on disk) and shows every entry&apos;s history per arch with what it asks of its YAML (every test-config YAML the runs cover): regressed, promote, pcc, record, flaky; and the news of each workflow&apos;s newest run. The YAML diff is written with --yes, one edit per YAML.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4293,15 +4289,15 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>sync: --workflow takes a workflow&apos;s file name (or its name)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SyncRunsDialog</name>
     <message>
         <source>Sync CI Runs from GitHub</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Workflow file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4318,6 +4314,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source>A workflow file and a repository as owner/name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow&apos;s file (schedule-weekly-training.yml) or its name (On nightly); several separated by commas are read together, each run labelled by its workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workflow files:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5433,10 +5437,6 @@ Newest run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Download the last runs of a workflow through gh into the data home (kept: a sync again asks only for what it lacks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show entries of kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5516,6 +5516,10 @@ Newest run: %1</source>
     </message>
     <message>
         <source>News of the newest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the last runs of one workflow or several through gh into the data home (kept: a sync again asks only for what it lacks)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5669,6 +5673,17 @@ Newest run: %1</source>
     </message>
     <message>
         <source>canceled; what was downloaded is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dtriage::CiSyncQueue</name>
+    <message>
+        <source>%1: run(s) %2 already read through another workflow named (the same workflow): read once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no completed run of %1: only the other workflows&apos; runs are read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

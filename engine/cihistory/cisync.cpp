@@ -8,7 +8,6 @@
 
 #include <QDateTime>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -201,16 +200,7 @@ void CiSync::finish(CiSyncOutcome outcome)
 
 CiSyncOutcome CiSync::runBlocking()
 {
-    CiSyncOutcome result;
-    QEventLoop loop;
-    connect(this, &CiSync::finished, &loop, [&](const CiSyncOutcome& outcome) {
-        result = outcome;
-        loop.quit();
-    });
-    start();
-    if (!m_finished)
-        loop.exec();
-    return result;
+    return runUntilFinished(*this);
 }
 
 }  // namespace dtriage

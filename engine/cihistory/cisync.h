@@ -11,6 +11,7 @@
 #include "ci/ghcommand.h"
 #include "ci/runartifacts.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
@@ -76,6 +77,23 @@ private:
     QPointer<Job> m_job;
     bool m_finished = false;
 };
+
+// CLI and tests: starts `sync` (a CiSync, a CiSyncQueue) and spins a local event
+// loop until it finishes; its outcome.
+template <class Sync>
+CiSyncOutcome runUntilFinished(Sync& sync)
+{
+    CiSyncOutcome result;
+    QEventLoop loop;
+    QObject::connect(&sync, &Sync::finished, &loop, [&](const CiSyncOutcome& outcome) {
+        result = outcome;
+        loop.quit();
+    });
+    sync.start();
+    if (!sync.isFinished())
+        loop.exec();
+    return result;
+}
 
 }  // namespace dtriage
 

@@ -7,6 +7,7 @@
 // and refused when read, the history saying so and taking nothing from them.
 #include "cihistory/cihistory.h"
 #include "cihistory/cisync.h"
+#include "cihistory/cisyncqueue.h"
 #include "recordedruns.h"
 #include "standingh.h"
 
@@ -53,6 +54,41 @@ class TestCiSync : public QObject {
     }
 
 private Q_SLOTS:
+    void workflowsAreSeparatedByCommas()
+    {
+        QCOMPARE(CiSyncQueue::workflowsIn(QStringLiteral(" a.yml,On nightly ,, a.yml,")),
+                 (QStringList{QStringLiteral("a.yml"), QStringLiteral("On nightly")}));
+        QVERIFY(CiSyncQueue::workflowsIn(QStringLiteral(" , ")).isEmpty());
+    }
+
+    // Several workflows in turn, each in a folder of its own: a workflow whose runs
+    // are all in progress is said and the other's runs read; the same workflow by its
+    // name read once; a failure stops the queue with what came before it counted.
+    void aQueueSyncsEachWorkflowInTurn()
+    {
+        StandInGh gh(m_work.filePath(QStringLiteral("gh-queue")));
+        gh.play(scenario({{QStringLiteral("more_workflows"), QJsonObject{{QStringLiteral("schedule-nightly.yml"), nightlyRunsDir()}}},
+                          {QStringLiteral("in_progress"), QJsonArray{19130000003.0, 19120000002.0, 19110000001.0}}}));
+        const QString cache = newCache();
+        CiSyncQueue queue(config(cache), {QStringLiteral("schedule-nightly.yml"), QStringLiteral("schedule-weekly-training.yml"),
+                                          QStringLiteral("ON WEEKLY TRAINING")});
+        const CiSyncOutcome outcome = queue.runBlocking();
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        QCOMPARE(outcome.runFolders.size(), 3);
+        QCOMPARE(QFileInfo(outcome.runFolders.first()).path(), QDir(cache).filePath(QStringLiteral("schedule-weekly-training.yml")));
+        QCOMPARE(outcome.downloaded, 11 + 11);  // the weekly's, once in each selector's folder
+        const QString notes = outcome.notes.join(u'\n');
+        QVERIFY2(notes.contains(QStringLiteral("no completed run of schedule-nightly.yml: only the other workflows' runs are read")),
+                 qPrintable(notes));
+        QVERIFY2(notes.contains(QStringLiteral("ON WEEKLY TRAINING: run(s) 19090000003, 19080000002, 19070000001 already read")),
+                 qPrintable(notes));
+        CiSyncQueue failing(config(newCache()), {QStringLiteral("schedule-weekly-training.yml"), QStringLiteral("nope.yml")});
+        const CiSyncOutcome failed = failing.runBlocking();
+        QVERIFY(!failed.ok);
+        QVERIFY2(failed.error.contains(QStringLiteral("could not find any workflows named nope.yml")), qPrintable(failed.error));
+        QCOMPARE(failed.downloaded, 11);
+    }
+
     void downloadsCachesAndReadsAsTheFolders()
     {
         StandInGh gh(m_work.filePath(QStringLiteral("gh-1")));

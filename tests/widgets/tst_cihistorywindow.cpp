@@ -399,6 +399,20 @@ void TestCiHistoryWindow::syncFromTheWindow()
     QCOMPARE(synced.first().first().toString(), QString());
     QCOMPARE(panel->history().runs.size(), 3);
     QCOMPARE(panel->history().changingKeys().size(), 5);
+
+    // Two workflows in the Sync dialog's field, by file and by name: both read together.
+    QJsonObject two{{QStringLiteral("more_workflows"), QJsonObject{{QStringLiteral("schedule-nightly.yml"), nightlyRunsDir()}}}};
+    play(two);
+    config.workflow = QStringLiteral("schedule-weekly-training.yml, On nightly");
+    QSignalSpy both(dock, &CiHistoryDock::historyRead);
+    dock->sync(config);
+    QVERIFY(both.wait(60000));
+    QCOMPARE(both.first().first().toString(), QString());
+    QCOMPARE(panel->history().runs.size(), 6);
+    QCOMPARE(panel->history().workflows(), (QStringList{QStringLiteral("On nightly"), QStringLiteral("On weekly training")}));
+    QVERIFY(QFileInfo::exists(m_fixture.filePath(QStringLiteral("ci-runs/On nightly/19130000003/run.json"))));
+    QVERIFY2(panel->summaryLabel()->fullText().contains(QStringLiteral("newest runs 19130000003, 19090000003")),
+             qPrintable(panel->summaryLabel()->fullText()));
 }
 
 void TestCiHistoryWindow::runsNotTakenAreSaid()

@@ -434,7 +434,7 @@ private Q_SLOTS:
         QCOMPARE(named.value(QLatin1String("runs")).toArray().size(), 3);
         QCOMPARE(named.value(QLatin1String("kept")).toInt(), 3);
         QVERIFY2(byName.err.contains(QStringLiteral("on NIGHTLY: run(s) 19130000003, 19120000002, 19110000001 already read through "
-                                                    "another --workflow")),
+                                                    "another workflow named")),
                  qPrintable(byName.err));
         QVERIFY2(!named.value(QLatin1String("problems")).toVariant().toStringList().join(u'\n').contains(QStringLiteral("given twice")),
                  qPrintable(byName.out));

@@ -47,8 +47,8 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
     m_read->setToolTip(tr("Runs already downloaded: a run's folder as gh run download leaves it (or its artifact zips "
                           "beside run.json), or a folder of such runs"));
     m_sync = new QPushButton(tr("S&ync from GitHub…"), this);
-    m_sync->setToolTip(tr("Download the last runs of a workflow through gh into the data home (kept: a sync again "
-                          "asks only for what it lacks)"));
+    m_sync->setToolTip(tr("Download the last runs of one workflow or several through gh into the data home (kept: a "
+                          "sync again asks only for what it lacks)"));
     m_kind = new QComboBox(this);
     m_kind->setAccessibleName(tr("Show entries of kind"));
     m_kind->addItem(tr("All entries"), -1);
