@@ -102,7 +102,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
                                                                          "or artifact zips beside run.json), or a folder of such runs; repeatable (runs "
                                                                          "of several workflows are read together, each labelled)."),
                                            tr("DIR"));
-    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, pcc, record (repeatable)."), tr("KIND"));
+    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("Only the changes of this kind: regressed, promote, add, pcc, record (repeatable)."), tr("KIND"));
     const QCommandLineOption keyOption(QStringLiteral("key"), tr("Only the change of this entry (repeatable)."), tr("KEY"));
     const QCommandLineOption yesOption(QStringLiteral("yes"), tr("Write the changes shown, in one edit of each YAML."));
     const QCommandLineOption reportOption(QStringLiteral("report"), tr("Write the pull-request text (Markdown) of the changes to FILE."), tr("FILE"));
@@ -120,7 +120,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     for (const QString& name : verb.parser().values(kindOption)) {
         const auto kind = HistoryProposal::kindFromName(name);
         if (!kind || *kind == HistoryProposal::Kind::Flaky || *kind == HistoryProposal::Kind::None) {
-            err << tr("sync: --kind must be regressed, promote, pcc or record") << '\n';
+            err << tr("sync: --kind must be regressed, promote, add, pcc or record") << '\n';
             return ExitUsage;
         }
         selection.kinds << *kind;

@@ -731,6 +731,26 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>a value on its line, %1</source>
         <translation>ein Wert in derselben Zeile, %1</translation>
     </message>
+    <message>
+        <source>the file holds no entry to put a new one after</source>
+        <translation>die Datei enthält keinen Eintrag, hinter den ein neuer käme</translation>
+    </message>
+    <message>
+        <source>the entries do not end the file (line %1 follows them): nowhere to put a new one</source>
+        <translation>die Einträge beenden die Datei nicht (Zeile %1 folgt ihnen): kein Platz für einen neuen</translation>
+    </message>
+    <message>
+        <source>a new entry “%1” takes fields to set only</source>
+        <translation>ein neuer Eintrag „%1“ nimmt nur zu setzende Felder</translation>
+    </message>
+    <message>
+        <source>“%1” is in the file already: not added again</source>
+        <translation>„%1“ steht schon in der Datei: nicht noch einmal hinzugefügt</translation>
+    </message>
+    <message>
+        <source>bytes before the new entries would change</source>
+        <translation>Bytes vor den neuen Einträgen würden sich ändern</translation>
+    </message>
 </context>
 <context>
     <name>ConfigFile</name>
@@ -1580,6 +1600,22 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>passed in every run it ran on %1, but its %1 job in a newer run ended before its report: promote after a run that covers it</source>
         <translation>bestand auf %1 in jedem Lauf, der ihn ausführte, aber sein %1-Job in einem neueren Lauf endete vor seinem Bericht: nach einem Lauf, der ihn abdeckt, hochstufen</translation>
     </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch</source>
+        <translation>in keiner YAML (UNSPECIFIED): ein Eintrag wird nur für einen Test vorgeschlagen, der in jedem Lauf auf jeder Arch bestand</translation>
+    </message>
+    <message>
+        <source>new entry: EXPECTED_PASSING</source>
+        <translation>neuer Eintrag: EXPECTED_PASSING</translation>
+    </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED), passed in every run it ran on %1 (the runner&apos;s ADD_CONFIG)</source>
+        <translation>in keiner YAML (UNSPECIFIED), bestand in jedem Lauf auf %1 (ADD_CONFIG des Runners)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPullRequest</name>
@@ -1690,6 +1726,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>The test configs changed:</source>
         <translation>Die geänderten Testkonfigurationen:</translation>
+    </message>
+    <message>
+        <source>New entries, EXPECTED_PASSING (ADD_CONFIG): in no YAML, passed in every run on every arch</source>
+        <translation>Neue Einträge, EXPECTED_PASSING (ADD_CONFIG): in keiner YAML, bestanden in jedem Lauf auf jeder Arch</translation>
     </message>
 </context>
 <context>
@@ -4268,14 +4308,6 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <translation>Das Repository (Standard %1).</translation>
     </message>
     <message>
-        <source>Only the changes of this kind: regressed, promote, pcc, record (repeatable).</source>
-        <translation>Nur die Änderungen dieser Art: regressed, promote, pcc, record (wiederholbar).</translation>
-    </message>
-    <message>
-        <source>sync: --kind must be regressed, promote, pcc or record</source>
-        <translation>sync: --kind muss regressed, promote, pcc oder record sein</translation>
-    </message>
-    <message>
         <source>Write the changes shown, in one edit of each YAML.</source>
         <translation>Die gezeigten Änderungen schreiben, in einer Änderung je YAML.</translation>
     </message>
@@ -4302,6 +4334,14 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
     <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>Only the changes of this kind: regressed, promote, add, pcc, record (repeatable).</source>
+        <translation>Nur die Änderungen dieser Art: regressed, promote, add, pcc, record (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>sync: --kind must be regressed, promote, add, pcc or record</source>
+        <translation>sync: --kind muss regressed, promote, add, pcc oder record sein</translation>
     </message>
 </context>
 <context>

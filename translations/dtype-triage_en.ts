@@ -726,6 +726,26 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>a value on its line, %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file holds no entry to put a new one after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entries do not end the file (line %1 follows them): nowhere to put a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new entry “%1” takes fields to set only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is in the file already: not added again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes before the new entries would change</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConfigFile</name>
@@ -1575,6 +1595,22 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>passed in every run it ran on %1, but its %1 job in a newer run ended before its report: promote after a run that covers it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new entry: EXPECTED_PASSING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED), passed in every run it ran on %1 (the runner&apos;s ADD_CONFIG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HistoryPullRequest</name>
@@ -1684,6 +1720,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>The test configs changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entries, EXPECTED_PASSING (ADD_CONFIG): in no YAML, passed in every run on every arch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4258,14 +4298,6 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the changes of this kind: regressed, promote, pcc, record (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sync: --kind must be regressed, promote, pcc or record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the changes shown, in one edit of each YAML.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4291,6 +4323,14 @@ Install torch for one of them, or set the interpreter in the settings.</source>
     </message>
     <message>
         <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the changes of this kind: regressed, promote, add, pcc, record (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync: --kind must be regressed, promote, add, pcc or record</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

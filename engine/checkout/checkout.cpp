@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QHash>
 
 namespace dtriage {
 
@@ -114,6 +116,18 @@ QString Checkout::runnerConfigName(const QString& path)
     const QFileInfo file(path);
     const QString folder = file.absoluteDir().dirName();
     return runnerFolders().contains(folder) ? folder + u'/' + file.fileName() : file.fileName();
+}
+
+QString Checkout::runnerConfigNameFor(const QString& testFunction, const QString& runMode, const QString& parallelism)
+{
+    static const QHash<QString, QString> folders{{QStringLiteral("test_all_models_torch"), QStringLiteral("torch")},
+                                                 {QStringLiteral("test_all_models_jax"), QStringLiteral("jax")},
+                                                 {QStringLiteral("test_llms_torch"), QStringLiteral("torch_llm")}};
+    static const QRegularExpression word(QStringLiteral(R"(^[a-z_]+$)"));
+    const QString folder = folders.value(testFunction);
+    if (folder.isEmpty() || !word.match(runMode).hasMatch() || !word.match(parallelism).hasMatch())
+        return {};
+    return QStringLiteral("%1/test_config_%2_%3.yaml").arg(folder, runMode, parallelism);
 }
 
 QString Checkout::trainingConfig() const

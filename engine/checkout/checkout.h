@@ -39,6 +39,11 @@ public:
     // "torch/test_config_training_single_device.yaml": a YAML as tt-xla's runner names
     // it (its folder and file) when it is in a runner folder, else its file name.
     static QString runnerConfigName(const QString& path);
+    // The runnerConfigName of the YAML a test with no entry belongs in, from what the
+    // runner recorded of it (its tags): the folder of its test function
+    // (test_all_models_torch: torch, test_all_models_jax: jax, test_llms_torch:
+    // torch_llm) and test_config_<run mode>_<parallelism>.yaml. Empty when one is not known.
+    static QString runnerConfigNameFor(const QString& testFunction, const QString& runMode, const QString& parallelism);
     QString trainingConfig() const;   // torch/test_config_training_single_device.yaml
     QString inferenceConfig() const;  // torch/test_config_inference_single_device.yaml
     QString loaderPath(const TestKey& key) const;  // absolute path of its loader.py

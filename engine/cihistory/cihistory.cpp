@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <deque>
 
 namespace dtriage {
 namespace {
@@ -36,6 +37,10 @@ struct Gathered {
     QList<std::pair<const Entry*, int>> entries;
     QHash<QString, int> entryIndex;
     QList<QStringList> shadowed;  // {key, earlier YAML, later YAML}: an entry a later YAML's entry of the key hides
+    // Tests in no YAML the runner ran as UNSPECIFIED (the experimental nightly), each
+    // an entry of no field in the YAML it belongs in; `entries` from `firstUnconfigured` on.
+    std::deque<Entry> unconfigured;
+    int firstUnconfigured = 0;
     std::vector<QList<Seen>> slots;
     std::vector<bool> present;       // per entry: some run holds it
     QSet<int> unread;                // run * arches + arch: a report there did not read
@@ -117,6 +122,31 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QStringList& workflows
     return kept;
 }
 
+// The tests the runner ran with no YAML status whose YAML is read: an entry each,
+// after the YAMLs' own (their proposal is a new entry: the runner's ADD_CONFIG).
+void addUnconfigured(Gathered& g, const QList<ConfigFile>& configs, const QHash<int, int>& slot,
+                     const QList<ReportReading>& readings)
+{
+    g.firstUnconfigured = int(g.entries.size());
+    QHash<QString, int> configOf;  // runnerConfigName → index
+    for (int f = 0; f < configs.size(); ++f)
+        configOf.insert(Checkout::runnerConfigName(configs[f].path()), f);
+    for (const ReportReading& r : readings) {
+        if (!slot.contains(r.run))
+            continue;
+        for (const ObservedCase& c : r.cases) {
+            if (c.unconfigured.isEmpty() || g.entryIndex.contains(c.key))
+                continue;
+            const auto config = configOf.constFind(c.unconfigured);
+            if (config == configOf.constEnd())
+                continue;  // its YAML is not read: left out with the others
+            g.unconfigured.push_back(Entry{c.key, 0, 0, {}});
+            g.entryIndex.insert(c.key, int(g.entries.size()));
+            g.entries.push_back({&g.unconfigured.back(), *config});
+        }
+    }
+}
+
 // The archs the kept runs' reports and jobs name, the entries by key, and the slots to fill.
 void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& kept, const QList<RecordedRun>& runs,
              const QHash<int, int>& slot, const QList<ReportReading>& readings)
@@ -154,6 +184,7 @@ void prepare(Gathered& g, const QList<ConfigFile>& configs, const QList<int>& ke
             g.entries.push_back({&entry, f});
         }
     }
+    addUnconfigured(g, configs, slot, readings);
     g.slots.resize(size_t(g.entries.size()) * size_t(g.runs) * size_t(g.arches.size()));
     g.present.assign(size_t(g.entries.size()), false);
 }
@@ -314,7 +345,8 @@ EntryHistory historyOf(const Entry& entry, const QString& config, int index, con
     EntryHistory h;
     h.key = entry.key;
     h.config = config;
-    h.status = entry.status();
+    h.inYaml = index < g.firstUnconfigured;
+    h.status = h.inYaml ? entry.status() : QStringLiteral("UNSPECIFIED");
     h.reason = entry.reason();
     h.bringupStatus = entry.bringupStatus();
     if (const Field* overrides = entry.field(QStringLiteral("arch_overrides"))) {
@@ -351,7 +383,8 @@ EntryHistory historyOf(const Entry& entry, const QString& config, int index, con
     }
     h.pcc = PccGuidance::figures(h);
     h.proposal = HistoryProposal::of(h, entry);
-    if (const RunMark* failure = h.newestFailure())
+    // A family's triage fixes an entry of a YAML; a test in none has no entry to fix.
+    if (const RunMark* failure = h.inYaml ? h.newestFailure() : nullptr)
         if (const FailureFamily* family = ObservedReason::family(h.reason, failure->error))
             h.family = family->id();
     return h;

@@ -18,7 +18,8 @@ struct ArchMarks {
 
 struct EntryHistory {
     QString key;
-    QString config;         // the path of the YAML that holds it
+    QString config;         // the path of the YAML that holds it (or, not inYaml, the one it belongs in)
+    bool inYaml = true;     // false: a test the runner ran as UNSPECIFIED, in no YAML read
     QString status;         // the YAML's, top level
     QString reason;
     QString bringupStatus;

@@ -232,6 +232,25 @@ HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const 
     return p;
 }
 
+// A test in no YAML: a new entry when it passed in every run on every arch it ran
+// and no job that ended before its report is newer; else nothing (the runner's
+// ADD_CONFIG at INCORRECT_RESULT, a PCC to set, is left to the engineer).
+HistoryProposal addition(const EntryHistory& history, const QList<Tally>& all)
+{
+    const QString archs = archsOf(all).join(QStringLiteral(", "));
+    const bool passes = std::all_of(all.begin(), all.end(), [](const Tally& t) { return t.passing() && !t.gapIsNewest(); });
+    if (!passes)
+        return made(Kind::None, history.key, {},
+                    HistoryProposal::tr("in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in "
+                                        "every run it ran on every arch"));
+    HistoryProposal p = made(Kind::Add, history.key, HistoryProposal::tr("new entry: EXPECTED_PASSING"),
+                             HistoryProposal::tr("in no YAML (UNSPECIFIED), passed in every run it ran on %1 (the "
+                                                 "runner's ADD_CONFIG)").arg(archs));
+    p.change.set = {{kStatus, kPassing}};
+    p.change.add = true;
+    return p;
+}
+
 }  // namespace
 
 HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& entry)
@@ -239,6 +258,8 @@ HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& en
     const QList<Tally> all = tallies(history, entry);
     if (all.isEmpty())
         return made(Kind::None, history.key, {}, tr("not run by these runs"));
+    if (!history.inYaml)
+        return addition(history, all);
     QList<Tally> regressedOn, passing, failing;
     for (const Tally& t : all) {
         if (t.failing() && t.status == kPassing)
@@ -291,13 +312,14 @@ QString HistoryProposal::kindName(Kind kind)
     case Kind::Record: return QStringLiteral("record");
     case Kind::Flaky: return QStringLiteral("flaky");
     case Kind::Pcc: return QStringLiteral("pcc");
+    case Kind::Add: return QStringLiteral("add");
     }
     return {};
 }
 
 std::optional<HistoryProposal::Kind> HistoryProposal::kindFromName(const QString& name)
 {
-    for (Kind kind : {Kind::None, Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky, Kind::Pcc})
+    for (Kind kind : {Kind::None, Kind::Regressed, Kind::Promote, Kind::Record, Kind::Flaky, Kind::Pcc, Kind::Add})
         if (kindName(kind) == name.trimmed().toLower())
             return kind;
     return std::nullopt;
@@ -312,6 +334,7 @@ QString HistoryProposal::kindTitle(Kind kind)
     case Kind::Record: return tr("Record");
     case Kind::Flaky: return tr("Flaky");
     case Kind::Pcc: return tr("PCC");
+    case Kind::Add: return tr("Add");
     }
     return {};
 }
@@ -359,7 +382,7 @@ bool HistoryProposal::changesWholeEntry(const EntryHistory& history, const Entry
 
 QList<HistoryProposal::Kind> HistoryProposal::listedKinds()
 {
-    return {Kind::Regressed, Kind::Promote, Kind::Pcc, Kind::Record, Kind::Flaky};
+    return {Kind::Regressed, Kind::Promote, Kind::Add, Kind::Pcc, Kind::Record, Kind::Flaky};
 }
 
 }  // namespace dtriage

@@ -16,6 +16,10 @@
 //   crash) and its stage.
 // - pcc: the check enabled, required_pcc raised, or (a judgement call, said so)
 //   lowered where it fails narrowly instead of regressed (PccGuidance).
+// - add: a test in no YAML (the runner's UNSPECIFIED, run by the experimental
+//   nightly) that passed in every run on every arch it ran → a new entry,
+//   EXPECTED_PASSING, in the YAML it belongs in (the runner's ADD_CONFIG; tt-xla's
+//   PR #1968 "promote from experimental nightly"). Nothing else is proposed for it.
 // The entry as a whole changes only when every arch the runs cover was observed
 // (or has its own status, or selected it in no run); else arch_overrides of the
 // observed archs. An entry the runs did not run (skipped, missing) gets none:
@@ -38,7 +42,7 @@ struct EntryHistory;
 struct HistoryProposal {
     Q_DECLARE_TR_FUNCTIONS(HistoryProposal)
 public:
-    enum class Kind { None, Regressed, Promote, Record, Flaky, Pcc };
+    enum class Kind { None, Regressed, Promote, Record, Flaky, Pcc, Add };
     Kind kind = Kind::None;
     EntryChange change;  // empty for None and Flaky
     QStringList archs;   // the archs the change is for through arch_overrides; empty: the entry
@@ -61,7 +65,7 @@ public:
 
     // The proposal `history` (its marks, the entry's YAML as read) makes of `entry`.
     static HistoryProposal of(const EntryHistory& history, const Entry& entry);
-    // "regressed", "promote", "record", "flaky", "pcc", "none" (JSON, --kind).
+    // "regressed", "promote", "record", "flaky", "pcc", "add", "none" (JSON, --kind).
     static QString kindName(Kind kind);
     static std::optional<Kind> kindFromName(const QString& name);
     // "Regressed", "Promote", ...: translated, for the window and the report.

@@ -77,7 +77,7 @@ QList<Inline> oneEach(const Entries& entries, bool withWhy)
 }
 
 struct Chosen {
-    Entries promoted, regressed, recorded, enabled, raised, lowered, perArch, held, flaky;
+    Entries promoted, added, regressed, recorded, enabled, raised, lowered, perArch, held, flaky;
 };
 
 Chosen choose(const CiHistory& history, const QStringList& keys)
@@ -102,6 +102,7 @@ Chosen choose(const CiHistory& history, const QStringList& keys)
         }
         switch (p.kind) {
         case Kind::Promote: c.promoted << &h; break;
+        case Kind::Add: c.added << &h; break;
         case Kind::Regressed: c.regressed << &h; break;
         case Kind::Record: c.recorded << &h; break;
         case Kind::Pcc:
@@ -128,6 +129,8 @@ QString dates(const CiHistory& history)
 void whatChanged(Document& doc, const CiHistory& history, const Chosen& c)
 {
     section(doc, HistoryPullRequest::tr("Promoted to EXPECTED_PASSING: passed in every run on every arch"), oneEach(c.promoted, false));
+    section(doc, HistoryPullRequest::tr("New entries, EXPECTED_PASSING (ADD_CONFIG): in no YAML, passed in every run on every arch"),
+            oneEach(c.added, false));
     section(doc, HistoryPullRequest::tr("PCC check enabled"), oneEach(c.enabled, true));
     section(doc, HistoryPullRequest::tr("required_pcc raised (removed at 0.99)"), oneEach(c.raised, true));
     section(doc, HistoryPullRequest::tr("required_pcc lowered: judgement calls"), oneEach(c.lowered, true));
@@ -160,7 +163,7 @@ QString HistoryPullRequest::title(const CiHistory& history)
 QString HistoryPullRequest::text(const CiHistory& history, const QStringList& keys, const QString& repo)
 {
     const Chosen c = choose(history, keys);
-    const qsizetype changed = c.promoted.size() + c.regressed.size() + c.recorded.size() + c.enabled.size() + c.raised.size()
+    const qsizetype changed = c.promoted.size() + c.added.size() + c.regressed.size() + c.recorded.size() + c.enabled.size() + c.raised.size()
                               + c.lowered.size() + c.perArch.size();
     Document doc;
     doc << heading(1, {plain(title(history))});

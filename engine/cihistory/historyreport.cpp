@@ -32,7 +32,8 @@ QJsonObject changeJson(const EntryChange& change)
                                   {QStringLiteral("remove"), QJsonArray::fromStringList(arch.remove)}});
     return {{QStringLiteral("set"), pairs(change.set)},
             {QStringLiteral("remove"), QJsonArray::fromStringList(change.remove)},
-            {QStringLiteral("arch_overrides"), arches}};
+            {QStringLiteral("arch_overrides"), arches},
+            {QStringLiteral("add"), change.add}};
 }
 
 QJsonObject markJson(const RunMark& mark, const HistoryRun& run)
@@ -72,6 +73,7 @@ QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
     const HistoryProposal& p = h.proposal;
     return {{QStringLiteral("key"), h.key},
             {QStringLiteral("yaml"), Checkout::runnerConfigName(h.config)},
+            {QStringLiteral("in_yaml"), h.inYaml},
             {QStringLiteral("pcc"), pcc},
             {QStringLiteral("status"), h.status},
             {QStringLiteral("reason"), h.reason},

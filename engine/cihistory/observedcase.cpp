@@ -1,5 +1,6 @@
 #include "cihistory/observedcase.h"
 
+#include "checkout/checkout.h"
 #include "run/runnertestcase.h"
 #include "yamlplan/bringupclassifier.h"
 #include "yamlplan/reasontext.h"
@@ -104,6 +105,10 @@ ObservedCase ObservedCase::of(const JUnitCase& c)
     ObservedCase out;
     out.key = c.key;
     out.body = RunnerTestcase::bodyOutcome(c);
+    if (c.tags && c.tags->modelTestStatus() == QLatin1String("UNSPECIFIED"))
+        out.unconfigured = Checkout::runnerConfigNameFor(c.tags->value(u"test_name").toString(),
+                                                         c.tags->value(u"run_mode").toString(),
+                                                         c.tags->value(u"parallelism").toString());
     if (c.tags && !c.runnerCopied) {
         out.pcc = c.tags->pcc().value_or(qQNaN());
         out.pccThreshold = c.tags->pccThreshold().value_or(qQNaN());

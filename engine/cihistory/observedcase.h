@@ -38,6 +38,10 @@ struct ObservedCase {
     double pcc = qQNaN();
     double pccThreshold = qQNaN();
     qint8 pccCheck = -1;
+    // A test with no YAML status (the runner's UNSPECIFIED: in no YAML, run by the
+    // experimental nightly): the YAML it belongs in, as tt-xla's runner names it
+    // ("torch/test_config_inference_single_device.yaml"); empty for every other.
+    QString unconfigured;
 
     static ObservedCase of(const JUnitCase& c);
     bool failed() const { return body == JUnitCase::Outcome::Failed || body == JUnitCase::Outcome::Errored; }

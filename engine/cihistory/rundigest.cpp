@@ -51,7 +51,7 @@ void write(QDataStream& out, const QList<ReportReading>& readings)
                   << qint32(r.testcases) << qint32(r.cases.size());
             for (const ObservedCase& c : r.cases)
                 cases << table.index(c.key) << qint8(c.body) << table.index(c.error) << table.index(c.stage)
-                      << table.index(c.note) << c.pcc << c.pccThreshold << c.pccCheck;
+                      << table.index(c.note) << c.pcc << c.pccThreshold << c.pccCheck << table.index(c.unconfigured);
         }
     }
     out << table.strings() << body;
@@ -76,14 +76,14 @@ std::optional<QList<ReportReading>> read(QDataStream& in)
         r.testcases = testcases;
         r.cases.reserve(std::max(0, std::min(size, qint32(1) << 20)));
         for (qint32 i = 0; i < size && cases.status() == QDataStream::Ok; ++i) {
-            qint32 key = 0, error = 0, stage = 0, note = 0;
+            qint32 key = 0, error = 0, stage = 0, note = 0, unconfigured = -1;
             qint8 body = 0, check = -1;
             double pcc = qQNaN(), threshold = qQNaN();
-            cases >> key >> body >> error >> stage >> note >> pcc >> threshold >> check;
+            cases >> key >> body >> error >> stage >> note >> pcc >> threshold >> check >> unconfigured;
             if (body < 0 || body > qint8(JUnitCase::Outcome::Unknown) || key < 0 || key >= strings.size())
                 return std::nullopt;
             r.cases << ObservedCase{string(key), JUnitCase::Outcome(body), string(error), string(stage), string(note),
-                                    pcc, threshold, qint8(std::clamp<int>(check, -1, 1))};
+                                    pcc, threshold, qint8(std::clamp<int>(check, -1, 1)), string(unconfigured)};
         }
         readings << r;
     }

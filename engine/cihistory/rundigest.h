@@ -21,7 +21,7 @@ namespace dtriage {
 class RunDigest {
 public:
     // Raise when what a report's reading keeps, or how it reads, changes.
-    static constexpr qint32 kVersion = 9;  // 9: expat, BLAKE2b; 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5-8: a diagnostic in the runner's words, a PCC failure in its assertion's
+    static constexpr qint32 kVersion = 10;  // 10: the YAML an unconfigured test belongs in; 9: expat, BLAKE2b; 2: the payload's checksum; 3: a reading's group; 4: crashes, generic errors, PCC figures; 5-8: a diagnostic in the runner's words, a PCC failure in its assertion's
 
     explicit RunDigest(QString folder);
     static RunDigest inDataHome();

@@ -3,6 +3,7 @@
 #include "core/logging.h"
 
 #include "config/editverification.h"
+#include "config/entryaddition.h"
 #include "config/entryblockedit.h"
 #include "config/splicedfile.h"
 #include "config/linetable.h"
@@ -118,9 +119,29 @@ Result<ConfigEdit> planInTurn(const ConfigFile& file, const QList<EntryChange>& 
 
 }  // namespace
 
+// The changes of entries the file holds, then the new entries after the last one:
+// each part verified (the new entries by a parse of the whole file), one diff.
+Result<ConfigEdit> ConfigEditor::planWithAdditions(const ConfigFile& file, const QList<EntryChange>& existing,
+                                                   const QList<EntryChange>& additions, const QString& displayRoot)
+{
+    auto edited = planAll(file, existing, displayRoot);
+    if (!edited)
+        return std::unexpected(edited.error());
+    auto after = EntryAddition::append(file, edited->after, additions);
+    if (!after)
+        return std::unexpected(after.error());
+    if (auto ok = EntryAddition::verify(edited->after, *after, additions, file.path()); !ok)
+        return std::unexpected(ok.error());
+    ConfigEdit combined{file.path(), file.bytes(), *after, additions.back(), {}};
+    combined.diff = UnifiedDiff::make(combined.before, combined.after, diffLabel(file.path(), displayRoot));
+    return combined;
+}
+
 Result<ConfigEdit> ConfigEditor::plan(const ConfigFile& file, const EntryChange& change,
                                     const QString& displayRoot)
 {
+    if (change.add)
+        return planAll(file, {change}, displayRoot);
     ConfigEdit plan{file.path(), file.bytes(), file.bytes(), change, {}};
     const LineTable lines(file.bytes());
     auto splice = spliceFor(file, lines, change);
@@ -141,6 +162,11 @@ Result<ConfigEdit> ConfigEditor::plan(const ConfigFile& file, const EntryChange&
 Result<ConfigEdit> ConfigEditor::planAll(const ConfigFile& file, const QList<EntryChange>& changes,
                                        const QString& displayRoot)
 {
+    QList<EntryChange> existing, additions;
+    for (const EntryChange& change : changes)
+        (change.add ? additions : existing) << change;
+    if (!additions.isEmpty())
+        return planWithAdditions(file, existing, additions, displayRoot);
     if (!distinctKeys(changes))
         return planInTurn(file, changes, displayRoot);
     ConfigEdit combined{file.path(), file.bytes(), file.bytes(), changes.isEmpty() ? EntryChange{} : changes.back(), {}};

@@ -33,6 +33,8 @@ public:
     // so a change costs what it touches; the first change that does not validate
     // or place is the Error. A list naming one entry twice is planned in turn,
     // each change on the bytes the one before left.
+    // A change with `add` is a new entry, appended after the last one (EntryAddition)
+    // once the others are made; the whole file is then parsed to verify it.
     static Result<ConfigEdit> planAll(const ConfigFile& file, const QList<EntryChange>& changes,
                                     const QString& displayRoot = {});
     // Re-parses `after`: every other entry equal (fields and values) to before,
@@ -50,6 +52,11 @@ public:
     // Its change is empty, so verify() applies to forward plans only.
     static ConfigEdit inverse(const ConfigEdit& plan);
 
+private:
+    static Result<ConfigEdit> planWithAdditions(const ConfigFile& file, const QList<EntryChange>& existing,
+                                                const QList<EntryChange>& additions, const QString& displayRoot);
+
+public:
     // `text` as a double-quoted YAML scalar ("..." with \" \\ and control escapes).
     static QString quoted(const QString& text);
 };

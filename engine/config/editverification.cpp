@@ -211,6 +211,28 @@ bool windowAccepts(const ConfigFile& before, const QByteArray& after, const Bloc
 
 }  // namespace
 
+Result<void> EditVerification::verifyAppended(const ConfigFile& before, const QByteArray& after, const QList<Entry>& added)
+{
+    auto parsed = ConfigFile::parse(after, before.path());
+    if (!parsed)
+        return std::unexpected(verifyError(parsed.error().toString(), before.path(), parsed.error().line));
+    const qsizetype kept = before.entries().size();
+    if (parsed->rootKey() != before.rootKey() || parsed->entries().size() != kept + added.size())
+        return std::unexpected(verifyError(
+            QCoreApplication::translate("ConfigEditor", "the file would hold other entries"), before.path()));
+    for (qsizetype i = 0; i < parsed->entries().size(); ++i) {
+        const Entry& expected = i < kept ? before.entries()[i] : added[i - kept];
+        if (!sameFields(expected, parsed->entries()[i]))
+            return std::unexpected(verifyError(
+                QCoreApplication::translate("ConfigEditor", "the entry %1 would read back as something else than planned")
+                    .arg(expected.key),
+                before.path(), parsed->entries()[i].firstLine));
+    }
+    if (auto problem = newProblem(before.problems(), parsed->problems()))
+        return std::unexpected(verifyError(problem->toString(), before.path(), problem->line));
+    return {};
+}
+
 Result<void> EditVerification::verify(const ConfigFile& before, const ConfigEdit& plan, const Entry& entry,
                                       const Entry& expected, bool wholeFile)
 {

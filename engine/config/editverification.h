@@ -17,6 +17,9 @@ public:
     // The same for many entries' blocks spliced in one pass: each block's window
     // parsed on its own, else (an anchor, a bare key, any doubt) the whole file.
     static Result<void> verifyAll(const ConfigFile& before, const SplicedFile& spliced);
+    // New entries appended (EntryAddition): `after` parsed whole holds `before`'s
+    // entries as they were, then `added` as planned, and no new problem.
+    static Result<void> verifyAppended(const ConfigFile& before, const QByteArray& after, const QList<Entry>& added);
 };
 
 }  // namespace dtriage

@@ -25,6 +25,9 @@ struct EntryChange {
     QList<QPair<QString, QString>> set;
     QStringList remove;
     QList<ArchChange> arches = {};
+    // A new entry (the runner's ADD_CONFIG): `key` is in no YAML yet; its block, of
+    // `set`'s fields, goes after the file's last entry (EntryAddition).
+    bool add = false;
 
     bool isEmpty() const { return set.isEmpty() && remove.isEmpty() && arches.isEmpty(); }
 };

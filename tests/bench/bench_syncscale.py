@@ -16,8 +16,14 @@ The two scenarios differ only in N; the verb runs without --yes (nothing written
 with --json, alternating, ROUNDS times each; the median is printed with the count
 of changes the JSON holds.
 
+Then issue 50's scale: FORTY runs (482 entries x 2 arches x 40 = 38,560 testcases)
+with the many promotions, every change planned: the sync cold (a data home of its
+own, no digest yet) and warm (digests read), each with the verb's peak memory
+(the child's maximum resident set, os.wait4). Goals: warm < 0.3 s, peak < 200 MB.
+
 usage: /usr/bin/python3 tests/bench/bench_syncscale.py BUILD_DIR [ROUNDS, default 5]
 """
+import datetime
 import json
 import os
 import shutil
@@ -35,6 +41,7 @@ DEMO = os.path.join(ROOT, "resources", "demo", "tt-xla-mini")
 REAL = os.path.join(ROOT, "tests", "data", "tt-xla-config", "torch", "test_config_training_single_device.yaml")
 TRAINING = "tests/runner/test_config/torch/test_config_training_single_device.yaml"
 RUNS = 8
+SCALE_RUNS = 40
 ARCHES = ("n150", "p150")
 FEW, MANY = 10, 210
 
@@ -61,10 +68,10 @@ def testcase(key, arch, status, bringup, reason, passes):
     return head + '<skipped type="%s" message=%s>%s</skipped></testcase>\n' % (kind, quoteattr(reason), "")
 
 
-def write_runs(folder, config, promoted):
+def write_runs(folder, config, promoted, runs=RUNS):
     xfails = [k for k, e in config.items() if e.get("status") == "KNOWN_FAILURE_XFAIL"]
     passing = set(xfails[:promoted])
-    for index in range(RUNS):
+    for index in range(runs):
         run_id = 19500000000 + index
         run = os.path.join(folder, str(run_id))
         jobs = []
@@ -82,29 +89,44 @@ def write_runs(folder, config, promoted):
                 f.write('<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest">\n')
                 f.writelines(cases)
                 f.write("</testsuite></testsuites>\n")
-            jobs.append({"completedAt": "2026-11-%02dT09:10:12Z" % (1 + index), "conclusion": "success",
+            jobs.append({"completedAt": "%sT09:10:12Z" % day(index), "conclusion": "success",
                          "databaseId": job_id, "name": "test_forge_models_training / test %s (%s, 0)" % (arch, arch),
-                         "startedAt": "2026-11-%02dT08:20:12Z" % (1 + index), "status": "completed",
+                         "startedAt": "%sT08:20:12Z" % day(index), "status": "completed",
                          "url": "https://github.com/tenstorrent/tt-xla/actions/runs/%d/job/%d" % (run_id, job_id)})
-        view = {"attempt": 1, "conclusion": "success", "createdAt": "2026-11-%02dT08:00:12Z" % (1 + index),
+        view = {"attempt": 1, "conclusion": "success", "createdAt": "%sT08:00:12Z" % day(index),
                 "databaseId": run_id, "displayTitle": "On weekly training", "event": "schedule", "headBranch": "main",
                 "headSha": "%040x" % run_id, "jobs": jobs, "status": "completed",
-                "updatedAt": "2026-11-%02dT09:30:12Z" % (1 + index),
+                "updatedAt": "%sT09:30:12Z" % day(index),
                 "url": "https://github.com/tenstorrent/tt-xla/actions/runs/%d" % run_id,
                 "workflowDatabaseId": 151234567, "workflowName": "On weekly training"}
         with open(os.path.join(run, "run.json"), "w", encoding="utf-8") as f:
             json.dump(view, f)
 
 
-def sync(binary, checkout, runs):
-    started = time.perf_counter()
-    done = subprocess.run([binary, "sync", "--checkout", checkout, "--reports", runs, "--json"],
-                          capture_output=True, text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-    elapsed = (time.perf_counter() - started) * 1000
-    if done.returncode not in (0, 4):
-        sys.exit("bench_syncscale: sync exited %d: %s" % (done.returncode, done.stderr[-2000:]))
-    counts = json.loads(done.stdout).get("history", json.loads(done.stdout)).get("counts", {})
-    return elapsed, sum(counts.get(kind, 0) for kind in ("regressed", "promote", "record"))
+def day(index):
+    # A run a day from 2026-10-01: forty runs stay in order.
+    return (datetime.date(2026, 10, 1) + datetime.timedelta(days=index)).isoformat()
+
+
+def sync(binary, checkout, runs, data_home=None):
+    """(elapsed ms, changes proposed, peak resident MB) of one sync verb."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if data_home:
+        env["XDG_DATA_HOME"] = data_home
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        child = subprocess.Popen([binary, "sync", "--checkout", checkout, "--reports", runs, "--json"],
+                                 stdout=out, stderr=err, env=env)
+        _, status, usage = os.wait4(child.pid, 0)
+        elapsed = (time.perf_counter() - started) * 1000
+        child.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
+    if child.returncode not in (0, 4):
+        sys.exit("bench_syncscale: sync exited %d: %s" % (child.returncode, stderr[-2000:]))
+    counts = json.loads(stdout).get("history", json.loads(stdout)).get("counts", {})
+    return elapsed, sum(counts.get(kind, 0) for kind in ("regressed", "promote", "record")), usage.ru_maxrss / 1024
 
 
 def main():
@@ -126,9 +148,10 @@ def main():
         sync(binary, checkout, scenarios[FEW])  # a first read warms the caches both use
         for _ in range(rounds):
             for promoted in (FEW, MANY):
-                elapsed, changes = sync(binary, checkout, scenarios[promoted])
+                elapsed, changes, _ = sync(binary, checkout, scenarios[promoted])
                 times[promoted].append(elapsed)
                 counts[promoted] = changes
+        scale = scale_figures(binary, checkout, config, scratch, rounds)
     if not counts.get(FEW) or not counts.get(MANY) or counts[MANY] <= counts[FEW]:
         sys.exit("bench_syncscale: measured nothing: the syncs proposed %s changes" % counts)
     few, many = statistics.median(times[FEW]), statistics.median(times[MANY])
@@ -137,6 +160,26 @@ def main():
     print("  %3d changes: %7.1f ms (range %.1f-%.1f)" % (counts[FEW], few, min(times[FEW]), max(times[FEW])))
     print("  %3d changes: %7.1f ms (range %.1f-%.1f)" % (counts[MANY], many, min(times[MANY]), max(times[MANY])))
     print("  ratio: %.2fx (goal <= 1.2x)" % (many / few))
+    cold, warm, changes, cases, megabytes = scale
+    print("%d runs x %d arches (%d testcases, %.0f MB of reports), %d changes planned:"
+          % (SCALE_RUNS, len(ARCHES), cases, megabytes, changes))
+    print("  cold (no digest): %7.1f ms, peak %.0f MB" % cold)
+    print("  warm (digests):   %7.1f ms, peak %.0f MB (median of %d; goals < 300 ms, < 200 MB)" % (warm + (rounds,)))
+
+
+def scale_figures(binary, checkout, config, scratch, rounds):
+    """Issue 50's forty runs: ((cold ms, MB), (warm median ms, MB), changes, testcases, report MB)."""
+    folder = os.path.join(scratch, "runs-40")
+    write_runs(folder, config, MANY, SCALE_RUNS)
+    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(folder) for f in files)
+    home = os.path.join(scratch, "home-40")
+    cold_ms, changes, cold_mb = sync(binary, checkout, folder, home)
+    warm = [sync(binary, checkout, folder, home) for _ in range(rounds)]
+    if not changes or any(w[1] != changes for w in warm):
+        sys.exit("bench_syncscale: measured nothing at forty runs: %d changes" % changes)
+    warm_ms = statistics.median(w[0] for w in warm)
+    warm_mb = max(w[2] for w in warm)
+    return (cold_ms, cold_mb), (warm_ms, warm_mb), changes, SCALE_RUNS * len(ARCHES) * len(config), size / 1e6
 
 
 if __name__ == "__main__":

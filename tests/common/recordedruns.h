@@ -52,6 +52,21 @@ inline const QStringList kNightlyRuns = {QStringLiteral("19130000003"), QStringL
 
 inline QStringList nightlyRunFolders() { return runFoldersIn(nightlyRunsDir(), kNightlyRuns); }
 
+// The experimental nightly's two recorded runs (resources/demo/experimental-runs,
+// make_experimental_runs.py: the tests no YAML holds, run as UNSPECIFIED), newest first.
+inline QString experimentalRunsDir() { return recordedRunsDir("experimental-runs"); }
+inline const QStringList kExperimentalRuns = {QStringLiteral("19150000002"), QStringLiteral("19140000001")};
+inline QStringList experimentalRunFolders() { return runFoldersIn(experimentalRunsDir(), kExperimentalRuns); }
+inline const QString kVitInference = QStringLiteral("vit/pytorch-Tiny_Patch16-single_device-inference");
+inline const QString kResnet34Inference = QStringLiteral("resnet/pytorch-ResNet34-single_device-inference");
+// What approving the experimental nightly's ADD_CONFIG appends to the demo's inference YAML.
+inline const QByteArray kExperimentalAdditions = "\n"
+                                                 "  vit/pytorch-Tiny_Patch16-single_device-inference:\n"
+                                                 "    status: EXPECTED_PASSING\n"
+                                                 "\n"
+                                                 "  resnet/pytorch-ResNet34-single_device-inference:\n"
+                                                 "    status: EXPECTED_PASSING\n";
+
 inline const QString kResnet = QStringLiteral("resnet/pytorch-ResNet18-single_device-training");
 inline const QString kMlpMixer = QStringLiteral("mlp_mixer/pytorch-Mixer_Tiny-single_device-training");
 inline const QString kChestXray = QStringLiteral("chest_xray/pytorch-Xray-single_device-training");

@@ -184,6 +184,47 @@ private Q_SLOTS:
         QVERIFY(!again.out.contains(QStringLiteral("PCC (")));
     }
 
+    // Issue 50's ADD_CONFIG: the experimental nightly's runs of tests no YAML holds;
+    // --kind add alone, the JSON's entry in the YAML it belongs in; written, the two
+    // new entries follow the inference YAML's last, the PR text says them in a section
+    // of their own; then nothing is left.
+    void theExperimentalNightlysNewEntriesAreWritten()
+    {
+        const QString demo = freshDemo();
+        const QString inference = QDir(demo).filePath(kInferenceYaml);
+        const QString training = QDir(demo).filePath(kTrainingYaml);
+        const QByteArray before = readFile(inference);
+        const QByteArray trainingBefore = readFile(training);
+        const QString pr = m_work.filePath(QStringLiteral("experimental-pr.md"));
+        const Run shown = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), experimentalRunsDir(),
+                                QStringLiteral("--kind"), QStringLiteral("add"), QStringLiteral("--json")});
+        QCOMPARE(shown.exitCode, 4);
+        const QJsonObject json = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("changing")).toArray(), QJsonArray({kVitInference, kResnet34Inference}));
+        QCOMPARE(json.value(QStringLiteral("counts")).toObject().value(QStringLiteral("add")).toInt(), 2);
+        for (const QJsonValue& entry : json.value(QStringLiteral("entries")).toArray())
+            if (entry[QStringLiteral("key")].toString() == kVitInference) {
+                QCOMPARE(entry[QStringLiteral("yaml")].toString(), QStringLiteral("torch/test_config_inference_single_device.yaml"));
+                QCOMPARE(entry[QStringLiteral("status")].toString(), QStringLiteral("UNSPECIFIED"));
+                QCOMPARE(entry[QStringLiteral("proposal")][QStringLiteral("kind")].toString(), QStringLiteral("add"));
+            }
+        QCOMPARE(readFile(inference), before);
+        const Run run = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), experimentalRunsDir(),
+                              QStringLiteral("--yes"), QStringLiteral("--report"), pr});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(readFile(inference), before + kExperimentalAdditions);
+        QCOMPARE(readFile(training), trainingBefore);
+        QVERIFY2(run.out.contains(QStringLiteral("Add (2)")), qPrintable(run.out));
+        const QStringList headings = headingsOf(QString::fromUtf8(readFile(pr)));
+        QCOMPARE(headings.value(0), QStringLiteral("# Test config updates from On nightly Experimental, 2026-12-02 to 2026-12-03 (2 runs)"));
+        QVERIFY2(headings.contains(QStringLiteral("#### New entries, EXPECTED\\_PASSING (ADD\\_CONFIG): in no YAML, passed in every run "
+                                                  "on every arch (2)")),
+                 qPrintable(headings.join(u'\n')));
+        const Run again = sync({QStringLiteral("--checkout"), demo, QStringLiteral("--reports"), experimentalRunsDir()});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains(QStringLiteral("The YAML needs no change.")), qPrintable(again.out));
+    }
+
     // A fresh clone of tt-xla without the loaders submodule (an empty
     // third_party/tt_forge_models): sync reads YAML and JUnit only, so it proposes
     // and writes the same.

@@ -1,0 +1,137 @@
+// The demo's recorded experimental nightly runs (resources/demo/experimental-runs,
+// made by real pytest --forked on the demo as the experimental nightly runs the
+// tests no YAML holds, ModelTestStatus.UNSPECIFIED; CASES.md "Recorded CI runs")
+// read against the demo's YAMLs (issue 50's ADD_CONFIG):
+// - a test that passed in every run on both arches → a new EXPECTED_PASSING entry in
+//   the YAML its tags name (torch, inference, single device): vit, resnet 34;
+// - one that passed on n150 only, one at INCORRECT_RESULT, one failing then
+//   passing, the rest failing → nothing, and no failure family's triage named;
+// - approved, the entries follow the YAML's last one, every byte before kept; the
+//   same runs then ask nothing more;
+// - read again from the digests, the same.
+#include "cihistory/cihistory.h"
+#include "cihistory/historypullrequest.h"
+#include "cihistory/historyreport.h"
+#include "config/configeditor.h"
+#include "recordedruns.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dtriage;
+using namespace dtriage::testing;
+using Kind = HistoryProposal::Kind;
+
+namespace {
+
+const QString kNoMaskInference = QStringLiteral("detr/pytorch-ResNet50_NoMask-single_device-inference");
+const QString kEfficientdetInference = QStringLiteral("efficientdet/pytorch-D0-single_device-inference");
+const QString kMgpStr = QStringLiteral("mgp_str/pytorch-Base-single_device-inference");
+
+}  // namespace
+
+class TestExperimentalHistory : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_work;
+
+    // The demo's two torch YAMLs, copied into a torch/ folder as the checkout holds them.
+    QStringList configs(const QString& name)
+    {
+        QStringList paths;
+        for (const QString& yaml : {kInferenceYaml, kTrainingYaml}) {
+            const QString path = m_work.filePath(name + QStringLiteral("/torch/") + QFileInfo(yaml).fileName());
+            if (!writeFile(path, readFile(QStringLiteral(DTRIAGE_DEMO_DIR "/") + yaml)))
+                qFatal("cannot copy %s", qPrintable(yaml));
+            paths << path;
+        }
+        return paths;
+    }
+
+    static CiHistory read(const QStringList& configs, const RunDigest* digest = nullptr)
+    {
+        const Result<CiHistory> history = CiHistory::read(configs, experimentalRunFolders(), {}, digest);
+        if (!history)
+            qFatal("%s", qPrintable(history.error().toString()));
+        return *history;
+    }
+
+private Q_SLOTS:
+    void aTestPassingEverywhereIsANewEntryInItsYaml()
+    {
+        const QStringList paths = configs(QStringLiteral("proposals"));
+        const CiHistory history = read(paths);
+        QCOMPARE(history.workflows(), QStringList{QStringLiteral("On nightly Experimental")});
+        QCOMPARE(history.ofKind(Kind::Add).size(), 2);
+        for (const QString& key : {kVitInference, kResnet34Inference}) {
+            const EntryHistory* h = history.entry(key);
+            QVERIFY2(h, qPrintable(key));
+            QVERIFY(!h->inYaml);
+            QCOMPARE(h->status, QStringLiteral("UNSPECIFIED"));
+            QCOMPARE(h->config, paths[0]);  // the inference YAML
+            QCOMPARE(h->proposal.kind, Kind::Add);
+            QVERIFY(h->proposal.change.add);
+            QCOMPARE(h->proposal.change.set, (QList<QPair<QString, QString>>{{QStringLiteral("status"), QStringLiteral("EXPECTED_PASSING")}}));
+            QCOMPARE(HistoryReport::strip(*h->on(QStringLiteral("p150"))), QStringLiteral("✓✓"));
+        }
+        for (const QString& key : {kNoMaskInference, kEfficientdetInference, kMgpStr}) {
+            QVERIFY2(history.entry(key), qPrintable(key));
+            QCOMPARE(history.entry(key)->proposal.kind, Kind::None);
+        }
+        QCOMPARE(history.entry(kEfficientdetInference)->on(QStringLiteral("n150"))->marks[0].stage, QStringLiteral("INCORRECT_RESULT"));
+        // No entry to triage: no failure family is named for a test in no YAML.
+        for (const EntryHistory& h : history.entries)
+            QVERIFY2(h.inYaml || h.family.isEmpty(), qPrintable(h.key));
+        const QString lines = HistoryReport::lines(history).join(u'\n');
+        QVERIFY2(!lines.contains(QStringLiteral("Failing as the YAML says")), qPrintable(lines));
+        const QString pr = HistoryPullRequest::text(history, history.changingKeys(), QStringLiteral("tenstorrent/tt-xla"));
+        QVERIFY2(pr.contains(QStringLiteral("- `vit/pytorch-Tiny_Patch16-single_device-inference`: new entry: EXPECTED\\_PASSING")),
+                 qPrintable(pr));
+    }
+
+    void approvedTheEntriesFollowTheLastOne()
+    {
+        const QStringList paths = configs(QStringLiteral("approved"));
+        const QByteArray before = readFile(paths[0]);
+        const QByteArray training = readFile(paths[1]);
+        const CiHistory history = read(paths);
+        const auto file = ConfigFile::load(paths[0]);
+        QVERIFY(file);
+        const auto edit = ConfigEditor::planAll(*file, history.changesFor(history.changingKeys(), paths[0]));
+        QVERIFY2(edit, edit ? "" : qPrintable(edit.error().toString()));
+        QVERIFY(history.changesFor(history.changingKeys(), paths[1]).isEmpty());
+        QVERIFY(ConfigEditor::write(*edit));
+        QCOMPARE(readFile(paths[0]), before + kExperimentalAdditions);
+        QCOMPARE(readFile(paths[1]), training);
+        const CiHistory again = read(paths);
+        QVERIFY2(again.changingKeys().isEmpty(), qPrintable(again.changingKeys().join(u' ')));
+        QVERIFY(again.entry(kVitInference)->inYaml);
+        QCOMPARE(again.entry(kVitInference)->proposal.kind, Kind::None);
+    }
+
+    // The YAML a test belongs in travels in the digest: a warm read proposes the same.
+    void theDigestKeepsWhereATestBelongs()
+    {
+        const QStringList paths = configs(QStringLiteral("digest"));
+        const RunDigest digest(m_work.filePath(QStringLiteral("digests")));
+        const CiHistory cold = read(paths, &digest);
+        const CiHistory warm = read(paths, &digest);
+        QCOMPARE(warm.ofKind(Kind::Add).size(), 2);
+        QCOMPARE(warm.changingKeys(), cold.changingKeys());
+        QVERIFY(QDir(m_work.filePath(QStringLiteral("digests"))).entryList(QDir::Files).size() >= 2);
+    }
+
+    // Its YAML not read (the training YAML alone): the tests are left out and said.
+    void aTestWhoseYamlIsNotReadIsLeftOut()
+    {
+        const QStringList paths = configs(QStringLiteral("training-only"));
+        const Result<CiHistory> history = CiHistory::read(QStringList{paths[1]}, experimentalRunFolders());
+        QVERIFY(history);
+        QVERIFY(history->entries.isEmpty());
+        QVERIFY2(history->problems.join(u'\n').contains(QStringLiteral("key(s) the training YAML does not hold")),
+                 qPrintable(history->problems.join(u'\n')));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExperimentalHistory)
+#include "tst_experimentalhistory.moc"
