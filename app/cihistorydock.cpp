@@ -203,6 +203,12 @@ void CiHistoryDock::onSynced(const CiSyncOutcome& outcome)
     m_sync.clear();
     m_panel->setBusy(m_reading > 0);
     m_syncNotes = outcome.notes;  // runs in progress, expired artifacts: said with the reading's problems
+    // A later workflow failed: the runs the ones before it brought are read, the failure said with them.
+    if (!outcome.ok && !outcome.canceled && !outcome.runFolders.isEmpty()) {
+        m_syncNotes.prepend(outcome.error);
+        read(outcome.runFolders);
+        return;
+    }
     if (!outcome.ok || outcome.runFolders.isEmpty()) {
         m_panel->setProblems(m_syncNotes);
         say(!outcome.ok ? outcome.error : tr("No completed run to read: %1").arg(outcome.notes.join(QStringLiteral("; "))));
@@ -220,23 +226,31 @@ void CiHistoryDock::approve(const QStringList& keys)
     for (const QString& config : before.configsOf(keys))
         perYaml.append({config, before.changesFor(keys, config)});
     const QString root = m_root;
-    whenReady(this, WorkPool::run([root, perYaml]() -> Result<QList<YamlChange>> {
-        QList<YamlChange> edits;
+    using Planned = std::pair<QList<YamlChange>, QStringList>;  // the edits; new entries a file cannot take, why
+    whenReady(this, WorkPool::run([root, perYaml]() -> Result<Planned> {
+        Planned planned;
         for (const auto& [config, changes] : perYaml) {
-            Result<YamlChange> edit = YamlChange::plan(config, changes, root);
+            QString unplaced;  // its other changes still shown
+            Result<YamlChange> edit = YamlChange::plan(config, changes, root, &unplaced);
             if (!edit)
                 return std::unexpected(edit.error());
-            edits << *edit;
+            if (!unplaced.isEmpty())
+                planned.second << tr("New entries not added to %1: %2").arg(QDir(root).relativeFilePath(config), unplaced);
+            if (unplaced.isEmpty() || !edit->changesNothing())
+                planned.first << *edit;
         }
-        return edits;
-    }), [this, keys, before, generation = m_generation](const Result<QList<YamlChange>>& edits) {
+        return planned;
+    }), [this, keys, before, generation = m_generation](const Result<Planned>& planned) {
         if (generation != m_generation)
             return;
-        if (!edits || edits->isEmpty()) {
-            say(tr("The YAML plan is invalid: %1").arg(edits ? tr("no YAML holds these entries") : edits.error().toString()));
+        if (planned && !planned->second.isEmpty())
+            m_panel->setProblems(planned->second + m_syncNotes + before.notes + before.problems);
+        if (!planned || planned->first.isEmpty()) {
+            say(!planned ? tr("The YAML plan is invalid: %1").arg(planned.error().toString())
+                         : planned->second.value(0, tr("The YAML plan is invalid: %1").arg(tr("no YAML holds these entries"))));
             return;
         }
-        showApproval(*edits, keys, before);
+        showApproval(planned->first, keys, before);
     });
 }
 

@@ -143,9 +143,9 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         config.repo = repo;
         config.branch = verb.parser().value(branchOption);
         config.last = last;
-        QStringList workflows = verb.parser().values(workflowOption);
-        workflows.removeDuplicates();
-        if (workflows.contains(QString())) {
+        // As the window's Sync dialog: "a.yml, On nightly" is two workflows.
+        const QStringList workflows = CiSyncQueue::workflowsIn(verb.parser().values(workflowOption).join(u','));
+        if (workflows.isEmpty()) {
             err << tr("sync: --workflow takes a workflow's file name (or its name)") << '\n';
             return ExitUsage;
         }
@@ -188,9 +188,12 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
         const QList<EntryChange> entries = history->changesFor(keys, config);
         if (entries.isEmpty() && config != training)
             continue;
-        const auto change = YamlChange::plan(config, entries, verb.checkout().root());
+        QString unplaced;
+        const auto change = YamlChange::plan(config, entries, verb.checkout().root(), &unplaced);
         if (!change)
             return verb.fail(ExitFailure, tr("the YAML plan is invalid: %1").arg(change.error().toString()));
+        if (!unplaced.isEmpty())  // its new entries left out, its other changes kept
+            verb.text() << tr("New entries not added to %1: %2").arg(verb.checkout().relativePath(config), unplaced) << '\n';
         changes << *change;
         diff += change->diff();
         if (!change->changesNothing())

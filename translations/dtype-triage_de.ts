@@ -1601,10 +1601,6 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <translation>bestand auf %1 in jedem Lauf, der ihn ausführte, aber sein %1-Job in einem neueren Lauf endete vor seinem Bericht: nach einem Lauf, der ihn abdeckt, hochstufen</translation>
     </message>
     <message>
-        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch</source>
-        <translation>in keiner YAML (UNSPECIFIED): ein Eintrag wird nur für einen Test vorgeschlagen, der in jedem Lauf auf jeder Arch bestand</translation>
-    </message>
-    <message>
         <source>new entry: EXPECTED_PASSING</source>
         <translation>neuer Eintrag: EXPECTED_PASSING</translation>
     </message>
@@ -1615,6 +1611,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
     <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch the runs cover</source>
+        <translation>in keiner YAML (UNSPECIFIED): ein Eintrag wird nur für einen Test vorgeschlagen, der in jedem Lauf auf jeder Arch der Läufe bestand</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4343,10 @@ Installieren Sie torch für einen davon oder legen Sie den Interpreter in den Ei
         <source>sync: --kind must be regressed, promote, add, pcc or record</source>
         <translation>sync: --kind muss regressed, promote, add, pcc oder record sein</translation>
     </message>
+    <message>
+        <source>New entries not added to %1: %2</source>
+        <translation>Neue Einträge nicht zu %1 hinzugefügt: %2</translation>
+    </message>
 </context>
 <context>
     <name>SyncRunsDialog</name>
@@ -5413,6 +5417,10 @@ Exit-Codes: 0 geschrieben oder nichts zu ändern, 1 Fehler, 2 Aufruffehler, 3 ke
         <source>Nothing written: the YAML already says it</source>
         <translation>Nichts geschrieben: die YAML sagt es schon</translation>
     </message>
+    <message>
+        <source>New entries not added to %1: %2</source>
+        <translation>Neue Einträge nicht zu %1 hinzugefügt: %2</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiHistoryModel</name>
@@ -5736,12 +5744,16 @@ Neuester Lauf: %1</translation>
 <context>
     <name>dtriage::CiSyncQueue</name>
     <message>
-        <source>%1: run(s) %2 already read through another workflow named (the same workflow): read once</source>
-        <translation>%1: Lauf/Läufe %2 schon über einen anders genannten Workflow gelesen (derselbe Workflow): einmal gelesen</translation>
-    </message>
-    <message>
         <source>no completed run of %1: only the other workflows&apos; runs are read</source>
         <translation>kein abgeschlossener Lauf von %1: nur die Läufe der anderen Workflows werden gelesen</translation>
+    </message>
+    <message>
+        <source>%1: run(s) %2 already read under another name of the same workflow: read once</source>
+        <translation>%1: Lauf/Läufe %2 schon unter einem anderen Namen desselben Workflows gelesen: einmal gelesen</translation>
+    </message>
+    <message>
+        <source>no completed run of %1</source>
+        <translation>kein abgeschlossener Lauf von %1</translation>
     </message>
 </context>
 <context>

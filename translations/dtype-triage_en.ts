@@ -1596,10 +1596,6 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>new entry: EXPECTED_PASSING</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,6 +1605,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
     </message>
     <message>
         <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in every run it ran on every arch the runs cover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4333,6 +4333,10 @@ Install torch for one of them, or set the interpreter in the settings.</source>
         <source>sync: --kind must be regressed, promote, add, pcc or record</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New entries not added to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SyncRunsDialog</name>
@@ -5401,6 +5405,10 @@ Exit codes: 0 written or nothing to change, 1 failure, 2 usage, 3 not a checkout
         <source>Nothing written: the YAML already says it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New entries not added to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiHistoryModel</name>
@@ -5719,11 +5727,15 @@ Newest run: %1</source>
 <context>
     <name>dtriage::CiSyncQueue</name>
     <message>
-        <source>%1: run(s) %2 already read through another workflow named (the same workflow): read once</source>
+        <source>no completed run of %1: only the other workflows&apos; runs are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no completed run of %1: only the other workflows&apos; runs are read</source>
+        <source>%1: run(s) %2 already read under another name of the same workflow: read once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no completed run of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -77,7 +77,7 @@ void CiSyncQueue::onSynced(const QString& workflow, const CiSyncOutcome& outcome
         m_ids.insert(id);
     }
     if (!again.isEmpty())
-        m_outcome.notes << tr("%1: run(s) %2 already read through another workflow named (the same workflow): read once")
+        m_outcome.notes << tr("%1: run(s) %2 already read under another name of the same workflow: read once")
                                .arg(workflow, again.join(QStringLiteral(", ")));
     next();
 }
@@ -87,10 +87,12 @@ void CiSyncQueue::finish()
     if (m_finished)
         return;
     m_finished = true;
-    // Said only when another workflow had runs: none at all is the caller's to say.
-    if (!m_outcome.runFolders.isEmpty())
-        for (const QString& workflow : std::as_const(m_empty))
-            m_outcome.notes << tr("no completed run of %1: only the other workflows' runs are read").arg(workflow);
+    // One workflow without a run is the caller's to say; of several, each is named.
+    for (const QString& workflow : std::as_const(m_empty))
+        if (m_several)
+            m_outcome.notes << (m_outcome.runFolders.isEmpty() ? tr("no completed run of %1").arg(workflow)
+                                                           : tr("no completed run of %1: only the other workflows' runs are read")
+                                                                 .arg(workflow));
     Q_EMIT finished(m_outcome);
 }
 

@@ -235,14 +235,16 @@ HistoryProposal recorded(const EntryHistory& history, const Entry& entry, const 
 // A test in no YAML: a new entry when it passed in every run on every arch it ran
 // and no job that ended before its report is newer; else nothing (the runner's
 // ADD_CONFIG at INCORRECT_RESULT, a PCC to set, is left to the engineer).
-HistoryProposal addition(const EntryHistory& history, const QList<Tally>& all)
+HistoryProposal addition(const EntryHistory& history, const Entry& entry, const QList<Tally>& all)
 {
     const QString archs = archsOf(all).join(QStringLiteral(", "));
     const bool passes = std::all_of(all.begin(), all.end(), [](const Tally& t) { return t.passing() && !t.gapIsNewest(); });
-    if (!passes)
+    // A new entry speaks for every arch: one the runs should have said of and did not
+    // (its jobs ended without reports) is no pass.
+    if (!passes || !HistoryProposal::changesWholeEntry(history, entry, archsOf(all), archsOf(all), {kStatus}))
         return made(Kind::None, history.key, {},
                     HistoryProposal::tr("in no YAML (UNSPECIFIED): an entry is proposed only for a test that passed in "
-                                        "every run it ran on every arch"));
+                                        "every run it ran on every arch the runs cover"));
     HistoryProposal p = made(Kind::Add, history.key, HistoryProposal::tr("new entry: EXPECTED_PASSING"),
                              HistoryProposal::tr("in no YAML (UNSPECIFIED), passed in every run it ran on %1 (the "
                                                  "runner's ADD_CONFIG)").arg(archs));
@@ -259,7 +261,7 @@ HistoryProposal HistoryProposal::of(const EntryHistory& history, const Entry& en
     if (all.isEmpty())
         return made(Kind::None, history.key, {}, tr("not run by these runs"));
     if (!history.inYaml)
-        return addition(history, all);
+        return addition(history, entry, all);
     QList<Tally> regressedOn, passing, failing;
     for (const Tally& t : all) {
         if (t.failing() && t.status == kPassing)

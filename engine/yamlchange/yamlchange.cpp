@@ -14,12 +14,22 @@ Result<YamlChange> YamlChange::plan(const ConfigFile& file, const QList<EntryCha
 }
 
 Result<YamlChange> YamlChange::plan(const QString& path, const QList<EntryChange>& changes,
-                                    const QString& displayRoot)
+                                    const QString& displayRoot, QString* unplaced)
 {
     const Result<ConfigFile> file = ConfigFile::load(path);
     if (!file)
         return std::unexpected(file.error());
-    return plan(*file, changes, displayRoot);
+    Result<YamlChange> planned = plan(*file, changes, displayRoot);
+    QList<EntryChange> existing;
+    for (const EntryChange& change : changes)
+        if (!change.add)
+            existing << change;
+    if (planned || !unplaced || existing.size() == changes.size())
+        return planned;
+    Result<YamlChange> alone = plan(*file, existing, displayRoot);
+    if (alone)
+        *unplaced = planned.error().toString();
+    return alone;
 }
 
 Result<void> YamlChange::write() const

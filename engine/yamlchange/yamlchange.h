@@ -26,9 +26,12 @@ public:
     // diff's paths are relative to it.
     static Result<YamlChange> plan(const ConfigFile& file, const QList<EntryChange>& changes,
                                    const QString& displayRoot);
-    // The same on the file at `path`, read now.
+    // The same on the file at `path`, read now. With `unplaced`: new entries
+    // (EntryChange::add) the file cannot take (a key after its entries, a block
+    // scalar that would take the blank line) leave the other changes planned alone,
+    // and why they were left out is in `unplaced`.
     static Result<YamlChange> plan(const QString& path, const QList<EntryChange>& changes,
-                                   const QString& displayRoot);
+                                   const QString& displayRoot, QString* unplaced = nullptr);
 
     const QString& path() const { return m_edit.path; }
     const QString& diff() const { return m_edit.diff; }

@@ -82,6 +82,8 @@ private Q_SLOTS:
         // No entry to triage: no failure family is named for a test in no YAML.
         for (const EntryHistory& h : history.entries)
             QVERIFY2(h.inYaml || h.family.isEmpty(), qPrintable(h.key));
+        // Tests in no YAML are no news: the experimental nightly's failures would bury it.
+        QVERIFY(history.news.items.isEmpty());
         const QString lines = HistoryReport::lines(history).join(u'\n');
         QVERIFY2(!lines.contains(QStringLiteral("Failing as the YAML says")), qPrintable(lines));
         const QString pr = HistoryPullRequest::text(history, history.changingKeys(), QStringLiteral("tenstorrent/tt-xla"));
@@ -107,6 +109,24 @@ private Q_SLOTS:
         QVERIFY2(again.changingKeys().isEmpty(), qPrintable(again.changingKeys().join(u' ')));
         QVERIFY(again.entry(kVitInference)->inYaml);
         QCOMPARE(again.entry(kVitInference)->proposal.kind, Kind::None);
+    }
+
+    // Both runs' p150 job timed out before its report: vit passed on n150 only, and
+    // a new entry would speak for p150 too: none.
+    void anArchTheRunsDidNotSayIsNoPass()
+    {
+        const QStringList paths = configs(QStringLiteral("gaps"));
+        const QString runs = copyRecordedRuns(experimentalRunsDir(), m_work.filePath(QStringLiteral("gap-runs")));
+        QVERIFY(!runs.isEmpty());
+        for (const QString& id : kExperimentalRuns)
+            QVERIFY(timeOutJobOf(QDir(runs).filePath(id), QStringLiteral("p150"), kVitInference) > 0);
+        const Result<CiHistory> history = CiHistory::read(paths, runFoldersIn(runs, kExperimentalRuns));
+        QVERIFY(history);
+        const EntryHistory* vit = history->entry(kVitInference);
+        QVERIFY(vit);
+        QCOMPARE(HistoryReport::strip(*vit->on(QStringLiteral("p150"))), QStringLiteral("⌛⌛"));
+        QCOMPARE(vit->proposal.kind, Kind::None);
+        QVERIFY(history->ofKind(Kind::Add).isEmpty());
     }
 
     // The YAML a test belongs in travels in the digest: a warm read proposes the same.
