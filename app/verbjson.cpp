@@ -1,5 +1,6 @@
 #include "verbjson.h"
 
+#include <QIODevice>
 #include <QJsonDocument>
 
 namespace dtriage {
@@ -17,8 +18,16 @@ QJsonObject VerbJson::document(int exitCode) const
 
 int VerbJson::print(QTextStream& out, int exitCode) const
 {
-    out << QJsonDocument(document(exitCode)).toJson(QJsonDocument::Indented);
-    out.flush();
+    const QByteArray json = QJsonDocument(document(exitCode)).toJson(QJsonDocument::Indented);
+    // Its UTF-8 straight to the stream's device (the terminal's, which still checks
+    // it): through QTextStream a sync's megabytes were decoded and encoded again.
+    if (out.device() && out.encoding() == QStringConverter::Utf8 && !out.generateByteOrderMark()) {
+        out.flush();
+        out.device()->write(json);
+    } else {
+        out << json;
+        out.flush();
+    }
     return exitCode;
 }
 

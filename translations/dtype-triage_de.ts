@@ -5587,6 +5587,14 @@ Neuester Lauf: %1</translation>
         <source>Download the last runs of one workflow or several through gh into the data home (kept: a sync again asks only for what it lacks)</source>
         <translation>Die letzten Läufe eines oder mehrerer Workflows über gh in das Datenverzeichnis herunterladen (behalten: ein erneuter Abgleich fragt nur nach dem, was fehlt)</translation>
     </message>
+    <message>
+        <source>A new entry: no YAML holds it yet, so the failure list has no row for it</source>
+        <translation>Ein neuer Eintrag: Noch keine YAML enthält ihn, daher hat die Fehlerliste keine Zeile dafür</translation>
+    </message>
+    <message>
+        <source>The entry in the failure list, where its triage starts (Enter)</source>
+        <translation>Der Eintrag in der Fehlerliste, wo seine Triage beginnt (Eingabetaste)</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiRun</name>

@@ -5570,6 +5570,14 @@ Newest run: %1</source>
         <source>Download the last runs of one workflow or several through gh into the data home (kept: a sync again asks only for what it lacks)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A new entry: no YAML holds it yet, so the failure list has no row for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry in the failure list, where its triage starts (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiRun</name>

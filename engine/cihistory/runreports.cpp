@@ -5,6 +5,7 @@
 #include "config/entryschema.h"
 #include "core/boundedfile.h"
 #include "core/workpool.h"
+#include "run/readingmemo.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -29,7 +30,7 @@ QString archOf(const RunReport& report, const JUnitReport& junit)
 
 // One report's bytes read as its verdicts; the bytes and the bodies of its cases
 // are gone when it returns.
-ReportReading readOne(int run, const RunReport& report, const Result<QByteArray>& bytes)
+ReportReading readOne(int run, const RunReport& report, const Result<QByteArray>& bytes, ReadingMemo* memo)
 {
     ReportReading out;
     out.run = run;
@@ -42,7 +43,7 @@ ReportReading readOne(int run, const RunReport& report, const Result<QByteArray>
         out.error = bytes.error().toString();
         return out;
     }
-    const Result<JUnitReport> junit = JUnitReader::fromBytes(*bytes, {}, out.source, JUnitReader::Bodies::Dropped);
+    const Result<JUnitReport> junit = JUnitReader::fromBytes(*bytes, {}, out.source, JUnitReader::Bodies::Dropped, memo);
     if (!junit) {
         out.error = junit.error().toString();
         return out;
@@ -90,6 +91,7 @@ private:
 struct Task {
     int run = -1;
     RunReport report;
+    ReadingMemo* memo = nullptr;  // the reading's, shared by its tasks
 };
 
 QList<ReportReading> readTask(const Task& task)
@@ -97,21 +99,21 @@ QList<ReportReading> readTask(const Task& task)
     WorkPool::enterTask();
     const RunReport& report = task.report;
     if (!report.refusal.isEmpty())
-        return {readOne(task.run, report, fail(report.refusal))};
+        return {readOne(task.run, report, fail(report.refusal), nullptr)};
     if (!report.member.isEmpty() || !report.path.endsWith(QLatin1String(".zip"))) {
         const LargeReportTurn turn(QFileInfo(report.path).size());
-        return {readOne(task.run, report, BoundedFile::read(report.path, BoundedFile::Kind::Report))};
+        return {readOne(task.run, report, BoundedFile::read(report.path, BoundedFile::Kind::Report), task.memo)};
     }
     QList<ReportReading> out;
     const Result<void> read = ArtifactZip::eachReport(
         report.path, [&](const QString& name, qint64 declared, const ArtifactZip::Inflate& inflate) {
             const LargeReportTurn turn(declared);
-            out << readOne(task.run, RunReport{report.artifact, report.path, name, {}}, inflate());
+            out << readOne(task.run, RunReport{report.artifact, report.path, name, {}}, inflate(), task.memo);
         });
     if (!read)
-        return {readOne(task.run, report, std::unexpected(read.error()))};
+        return {readOne(task.run, report, std::unexpected(read.error()), nullptr)};
     if (out.isEmpty())
-        out << readOne(task.run, report, fail(ArtifactZip::tr("the artifact holds no report_*.xml")));
+        out << readOne(task.run, report, fail(ArtifactZip::tr("the artifact holds no report_*.xml")), nullptr);
     return out;
 }
 
@@ -122,6 +124,7 @@ QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunD
     QList<ReportReading> readings;
     QList<Task> tasks;
     QList<int> parsed;  // the runs parsed now, to keep in the digest
+    ReadingMemo memo;  // a test's same failure and tags, run after run, read once
     for (int r = 0; r < runs.size(); ++r) {
         if (digest) {
             QString damaged;
@@ -138,7 +141,7 @@ QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunD
         }
         parsed << r;
         for (const RunReport& report : runs[r].reports)
-            tasks << Task{r, report};
+            tasks << Task{r, report, &memo};
     }
     QList<ReportReading> fresh;
     for (const QList<ReportReading>& ofTask :

@@ -196,6 +196,8 @@ Result<void> ConfigEditor::verify(const ConfigEdit& plan)
 {
     if (plan.after == plan.before)
         return {};
+    if (plan.change.add)  // a new entry: no entry before it to compare with
+        return EntryAddition::verify(plan.before, plan.after, {plan.change}, plan.path);
     auto before = ConfigFile::parse(plan.before, plan.path);
     if (!before)
         return std::unexpected(before.error());

@@ -39,8 +39,10 @@ public:
                                     const QString& displayRoot = {});
     // Re-parses `after`: every other entry equal (fields and values) to before,
     // the changed entry equal to before with the change applied, and all bytes
-    // outside the entry's block identical. Always parses the whole file (~10 ms
-    // for the inference file): the belt-and-braces check before a write.
+    // outside the entry's block identical; a new entry (`add`) appended as
+    // EntryAddition appends it, every entry before it unchanged. A plan of one
+    // change. Always parses the whole file (~10 ms for the inference file): the
+    // belt-and-braces check before a write.
     static Result<void> verify(const ConfigEdit& plan);
     // Refuses when the file on disk differs from plan.before (an Error with
     // conflict set), else writes it through FileReplacement: under the file's

@@ -3,7 +3,8 @@
 // one, so no control byte of outside text reaches the terminal (TerminalText::
 // sanitized: ESC, NUL, BEL, CR, C1 and bidi controls made visible; our newlines and
 // tabs stay). Bytes are decoded as UTF-8 across writes, so a character split
-// between two writes is whole.
+// between two writes is whole; whole UTF-8 with nothing to replace (most output,
+// a sync's JSON of megabytes) goes to the stream as it is.
 #include <QIODevice>
 #include <QStringDecoder>
 
@@ -24,6 +25,9 @@ protected:
 private:
     FILE* m_stream;
     QStringDecoder m_decoder{QStringDecoder::Utf8};
+    // The decoder may hold the start of a character an earlier write cut: the next
+    // write goes through it, not straight to the stream.
+    bool m_decoderHolds = false;
 };
 
 }  // namespace dtriage

@@ -20,6 +20,21 @@ QString visible(char32_t c)
     return QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
 }
 
+// Whether `text` has a character replaceControls() would replace: most text has
+// none, and is then handed on as it is (a sync's JSON runs to megabytes).
+bool needsReplacing(QStringView text, bool keepLines)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (!TerminalText::isControl(c.unicode()))
+            continue;
+        const bool lineEnd = c == u'\n' || c == u'\t' || (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n');
+        if (!(keepLines && lineEnd))
+            return true;
+    }
+    return false;
+}
+
 QString replaceControls(QStringView text, bool keepLines)
 {
     QString out;
@@ -53,6 +68,11 @@ QString TerminalText::escaped(QStringView text)
 QString TerminalText::sanitized(QStringView text)
 {
     return replaceControls(text, true);
+}
+
+QString TerminalText::sanitized(const QString& text)
+{
+    return needsReplacing(text, true) ? replaceControls(text, true) : text;
 }
 
 }  // namespace dtriage

@@ -19,6 +19,8 @@ public:
     static QString escaped(QStringView text);
     // Every control character but '\n', '\t' and the CR of a CRLF as a visible escape.
     static QString sanitized(QStringView text);
+    // The same; `text` itself (shared, not copied) when it has nothing to replace.
+    static QString sanitized(const QString& text);
     // Whether `c` acts on a terminal: C0, DEL, C1, and the bidirectional overrides
     // and isolates that reorder what is shown.
     static bool isControl(char32_t c);

@@ -1,6 +1,7 @@
 #include "run/junitreader.h"
 #include "core/boundedfile.h"
 
+#include "run/readingmemo.h"
 #include "run/pytestlog.h"
 #include "run/runnertestcase.h"
 #include "run/xmlevents.h"
@@ -84,6 +85,7 @@ struct OpenCase {
     BoundedText text;
     BoundedText output;
     bool cut = false;
+    std::optional<ReadingMemo::Tags> recalled;  // its first `tags` property, when a memo read it
 };
 
 // "tests.runner.test_models" -> "tests/runner/test_models.py"
@@ -124,16 +126,23 @@ OpenCase startCase(const char** attributes)
     return open;
 }
 
-void readProperty(const char** attributes, OpenCase& open)
+void readProperty(const char** attributes, OpenCase& open, ReadingMemo* memo)
 {
-    QString value = utf8(XmlEvents::attribute(attributes, "value"));
+    const char* name = XmlEvents::attribute(attributes, "name");
+    const char* raw = XmlEvents::attribute(attributes, "value");
+    if (memo && raw && !open.recalled && name && std::string_view(name) == "tags") {
+        open.recalled = memo->recallTags(raw);
+        open.result.properties.append({kTagsProperty, open.recalled->literal});
+        return;
+    }
+    QString value = utf8(raw);
     if (value.size() > JUnitReader::kMaxTextChars) {
         BoundedText bounded;
         bounded.append(value);
         value = bounded.text();
         open.cut = true;
     }
-    open.result.properties.append({utf8(XmlEvents::attribute(attributes, "name")), value});
+    open.result.properties.append({utf8(name), value});
 }
 
 Outcome outcomeOfElement(std::string_view element, const char* type)
@@ -156,6 +165,8 @@ bool isOutputElement(std::string_view name)
 }
 QString exceptionTypeOf(const QString& message)
 {
+    if (!message.contains(u':'))  // what the expression ends with: most messages need no match
+        return {};
     static const QRegularExpression re(
         QStringLiteral(R"(^\s*((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Exit)):)"));
     const QRegularExpressionMatch m = re.match(message);
@@ -163,9 +174,30 @@ QString exceptionTypeOf(const QString& message)
 }
 
 // The first candidate that has a meaningful line gives both the line and, when
-// the line alone says nothing, the context to classify. `classify` false: the
-// runner's tags name the stage, which wins over any reading of the text.
-void pickErrorLine(JUnitCase& c, const QString& log, bool classify)
+// the line alone says nothing, the context to classify: a function of the texts
+// alone, so a memo may keep it.
+ReadingMemo::Line readLine(const QList<QString>& texts, const QString& message, bool classify)
+{
+    ReadingMemo::Line reading;
+    const BringupClassifier::QuotedLine quoted = BringupClassifier::quotedLine(texts);
+    if (quoted.from < 0)
+        return reading;
+    reading.from = quoted.from;
+    reading.line = quoted.line;
+    if (!classify)
+        return reading;
+    // error_message has no exception type; the message attribute has it.
+    for (const QString* context : std::initializer_list<const QString*>{&quoted.line, &texts.at(quoted.from), &message}) {
+        reading.category = BringupClassifier::classify(*context);
+        if (reading.category != BringupClassifier::Category::Unclassified)
+            break;
+    }
+    return reading;
+}
+
+// `classify` false: the runner's tags name the stage, which wins over any reading
+// of the text.
+void pickErrorLine(JUnitCase& c, const QString& log, bool classify, ReadingMemo* memo)
 {
     const QPair<LineSource, QString> property{LineSource::Property, c.errorMessage};
     const QPair<LineSource, QString> message{LineSource::Message, c.message};
@@ -177,22 +209,17 @@ void pickErrorLine(JUnitCase& c, const QString& log, bool classify)
     QList<QString> texts;
     for (const auto& candidate : candidates)
         texts << candidate.second;
-    const BringupClassifier::QuotedLine quoted = BringupClassifier::quotedLine(texts);
-    if (quoted.from < 0)
+    const auto read = [&] { return readLine(texts, c.message, classify); };
+    const ReadingMemo::Line reading = memo ? memo->recallLine(texts, c.message, classify, read) : read();
+    if (reading.from < 0)
         return;
-    c.errorLine = quoted.line;
-    c.lineSource = candidates.at(quoted.from).first;
-    if (!classify)
-        return;
-    // error_message has no exception type; the message attribute has it.
-    for (const QString* context : std::initializer_list<const QString*>{&quoted.line, &texts.at(quoted.from), &c.message}) {
-        c.category = BringupClassifier::classify(*context);
-        if (c.category != BringupClassifier::Category::Unclassified)
-            break;
-    }
+    c.errorLine = reading.line;
+    c.lineSource = candidates.at(reading.from).first;
+    if (classify)
+        c.category = reading.category;
 }
 
-void finishCase(OpenCase& open, const QString& logText)
+void finishCase(OpenCase& open, const QString& logText, ReadingMemo* memo)
 {
     JUnitCase& c = open.result;
     c.text = open.text.text();
@@ -202,8 +229,8 @@ void finishCase(OpenCase& open, const QString& logText)
         c.errorType = exceptionTypeOf(c.message);
     if (open.cut || open.text.isCut() || open.output.isCut())
         c.note = JUnitReader::tr("the failure text was too long; only its start and end are kept");
-    if (const QString tags = c.property(kTagsProperty); !tags.isEmpty()) {
-        c.tags = RunnerTags::parse(tags);
+    if (const QString tags = open.recalled ? open.recalled->literal : c.property(kTagsProperty); !tags.isEmpty()) {
+        c.tags = open.recalled ? open.recalled->tags : RunnerTags::parse(tags);
         c.tagsUnreadable = !c.tags;
     }
     RunnerTestcase::settle(c);
@@ -211,9 +238,9 @@ void finishCase(OpenCase& open, const QString& logText)
         return;
     const bool useLog = !c.isKnown();
     const std::optional<BringupClassifier::Category> runner = c.runnerCategory();
-    pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString(), !runner);
+    pickErrorLine(c, useLog ? JUnitReader::logSection(logText, c.key) : QString(), !runner, memo);
     if (c.errorLine.isEmpty() && !logText.isEmpty())  // "Error code 13" everywhere in the XML
-        pickErrorLine(c, JUnitReader::logSection(logText, c.key), !runner);
+        pickErrorLine(c, JUnitReader::logSection(logText, c.key), !runner, memo);
     if (runner) {
         c.category = *runner;
         c.categoryFromTags = true;
@@ -262,7 +289,10 @@ QString missingNote()
 // element inside them is text); whatever else it holds is stepped through.
 class ReportEvents : public XmlEvents::Handler {
 public:
-    ReportEvents(const QString& logText, JUnitReader::Bodies bodies) : m_logText(logText), m_bodies(bodies) {}
+    ReportEvents(const QString& logText, JUnitReader::Bodies bodies, ReadingMemo* memo)
+        : m_logText(logText), m_bodies(bodies), m_memo(memo)
+    {
+    }
 
     JUnitReport report;
     bool sawRoot = false;
@@ -318,7 +348,7 @@ private:
     {
         OpenCase& open = *m_open;
         if (name == "property") {
-            readProperty(attributes, open);
+            readProperty(attributes, open, m_memo);
         } else if (isResultElement(name)) {
             const Outcome outcome = outcomeOfElement(name, XmlEvents::attribute(attributes, "type"));
             m_bodyTakes = severity(outcome) > severity(open.result.outcome);
@@ -352,7 +382,7 @@ private:
             open.result.outcome = Outcome::Unknown;
             open.result.lineSource = LineSource::None;
         }
-        finishCase(open, m_logText);
+        finishCase(open, m_logText, m_memo);
         if (!closed)
             open.result.note = cutOffNote();
         if (m_bodies == JUnitReader::Bodies::Dropped) {
@@ -365,6 +395,7 @@ private:
 
     const QString& m_logText;
     JUnitReader::Bodies m_bodies;
+    ReadingMemo* m_memo;
     QHash<QString, qsizetype> m_index;
     std::optional<OpenCase> m_open;
     BoundedText m_body;
@@ -396,7 +427,7 @@ JUnitCase JUnitReport::outcomeFor(const QString& key) const
     open.result.key = key;
     open.result.nodeId = QStringLiteral("tests/runner/test_models.py::test_all_models_torch[%1]").arg(key);
     open.result.name = QStringLiteral("test_all_models_torch[%1]").arg(key);
-    finishCase(open, logText);
+    finishCase(open, logText, nullptr);
     open.result.note = truncated ? notReadNote() : problem.isEmpty() ? missingNote() : problem;
     if (const auto other = otherFunctions.constFind(key); other != otherFunctions.cend())
         open.result.note = JUnitReader::tr("the report holds only %1[%2], not the entry's own test: no outcome")
@@ -469,7 +500,7 @@ Result<JUnitReport> JUnitReader::readAll(const QStringList& paths, const QString
 }
 
 Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString& logText,
-                                           const QString& source, Bodies bodies)
+                                           const QString& source, Bodies bodies, ReadingMemo* memo)
 {
     // What QByteArray::trimmed() took for blank (ASCII white space), without its copy.
     const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
@@ -478,7 +509,7 @@ Result<JUnitReport> JUnitReader::fromBytes(const QByteArray& xml, const QString&
                        "unknown, see the log"),
                     source);
     }
-    ReportEvents events(logText, bodies);
+    ReportEvents events(logText, bodies, memo);
     events.report.source = source;
     events.report.logText = logText;
     const XmlEvents::Outcome outcome = XmlEvents::read(xml, events);

@@ -21,6 +21,8 @@
 
 namespace dtriage {
 
+class ReadingMemo;
+
 // One test key's result. Several <testcase> elements for one key (CI shards,
 // a teardown error reported separately) are merged: the worst outcome wins.
 struct JUnitCase {
@@ -135,8 +137,11 @@ public:
     // triage's evidence), or Dropped once its error line, category and notes are
     // read (the CI history's many large reports: a parse no larger than its verdicts).
     enum class Bodies { Kept, Dropped };
+    // `memo`: what reading a testcase gives, kept across the reports of one reading
+    // (a CI history's runs); none when null.
     static Result<JUnitReport> fromBytes(const QByteArray& xml, const QString& logText = {},
-                                         const QString& source = {}, Bodies bodies = Bodies::Kept);
+                                         const QString& source = {}, Bodies bodies = Bodies::Kept,
+                                         ReadingMemo* memo = nullptr);
 
     // The key inside "test_all_models_torch[<key>]" (the last bracket pair);
     // empty for a name without parameters.

@@ -177,13 +177,17 @@ private:
 // is not one (a hex literal, a complex one).
 std::optional<QVariant> numberOf(QStringView text)
 {
-    QString plain = text.toString();
-    plain.remove(u'_');
+    QString plain;
+    if (text.contains(u'_')) {  // a copy only for "1_000"
+        plain = text.toString();
+        plain.remove(u'_');
+        text = plain;
+    }
     bool ok = false;
-    const qlonglong integer = plain.toLongLong(&ok);
+    const qlonglong integer = text.toLongLong(&ok);
     if (ok)
         return QVariant(integer);
-    const double real = plain.toDouble(&ok);
+    const double real = text.toDouble(&ok);
     return ok ? std::optional<QVariant>(real) : std::nullopt;
 }
 
@@ -459,12 +463,12 @@ QString enumName(const QVariant& value)
 
 QString RunnerTags::bringupStatus() const
 {
-    return enumName(value(u"bringup_status"));
+    return m_bringupStatus;
 }
 
 QString RunnerTags::modelTestStatus() const
 {
-    return enumName(value(u"model_test_status"));  // "ModelTestStatus.NOT_SUPPORTED_SKIP"
+    return m_modelTestStatus;
 }
 
 std::optional<QString> RunnerTags::failingReasonName() const
@@ -513,6 +517,9 @@ std::optional<RunnerTags> RunnerTags::parse(const QString& literal)
     tags.m_slots.reserve(24);  // the runner's tags hold about 20 scalars
     if (!Parser(tags.m_literal, tags.m_slots, tags.m_outers).topDict())
         return std::nullopt;
+    // Asked of every testcase several times over (RunnerTestcase, ObservedCase): decoded once.
+    tags.m_bringupStatus = enumName(tags.value(u"bringup_status"));
+    tags.m_modelTestStatus = enumName(tags.value(u"model_test_status"));  // "ModelTestStatus.NOT_SUPPORTED_SKIP"
     return tags;
 }
 

@@ -76,6 +76,8 @@ private:
     QString m_literal;   // shared with the property it came from
     QList<Slot> m_slots; // file order
     QList<Span> m_outers;  // the keys of top-level dicts whose scalars are kept
+    QString m_bringupStatus;     // bringupStatus(), decoded by parse()
+    QString m_modelTestStatus;   // modelTestStatus(), decoded by parse()
 };
 
 }  // namespace dtriage

@@ -34,7 +34,7 @@ public:
         bool wellFormed = true;  // read to the end without an error
         bool stopped = false;    // a handler's start() said stop
         QString error;           // expat's words when not wellFormed
-        qint64 line = 0;         // where the reading ended
+        qint64 line = 0;         // where the reading broke off; 0 when wellFormed
         bool repaired = false;   // bytes not UTF-8 in a UTF-8 document were replaced (U+FFFD)
     };
 

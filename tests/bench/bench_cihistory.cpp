@@ -13,7 +13,8 @@
 //
 // The reports are made of the demo's recorded weekly testcases (real pytest
 // output, resources/demo/weekly-runs): a passing xfail, a failing one, a skip,
-// their keys renamed, against a training YAML of the 10,000 keys.
+// their keys renamed and their failures' words made each test's own (the same
+// run after run, as a test's failure is), against a training YAML of the 10,000 keys.
 // Built, not run by CTest. Usage: [DTRIAGE_BENCH_KEEP=DIR] bench_cihistory [rounds, default 3]
 #include "cihistory/cihistory.h"
 #include "cihistory/rundigest.h"
@@ -57,7 +58,13 @@ QList<QByteArray> templates()
         for (auto m = testcase.globalMatch(QString::fromUtf8(all)); m.hasNext();) {
             const QRegularExpressionMatch one = m.next();
             if (one.captured(1) == key) {
-                found << one.captured(0).replace(key, QStringLiteral("@KEY@")).toUtf8();
+                // Each test's failure in words of its own (@N@: the test's number), as
+                // a real run's are, and the same run after run.
+                found << one.captured(0)
+                             .replace(key, QStringLiteral("@KEY@"))
+                             .replace(QStringLiteral("for dimension 0"), QStringLiteral("for dimension @N@"))
+                             .replace(QStringLiteral("Float and BFloat16"), QStringLiteral("Float and BFloat16 @N@"))
+                             .toUtf8();
                 break;
             }
         }
@@ -90,7 +97,9 @@ bool writeRun(const QString& folder, int run, const QList<QByteArray>& cases)
             QByteArray xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?><testsuites><testsuite name=\"pytest\">";
             for (int i = 0; i < kPerReport; ++i) {
                 const int n = g * kPerReport + i;
-                xml += QByteArray(cases[(n + run * (n % 7 == 0)) % cases.size()]).replace("@KEY@", keyOf(n).toUtf8());
+                xml += QByteArray(cases[(n + run * (n % 7 == 0)) % cases.size()])
+                           .replace("@KEY@", keyOf(n).toUtf8())
+                           .replace("@N@", QByteArray::number(n));
             }
             xml += "</testsuite></testsuites>";
             const QString artifact = QStringLiteral("test-reports-bench-1.%1-%2-mark-%3").arg(index).arg(kArches[a]).arg(job);

@@ -53,6 +53,28 @@ private Q_SLOTS:
                                                    "+    status: EXPECTED_PASSING\n")));
     }
 
+    // ConfigEditor's own check of a one-change plan knows a new entry: it passes as
+    // planned and fails when the bytes were touched after planning.
+    void theEditorVerifiesANewEntry()
+    {
+        const QByteArray before = "test_config:\n"
+                                  "  a/pytorch-single_device-full-inference:\n"
+                                  "    status: KNOWN_FAILURE_XFAIL\n";
+        const auto file = parsed(before);
+        QVERIFY(file);
+        const auto edit = ConfigEditor::plan(*file, added(QStringLiteral("b/pytorch-single_device-full-inference"),
+                                                          {{QStringLiteral("status"), QStringLiteral("EXPECTED_PASSING")}}));
+        QVERIFY(edit);
+        const Result<void> ok = ConfigEditor::verify(*edit);
+        QVERIFY2(ok, ok ? "" : qPrintable(ok.error().toString()));
+        ConfigEdit touched = *edit;
+        touched.after.replace("KNOWN_FAILURE_XFAIL", "EXPECTED_PASSING");
+        QVERIFY(!ConfigEditor::verify(touched));
+        ConfigEdit other = *edit;
+        other.after.replace("status: EXPECTED_PASSING\n", "status: NOT_SUPPORTED_SKIP\n");
+        QVERIFY(!ConfigEditor::verify(other));
+    }
+
     // With another entry's change in the same edit, a file without a final newline,
     // CRLF lines, trailing comments after the last entry, a key YAML must quote
     // (a test key's ":" — one with a space is no test key, refused below).

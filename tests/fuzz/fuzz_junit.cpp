@@ -5,8 +5,11 @@
 //   - a report holds one case per key, each non-empty, its texts bounded;
 //   - outcomeFor() gives back each case, and Unknown for a key it does not hold;
 //   - a category read from the runner's tags property is the one the case carries;
-//   - the outcome names round-trip.
+//   - the outcome names round-trip;
+//   - read with a ReadingMemo (fresh, then holding this very report), every case
+//     reads the same.
 #include "run/junitreader.h"
+#include "run/readingmemo.h"
 #include "fuzzcheck.h"
 
 using namespace dtriage;
@@ -40,6 +43,25 @@ void checkCase(const JUnitReport& report, const JUnitCase& c)
     (void)JUnitReader::logSection(report.logText, c.key);
 }
 
+// A memo changes nothing: the report read with one, and again from it, is the report.
+void checkMemo(const QByteArray& xml, const QString& log, const JUnitReport& report)
+{
+    ReadingMemo memo;
+    for (int pass = 0; pass < 2; ++pass) {
+        const auto memoed = JUnitReader::fromBytes(xml, log, QStringLiteral("fuzz.xml"), JUnitReader::Bodies::Kept, &memo);
+        FUZZ_REQUIRE(memoed && memoed->cases.size() == report.cases.size(), QStringLiteral("another report with a memo"));
+        for (qsizetype i = 0; i < report.cases.size(); ++i) {
+            const JUnitCase& a = report.cases[i];
+            const JUnitCase& b = memoed->cases[i];
+            FUZZ_REQUIRE(a.key == b.key && a.outcome == b.outcome && a.errorLine == b.errorLine
+                             && a.lineSource == b.lineSource && a.category == b.category && a.properties == b.properties
+                             && a.tags.has_value() == b.tags.has_value() && a.tagsUnreadable == b.tagsUnreadable
+                             && (!a.tags || a.tags->bringupStatus() == b.tags->bringupStatus()),
+                         a.key);
+        }
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -65,6 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     FUZZ_REQUIRE(report->keys() == keys, keys.join(u','));
     FUZZ_REQUIRE(report->testcases >= report->cases.size(), QString::number(report->testcases));
     FUZZ_REQUIRE(!report->truncated || !report->problem.isEmpty(), QStringLiteral("truncated, no problem"));
+    checkMemo(xml, log, *report);
     const QString missing = QStringLiteral("not/a-key-in-any-report");
     if (!keys.contains(missing))
         FUZZ_REQUIRE(!report->outcomeFor(missing).isKnown(), missing);

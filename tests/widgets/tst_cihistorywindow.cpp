@@ -28,6 +28,7 @@
 #include <QDialog>
 #include <QHeaderView>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
 
@@ -87,8 +88,12 @@ private Q_SLOTS:
     void aTriageHereIsHeldBack();
     void theRunsLastReadAreReadOnOpen();
     void theNightlysRunsChangeEveryYamlTheyCover();
+    void aNewEntryHasNoRowToShow();
 
 private:
+    // The demo opened in `window` at 1366x700, its CI History dock shown and the
+    // runs of `folders` read in it; null when any of that failed.
+    CiHistoryDock* readInDock(MainWindow& window, QString* root, const QStringList& folders);
     // The window on a demo copy with its recorded runs beside it, the dock shown
     // from the menu and its first reading done.
     bool openWithRuns(MainWindow& window, QString* root);
@@ -444,16 +449,9 @@ void TestCiHistoryWindow::runsNotTakenAreSaid()
 void TestCiHistoryWindow::theNightlysRunsChangeEveryYamlTheyCover()
 {
     MainWindow window;
-    window.resize(1366, 700);
     QString root;
-    QVERIFY(m_fixture.openDemo(window, &root));
-    QAction* show = menuAction(window, QStringLiteral("&CI History…"));
-    QVERIFY(show);
-    CiHistoryDock* dock = window.ciHistoryDock();
-    QSignalSpy read(dock, &CiHistoryDock::historyRead);
-    show->trigger();
-    dock->read(nightlyRunFolders());
-    QTRY_VERIFY_WITH_TIMEOUT(!read.isEmpty() && dock->panel()->history().runs.size() == 3, 60000);
+    CiHistoryDock* dock = readInDock(window, &root, nightlyRunFolders());
+    QVERIFY(dock);
     CiHistoryPanel* panel = dock->panel();
     const CiHistoryModel* model = panel->model();
     const QString training = QDir(root).filePath(kTrainingYaml);
@@ -485,6 +483,51 @@ void TestCiHistoryWindow::theNightlysRunsChangeEveryYamlTheyCover()
     QTRY_VERIFY_WITH_TIMEOUT(panel->history().changingKeys().isEmpty(), 30000);
     const QString prText = dock->pullRequestText({});
     QVERIFY2(prText.contains(QStringLiteral("The test configs changed:")) && prText.contains(kResnetInference), qPrintable(prText));
+}
+
+CiHistoryDock* TestCiHistoryWindow::readInDock(MainWindow& window, QString* root, const QStringList& folders)
+{
+    window.resize(1366, 700);
+    QAction* show = m_fixture.openDemo(window, root) ? menuAction(window, QStringLiteral("&CI History…")) : nullptr;
+    if (!show)
+        return nullptr;
+    CiHistoryDock* dock = window.ciHistoryDock();
+    QSignalSpy read(dock, &CiHistoryDock::historyRead);
+    show->trigger();
+    dock->read(folders);
+    if (!QTest::qWaitFor([&] { return !read.isEmpty() && dock->panel()->history().runs.size() == folders.size(); }, 60000))
+        return nullptr;
+    return dock;
+}
+
+// The experimental nightly's ADD_CONFIG rows: a test in no YAML has no row in the
+// failure list, so Show Entry is off on it (and says why) and Enter does nothing;
+// on an entry of the YAML it shows the entry, as before.
+void TestCiHistoryWindow::aNewEntryHasNoRowToShow()
+{
+    MainWindow window;
+    QString root;
+    CiHistoryDock* dock = readInDock(window, &root, experimentalRunFolders() + weeklyRunFolders());
+    QVERIFY(dock);
+    CiHistoryPanel* panel = dock->panel();
+    panel->showKind(std::nullopt);
+    QPushButton* showEntry = nullptr;
+    for (QPushButton* button : panel->findChildren<QPushButton*>())
+        if (button->text() == QStringLiteral("Show &Entry"))
+            showEntry = button;
+    QVERIFY(showEntry);
+    QSignalSpy asked(dock, &CiHistoryDock::showEntryRequested);
+    QVERIFY(clickRow(panel, kVitInference));
+    QCOMPARE(panel->history().entry(kVitInference)->proposal.kind, Kind::Add);
+    QVERIFY(!showEntry->isEnabled());
+    QVERIFY2(showEntry->toolTip().contains(QStringLiteral("no YAML holds it yet")), qPrintable(showEntry->toolTip()));
+    QTest::keyClick(panel->view(), Qt::Key_Return);
+    QCOMPARE(asked.count(), 0);
+    QVERIFY(clickRow(panel, kVitKey));
+    QVERIFY(showEntry->isEnabled());
+    QTest::mouseClick(showEntry, Qt::LeftButton);
+    QCOMPARE(asked.count(), 1);
+    QCOMPARE(asked.at(0).at(0).toString(), kVitKey);
 }
 
 QTEST_MAIN(TestCiHistoryWindow)

@@ -122,11 +122,16 @@ CiHistoryPanel::CiHistoryPanel(QWidget* parent) : QWidget(parent)
         const QStringList selected = selectedChanges();
         Q_EMIT prTextRequested(selected.isEmpty() ? m_model->history().changingKeys() : selected);
     });
-    connect(m_show, &QPushButton::clicked, this, [this] { Q_EMIT entryActivated(currentKey()); });
+    connect(m_show, &QPushButton::clicked, this, [this] {
+        if (const QString key = listedKey(m_view->currentIndex()); !key.isEmpty())
+            Q_EMIT entryActivated(key);
+    });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
-        Q_EMIT entryActivated(index.data(CiHistoryModel::KeyRole).toString());
+        if (const QString key = listedKey(index); !key.isEmpty())
+            Q_EMIT entryActivated(key);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CiHistoryPanel::updateButtons);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CiHistoryPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CiHistoryPanel::updateButtons);
     updateButtons();
 }
@@ -186,6 +191,12 @@ QString CiHistoryPanel::currentKey() const
     return m_view->currentIndex().data(CiHistoryModel::KeyRole).toString();
 }
 
+QString CiHistoryPanel::listedKey(const QModelIndex& index) const
+{
+    const EntryHistory* h = index.isValid() ? m_model->entryAt(index.row()) : nullptr;
+    return h && h->inYaml ? h->key : QString();
+}
+
 QStringList CiHistoryPanel::selectedChanges() const
 {
     QStringList keys;
@@ -218,7 +229,10 @@ void CiHistoryPanel::updateButtons()
     m_approveShown->setToolTip(shown > 0 ? tr("One YAML diff for the %1 changes shown").arg(shown)
                                          : tr("No entry shown has a change to make"));
     m_prText->setEnabled(!m_busy && !m_model->history().runs.isEmpty());
-    m_show->setEnabled(!currentKey().isEmpty());
+    const bool addition = !currentKey().isEmpty() && listedKey(m_view->currentIndex()).isEmpty();
+    m_show->setEnabled(!listedKey(m_view->currentIndex()).isEmpty());
+    m_show->setToolTip(addition ? tr("A new entry: no YAML holds it yet, so the failure list has no row for it")
+                                : tr("The entry in the failure list, where its triage starts (Enter)"));
 }
 
 }  // namespace dtriage

@@ -65,6 +65,9 @@ Q_SIGNALS:
 private:
     void updateButtons();
     QString currentKey() const;
+    // The row's key when the failure list has it: a test in no YAML (a proposed new
+    // entry) has no row there yet, and Show Entry has nothing to show.
+    QString listedKey(const QModelIndex& index) const;
 
     CiHistoryModel* m_model = nullptr;
     QTableView* m_view = nullptr;

@@ -1,0 +1,97 @@
+#include "run/readingmemo.h"
+
+#include <QMutexLocker>
+
+namespace dtriage {
+
+namespace {
+
+// Two fixed, unrelated seeds: a key is two hashes no accidental pair of inputs shares.
+constexpr size_t kFirstSeed = 0x9e3779b97f4a7c15ULL;
+constexpr size_t kSecondSeed = 0xc2b2ae3d27d4eb4fULL;
+
+template <typename Key, typename Text>
+void addTo(Key& key, const Text& text)
+{
+    key.first = qHash(text, key.first ^ kFirstSeed);
+    key.second = qHash(text, key.second ^ kSecondSeed);
+    key.lengths = key.lengths * 1000003u + quint64(text.size()) + 1;
+}
+
+template <typename Value, typename Shards, typename Key>
+std::optional<Value> found(Shards& shards, const Key& key)
+{
+    auto& shard = shards[key.first % shards.size()];
+    const QMutexLocker locked(&shard.lock);
+    if (const auto it = shard.values.constFind(key); it != shard.values.cend())
+        return *it;
+    return std::nullopt;
+}
+
+template <typename Shards, typename Key, typename Value>
+void keep(Shards& shards, const Key& key, const Value& value, qsizetype most)
+{
+    auto& shard = shards[key.first % shards.size()];
+    const QMutexLocker locked(&shard.lock);
+    if (shard.values.size() < most)
+        shard.values.insert(key, value);
+}
+
+template <typename Shards>
+qsizetype sizeOf(const Shards& shards)
+{
+    qsizetype total = 0;
+    for (const auto& shard : shards) {
+        const QMutexLocker locked(&shard.lock);
+        total += shard.values.size();
+    }
+    return total;
+}
+
+}  // namespace
+
+ReadingMemo::Line ReadingMemo::recallLine(const QList<QString>& texts, const QString& context, bool classify,
+                                          const std::function<Line()>& reading)
+{
+    Key key;
+    key.first = key.second = classify ? 1 : 2;
+    for (const QString& text : texts)
+        addTo(key, text);
+    addTo(key, context);
+    if (std::optional<Line> kept = found<Line>(m_lines, key))
+        return *kept;
+    const Line line = reading();
+    keep(m_lines, key, line, std::numeric_limits<qsizetype>::max());  // small: a line and two numbers
+    return line;
+}
+
+ReadingMemo::Tags ReadingMemo::recallTags(QByteArrayView utf8)
+{
+    const auto read = [&] {
+        Tags tags;
+        tags.literal = QString::fromUtf8(utf8);
+        tags.tags = RunnerTags::parse(tags.literal);
+        return tags;
+    };
+    if (utf8.size() > kMaxTagsBytes)
+        return read();
+    Key key;
+    addTo(key, utf8);
+    if (std::optional<Tags> kept = found<Tags>(m_tags, key))
+        return *kept;
+    const Tags tags = read();
+    keep(m_tags, key, tags, kMaxTags / kShards);
+    return tags;
+}
+
+qsizetype ReadingMemo::lines() const
+{
+    return sizeOf(m_lines);
+}
+
+qsizetype ReadingMemo::tags() const
+{
+    return sizeOf(m_tags);
+}
+
+}  // namespace dtriage

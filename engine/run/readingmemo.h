@@ -1,0 +1,75 @@
+#pragma once
+// What reading a testcase gives, kept across the reports of one reading (a CI
+// history's runs, issue 50): a month of CI runs holds the same test failing the
+// same way run after run, with the same tags, and reading them again was most of
+// parsing a report —
+// - a failure's texts give the line quoted from them, which text gave it and the
+//   category read from it (a dozen regular expressions over every line of its
+//   message and traceback: BringupClassifier);
+// - the runner's `tags` property gives its text and its parse (RunnerTags).
+//
+// Keyed by two independently seeded 64-bit hashes of the input and its lengths,
+// never the input itself: a month's tracebacks kept as keys would hold hundreds of
+// megabytes. The tags' texts are kept (they are the values), at most kMaxTags of
+// them. Shared by the pool's threads reading one history: each shard is locked on
+// its own, and the reading itself runs outside any lock.
+#include "run/runnertags.h"
+#include "yamlplan/bringupclassifier.h"
+
+#include <QByteArrayView>
+#include <QHash>
+#include <QList>
+#include <QMutex>
+#include <QString>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+namespace dtriage {
+
+class ReadingMemo {
+public:
+    struct Line {
+        qsizetype from = -1;  // the text the line came from; -1: none had one
+        QString line;
+        BringupClassifier::Category category = BringupClassifier::Category::Unclassified;
+    };
+    // `texts` in the order they are tried, `context` the further text the category
+    // may be read from, `classify` whether it is read at all: the whole input of
+    // `reading`, which must depend on nothing else.
+    Line recallLine(const QList<QString>& texts, const QString& context, bool classify,
+                    const std::function<Line()>& reading);
+
+    struct Tags {
+        QString literal;                 // the property's value as text
+        std::optional<RunnerTags> tags;  // RunnerTags::parse(literal)
+    };
+    // A `tags` property's value, its UTF-8 as the report holds it; one longer than
+    // kMaxTagsBytes is no runner's and is not kept.
+    Tags recallTags(QByteArrayView utf8);
+    static constexpr qsizetype kMaxTags = 16384;
+    static constexpr qsizetype kMaxTagsBytes = 8192;
+
+    qsizetype lines() const;
+    qsizetype tags() const;
+
+private:
+    struct Key {
+        quint64 first = 0;
+        quint64 second = 0;
+        quint64 lengths = 0;
+        bool operator==(const Key&) const = default;
+    };
+    friend size_t qHash(const Key& key, size_t seed) { return qHashMulti(seed, key.first, key.second, key.lengths); }
+    template <typename Value>
+    struct Shard {
+        mutable QMutex lock;
+        QHash<Key, Value> values;
+    };
+    static constexpr int kShards = 16;
+    std::array<Shard<Line>, kShards> m_lines;
+    std::array<Shard<Tags>, kShards> m_tags;
+};
+
+}  // namespace dtriage

@@ -1,0 +1,196 @@
+// ReadingMemo: what reading a testcase gives (a failure's quoted line and category,
+// the runner's tags) kept across the reports of one CI history's reading. A memo
+// may change nothing: every JUnit report the repository holds (the demo's runs made
+// by real pytest, the test data) reads the same case for case, field for field,
+// without a memo, with a fresh one and with one that already read it all; and the
+// memo is used (a second reading adds nothing to it).
+#include "cihistory/observedcase.h"
+#include "run/junitreader.h"
+#include "run/readingmemo.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace dtriage;
+
+namespace {
+
+QStringList reports()
+{
+    QStringList found;
+    for (const QString& root : {QStringLiteral(DTRIAGE_TEST_DATA_DIR), QStringLiteral(DTRIAGE_DEMO_DIR "/..")}) {
+        QDirIterator it(root, {QStringLiteral("*.xml")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found << it.next();
+    }
+    found.sort();
+    return found;
+}
+
+QByteArray bytesOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool sameNumber(double a, double b)
+{
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+// Every field a reading sets, the tags by what their readers ask of them.
+void compareCases(const JUnitCase& a, const JUnitCase& b)
+{
+    QCOMPARE(a.key, b.key);
+    QCOMPARE(a.nodeId, b.nodeId);
+    QCOMPARE(a.function, b.function);
+    QCOMPARE(a.outcome, b.outcome);
+    QCOMPARE(a.errorType, b.errorType);
+    QCOMPARE(a.message, b.message);
+    QCOMPARE(a.errorMessage, b.errorMessage);
+    QCOMPARE(a.text, b.text);
+    QCOMPARE(a.output, b.output);
+    QCOMPARE(a.properties, b.properties);
+    QCOMPARE(a.errorLine, b.errorLine);
+    QCOMPARE(a.lineSource, b.lineSource);
+    QCOMPARE(a.category, b.category);
+    QCOMPARE(a.categoryFromTags, b.categoryFromTags);
+    QCOMPARE(a.runnerCopied, b.runnerCopied);
+    QCOMPARE(a.endedByXfail, b.endedByXfail);
+    QCOMPARE(a.tagsUnreadable, b.tagsUnreadable);
+    QCOMPARE(a.note, b.note);
+    QCOMPARE(a.tags.has_value(), b.tags.has_value());
+    if (a.tags) {
+        QCOMPARE(a.tags->bringupStatus(), b.tags->bringupStatus());
+        QCOMPARE(a.tags->modelTestStatus(), b.tags->modelTestStatus());
+        QCOMPARE(a.tags->failingReasonName(), b.tags->failingReasonName());
+        QCOMPARE(a.tags->pcc(), b.tags->pcc());
+        QCOMPARE(a.tags->pccThreshold(), b.tags->pccThreshold());
+        QCOMPARE(a.tags->pccAssertionEnabled(), b.tags->pccAssertionEnabled());
+        QCOMPARE(a.tags->value(u"arch"), b.tags->value(u"arch"));
+    }
+    const ObservedCase oa = ObservedCase::of(a), ob = ObservedCase::of(b);
+    QCOMPARE(oa.body, ob.body);
+    QCOMPARE(oa.error, ob.error);
+    QCOMPARE(oa.stage, ob.stage);
+    QCOMPARE(oa.note, ob.note);
+    QVERIFY(sameNumber(oa.pcc, ob.pcc));
+    QCOMPARE(oa.unconfigured, ob.unconfigured);
+}
+
+}  // namespace
+
+class TestReadingMemo : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyReportReadsTheSameWithAMemo();
+    void theSameFailureIsReadOnce();
+    void anOverlongTagsValueIsReadNotKept();
+};
+
+void TestReadingMemo::everyReportReadsTheSameWithAMemo()
+{
+    const QStringList paths = reports();
+    QVERIFY2(paths.size() >= 40, qPrintable(QString::number(paths.size())));
+    ReadingMemo memo;
+    int cases = 0, tagged = 0, failing = 0;
+    for (int pass = 0; pass < 2; ++pass) {
+        const qsizetype lines = memo.lines(), tags = memo.tags();
+        for (const QString& path : paths) {
+            const QByteArray bytes = bytesOf(path);
+            for (const JUnitReader::Bodies bodies : {JUnitReader::Bodies::Kept, JUnitReader::Bodies::Dropped}) {
+                const Result<JUnitReport> plain = JUnitReader::fromBytes(bytes, {}, path, bodies);
+                const Result<JUnitReport> memoed = JUnitReader::fromBytes(bytes, {}, path, bodies, &memo);
+                QCOMPARE(memoed.has_value(), plain.has_value());
+                if (!plain) {
+                    QCOMPARE(memoed.error().toString(), plain.error().toString());
+                    continue;
+                }
+                QCOMPARE(memoed->truncated, plain->truncated);
+                QCOMPARE(memoed->problem, plain->problem);
+                QCOMPARE(memoed->cases.size(), plain->cases.size());
+                for (qsizetype i = 0; i < plain->cases.size(); ++i) {
+                    compareCases(memoed->cases[i], plain->cases[i]);
+                    if (QTest::currentTestFailed())
+                        QFAIL(qPrintable(path + u' ' + plain->cases[i].key));
+                    if (pass == 0 && bodies == JUnitReader::Bodies::Kept) {
+                        ++cases;
+                        tagged += plain->cases[i].tags.has_value();
+                        failing += !plain->cases[i].errorLine.isEmpty();
+                    }
+                }
+            }
+        }
+        if (pass == 1) {  // everything read before: recalled, nothing new kept
+            QCOMPARE(memo.lines(), lines);
+            QCOMPARE(memo.tags(), tags);
+        }
+    }
+    // The demo's runs are what the memo is for: tagged testcases, many failing.
+    QVERIFY2(cases > 400 && tagged > 300 && failing > 300,
+             qPrintable(QStringLiteral("%1 cases, %2 tagged, %3 failing").arg(cases).arg(tagged).arg(failing)));
+    QVERIFY(memo.tags() > 0 && memo.tags() < tagged);
+    QVERIFY(memo.lines() > 0 && memo.lines() < failing);
+}
+
+void TestReadingMemo::theSameFailureIsReadOnce()
+{
+    const auto report = [](const QString& key) {
+        return QStringLiteral(
+                   "<testsuites><testsuite><testcase classname=\"tests.runner.test_models\" "
+                   "name=\"test_all_models_torch[%1]\"><properties><property name=\"tags\" value=\"{'bringup_status': "
+                   "'FAILED_RUNTIME', 'pcc': 0.5}\"/></properties><failure message=\"RuntimeError: TT_FATAL: out of "
+                   "DRAM\">E   RuntimeError: TT_FATAL: out of DRAM</failure></testcase></testsuite></testsuites>")
+            .arg(key)
+            .toUtf8();
+    };
+    ReadingMemo memo;
+    int asked = 0;
+    const auto reading = [&] {
+        ++asked;
+        return ReadingMemo::Line{1, QStringLiteral("a line"), BringupClassifier::Category::Runtime};
+    };
+    const QList<QString> texts{QStringLiteral("x"), QStringLiteral("y")};
+    QCOMPARE(memo.recallLine(texts, QStringLiteral("m"), true, reading).line, QStringLiteral("a line"));
+    QCOMPARE(memo.recallLine(texts, QStringLiteral("m"), true, reading).from, 1);
+    QCOMPARE(asked, 1);
+    memo.recallLine(texts, QStringLiteral("m"), false, reading);  // not classified: another reading
+    memo.recallLine({QStringLiteral("xy"), QString()}, QStringLiteral("m"), true, reading);  // the same letters, split otherwise
+    memo.recallLine(texts, QStringLiteral("n"), true, reading);
+    QCOMPARE(asked, 4);
+    QCOMPARE(memo.lines(), 4);
+    // Two tests failing alike: one reading of the failure and of the tags.
+    ReadingMemo fresh;
+    const Result<JUnitReport> first = JUnitReader::fromBytes(report(QStringLiteral("a/pytorch-A-single_device-training")), {}, {},
+                                                             JUnitReader::Bodies::Dropped, &fresh);
+    const Result<JUnitReport> second = JUnitReader::fromBytes(report(QStringLiteral("b/pytorch-B-single_device-training")), {}, {},
+                                                              JUnitReader::Bodies::Dropped, &fresh);
+    QVERIFY(first && second);
+    QCOMPARE(fresh.lines(), 1);
+    QCOMPARE(fresh.tags(), 1);
+    QCOMPARE(second->cases.at(0).errorLine, first->cases.at(0).errorLine);
+    QVERIFY(second->cases.at(0).errorLine.contains(QLatin1String("TT_FATAL")));
+    QCOMPARE(second->cases.at(0).key, QStringLiteral("b/pytorch-B-single_device-training"));
+    QCOMPARE(second->cases.at(0).tags->bringupStatus(), QStringLiteral("FAILED_RUNTIME"));
+}
+
+void TestReadingMemo::anOverlongTagsValueIsReadNotKept()
+{
+    const QByteArray padding(ReadingMemo::kMaxTagsBytes, 'x');
+    const QByteArray literal = "{'bringup_status': 'PASSED', 'pad': '" + padding + "'}";
+    ReadingMemo memo;
+    const ReadingMemo::Tags tags = memo.recallTags(literal);
+    QVERIFY(tags.tags);
+    QCOMPARE(tags.tags->bringupStatus(), QStringLiteral("PASSED"));
+    QCOMPARE(tags.literal.size(), literal.size());
+    QCOMPARE(memo.tags(), 0);
+    QVERIFY(memo.recallTags("{'pcc': 0.9}").tags);
+    QVERIFY(!memo.recallTags("not a dict").tags);
+    QCOMPARE(memo.tags(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestReadingMemo)
+#include "tst_readingmemo.moc"
