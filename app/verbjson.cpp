@@ -21,9 +21,13 @@ int VerbJson::print(QTextStream& out, int exitCode) const
     const QByteArray json = QJsonDocument(document(exitCode)).toJson(QJsonDocument::Indented);
     // Its UTF-8 straight to the stream's device (the terminal's, which still checks
     // it): through QTextStream a sync's megabytes were decoded and encoded again.
-    if (out.device() && out.encoding() == QStringConverter::Utf8 && !out.generateByteOrderMark()) {
+    // Only to an unbuffered device (the terminal's): a buffered file would hold the
+    // bytes past the stream's own flush.
+    QIODevice* device = out.device();
+    if (device && device->openMode().testFlag(QIODevice::Unbuffered) && out.encoding() == QStringConverter::Utf8
+        && !out.generateByteOrderMark()) {
         out.flush();
-        out.device()->write(json);
+        device->write(json);
     } else {
         out << json;
         out.flush();

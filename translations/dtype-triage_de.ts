@@ -5595,6 +5595,10 @@ Neuester Lauf: %1</translation>
         <source>The entry in the failure list, where its triage starts (Enter)</source>
         <translation>Der Eintrag in der Fehlerliste, wo seine Triage beginnt (Eingabetaste)</translation>
     </message>
+    <message>
+        <source>In no YAML: the failure list has no row for it</source>
+        <translation>In keiner YAML: Die Fehlerliste hat keine Zeile dafür</translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiRun</name>

@@ -5578,6 +5578,10 @@ Newest run: %1</source>
         <source>The entry in the failure list, where its triage starts (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In no YAML: the failure list has no row for it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dtriage::CiRun</name>

@@ -24,7 +24,9 @@ protected:
 
 private:
     FILE* m_stream;
-    QStringDecoder m_decoder{QStringDecoder::Utf8};
+    // A U+FEFF is a character like any other here, wherever it comes: the decoder's
+    // default drops one at its start, which plain bytes never pass through.
+    QStringDecoder m_decoder{QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom};
     // The decoder may hold the start of a character an earlier write cut: the next
     // write goes through it, not straight to the stream.
     bool m_decoderHolds = false;

@@ -13,6 +13,7 @@
 #include <QStringView>
 
 #include <algorithm>
+#include <utility>
 
 namespace dtriage {
 
@@ -85,7 +86,8 @@ struct OpenCase {
     BoundedText text;
     BoundedText output;
     bool cut = false;
-    std::optional<ReadingMemo::Tags> recalled;  // its first `tags` property, when a memo read it
+    bool sawTags = false;                       // a `tags` property came (its first is the case's)
+    std::optional<ReadingMemo::Tags> recalled;  // that first one, when a memo read it
 };
 
 // "tests.runner.test_models" -> "tests/runner/test_models.py"
@@ -130,7 +132,9 @@ void readProperty(const char** attributes, OpenCase& open, ReadingMemo* memo)
 {
     const char* name = XmlEvents::attribute(attributes, "name");
     const char* raw = XmlEvents::attribute(attributes, "value");
-    if (memo && raw && !open.recalled && name && std::string_view(name) == "tags") {
+    const bool firstTags = name && std::string_view(name) == "tags" && !std::exchange(open.sawTags, true);
+    // A value short enough to need no bounding below (the memo keeps no other).
+    if (memo && raw && firstTags && qstrlen(raw) <= ReadingMemo::kMaxTagsBytes) {
         open.recalled = memo->recallTags(raw);
         open.result.properties.append({kTagsProperty, open.recalled->literal});
         return;

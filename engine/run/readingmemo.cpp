@@ -28,13 +28,17 @@ std::optional<Value> found(Shards& shards, const Key& key)
     return std::nullopt;
 }
 
+// Kept when the shard's budget takes `weight` more (another thread may have kept
+// the same reading meanwhile: it is the same value).
 template <typename Shards, typename Key, typename Value>
-void keep(Shards& shards, const Key& key, const Value& value, qsizetype most)
+void keep(Shards& shards, const Key& key, const Value& value, qsizetype weight, qsizetype budget)
 {
     auto& shard = shards[key.first % shards.size()];
     const QMutexLocker locked(&shard.lock);
-    if (shard.values.size() < most)
-        shard.values.insert(key, value);
+    if (shard.weight + weight > budget || shard.values.contains(key))
+        return;
+    shard.values.insert(key, value);
+    shard.weight += weight;
 }
 
 template <typename Shards>
@@ -61,7 +65,7 @@ ReadingMemo::Line ReadingMemo::recallLine(const QList<QString>& texts, const QSt
     if (std::optional<Line> kept = found<Line>(m_lines, key))
         return *kept;
     const Line line = reading();
-    keep(m_lines, key, line, std::numeric_limits<qsizetype>::max());  // small: a line and two numbers
+    keep(m_lines, key, line, 1, kShardLines);
     return line;
 }
 
@@ -80,7 +84,7 @@ ReadingMemo::Tags ReadingMemo::recallTags(QByteArrayView utf8)
     if (std::optional<Tags> kept = found<Tags>(m_tags, key))
         return *kept;
     const Tags tags = read();
-    keep(m_tags, key, tags, kMaxTags / kShards);
+    keep(m_tags, key, tags, tags.literal.size(), kShardTagsChars);
     return tags;
 }
 

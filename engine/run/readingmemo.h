@@ -10,8 +10,8 @@
 //
 // Keyed by two independently seeded 64-bit hashes of the input and its lengths,
 // never the input itself: a month's tracebacks kept as keys would hold hundreds of
-// megabytes. The tags' texts are kept (they are the values), at most kMaxTags of
-// them. Shared by the pool's threads reading one history: each shard is locked on
+// megabytes. The tags' texts are kept (they are the values), within a budget of
+// characters. Shared by the pool's threads reading one history: each shard is locked on
 // its own, and the reading itself runs outside any lock.
 #include "run/runnertags.h"
 #include "yamlplan/bringupclassifier.h"
@@ -46,10 +46,15 @@ public:
         std::optional<RunnerTags> tags;  // RunnerTags::parse(literal)
     };
     // A `tags` property's value, its UTF-8 as the report holds it; one longer than
-    // kMaxTagsBytes is no runner's and is not kept.
+    // kMaxTagsBytes is no runner's and is read, not kept (the reader bounds such
+    // values, and asks the memo only for shorter ones).
     Tags recallTags(QByteArrayView utf8);
-    static constexpr qsizetype kMaxTags = 16384;
     static constexpr qsizetype kMaxTagsBytes = 8192;
+    // What is kept at most, for each shard: the tags' texts (UTF-16 characters:
+    // 16 x 1 M, 32 MB in all) and the lines (16 x 16,384 readings of ~100 bytes).
+    // Past it, readings are made and not kept.
+    static constexpr qsizetype kShardTagsChars = 1 << 20;
+    static constexpr qsizetype kShardLines = 16384;
 
     qsizetype lines() const;
     qsizetype tags() const;
@@ -66,6 +71,7 @@ private:
     struct Shard {
         mutable QMutex lock;
         QHash<Key, Value> values;
+        qsizetype weight = 0;  // what its values weigh: count, or characters of text
     };
     static constexpr int kShards = 16;
     std::array<Shard<Line>, kShards> m_lines;

@@ -11,7 +11,8 @@
 // Every testcase of every CI report carries one (200,000 in a month of runs), so
 // the literal is read by a purpose-built scanner of Python's literal syntax, not
 // the loader tokenizer: parse() checks the whole literal and notes where each
-// scalar lies; a value is decoded only when asked for. Top-level keys and their
+// scalar lies; a value is decoded only when asked for, but for bringup_status and
+// model_test_status, which every testcase is asked for several times (decoded once). Top-level keys and their
 // scalar values are kept; nested containers are checked and stepped over, but
 // for one level of a dict ("failing_reason.name").
 #include <QList>

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <utility>
 
 using namespace dtriage;
 
@@ -89,6 +90,8 @@ private Q_SLOTS:
     void everyReportReadsTheSameWithAMemo();
     void theSameFailureIsReadOnce();
     void anOverlongTagsValueIsReadNotKept();
+    void oddTagsPropertiesReadTheSame_data();
+    void oddTagsPropertiesReadTheSame();
 };
 
 void TestReadingMemo::everyReportReadsTheSameWithAMemo()
@@ -101,9 +104,15 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
         const qsizetype lines = memo.lines(), tags = memo.tags();
         for (const QString& path : paths) {
             const QByteArray bytes = bytesOf(path);
-            for (const JUnitReader::Bodies bodies : {JUnitReader::Bodies::Kept, JUnitReader::Bodies::Dropped}) {
-                const Result<JUnitReport> plain = JUnitReader::fromBytes(bytes, {}, path, bodies);
-                const Result<JUnitReport> memoed = JUnitReader::fromBytes(bytes, {}, path, bodies, &memo);
+            // With a log too (a triage's report): an unknown case's line, and a
+            // generic one's, come from it.
+            const QString log = QStringLiteral("tests/runner/test_models.py::x FAILED\n"
+                                               "E   RuntimeError: TT_FATAL: from the log\n");
+            for (const auto& [bodies, logText] : {std::pair{JUnitReader::Bodies::Kept, QString()},
+                                                  std::pair{JUnitReader::Bodies::Dropped, QString()},
+                                                  std::pair{JUnitReader::Bodies::Kept, log}}) {
+                const Result<JUnitReport> plain = JUnitReader::fromBytes(bytes, logText, path, bodies);
+                const Result<JUnitReport> memoed = JUnitReader::fromBytes(bytes, logText, path, bodies, &memo);
                 QCOMPARE(memoed.has_value(), plain.has_value());
                 if (!plain) {
                     QCOMPARE(memoed.error().toString(), plain.error().toString());
@@ -116,7 +125,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
                     compareCases(memoed->cases[i], plain->cases[i]);
                     if (QTest::currentTestFailed())
                         QFAIL(qPrintable(path + u' ' + plain->cases[i].key));
-                    if (pass == 0 && bodies == JUnitReader::Bodies::Kept) {
+                    if (pass == 0 && bodies == JUnitReader::Bodies::Kept && logText.isEmpty()) {
                         ++cases;
                         tagged += plain->cases[i].tags.has_value();
                         failing += !plain->cases[i].errorLine.isEmpty();
@@ -190,6 +199,43 @@ void TestReadingMemo::anOverlongTagsValueIsReadNotKept()
     QVERIFY(memo.recallTags("{'pcc': 0.9}").tags);
     QVERIFY(!memo.recallTags("not a dict").tags);
     QCOMPARE(memo.tags(), 2);
+}
+
+// The reader's own rules for the `tags` property hold with a memo: a value past
+// kMaxTextChars is bounded (and noted), and the first `tags` property is the
+// case's, even one without a value.
+void TestReadingMemo::oddTagsPropertiesReadTheSame_data()
+{
+    QTest::addColumn<QByteArray>("properties");
+    const QByteArray huge = "{'bringup_status': 'FAILED_RUNTIME', 'pad': '" + QByteArray(70000, 'x') + "'}";
+    QTest::newRow("70,000 characters") << "<property name=\"tags\" value=\"" + huge + "\"/>";
+    QTest::newRow("9,000 characters") << "<property name=\"tags\" value=\"{'bringup_status': 'FAILED_RUNTIME', 'pad': '"
+                                              + QByteArray(9000, 'x') + "'}\"/>";
+    QTest::newRow("first without a value") << QByteArray("<property name=\"tags\"/><property name=\"tags\" "
+                                                         "value=\"{'bringup_status': 'FAILED_RUNTIME'}\"/>");
+    QTest::newRow("first empty") << QByteArray("<property name=\"tags\" value=\"\"/><property name=\"tags\" "
+                                               "value=\"{'bringup_status': 'FAILED_RUNTIME'}\"/>");
+    QTest::newRow("two") << QByteArray("<property name=\"tags\" value=\"{'bringup_status': 'FAILED_FE_COMPILATION'}\"/>"
+                                       "<property name=\"tags\" value=\"{'bringup_status': 'FAILED_RUNTIME'}\"/>");
+    QTest::newRow("not a dict") << QByteArray("<property name=\"tags\" value=\"[1, 2\"/>");
+}
+
+void TestReadingMemo::oddTagsPropertiesReadTheSame()
+{
+    QFETCH(QByteArray, properties);
+    const QByteArray xml = "<testsuites><testsuite><testcase classname=\"tests.runner.test_models\" "
+                           "name=\"test_all_models_torch[a/pytorch-A-single_device-training]\"><properties>"
+                           + properties + "</properties><failure message=\"RuntimeError: boom\">E   RuntimeError: boom"
+                           "</failure></testcase></testsuite></testsuites>";
+    ReadingMemo memo;
+    for (const JUnitReader::Bodies bodies : {JUnitReader::Bodies::Kept, JUnitReader::Bodies::Dropped}) {
+        const Result<JUnitReport> plain = JUnitReader::fromBytes(xml, {}, {}, bodies);
+        const Result<JUnitReport> memoed = JUnitReader::fromBytes(xml, {}, {}, bodies, &memo);
+        QVERIFY(plain && memoed);
+        QCOMPARE(plain->cases.size(), 1);
+        QCOMPARE(memoed->cases.size(), 1);
+        compareCases(memoed->cases[0], plain->cases[0]);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReadingMemo)

@@ -16,13 +16,16 @@ using namespace dtriage;
 
 namespace {
 
-// What the device wrote before it had a path for plain bytes.
+// What the device wrote before it had a path for plain bytes: every chunk decoded
+// and sanitized character by character (the QStringView reading).
 QByteArray reference(const QList<QByteArray>& chunks)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
     QByteArray out;
-    for (const QByteArray& chunk : chunks)
-        out += TerminalText::sanitized(QString(decoder.decode(chunk))).toUtf8();
+    for (const QByteArray& chunk : chunks) {
+        const QString text = decoder.decode(chunk);
+        out += TerminalText::sanitized(QStringView(text)).toUtf8();
+    }
     return out;
 }
 
@@ -68,6 +71,7 @@ private Q_SLOTS:
     void sameBytesAsDecoding();
     void plainTextIsWrittenAsItIs();
     void randomBytesInRandomChunks();
+    void bothSanitizedReadTheSame();
 };
 
 void TestTerminalDevice::sameBytesAsDecoding_data()
@@ -95,6 +99,8 @@ void TestTerminalDevice::sameBytesAsDecoding_data()
     QTest::newRow("cut and never ended") << QByteArray("end \xe2\x9c") << QList<int>{};
     QTest::newRow("continuation only, then text") << accents << QList<int>{8, 1, 3};
     QTest::newRow("NUL") << QByteArray("a\0b", 3) << QList<int>{};
+    QTest::newRow("BOM first") << QByteArray("\xef\xbb\xbf{}\n") << QList<int>{};
+    QTest::newRow("BOM after plain, then an escape") << QByteArray("ok\n\xef\xbb\xbf\x1b[0m") << QList<int>{3};
 }
 
 void TestTerminalDevice::sameBytesAsDecoding()
@@ -115,12 +121,25 @@ void TestTerminalDevice::plainTextIsWrittenAsItIs()
     const QList<QByteArray> chunks = cut(json, QList<int>(400, 16384));
     QCOMPARE(throughDevice(chunks), json);
     QCOMPARE(reference(chunks), json);
+    // The text itself comes back, not a copy: nothing was replaced.
+    const QString plain = QString::fromUtf8(json);
+    QVERIFY(TerminalText::sanitized(plain).constData() == plain.constData());
+}
+
+// The overload that hands clean text back reads as the one over a view.
+void TestTerminalDevice::bothSanitizedReadTheSame()
+{
+    for (const char* text : {"plain", "tab\tand\nline\r\n", "lone\rCR", "esc\x1b[0m", "end CR\r", "\xc2\x85 NEL",
+                             "\xe2\x80\xae bidi", "\x7f del", ""}) {
+        const QString s = QString::fromUtf8(text);
+        QCOMPARE(TerminalText::sanitized(s), TerminalText::sanitized(QStringView(s)));
+    }
 }
 
 void TestTerminalDevice::randomBytesInRandomChunks()
 {
     QRandomGenerator random(20261207);
-    const QByteArray alphabet("ab \n\t\r\x1b\x7f\xc2\x85\xc3\xa9\xe2\x80\xae\x81\xa6\x9c\x93\xf0\x9f\x98\xff");
+    const QByteArray alphabet("ab \n\t\r\x1b\x7f\xc2\x85\xc3\xa9\xe2\x80\xae\x81\xa6\x9c\x93\xf0\x9f\x98\xff\xef\xbb\xbf");
     for (int round = 0; round < 2000; ++round) {
         QByteArray text;
         const int size = random.bounded(1, 40);

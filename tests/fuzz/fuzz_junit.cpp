@@ -53,7 +53,8 @@ void checkMemo(const QByteArray& xml, const QString& log, const JUnitReport& rep
         for (qsizetype i = 0; i < report.cases.size(); ++i) {
             const JUnitCase& a = report.cases[i];
             const JUnitCase& b = memoed->cases[i];
-            FUZZ_REQUIRE(a.key == b.key && a.outcome == b.outcome && a.errorLine == b.errorLine
+            FUZZ_REQUIRE(a.key == b.key && a.outcome == b.outcome && a.errorLine == b.errorLine && a.note == b.note
+                             && a.errorType == b.errorType && a.message == b.message
                              && a.lineSource == b.lineSource && a.category == b.category && a.properties == b.properties
                              && a.tags.has_value() == b.tags.has_value() && a.tagsUnreadable == b.tagsUnreadable
                              && (!a.tags || a.tags->bringupStatus() == b.tags->bringupStatus()),

@@ -229,10 +229,15 @@ void CiHistoryPanel::updateButtons()
     m_approveShown->setToolTip(shown > 0 ? tr("One YAML diff for the %1 changes shown").arg(shown)
                                          : tr("No entry shown has a change to make"));
     m_prText->setEnabled(!m_busy && !m_model->history().runs.isEmpty());
-    const bool addition = !currentKey().isEmpty() && listedKey(m_view->currentIndex()).isEmpty();
-    m_show->setEnabled(!listedKey(m_view->currentIndex()).isEmpty());
-    m_show->setToolTip(addition ? tr("A new entry: no YAML holds it yet, so the failure list has no row for it")
-                                : tr("The entry in the failure list, where its triage starts (Enter)"));
+    const QModelIndex current = m_view->currentIndex();
+    const EntryHistory* unlisted = !currentKey().isEmpty() && listedKey(current).isEmpty() ? m_model->entryAt(current.row()) : nullptr;
+    m_show->setEnabled(!listedKey(current).isEmpty());
+    if (!unlisted)
+        m_show->setToolTip(tr("The entry in the failure list, where its triage starts (Enter)"));
+    else if (unlisted->proposal.kind == HistoryProposal::Kind::Add)
+        m_show->setToolTip(tr("A new entry: no YAML holds it yet, so the failure list has no row for it"));
+    else
+        m_show->setToolTip(tr("In no YAML: the failure list has no row for it"));
 }
 
 }  // namespace dtriage
