@@ -391,6 +391,10 @@ Exit-Codes: 0 jede Sitzung fertig, 1 eine Sitzung angehalten (eine Triage-Regel,
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
+    <message>
+        <source>%1 is in no YAML, and its testcases belong in different ones (%2): no new entry proposed; add it by hand where it belongs</source>
+        <translation>%1 steht in keiner YAML, und seine Testfälle gehören in verschiedene (%2): kein neuer Eintrag vorgeschlagen; von Hand dort eintragen, wo er hingehört</translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>

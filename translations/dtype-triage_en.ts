@@ -386,6 +386,10 @@ Exit codes: 0 every session done, 1 a session stopped (a triage rule, a conflict
         <source>“%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is in no YAML, and its testcases belong in different ones (%2): no new entry proposed; add it by hand where it belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CiPreparation</name>

@@ -37,6 +37,7 @@ struct Gathered {
     QList<std::pair<const Entry*, int>> entries;
     QHash<QString, int> entryIndex;
     QList<QStringList> shadowed;  // {key, earlier YAML, later YAML}: an entry a later YAML's entry of the key hides
+    QList<QStringList> misrouted;  // {key, the YAMLs named}: a test in no YAML whose testcases name several
     // Tests in no YAML the runner ran as UNSPECIFIED (the experimental nightly), each
     // an entry of no field in the YAML it belongs in; `entries` from `firstUnconfigured` on.
     std::deque<Entry> unconfigured;
@@ -123,7 +124,9 @@ QList<int> keptRuns(const QList<RecordedRun>& runs, const QStringList& workflows
 }
 
 // The tests the runner ran with no YAML status whose YAML is read: an entry each,
-// after the YAMLs' own (their proposal is a new entry: the runner's ADD_CONFIG).
+// after the YAMLs' own (their proposal is a new entry: the runner's ADD_CONFIG). A
+// test whose testcases name different YAMLs (framework, run mode or parallelism
+// recorded differently) gets none: which one is meant is the user's to say.
 void addUnconfigured(Gathered& g, const QList<ConfigFile>& configs, const QHash<int, int>& slot,
                      const QList<ReportReading>& readings)
 {
@@ -131,19 +134,33 @@ void addUnconfigured(Gathered& g, const QList<ConfigFile>& configs, const QHash<
     QHash<QString, int> configOf;  // runnerConfigName → index
     for (int f = 0; f < configs.size(); ++f)
         configOf.insert(Checkout::runnerConfigName(configs[f].path()), f);
+    QStringList order;                    // keys in the order first seen
+    QHash<QString, QStringList> routes;   // key → the YAMLs its testcases name, in order
     for (const ReportReading& r : readings) {
         if (!slot.contains(r.run))
             continue;
         for (const ObservedCase& c : r.cases) {
             if (c.unconfigured.isEmpty() || g.entryIndex.contains(c.key))
                 continue;
-            const auto config = configOf.constFind(c.unconfigured);
-            if (config == configOf.constEnd())
-                continue;  // its YAML is not read: left out with the others
-            g.unconfigured.push_back(Entry{c.key, 0, 0, {}});
-            g.entryIndex.insert(c.key, int(g.entries.size()));
-            g.entries.push_back({&g.unconfigured.back(), *config});
+            QStringList& named = routes[c.key];
+            if (named.isEmpty())
+                order << c.key;
+            if (!named.contains(c.unconfigured))
+                named << c.unconfigured;
         }
+    }
+    for (const QString& key : std::as_const(order)) {
+        const QStringList& named = routes[key];
+        const auto config = configOf.constFind(named.constFirst());
+        if (named.size() > 1) {
+            g.misrouted << QStringList{key, named.join(QStringLiteral(", "))};
+            continue;
+        }
+        if (config == configOf.constEnd())
+            continue;  // its YAML is not read: left out with the others
+        g.unconfigured.push_back(Entry{key, 0, 0, {}});
+        g.entryIndex.insert(key, int(g.entries.size()));
+        g.entries.push_back({&g.unconfigured.back(), *config});
     }
 }
 
@@ -430,6 +447,10 @@ CiHistory CiHistory::build(const QList<ConfigFile>& configs, const QList<Recorde
     history.testcases = g.testcases;
     for (const QStringList& s : std::as_const(g.shadowed))
         history.problems << tr("%1 is in %2 and in %3: the runner uses %3's entry, and so does this history").arg(s[0], s[1], s[2]);
+    for (const QStringList& m : std::as_const(g.misrouted))
+        history.problems << tr("%1 is in no YAML, and its testcases belong in different ones (%2): no new entry "
+                               "proposed; add it by hand where it belongs")
+                                .arg(m[0], m[1]);
     if (!g.outside.isEmpty()) {
         g.outside.removeDuplicates();
         history.problems << (configs.size() == 1

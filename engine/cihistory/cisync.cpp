@@ -97,6 +97,10 @@ void CiSync::listRuns()
                      m_outcome.notes << tr("run %1 is %2: not downloaded (sync again once it ends)").arg(id).arg(status);
                      continue;
                  }
+                 if (m_config.broughtElsewhere.contains(id)) {
+                     m_outcome.broughtElsewhere << id;
+                     continue;
+                 }
                  m_outcome.runFolders << runFolder(id);  // newest first, as gh lists them
                  if (QFileInfo::exists(QDir(runFolder(id)).filePath(kRunJson)))
                      ++m_outcome.kept;

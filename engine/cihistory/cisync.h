@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -30,6 +31,9 @@ struct CiSyncConfig : RunArtifactsConfig {
     QString branch = QStringLiteral("main");
     int last = 5;
     QString cacheDir;  // the workflow's folder: DataHome::ciRunsDir()/<owner>_<repo>/<workflow> by default
+    // Runs another name of the same workflow brought (CiSyncQueue): neither
+    // downloaded nor read again, only said (CiSyncOutcome::broughtElsewhere).
+    QSet<qint64> broughtElsewhere;
 
     // DataHome's folder for `repo` and `workflow`.
     static QString defaultCacheDir(const QString& repo, const QString& workflow);
@@ -43,6 +47,7 @@ struct CiSyncOutcome {
     QStringList notes;       // translated: runs in progress, expired artifacts, artifacts refused
     int downloaded = 0;      // artifacts downloaded now
     int kept = 0;            // runs already whole
+    QList<qint64> broughtElsewhere;  // listed runs of CiSyncConfig::broughtElsewhere, newest first
 };
 
 class CiSync : public QObject {

@@ -39,6 +39,8 @@ void CiSyncQueue::next()
     const QString workflow = m_pending.takeFirst();
     CiSyncConfig config = m_config;
     config.workflow = workflow;
+    for (const QString& id : std::as_const(m_ids))
+        config.broughtElsewhere.insert(id.toLongLong());
     // Each workflow's own folder: the data home's by default; in a folder given, a
     // folder of its own there when there are several.
     if (m_several && !config.cacheDir.isEmpty())
@@ -65,9 +67,11 @@ void CiSyncQueue::onSynced(const QString& workflow, const CiSyncOutcome& outcome
         finish();
         return;
     }
-    if (outcome.runFolders.isEmpty())
+    if (outcome.runFolders.isEmpty() && outcome.broughtElsewhere.isEmpty())
         m_empty << workflow;
     QStringList again;
+    for (const qint64 id : outcome.broughtElsewhere)
+        again << QString::number(id);
     for (const QString& folder : outcome.runFolders) {
         const QString id = QFileInfo(folder).fileName();
         if (m_ids.contains(id))

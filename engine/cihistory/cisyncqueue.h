@@ -3,9 +3,9 @@
 // together"), each synced in turn by a CiSync of its own into its own folder, as
 // one outcome: every workflow's whole runs, newest first within each, a run that
 // another workflow's selector already brought (gh takes a workflow's file or its
-// name) kept once and said; a workflow without a completed run said, the others
-// read. Stops at the first failure (what was synced before it stays whole in the
-// data home). The verb and the window's Sync both run one.
+// name) neither downloaded again nor read twice, only said; a workflow without a
+// completed run said, the others read. Stops at the first failure (what was
+// synced before it stays whole in the data home). The verb and the window's Sync both run one.
 #include "cihistory/cisync.h"
 
 #include <QObject>

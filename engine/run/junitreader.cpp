@@ -125,6 +125,7 @@ OpenCase startCase(const char** attributes)
     c.nodeId = nodeIdOf(utf8(XmlEvents::attribute(attributes, "file")), c.classname, c.name);
     c.seconds = QByteArrayView(XmlEvents::attribute(attributes, "time")).toDouble();
     c.outcome = Outcome::Passed;  // until a <failure>/<error>/<skipped> says otherwise
+    c.properties.reserve(4);      // the runner's error_message, tags and owner, without regrowing
     return open;
 }
 
@@ -335,6 +336,22 @@ public:
     {
         if (m_into)
             m_into->append(QString::fromUtf8(chars.data(), qsizetype(chars.size())));
+    }
+
+    void restart() override
+    {
+        JUnitReport fresh;
+        fresh.source = report.source;
+        fresh.logText = report.logText;
+        report = std::move(fresh);
+        sawRoot = false;
+        root.clear();
+        m_index.clear();
+        m_open.reset();
+        m_body = BoundedText();
+        m_into = nullptr;
+        m_bodyTakes = false;
+        m_textDepth = 0;
     }
 
     // The document ended (or broke off): a case still open was cut off.

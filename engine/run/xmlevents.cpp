@@ -1,5 +1,7 @@
 #include "run/xmlevents.h"
 
+#include "run/xmlsubsetreader.h"
+
 #include <QRegularExpression>
 #include <QStringDecoder>
 
@@ -114,7 +116,7 @@ const char* XmlEvents::attribute(const char** attributes, std::string_view name)
     return nullptr;
 }
 
-XmlEvents::Outcome XmlEvents::read(QByteArrayView xml, Handler& handler)
+XmlEvents::Outcome XmlEvents::read(QByteArrayView xml, Handler& handler, Readers readers)
 {
     Encoding encoding = encodingOf(xml);
     QByteArray converted;
@@ -128,6 +130,13 @@ XmlEvents::Outcome XmlEvents::read(QByteArrayView xml, Handler& handler)
         converted = QString(QStringDecoder(QStringDecoder::Utf8).decode(xml)).toUtf8();
         xml = converted;
         outcome.repaired = true;
+    }
+    if (encoding.utf8 && readers == Readers::Fastest) {
+        if (XmlSubsetReader::read(xml, handler)) {
+            outcome.subset = true;
+            return outcome;
+        }
+        handler.restart();
     }
     // Told UTF-8 when it is (or was made) UTF-8 by name; left to detect it (UTF-16
     // without a byte order mark) when nothing is declared.

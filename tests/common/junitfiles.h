@@ -5,6 +5,7 @@
 #include "run/junitreader.h"
 #include "yamlplan/yamlplan.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QTest>
 
@@ -21,6 +22,24 @@ namespace junitfiles {
 inline QString junitFile(const QString& name)
 {
     return QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/") + name;
+}
+
+// Every *.xml under `root`, sorted: the reports a reading must read the same in
+// every way (tst_readingmemo, tst_xmlsubsetreader).
+inline QStringList xmlFilesUnder(const QString& root)
+{
+    QStringList found;
+    QDirIterator it(root, {QStringLiteral("*.xml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        found << it.next();
+    found.sort();
+    return found;
+}
+
+inline QByteArray bytesOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 inline QString readText(const QString& name)

@@ -173,6 +173,41 @@ private Q_SLOTS:
         QVERIFY2(parsed->problems.join(u'\n').contains(QStringLiteral("report_")), qPrintable(parsed->problems.join(u'\n')));
     }
 
+    // A test whose testcases name different YAMLs (one run recorded vit as a
+    // training test) gets no new entry in either; the history says why.
+    void aTestOfTwoYamlsIsNoAddition()
+    {
+        const QStringList paths = configs(QStringLiteral("two-routes"));
+        const QString runs = copyRecordedRuns(experimentalRunsDir(), m_work.filePath(QStringLiteral("two-routes-runs")));
+        QVERIFY(!runs.isEmpty());
+        int edited = 0;
+        const QByteArray name = "name=\"test_all_models_torch[" + kVitInference.toUtf8() + "]\"";
+        for (QDirIterator it(QDir(runs).filePath(kExperimentalRuns.constLast()), {QStringLiteral("report_*.xml")}, QDir::Files,
+                             QDirIterator::Subdirectories);
+             it.hasNext();) {
+            const QString path = it.next();
+            QByteArray xml = readFile(path);
+            const qsizetype at = xml.indexOf(name);
+            const qsizetype mode = xml.indexOf("'run_mode': 'inference'", at);
+            if (at < 0 || mode < 0 || mode > xml.indexOf("</testcase>", at))
+                continue;
+            xml.replace(mode, qsizetype(strlen("'run_mode': 'inference'")), "'run_mode': 'training'");
+            QVERIFY(writeFile(path, xml));
+            ++edited;
+        }
+        QVERIFY(edited >= 1);
+        const Result<CiHistory> history = CiHistory::read(paths, runFoldersIn(runs, kExperimentalRuns));
+        QVERIFY(history);
+        QVERIFY(!history->entry(kVitInference));
+        QCOMPARE(history->ofKind(Kind::Add).size(), 1);
+        QVERIFY(history->entry(kResnet34Inference));
+        const QString problems = history->problems.join(u'\n');
+        QVERIFY2(problems.contains(kVitInference + QStringLiteral(" is in no YAML, and its testcases belong in different "
+                                                                  "ones (torch/test_config_inference_single_device.yaml, "
+                                                                  "torch/test_config_training_single_device.yaml)")),
+                 qPrintable(problems));
+    }
+
     // Its YAML not read (the training YAML alone): the tests are left out and said.
     void aTestWhoseYamlIsNotReadIsLeftOut()
     {

@@ -7,9 +7,8 @@
 #include "cihistory/observedcase.h"
 #include "run/junitreader.h"
 #include "run/readingmemo.h"
+#include "junitfiles.h"
 
-#include <QDirIterator>
-#include <QFile>
 #include <QTest>
 
 #include <cmath>
@@ -21,21 +20,11 @@ namespace {
 
 QStringList reports()
 {
-    QStringList found;
-    for (const QString& root : {QStringLiteral(DTRIAGE_TEST_DATA_DIR), QStringLiteral(DTRIAGE_DEMO_DIR "/..")}) {
-        QDirIterator it(root, {QStringLiteral("*.xml")}, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            found << it.next();
-    }
-    found.sort();
-    return found;
+    return junitfiles::xmlFilesUnder(QStringLiteral(DTRIAGE_TEST_DATA_DIR))
+           + junitfiles::xmlFilesUnder(QStringLiteral(DTRIAGE_DEMO_DIR "/.."));
 }
 
-QByteArray bytesOf(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using junitfiles::bytesOf;
 
 bool sameNumber(double a, double b)
 {

@@ -468,6 +468,8 @@ private Q_SLOTS:
                               QStringLiteral("schedule-nightly.yml, schedule-weekly-training.yml"), QStringLiteral("--json"),
                               QStringLiteral("--report"), pr});
         QCOMPARE(run.exitCode, 4);
+        // To a program (not a terminal), as gh prints it: compact, one line.
+        QVERIFY2(!run.out.trimmed().contains(u'\n'), qPrintable(run.out.left(300)));
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(doc.value(QLatin1String("workflows")).toArray(), QJsonArray({QStringLiteral("On nightly"), QStringLiteral("On weekly training")}));
         QCOMPARE(doc.value(QLatin1String("runs")).toArray().size(), 6);
@@ -491,6 +493,7 @@ private Q_SLOTS:
         const QJsonObject named = QJsonDocument::fromJson(byName.out.toUtf8()).object();
         QCOMPARE(named.value(QLatin1String("runs")).toArray().size(), 3);
         QCOMPARE(named.value(QLatin1String("kept")).toInt(), 3);
+        QCOMPARE(named.value(QLatin1String("downloaded")).toInt(), 0);  // not again under the second name
         QVERIFY2(byName.err.contains(QStringLiteral("on NIGHTLY: run(s) 19130000003, 19120000002, 19110000001 already read under "
                                                     "another name of the same workflow")),
                  qPrintable(byName.err));
