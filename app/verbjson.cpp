@@ -24,7 +24,9 @@ int VerbJson::print(QTextStream& out, int exitCode) const
     // reading it (a 40-run sync's document was 9 MB indented, half of it the spaces
     // before nested marks, and writing it was a fifth of the sync).
     const bool person = ::isatty(STDOUT_FILENO) == 1;
-    const QByteArray json = QJsonDocument(document(exitCode)).toJson(person ? QJsonDocument::Indented : QJsonDocument::Compact);
+    QByteArray json = QJsonDocument(document(exitCode)).toJson(person ? QJsonDocument::Indented : QJsonDocument::Compact);
+    if (!json.endsWith('\n'))
+        json += '\n';  // a line, as Indented ends: `while read` and `wc -l` see it
     // Its UTF-8 straight to the stream's device (the terminal's, which still checks
     // it): through QTextStream a sync's megabytes were decoded and encoded again.
     // Only to an unbuffered device (the terminal's): a buffered file would hold the

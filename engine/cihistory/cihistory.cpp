@@ -38,6 +38,7 @@ struct Gathered {
     QHash<QString, int> entryIndex;
     QList<QStringList> shadowed;  // {key, earlier YAML, later YAML}: an entry a later YAML's entry of the key hides
     QList<QStringList> misrouted;  // {key, the YAMLs named}: a test in no YAML whose testcases name several
+    QSet<QString> said;            // keys said on their own (misrouted): not among those left out
     // Tests in no YAML the runner ran as UNSPECIFIED (the experimental nightly), each
     // an entry of no field in the YAML it belongs in; `entries` from `firstUnconfigured` on.
     std::deque<Entry> unconfigured;
@@ -150,14 +151,17 @@ void addUnconfigured(Gathered& g, const QList<ConfigFile>& configs, const QHash<
         }
     }
     for (const QString& key : std::as_const(order)) {
-        const QStringList& named = routes[key];
+        QStringList& named = routes[key];
         const auto config = configOf.constFind(named.constFirst());
+        const bool read = std::any_of(named.cbegin(), named.cend(), [&](const QString& n) { return configOf.contains(n); });
+        if (!read)
+            continue;  // its YAML is not read: left out with the others
         if (named.size() > 1) {
+            named.sort();
             g.misrouted << QStringList{key, named.join(QStringLiteral(", "))};
+            g.said.insert(key);
             continue;
         }
-        if (config == configOf.constEnd())
-            continue;  // its YAML is not read: left out with the others
         g.unconfigured.push_back(Entry{key, 0, 0, {}});
         g.entryIndex.insert(key, int(g.entries.size()));
         g.entries.push_back({&g.unconfigured.back(), *config});
@@ -240,7 +244,8 @@ void gather(Gathered& g, const QHash<int, int>& slot, const QList<RecordedRun>& 
         for (const ObservedCase& c : r.cases) {
             const auto entry = g.entryIndex.constFind(c.key);
             if (entry == g.entryIndex.constEnd()) {
-                g.outside << c.key;
+                if (!g.said.contains(c.key))
+                    g.outside << c.key;
                 continue;
             }
             g.slot(*entry, run, arch) << Seen{r.attempt, r.group, r.jobId, c};

@@ -60,6 +60,7 @@ void CiSyncQueue::onSynced(const QString& workflow, const CiSyncOutcome& outcome
     m_outcome.notes << outcome.notes;
     m_outcome.downloaded += outcome.downloaded;
     m_outcome.kept += outcome.kept;
+    m_outcome.broughtElsewhere << outcome.broughtElsewhere;
     if (!outcome.ok) {
         m_outcome.ok = false;
         m_outcome.canceled = outcome.canceled;

@@ -116,6 +116,52 @@ const char* XmlEvents::attribute(const char** attributes, std::string_view name)
     return nullptr;
 }
 
+namespace {
+
+// Expat reads `xml` to its end or its first error, into `outcome`; without a
+// handler it only checks the document (its words for a break).
+void readWithExpat(QByteArrayView xml, bool utf8, XmlEvents::Handler* handler, XmlEvents::Outcome& outcome)
+{
+    XML_Parser parser = XML_ParserCreateNS(utf8 ? "UTF-8" : nullptr, kNamespaceSeparator);
+    if (!parser) {
+        outcome.wellFormed = false;
+        outcome.error = QStringLiteral("out of memory");
+        return;
+    }
+    // An entity bomb (a few lines expanding to megabytes) is refused, as
+    // QXmlStreamReader's expansion limit refused it: expat's guard would let 8 MiB
+    // of expansion through before it looks. A report without entities expands by 1.
+    XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, 64 * 1024);
+    XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, 100.0f);
+    std::optional<Context> context;
+    if (handler) {
+        context.emplace(parser, *handler, false, std::string());
+        XML_SetUserData(parser, &*context);
+        XML_SetElementHandler(parser, onStart, onEnd);
+        XML_SetCharacterDataHandler(parser, onText);
+    }
+    // In slices: expat takes an int length, and a report may pass 2 GB inflated.
+    constexpr qsizetype kSlice = 64 << 20;
+    qsizetype at = 0;
+    do {
+        const qsizetype length = std::min(kSlice, xml.size() - at);
+        const bool last = at + length >= xml.size();
+        if (XML_Parse(parser, xml.data() + at, int(length), last) != XML_STATUS_OK) {
+            outcome.wellFormed = false;
+            outcome.stopped = context && context->stopped;
+            outcome.error = QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(parser)));
+            // Only here: expat counts lines by scanning what it read, 5% of reading a
+            // 500 KB report to its end.
+            outcome.line = qint64(XML_GetCurrentLineNumber(parser));
+            break;
+        }
+        at += length;
+    } while (at < xml.size());
+    XML_ParserFree(parser);
+}
+
+}  // namespace
+
 XmlEvents::Outcome XmlEvents::read(QByteArrayView xml, Handler& handler, Readers readers)
 {
     Encoding encoding = encodingOf(xml);
@@ -131,49 +177,26 @@ XmlEvents::Outcome XmlEvents::read(QByteArrayView xml, Handler& handler, Readers
         xml = converted;
         outcome.repaired = true;
     }
-    if (encoding.utf8 && readers == Readers::Fastest) {
-        if (XmlSubsetReader::read(xml, handler)) {
-            outcome.subset = true;
-            return outcome;
-        }
-        handler.restart();
-    }
     // Told UTF-8 when it is (or was made) UTF-8 by name; left to detect it (UTF-16
     // without a byte order mark) when nothing is declared.
     const bool utf8 = encoding.decoder || encoding.declared;
-    XML_Parser parser = XML_ParserCreateNS(utf8 ? "UTF-8" : nullptr, kNamespaceSeparator);
-    if (!parser) {
-        outcome.wellFormed = false;
-        outcome.error = QStringLiteral("out of memory");
-        return outcome;
-    }
-    // An entity bomb (a few lines expanding to megabytes) is refused, as
-    // QXmlStreamReader's expansion limit refused it: expat's guard would let 8 MiB
-    // of expansion through before it looks. A report without entities expands by 1.
-    XML_SetBillionLaughsAttackProtectionActivationThreshold(parser, 64 * 1024);
-    XML_SetBillionLaughsAttackProtectionMaximumAmplification(parser, 100.0f);
-    Context context{parser, handler, false, {}};
-    XML_SetUserData(parser, &context);
-    XML_SetElementHandler(parser, onStart, onEnd);
-    XML_SetCharacterDataHandler(parser, onText);
-    // In slices: expat takes an int length, and a report may pass 2 GB inflated.
-    constexpr qsizetype kSlice = 64 << 20;
-    qsizetype at = 0;
-    do {
-        const qsizetype length = std::min(kSlice, xml.size() - at);
-        const bool last = at + length >= xml.size();
-        if (XML_Parse(parser, xml.data() + at, int(length), last) != XML_STATUS_OK) {
-            outcome.wellFormed = false;
-            outcome.stopped = context.stopped;
-            outcome.error = QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(parser)));
-            // Only here: expat counts lines by scanning what it read, 5% of reading a
-            // 500 KB report to its end.
-            outcome.line = qint64(XML_GetCurrentLineNumber(parser));
-            break;
+    if (encoding.utf8 && readers == Readers::Fastest) {
+        const XmlSubsetReader::Result read = XmlSubsetReader::read(xml, handler);
+        if (read == XmlSubsetReader::Result::Read) {
+            outcome.subset = true;
+            return outcome;
         }
-        at += length;
-    } while (at < xml.size());
-    XML_ParserFree(parser);
+        if (read == XmlSubsetReader::Result::RanOut) {
+            // A report cut off: its events are handed on; expat only says where and how
+            // it broke off (without handlers, not the cases again).
+            Outcome broke = outcome;
+            readWithExpat(xml, utf8, nullptr, broke);
+            if (!broke.wellFormed)
+                return broke;
+        }
+        handler.restart();
+    }
+    readWithExpat(xml, utf8, &handler, outcome);
     return outcome;
 }
 

@@ -53,6 +53,7 @@ constexpr Table names(bool start)
 }
 
 constexpr Table kNameStart = names(true);
+constexpr size_t kMaxAttributes = 32;
 constexpr Table kNameChar = names(false);
 
 bool isXmlChar(char32_t c)
@@ -87,11 +88,14 @@ public:
     {
     }
 
-    bool read()
+    XmlSubsetReader::Result read()
     {
         if (ahead("\xEF\xBB\xBF"))
             m_at += 3;
-        return declaration() && misc() && element() && misc() && m_at == m_end;
+        if (declaration() && misc() && element() && misc() && m_at == m_end)
+            return XmlSubsetReader::Result::Read;
+        // Out of input with nothing refused: what a report cut off looks like.
+        return m_at == m_end && !m_stopped ? XmlSubsetReader::Result::RanOut : XmlSubsetReader::Result::GaveUp;
     }
 
 private:
@@ -392,6 +396,10 @@ private:
             if (attribute.empty() || attribute.starts_with("xmlns")
                 || std::find(m_names.cbegin(), m_names.cend(), attribute) != m_names.cend())
                 return std::nullopt;
+            // Past a few, expat's: the duplicate check is a scan, and a tag of 80,000
+            // attributes would take it quadratic time (pytest writes fewer than 10).
+            if (m_names.size() == kMaxAttributes)
+                return std::nullopt;
             m_names.push_back(attribute);
             const char quote = equalsAndQuote();
             m_offsets.push_back(m_values.size());
@@ -417,8 +425,10 @@ private:
             m_pointers.push_back(m_values.data() + offset);
         m_pointers.push_back(nullptr);
         flush();
-        if (!m_handler.start(element, m_pointers.data()))
+        if (!m_handler.start(element, m_pointers.data())) {
+            m_stopped = true;
             return false;
+        }
         if (*empty)
             m_handler.end(element);
         else
@@ -458,6 +468,7 @@ private:
 
     const char* m_at;
     const char* const m_end;
+    bool m_stopped = false;  // a handler's start() said stop
     XmlEvents::Handler& m_handler;
     std::vector<std::string_view> m_open;  // the names of the elements open, outermost first
     // Text not yet handed on: a view of the document while it is one plain run.
@@ -473,7 +484,7 @@ private:
 
 }  // namespace
 
-bool XmlSubsetReader::read(QByteArrayView utf8, XmlEvents::Handler& handler)
+XmlSubsetReader::Result XmlSubsetReader::read(QByteArrayView utf8, XmlEvents::Handler& handler)
 {
     return Reader(utf8, handler).read();
 }

@@ -22,11 +22,16 @@ namespace dtriage {
 
 class XmlSubsetReader {
 public:
-    // `utf8` must be valid UTF-8 (XmlEvents::read makes it so). true: read to its
-    // end, well-formed, every event handed on. false: it gave up (or a handler's
-    // start() said stop); events may have been handed on, and the caller reads the
-    // document again with expat after Handler::restart().
-    static bool read(QByteArrayView utf8, XmlEvents::Handler& handler);
+    enum class Result {
+        Read,     // to its end, well-formed: every event handed on
+        GaveUp,   // something it does not take, or a handler's start() said stop:
+                  // events may have been handed on; read again with expat after
+                  // Handler::restart()
+        RanOut,   // the document broke off where all before was taken: the events
+                  // handed on are expat's; only expat's words for the break are missing
+    };
+    // `utf8` must be valid UTF-8 (XmlEvents::read makes it so).
+    static Result read(QByteArrayView utf8, XmlEvents::Handler& handler);
 };
 
 }  // namespace dtriage

@@ -78,6 +78,7 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(outcome.runFolders.first()).path(), QDir(cache).filePath(QStringLiteral("schedule-weekly-training.yml")));
         QCOMPARE(outcome.downloaded, 11);  // the weekly's, once: not again under its name
         QVERIFY(!QFileInfo::exists(QDir(cache).filePath(QStringLiteral("ON WEEKLY TRAINING/19090000003"))));
+        QCOMPARE(outcome.broughtElsewhere, (QList<qint64>{19090000003, 19080000002, 19070000001}));
         const QString notes = outcome.notes.join(u'\n');
         QVERIFY2(notes.contains(QStringLiteral("no completed run of schedule-nightly.yml: only the other workflows' runs are read")),
                  qPrintable(notes));

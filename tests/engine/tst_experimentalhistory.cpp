@@ -206,6 +206,7 @@ private Q_SLOTS:
                                                                   "ones (torch/test_config_inference_single_device.yaml, "
                                                                   "torch/test_config_training_single_device.yaml)")),
                  qPrintable(problems));
+        QCOMPARE(problems.count(kVitInference), 1);  // not again among the keys left out
     }
 
     // Its YAML not read (the training YAML alone): the tests are left out and said.
