@@ -165,9 +165,7 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     for (const QString& line : HistoryReport::lines(*history))
         verb.text() << TerminalText::escaped(line) << '\n';  // keys, reasons, artifact names: outside text
     QJsonObject& json = verb.jsonOutput().body();
-    const QJsonObject document = HistoryReport::json(*history);
-    for (auto it = document.begin(); it != document.end(); ++it)
-        json.insert(it.key(), *it);
+    verb.jsonOutput().merge(HistoryReport::jsonText(*history));
     json.insert(QStringLiteral("written"), false);
     const QStringList keys = selectedKeys(*history, selection);
     if (const QStringList held = history->heldKeys(); !held.isEmpty())

@@ -7,7 +7,7 @@
 
 namespace dtriage {
 
-QJsonObject VerbJson::document(int exitCode) const
+QJsonObject VerbJson::own(int exitCode) const
 {
     QJsonObject doc = m_body;
     doc.insert(QStringLiteral("schema"), QStringLiteral("dtype-triage/") + m_verb);
@@ -18,13 +18,37 @@ QJsonObject VerbJson::document(int exitCode) const
     return doc;
 }
 
+QJsonObject VerbJson::document(int exitCode) const
+{
+    QJsonObject doc = QJsonDocument::fromJson(m_merged).object();
+    const QJsonObject fields = own(exitCode);
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        doc.insert(it.key(), *it);
+    return doc;
+}
+
+// The merged fields and the verb's own in one object: "{merged…,own…}".
+QByteArray VerbJson::compact(int exitCode) const
+{
+    const QByteArray fields = QJsonDocument(own(exitCode)).toJson(QJsonDocument::Compact);
+    const QByteArrayView merged = QByteArrayView(m_merged).trimmed();
+    if (merged.size() < 3)  // nothing merged, or "{}"
+        return fields;
+    QByteArray both;
+    both.reserve(merged.size() + fields.size());
+    both.append(merged.chopped(1)).append(',').append(QByteArrayView(fields).sliced(1));
+    return both;
+}
+
 int VerbJson::print(QTextStream& out, int exitCode) const
 {
     // As gh prints --json: indented for a person at a terminal, compact for a program
     // reading it (a 40-run sync's document was 9 MB indented, half of it the spaces
     // before nested marks, and writing it was a fifth of the sync).
     const bool person = ::isatty(STDOUT_FILENO) == 1;
-    QByteArray json = QJsonDocument(document(exitCode)).toJson(person ? QJsonDocument::Indented : QJsonDocument::Compact);
+    QByteArray json = compact(exitCode);
+    if (person)
+        json = QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented);
     if (!json.endsWith('\n'))
         json += '\n';  // a line, as Indented ends: `while read` and `wc -l` see it
     // Its UTF-8 straight to the stream's device (the terminal's, which still checks

@@ -5,6 +5,7 @@
 //    "verb": "<verb>", "exit_code": N, ...the verb's own fields}
 // A field is added without a new version; renaming or removing one, or changing
 // its meaning, raises schema_version.
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 #include <QTextStream>
@@ -20,6 +21,9 @@ public:
     // The verb's own fields, filled in as it runs.
     QJsonObject& body() { return m_body; }
     void insert(const QString& field, const QJsonValue& value) { m_body.insert(field, value); }
+    // Fields written as compact JSON text already (an object's, JsonText): printed
+    // as they are, not built again as a QJsonObject (a 40-run sync's history).
+    void merge(QByteArray objectText) { m_merged = std::move(objectText); }
 
     // The whole document for `exitCode`.
     QJsonObject document(int exitCode) const;
@@ -28,8 +32,12 @@ public:
     int print(QTextStream& out, int exitCode) const;
 
 private:
+    QJsonObject own(int exitCode) const;  // the body and the envelope
+    QByteArray compact(int exitCode) const;
+
     QString m_verb;
     QJsonObject m_body;
+    QByteArray m_merged;  // "{...}" or empty
 };
 
 }  // namespace dtriage

@@ -5,7 +5,11 @@
 #include "report/plaintextrenderer.h"
 #include "report/reportdocument.h"
 
+#include "core/jsontext.h"
+
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
 #include <QLocale>
 
 #include <cmath>
@@ -15,80 +19,93 @@ namespace {
 
 using Kind = HistoryProposal::Kind;
 
-QJsonArray pairs(const QList<QPair<QString, QString>>& set)
+void writePairs(JsonText& out, const QList<QPair<QString, QString>>& set)
 {
-    QJsonArray out;
+    out.beginArray();
     for (const auto& [field, value] : set)
-        out.append(QJsonObject{{QStringLiteral("field"), field}, {QStringLiteral("value"), value}});
-    return out;
+        out.beginObject().member(QLatin1StringView("field"), field).member(QLatin1StringView("value"), value).endObject();
+    out.endArray();
 }
 
-QJsonObject changeJson(const EntryChange& change)
+void writeChange(JsonText& out, const EntryChange& change)
 {
-    QJsonArray arches;
-    for (const ArchChange& arch : change.arches)
-        arches.append(QJsonObject{{QStringLiteral("arch"), arch.arch},
-                                  {QStringLiteral("set"), pairs(arch.set)},
-                                  {QStringLiteral("remove"), QJsonArray::fromStringList(arch.remove)}});
-    return {{QStringLiteral("set"), pairs(change.set)},
-            {QStringLiteral("remove"), QJsonArray::fromStringList(change.remove)},
-            {QStringLiteral("arch_overrides"), arches},
-            {QStringLiteral("add"), change.add}};
+    out.beginObject();
+    out.key(QLatin1StringView("add")).value(change.add);
+    out.key(QLatin1StringView("arch_overrides")).beginArray();
+    for (const ArchChange& arch : change.arches) {
+        out.beginObject().member(QLatin1StringView("arch"), arch.arch);
+        out.key(QLatin1StringView("remove")).strings(arch.remove);
+        writePairs(out.key(QLatin1StringView("set")), arch.set);
+        out.endObject();
+    }
+    out.endArray();
+    out.key(QLatin1StringView("remove")).strings(change.remove);
+    writePairs(out.key(QLatin1StringView("set")), change.set);
+    out.endObject();
 }
 
-QJsonObject markJson(const RunMark& mark, const HistoryRun& run)
+void writeMark(JsonText& out, const RunMark& mark, const QString& run)
 {
-    QJsonObject out{{QStringLiteral("run"), QString::number(run.id)}, {QStringLiteral("kind"), RunMark::kindName(mark.kind)}};
+    out.beginObject();
     if (mark.absence != RunMark::Absence::None)
-        out.insert(QStringLiteral("absence"), RunMark::absenceName(mark.absence));
+        out.member(QLatin1StringView("absence"), RunMark::absenceName(mark.absence));
+    out.member(QLatin1StringView("attempt"), mark.attempt);
     if (!mark.error.isEmpty())
-        out.insert(QStringLiteral("error"), mark.error);
-    if (!mark.stage.isEmpty())
-        out.insert(QStringLiteral("stage"), mark.stage);
+        out.member(QLatin1StringView("error"), mark.error);
+    out.member(QLatin1StringView("kind"), RunMark::kindName(mark.kind));
     if (!mark.note.isEmpty())
-        out.insert(QStringLiteral("note"), mark.note);
-    out.insert(QStringLiteral("attempt"), mark.attempt);
-    return out;
+        out.member(QLatin1StringView("note"), mark.note);
+    out.member(QLatin1StringView("run"), run);
+    if (!mark.stage.isEmpty())
+        out.member(QLatin1StringView("stage"), mark.stage);
+    out.endObject();
 }
 
-QJsonObject entryJson(const EntryHistory& h, const CiHistory& history)
+void writePcc(JsonText& out, const QList<PccFigures>& figures)
 {
-    QJsonObject marks;
-    for (const ArchMarks& arch : h.arches) {
-        QJsonArray list;
-        for (int i = 0; i < arch.marks.size(); ++i)
-            list.append(markJson(arch.marks[i], history.runs[i]));
-        marks.insert(arch.arch, list);
-    }
-    QJsonArray pcc;
-    for (const PccFigures& f : h.pcc) {
-        QJsonObject figures{{QStringLiteral("arch"), f.arch}, {QStringLiteral("runs"), f.measured},
-                            {QStringLiteral("lowest"), f.lowest}, {QStringLiteral("median"), f.median}};
-        if (std::isfinite(f.threshold))
-            figures.insert(QStringLiteral("required"), f.threshold);
+    out.beginArray();
+    for (const PccFigures& f : figures) {
+        out.beginObject().member(QLatin1StringView("arch"), f.arch);
         if (f.check >= 0)
-            figures.insert(QStringLiteral("check"), f.check == 1);
-        pcc.append(figures);
+            out.member(QLatin1StringView("check"), f.check == 1);
+        out.member(QLatin1StringView("lowest"), f.lowest).member(QLatin1StringView("median"), f.median);
+        if (std::isfinite(f.threshold))
+            out.member(QLatin1StringView("required"), f.threshold);
+        out.member(QLatin1StringView("runs"), f.measured).endObject();
     }
-    const HistoryProposal& p = h.proposal;
-    return {{QStringLiteral("key"), h.key},
-            {QStringLiteral("yaml"), Checkout::runnerConfigName(h.config)},
-            {QStringLiteral("in_yaml"), h.inYaml},
-            {QStringLiteral("pcc"), pcc},
-            {QStringLiteral("status"), h.status},
-            {QStringLiteral("reason"), h.reason},
-            {QStringLiteral("bringup_status"), h.bringupStatus},
-            {QStringLiteral("family"), h.family},
-            {QStringLiteral("marks"), marks},
-            {QStringLiteral("proposal"),
-             QJsonObject{{QStringLiteral("kind"), HistoryProposal::kindName(p.kind)},
-                         {QStringLiteral("summary"), p.summary},
-                         {QStringLiteral("why"), p.why},
-                         {QStringLiteral("archs"), QJsonArray::fromStringList(p.archs)},
-                         {QStringLiteral("held"), p.isHeld()},  // held_back: why, in the user's words
-                         {QStringLiteral("held_back"), p.heldBack},
-                         {QStringLiteral("pcc_action"), HistoryProposal::pccActionName(p.pccAction)},
-                         {QStringLiteral("change"), changeJson(p.change)}}}};
+    out.endArray();
+}
+
+void writeProposal(JsonText& out, const HistoryProposal& p)
+{
+    out.beginObject();
+    out.key(QLatin1StringView("archs")).strings(p.archs);
+    writeChange(out.key(QLatin1StringView("change")), p.change);
+    out.member(QLatin1StringView("held"), p.isHeld());  // held_back: why, in the user's words
+    out.member(QLatin1StringView("held_back"), p.heldBack);
+    out.member(QLatin1StringView("kind"), HistoryProposal::kindName(p.kind));
+    out.member(QLatin1StringView("pcc_action"), HistoryProposal::pccActionName(p.pccAction));
+    out.member(QLatin1StringView("summary"), p.summary).member(QLatin1StringView("why"), p.why).endObject();
+}
+
+// `runIds`: each run's id as text, once for all entries.
+void writeEntry(JsonText& out, const EntryHistory& h, const QStringList& runIds)
+{
+    out.beginObject();
+    out.member(QLatin1StringView("bringup_status"), h.bringupStatus).member(QLatin1StringView("family"), h.family);
+    out.member(QLatin1StringView("in_yaml"), h.inYaml).member(QLatin1StringView("key"), h.key);
+    out.key(QLatin1StringView("marks")).beginObject();
+    for (const ArchMarks& arch : h.arches) {
+        out.key(arch.arch).beginArray();
+        for (int i = 0; i < arch.marks.size(); ++i)
+            writeMark(out, arch.marks[i], runIds[i]);
+        out.endArray();
+    }
+    out.endObject();
+    writePcc(out.key(QLatin1StringView("pcc")), h.pcc);
+    writeProposal(out.key(QLatin1StringView("proposal")), h.proposal);
+    out.member(QLatin1StringView("reason"), h.reason).member(QLatin1StringView("status"), h.status);
+    out.member(QLatin1StringView("yaml"), Checkout::runnerConfigName(h.config)).endObject();
 }
 
 // "triage it (family dtype, …): `dtype-triage triage KEY`" where a failure family takes the error.
@@ -230,52 +247,62 @@ QStringList HistoryReport::lines(const CiHistory& history)
     return PlainTextRenderer::lines(document(history));
 }
 
+QByteArray HistoryReport::jsonText(const CiHistory& history)
+{
+    JsonText out;
+    out.beginObject();
+    out.key(QLatin1StringView("archs")).strings(history.arches);
+    QStringList runIds;
+    QMap<QString, int> counts;
+    out.key(QLatin1StringView("entries")).beginArray();
+    for (const HistoryRun& run : history.runs)
+        runIds << QString::number(run.id);
+    for (const EntryHistory& h : history.entries) {
+        writeEntry(out, h, runIds);
+        ++counts[HistoryProposal::kindName(h.proposal.kind)];
+    }
+    out.endArray();
+    out.key(QLatin1StringView("counts")).beginObject();
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        out.member(QLatin1StringView(it.key().toLatin1()), it.value());
+    out.endObject();
+    out.member(QLatin1StringView("elapsed_ms"), history.elapsedMs);
+    out.key(QLatin1StringView("news")).beginObject().key(QLatin1StringView("items")).beginArray();
+    for (const NewsItem& item : history.news.items) {
+        out.beginObject().member(QLatin1StringView("arch"), item.arch);
+        if (!item.before.isEmpty())
+            out.member(QLatin1StringView("before"), item.before);
+        if (item.kind == NewsItem::Kind::Persisting)
+            out.member(QLatin1StringView("cause_changed"), item.causeChanged);
+        if (!item.error.isEmpty())
+            out.member(QLatin1StringView("error"), item.error);
+        out.member(QLatin1StringView("key"), item.key).member(QLatin1StringView("kind"), RunNews::kindName(item.kind));
+        out.member(QLatin1StringView("run"), QString::number(item.run)).endObject();
+    }
+    out.endArray().member(QLatin1StringView("run"), QString::number(history.news.run));
+    QStringList newsRuns;
+    for (qint64 id : history.news.runs)
+        newsRuns << QString::number(id);
+    out.key(QLatin1StringView("runs")).strings(newsRuns).endObject();
+    out.key(QLatin1StringView("notes")).strings(history.notes);
+    out.key(QLatin1StringView("problems")).strings(history.problems);
+    out.key(QLatin1StringView("runs")).beginArray();
+    for (const HistoryRun& run : history.runs) {
+        out.beginObject().member(QLatin1StringView("attempt"), run.attempt).member(QLatin1StringView("conclusion"), run.conclusion);
+        out.member(QLatin1StringView("created"), run.created.toUTC().toString(Qt::ISODate));
+        out.member(QLatin1StringView("id"), QString::number(run.id)).member(QLatin1StringView("reports"), run.reports);
+        out.member(QLatin1StringView("url"), run.url).member(QLatin1StringView("workflow"), run.workflow).endObject();
+    }
+    out.endArray();
+    out.member(QLatin1StringView("testcases"), history.testcases);
+    out.key(QLatin1StringView("workflows")).strings(history.workflows());
+    out.endObject();
+    return out.text();
+}
+
 QJsonObject HistoryReport::json(const CiHistory& history)
 {
-    QJsonArray runs;
-    for (const HistoryRun& run : history.runs)
-        runs.append(QJsonObject{{QStringLiteral("id"), QString::number(run.id)},
-                                {QStringLiteral("attempt"), run.attempt},
-                                {QStringLiteral("workflow"), run.workflow},
-                                {QStringLiteral("created"), run.created.toUTC().toString(Qt::ISODate)},
-                                {QStringLiteral("conclusion"), run.conclusion},
-                                {QStringLiteral("url"), run.url},
-                                {QStringLiteral("reports"), run.reports}});
-    QJsonArray entries;
-    QJsonObject counts;
-    for (const EntryHistory& h : history.entries) {
-        entries.append(entryJson(h, history));
-        const QString kind = HistoryProposal::kindName(h.proposal.kind);
-        counts.insert(kind, counts.value(kind).toInt() + 1);
-    }
-    QJsonArray news;
-    for (const NewsItem& item : history.news.items) {
-        QJsonObject one{{QStringLiteral("kind"), RunNews::kindName(item.kind)}, {QStringLiteral("key"), item.key},
-                        {QStringLiteral("arch"), item.arch}};
-        if (!item.error.isEmpty())
-            one.insert(QStringLiteral("error"), item.error);
-        if (!item.before.isEmpty())
-            one.insert(QStringLiteral("before"), item.before);
-        if (item.kind == NewsItem::Kind::Persisting)
-            one.insert(QStringLiteral("cause_changed"), item.causeChanged);
-        one.insert(QStringLiteral("run"), QString::number(item.run));
-        news.append(one);
-    }
-    QJsonArray newsRuns;
-    for (qint64 id : history.news.runs)
-        newsRuns.append(QString::number(id));
-    return {{QStringLiteral("runs"), runs},
-            {QStringLiteral("workflows"), QJsonArray::fromStringList(history.workflows())},
-            {QStringLiteral("news"), QJsonObject{{QStringLiteral("run"), QString::number(history.news.run)},
-                                                 {QStringLiteral("runs"), newsRuns},
-                                                 {QStringLiteral("items"), news}}},
-            {QStringLiteral("archs"), QJsonArray::fromStringList(history.arches)},
-            {QStringLiteral("testcases"), history.testcases},
-            {QStringLiteral("entries"), entries},
-            {QStringLiteral("counts"), counts},
-            {QStringLiteral("problems"), QJsonArray::fromStringList(history.problems)},
-            {QStringLiteral("notes"), QJsonArray::fromStringList(history.notes)},
-            {QStringLiteral("elapsed_ms"), history.elapsedMs}};
+    return QJsonDocument::fromJson(jsonText(history)).object();
 }
 
 }  // namespace dtriage

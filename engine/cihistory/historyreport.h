@@ -21,6 +21,9 @@ public:
     static QStringList lines(const CiHistory& history);
     // "✓✓✗" for one arch's marks, newest first.
     static QString strip(const ArchMarks& marks);
+    // The verb's --json history, written as it goes (JsonText): compact; json() is
+    // the same read back, for a caller that wants to look into it.
+    static QByteArray jsonText(const CiHistory& history);
     static QJsonObject json(const CiHistory& history);
     // One item of the newest run's news: "new failure on p150: KEY — error";
     // `withRun` (runs of several workflows): "new failure on p150 in run 191…: KEY — error".
