@@ -165,7 +165,8 @@ int SyncCommand::run(const QStringList& arguments, QTextStream& out, QTextStream
     for (const QString& line : HistoryReport::lines(*history))
         verb.text() << TerminalText::escaped(line) << '\n';  // keys, reasons, artifact names: outside text
     QJsonObject& json = verb.jsonOutput().body();
-    verb.jsonOutput().merge(HistoryReport::jsonText(*history));
+    if (verb.json())  // the largest part of a sync's time when built for nothing
+        verb.jsonOutput().merge(HistoryReport::jsonText(*history));
     json.insert(QStringLiteral("written"), false);
     const QStringList keys = selectedKeys(*history, selection);
     if (const QStringList held = history->heldKeys(); !held.isEmpty())

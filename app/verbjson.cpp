@@ -27,16 +27,26 @@ QJsonObject VerbJson::document(int exitCode) const
     return doc;
 }
 
-// The merged fields and the verb's own in one object: "{merged…,own…}".
+// The merged fields and the verb's own in one object: "{merged…,own…}". The
+// merged text is an object whose names are none of the verb's own (checked in a
+// debug build: a name twice would leave readers the last).
 QByteArray VerbJson::compact(int exitCode) const
 {
-    const QByteArray fields = QJsonDocument(own(exitCode)).toJson(QJsonDocument::Compact);
+    const QJsonObject fields = own(exitCode);
+    const QByteArray text = QJsonDocument(fields).toJson(QJsonDocument::Compact);
     const QByteArrayView merged = QByteArrayView(m_merged).trimmed();
-    if (merged.size() < 3)  // nothing merged, or "{}"
-        return fields;
+    const bool object = merged.startsWith('{') && merged.endsWith('}');
+    Q_ASSERT(merged.isEmpty() || object);
+    if (!object || merged.sliced(1, merged.size() - 2).trimmed().isEmpty())  // nothing merged, or "{ }"
+        return text;
+#ifndef QT_NO_DEBUG
+    const QJsonObject parsed = QJsonDocument::fromJson(m_merged).object();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        Q_ASSERT(!parsed.contains(it.key()));
+#endif
     QByteArray both;
-    both.reserve(merged.size() + fields.size());
-    both.append(merged.chopped(1)).append(',').append(QByteArrayView(fields).sliced(1));
+    both.reserve(merged.size() + text.size());
+    both.append(merged.chopped(1)).append(',').append(QByteArrayView(text).sliced(1));
     return both;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The `--json` output of the headless verbs: exactly one JSON object on stdout,
 // versioned so that scripts can rely on it (README "Machine-readable output"):
-//   {"schema": "dtype-triage/<verb>", "schema_version": 1, "tool_version": "0.1.0",
-//    "verb": "<verb>", "exit_code": N, ...the verb's own fields}
+//   {...the verb's own fields, "schema": "dtype-triage/<verb>", "schema_version": 1,
+//    "tool_version": "0.1.0", "verb": "<verb>", "exit_code": N}
+// (members in no promised order: Qt's by name, merged ones first.)
 // A field is added without a new version; renaming or removing one, or changing
 // its meaning, raises schema_version.
 #include <QByteArray>
@@ -27,7 +28,8 @@ public:
 
     // The whole document for `exitCode`.
     QJsonObject document(int exitCode) const;
-    // Prints document(exitCode) and returns exitCode, so a verb can end with
+    // Prints the document for `exitCode` (compact to a program, indented at a
+    // terminal; the merged text as it is) and returns exitCode, so a verb can end with
     // `return json.print(out, ExitOk);`.
     int print(QTextStream& out, int exitCode) const;
 

@@ -12,6 +12,7 @@
 #include <QMap>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace dtriage {
@@ -94,8 +95,14 @@ void writeEntry(JsonText& out, const EntryHistory& h, const QStringList& runIds)
     out.beginObject();
     out.member(QLatin1StringView("bringup_status"), h.bringupStatus).member(QLatin1StringView("family"), h.family);
     out.member(QLatin1StringView("in_yaml"), h.inYaml).member(QLatin1StringView("key"), h.key);
+    // By name, as QJsonObject wrote them (the arches come in tt-xla's order).
+    QList<const ArchMarks*> byName;
+    for (const ArchMarks& arch : h.arches)
+        byName << &arch;
+    std::sort(byName.begin(), byName.end(), [](const ArchMarks* a, const ArchMarks* b) { return a->arch < b->arch; });
     out.key(QLatin1StringView("marks")).beginObject();
-    for (const ArchMarks& arch : h.arches) {
+    for (const ArchMarks* archMarks : std::as_const(byName)) {
+        const ArchMarks& arch = *archMarks;
         out.key(arch.arch).beginArray();
         for (int i = 0; i < arch.marks.size(); ++i)
             writeMark(out, arch.marks[i], runIds[i]);
@@ -252,21 +259,22 @@ QByteArray HistoryReport::jsonText(const CiHistory& history)
     JsonText out;
     out.beginObject();
     out.key(QLatin1StringView("archs")).strings(history.arches);
-    QStringList runIds;
+    // Members by name, as QJsonObject wrote them.
     QMap<QString, int> counts;
-    out.key(QLatin1StringView("entries")).beginArray();
-    for (const HistoryRun& run : history.runs)
-        runIds << QString::number(run.id);
-    for (const EntryHistory& h : history.entries) {
-        writeEntry(out, h, runIds);
+    for (const EntryHistory& h : history.entries)
         ++counts[HistoryProposal::kindName(h.proposal.kind)];
-    }
-    out.endArray();
     out.key(QLatin1StringView("counts")).beginObject();
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        out.member(QLatin1StringView(it.key().toLatin1()), it.value());
+        out.key(it.key()).value(it.value());
     out.endObject();
     out.member(QLatin1StringView("elapsed_ms"), history.elapsedMs);
+    QStringList runIds;
+    for (const HistoryRun& run : history.runs)
+        runIds << QString::number(run.id);
+    out.key(QLatin1StringView("entries")).beginArray();
+    for (const EntryHistory& h : history.entries)
+        writeEntry(out, h, runIds);
+    out.endArray();
     out.key(QLatin1StringView("news")).beginObject().key(QLatin1StringView("items")).beginArray();
     for (const NewsItem& item : history.news.items) {
         out.beginObject().member(QLatin1StringView("arch"), item.arch);

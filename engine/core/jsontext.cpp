@@ -2,9 +2,23 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace dtriage {
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+}  // namespace
+
+void JsonText::beforeValue()
+{
+    // A value only after a key in an object, and the document is one value.
+    Q_ASSERT(m_afterKey || (m_first.empty() ? m_text.isEmpty() : !m_objects.back()));
+    separate();
+}
 
 void JsonText::separate()
 {
@@ -21,21 +35,28 @@ void JsonText::separate()
 
 JsonText& JsonText::open(char bracket)
 {
-    separate();
+    beforeValue();
     m_text += bracket;
     m_first.push_back(true);
+    m_objects.push_back(bracket == '{');
     return *this;
 }
 
 JsonText& JsonText::close(char bracket)
 {
+    Q_ASSERT(!m_first.empty() && !m_afterKey);
     m_text += bracket;
     m_first.pop_back();
+    m_objects.pop_back();
     return *this;
 }
 
 JsonText& JsonText::key(QLatin1StringView name)
 {
+    // Names are ASCII literals; another Latin-1 name goes as UTF-8.
+    if (std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+        return key(QString(name));
+    Q_ASSERT(!m_first.empty() && !m_afterKey);
     separate();
     quoted(QByteArrayView(name.data(), name.size()));
     m_text += ':';
@@ -45,8 +66,9 @@ JsonText& JsonText::key(QLatin1StringView name)
 
 JsonText& JsonText::key(const QString& name)
 {
+    Q_ASSERT(!m_first.empty() && !m_afterKey);
     separate();
-    quoted(name.toUtf8());
+    quoted(QStringView(name));
     m_text += ':';
     m_afterKey = true;
     return *this;
@@ -56,8 +78,13 @@ JsonText& JsonText::key(const QString& name)
 // every other control as \u00xx; the rest as UTF-8.
 void JsonText::quoted(QByteArrayView utf8)
 {
-    static constexpr char kHex[] = "0123456789abcdef";
     m_text += '"';
+    escaped(utf8);
+    m_text += '"';
+}
+
+void JsonText::escaped(QByteArrayView utf8)
+{
     qsizetype run = 0;
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         const auto c = static_cast<unsigned char>(utf8[i]);
@@ -80,13 +107,36 @@ void JsonText::quoted(QByteArrayView utf8)
         }
     }
     m_text.append(utf8.sliced(run));
+}
+
+// UTF-16 as Qt's writer takes it: a surrogate without its pair is written as
+// \uxxxx (toUtf8() would make it a '?', and two such keys one).
+void JsonText::quoted(QStringView text)
+{
+    m_text += '"';
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (!QChar::isSurrogate(c))
+            continue;
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && QChar::isLowSurrogate(text[i + 1].unicode())) {
+            ++i;
+            continue;
+        }
+        escaped(text.sliced(run, i - run).toUtf8());
+        run = i + 1;
+        m_text += "\\u";
+        for (const int shift : {12, 8, 4, 0})
+            m_text += kHex[(c >> shift) & 0xf];
+    }
+    escaped(run == 0 ? text.toUtf8() : text.sliced(run).toUtf8());
     m_text += '"';
 }
 
 JsonText& JsonText::value(const QString& text)
 {
-    separate();
-    quoted(text.toUtf8());
+    beforeValue();
+    quoted(QStringView(text));
     return *this;
 }
 
@@ -97,21 +147,21 @@ JsonText& JsonText::value(QLatin1StringView text)
 
 JsonText& JsonText::value(qint64 number)
 {
-    separate();
+    beforeValue();
     m_text += QByteArray::number(number);
     return *this;
 }
 
 JsonText& JsonText::value(double number)
 {
-    separate();
+    beforeValue();
     m_text += std::isfinite(number) ? QByteArray::number(number, 'g', QLocale::FloatingPointShortest) : QByteArray("null");
     return *this;
 }
 
 JsonText& JsonText::value(bool truth)
 {
-    separate();
+    beforeValue();
     m_text += truth ? "true" : "false";
     return *this;
 }

@@ -3,8 +3,10 @@
 // QJsonObject first: a 40-run sync's history is 38,000 marks, and building them
 // as QJsonObjects and writing those was half of the whole sync (bench_syncscale).
 // The text is what QJsonDocument::toJson(Compact) writes for the same values
-// (strings escaped as Qt escapes them, doubles shortest, NaN and infinities
-// null), members in the order written.
+// (strings escaped as Qt escapes them, a lone surrogate too, doubles shortest,
+// NaN and infinities null), members in the order written: a caller that wants
+// Qt's bytes writes them by name, as QJsonObject orders them. Misuse (a value
+// without its key, a key in an array) is caught by assertions in a debug build.
 #include <QByteArray>
 #include <QLatin1StringView>
 #include <QString>
@@ -44,11 +46,15 @@ public:
 private:
     JsonText& open(char bracket);
     JsonText& close(char bracket);
+    void beforeValue();
     void separate();  // a comma before every value but an object's or array's first
     void quoted(QByteArrayView utf8);
+    void quoted(QStringView text);
+    void escaped(QByteArrayView utf8);
 
     QByteArray m_text;
-    std::vector<bool> m_first;  // per open object or array: nothing written in it yet
+    std::vector<bool> m_first;    // per open object or array: nothing written in it yet
+    std::vector<bool> m_objects;  // per open object or array: an object (its values follow keys)
     bool m_afterKey = false;
 };
 

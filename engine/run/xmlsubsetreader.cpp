@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -94,8 +95,11 @@ public:
             m_at += 3;
         if (declaration() && misc() && element() && misc() && m_at == m_end)
             return XmlSubsetReader::Result::Read;
-        // Out of input with nothing refused: what a report cut off looks like.
-        return m_at == m_end && !m_stopped ? XmlSubsetReader::Result::RanOut : XmlSubsetReader::Result::GaveUp;
+        // Nothing after where it stopped that ends a tag: expat could hand on no
+        // event more than those handed on (text waits for a tag): a report cut off,
+        // or a fault in its last line. Its words are all expat has to add.
+        const bool tagAhead = std::memchr(m_at, '>', size_t(m_end - m_at)) != nullptr;
+        return m_stopped || tagAhead ? XmlSubsetReader::Result::GaveUp : XmlSubsetReader::Result::RanOut;
     }
 
 private:

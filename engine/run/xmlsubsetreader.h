@@ -27,8 +27,9 @@ public:
         GaveUp,   // something it does not take, or a handler's start() said stop:
                   // events may have been handed on; read again with expat after
                   // Handler::restart()
-        RanOut,   // the document broke off where all before was taken: the events
-                  // handed on are expat's; only expat's words for the break are missing
+        RanOut,   // it stopped where nothing after ends a tag (a report cut off):
+                  // the events handed on are all expat would hand on; only expat's
+                  // words for the break are missing
     };
     // `utf8` must be valid UTF-8 (XmlEvents::read makes it so).
     static Result read(QByteArrayView utf8, XmlEvents::Handler& handler);

@@ -23,13 +23,22 @@ private Q_SLOTS:
         for (char16_t c = 0; c < 0x80; ++c)
             every += QChar(c);
         const QStringList texts = {QString(), QStringLiteral("plain"), every, QStringLiteral("\"q\" \\b\\ /slash/"),
-                                   QStringLiteral("é € 𝄞 😀 \u2028 \u00a0 \u007f \u0085"), QStringLiteral("line\r\nnext\ttab")};
+                                   QStringLiteral("é € 𝄞 😀 \u2028 \u00a0 \u007f \u0085"), QStringLiteral("line\r\nnext\ttab"),
+                                   // surrogates without their pair, as Qt writes them (\ud800)
+                                   QString(QChar(0xD800)), QStringLiteral("a") + QChar(0xDC01) + QStringLiteral("b"),
+                                   QString(QChar(0xDBFF)) + QStringLiteral("😀") + QChar(0xD800)};
         for (const QString& text : texts) {
             JsonText out;
             out.beginObject().member(QLatin1StringView("a"), text).endObject();
             const QByteArray qt = QJsonDocument(QJsonObject{{QStringLiteral("a"), text}}).toJson(QJsonDocument::Compact);
             QCOMPARE(out.text(), qt);
+            JsonText keyed;  // the text as a member's name
+            keyed.beginObject().key(text).value(1).endObject();
+            QCOMPARE(keyed.text(), QJsonDocument(QJsonObject{{text, 1}}).toJson(QJsonDocument::Compact));
         }
+        JsonText latin;  // a Latin-1 name beyond ASCII goes as UTF-8
+        latin.beginObject().key(QLatin1StringView("caf\xe9")).value(1).endObject();
+        QCOMPARE(latin.text(), QJsonDocument(QJsonObject{{QStringLiteral("café"), 1}}).toJson(QJsonDocument::Compact));
     }
 
     void numbersAndTruthAsQtWritesThem()

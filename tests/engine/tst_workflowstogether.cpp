@@ -17,8 +17,11 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace dtriage;
 using namespace dtriage::testing;
@@ -80,6 +83,17 @@ private Q_SLOTS:
                  qPrintable(text));
         const QJsonObject json = HistoryReport::json(history);
         QCOMPARE(json.value(QStringLiteral("workflows")).toArray(), QJsonArray({kNightly, kWeekly}));
+        // Written as it goes, the text is Qt's own for the same values, byte for byte:
+        // members by name, the arches' marks too when the arches come in another
+        // order, a workflow's name with a lone surrogate (gh's JSON may carry one).
+        CiHistory twisted = history;
+        std::reverse(twisted.arches.begin(), twisted.arches.end());
+        for (EntryHistory& h : twisted.entries)
+            std::reverse(h.arches.begin(), h.arches.end());
+        twisted.runs.first().workflow += QChar(0xD800);
+        for (const CiHistory* one : {&history, static_cast<const CiHistory*>(&twisted)})
+            QCOMPARE(HistoryReport::jsonText(*one), QJsonDocument(HistoryReport::json(*one)).toJson(QJsonDocument::Compact));
+        QVERIFY(HistoryReport::jsonText(twisted).contains("\\ud800"));
         QCOMPARE(json.value(QStringLiteral("runs")).toArray().at(5)[QStringLiteral("workflow")].toString(), kWeekly);
         // The runs of one workflow alone as before: its labels carry no name.
         const CiHistory weekly = read(weeklyRunFolders());

@@ -211,22 +211,30 @@ private Q_SLOTS:
         QCOMPARE(fast.events.size(), size_t(6));
     }
 
-    // Cut off (a job killed while its report was written): the events up to the cut
-    // are handed on once, expat only asked where and how it broke off; a document
-    // the subset reader gives up on is read again, the handler told so once.
+    // Cut off (a job killed while its report was written), at any byte: the events
+    // up to the cut are handed on once, expat only asked where and how it broke
+    // off; a document the subset reader gives up on with a tag after the place is
+    // read again, the handler told so once.
     void aCutDocumentIsReadOnce()
     {
-        const QByteArray whole = bytesOf(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/demo_before_fix.xml"));
-        QVERIFY(whole.size() > 1000);
-        for (const qsizetype cut : {qsizetype(1), whole.size() / 3, whole.size() / 2, whole.size() - 1}) {
+        const QByteArray whole = bytesOf(QStringLiteral(DTRIAGE_TEST_DATA_DIR "/junit/empty_error_message.xml"));
+        QVERIFY(whole.size() > 500);
+        QVERIFY(sameAsExpat(whole));
+        for (qsizetype cut = 0; cut < whole.size(); ++cut) {  // every cut: in a tag, a value, a reference, text
             const QByteArray xml = whole.first(cut);
-            QVERIFY(!sameAsExpat(xml));
+            const bool taken = sameAsExpat(xml);
             const Reading fast = readWith(xml, XmlEvents::Readers::Fastest);
-            QCOMPARE(fast.restarts, 0);
-            QVERIFY(!fast.outcome.wellFormed);
-            QVERIFY(!fast.outcome.error.isEmpty());
-            QVERIFY(fast.outcome.line > 0);
+            if (taken && fast.outcome.wellFormed)  // only the white space after the root cut
+                continue;
+            QVERIFY2(fast.restarts == 0, qPrintable(QStringLiteral("cut at %1").arg(cut)));
+            QVERIFY(!fast.outcome.wellFormed && !fast.outcome.error.isEmpty() && fast.outcome.line > 0);
+            if (QTest::currentTestFailed())
+                return;
         }
+        // A fault in the last line, no tag after it: read once too.
+        QVERIFY(!sameAsExpat(whole.first(whole.size() - 20) + "\x01"));
+        QCOMPARE(readWith(whole.first(whole.size() - 20) + "\x01", XmlEvents::Readers::Fastest).restarts, 0);
+        // Something the subset does not take with tags after it: read again.
         const QByteArray cdata = "<a><b>x</b><![CDATA[y]]></a>";
         QVERIFY(!sameAsExpat(cdata));
         QCOMPARE(readWith(cdata, XmlEvents::Readers::Fastest).restarts, 1);
