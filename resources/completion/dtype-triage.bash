@@ -16,7 +16,8 @@ _dtype_triage_options()
 
 _dtype_triage_keys()
 {
-    "$1" list --checkout "$2" --json 2>/dev/null | sed -n 's/^ *"key": *"\([^"]*\)".*/\1/p'
+    # Compact JSON to a program (one line), indented at a terminal: every "key" member either way.
+    "$1" list --checkout "$2" --json 2>/dev/null | grep -oE '"key": *"[^"\\]*"' | sed 's/^"key": *"\(.*\)"$/\1/'
 }
 
 _dtype_triage()
