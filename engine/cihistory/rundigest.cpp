@@ -169,8 +169,10 @@ void RunDigest::save(const RecordedRun& run, const QList<ReportReading>& reading
         out.setVersion(QDataStream::Qt_6_4);
         out << kMagic << kVersion << fingerprint(run) << checksum(payload) << payload;
     }
+    // A cache, checksummed: a digest a power loss cut short is found damaged and its
+    // run read again, so it is not fsynced (a month of runs took a disk flush each).
     if (QDir().mkpath(m_folder))
-        (void)FileReplacement::write(pathOf(run), bytes);
+        (void)FileReplacement::write(pathOf(run), bytes, std::nullopt, {}, FileReplacement::Durability::Process);
 }
 
 QByteArray RunDigest::checksum(const QByteArray& payload)

@@ -1,9 +1,11 @@
 #include "run/junitreader.h"
 #include "core/boundedfile.h"
 
+#include "run/boundedtext.h"
 #include "run/readingmemo.h"
 #include "run/pytestlog.h"
 #include "run/runnertestcase.h"
+#include "run/testcaserecording.h"
 #include "run/xmlevents.h"
 
 
@@ -49,38 +51,6 @@ int severity(Outcome outcome)
     return 5;
 }
 
-// Keeps the head and the tail of a long text: pytest's "E   " lines sit at the
-// end of a traceback, the test's own context at the start.
-class BoundedText {
-public:
-    void append(QStringView chunk)
-    {
-        m_total += chunk.size();
-        const qsizetype room = qMax<qsizetype>(0, kHead - m_head.size());
-        m_head.append(chunk.left(room));
-        if (chunk.size() > room)
-            m_tail.append(chunk.mid(room));
-        if (m_tail.size() > 2 * kTail)  // amortised: trim only now and then
-            m_tail = m_tail.right(kTail);
-    }
-    bool isCut() const { return m_total > kHead + kTail; }
-    QString text() const
-    {
-        if (!isCut())
-            return m_head + m_tail;
-        const qsizetype left = m_total - kHead - kTail;
-        return m_head + JUnitReader::tr("\n[… %n characters left out …]\n", nullptr, int(left))
-               + m_tail.right(kTail);
-    }
-
-private:
-    static constexpr qsizetype kHead = JUnitReader::kMaxTextChars / 4;
-    static constexpr qsizetype kTail = JUnitReader::kMaxTextChars - kHead;
-    QString m_head;
-    QString m_tail;
-    qsizetype m_total = 0;
-};
-
 struct OpenCase {
     JUnitCase result;
     BoundedText text;
@@ -113,6 +83,11 @@ QString utf8(const char* text)
     return text ? QString::fromUtf8(text) : QString();
 }
 
+double secondsOf(const char* time)
+{
+    return QByteArrayView(time).toDouble();
+}
+
 OpenCase startCase(const char** attributes)
 {
     OpenCase open;
@@ -123,7 +98,7 @@ OpenCase startCase(const char** attributes)
     if (c.key.isEmpty())  // a converter that put the parameters on the class name
         c.key = JUnitReader::keyFromName(c.classname);
     c.nodeId = nodeIdOf(utf8(XmlEvents::attribute(attributes, "file")), c.classname, c.name);
-    c.seconds = QByteArrayView(XmlEvents::attribute(attributes, "time")).toDouble();
+    c.seconds = secondsOf(XmlEvents::attribute(attributes, "time"));
     c.outcome = Outcome::Passed;  // until a <failure>/<error>/<skipped> says otherwise
     c.properties.reserve(4);      // the runner's error_message, tags and owner, without regrowing
     return open;
@@ -167,6 +142,12 @@ bool isResultElement(std::string_view name)
 bool isOutputElement(std::string_view name)
 {
     return name == "system-out" || name == "system-err";
+}
+
+// An element inside a testcase whose content is read as text (any element in it too).
+bool opensText(std::string_view name)
+{
+    return isResultElement(name) || isOutputElement(name);
 }
 QString exceptionTypeOf(const QString& message)
 {
@@ -294,8 +275,9 @@ QString missingNote()
 // element inside them is text); whatever else it holds is stepped through.
 class ReportEvents : public XmlEvents::Handler {
 public:
-    ReportEvents(const QString& logText, JUnitReader::Bodies bodies, ReadingMemo* memo)
-        : m_logText(logText), m_bodies(bodies), m_memo(memo)
+    ReportEvents(const QString& logText, JUnitReader::Bodies bodies, ReadingMemo* memo, bool recordsCases = true)
+        : m_logText(logText), m_bodies(bodies), m_memo(memo),
+          m_recordsCases(recordsCases && memo && bodies == JUnitReader::Bodies::Dropped && logText.isEmpty())
     {
     }
 
@@ -310,12 +292,18 @@ public:
             return false;
         }
         sawRoot = true;
-        if (m_textDepth > 0) {
+        if (m_recording) {
+            m_recorded.start(name, attributes);
+            m_textDepth += m_textDepth > 0 || opensText(name);
+        } else if (m_textDepth > 0) {
             ++m_textDepth;
         } else if (m_open) {
             startInCase(name, attributes);
         } else if (name == "testsuite") {
             ++report.suites;
+        } else if (name == "testcase" && m_recordsCases) {
+            m_recording = true;
+            m_recorded.begin(attributes);
         } else if (name == "testcase") {
             m_open = startCase(attributes);
         }
@@ -324,7 +312,12 @@ public:
 
     void end(std::string_view name) override
     {
-        if (m_textDepth > 0) {
+        if (m_recording && m_textDepth == 0 && name == "testcase") {
+            closeRecorded(true);
+        } else if (m_recording) {
+            m_recorded.end(name);
+            m_textDepth -= m_textDepth > 0;
+        } else if (m_textDepth > 0) {
             if (--m_textDepth == 0)
                 endText();
         } else if (m_open && name == "testcase") {
@@ -334,7 +327,9 @@ public:
 
     void text(std::string_view chars) override
     {
-        if (m_into)
+        if (m_recording && m_textDepth > 0)  // elsewhere no reader keeps it
+            m_recorded.text(chars);
+        else if (m_into)
             m_into->append(QString::fromUtf8(chars.data(), qsizetype(chars.size())));
     }
 
@@ -352,15 +347,17 @@ public:
         m_into = nullptr;
         m_bodyTakes = false;
         m_textDepth = 0;
+        m_recording = false;
+        m_recorded.clear();
     }
 
     // The document ended (or broke off): a case still open was cut off.
     void finish()
     {
+        if (m_recording)
+            return closeRecorded(false);
         if (!m_open)
             return;
-        if (m_textDepth > 0)
-            endText();
         closeCase(false);
     }
 
@@ -396,8 +393,38 @@ private:
         m_textDepth = 0;
     }
 
+    // A testcase recorded whole: the case the memo read it as, else its events read
+    // now and kept. One cut off is read, never kept.
+    void closeRecorded(bool closed)
+    {
+        m_recording = false;
+        m_textDepth = 0;
+        if (closed) {
+            if (std::optional<JUnitCase> kept = m_memo->recallCase(m_recorded.events())) {
+                kept->seconds = secondsOf(m_recorded.time());
+                addCase(report, m_index, std::move(*kept));
+                return;
+            }
+        }
+        ReportEvents reader(m_logText, m_bodies, m_memo, false);
+        reader.sawRoot = true;
+        m_recorded.replay(reader);
+        JUnitCase read = reader.finishOpen(closed);
+        if (closed)
+            m_memo->keepCase(m_recorded.events(), read);
+        addCase(report, m_index, std::move(read));
+    }
+
     void closeCase(bool closed)
     {
+        addCase(report, m_index, finishOpen(closed));
+    }
+
+    // The open case, read to its end: `closed` false, it was cut off.
+    JUnitCase finishOpen(bool closed)
+    {
+        if (m_textDepth > 0)
+            endText();
         OpenCase& open = *m_open;
         if (!closed) {
             open.result.outcome = Outcome::Unknown;
@@ -410,8 +437,9 @@ private:
             open.result.text = QString();
             open.result.output = QString();
         }
-        addCase(report, m_index, std::move(open.result));
+        JUnitCase read = std::move(open.result);
         m_open.reset();
+        return read;
     }
 
     const QString& m_logText;
@@ -419,6 +447,11 @@ private:
     ReadingMemo* m_memo;
     QHash<QString, qsizetype> m_index;
     std::optional<OpenCase> m_open;
+    // A CI history's reading (a memo, bodies dropped, no log) keeps each testcase's
+    // events until its end, and reads them only when the memo has not.
+    const bool m_recordsCases;
+    bool m_recording = false;
+    TestcaseRecording m_recorded;
     BoundedText m_body;
     BoundedText* m_into = nullptr;  // where character data goes
     bool m_bodyTakes = false;       // the result element being read describes the case

@@ -88,6 +88,25 @@ ReadingMemo::Tags ReadingMemo::recallTags(QByteArrayView utf8)
     return tags;
 }
 
+std::optional<JUnitCase> ReadingMemo::recallCase(QByteArrayView events)
+{
+    Key key;
+    addTo(key, events);
+    return found<JUnitCase>(m_cases, key);
+}
+
+void ReadingMemo::keepCase(QByteArrayView events, const JUnitCase& read)
+{
+    Key key;
+    addTo(key, events);
+    keep(m_cases, key, read, 1, kShardCases);
+}
+
+qsizetype ReadingMemo::cases() const
+{
+    return sizeOf(m_cases);
+}
+
 qsizetype ReadingMemo::lines() const
 {
     return sizeOf(m_lines);

@@ -6,13 +6,17 @@
 // - a failure's texts give the line quoted from them, which text gave it and the
 //   category read from it (a dozen regular expressions over every line of its
 //   message and traceback: BringupClassifier);
-// - the runner's `tags` property gives its text and its parse (RunnerTags).
+// - the runner's `tags` property gives its text and its parse (RunnerTags);
+// - a whole testcase read without its bodies and without a log (a CI history's
+//   reading), keyed by its events but its time (TestcaseRecording), gives its case:
+//   most of a month's testcases are the same bytes every week.
 //
 // Keyed by two independently seeded 64-bit hashes of the input and its lengths,
 // never the input itself: a month's tracebacks kept as keys would hold hundreds of
 // megabytes. The tags' texts are kept (they are the values), within a budget of
 // characters. Shared by the pool's threads reading one history: each shard is locked on
 // its own, and the reading itself runs outside any lock.
+#include "run/junitreader.h"
 #include "run/runnertags.h"
 #include "yamlplan/bringupclassifier.h"
 
@@ -56,8 +60,16 @@ public:
     static constexpr qsizetype kShardTagsChars = 1 << 20;
     static constexpr qsizetype kShardLines = 16384;
 
+    // The case a testcase's events (TestcaseRecording::events) were read as before,
+    // its bodies dropped and no log asked; nullopt when none was kept.
+    std::optional<JUnitCase> recallCase(QByteArrayView events);
+    void keepCase(QByteArrayView events, const JUnitCase& read);
+    // 16 x 4,096 cases of a few hundred bytes each (their texts are shared).
+    static constexpr qsizetype kShardCases = 4096;
+
     qsizetype lines() const;
     qsizetype tags() const;
+    qsizetype cases() const;
 
 private:
     struct Key {
@@ -76,6 +88,7 @@ private:
     static constexpr int kShards = 16;
     std::array<Shard<Line>, kShards> m_lines;
     std::array<Shard<Tags>, kShards> m_tags;
+    std::array<Shard<JUnitCase>, kShards> m_cases;
 };
 
 }  // namespace dtriage

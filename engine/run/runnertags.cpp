@@ -482,12 +482,12 @@ std::optional<QString> RunnerTags::failingReasonName() const
 
 std::optional<double> RunnerTags::pcc() const
 {
-    return asDouble(value(u"pcc"));
+    return m_pcc;
 }
 
 std::optional<double> RunnerTags::pccThreshold() const
 {
-    return asDouble(value(u"pcc_threshold"));
+    return m_pccThreshold;
 }
 
 std::optional<bool> RunnerTags::flag(QStringView name) const
@@ -502,7 +502,7 @@ std::optional<bool> RunnerTags::flag(QStringView name) const
 
 std::optional<bool> RunnerTags::pccAssertionEnabled() const
 {
-    return flag(u"pcc_assertion_enabled");
+    return m_pccAssertionEnabled;
 }
 
 std::optional<bool> RunnerTags::comparisonPassed() const
@@ -517,9 +517,13 @@ std::optional<RunnerTags> RunnerTags::parse(const QString& literal)
     tags.m_slots.reserve(24);  // the runner's tags hold about 20 scalars
     if (!Parser(tags.m_literal, tags.m_slots, tags.m_outers).topDict())
         return std::nullopt;
-    // Asked of every testcase several times over (RunnerTestcase, ObservedCase): decoded once.
+    // Asked of every testcase, often several times over (RunnerTestcase, ObservedCase):
+    // decoded once.
     tags.m_bringupStatus = enumName(tags.value(u"bringup_status"));
     tags.m_modelTestStatus = enumName(tags.value(u"model_test_status"));  // "ModelTestStatus.NOT_SUPPORTED_SKIP"
+    tags.m_pcc = asDouble(tags.value(u"pcc"));
+    tags.m_pccThreshold = asDouble(tags.value(u"pcc_threshold"));
+    tags.m_pccAssertionEnabled = tags.flag(u"pcc_assertion_enabled");
     return tags;
 }
 

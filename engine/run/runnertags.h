@@ -11,10 +11,10 @@
 // Every testcase of every CI report carries one (200,000 in a month of runs), so
 // the literal is read by a purpose-built scanner of Python's literal syntax, not
 // the loader tokenizer: parse() checks the whole literal and notes where each
-// scalar lies; a value is decoded only when asked for, but for bringup_status and
-// model_test_status, which every testcase is asked for several times (decoded once). Top-level keys and their
-// scalar values are kept; nested containers are checked and stepped over, but
-// for one level of a dict ("failing_reason.name").
+// scalar lies; a value is decoded only when asked for, but for bringup_status,
+// model_test_status and the PCC figures, which every testcase is asked for (decoded
+// once). Top-level keys and their scalar values are kept; nested containers are
+// checked and stepped over, but for one level of a dict ("failing_reason.name").
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -79,6 +79,9 @@ private:
     QList<Span> m_outers;  // the keys of top-level dicts whose scalars are kept
     QString m_bringupStatus;     // bringupStatus(), decoded by parse()
     QString m_modelTestStatus;   // modelTestStatus(), decoded by parse()
+    std::optional<double> m_pcc;           // pcc(), decoded by parse()
+    std::optional<double> m_pccThreshold;  // pccThreshold(), decoded by parse()
+    std::optional<bool> m_pccAssertionEnabled;  // pccAssertionEnabled(), decoded by parse()
 };
 
 }  // namespace dtriage

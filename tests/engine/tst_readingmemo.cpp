@@ -36,6 +36,9 @@ void compareCases(const JUnitCase& a, const JUnitCase& b)
 {
     QCOMPARE(a.key, b.key);
     QCOMPARE(a.nodeId, b.nodeId);
+    QCOMPARE(a.classname, b.classname);
+    QCOMPARE(a.name, b.name);
+    QVERIFY(sameNumber(a.seconds, b.seconds));
     QCOMPARE(a.function, b.function);
     QCOMPARE(a.outcome, b.outcome);
     QCOMPARE(a.errorType, b.errorType);
@@ -78,6 +81,8 @@ class TestReadingMemo : public QObject {
 private Q_SLOTS:
     void everyReportReadsTheSameWithAMemo();
     void theSameFailureIsReadOnce();
+    void aTestcaseIsReadOncePerItsBytes();
+    void aCutOffTestcaseIsReadNotKept();
     void anOverlongTagsValueIsReadNotKept();
     void oddTagsPropertiesReadTheSame_data();
     void oddTagsPropertiesReadTheSame();
@@ -90,7 +95,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
     ReadingMemo memo;
     int cases = 0, tagged = 0, failing = 0;
     for (int pass = 0; pass < 2; ++pass) {
-        const qsizetype lines = memo.lines(), tags = memo.tags();
+        const qsizetype lines = memo.lines(), tags = memo.tags(), kept = memo.cases();
         for (const QString& path : paths) {
             const QByteArray bytes = bytesOf(path);
             // With a log too (a triage's report): an unknown case's line, and a
@@ -125,6 +130,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
         if (pass == 1) {  // everything read before: recalled, nothing new kept
             QCOMPARE(memo.lines(), lines);
             QCOMPARE(memo.tags(), tags);
+            QCOMPARE(memo.cases(), kept);
         }
     }
     // The demo's runs are what the memo is for: tagged testcases, many failing.
@@ -132,6 +138,8 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
              qPrintable(QStringLiteral("%1 cases, %2 tagged, %3 failing").arg(cases).arg(tagged).arg(failing)));
     QVERIFY(memo.tags() > 0 && memo.tags() < tagged);
     QVERIFY(memo.lines() > 0 && memo.lines() < failing);
+    // Whole testcases, of the CI history's readings only (bodies dropped, no log).
+    QVERIFY2(memo.cases() > 300 && memo.cases() <= cases, qPrintable(QString::number(memo.cases())));
 }
 
 void TestReadingMemo::theSameFailureIsReadOnce()
@@ -173,6 +181,66 @@ void TestReadingMemo::theSameFailureIsReadOnce()
     QVERIFY(second->cases.at(0).errorLine.contains(QLatin1String("TT_FATAL")));
     QCOMPARE(second->cases.at(0).key, QStringLiteral("b/pytorch-B-single_device-training"));
     QCOMPARE(second->cases.at(0).tags->bringupStatus(), QStringLiteral("FAILED_RUNTIME"));
+}
+
+// A CI history's reading (bodies dropped, no log) recalls a testcase read before,
+// whatever its time; its own time is its seconds. Any other byte is another testcase;
+// a triage's reading (bodies kept, or a log) keeps none.
+void TestReadingMemo::aTestcaseIsReadOncePerItsBytes()
+{
+    const auto report = [](const char* time, const char* message) {
+        return QByteArray("<testsuites><testsuite><testcase classname=\"tests.runner.test_models\" "
+                          "name=\"test_all_models_torch[a/pytorch-A-single_device-training]\" time=\"")
+               + time + "\"><properties><property name=\"tags\" value=\"{'bringup_status': 'FAILED_RUNTIME'}\"/>"
+               + "</properties><failure message=\"" + message + "\">E   " + message
+               + "</failure></testcase></testsuite></testsuites>";
+    };
+    ReadingMemo memo;
+    const auto read = [&memo](const QByteArray& xml, JUnitReader::Bodies bodies = JUnitReader::Bodies::Dropped,
+                              const QString& log = {}) {
+        const Result<JUnitReport> memoed = JUnitReader::fromBytes(xml, log, {}, bodies, &memo);
+        const Result<JUnitReport> plain = JUnitReader::fromBytes(xml, log, {}, bodies);
+        if (!memoed || !plain || memoed->cases.size() != 1 || plain->cases.size() != 1)
+            return JUnitCase();
+        compareCases(memoed->cases[0], plain->cases[0]);
+        return memoed->cases[0];
+    };
+    QCOMPARE(read(report("0.5", "RuntimeError: boom")).seconds, 0.5);
+    QCOMPARE(memo.cases(), 1);
+    const qsizetype lines = memo.lines();
+    const JUnitCase again = read(report("12.25", "RuntimeError: boom"));
+    QCOMPARE(again.seconds, 12.25);
+    QCOMPARE(again.errorLine, QStringLiteral("RuntimeError: boom"));
+    QCOMPARE(memo.cases(), 1);
+    QCOMPARE(memo.lines(), lines);
+    read(report("0.5", "RuntimeError: bang"));
+    QCOMPARE(memo.cases(), 2);
+    read(report("0.5", "RuntimeError: other"), JUnitReader::Bodies::Kept);
+    read(report("0.5", "RuntimeError: a log"), JUnitReader::Bodies::Dropped,
+         QStringLiteral("tests/runner/test_models.py::x FAILED\n"));
+    QCOMPARE(memo.cases(), 2);
+    QVERIFY(!QTest::currentTestFailed());
+}
+
+// A testcase the report breaks off in is unknown, read as without a memo, and not kept.
+void TestReadingMemo::aCutOffTestcaseIsReadNotKept()
+{
+    const QByteArray whole = "<testsuites><testsuite><testcase classname=\"tests.runner.test_models\" "
+                             "name=\"test_all_models_torch[a/pytorch-A-single_device-training]\" time=\"1\"><failure "
+                             "message=\"RuntimeError: boom\">E   RuntimeError: boom</failure></testcase></testsuite></testsuites>";
+    ReadingMemo memo;
+    for (const qsizetype cut : {whole.indexOf("<failure"), whole.indexOf("E   "), whole.indexOf("</testcase>")}) {
+        const QByteArray xml = whole.first(cut + 3);
+        const Result<JUnitReport> memoed = JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped, &memo);
+        const Result<JUnitReport> plain = JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped);
+        QVERIFY(memoed && plain && memoed->truncated);
+        QCOMPARE(memoed->cases.size(), 1);
+        compareCases(memoed->cases[0], plain->cases[0]);
+        QCOMPARE(memoed->cases[0].outcome, JUnitCase::Outcome::Unknown);
+    }
+    QCOMPARE(memo.cases(), 0);
+    QVERIFY(JUnitReader::fromBytes(whole, {}, {}, JUnitReader::Bodies::Dropped, &memo));
+    QCOMPARE(memo.cases(), 1);
 }
 
 void TestReadingMemo::anOverlongTagsValueIsReadNotKept()
