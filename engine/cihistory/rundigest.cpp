@@ -10,8 +10,10 @@
 #include <QDataStream>
 #include <QDir>
 #include <QFileInfo>
+#include <QtEndian>
 
 #include <algorithm>
+#include <cstring>
 #include <QHash>
 
 namespace dtriage {
@@ -57,39 +59,130 @@ void write(QDataStream& out, const QList<ReportReading>& readings)
     out << table.strings() << body;
 }
 
-std::optional<QList<ReportReading>> read(QDataStream& in)
-{
-    QStringList strings;
-    QByteArray body;
-    in >> strings >> body;
-    QDataStream cases(body);
-    qint32 count = 0;
-    cases >> count;
-    QList<ReportReading> readings;
-    const auto string = [&](qint32 i) { return i >= 0 && i < strings.size() ? strings[i] : QString(); };
-    for (qint32 n = 0; n < count && cases.status() == QDataStream::Ok; ++n) {
-        ReportReading r;
-        qint32 attempt = 1, group = -1, testcases = 0, size = 0;
-        cases >> r.source >> r.arch >> attempt >> group >> r.jobId >> r.error >> r.brokeOff >> testcases >> size;
-        r.attempt = attempt;
-        r.group = group;
-        r.testcases = testcases;
-        r.cases.reserve(std::max(0, std::min(size, qint32(1) << 20)));
-        for (qint32 i = 0; i < size && cases.status() == QDataStream::Ok; ++i) {
-            qint32 key = 0, error = 0, stage = 0, note = 0, unconfigured = -1;
-            qint8 body = 0, check = -1;
-            double pcc = qQNaN(), threshold = qQNaN();
-            cases >> key >> body >> error >> stage >> note >> pcc >> threshold >> check >> unconfigured;
-            if (body < 0 || body > qint8(JUnitCase::Outcome::Unknown) || key < 0 || key >= strings.size())
-                return std::nullopt;
-            r.cases << ObservedCase{string(key), JUnitCase::Outcome(body), string(error), string(stage), string(note),
-                                    pcc, threshold, qint8(std::clamp<int>(check, -1, 1)), string(unconfigured)};
-        }
-        readings << r;
+// Reads what QDataStream (Qt_6_4) wrote, in place: a month of runs is hundreds of
+// thousands of cases, and QDataStream took a device read for each of their fields.
+// Any read past the end, or a size QDataStream would have written in its extended
+// form (never, at a digest's sizes), makes it fail and everything after it zero.
+class DigestCursor {
+public:
+    explicit DigestCursor(QByteArrayView bytes) : m_at(bytes.data()), m_end(bytes.data() + bytes.size()) {}
+    bool ok() const { return m_ok; }
+    bool atEnd() const { return m_at == m_end; }
+
+    template <typename T>
+    T number()
+    {
+        T value{};
+        if (!take(sizeof value))
+            return value;
+        std::memcpy(&value, m_at - sizeof value, sizeof value);
+        return qFromBigEndian(value);
     }
-    if (in.status() != QDataStream::Ok || cases.status() != QDataStream::Ok || readings.size() != count)
+    double real()
+    {
+        const quint64 bits = number<quint64>();
+        double value = 0;
+        std::memcpy(&value, &bits, sizeof value);
+        return value;
+    }
+    QString string()
+    {
+        const quint32 bytes = number<quint32>();
+        if (bytes == 0xffffffffu)
+            return {};  // a null QString
+        if (bytes % 2 != 0 || !take(bytes))
+            return fail<QString>();
+        QString text(qsizetype(bytes / 2), Qt::Uninitialized);
+        qFromBigEndian<char16_t>(m_at - bytes, bytes / 2, text.data());
+        return text;
+    }
+    // A QByteArray's bytes, where they lie.
+    QByteArrayView block()
+    {
+        const quint32 bytes = number<quint32>();
+        if (bytes == 0xffffffffu)
+            return {};
+        return take(bytes) ? QByteArrayView(m_at - bytes, bytes) : fail<QByteArrayView>();
+    }
+    // A count that must not exceed what the bytes left can hold, `least` bytes each.
+    qsizetype count(qsizetype least)
+    {
+        const quint32 n = number<quint32>();
+        return n < 0xfffffffeu && qsizetype(n) * least <= m_end - m_at ? qsizetype(n) : fail<qsizetype>();
+    }
+
+private:
+    bool take(qsizetype bytes)
+    {
+        if (!m_ok || bytes > m_end - m_at)
+            return fail<bool>();
+        m_at += bytes;
+        return true;
+    }
+    template <typename T>
+    T fail()
+    {
+        m_ok = false;
+        m_at = m_end;
+        return T{};
+    }
+    const char* m_at;
+    const char* m_end;
+    bool m_ok = true;
+};
+
+ReportReading readingAt(DigestCursor& in, const QStringList& strings, bool& bad)
+{
+    const auto string = [&](qint32 i) { return i >= 0 && i < strings.size() ? strings[i] : QString(); };
+    ReportReading r;
+    r.source = in.string();
+    r.arch = in.string();
+    r.attempt = in.number<qint32>();
+    r.group = in.number<qint32>();
+    r.jobId = in.number<qint64>();
+    r.error = in.string();
+    r.brokeOff = in.string();
+    r.testcases = in.number<qint32>();
+    constexpr qsizetype kCaseBytes = 4 + 1 + 4 + 4 + 4 + 8 + 8 + 1 + 4;
+    const qsizetype size = in.count(kCaseBytes);
+    r.cases.reserve(size);
+    for (qsizetype i = 0; i < size && in.ok(); ++i) {
+        const qint32 key = in.number<qint32>();
+        const qint8 body = in.number<qint8>();
+        const qint32 error = in.number<qint32>(), stage = in.number<qint32>(), note = in.number<qint32>();
+        const double pcc = in.real(), threshold = in.real();
+        const qint8 check = in.number<qint8>();
+        const qint32 unconfigured = in.number<qint32>();
+        if (body < 0 || body > qint8(JUnitCase::Outcome::Unknown) || key < 0 || key >= strings.size()) {
+            bad = true;
+            return r;
+        }
+        r.cases << ObservedCase{string(key), JUnitCase::Outcome(body), string(error), string(stage), string(note),
+                                pcc, threshold, qint8(std::clamp<int>(check, -1, 1)), string(unconfigured)};
+    }
+    return r;
+}
+
+// The payload as write() wrote it (a QStringList, then the cases as a QByteArray).
+std::optional<QList<ReportReading>> read(QByteArrayView payload)
+{
+    DigestCursor in(payload);
+    QStringList strings;
+    const qsizetype count = in.count(4);
+    strings.reserve(count);
+    for (qsizetype i = 0; i < count && in.ok(); ++i)
+        strings << in.string();
+    DigestCursor cases(in.block());
+    if (!in.ok() || !in.atEnd())
         return std::nullopt;
-    return readings;
+    const qint32 readings = cases.number<qint32>();
+    QList<ReportReading> out;
+    bool bad = false;
+    for (qint32 n = 0; n < readings && cases.ok() && !bad; ++n)
+        out << readingAt(cases, strings, bad);
+    if (bad || !cases.ok() || !cases.atEnd() || out.size() != readings)
+        return std::nullopt;
+    return out;
 }
 
 }  // namespace
@@ -144,10 +237,8 @@ std::optional<QList<ReportReading>> RunDigest::load(const RecordedRun& run, QStr
             *damaged = QCoreApplication::translate("RunDigest", "its checksum does not match");
         return std::nullopt;
     }
-    QDataStream body(payload);
-    body.setVersion(QDataStream::Qt_6_4);
-    std::optional<QList<ReportReading>> readings = read(body);
-    if (!readings || !body.atEnd()) {
+    std::optional<QList<ReportReading>> readings = read(payload);
+    if (!readings) {
         if (damaged)
             *damaged = QCoreApplication::translate("RunDigest", "it does not read");
         return std::nullopt;
@@ -169,8 +260,9 @@ void RunDigest::save(const RecordedRun& run, const QList<ReportReading>& reading
         out.setVersion(QDataStream::Qt_6_4);
         out << kMagic << kVersion << fingerprint(run) << checksum(payload) << payload;
     }
-    // A cache, checksummed: a digest a power loss cut short is found damaged and its
-    // run read again, so it is not fsynced (a month of runs took a disk flush each).
+    // A cache: a digest a power loss cut short or emptied is stale (cut before its
+    // fingerprint) or damaged (its checksum), and either way its run is read again,
+    // so it is not fsynced (a month of runs took a disk flush each).
     if (QDir().mkpath(m_folder))
         (void)FileReplacement::write(pathOf(run), bytes, std::nullopt, {}, FileReplacement::Durability::Process);
 }

@@ -125,10 +125,23 @@ QList<ReportReading> RunReports::read(const QList<RecordedRun>& runs, const RunD
     QList<Task> tasks;
     QList<int> parsed;  // the runs parsed now, to keep in the digest
     ReadingMemo memo;  // a test's same failure and tags, run after run, read once
+    // Each run's digest read (and checksummed) on the pool: a month of runs' digests
+    // are tens of megabytes.
+    struct Kept {
+        std::optional<QList<ReportReading>> readings;
+        QString damaged;
+    };
+    QList<Kept> digests = !digest ? QList<Kept>(runs.size()) : QtConcurrent::blockingMapped<QList<Kept>>(
+        WorkPool::instance(), runs, [digest](const RecordedRun& run) {
+            WorkPool::enterTask();
+            Kept kept;
+            kept.readings = digest->load(run, &kept.damaged);
+            return kept;
+        });
     for (int r = 0; r < runs.size(); ++r) {
         if (digest) {
-            QString damaged;
-            if (std::optional<QList<ReportReading>> kept = digest->load(runs[r], &damaged)) {
+            const QString& damaged = digests[r].damaged;
+            if (std::optional<QList<ReportReading>> kept = std::move(digests[r].readings)) {
                 for (ReportReading& reading : *kept)
                     reading.run = r;
                 readings << *kept;

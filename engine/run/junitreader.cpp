@@ -292,8 +292,9 @@ public:
             return false;
         }
         sawRoot = true;
+        if (m_recording && !m_recorded.start(name, attributes))
+            readDirectly();
         if (m_recording) {
-            m_recorded.start(name, attributes);
             m_textDepth += m_textDepth > 0 || opensText(name);
         } else if (m_textDepth > 0) {
             ++m_textDepth;
@@ -301,23 +302,25 @@ public:
             startInCase(name, attributes);
         } else if (name == "testsuite") {
             ++report.suites;
-        } else if (name == "testcase" && m_recordsCases) {
-            m_recording = true;
-            m_recorded.begin(attributes);
         } else if (name == "testcase") {
-            m_open = startCase(attributes);
+            m_recording = m_recordsCases && !m_replaying && m_recorded.begin(attributes);
+            if (!m_recording)
+                m_open = startCase(attributes);
         }
         return true;
     }
 
     void end(std::string_view name) override
     {
-        if (m_recording && m_textDepth == 0 && name == "testcase") {
-            closeRecorded(true);
-        } else if (m_recording) {
-            m_recorded.end(name);
+        if (m_recording && m_textDepth == 0 && name == "testcase")
+            return closeRecorded(true);
+        if (m_recording && m_recorded.end(name)) {
             m_textDepth -= m_textDepth > 0;
-        } else if (m_textDepth > 0) {
+            return;
+        }
+        if (m_recording)
+            readDirectly();
+        if (m_textDepth > 0) {
             if (--m_textDepth == 0)
                 endText();
         } else if (m_open && name == "testcase") {
@@ -327,9 +330,11 @@ public:
 
     void text(std::string_view chars) override
     {
-        if (m_recording && m_textDepth > 0)  // elsewhere no reader keeps it
-            m_recorded.text(chars);
-        else if (m_into)
+        if (m_recording && (m_textDepth == 0 || m_recorded.text(chars)))
+            return;  // at depth 0 no reader keeps it
+        if (m_recording)
+            readDirectly();
+        if (m_into)
             m_into->append(QString::fromUtf8(chars.data(), qsizetype(chars.size())));
     }
 
@@ -393,6 +398,18 @@ private:
         m_textDepth = 0;
     }
 
+    // The testcase outgrew what a recording holds: what was recorded is read now, as
+    // it came, and the rest of it as it comes (its texts bounded); it is not kept.
+    void readDirectly()
+    {
+        m_recording = false;
+        m_textDepth = 0;
+        m_replaying = true;
+        m_recorded.replay(*this);
+        m_replaying = false;
+        m_recorded.clear();
+    }
+
     // A testcase recorded whole: the case the memo read it as, else its events read
     // now and kept. One cut off is read, never kept.
     void closeRecorded(bool closed)
@@ -451,6 +468,7 @@ private:
     // events until its end, and reads them only when the memo has not.
     const bool m_recordsCases;
     bool m_recording = false;
+    bool m_replaying = false;  // readDirectly(): the recording is being read, not made
     TestcaseRecording m_recorded;
     BoundedText m_body;
     BoundedText* m_into = nullptr;  // where character data goes

@@ -52,6 +52,19 @@ qsizetype sizeOf(const Shards& shards)
     return total;
 }
 
+// What a kept case weighs, in bytes: its texts, the tags' literal among its
+// properties (the tags memo shares it only while it has room), and the case itself.
+qsizetype weightOf(const JUnitCase& c)
+{
+    qsizetype chars = 0;
+    for (const QString* text : {&c.key, &c.nodeId, &c.function, &c.classname, &c.name, &c.errorType, &c.message,
+                                &c.errorMessage, &c.text, &c.output, &c.errorLine, &c.note})
+        chars += text->size();
+    for (const auto& [name, value] : c.properties)
+        chars += name.size() + value.size();
+    return qsizetype(sizeof(char16_t)) * chars + qsizetype(sizeof(JUnitCase)) + 64 * c.properties.size();
+}
+
 }  // namespace
 
 ReadingMemo::Line ReadingMemo::recallLine(const QList<QString>& texts, const QString& context, bool classify,
@@ -99,7 +112,7 @@ void ReadingMemo::keepCase(QByteArrayView events, const JUnitCase& read)
 {
     Key key;
     addTo(key, events);
-    keep(m_cases, key, read, 1, kShardCases);
+    keep(m_cases, key, read, weightOf(read), kShardCaseBytes);
 }
 
 qsizetype ReadingMemo::cases() const

@@ -9,7 +9,7 @@
 // - the runner's `tags` property gives its text and its parse (RunnerTags);
 // - a whole testcase read without its bodies and without a log (a CI history's
 //   reading), keyed by its events but its time (TestcaseRecording), gives its case:
-//   most of a month's testcases are the same bytes every week.
+//   most of a month's testcases are the same events every week.
 //
 // Keyed by two independently seeded 64-bit hashes of the input and its lengths,
 // never the input itself: a month's tracebacks kept as keys would hold hundreds of
@@ -64,8 +64,9 @@ public:
     // its bodies dropped and no log asked; nullopt when none was kept.
     std::optional<JUnitCase> recallCase(QByteArrayView events);
     void keepCase(QByteArrayView events, const JUnitCase& read);
-    // 16 x 4,096 cases of a few hundred bytes each (their texts are shared).
-    static constexpr qsizetype kShardCases = 4096;
+    // What the cases kept weigh at most, for each shard: 16 x 6 MB, about 40,000 of the
+    // runner's testcases (2-3 KB each, most of it the tags' literal).
+    static constexpr qsizetype kShardCaseBytes = 6 * 1024 * 1024;
 
     qsizetype lines() const;
     qsizetype tags() const;

@@ -31,12 +31,20 @@ void TestcaseRecording::put(std::string_view bytes)
     m_events.push_back('\0');  // a C string again on replay, as a reader's attributes are
 }
 
-void TestcaseRecording::startEvent(std::string_view name, const char** attributes, bool first)
+bool TestcaseRecording::startEvent(std::string_view name, const char** attributes, bool first)
 {
     const auto isTime = [first](const char* attribute) { return first && std::strcmp(attribute, "time") == 0; };
+    constexpr qsizetype kPiece = sizeof(quint32) + 1;  // a piece's length and its NUL
     quint32 count = 0;
-    for (const char** a = attributes; a && a[0]; a += 2)
-        count += !isTime(a[0]);
+    qsizetype bytes = 1 + kPiece + qsizetype(name.size()) + qsizetype(sizeof count);
+    for (const char** a = attributes; a && a[0]; a += 2) {
+        if (isTime(a[0]))
+            continue;
+        ++count;
+        bytes += 2 * kPiece + qsizetype(std::strlen(a[0]) + std::strlen(a[1]));
+    }
+    if (!takes(bytes))
+        return false;
     m_events.push_back(kStart);
     put(name);
     m_events.append(reinterpret_cast<const char*>(&count), sizeof count);
@@ -49,29 +57,37 @@ void TestcaseRecording::startEvent(std::string_view name, const char** attribute
         put(a[0]);
         put(a[1]);
     }
+    return true;
 }
 
-void TestcaseRecording::begin(const char** attributes)
+bool TestcaseRecording::begin(const char** attributes)
 {
     clear();
-    startEvent(kTestcase, attributes, true);
+    return startEvent(kTestcase, attributes, true);
 }
 
-void TestcaseRecording::start(std::string_view name, const char** attributes)
+bool TestcaseRecording::start(std::string_view name, const char** attributes)
 {
-    startEvent(name, attributes, false);
+    return startEvent(name, attributes, false);
 }
 
-void TestcaseRecording::end(std::string_view name)
+bool TestcaseRecording::end(std::string_view name)
 {
-    m_events.push_back(kEnd);
-    put(name);
+    return piece(kEnd, name);
 }
 
-void TestcaseRecording::text(std::string_view chars)
+bool TestcaseRecording::text(std::string_view chars)
 {
-    m_events.push_back(kText);
-    put(chars);
+    return piece(kText, chars);
+}
+
+bool TestcaseRecording::piece(char kind, std::string_view bytes)
+{
+    if (!takes(1 + sizeof(quint32) + 1 + qsizetype(bytes.size())))
+        return false;
+    m_events.push_back(kind);
+    put(bytes);
+    return true;
 }
 
 void TestcaseRecording::clear()

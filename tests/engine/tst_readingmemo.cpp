@@ -7,6 +7,7 @@
 #include "cihistory/observedcase.h"
 #include "run/junitreader.h"
 #include "run/readingmemo.h"
+#include "run/testcaserecording.h"
 #include "junitfiles.h"
 
 #include <QTest>
@@ -74,6 +75,18 @@ void compareCases(const JUnitCase& a, const JUnitCase& b)
     QCOMPARE(oa.unconfigured, ob.unconfigured);
 }
 
+// The report's own fields, and its cases.
+void compareReports(const JUnitReport& a, const JUnitReport& b)
+{
+    QCOMPARE(a.truncated, b.truncated);
+    QCOMPARE(a.problem, b.problem);
+    QCOMPARE(a.suites, b.suites);
+    QCOMPARE(a.testcases, b.testcases);
+    QCOMPARE(a.notes, b.notes);
+    QCOMPARE(a.otherFunctions, b.otherFunctions);
+    QCOMPARE(a.cases.size(), b.cases.size());
+}
+
 }  // namespace
 
 class TestReadingMemo : public QObject {
@@ -83,6 +96,8 @@ private Q_SLOTS:
     void theSameFailureIsReadOnce();
     void aTestcaseIsReadOncePerItsBytes();
     void aCutOffTestcaseIsReadNotKept();
+    void oddReportsReadTheSame_data();
+    void oddReportsReadTheSame();
     void anOverlongTagsValueIsReadNotKept();
     void oddTagsPropertiesReadTheSame_data();
     void oddTagsPropertiesReadTheSame();
@@ -112,9 +127,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
                     QCOMPARE(memoed.error().toString(), plain.error().toString());
                     continue;
                 }
-                QCOMPARE(memoed->truncated, plain->truncated);
-                QCOMPARE(memoed->problem, plain->problem);
-                QCOMPARE(memoed->cases.size(), plain->cases.size());
+                compareReports(*memoed, *plain);
                 for (qsizetype i = 0; i < plain->cases.size(); ++i) {
                     compareCases(memoed->cases[i], plain->cases[i]);
                     if (QTest::currentTestFailed())
@@ -139,7 +152,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
     QVERIFY(memo.tags() > 0 && memo.tags() < tagged);
     QVERIFY(memo.lines() > 0 && memo.lines() < failing);
     // Whole testcases, of the CI history's readings only (bodies dropped, no log).
-    QVERIFY2(memo.cases() > 300 && memo.cases() <= cases, qPrintable(QString::number(memo.cases())));
+    QVERIFY2(memo.cases() > 300, qPrintable(QString::number(memo.cases())));
 }
 
 void TestReadingMemo::theSameFailureIsReadOnce()
@@ -184,7 +197,7 @@ void TestReadingMemo::theSameFailureIsReadOnce()
 }
 
 // A CI history's reading (bodies dropped, no log) recalls a testcase read before,
-// whatever its time; its own time is its seconds. Any other byte is another testcase;
+// whatever its time; its own time is its seconds. Other words are another testcase;
 // a triage's reading (bodies kept, or a log) keeps none.
 void TestReadingMemo::aTestcaseIsReadOncePerItsBytes()
 {
@@ -207,12 +220,10 @@ void TestReadingMemo::aTestcaseIsReadOncePerItsBytes()
     };
     QCOMPARE(read(report("0.5", "RuntimeError: boom")).seconds, 0.5);
     QCOMPARE(memo.cases(), 1);
-    const qsizetype lines = memo.lines();
     const JUnitCase again = read(report("12.25", "RuntimeError: boom"));
     QCOMPARE(again.seconds, 12.25);
     QCOMPARE(again.errorLine, QStringLiteral("RuntimeError: boom"));
     QCOMPARE(memo.cases(), 1);
-    QCOMPARE(memo.lines(), lines);
     read(report("0.5", "RuntimeError: bang"));
     QCOMPARE(memo.cases(), 2);
     read(report("0.5", "RuntimeError: other"), JUnitReader::Bodies::Kept);
@@ -241,6 +252,67 @@ void TestReadingMemo::aCutOffTestcaseIsReadNotKept()
     QCOMPARE(memo.cases(), 0);
     QVERIFY(JUnitReader::fromBytes(whole, {}, {}, JUnitReader::Bodies::Dropped, &memo));
     QCOMPARE(memo.cases(), 1);
+}
+
+// What the CI history's reading records and replays reads as the report does
+// without a memo, read twice (the second time from the memo), and cut at every tenth byte.
+void TestReadingMemo::oddReportsReadTheSame_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    const QByteArray open = "<testsuites><testsuite name=\"pytest\">";
+    const QByteArray close = "</testsuite></testsuites>";
+    const auto testcase = [](const char* key, const char* time, const QByteArray& inside) {
+        return QByteArray("<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[") + key
+               + "]\" time=\"" + time + "\">" + inside + "</testcase>";
+    };
+    const QByteArray tags = "<properties><property name=\"tags\" value=\"{'bringup_status': 'FAILED_RUNTIME'}\"/></properties>";
+    const QByteArray failure = "<failure message=\"RuntimeError: boom\">E   RuntimeError: boom</failure>";
+    QTest::newRow("the same testcase twice, two times") << open + testcase("a/pytorch-A", "1", tags + failure)
+                                                                + testcase("a/pytorch-A", "2", tags + failure) + close;
+    QTest::newRow("a testcase inside a testcase") << open + testcase("a/pytorch-A", "1", tags + "<testcase name=\"x[b/pytorch-B]\"/>" + failure) + close;
+    QTest::newRow("a result inside an output") << open + testcase("a/pytorch-A", "1", "<system-out>log <failure message=\"no\">x</failure> more</system-out>" + tags) + close;
+    QTest::newRow("a testcase end inside a failure") << open + testcase("a/pytorch-A", "1", "<failure message=\"m\">a</testcase>b</failure>") + "</testcase>" + close;
+    QTest::newRow("text between elements") << open + testcase("a/pytorch-A", "1", "\n  " + tags + "\n  " + failure + "\n") + close;
+    QTest::newRow("given up after a kept testcase (CDATA)")
+        << open + testcase("a/pytorch-A", "1", tags + failure) + testcase("b/pytorch-B", "1", "<failure message=\"c\"><![CDATA[E   x]]></failure>") + close;
+    QTest::newRow("given up after a kept testcase (a namespace)")
+        << open + testcase("a/pytorch-A", "1", tags + failure) + "<x:y xmlns:x=\"u\" x:time=\"3\"/>" + testcase("b/pytorch-B", "2", failure) + close;
+    const QByteArray log = "<system-out>" + QByteArray(TestcaseRecording::kMaxBytes + 1000, 'L') + "</system-out>";
+    QTest::newRow("a testcase past the recording's bound") << open + testcase("a/pytorch-A", "1", tags + failure + log)
+                                                                   + testcase("b/pytorch-B", "1", tags + failure) + close;
+    QTest::newRow("a testcase past the bound in one attribute")
+        << open + testcase("a/pytorch-A", "1", "<failure message=\"" + QByteArray(TestcaseRecording::kMaxBytes, 'm') + "\">E</failure>") + close;
+    QTest::newRow("no time, a time elsewhere") << open + "<testcase name=\"t[a/pytorch-A]\"><property time=\"1\"/>" + failure + "</testcase>" + close;
+    QTest::newRow("keyless and another function's")
+        << open + "<testcase name=\"plain\">" + failure + "</testcase>" + testcase("a/pytorch-A", "1", failure)
+               + "<testcase name=\"test_op_by_op_torch[a/pytorch-A]\">" + failure + "</testcase>" + close;
+}
+
+void TestReadingMemo::oddReportsReadTheSame()
+{
+    QFETCH(QByteArray, xml);
+    ReadingMemo memo;
+    QList<qsizetype> cuts{xml.size()};
+    for (qsizetype cut = 0; cut < xml.size(); cut += xml.size() > 10000 ? 997 : 10)
+        cuts << cut;
+    for (const qsizetype cut : cuts) {
+        const QByteArray bytes = xml.first(cut);
+        const Result<JUnitReport> plain = JUnitReader::fromBytes(bytes, {}, {}, JUnitReader::Bodies::Dropped);
+        for (int pass = 0; pass < 2; ++pass) {
+            const Result<JUnitReport> memoed = JUnitReader::fromBytes(bytes, {}, {}, JUnitReader::Bodies::Dropped, &memo);
+            QCOMPARE(memoed.has_value(), plain.has_value());
+            if (!plain) {
+                QCOMPARE(memoed.error().toString(), plain.error().toString());
+                continue;
+            }
+            compareReports(*memoed, *plain);
+            for (qsizetype i = 0; i < plain->cases.size(); ++i)
+                compareCases(memoed->cases[i], plain->cases[i]);
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(QStringLiteral("cut at %1, pass %2").arg(cut).arg(pass)));
+        }
+    }
+    QVERIFY(JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped)->testcases > 0);
 }
 
 void TestReadingMemo::anOverlongTagsValueIsReadNotKept()

@@ -1,6 +1,7 @@
 // TestcaseRecording: one testcase's XML events kept as bytes (what a ReadingMemo
-// knows a testcase by, issue 50) and handed on again exactly as they came, the
-// testcase's time kept apart from what identifies it.
+// knows a testcase by, issue 50) and handed on again as they came, the testcase's
+// time kept apart from what identifies it (and handed back as its last attribute);
+// a recording holds at most kMaxBytes.
 #include "run/testcaserecording.h"
 
 #include <QTest>
@@ -32,7 +33,7 @@ public:
 // A testcase with a time, a property, a failure in two runs of text.
 void record(TestcaseRecording& recording, const char* time, std::string_view first, std::string_view second)
 {
-    const char* timed[] = {"classname", "tests.runner.test_models", "name", "test_x[a/pytorch-A]", "time", time, nullptr};
+    const char* timed[] = {"classname", "tests.runner.test_models", "time", time, "name", "test_x[a/pytorch-A]", nullptr};
     const char* untimed[] = {"classname", "tests.runner.test_models", "name", "test_x[a/pytorch-A]", nullptr};
     recording.begin(time ? timed : untimed);
     const char* property[] = {"name", "tags", "value", "{'pcc': 0.5}", nullptr};
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void theTimeIsNotWhatIdentifiesIt();
     void piecesSplitOtherwiseDiffer();
     void longValuesAndManyAttributesRoundTrip();
+    void holdsAtMostItsBound();
 };
 
 void TestTestcaseRecording::replaysWhatItRecorded()
@@ -92,7 +94,7 @@ void TestTestcaseRecording::theTimeIsNotWhatIdentifiesIt()
     record(none, nullptr, "x", "y");
     QCOMPARE(none.events(), a.events());
     QVERIFY(!none.time());
-    // A time deeper in (a property named time) is no testcase's time: it identifies.
+    // A time attribute deeper in (on a <property>) is no testcase's time: it identifies.
     TestcaseRecording c, d;
     for (auto [recording, value] : {std::pair{&c, "1"}, std::pair{&d, "2"}}) {
         recording->begin(nullptr);
@@ -120,17 +122,43 @@ void TestTestcaseRecording::longValuesAndManyAttributesRoundTrip()
     std::vector<const char*> attributes;
     for (const std::string& name : names) {
         attributes.push_back(name.c_str());
-        attributes.push_back(name == "a7" ? v65536.c_str() : v256.c_str());
+        attributes.push_back(name == "a7" ? v65536.c_str() : name == "a8" ? v256.c_str() : "v");
     }
     attributes.push_back(nullptr);
     TestcaseRecording recording;
-    recording.begin(attributes.data());
-    recording.text(v256);
+    QVERIFY(recording.begin(attributes.data()));
+    QVERIFY(recording.text(v256));
     Transcript original, replayed;
     original.start("testcase", attributes.data());
     original.text(v256);
     recording.replay(replayed);
     QCOMPARE(replayed.lines, original.lines);
+}
+
+void TestTestcaseRecording::holdsAtMostItsBound()
+{
+    TestcaseRecording recording;
+    const char* testcase[] = {"name", "test_x[a/pytorch-A]", "time", "1", nullptr};
+    QVERIFY(recording.begin(testcase));
+    const std::string chunk(TestcaseRecording::kMaxBytes / 4, 'x');
+    int taken = 0;
+    while (recording.text(chunk))
+        ++taken;
+    QCOMPARE(taken, 3);
+    const qsizetype full = recording.events().size();
+    QVERIFY(full <= TestcaseRecording::kMaxBytes);
+    // Nothing is recorded past the bound, whichever the event.
+    const std::string name(TestcaseRecording::kMaxBytes, 'n');
+    const char* attributes[] = {"value", name.c_str(), nullptr};
+    QVERIFY(!recording.start("property", attributes));
+    QVERIFY(!recording.end(name));
+    QCOMPARE(recording.events().size(), full);
+    QVERIFY(recording.text(std::string_view()) || recording.events().size() == full);
+    // A testcase whose own attributes are past it is not begun.
+    const char* huge[] = {"name", name.c_str(), "time", "2", nullptr};
+    QVERIFY(!recording.begin(huge));
+    QVERIFY(recording.isEmpty());
+    QVERIFY(!recording.time());
 }
 
 QTEST_GUILESS_MAIN(TestTestcaseRecording)

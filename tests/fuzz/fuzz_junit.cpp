@@ -46,6 +46,11 @@ void checkCase(const JUnitReport& report, const JUnitCase& c)
     (void)JUnitReader::logSection(report.logText, c.key);
 }
 
+bool sameNumber(std::optional<double> a, std::optional<double> b)
+{
+    return a.has_value() == b.has_value() && (!a || *a == *b || (*a != *a && *b != *b));
+}
+
 bool sameCase(const JUnitCase& a, const JUnitCase& b)
 {
     return a.key == b.key && a.nodeId == b.nodeId && a.function == b.function && a.classname == b.classname
@@ -56,7 +61,10 @@ bool sameCase(const JUnitCase& a, const JUnitCase& b)
            && a.endedByXfail == b.endedByXfail && a.properties == b.properties
            && (a.seconds == b.seconds || (a.seconds != a.seconds && b.seconds != b.seconds))
            && a.tags.has_value() == b.tags.has_value() && a.tagsUnreadable == b.tagsUnreadable
-           && (!a.tags || a.tags->bringupStatus() == b.tags->bringupStatus());
+           && (!a.tags
+               || (a.tags->bringupStatus() == b.tags->bringupStatus() && a.tags->modelTestStatus() == b.tags->modelTestStatus()
+                   && sameNumber(a.tags->pcc(), b.tags->pcc()) && sameNumber(a.tags->pccThreshold(), b.tags->pccThreshold())
+                   && a.tags->pccAssertionEnabled() == b.tags->pccAssertionEnabled()));
 }
 
 // A memo changes nothing: the report read with one, and again from it, is the report
@@ -72,7 +80,8 @@ void checkMemo(const QByteArray& xml, const QString& log)
             const auto memoed = JUnitReader::fromBytes(xml, logText, QStringLiteral("fuzz.xml"), bodies, &memo);
             FUZZ_REQUIRE(plain && memoed && memoed->cases.size() == plain->cases.size() && memoed->testcases == plain->testcases
                              && memoed->truncated == plain->truncated && memoed->problem == plain->problem
-                             && memoed->otherFunctions == plain->otherFunctions,
+                             && memoed->otherFunctions == plain->otherFunctions && memoed->suites == plain->suites
+                             && memoed->notes == plain->notes,
                          QStringLiteral("another report with a memo"));
             for (qsizetype i = 0; i < plain->cases.size(); ++i)
                 FUZZ_REQUIRE(sameCase(plain->cases[i], memoed->cases[i]), plain->cases[i].key);
