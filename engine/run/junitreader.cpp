@@ -24,9 +24,6 @@ namespace {
 using Outcome = JUnitCase::Outcome;
 using LineSource = JUnitCase::LineSource;
 
-const QString kTestcase = QStringLiteral("testcase");
-const QString kTestsuite = QStringLiteral("testsuite");
-const QString kTestsuites = QStringLiteral("testsuites");
 const QString kErrorMessageProperty = QStringLiteral("error_message");
 const QString kTagsProperty = QStringLiteral("tags");
 
