@@ -90,6 +90,8 @@ public:
         const quint32 bytes = number<quint32>();
         if (bytes == 0xffffffffu)
             return {};  // a null QString
+        if (bytes == 0)
+            return QStringLiteral("");  // empty, not null, as QDataStream reads it; no allocation
         if (bytes % 2 != 0 || !take(bytes))
             return fail<QString>();
         QString text(qsizetype(bytes / 2), Qt::Uninitialized);

@@ -53,16 +53,19 @@ qsizetype sizeOf(const Shards& shards)
 }
 
 // What a kept case weighs, in bytes: its texts, the tags' literal among its
-// properties (the tags memo shares it only while it has room), and the case itself.
+// properties and their parse (the tags memo shares them only while it has room), and
+// the case itself, each text and property with its header.
 qsizetype weightOf(const JUnitCase& c)
 {
+    constexpr qsizetype kHeader = 32;  // a QString's or a property's allocation beyond its characters
     qsizetype chars = 0;
     for (const QString* text : {&c.key, &c.nodeId, &c.function, &c.classname, &c.name, &c.errorType, &c.message,
                                 &c.errorMessage, &c.text, &c.output, &c.errorLine, &c.note})
         chars += text->size();
     for (const auto& [name, value] : c.properties)
         chars += name.size() + value.size();
-    return qsizetype(sizeof(char16_t)) * chars + qsizetype(sizeof(JUnitCase)) + 64 * c.properties.size();
+    return qsizetype(sizeof(char16_t)) * chars + qsizetype(sizeof(JUnitCase)) + 12 * kHeader
+           + 3 * kHeader * c.properties.size() + (c.tags ? c.tags->parsedBytes() : 0);
 }
 
 }  // namespace
@@ -105,7 +108,15 @@ std::optional<JUnitCase> ReadingMemo::recallCase(QByteArrayView events)
 {
     Key key;
     addTo(key, events);
-    return found<JUnitCase>(m_cases, key);
+    std::optional<JUnitCase> kept = found<JUnitCase>(m_cases, key);
+    if (kept)
+        m_recalledCases.fetch_add(1, std::memory_order_relaxed);
+    return kept;
+}
+
+qsizetype ReadingMemo::recalledCases() const
+{
+    return m_recalledCases.load(std::memory_order_relaxed);
 }
 
 void ReadingMemo::keepCase(QByteArrayView events, const JUnitCase& read)

@@ -27,6 +27,7 @@
 #include <QString>
 
 #include <array>
+#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -71,6 +72,7 @@ public:
     qsizetype lines() const;
     qsizetype tags() const;
     qsizetype cases() const;
+    qsizetype recalledCases() const;  // how many times recallCase() found one
 
 private:
     struct Key {
@@ -84,12 +86,13 @@ private:
     struct Shard {
         mutable QMutex lock;
         QHash<Key, Value> values;
-        qsizetype weight = 0;  // what its values weigh: count, or characters of text
+        qsizetype weight = 0;  // what its values weigh: count, characters of text, or bytes
     };
     static constexpr int kShards = 16;
     std::array<Shard<Line>, kShards> m_lines;
     std::array<Shard<Tags>, kShards> m_tags;
     std::array<Shard<JUnitCase>, kShards> m_cases;
+    std::atomic<qsizetype> m_recalledCases{0};
 };
 
 }  // namespace dtriage

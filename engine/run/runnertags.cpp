@@ -510,6 +510,13 @@ std::optional<bool> RunnerTags::comparisonPassed() const
     return flag(u"comparison_passed");
 }
 
+qsizetype RunnerTags::parsedBytes() const
+{
+    return qsizetype(sizeof(RunnerTags)) + m_slots.capacity() * qsizetype(sizeof(Slot))
+           + m_outers.capacity() * qsizetype(sizeof(Span))
+           + qsizetype(sizeof(char16_t)) * (m_bringupStatus.size() + m_modelTestStatus.size());
+}
+
 std::optional<RunnerTags> RunnerTags::parse(const QString& literal)
 {
     RunnerTags tags;

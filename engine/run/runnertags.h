@@ -52,6 +52,8 @@ public:
 
     // nullopt when `literal` is not a Python dict literal (or nests too deep).
     static std::optional<RunnerTags> parse(const QString& literal);
+    // What the parse holds beside its literal, in bytes (a memo weighs what it keeps).
+    qsizetype parsedBytes() const;
 
     // Where a key or a scalar lies in the literal: [begin, end) of its tokens.
     struct Span {

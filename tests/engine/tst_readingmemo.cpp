@@ -98,6 +98,7 @@ private Q_SLOTS:
     void aCutOffTestcaseIsReadNotKept();
     void oddReportsReadTheSame_data();
     void oddReportsReadTheSame();
+    void aTestcasePastTheBoundIsReadNotKept();
     void anOverlongTagsValueIsReadNotKept();
     void oddTagsPropertiesReadTheSame_data();
     void oddTagsPropertiesReadTheSame();
@@ -128,6 +129,7 @@ void TestReadingMemo::everyReportReadsTheSameWithAMemo()
                     continue;
                 }
                 compareReports(*memoed, *plain);
+                QCOMPARE(memoed->cases.size(), plain->cases.size());
                 for (qsizetype i = 0; i < plain->cases.size(); ++i) {
                     compareCases(memoed->cases[i], plain->cases[i]);
                     if (QTest::currentTestFailed())
@@ -220,16 +222,18 @@ void TestReadingMemo::aTestcaseIsReadOncePerItsBytes()
     };
     QCOMPARE(read(report("0.5", "RuntimeError: boom")).seconds, 0.5);
     QCOMPARE(memo.cases(), 1);
+    QCOMPARE(memo.recalledCases(), 0);
     const JUnitCase again = read(report("12.25", "RuntimeError: boom"));
     QCOMPARE(again.seconds, 12.25);
     QCOMPARE(again.errorLine, QStringLiteral("RuntimeError: boom"));
     QCOMPARE(memo.cases(), 1);
+    QCOMPARE(memo.recalledCases(), 1);
     read(report("0.5", "RuntimeError: bang"));
     QCOMPARE(memo.cases(), 2);
-    read(report("0.5", "RuntimeError: other"), JUnitReader::Bodies::Kept);
-    read(report("0.5", "RuntimeError: a log"), JUnitReader::Bodies::Dropped,
-         QStringLiteral("tests/runner/test_models.py::x FAILED\n"));
+    read(report("0.5", "RuntimeError: boom"), JUnitReader::Bodies::Kept);
+    read(report("0.5", "RuntimeError: boom"), JUnitReader::Bodies::Dropped, QStringLiteral("tests/runner/test_models.py::x FAILED\n"));
     QCOMPARE(memo.cases(), 2);
+    QCOMPARE(memo.recalledCases(), 1);
     QVERIFY(!QTest::currentTestFailed());
 }
 
@@ -306,6 +310,7 @@ void TestReadingMemo::oddReportsReadTheSame()
                 continue;
             }
             compareReports(*memoed, *plain);
+            QCOMPARE(memoed->cases.size(), plain->cases.size());
             for (qsizetype i = 0; i < plain->cases.size(); ++i)
                 compareCases(memoed->cases[i], plain->cases[i]);
             if (QTest::currentTestFailed())
@@ -313,6 +318,35 @@ void TestReadingMemo::oddReportsReadTheSame()
         }
     }
     QVERIFY(JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped)->testcases > 0);
+}
+
+// A testcase that outgrows the recording at any of its events (a text, an element
+// inside its failure, the failure's end, its output) is read as without a memo, and
+// not kept; the testcase after it is.
+void TestReadingMemo::aTestcasePastTheBoundIsReadNotKept()
+{
+    const QByteArray tail = "<testcase classname=\"tests.runner.test_models\" name=\"test_all_models_torch[b/pytorch-B]\">"
+                            "<failure message=\"RuntimeError: b\">E   RuntimeError: b</failure></testcase></testsuite></testsuites>";
+    int direct = 0;
+    for (qsizetype pad = TestcaseRecording::kMaxBytes - 160; pad <= TestcaseRecording::kMaxBytes; ++pad) {
+        const QByteArray xml = "<testsuites><testsuite><testcase classname=\"tests.runner.test_models\" "
+                               "name=\"test_all_models_torch[a/pytorch-A]\" time=\"1\"><failure message=\"RuntimeError: a\">"
+                               + QByteArray(pad, 'p') + "<b>E   RuntimeError: a</b></failure><system-out>out</system-out>"
+                               "</testcase>" + tail;
+        ReadingMemo memo;
+        const Result<JUnitReport> plain = JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped);
+        const Result<JUnitReport> memoed = JUnitReader::fromBytes(xml, {}, {}, JUnitReader::Bodies::Dropped, &memo);
+        QVERIFY(plain && memoed);
+        compareReports(*memoed, *plain);
+        QCOMPARE(memoed->cases.size(), 2);
+        compareCases(memoed->cases[0], plain->cases[0]);
+        compareCases(memoed->cases[1], plain->cases[1]);
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QStringLiteral("padded with %1").arg(pad)));
+        QVERIFY(memo.cases() == 1 || memo.cases() == 2);
+        direct += memo.cases() == 1;
+    }
+    QVERIFY2(direct > 100, qPrintable(QString::number(direct)));  // most pads take it past the bound
 }
 
 void TestReadingMemo::anOverlongTagsValueIsReadNotKept()

@@ -153,7 +153,15 @@ void TestTestcaseRecording::holdsAtMostItsBound()
     QVERIFY(!recording.start("property", attributes));
     QVERIFY(!recording.end(name));
     QCOMPARE(recording.events().size(), full);
-    QVERIFY(recording.text(std::string_view()) || recording.events().size() == full);
+    // The bound exactly: a text (6 bytes beside its own) that ends at it is taken, one byte more is not.
+    for (const qsizetype over : {0, 1}) {
+        TestcaseRecording exact;
+        QVERIFY(exact.begin(testcase));
+        const qsizetype room = TestcaseRecording::kMaxBytes - exact.events().size() - 6;
+        QCOMPARE(exact.text(std::string(size_t(room + over), 't')), over == 0);
+        QCOMPARE(exact.events().size() == TestcaseRecording::kMaxBytes, over == 0);
+        QCOMPARE(exact.text(std::string_view()), over == 1);  // full, or the long text left it room
+    }
     // A testcase whose own attributes are past it is not begun.
     const char* huge[] = {"name", name.c_str(), "time", "2", nullptr};
     QVERIFY(!recording.begin(huge));
